@@ -1,0 +1,123 @@
+package solver
+
+import "fmt"
+
+// Kind names what happened in one step of the search.
+type Kind uint8
+
+const (
+	// None is the kind of the empty event before the first step.
+	None Kind = iota
+	// Try: the search considers a square.
+	Try
+	// Attack: the square is attacked by a queen already placed; skip it.
+	Attack
+	// Place: a queen is put down on a safe square.
+	Place
+	// Backtrack: a queen is lifted again, its subtree being exhausted
+	// (or a solution below it having been recorded).
+	Backtrack
+	// Solution: all N queens stand.
+	Solution
+	// Done: the search is over.
+	Done
+)
+
+// Kinds lists the event kinds a search produces, in declaration order.
+var Kinds = []Kind{Try, Attack, Place, Backtrack, Solution, Done}
+
+var kindNames = [...]string{None: "none", Try: "try", Attack: "attack", Place: "place", Backtrack: "backtrack", Solution: "solution", Done: "done"}
+
+// String returns the name used in traces: "try", "attack", "place",
+// "backtrack", "solution", "done".
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// Line is a line along which a queen attacks.
+type Line uint8
+
+const (
+	// NoLine: the square is not attacked.
+	NoLine Line = 0
+	// Column: same column.
+	Column Line = 1 << (iota - 1)
+	// Diagonal: same row−col (the "\" direction).
+	Diagonal
+	// AntiDiagonal: same row+col (the "/" direction).
+	AntiDiagonal
+)
+
+// String returns "column", "diagonal" or "anti-diagonal". A Line holding
+// several bits (see Stepper.Threats) names them joined by "+".
+func (l Line) String() string {
+	switch l {
+	case NoLine:
+		return "none"
+	case Column:
+		return "column"
+	case Diagonal:
+		return "diagonal"
+	case AntiDiagonal:
+		return "anti-diagonal"
+	}
+	s := ""
+	for _, one := range []Line{Column, Diagonal, AntiDiagonal} {
+		if l&one != 0 {
+			if s != "" {
+				s += "+"
+			}
+			s += one.String()
+		}
+	}
+	return s
+}
+
+// Has reports whether l includes every line of other.
+func (l Line) Has(other Line) bool { return l&other == other && other != NoLine }
+
+// Square is a cell of the board, 0-based, row 0 at the top.
+type Square struct{ Row, Col int }
+
+// Counters are the running totals of a search, after an event.
+type Counters struct {
+	Steps, Tries, Attacks, Placements, Backtracks, Solutions uint64
+}
+
+// of returns the counter that counts events of kind k.
+func (c Counters) of(k Kind) uint64 {
+	switch k {
+	case Try:
+		return c.Tries
+	case Attack:
+		return c.Attacks
+	case Place:
+		return c.Placements
+	case Backtrack:
+		return c.Backtracks
+	case Solution:
+		return c.Solutions
+	}
+	return 0
+}
+
+// Event is one step of the search.
+type Event struct {
+	Kind Kind
+	// Row and Col locate the square of a try, attack, place or backtrack;
+	// both are -1 for the other kinds.
+	Row, Col int
+	// By is the attacking queen and Line the line it attacks along
+	// (attack events only).
+	By   Square
+	Line Line
+	// Index is the 1-based number of a solution (solution events only).
+	Index uint64
+	// Counters are the totals after this event.
+	Counters Counters
+	// Code is the index, in Pseudocode(strategy), of the line executing.
+	Code int
+}
