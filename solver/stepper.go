@@ -6,13 +6,13 @@ import "fmt"
 type phase uint8
 
 const (
-	phEnter    phase = iota // enter row `row` (or report a solution when row == n)
-	phAttacks               // bitmask: report the attacked squares of the row
-	phTry                   // try the next candidate of the row
-	phCheck                 // array: is the tried square attacked?
-	phPlace                 // bitmask: place the queen on the tried square
-	phReturn                // leave the row: lift the queen above, or finish
-	phDone                  // the search is over
+	phEnter   phase = iota // enter row `row` (or report a solution when row == n)
+	phAttacks              // bitmask: report the attacked squares of the row
+	phTry                  // try the next candidate of the row
+	phCheck                // array: is the tried square attacked?
+	phPlace                // bitmask: place the queen on the tried square
+	phReturn               // leave the row: lift the queen above, or finish
+	phDone                 // the search is over
 )
 
 // state is everything that determines the rest of the search. It is a plain
@@ -20,13 +20,13 @@ const (
 // no allocation.
 type state struct {
 	phase   phase
-	row     int             // the row being filled; rows above it hold queens
-	cur     int             // the column being tried in row, or -1
-	queens  [MaxN]int8      // queens[r] for r < row
-	next    [MaxN]int8      // array: next column to try in each row
-	free    [MaxN]uint64    // bitmask: columns of each row not tried yet
-	pending uint64          // bitmask: attacked columns of row not reported yet
-	ev      Event           // the last event
+	row     int          // the row being filled; rows above it hold queens
+	cur     int          // the column being tried in row, or -1
+	queens  [MaxN]int8   // queens[r] for r < row
+	next    [MaxN]int8   // array: next column to try in each row
+	free    [MaxN]uint64 // bitmask: columns of each row not tried yet
+	pending uint64       // bitmask: attacked columns of row not reported yet
+	ev      Event        // the last event
 }
 
 // Stepper walks the backtracking search tree of the N-Queens problem one
