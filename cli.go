@@ -36,8 +36,13 @@ func usageErrorf(format string, args ...any) error {
 var errInterrupted = errors.New("interrupted")
 
 // run executes the command line and returns the process exit status.
-// It never panics on bad input and prints exactly one line per error.
 func run(args []string) int {
+	return runWith(args, os.Stdout, os.Stderr)
+}
+
+// runWith executes the command line with the given standard output and
+// error. It never panics on bad input and prints exactly one line per error.
+func runWith(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	// Let writes to a closed pipe fail with EPIPE instead of killing the
@@ -46,8 +51,8 @@ func run(args []string) int {
 
 	root := newRootCommand()
 	root.SetArgs(args)
-	root.SetOut(os.Stdout)
-	root.SetErr(os.Stderr)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	err := root.ExecuteContext(ctx)
 	switch {
 	case err == nil:
@@ -59,7 +64,7 @@ func run(args []string) int {
 		return exitOK
 	}
 	var ue usageError
-	fmt.Fprintln(os.Stderr, "nqueens: "+err.Error())
+	fmt.Fprintln(stderr, "nqueens: "+err.Error())
 	if errors.As(err, &ue) || isCobraUsageError(err) {
 		return exitUsage
 	}

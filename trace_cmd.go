@@ -1,0 +1,117 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/nqueens/nqueens/solver"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newTraceCommand) }
+
+func newTraceCommand() *cobra.Command {
+	var (
+		algo   string
+		limit  int64
+		format string
+	)
+	cmd := &cobra.Command{
+		Use:   "trace N",
+		Short: "Print the backtracking search as a stream of events",
+		Long: `Print every event of the backtracking search on an N×N board (N from 1 to 64):
+try, attack (with the attacking queen and the line), place, backtrack,
+solution and done — one line each, as a teacher would narrate them, or as
+JSON Lines for other programs.`,
+		Example: `  nqueens trace 4 --limit 12
+  nqueens trace 8 --algo bitmask --format json | head`,
+		Args: exactlyOneN,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := parseBoardSize(args[0], solver.MaxN)
+			if err != nil {
+				return err
+			}
+			strategy, err := parseStrategy(algo)
+			if err != nil {
+				return err
+			}
+			if limit < 0 {
+				return usageErrorf("--limit must be 0 (no limit) or more, got %d", limit)
+			}
+			var write func(io.Writer, *solver.Stepper, solver.Event) error
+			switch format {
+			case "text":
+				write = writeTraceText
+			case "json":
+				write = writeTraceJSON
+			default:
+				return usageErrorf("--format must be text or json, got %q", format)
+			}
+			s, err := solver.New(n, strategy, nil)
+			if err != nil {
+				return err
+			}
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			ctx := cmd.Context()
+			for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
+				ev := s.Next()
+				if err := write(out, s, ev); err != nil {
+					return err
+				}
+				// Check for Ctrl-C now and then, not on every event.
+				if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
+					return errInterrupted
+				}
+			}
+			return out.Flush()
+		},
+	}
+	cmd.Flags().StringVar(&algo, "algo", "array", "strategy: array or bitmask")
+	cmd.Flags().Int64Var(&limit, "limit", 0, "stop after this many events (0: no limit)")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (JSON Lines)")
+	return cmd
+}
+
+// writeTraceText writes one narrated line per event.
+func writeTraceText(w io.Writer, s *solver.Stepper, ev solver.Event) error {
+	// Step numbers are right-aligned so that the narration lines up.
+	_, err := fmt.Fprintf(w, "%6d  %s\n", ev.Counters.Steps, s.Narrate())
+	return err
+}
+
+// traceRecord is the JSON Lines shape of an event; pointers and omitempty
+// leave out the fields that mean nothing for its kind.
+type traceRecord struct {
+	Step   uint64  `json:"step"`
+	Kind   string  `json:"kind"`
+	Row    *int    `json:"row,omitempty"`
+	Col    *int    `json:"col,omitempty"`
+	By     *[2]int `json:"by,omitempty"`
+	Line   string  `json:"line,omitempty"`
+	Index  uint64  `json:"index,omitempty"`
+	Queens []int   `json:"queens,omitempty"`
+}
+
+func writeTraceJSON(w io.Writer, s *solver.Stepper, ev solver.Event) error {
+	rec := traceRecord{Step: ev.Counters.Steps, Kind: ev.Kind.String()}
+	if ev.Row >= 0 {
+		rec.Row, rec.Col = &ev.Row, &ev.Col
+	}
+	switch ev.Kind {
+	case solver.Attack:
+		rec.By = &[2]int{ev.By.Row, ev.By.Col}
+		rec.Line = ev.Line.String()
+	case solver.Solution:
+		rec.Index = ev.Index
+		rec.Queens = s.Queens()
+	}
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	_, err = w.Write(b)
+	return err
+}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestTraceText(t *testing.T) {
+	stdout, _, code := execute(t, "trace", "4", "--limit", "6")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	want := []string{
+		"     1  row 0: try (0,0)",
+		"     2  row 0: (0,0) is safe — place a queen",
+		"     3  row 1: try (1,0)",
+		"     4  row 1: (1,0) is attacked by the queen at (0,0) along its column — skip",
+		"     5  row 1: try (1,1)",
+		"     6  row 1: (1,1) is attacked by the queen at (0,0) along a diagonal — skip",
+	}
+	if got := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n"); !slices.Equal(got, want) {
+		t.Errorf("trace 4 --limit 6:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestTraceJSON reads the whole JSON Lines trace of N=6 with the bitmask
+// strategy and checks its shape: 1-based consecutive steps, the fields of
+// each kind, the four solutions of N=6, and a final done.
+func TestTraceJSON(t *testing.T) {
+	stdout, _, code := execute(t, "trace", "6", "--algo", "bitmask", "--format", "json")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	type record struct {
+		Step   uint64         `json:"step"`
+		Kind   string         `json:"kind"`
+		Row    *int           `json:"row"`
+		Col    *int           `json:"col"`
+		By     []int          `json:"by"`
+		Line   string         `json:"line"`
+		Index  uint64         `json:"index"`
+		Queens []int          `json:"queens"`
+		Extra  map[string]any `json:"-"`
+	}
+	var solutions [][]int
+	var last record
+	sc := bufio.NewScanner(strings.NewReader(stdout))
+	for i := uint64(1); sc.Scan(); i++ {
+		var r record
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("line %d: %v: %s", i, err, sc.Text())
+		}
+		if r.Step != i {
+			t.Fatalf("line %d has step %d", i, r.Step)
+		}
+		switch r.Kind {
+		case "try", "place", "backtrack":
+			if r.Row == nil || r.Col == nil || r.By != nil || r.Line != "" {
+				t.Fatalf("line %d: bad %s record %s", i, r.Kind, sc.Text())
+			}
+		case "attack":
+			if r.Row == nil || len(r.By) != 2 || (r.Line != "column" && r.Line != "diagonal" && r.Line != "anti-diagonal") {
+				t.Fatalf("line %d: bad attack record %s", i, sc.Text())
+			}
+		case "solution":
+			if r.Row != nil || r.Index != uint64(len(solutions)+1) || len(r.Queens) != 6 {
+				t.Fatalf("line %d: bad solution record %s", i, sc.Text())
+			}
+			solutions = append(solutions, r.Queens)
+		case "done":
+		default:
+			t.Fatalf("line %d: unknown kind %q", i, r.Kind)
+		}
+		last = r
+	}
+	if last.Kind != "done" {
+		t.Errorf("the trace ends with %q, want done", last.Kind)
+	}
+	want := [][]int{{1, 3, 5, 0, 2, 4}, {2, 5, 1, 4, 0, 3}, {3, 0, 4, 1, 5, 2}, {4, 2, 0, 5, 3, 1}}
+	if !slices.EqualFunc(solutions, want, slices.Equal) {
+		t.Errorf("solutions %v, want %v", solutions, want)
+	}
+}
