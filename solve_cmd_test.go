@@ -1,0 +1,168 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// solveRun runs the command line in-process and returns its output and
+// exit status.
+func solveRun(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = runWith(args, &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func TestSolveOutputs(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "4"}, `solution 1
+.Q..
+...Q
+Q...
+..Q.
+
+solution 2
+..Q.
+Q...
+...Q
+.Q..
+`},
+		{[]string{"solve", "4", "--format", "board", "--from", "2"}, `solution 2
+..Q.
+Q...
+...Q
+.Q..
+`},
+		{[]string{"solve", "4", "--format", "cols"}, "1 3 0 2\n2 0 3 1\n"},
+		{[]string{"solve", "4", "--format", "leetcode"}, `[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]` + "\n"},
+		{[]string{"solve", "4", "--format", "leetcode", "--limit", "1"}, `[[".Q..","...Q","Q...","..Q."]]` + "\n"},
+		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
+		{[]string{"solve", "3"}, ""},
+		{[]string{"solve", "1"}, "solution 1\nQ\n"},
+		{[]string{"solve", "4", "--unique", "--format", "cols"}, "1 3 0 2\n"},
+		{[]string{"solve", "6", "--unique"}, "unique solution 1 (stands for 4 solutions)\n.Q....\n...Q..\n.....Q\nQ.....\n..Q...\n....Q.\n"},
+		{[]string{"solve", "8", "--format", "cols", "--limit", "2"}, "0 4 7 5 2 6 1 3\n0 5 7 2 6 3 1 4\n"},
+		{[]string{"solve", "8", "--format", "cols", "--from", "91"}, "7 2 0 5 1 4 6 3\n7 3 0 2 5 1 6 4\n"},
+		{[]string{"solve", "8", "--format", "cols", "--from", "50", "--limit", "1"}, "4 1 3 5 7 2 0 6\n"},
+		{[]string{"solve", "8", "--unique", "--format", "cols", "--from", "12"}, "2 5 1 4 7 0 6 3\n"},
+	} {
+		stdout, stderr, code := solveRun(t, tc.args...)
+		if code != exitOK || stderr != "" {
+			t.Errorf("%q: exit %d, stderr %q", tc.args, code, stderr)
+		}
+		if stdout != tc.want {
+			t.Errorf("%q: printed\n%s\nwant\n%s", tc.args, stdout, tc.want)
+		}
+	}
+}
+
+func TestSolveCounts(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		lines int
+	}{
+		{[]string{"solve", "8", "--format", "cols"}, 92},
+		{[]string{"solve", "8", "--unique", "--format", "cols"}, 12},
+		{[]string{"solve", "10", "--unique", "--format", "cols"}, 92},
+		{[]string{"solve", "8", "--format", "cols", "--from", "90"}, 3},
+		{[]string{"solve", "8", "--format", "cols", "--from", "90", "--limit", "2"}, 2},
+	} {
+		stdout, _, code := solveRun(t, tc.args...)
+		if got := strings.Count(stdout, "\n"); code != exitOK || got != tc.lines {
+			t.Errorf("%q: exit %d, %d lines, want %d", tc.args, code, got, tc.lines)
+		}
+	}
+	// The JSON is valid and holds every board.
+	stdout, _, _ := solveRun(t, "solve", "8", "--format", "leetcode")
+	var boards [][]string
+	if err := json.Unmarshal([]byte(stdout), &boards); err != nil || len(boards) != 92 || len(boards[91]) != 8 {
+		t.Fatalf("leetcode output does not decode to 92 boards: %v", err)
+	}
+	// The board format numbers every solution and separates them.
+	stdout, _, _ = solveRun(t, "solve", "5", "--from", "9")
+	if want := "solution 9\n"; !strings.HasPrefix(stdout, want) || strings.Count(stdout, "\n\nsolution 10\n") != 1 {
+		t.Fatalf("board output:\n%s", stdout)
+	}
+}
+
+func TestSolveErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"solve"}, exitUsage, "exactly one argument"},
+		{[]string{"solve", "abc"}, exitUsage, "whole number"},
+		{[]string{"solve", "0"}, exitUsage, "from 1 to 64"},
+		{[]string{"solve", "-1"}, exitUsage, ""},
+		{[]string{"solve", "65"}, exitUsage, "from 1 to 64"},
+		{[]string{"solve", "4", "5"}, exitUsage, "exactly one argument"},
+		{[]string{"solve", "4", "--format", "xml"}, exitUsage, "--format"},
+		{[]string{"solve", "4", "--limit", "-3"}, exitUsage, "--limit"},
+		{[]string{"solve", "4", "--limit", "0"}, exitUsage, "--limit"},
+		{[]string{"solve", "4", "--limit", "x"}, exitUsage, ""},
+		{[]string{"solve", "4", "--from", "0"}, exitUsage, "--from"},
+		{[]string{"solve", "4", "--from", "-2"}, exitUsage, "--from"},
+		{[]string{"solve", "4", "--bogus"}, exitUsage, ""},
+		{[]string{"solve", "8", "--from", "93"}, exitFailure, "N=8 has 92 solutions; --from 93 is past the last"},
+		{[]string{"solve", "8", "--unique", "--from", "13"}, exitFailure, "N=8 has 12 unique solutions; --from 13 is past the last"},
+		{[]string{"solve", "3", "--from", "2"}, exitFailure, "N=3 has 0 solutions"},
+	} {
+		stdout, stderr, code := solveRun(t, tc.args...)
+		if code != tc.code {
+			t.Errorf("%q: exit %d, want %d", tc.args, code, tc.code)
+		}
+		if stdout != "" {
+			t.Errorf("%q: printed %q on stdout", tc.args, stdout)
+		}
+		if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "nqueens: ") || !strings.Contains(stderr, tc.msg) {
+			t.Errorf("%q: stderr %q, want one line with %q", tc.args, stderr, tc.msg)
+		}
+	}
+}
+
+// failingWriter accepts limit bytes, then fails like a closed pipe.
+type failingWriter struct{ limit int }
+
+var errSolveTestClosed = errors.New("closed")
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if len(p) > w.limit {
+		n := w.limit
+		w.limit = 0
+		return n, errSolveTestClosed
+	}
+	w.limit -= len(p)
+	return len(p), nil
+}
+
+func TestSolveStopsOnWriteError(t *testing.T) {
+	err := runSolve(context.Background(), &failingWriter{limit: 10000}, &bytes.Buffer{}, solveOptions{n: 12, format: solveCols, from: 1})
+	if !errors.Is(err, errSolveTestClosed) {
+		t.Fatalf("got %v, want the write error", err)
+	}
+}
+
+func TestSolveInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out bytes.Buffer
+	// N=30 takes long to reach its first solution: only the interruption
+	// can end this quickly.
+	err := runSolve(ctx, &out, &bytes.Buffer{}, solveOptions{n: 30, format: solveCols, from: 1})
+	if !errors.Is(err, errInterrupted) {
+		t.Fatalf("got %v, want errInterrupted", err)
+	}
+	err = runSolve(ctx, &out, &bytes.Buffer{}, solveOptions{n: 20, format: solveCols, from: 5})
+	if !errors.Is(err, errInterrupted) {
+		t.Fatalf("seek: got %v, want errInterrupted", err)
+	}
+}
