@@ -123,7 +123,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 			if re.Unique {
 				kind = "unique solutions"
 			}
-			return fmt.Errorf("N=%d has %d %s; --from %d is past the last", re.N, re.Total, kind, re.K)
+			return fmt.Errorf("--from %d is past the last: N=%d has %d %s", re.K, re.N, re.Total, kind)
 		}
 		return err
 	}

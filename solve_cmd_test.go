@@ -112,8 +112,8 @@ func TestSolveErrors(t *testing.T) {
 		{[]string{"solve", "4", "--from", "0"}, exitUsage, "--from"},
 		{[]string{"solve", "4", "--from", "-2"}, exitUsage, "--from"},
 		{[]string{"solve", "4", "--bogus"}, exitUsage, ""},
-		{[]string{"solve", "8", "--from", "93"}, exitFailure, "N=8 has 92 solutions; --from 93 is past the last"},
-		{[]string{"solve", "8", "--unique", "--from", "13"}, exitFailure, "N=8 has 12 unique solutions; --from 13 is past the last"},
+		{[]string{"solve", "8", "--from", "93"}, exitFailure, "--from 93 is past the last: N=8 has 92 solutions"},
+		{[]string{"solve", "8", "--unique", "--from", "13"}, exitFailure, "--from 13 is past the last: N=8 has 12 unique solutions"},
 		{[]string{"solve", "3", "--from", "2"}, exitFailure, "N=3 has 0 solutions"},
 	} {
 		stdout, stderr, code := solveRun(t, tc.args...)

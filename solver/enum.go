@@ -113,13 +113,13 @@ func (e *Enumerator) Index() uint64 { return e.index }
 
 // Next moves to the next solution and reports whether there is one.
 func (e *Enumerator) Next() bool {
-	ok, _ := e.move(nil, enumForward)
+	ok, _ := e.move(context.Background(), enumForward)
 	return ok
 }
 
 // Prev moves to the previous solution and reports whether there is one.
 func (e *Enumerator) Prev() bool {
-	ok, _ := e.move(nil, enumBackward)
+	ok, _ := e.move(context.Background(), enumBackward)
 	return ok
 }
 
@@ -137,7 +137,8 @@ func (e *Enumerator) PrevContext(ctx context.Context) (bool, error) {
 	return e.move(ctx, enumBackward)
 }
 
-// move is Next and Prev. With a nil ctx it searches until it is done.
+// move is Next and Prev. With a context that can never be cancelled
+// (Done() == nil) it searches until it is done, without saving a roll-back.
 func (e *Enumerator) move(ctx context.Context, d enumDir) (bool, error) {
 	if e.pending {
 		if d == enumForward {
@@ -157,7 +158,7 @@ func (e *Enumerator) move(ctx context.Context, d enumDir) (bool, error) {
 		index   uint64
 	}
 	budget := math.MaxInt
-	if ctx != nil {
+	if ctx.Done() != nil {
 		was.pos, was.pending, was.index = e.pos, e.pending, e.index
 		copy(e.saved[:e.n], e.queens[:e.n])
 		budget = enumChunk
