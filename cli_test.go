@@ -29,6 +29,11 @@ func TestUsageErrors(t *testing.T) {
 		{"trace", "4", "--format", "xml"},
 		{"trace", "4", "--limit", "-3"},
 		{"trace", "4", "--bogus"},
+		{"nonsense"},
+		{"--size", "0"},
+		{"--size", "abc"},
+		{"--algo", "x"},
+		{"--speed", "0"},
 	} {
 		stdout, stderr, code := execute(t, args...)
 		if code != exitUsage {

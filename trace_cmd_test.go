@@ -15,7 +15,7 @@ func TestTraceText(t *testing.T) {
 	}
 	want := []string{
 		"     1  row 0: try (0,0)",
-		"     2  row 0: (0,0) is safe — place a queen",
+		"     2  row 0: (0,0) is safe — place a queen, on to row 1",
 		"     3  row 1: try (1,0)",
 		"     4  row 1: (1,0) is attacked by the queen at (0,0) along its column — skip",
 		"     5  row 1: try (1,1)",

@@ -1,6 +1,68 @@
 package main
 
-import "github.com/spf13/cobra"
+import (
+	"os"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/term"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/watch"
+	"github.com/spf13/cobra"
+)
 
 // addVisualizer makes the root command open the live visualizer.
-func addVisualizer(root *cobra.Command) {}
+func addVisualizer(root *cobra.Command) {
+	var (
+		size  int
+		algo  string
+		speed string
+		ascii bool
+	)
+	f := root.Flags()
+	f.IntVarP(&size, "size", "n", 8, "board size N, 1 to 64")
+	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
+	f.StringVar(&speed, "speed", strconv.Itoa(watch.DefaultSpeed), "steps per second (1 to 1000000), or max")
+	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
+	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
+		"search place and lift queens, step through it both ways, jump to the next\n" +
+		"solution. Press ? inside for the keys."
+	root.RunE = func(cmd *cobra.Command, _ []string) error {
+		if size < 1 || size > solver.MaxN {
+			return usageErrorf("--size must be from 1 to %d, got %d", solver.MaxN, size)
+		}
+		strategy, err := parseStrategy(algo)
+		if err != nil {
+			return err
+		}
+		sp, err := parseSpeed(speed)
+		if err != nil {
+			return err
+		}
+		if !term.IsTerminal(os.Stdout.Fd()) {
+			// Opening the UI would fail (or write escape codes into a
+			// file); point at the commands made for pipes instead.
+			return usageErrorf("the visualizer needs a terminal; use `nqueens solve`, `count` or `trace` in pipes and scripts")
+		}
+		m := ui.New(ui.Options{N: size, Strategy: strategy, Speed: sp, ASCII: ascii})
+		_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithContext(cmd.Context())).Run()
+		if err != nil && cmd.Context().Err() != nil {
+			return errInterrupted
+		}
+		return err
+	}
+}
+
+// parseSpeed reads --speed: a whole number of steps per second, or "max".
+func parseSpeed(s string) (int, error) {
+	if strings.EqualFold(s, "max") {
+		return watch.Max, nil
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v < 1 || v > 1_000_000 {
+		return 0, usageErrorf("--speed must be a number of steps per second from 1 to 1000000, or max; got %q", s)
+	}
+	return v, nil
+}

@@ -2,54 +2,96 @@ package solver
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
 // Narrate describes the current event in plain language, the way a teacher
 // would say it: "row 2: (2,1) is attacked by the queen at (0,1) along its
-// column — skip". Every view and the trace command use it, so the words
-// are the same everywhere.
+// column — skip". The visualizer's status line and the trace command both
+// use it, so the words are the same everywhere.
 func (s *Stepper) Narrate() string {
 	ev := s.st.ev
+	bitmask := s.strategy == Bitmask
 	switch ev.Kind {
 	case None:
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d queens given, the search goes on from row %d", s.base, s.base)
+			return fmt.Sprintf("ready: %d queens given, the %s search goes on from row %d", s.base, s.strategy, s.base)
 		}
-		return fmt.Sprintf("ready: the search starts on row 0 of the %d×%d board", s.n, s.n)
+		return fmt.Sprintf("ready: the %s search starts on row 0 of the %d×%d board", s.strategy, s.n, s.n)
 	case Try:
-		return fmt.Sprintf("row %d: try (%d,%d)", ev.Row, ev.Row, ev.Col)
-	case Attack:
-		along := "along its column"
-		switch ev.Line {
-		case Diagonal:
-			along = "along a diagonal"
-		case AntiDiagonal:
-			along = "along an anti-diagonal"
+		if bitmask {
+			return fmt.Sprintf("row %d: take the lowest free bit — try %s", ev.Row, square(ev.Row, ev.Col))
 		}
-		return fmt.Sprintf("row %d: (%d,%d) is attacked by the queen at (%d,%d) %s — skip",
-			ev.Row, ev.Row, ev.Col, ev.By.Row, ev.By.Col, along)
+		return fmt.Sprintf("row %d: try %s", ev.Row, square(ev.Row, ev.Col))
+	case Attack:
+		verdict := "skip"
+		if bitmask {
+			verdict = "not free"
+		}
+		return fmt.Sprintf("row %d: %s is attacked by the queen at %s %s — %s",
+			ev.Row, square(ev.Row, ev.Col), square(ev.By.Row, ev.By.Col), along(ev.Line), verdict)
 	case Place:
-		return fmt.Sprintf("row %d: (%d,%d) is safe — place a queen", ev.Row, ev.Row, ev.Col)
+		next := "all rows filled"
+		if ev.Row+1 < s.n {
+			next = "on to row " + strconv.Itoa(ev.Row+1)
+		}
+		return fmt.Sprintf("row %d: %s is safe — place a queen, %s", ev.Row, square(ev.Row, ev.Col), next)
 	case Backtrack:
 		// A queen on the last row always completes a solution, so that is
 		// the only way back from it; anywhere else the rows below ran dry.
 		if ev.Row == s.n-1 {
-			return fmt.Sprintf("row %d: lift the queen at (%d,%d) to look for more solutions", ev.Row, ev.Row, ev.Col)
+			return fmt.Sprintf("row %d: lift the queen at %s and look for more solutions", ev.Row, square(ev.Row, ev.Col))
 		}
-		return fmt.Sprintf("row %d: lift the queen at (%d,%d) — row %d has no safe square left (backtrack)", ev.Row, ev.Row, ev.Col, ev.Row+1)
+		return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s and go on in row %d",
+			ev.Row+1, square(ev.Row, ev.Col), ev.Row)
 	case Solution:
-		return fmt.Sprintf("solution #%d: columns %s", ev.Index, joinInts(s.Queens()))
+		return fmt.Sprintf("solution %s found: columns %s", Thousands(ev.Index), joinInts(s.Queens()))
 	case Done:
-		switch ev.Counters.Solutions {
-		case 0:
-			return fmt.Sprintf("done: no solution exists for N=%d (%d steps, %d backtracks)", s.n, ev.Counters.Steps, ev.Counters.Backtracks)
-		case 1:
-			return fmt.Sprintf("done: 1 solution (%d steps, %d backtracks)", ev.Counters.Steps, ev.Counters.Backtracks)
+		if ev.Counters.Solutions == 0 {
+			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s steps)",
+				s.n, s.n, Thousands(ev.Counters.Steps))
 		}
-		return fmt.Sprintf("done: %d solutions (%d steps, %d backtracks)", ev.Counters.Solutions, ev.Counters.Steps, ev.Counters.Backtracks)
+		return fmt.Sprintf("done: all %s solutions found in %s steps, %s backtracks",
+			Thousands(ev.Counters.Solutions), Thousands(ev.Counters.Steps), Thousands(ev.Counters.Backtracks))
 	}
 	return ev.Kind.String()
+}
+
+// square writes a square as "(row,col)".
+func square(r, c int) string {
+	return "(" + strconv.Itoa(r) + "," + strconv.Itoa(c) + ")"
+}
+
+// along names the line of an attack: "along its column", "along a
+// diagonal", "along an anti-diagonal".
+func along(l Line) string {
+	switch l {
+	case Column:
+		return "along its column"
+	case Diagonal:
+		return "along a diagonal"
+	case AntiDiagonal:
+		return "along an anti-diagonal"
+	}
+	return "along " + l.String()
+}
+
+// Thousands writes v with commas between groups of three digits
+// (1,965), the way counts are shown to people throughout nqueens.
+func Thousands(v uint64) string {
+	s := strconv.FormatUint(v, 10)
+	if len(s) <= 3 {
+		return s
+	}
+	out := make([]byte, 0, len(s)+len(s)/3)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
 }
 
 // joinInts writes numbers separated by single spaces.
@@ -59,7 +101,7 @@ func joinInts(xs []int) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		fmt.Fprint(&b, x)
+		b.WriteString(strconv.Itoa(x))
 	}
 	return b.String()
 }

@@ -1,0 +1,171 @@
+// Package board draws an N-Queens board in the terminal. It is shared by
+// every view that shows a board (watch the search, browse solutions, place
+// queens yourself): a view fills a Board with per-square flags, picks a
+// Layout with Fit, and renders with a Renderer.
+//
+// Rendering is a pure function of (Board, Layout): the same inputs always
+// give the same string, never wider or taller than the layout says.
+package board
+
+import "github.com/nqueens/nqueens/solver"
+
+// Flag is a set of facts about one square. Several can combine (a square
+// attacked along a column and a diagonal, a queen under the cursor); the
+// renderer shows the most important one, see Renderer.
+type Flag uint16
+
+// The flags of a square.
+const (
+	Queen          Flag = 1 << iota // a queen stands here
+	AttackColumn                    // attacked along a column
+	AttackDiagonal                  // attacked along a "\" diagonal (same row−col)
+	AttackAnti                      // attacked along a "/" diagonal (same row+col)
+	Tried                           // the square being tried now
+	Rejected                        // the square just found attacked and skipped
+	Attacker                        // the queen that attacks the rejected square
+	OnLine                          // on the drawn line from Attacker to Rejected
+	Lifted                          // the queen being lifted by a backtrack
+	Solved                          // a queen of a complete solution
+	Cursor                          // the player's cursor
+	RuledOut                        // pencil mark: the player ruled this square out
+	Conflict                        // a queen attacking another queen
+
+	// Attacked is any of the three attack lines.
+	Attacked = AttackColumn | AttackDiagonal | AttackAnti
+)
+
+// LineFlags converts the attack lines of the solver into flags.
+func LineFlags(l solver.Line) Flag {
+	var f Flag
+	if l&solver.Column != 0 {
+		f |= AttackColumn
+	}
+	if l&solver.Diagonal != 0 {
+		f |= AttackDiagonal
+	}
+	if l&solver.AntiDiagonal != 0 {
+		f |= AttackAnti
+	}
+	return f
+}
+
+// Board is the state of every square of an N×N board, row-major, row 0 at
+// the top and column 0 on the left, like the solver.
+type Board struct {
+	N     int
+	Flags []Flag // len N*N; Flags[r*N+c] is square (r, c)
+}
+
+// New returns an empty n×n board.
+func New(n int) Board {
+	var b Board
+	b.Reset(n)
+	return b
+}
+
+// Reset empties the board and resizes it to n×n, reusing its memory so that
+// a view can refill it on every frame without allocating.
+func (b *Board) Reset(n int) {
+	n = max(n, 0)
+	if cap(b.Flags) < n*n {
+		b.Flags = make([]Flag, n*n)
+	}
+	b.Flags = b.Flags[:n*n]
+	clear(b.Flags)
+	b.N = n
+}
+
+// In reports whether (r, c) is on the board.
+func (b *Board) In(r, c int) bool { return r >= 0 && r < b.N && c >= 0 && c < b.N }
+
+// At returns the flags of square (r, c), 0 off the board.
+func (b *Board) At(r, c int) Flag {
+	if !b.In(r, c) {
+		return 0
+	}
+	return b.Flags[r*b.N+c]
+}
+
+// Set adds flags to square (r, c); squares off the board are ignored, so
+// callers need not check the -1 coordinates of events without a square.
+func (b *Board) Set(r, c int, f Flag) {
+	if b.In(r, c) {
+		b.Flags[r*b.N+c] |= f
+	}
+}
+
+// Clear removes flags from square (r, c).
+func (b *Board) Clear(r, c int, f Flag) {
+	if b.In(r, c) {
+		b.Flags[r*b.N+c] &^= f
+	}
+}
+
+// FromStepper returns the board of the stepper's current state, see Fill.
+func FromStepper(s *solver.Stepper) Board {
+	var b Board
+	b.Fill(s)
+	return b
+}
+
+// Fill sets the board to the stepper's state: its queens, the lines every
+// queen attacks, and what the last event shows — the square tried; on an
+// attack the rejected square, the culprit queen and the line of attack
+// between them; on a backtrack the lifted queen; on a solution the solved
+// queens.
+func (b *Board) Fill(s *solver.Stepper) {
+	n := s.N()
+	b.Reset(n)
+	for r := 0; r < n; r++ {
+		q := s.QueenCol(r)
+		row := b.Flags[r*n : (r+1)*n]
+		for c := range row {
+			if c == q {
+				row[c] = Queen
+			} else {
+				row[c] = LineFlags(s.Threats(r, c))
+			}
+		}
+	}
+	ev := s.Event()
+	switch ev.Kind {
+	case solver.Try:
+		b.Set(ev.Row, ev.Col, Tried)
+	case solver.Attack:
+		b.Set(ev.Row, ev.Col, Rejected)
+		b.Set(ev.By.Row, ev.By.Col, Attacker)
+		b.MarkLine(ev.By.Row, ev.By.Col, ev.Row, ev.Col)
+	case solver.Backtrack:
+		b.Set(ev.Row, ev.Col, Lifted)
+	case solver.Solution:
+		for i := range b.Flags {
+			if b.Flags[i]&Queen != 0 {
+				b.Flags[i] |= Solved
+			}
+		}
+	}
+}
+
+// MarkLine flags OnLine the squares strictly between (r0, c0) and (r1, c1),
+// which must share a column, row or diagonal (otherwise nothing is marked).
+func (b *Board) MarkLine(r0, c0, r1, c1 int) {
+	dr, dc := sign(r1-r0), sign(c1-c0)
+	if r0 == r1 && c0 == c1 || (dr != 0 && dc != 0 && abs(r1-r0) != abs(c1-c0)) {
+		return
+	}
+	for r, c := r0+dr, c0+dc; r != r1 || c != c1; r, c = r+dr, c+dc {
+		b.Set(r, c, OnLine)
+	}
+}
+
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}
+
+func abs(x int) int { return max(x, -x) }

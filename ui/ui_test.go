@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/solver"
+)
+
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+func TestQuitFromEveryState(t *testing.T) {
+	for _, keys := range [][]tea.KeyMsg{
+		{{Type: tea.KeyRunes, Runes: []rune("q")}},
+		{{Type: tea.KeySpace, Runes: []rune(" ")}, {Type: tea.KeyCtrlC}},
+		{{Type: tea.KeyRunes, Runes: []rune("n")}, {Type: tea.KeyRunes, Runes: []rune("q")}},
+		{{Type: tea.KeyRunes, Runes: []rune("?")}, {Type: tea.KeyRunes, Runes: []rune("llq")}},
+	} {
+		m := New(Options{N: 8, Strategy: solver.Array, Speed: 4})
+		var cmd tea.Cmd
+		for _, k := range keys {
+			_, cmd = m.Update(k)
+		}
+		if cmd == nil || !isQuit(cmd) {
+			t.Fatalf("keys %v do not quit", keys)
+		}
+	}
+}
+
+// isQuit runs cmd (and a batch's commands) looking for tea.Quit, without
+// running tick commands, which would sleep.
+func isQuit(cmd tea.Cmd) bool {
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	select {
+	case msg := <-done:
+		if _, ok := msg.(tea.QuitMsg); ok {
+			return true
+		}
+		if batch, ok := msg.(tea.BatchMsg); ok {
+			for _, c := range batch {
+				if c != nil && isQuit(c) {
+					return true
+				}
+			}
+		}
+	case <-time.After(100 * time.Millisecond):
+	}
+	return false
+}
+
+func TestRunesAreSplit(t *testing.T) {
+	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4})
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 35})
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("lll")})
+	if !strings.Contains(m.View(), "step 3") {
+		t.Fatalf("three l in one message must be three steps:\n%s", m.View())
+	}
+}
+
+// TestProgram runs the real program loop in a virtual terminal: start,
+// play, see the board, quit.
+func TestProgram(t *testing.T) {
+	tm := teatest.NewTestModel(t, New(Options{N: 6, Strategy: solver.Bitmask, Speed: 60}),
+		teatest.WithInitialTermSize(100, 35))
+	tm.Send(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune(" ")})
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return strings.Contains(string(b), "playing")
+	}, teatest.WithDuration(3*time.Second))
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q")})
+	tm.WaitFinished(t, teatest.WithFinalTimeout(3*time.Second))
+}

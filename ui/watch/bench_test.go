@@ -1,0 +1,44 @@
+package watch
+
+import (
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+func benchView(b *testing.B, n, w, h int) {
+	m := newModel(b, n, solver.Bitmask, w, h)
+	for range 200 {
+		press(m, "right")
+	}
+	m.View()
+	b.ResetTimer()
+	for range b.N {
+		m.View()
+	}
+}
+
+func BenchmarkView8(b *testing.B)  { benchView(b, 8, 120, 40) }
+func BenchmarkView32(b *testing.B) { benchView(b, 32, 160, 50) }
+
+// BenchmarkMaxSpeed plays N=12 at max speed with the real frame budget and
+// renders every frame, as the program does, and reports the events applied
+// per second of wall time.
+func BenchmarkMaxSpeed(b *testing.B) {
+	var events uint64
+	start := time.Now()
+	for range b.N {
+		m := newModel(b, 12, solver.Array, 120, 40)
+		m.eventsPerFrame = 0
+		m.clock = time.Now
+		m.speed = Max
+		press(m, " ")
+		for m.Playing() {
+			tick(m)
+			m.View()
+		}
+		events += m.st.Step()
+	}
+	b.ReportMetric(float64(events)/time.Since(start).Seconds(), "events/s")
+}

@@ -1,0 +1,78 @@
+package watch
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/ui/common"
+)
+
+// KeyMap are the bindings of the watch view. It implements help.KeyMap; only
+// the bindings that apply in the current state are enabled, so the help bar
+// shows play or pause, not both.
+type KeyMap struct {
+	Play, Pause                        key.Binding
+	Forward, Back                      key.Binding
+	NextSolution, PrevSolution         key.Binding
+	NextBacktrack                      key.Binding
+	Faster, Slower                     key.Binding
+	Restart, Strategy, Smaller, Larger key.Binding
+	Help                               key.Binding
+	Cancel                             key.Binding // shown while searching: any key cancels
+	Global                             common.GlobalKeys
+}
+
+// DefaultKeyMap returns the documented controls.
+func DefaultKeyMap(global common.GlobalKeys) KeyMap {
+	return KeyMap{
+		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
+		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
+		Forward:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "step")),
+		Back:          key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "back")),
+		NextSolution:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next solution")),
+		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "prev solution")),
+		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "next backtrack")),
+		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
+		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
+		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart")),
+		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "array ⇄ bitmask")),
+		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
+		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
+		Help:          key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
+		Cancel:        key.NewBinding(key.WithHelp("any key", "cancel"), key.WithDisabled()),
+		Global:        global,
+	}
+}
+
+// setState enables the bindings that apply: play or pause, and only the
+// cancel hint while a search for the next solution or backtrack runs.
+func (k *KeyMap) setState(playing, seeking, showAll bool) {
+	k.Play.SetEnabled(!playing && !seeking)
+	k.Pause.SetEnabled(playing && !seeking)
+	k.Cancel.SetEnabled(seeking)
+	for _, b := range []*key.Binding{
+		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack,
+		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Smaller, &k.Larger, &k.Help,
+	} {
+		b.SetEnabled(!seeking)
+	}
+	if showAll {
+		k.Help.SetHelp("?", "fewer keys")
+	} else {
+		k.Help.SetHelp("?", "more keys")
+	}
+}
+
+// ShortHelp implements help.KeyMap.
+func (k KeyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Cancel, k.Play, k.Pause, k.Forward, k.Back, k.NextSolution, k.Faster, k.Slower, k.Help, k.Global.Quit}
+}
+
+// FullHelp implements help.KeyMap.
+func (k KeyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Cancel, k.Play, k.Pause, k.Forward, k.Back},
+		{k.NextSolution, k.PrevSolution, k.NextBacktrack},
+		{k.Faster, k.Slower, k.Restart},
+		{k.Strategy, k.Smaller, k.Larger},
+		{k.Help, k.Global.Quit},
+	}
+}

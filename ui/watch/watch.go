@@ -1,0 +1,422 @@
+// Package watch is the live visualizer: it drives a solver.Stepper with
+// tea.Tick, plays, pauses, steps both ways and jumps to the next solution or
+// backtrack, and shows the board with panels (counters, pseudocode, the
+// solver's arrays or bitmasks, the call stack, a legend) and a narration of
+// each event.
+package watch
+
+import (
+	"context"
+	"sync/atomic"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/common"
+)
+
+// Max is the speed "as fast as the machine goes": every frame applies as
+// many events as its time budget allows.
+const Max = 0
+
+// Speeds is the ladder that + and - move along, in steps per second; Max
+// comes after the last.
+var Speeds = []int{1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2500, 10_000, 50_000, 250_000, 1_000_000}
+
+// DefaultSpeed is slow enough to follow every event.
+const DefaultSpeed = 4
+
+const (
+	fps = 60
+	// frame is the tick interval of every speed above fps: one render per
+	// frame however many events it applies.
+	frame = time.Second / fps
+	// budget is the time a frame may spend stepping, leaving the rest of
+	// the frame to rendering and to answering keys.
+	budget = 10 * time.Millisecond
+	// hold keeps a solution on screen at slow speeds: the celebration.
+	hold = 1200 * time.Millisecond
+	// classifyInline is the largest N whose solutions are classified on
+	// the UI thread (instant); larger ones go through a command.
+	classifyInline = 12
+)
+
+// Options configure a watch view.
+type Options struct {
+	N        int             // board size, 1..solver.MaxN (default 8)
+	Strategy solver.Strategy // array or bitmask
+	Speed    int             // steps per second, or Max (default DefaultSpeed)
+
+	// Clock returns the time, for the per-frame budget (default time.Now).
+	Clock func() time.Time
+	// EventsPerFrame, when positive, replaces the time budget: a frame at
+	// Max speed or of a search applies exactly this many events. Tests use
+	// it to be deterministic.
+	EventsPerFrame int
+}
+
+// tickMsg drives the animation. id tells watch models apart and gen the
+// generations of one model's tick loop: a tick of an older generation is
+// dropped, so pausing, resuming or changing speed never runs two loops (the
+// bubbles spinner's pattern).
+type tickMsg struct{ id, gen int }
+
+// classMsg carries the symmetry class of a solution computed off the UI
+// thread.
+type classMsg struct {
+	id, run int
+	index   uint64
+	label   string
+}
+
+var lastID atomic.Int64
+
+// Model is the watch view. It implements common.View.
+type Model struct {
+	com   *common.Common
+	keys  KeyMap
+	help  help.Model
+	board board.Board
+	rend  *board.Renderer
+	plan  plan
+
+	n        int
+	strategy solver.Strategy
+	st       *solver.Stepper
+	run      int // counts restarts, to drop results about an older run
+
+	speed   int // steps per second, or Max
+	carry   int // events owed to the next frame at speeds above fps
+	playing bool
+	seeking solver.Kind // the kind n or b runs to, None when not seeking
+	id, gen int
+
+	note  string // a transient remark on the second status line
+	class struct {
+		run   int
+		index uint64
+		label string
+	}
+
+	clock          func() time.Time
+	eventsPerFrame int
+}
+
+// New returns a watch view sharing com (its Styles must be set).
+func New(com *common.Common, o Options) *Model {
+	if o.N < 1 || o.N > solver.MaxN {
+		o.N = 8
+	}
+	if o.Speed < 0 {
+		o.Speed = DefaultSpeed
+	}
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	m := &Model{
+		com:            com,
+		keys:           DefaultKeyMap(com.Keys),
+		help:           help.New(),
+		rend:           board.NewRenderer(com.Styles),
+		n:              o.N,
+		strategy:       o.Strategy,
+		speed:          o.Speed,
+		id:             int(lastID.Add(1)),
+		clock:          o.Clock,
+		eventsPerFrame: o.EventsPerFrame,
+	}
+	m.help.Styles = com.Styles.Help()
+	m.restart()
+	return m
+}
+
+// Title implements common.View.
+func (m *Model) Title() string { return "watch" }
+
+// Init implements common.View: the view starts paused, before the first
+// step, so there is nothing to schedule.
+func (m *Model) Init() tea.Cmd { return nil }
+
+// SetSize implements common.View.
+func (m *Model) SetSize(width, height int) {
+	m.com.Width, m.com.Height = width, height
+	m.help.Width = width
+}
+
+// Stepper returns the stepper the view drives (for tests and for views
+// that want to continue from the same position).
+func (m *Model) Stepper() *solver.Stepper { return m.st }
+
+// Playing reports whether the animation runs.
+func (m *Model) Playing() bool { return m.playing }
+
+// restart starts the search over with the current N and strategy.
+func (m *Model) restart() {
+	st, err := solver.New(m.n, m.strategy, nil)
+	if err != nil {
+		// New only fails on N or a strategy out of range, which the
+		// keys and options never produce.
+		panic(err)
+	}
+	m.st = st
+	m.run++
+	m.seeking = solver.None
+	m.carry = 0
+}
+
+// Update implements common.View.
+func (m *Model) Update(msg tea.Msg) (common.View, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.SetSize(msg.Width, msg.Height)
+		return m, nil
+	case tickMsg:
+		if msg.id != m.id || msg.gen != m.gen {
+			return m, nil
+		}
+		return m, m.onTick()
+	case classMsg:
+		if msg.id == m.id && msg.run == m.run {
+			m.class.run, m.class.index, m.class.label = msg.run, msg.index, msg.label
+		}
+		return m, nil
+	case tea.KeyMsg:
+		return m, m.onKey(msg)
+	}
+	return m, nil
+}
+
+// onKey handles a key press.
+func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
+	if m.seeking != solver.None {
+		// Any key cancels a search, and does nothing else.
+		m.seeking = solver.None
+		m.gen++
+		m.note = "search cancelled at step " + solver.Thousands(m.st.Step())
+		return m.after()
+	}
+	k := &m.keys
+	m.note = ""
+	switch {
+	case key.Matches(msg, k.Help):
+		m.help.ShowAll = !m.help.ShowAll
+		return nil
+	case key.Matches(msg, k.Play, k.Pause):
+		if m.playing {
+			m.playing = false
+			m.gen++
+			return nil
+		}
+		if m.st.IsDone() {
+			m.restart()
+		}
+		m.playing = true
+		return m.startLoop()
+	case key.Matches(msg, k.Forward):
+		m.pause()
+		m.st.Next()
+	case key.Matches(msg, k.Back):
+		m.pause()
+		if !m.st.Back() {
+			m.note = "already at the start"
+		}
+	case key.Matches(msg, k.NextSolution):
+		return m.seek(solver.Solution)
+	case key.Matches(msg, k.NextBacktrack):
+		return m.seek(solver.Backtrack)
+	case key.Matches(msg, k.PrevSolution):
+		m.pause()
+		if !m.st.SeekPrev(solver.Solution) {
+			m.note = "no earlier solution"
+		}
+	case key.Matches(msg, k.Faster):
+		return m.setSpeed(faster(m.speed))
+	case key.Matches(msg, k.Slower):
+		return m.setSpeed(slower(m.speed))
+	case key.Matches(msg, k.Restart):
+		m.restart()
+	case key.Matches(msg, k.Strategy):
+		m.strategy = solver.Strategies[(int(m.strategy)+1)%len(solver.Strategies)]
+		m.restart()
+	case key.Matches(msg, k.Smaller):
+		if m.n > 1 {
+			m.n--
+			m.restart()
+		}
+	case key.Matches(msg, k.Larger):
+		if m.n < solver.MaxN {
+			m.n++
+			m.restart()
+		}
+	default:
+		return nil
+	}
+	return m.after()
+}
+
+// pause stops the animation; its pending tick will be dropped.
+func (m *Model) pause() {
+	if m.playing {
+		m.playing = false
+		m.gen++
+	}
+}
+
+// startLoop starts a new generation of ticks.
+func (m *Model) startLoop() tea.Cmd {
+	m.gen++
+	m.carry = 0
+	return m.tick(m.interval())
+}
+
+func (m *Model) tick(d time.Duration) tea.Cmd {
+	id, gen := m.id, m.gen
+	return tea.Tick(d, func(time.Time) tea.Msg { return tickMsg{id: id, gen: gen} })
+}
+
+// interval is the time between ticks at the current speed: one event per
+// tick up to fps steps per second, one frame above.
+func (m *Model) interval() time.Duration {
+	if m.speed == Max || m.speed >= fps {
+		return frame
+	}
+	return time.Second / time.Duration(m.speed)
+}
+
+// setSpeed changes the speed; a running loop restarts at the new pace
+// (a new generation, so the old tick is dropped rather than doubling up).
+func (m *Model) setSpeed(s int) tea.Cmd {
+	m.speed = s
+	if m.playing {
+		return m.startLoop()
+	}
+	return nil
+}
+
+// seek starts running toward the next event of kind k in budgeted chunks,
+// one per frame, so that a long way on a large board never freezes the UI.
+func (m *Model) seek(k solver.Kind) tea.Cmd {
+	if m.st.IsDone() {
+		m.note = "the search is over — r restarts"
+		return nil
+	}
+	m.playing = false
+	m.seeking = k
+	m.gen++
+	// The first chunk runs now, so a near target is reached without a
+	// frame of delay.
+	return m.onTick()
+}
+
+// onTick advances the animation or the search by one frame's worth.
+func (m *Model) onTick() tea.Cmd {
+	switch {
+	case m.seeking != solver.None:
+		found := m.advance(-1, m.seeking)
+		if found || m.st.IsDone() {
+			if !found {
+				m.note = "no further " + m.seeking.String() + ": the search is over"
+			}
+			m.seeking = solver.None
+			return m.after()
+		}
+		return tea.Batch(m.after(), m.tick(frame))
+	case m.playing:
+		n := 1
+		if m.speed == Max {
+			n = -1
+		} else if m.speed > fps {
+			m.carry += m.speed
+			n, m.carry = m.carry/fps, m.carry%fps
+		}
+		m.advance(n, solver.None)
+		cmd := m.after()
+		if m.st.IsDone() {
+			m.playing = false
+			return cmd
+		}
+		d := m.interval()
+		if m.st.Event().Kind == solver.Solution && m.speed != Max && m.speed <= 30 {
+			d = max(d, hold)
+		}
+		return tea.Batch(cmd, m.tick(d))
+	}
+	return nil
+}
+
+// advance applies up to n events (n < 0: as many as the frame budget
+// allows), stopping after an event of kind stop; it reports whether it
+// stopped on one.
+func (m *Model) advance(n int, stop solver.Kind) bool {
+	limit := n
+	if n < 0 && m.eventsPerFrame > 0 {
+		limit = m.eventsPerFrame
+	}
+	deadline := m.clock().Add(budget)
+	for i := 0; limit < 0 || i < limit; i++ {
+		// Reading the clock costs more than a step: look every 256.
+		if i&255 == 255 && m.eventsPerFrame <= 0 && m.clock().After(deadline) {
+			break
+		}
+		if m.st.IsDone() {
+			break
+		}
+		if m.st.Next().Kind == stop {
+			return true
+		}
+	}
+	return false
+}
+
+// after runs after every move of the stepper: it names the symmetry class
+// of a solution on screen, inline for small boards and through a command
+// for large ones.
+func (m *Model) after() tea.Cmd {
+	ev := m.st.Event()
+	if ev.Kind != solver.Solution || (m.class.run == m.run && m.class.index == ev.Index) {
+		return nil
+	}
+	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
+	n, queens, id, run := m.n, m.st.Queens(), m.id, m.run
+	if n <= classifyInline {
+		m.class.label = classLabel(context.Background(), n, queens)
+		return nil
+	}
+	if m.playing && m.speed == Max {
+		return nil // gone before it could be shown
+	}
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		return classMsg{id: id, run: run, index: ev.Index, label: classLabel(ctx, n, queens)}
+	}
+}
+
+// faster returns the next speed up the ladder.
+func faster(s int) int {
+	if s == Max {
+		return Max
+	}
+	for _, v := range Speeds {
+		if v > s {
+			return v
+		}
+	}
+	return Max
+}
+
+// slower returns the next speed down the ladder.
+func slower(s int) int {
+	if s == Max {
+		return Speeds[len(Speeds)-1]
+	}
+	for i := len(Speeds) - 1; i >= 0; i-- {
+		if Speeds[i] < s {
+			return Speeds[i]
+		}
+	}
+	return Speeds[0]
+}

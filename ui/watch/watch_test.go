@@ -1,0 +1,406 @@
+package watch
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+func init() {
+	// Goldens must not depend on the terminal running the tests.
+	lipgloss.SetColorProfile(termenv.Ascii)
+}
+
+// newModel returns a watch view of the given size whose frames apply a
+// fixed number of events, so that tests never depend on time.
+func newModel(t testing.TB, n int, s solver.Strategy, w, h int) *Model {
+	t.Helper()
+	com := &common.Common{Styles: theme.Default(false), Keys: common.DefaultGlobalKeys()}
+	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	m := New(com, Options{N: n, Strategy: s, Speed: DefaultSpeed, EventsPerFrame: 1000, Clock: func() time.Time { return fixed }})
+	m.SetSize(w, h)
+	return m
+}
+
+// press sends one key to the model.
+func press(m *Model, k string) tea.Cmd {
+	_, cmd := m.Update(keyMsg(k))
+	return cmd
+}
+
+func keyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case " ":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	case "ctrl+c":
+		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// tick delivers the tick the model is waiting for.
+func tick(m *Model) tea.Cmd {
+	_, cmd := m.Update(tickMsg{id: m.id, gen: m.gen})
+	return cmd
+}
+
+// seekDone runs frames until a search started by n or b is over.
+func seekDone(t testing.TB, m *Model) {
+	t.Helper()
+	for i := 0; m.seeking != solver.None; i++ {
+		if i > 1_000_000 {
+			t.Fatal("search never ends")
+		}
+		tick(m)
+	}
+}
+
+// toShownAttack steps forward to the first attack whose line of attack
+// crosses at least one square, so the drawn line shows.
+func toShownAttack(t testing.TB, m *Model) {
+	t.Helper()
+	for range 100_000 {
+		press(m, "right")
+		ev := m.st.Event()
+		if ev.Kind == solver.Attack && max(ev.Row-ev.By.Row, 0) >= 2 {
+			return
+		}
+	}
+	t.Fatal("no attack with a visible line")
+}
+
+func checkFits(t testing.TB, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) > h {
+		t.Fatalf("view has %d lines, window %d:\n%s", len(lines), h, view)
+	}
+	for i, l := range lines {
+		if lw := lipgloss.Width(l); lw > w {
+			t.Fatalf("line %d is %d wide, window %d:\n%s", i, lw, w, view)
+		}
+	}
+}
+
+func TestGolden(t *testing.T) {
+	sizes := [][2]int{{80, 24}, {120, 40}, {20, 8}}
+	for _, size := range sizes {
+		for _, s := range solver.Strategies {
+			for _, at := range []string{"start", "attack", "backtrack", "solution"} {
+				name := fmt.Sprintf("%dx%d/%s/%s", size[0], size[1], s, at)
+				t.Run(name, func(t *testing.T) {
+					m := newModel(t, 8, s, size[0], size[1])
+					switch at {
+					case "attack":
+						toShownAttack(t, m)
+					case "backtrack":
+						press(m, "b")
+						seekDone(t, m)
+					case "solution":
+						press(m, "n")
+						seekDone(t, m)
+					}
+					v := m.View()
+					checkFits(t, v, size[0], size[1])
+					golden.RequireEqual(t, []byte(v))
+				})
+			}
+		}
+	}
+}
+
+func TestStepBackRestoresScreen(t *testing.T) {
+	for _, s := range solver.Strategies {
+		m := newModel(t, 8, s, 120, 40)
+		for range 37 {
+			press(m, "right")
+		}
+		before := m.View()
+		press(m, "right")
+		if m.View() == before {
+			t.Fatal("a step changed nothing on screen")
+		}
+		press(m, "left")
+		if got := m.View(); got != before {
+			t.Fatalf("%s: step back does not restore the screen:\nbefore:\n%s\nafter:\n%s", s, before, got)
+		}
+		// Far ahead, past several snapshots.
+		for range 5 {
+			press(m, "n")
+			seekDone(t, m)
+		}
+		press(m, "right")
+		press(m, "right")
+		before = m.View()
+		press(m, "right")
+		press(m, "left")
+		if got := m.View(); got != before {
+			t.Fatalf("%s: step back far ahead does not restore the screen", s)
+		}
+	}
+}
+
+func TestPlayPauseTicks(t *testing.T) {
+	m := newModel(t, 8, solver.Array, 80, 24)
+	if cmd := tick(m); cmd != nil || m.st.Step() != 0 {
+		t.Fatal("a tick while paused must do nothing")
+	}
+	if cmd := press(m, " "); cmd == nil || !m.Playing() {
+		t.Fatal("space must start playing with a tick")
+	}
+	old := m.gen
+	tick(m)
+	if m.st.Step() != 1 {
+		t.Fatalf("one tick at %d steps/s applied %d events", m.speed, m.st.Step())
+	}
+	press(m, "+") // a new loop: the old tick is stale
+	if m.gen == old {
+		t.Fatal("changing speed while playing must start a new tick generation")
+	}
+	m.Update(tickMsg{id: m.id, gen: old})
+	if m.st.Step() != 1 {
+		t.Fatal("a stale tick was not dropped")
+	}
+	m.Update(tickMsg{id: m.id + 1, gen: m.gen})
+	if m.st.Step() != 1 {
+		t.Fatal("another model's tick was not dropped")
+	}
+	press(m, " ")
+	if m.Playing() {
+		t.Fatal("space must pause")
+	}
+	if cmd := tick(m); cmd != nil || m.st.Step() != 1 {
+		t.Fatal("a tick after pause must do nothing")
+	}
+}
+
+func TestSpeedLadder(t *testing.T) {
+	m := newModel(t, 8, solver.Array, 80, 24)
+	for range len(Speeds) + 3 {
+		press(m, "+")
+	}
+	if m.speed != Max {
+		t.Fatalf("top of the ladder is %d, want max", m.speed)
+	}
+	press(m, "-")
+	if m.speed != Speeds[len(Speeds)-1] {
+		t.Fatalf("one below max is %d", m.speed)
+	}
+	for range len(Speeds) + 3 {
+		press(m, "-")
+	}
+	if m.speed != 1 {
+		t.Fatalf("bottom of the ladder is %d, want 1", m.speed)
+	}
+}
+
+func TestMaxSpeedFinishesWithBudget(t *testing.T) {
+	m := newModel(t, 8, solver.Bitmask, 120, 40)
+	m.speed = Max
+	press(m, " ")
+	frames := 0
+	for m.Playing() {
+		tick(m)
+		frames++
+	}
+	if c := m.st.Counters(); c.Solutions != 92 || !m.st.IsDone() {
+		t.Fatalf("max speed ended with %d solutions, done=%v", c.Solutions, m.st.IsDone())
+	}
+	if want := int(m.st.Step()+999) / 1000; frames != want {
+		t.Fatalf("%d frames for %d steps at 1000 per frame, want %d", frames, m.st.Step(), want)
+	}
+	if !strings.Contains(m.View(), "all 92 solutions") {
+		t.Fatal("the end is not narrated")
+	}
+}
+
+func TestFastSpeedSpreadsEvents(t *testing.T) {
+	m := newModel(t, 8, solver.Array, 80, 24)
+	m.speed = 120 // 2 events per 60 fps frame
+	press(m, " ")
+	for range 30 {
+		tick(m)
+	}
+	if m.st.Step() != 60 {
+		t.Fatalf("30 frames at 120 steps/s applied %d events, want 60", m.st.Step())
+	}
+}
+
+func TestSeekIsChunkedAndCancellable(t *testing.T) {
+	m := newModel(t, 14, solver.Array, 120, 40)
+	m.eventsPerFrame = 10
+	if cmd := press(m, "n"); cmd == nil || m.seeking != solver.Solution {
+		t.Fatal("n must start a search in chunks")
+	}
+	if m.st.Step() != 10 {
+		t.Fatalf("the first chunk applied %d events, want 10", m.st.Step())
+	}
+	if !strings.Contains(m.View(), "searching") {
+		t.Fatal("a search must say so")
+	}
+	tick(m)
+	press(m, "x") // any key
+	if m.seeking != solver.None {
+		t.Fatal("a key must cancel the search")
+	}
+	step := m.st.Step()
+	tick(m)
+	if m.st.Step() != step {
+		t.Fatal("the search went on after being cancelled")
+	}
+}
+
+func TestSolutionsBothWays(t *testing.T) {
+	m := newModel(t, 6, solver.Array, 120, 40)
+	var firsts []string
+	for range 4 {
+		press(m, "n")
+		seekDone(t, m)
+		firsts = append(firsts, fmt.Sprint(m.st.Queens()))
+	}
+	if m.st.Counters().Solutions != 4 {
+		t.Fatalf("4 × n found %d solutions", m.st.Counters().Solutions)
+	}
+	press(m, "p")
+	if got := fmt.Sprint(m.st.Queens()); got != firsts[2] || m.st.Event().Kind != solver.Solution {
+		t.Fatalf("p went to %s, want %s", got, firsts[2])
+	}
+	press(m, "n")
+	seekDone(t, m)
+	press(m, "n")
+	seekDone(t, m)
+	if !m.st.IsDone() || !strings.Contains(m.View(), "no further solution") {
+		t.Fatal("n past the last solution must say the search is over")
+	}
+}
+
+func TestNoSolutionBoards(t *testing.T) {
+	for _, n := range []int{1, 2, 3} {
+		m := newModel(t, n, solver.Array, 80, 24)
+		m.speed = Max
+		press(m, " ")
+		for m.Playing() {
+			tick(m)
+		}
+		v := m.View()
+		if n == 1 && !strings.Contains(v, "all 1 solutions") {
+			t.Fatalf("N=1 end:\n%s", v)
+		}
+		if n > 1 && !strings.Contains(v, "no solution") {
+			t.Fatalf("N=%d must say there is no solution:\n%s", n, v)
+		}
+	}
+}
+
+func TestRestartStrategyAndSize(t *testing.T) {
+	m := newModel(t, 8, solver.Array, 80, 24)
+	press(m, "right")
+	press(m, "a")
+	if m.strategy != solver.Bitmask || m.st.Step() != 0 {
+		t.Fatal("a must switch to bitmask and restart")
+	}
+	press(m, "]")
+	press(m, "]")
+	press(m, "[")
+	if m.n != 9 || m.st.N() != 9 {
+		t.Fatalf("N is %d after ] ] [", m.n)
+	}
+	press(m, "right")
+	press(m, "r")
+	if m.st.Step() != 0 {
+		t.Fatal("r must restart")
+	}
+	m2 := newModel(t, 1, solver.Array, 80, 24)
+	press(m2, "[")
+	if m2.n != 1 {
+		t.Fatal("N went below 1")
+	}
+	m3 := newModel(t, 64, solver.Array, 80, 24)
+	press(m3, "]")
+	if m3.n != 64 {
+		t.Fatal("N went above 64")
+	}
+}
+
+func TestHelpShowsApplicableKeys(t *testing.T) {
+	m := newModel(t, 8, solver.Array, 120, 40)
+	helpBar := func() string { v := strings.Split(m.View(), "\n"); return v[len(v)-1] }
+	v := helpBar()
+	if !strings.Contains(v, "space play") || strings.Contains(v, "space pause") {
+		t.Fatal("paused: the help bar must offer play only")
+	}
+	press(m, " ")
+	v = helpBar()
+	if !strings.Contains(v, "space pause") || strings.Contains(v, "space play") {
+		t.Fatal("playing: the help bar must offer pause only")
+	}
+	press(m, "?")
+	if v = m.View(); !strings.Contains(v, "next backtrack") {
+		t.Fatal("? must show the full help")
+	}
+}
+
+func TestLargeBoardsAndTinyWindows(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 20, 32, 64} {
+		for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
+			m := newModel(t, n, solver.Bitmask, size[0], size[1])
+			for range 50 {
+				press(m, "right")
+			}
+			checkFits(t, m.View(), size[0], size[1])
+		}
+	}
+	m := newModel(t, 64, solver.Array, 200, 80)
+	press(m, "right")
+	if v := m.View(); strings.Contains(v, "too small") {
+		t.Fatalf("N=64 must fit in 200×80:\n%s", v)
+	}
+	m = newModel(t, 8, solver.Array, 10, 5)
+	if v := m.View(); !strings.Contains(v, "q quits") {
+		t.Fatalf("a tiny window must say how to quit:\n%s", v)
+	}
+}
+
+// FuzzWatch feeds random keys, ticks and window sizes: the view must never
+// panic, and always fit its window.
+func FuzzWatch(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18})
+	f.Add([]byte{17, 20, 8, 0, 16, 16, 16, 1, 1, 1, 3, 5, 17, 10, 5, 18, 18})
+	f.Add([]byte{12, 12, 12, 12, 0, 16, 16, 17, 200, 60, 4, 16, 16, 2, 2})
+	f.Add([]byte{13, 13, 13, 6, 16, 17, 30, 12, 6, 16, 7, 1, 17, 255, 255})
+	keys := []string{" ", "right", "left", "n", "p", "b", "+", "-", "r", "a", "[", "]", "?", "l", "h", "x"}
+	const opTick, opResize = 16, 17
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m := newModel(t, 5, solver.Array, 80, 24)
+		m.eventsPerFrame = 64
+		w, h := 80, 24
+		for i := 0; i < len(data); i++ {
+			switch op := int(data[i]) % 19; {
+			case op < len(keys):
+				press(m, keys[op])
+			case op == opTick:
+				tick(m)
+			case op == opResize && i+2 < len(data):
+				w, h = 1+int(data[i+1])%220, 1+int(data[i+2])%80
+				m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+				i += 2
+			default:
+				m.Update(tickMsg{id: m.id, gen: m.gen - 1}) // stale
+			}
+			checkFits(t, m.View(), w, h)
+		}
+	})
+}
