@@ -1,0 +1,205 @@
+package browse
+
+import (
+	"context"
+	"slices"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/play"
+)
+
+// radius is how many neighbours on each side of the current solution a
+// navigation brings back for the thumbnails: all the browser ever keeps of
+// the solutions, whatever their number.
+const radius = 4
+
+// window is the current solution and its neighbours.
+type window struct {
+	k      uint64 // 1-based index, among unique solutions in unique mode
+	queens []int
+	before [][]int // before[i] is solution k-1-i
+	after  [][]int // after[i] is solution k+1+i
+}
+
+// navMsg brings the result of a navigation: the enumerator positioned on the
+// new current solution (handed back to the model) and its window.
+type navMsg struct {
+	id    int
+	e     *solver.Enumerator
+	win   window
+	total uint64 // the number of solutions, when the move ran into the end; 0 if not learnt
+	err   error
+}
+
+// countMsg brings the number of solutions of a board.
+type countMsg struct {
+	id     int
+	n      int
+	unique bool
+	total  uint64
+	err    error
+}
+
+// classMsg brings the symmetry class of the current solution.
+type classMsg struct {
+	id    int
+	class solver.Class
+	err   error
+}
+
+// OpenInWatchMsg asks the root to open the watch view at the step where the
+// search finds solution number Index (1-based, among all solutions) of the
+// N×N board, whose columns are Queens.
+type OpenInWatchMsg struct {
+	N      int
+	Queens []int
+	Index  uint64
+}
+
+// seekCmd positions a new enumerator on solution k: by counting subtrees
+// for all solutions (never enumerating from 1), by walking the unique ones.
+func seekCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
+	return func() tea.Msg {
+		var e *solver.Enumerator
+		var err error
+		if unique {
+			e, err = solver.SeekUniqueSolution(ctx, n, k)
+		} else {
+			e, err = solver.SeekSolution(ctx, n, k, nil)
+		}
+		if err != nil {
+			return navMsg{id: id, err: err}
+		}
+		e.Next() // consume the pending solution k: e is now on it
+		return settle(ctx, id, e, 0)
+	}
+}
+
+// stepCmd moves the enumerator delta solutions forward (or back), stopping
+// at either end. The command owns e until its message is handled.
+func stepCmd(ctx context.Context, id int, e *solver.Enumerator, delta int) tea.Cmd {
+	return func() tea.Msg {
+		var total uint64
+		for ; delta > 0; delta-- {
+			ok, err := e.NextContext(ctx)
+			if err != nil {
+				return navMsg{id: id, err: err}
+			}
+			if !ok {
+				// Past the end the index is one more than the last.
+				total = e.Index() - 1
+				e.Prev()
+				break
+			}
+		}
+		for ; delta < 0; delta++ {
+			ok, err := e.PrevContext(ctx)
+			if err != nil {
+				return navMsg{id: id, err: err}
+			}
+			if !ok {
+				e.Next()
+				break
+			}
+		}
+		return settle(ctx, id, e, total)
+	}
+}
+
+// switchCmd moves between modes while staying in the same symmetry class:
+// to its fundamental solution (all → unique), or to the fundamental
+// solution's place among all solutions (unique → all).
+func switchCmd(ctx context.Context, id, n int, toUnique bool, queens []int) tea.Cmd {
+	queens = slices.Clone(queens)
+	return func() tea.Msg {
+		var k uint64
+		var err error
+		if toUnique {
+			var c solver.Class
+			c, err = solver.Classify(ctx, n, queens)
+			k = c.Index
+		} else {
+			k, err = play.Rank(ctx, n, queens)
+		}
+		if err != nil {
+			return navMsg{id: id, err: err}
+		}
+		return seekCmd(ctx, id, n, toUnique, k)()
+	}
+}
+
+// settle collects the neighbours of the enumerator's solution and leaves it
+// on that solution again.
+func settle(ctx context.Context, id int, e *solver.Enumerator, total uint64) tea.Msg {
+	w := window{k: e.Index(), queens: slices.Clone(e.Queens())}
+	var err error
+	if w.before, err = neighbours(ctx, e, e.PrevContext, e.NextContext, nil); err != nil {
+		return navMsg{id: id, err: err}
+	}
+	if w.after, err = neighbours(ctx, e, e.NextContext, e.PrevContext, &total); err != nil {
+		return navMsg{id: id, err: err}
+	}
+	return navMsg{id: id, e: e, win: w, total: total}
+}
+
+// neighbours moves up to radius times with away, keeping copies of the
+// solutions met, then comes back with back. Running off an end leaves the
+// cursor outside the list, one more move from its end; off the far end the
+// index tells the total.
+func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(context.Context) (bool, error), total *uint64) ([][]int, error) {
+	var out [][]int
+	returns := 0
+	for range radius {
+		ok, err := away(ctx)
+		if err != nil {
+			return nil, err
+		}
+		returns++
+		if !ok {
+			if total != nil {
+				*total = e.Index() - 1
+			}
+			break
+		}
+		out = append(out, slices.Clone(e.Queens()))
+	}
+	for range returns {
+		if _, err := back(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// countCmd counts the solutions (or unique solutions) of the board.
+func countCmd(ctx context.Context, id, n int, unique bool) tea.Cmd {
+	return func() tea.Msg {
+		t, err := countSolutions(ctx, n, unique)
+		return countMsg{id: id, n: n, unique: unique, total: t, err: err}
+	}
+}
+
+// classifyCmd finds the symmetry class of a solution; walking the unique
+// solutions before its representative takes seconds on large boards.
+func classifyCmd(ctx context.Context, id, n int, queens []int) tea.Cmd {
+	return func() tea.Msg {
+		c, err := solver.Classify(ctx, n, queens)
+		return classMsg{id: id, class: c, err: err}
+	}
+}
+
+// watchCmd emits OpenInWatchMsg; in unique mode the index among all
+// solutions is found first.
+func watchCmd(ctx context.Context, n int, queens []int, k uint64, unique bool) tea.Cmd {
+	queens = slices.Clone(queens)
+	return func() tea.Msg {
+		if unique {
+			var err error
+			if k, err = play.Rank(ctx, n, queens); err != nil {
+				return nil
+			}
+		}
+		return OpenInWatchMsg{N: n, Queens: queens, Index: k}
+	}
+}

@@ -1,0 +1,405 @@
+package browse
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/play/viewkit"
+)
+
+const (
+	gap      = 2  // columns between side-by-side blocks
+	infoMaxW = 32 // the widest the info panel gets
+)
+
+// thumbCell is the square size of thumbnails and class images at their
+// smallest: one character per square.
+var thumbCell = board.Cells[len(board.Cells)-1]
+
+// View renders the browser in exactly the size given by SetSize: never a
+// line wider, never more lines; a message asking for a larger window when
+// the board does not fit.
+func (m Model) View() string {
+	w, h := m.width, m.height
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	foot := m.footer(w)
+	bodyH := h - 1 - len(foot)
+	var body []string
+	ok := bodyH > 0
+	if ok {
+		if m.class {
+			body, ok = m.classBody(w, bodyH)
+		} else {
+			body, ok = m.mainBody(w, bodyH)
+		}
+	}
+	if !ok {
+		mw, mh := m.MinSize()
+		return viewkit.TooSmall(m.st, m.n, mw, mh, w, h)
+	}
+	lines := make([]string, 0, h)
+	lines = append(lines, m.title())
+	lines = append(lines, body...)
+	for len(lines) < h-len(foot) {
+		lines = append(lines, "")
+	}
+	lines = append(lines, foot...)
+	return viewkit.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
+}
+
+// MinSize returns the smallest window the browser can show its board in.
+func (m Model) MinSize() (w, h int) {
+	bw, bh := board.MinSize(m.n)
+	return max(bw, 20), bh + 1 + len(m.footer(bw))
+}
+
+// title is the first line: what is shown and where in the list.
+func (m Model) title() string {
+	st, sep := m.st, m.st.Muted.Render(m.st.Glyphs.Sep)
+	var b strings.Builder
+	b.WriteString(st.TitleKey.Render("nqueens") + sep + st.Title.Render("solutions"))
+	b.WriteString(sep + st.Text.Render("N="+strconv.Itoa(m.n)))
+	if m.unique {
+		b.WriteString(sep + st.Accent.Render("unique only"))
+	}
+	b.WriteString(sep)
+	total, known := m.Total()
+	switch {
+	case m.none:
+		b.WriteString(st.Warning.Render("no solutions"))
+	case m.cur.queens == nil:
+		b.WriteString(st.Muted.Render("loading " + m.st.Glyphs.Ellipsis))
+	default:
+		b.WriteString(st.Number.Render(group(m.cur.k)) + st.Muted.Render(" of "))
+		if known {
+			b.WriteString(st.Number.Render(group(total)))
+		} else {
+			b.WriteString(st.Muted.Render(m.st.Glyphs.Ellipsis))
+		}
+	}
+	if m.busy() {
+		b.WriteString(" " + m.spin.View())
+		if m.count.Busy() {
+			b.WriteString(st.Muted.Render(" counting"))
+		}
+	}
+	return b.String()
+}
+
+// footer is the status line and, unless the root draws it, the help.
+func (m Model) footer(w int) []string {
+	lines := []string{m.status()}
+	if m.showHelp {
+		m.help.Width = w
+		lines = append(lines, strings.Split(m.help.View(m.KeyMap), "\n")...)
+	}
+	return lines
+}
+
+func (m Model) status() string {
+	st := m.st
+	msg := st.Muted.Render(m.msg)
+	if m.warn {
+		msg = st.Warning.Render(m.msg)
+	}
+	if !m.inputOn {
+		return msg
+	}
+	caret := "▌"
+	if st.ASCII {
+		caret = "_"
+	}
+	line := st.Accent.Render("go to solution # ") + st.Text.Render(m.input.value) + st.Accent.Render(caret)
+	if m.msg == "" {
+		return line + st.Muted.Render("  "+m.rangeText()+" · enter go · esc cancel")
+	}
+	return line + "  " + msg
+}
+
+// mainBody is the board, the info panel beside it (or under it when
+// narrow) and, when there is room, the neighbours as thumbnails.
+func (m Model) mainBody(w, h int) ([]string, bool) {
+	info := m.info(min(w, infoMaxW))
+	iw := 0
+	for _, l := range info {
+		iw = max(iw, lipgloss.Width(l))
+	}
+	sideW := w - iw - gap
+	plain, plainOK := board.Fit(m.n, sideW, h)
+	if plainOK && len(info) <= h {
+		thumbs := m.thumbs(w)
+		if thumbs != nil {
+			th := len(thumbs) + 1
+			l, ok := board.Fit(m.n, sideW, h-th)
+			if ok && len(info) <= h-th && (l.Cell == plain.Cell || l.Cell.W >= 5) {
+				out := m.beside(m.board(l), info)
+				return append(append(out, ""), thumbs...), true
+			}
+		}
+		return m.beside(m.board(plain), info), true
+	}
+	// Narrow: the info goes under the board, as much of it as fits.
+	for keep := len(info); keep >= 0; keep-- {
+		if l, ok := board.Fit(m.n, w, h-keep); ok {
+			return append(strings.Split(m.board(l), "\n"), info[:keep]...), true
+		}
+	}
+	return nil, false
+}
+
+// beside puts the info panel right of the board.
+func (m Model) beside(boardView string, info []string) []string {
+	lines := strings.Split(boardView, "\n")
+	bw := lipgloss.Width(lines[0])
+	for i, l := range info {
+		if i >= len(lines) {
+			lines = append(lines, strings.Repeat(" ", bw))
+		}
+		lines[i] += strings.Repeat(" ", gap) + l
+	}
+	return lines
+}
+
+// board renders the current solution (an empty board while loading).
+func (m Model) board(l board.Layout) string {
+	return m.render.Render(queensBoard(m.n, m.cur.queens, 0), l)
+}
+
+// queensBoard returns a board with queens on the given columns, flagged f
+// besides Queen.
+func queensBoard(n int, queens []int, f board.Flag) board.Board {
+	b := board.New(n)
+	for r, c := range queens {
+		b.Set(r, c, board.Queen|f)
+	}
+	return b
+}
+
+// info is the panel beside the board: the solution's number and columns,
+// and its symmetry class.
+func (m Model) info(w int) []string {
+	st := m.st
+	if m.none {
+		return viewkit.Wrap(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)), w)
+	}
+	if m.cur.queens == nil {
+		return []string{st.Muted.Render("finding solution " + m.st.Glyphs.Ellipsis)}
+	}
+	noun := "Solution "
+	if m.unique {
+		noun = "Fundamental "
+	}
+	total, known := m.Total()
+	of := m.st.Glyphs.Ellipsis
+	if known {
+		of = group(total)
+	}
+	lines := []string{st.PanelTitle.Render(noun+group(m.cur.k)) + st.Muted.Render(" of "+of)}
+	lines = append(lines, viewkit.Wrap(st.Muted.Render("columns ")+st.Text.Render(joinInts(m.cur.queens)), w)...)
+	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
+	size := solver.ClassSize(m.cur.queens)
+	if m.unique {
+		lines = append(lines, viewkit.Wrap(st.Text.Render(fmt.Sprintf("stands for %d solution%s", size, viewkit.Plural(size))), w)...)
+		lines = append(lines, viewkit.Wrap(st.Muted.Render(imagesText(size)), w)...)
+		return lines
+	}
+	_, t := solver.Canonical(m.cur.queens)
+	fund := st.Text.Render("fundamental #" + m.fundamental())
+	if t == solver.Identity {
+		lines = append(lines, fund+st.Text.Render(" itself"))
+	} else {
+		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(t.String()))
+	}
+	lines = append(lines, viewkit.Wrap(st.Muted.Render(imagesText(size)), w)...)
+	return lines
+}
+
+func imagesText(size int) string {
+	if size == 1 {
+		return "its class has 1 image: every symmetry maps it onto itself"
+	}
+	return fmt.Sprintf("its class has %d distinct images (s shows them)", size)
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, " ")
+}
+
+// tile is a small board with a caption under it.
+type tile struct {
+	board   board.Board
+	caption string
+	current bool
+}
+
+// thumbs renders the neighbours of the current solution as small boards
+// in one row, the current one in the middle; nil when fewer than three fit.
+func (m Model) thumbs(w int) []string {
+	if m.cur.queens == nil {
+		return nil
+	}
+	l := board.NewLayout(m.n, thumbCell)
+	tw := max(l.Width(), 7) + gap
+	slots := (w + gap) / tw
+	if slots < 3 {
+		return nil
+	}
+	left := min(len(m.cur.before), (slots-1)/2)
+	right := min(len(m.cur.after), slots-1-left)
+	left = min(len(m.cur.before), slots-1-right)
+	tiles := make([]tile, 0, left+1+right)
+	for i := left - 1; i >= 0; i-- {
+		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.before[i], 0), caption: "#" + group(m.cur.k-uint64(i)-1)})
+	}
+	tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.queens, board.Solved), caption: "#" + group(m.cur.k), current: true})
+	for i := range right {
+		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.after[i], 0), caption: "#" + group(m.cur.k+uint64(i)+1)})
+	}
+	return centre(m.tileRow(tiles, l, max(l.Width(), 7)), w)
+}
+
+// centre indents lines as a block to the middle of width w.
+func centre(lines []string, w int) []string {
+	indent := strings.Repeat(" ", max(0, (w-lipgloss.Width(lines[0]))/2))
+	for y := range lines {
+		lines[y] = indent + lines[y]
+	}
+	return lines
+}
+
+// pad right-pads s with spaces to width w.
+func pad(s string, w int) string {
+	return s + strings.Repeat(" ", max(0, w-lipgloss.Width(s)))
+}
+
+// shortNames label the class images under their small boards; the mirror
+// names give the axis of reflection.
+var shortNames = map[solver.Transform]string{
+	solver.Identity:         "identity",
+	solver.Rot90:            "rot 90°",
+	solver.Rot180:           "rot 180°",
+	solver.Rot270:           "rot 270°",
+	solver.FlipHorizontal:   "flip |",
+	solver.FlipVertical:     "flip -",
+	solver.FlipDiagonal:     "flip \\",
+	solver.FlipAntiDiagonal: "flip /",
+}
+
+// classTiles returns the distinct images of the current solution's
+// representative, each labelled with the first transform that makes it.
+func (m Model) classTiles() []tile {
+	rep, _ := solver.Canonical(m.cur.queens)
+	var seen [][]int
+	var tiles []tile
+	for _, t := range solver.Transforms {
+		img := t.Apply(rep)
+		if slices.ContainsFunc(seen, func(s []int) bool { return slices.Equal(s, img) }) {
+			continue
+		}
+		seen = append(seen, img)
+		cur := slices.Equal(img, m.cur.queens)
+		var f board.Flag
+		if cur {
+			f = board.Solved
+		}
+		tiles = append(tiles, tile{board: queensBoard(m.n, img, f), caption: shortNames[t], current: cur})
+	}
+	return tiles
+}
+
+// classBody shows the symmetry class: its distinct images in rows of
+// small boards, as large as the window allows, rows apart when there is
+// room, folded onto fewer when not.
+func (m Model) classBody(w, h int) ([]string, bool) {
+	if m.cur.queens == nil {
+		return m.mainBody(w, h)
+	}
+	tiles := m.classTiles()
+	head := m.st.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), group(m.cur.k))) +
+		m.st.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), viewkit.Plural(len(tiles)), m.fundamental()))
+	for _, spaced := range []int{1, 0} {
+		for _, cell := range board.Cells {
+			l := board.NewLayout(m.n, cell)
+			tw, th := max(l.Width(), 10), l.Height()+1
+			cols := min(len(tiles), (w+gap)/(tw+gap))
+			if cols < 1 {
+				continue
+			}
+			rows := (len(tiles) + cols - 1) / cols
+			if 1+spaced+rows*th+(rows-1)*spaced > h {
+				continue
+			}
+			out := []string{head}
+			for r := range rows {
+				if r > 0 || spaced > 0 {
+					out = append(out, make([]string, spaced)...)
+				}
+				out = append(out, m.tileRow(tiles[r*cols:min(len(tiles), (r+1)*cols)], l, tw)...)
+			}
+			return out, true
+		}
+	}
+	// Not even the smallest images fit all: show those that do.
+	l := board.NewLayout(m.n, thumbCell)
+	tw, th := max(l.Width(), 10), l.Height()+1
+	cols := (w + gap) / (tw + gap)
+	if cols < 1 || th > h-1 {
+		return m.mainBody(w, h)
+	}
+	shown := min(len(tiles), cols)
+	note := m.st.Muted.Render(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)))
+	return append([]string{note}, m.tileRow(tiles[:shown], l, tw)...), true
+}
+
+// fundamental is the index of the current solution's class, "…" while
+// it is being found.
+func (m Model) fundamental() string {
+	switch {
+	case m.unique:
+		return group(m.cur.k)
+	case m.known:
+		return group(m.found.Index)
+	}
+	return m.st.Glyphs.Ellipsis
+}
+
+// tileRow lays tiles of width tw side by side.
+func (m Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
+	rows := make([]string, l.Height()+1)
+	for i, t := range tiles {
+		bl := strings.Split(m.render.Render(t.board, l), "\n")
+		for y := range bl {
+			rows[y] += pad(bl[y], tw)
+		}
+		cap, style := t.caption, m.st.Muted
+		if t.current {
+			cap, style = m.st.Glyphs.Marker+" "+cap, m.st.Accent
+		}
+		rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, m.st.Glyphs.Ellipsis), tw))
+		if i < len(tiles)-1 {
+			for y := range rows {
+				rows[y] += strings.Repeat(" ", gap)
+			}
+		}
+	}
+	return rows
+}
+
+func (m Model) kindWord() string {
+	if m.unique {
+		return "fundamental"
+	}
+	return "solution"
+}

@@ -1,0 +1,98 @@
+// Package drive runs Bubble Tea components in tests without a program:
+// commands run synchronously and their messages are fed back, so a test
+// sees the state after everything a key started has finished — with no
+// sleeping and no goroutine racing the assertions.
+package drive
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+)
+
+// Component is what drive can run: a bubbles-style model.
+type Component[M any] interface {
+	Update(tea.Msg) (M, tea.Cmd)
+}
+
+// Run feeds the messages of cmd (and of the commands they lead to) to m
+// until none is left, and returns the model and the messages that were not
+// the model's own — those out picks, which the component sends its root.
+// Spinner ticks are dropped: they only animate, and their follow-ups sleep.
+func Run[M Component[M]](m M, cmd tea.Cmd, out func(tea.Msg) bool) (M, []tea.Msg) {
+	var outside []tea.Msg
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case nil, spinner.TickMsg:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			if out != nil && out(msg) {
+				outside = append(outside, msg)
+				continue
+			}
+			var next tea.Cmd
+			m, next = m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+	return m, outside
+}
+
+// Keys presses the keys one by one, running what each starts; each key is
+// a tea.KeyMsg as Bubble Tea parses it ("right", "pgdown", "G", " ").
+func Keys[M Component[M]](m M, out func(tea.Msg) bool, keys ...string) (M, []tea.Msg) {
+	var all []tea.Msg
+	for _, k := range keys {
+		var cmd tea.Cmd
+		m, cmd = m.Update(Key(k))
+		var o []tea.Msg
+		m, o = Run(m, cmd, out)
+		all = append(all, o...)
+	}
+	return m, all
+}
+
+// Key returns the tea.KeyMsg of a key name.
+func Key(k string) tea.KeyMsg {
+	for t, name := range keyNames {
+		if name == k {
+			return tea.KeyMsg{Type: t}
+		}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+var keyNames = map[tea.KeyType]string{
+	tea.KeyRight: "right", tea.KeyLeft: "left", tea.KeyUp: "up", tea.KeyDown: "down",
+	tea.KeyPgDown: "pgdown", tea.KeyPgUp: "pgup", tea.KeyHome: "home", tea.KeyEnd: "end",
+	tea.KeyEnter: "enter", tea.KeyEsc: "esc", tea.KeyBackspace: "backspace", tea.KeySpace: " ",
+	tea.KeyTab: "tab",
+}
+
+// Fits returns an error unless the view keeps the promise of View: no
+// line wider than w, no more than h lines.
+func Fits(view string, w, h int) error {
+	lines := strings.Split(view, "\n")
+	if view == "" {
+		lines = nil
+	}
+	if len(lines) > h {
+		return fmt.Errorf("view has %d lines, more than %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if lipgloss.Width(l) > w {
+			return fmt.Errorf("line %d is %d wide, more than %d: %q", i, lipgloss.Width(l), w, l)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,444 @@
+// Package play is the place-it-yourself view of the nqueens UI: a Bubble
+// Tea component in which the player puts queens on the board with the
+// cursor (or the mouse), sees every square they attack exactly as the watch
+// view draws them, is told which queen attacks a square and along which
+// line, and learns after each move how many solutions still contain the
+// queens placed — "0: this placement cannot be completed" being the most
+// useful hint there is.
+package play
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/play/viewkit"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+// ContinueInWatchMsg asks the root to open the watch view with the search
+// continuing from Prefix: the queens the player put on rows 0..len-1 of the
+// N×N board.
+type ContinueInWatchMsg struct {
+	N      int
+	Prefix []int
+}
+
+// countMsg brings the number of solutions through the queens placed.
+type countMsg struct {
+	id    int
+	count uint64
+	err   error
+}
+
+// hintMsg brings a solution through the queens placed (nil: none).
+type hintMsg struct {
+	id  int
+	sol []int
+	err error
+}
+
+// winMsg brings the index and the class of the solution the player found.
+type winMsg struct {
+	id    int
+	rank  uint64
+	total uint64
+	class solver.Class
+	err   error
+}
+
+// Square marks of the player.
+const (
+	markQueen uint8 = 1 << iota
+	markRuledOut
+)
+
+// Model is the play view.
+type Model struct {
+	// KeyMap is exported so that the root can show it in its help bar.
+	KeyMap KeyMap
+
+	n        int
+	st       *theme.Styles
+	render   *board.Renderer
+	help     help.Model
+	showHelp bool
+	spin     spinner.Model
+	spinning bool
+	width    int
+	height   int
+
+	marks   []uint8 // n*n, row-major
+	row     int     // the cursor
+	col     int
+	clash   [2]solver.Square // the last move's conflict: the culprit, the square; drawn with its line
+	clashOn bool
+	hint    solver.Square
+	hintOn  bool
+	msg     string
+	warn    bool
+
+	seq       int
+	countT    viewkit.Task
+	count     uint64
+	counted   bool // count is the count of the current placement
+	hintT     viewkit.Task
+	winT      viewkit.Task
+	win       winMsg // valid when won
+	wonKnown  bool
+	totalSols map[int]uint64
+}
+
+// Option configures a Model.
+type Option func(*Model)
+
+// WithStyles sets the styles (default theme.Default(false)).
+func WithStyles(st *theme.Styles) Option { return func(m *Model) { m.st = st } }
+
+// WithHelp sets whether the view draws its own help line (default true).
+func WithHelp(on bool) Option { return func(m *Model) { m.showHelp = on } }
+
+// WithKeyMap replaces the default key bindings.
+func WithKeyMap(k KeyMap) Option { return func(m *Model) { m.KeyMap = k } }
+
+// New returns an empty n×n board with the cursor in the top-left corner.
+func New(n int, opts ...Option) Model {
+	m := Model{KeyMap: DefaultKeyMap(), showHelp: true, width: 80, height: 24, totalSols: map[int]uint64{}}
+	for _, o := range opts {
+		o(&m)
+	}
+	if m.st == nil {
+		m.st = theme.Default(false)
+	}
+	m.render = board.NewRenderer(m.st)
+	m.help = viewkit.Help(m.st)
+	m.spin = viewkit.Spinner(m.st)
+	m.reset(min(max(n, 1), solver.MaxN))
+	return m
+}
+
+// reset empties a board of size n.
+func (m *Model) reset(n int) {
+	m.n = n
+	m.marks = make([]uint8, n*n)
+	m.row, m.col = min(m.row, n-1), min(m.col, n-1)
+	m.clashOn, m.hintOn = false, false
+	m.countT.Stop()
+	m.hintT.Stop()
+	m.winT.Stop()
+	m.counted, m.wonKnown = false, false
+}
+
+// N returns the board size.
+func (m Model) N() int { return m.n }
+
+// Title names the view, for the root's view switcher.
+func (m Model) Title() string { return "play" }
+
+// Cursor returns the square under the cursor.
+func (m Model) Cursor() solver.Square { return solver.Square{Row: m.row, Col: m.col} }
+
+// Queens returns the squares of the queens placed, row by row.
+func (m Model) Queens() []solver.Square {
+	var qs []solver.Square
+	for i, k := range m.marks {
+		if k&markQueen != 0 {
+			qs = append(qs, solver.Square{Row: i / m.n, Col: i % m.n})
+		}
+	}
+	return qs
+}
+
+// Count returns the number of solutions that contain every queen placed,
+// once counted (ok false while counting, or when two queens attack each
+// other).
+func (m Model) Count() (count uint64, ok bool) { return m.count, m.counted }
+
+// SetSize sets the size the view must fit.
+func (m *Model) SetSize(w, h int) {
+	m.width, m.height = max(w, 0), max(h, 0)
+	m.help.Width = m.width
+}
+
+// Init counts the solutions of the empty board.
+func (m Model) Init() tea.Cmd {
+	return func() tea.Msg { return recountMsg{n: m.n} }
+}
+
+// recountMsg makes Update start the count of the first position (Init
+// cannot record a request id: its receiver is a copy).
+type recountMsg struct{ n int }
+
+func (m Model) busy() bool { return m.countT.Busy() || m.hintT.Busy() || m.winT.Busy() }
+
+// Update handles keys, mouse clicks (in view coordinates: the root
+// subtracts where it draws the view), window sizes and command results.
+func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.SetSize(msg.Width, msg.Height)
+	case recountMsg:
+		if msg.n == m.n && !m.counted && !m.countT.Busy() {
+			cmd = m.changed()
+		}
+	case tea.KeyMsg:
+		cmd = viewkit.EachKey(msg, m.key)
+	case tea.MouseMsg:
+		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+			if sq, ok := m.SquareAt(msg.X, msg.Y); ok {
+				m.row, m.col = sq.Row, sq.Col
+				cmd = m.toggle()
+			}
+		}
+	case countMsg:
+		if m.countT.Done(msg.id) {
+			if msg.err == nil {
+				m.count, m.counted = msg.count, true
+			}
+		}
+	case hintMsg:
+		if m.hintT.Done(msg.id) {
+			m.hintDone(msg)
+		}
+	case winMsg:
+		if m.winT.Done(msg.id) {
+			if msg.err == nil {
+				m.win, m.wonKnown = msg, true
+			}
+		}
+	case spinner.TickMsg:
+		if !m.busy() {
+			m.spinning = false
+			return m, nil
+		}
+		m.spin, cmd = m.spin.Update(msg)
+		return m, cmd
+	}
+	if !m.spinning && m.busy() {
+		m.spinning = true
+		cmd = tea.Batch(cmd, m.spin.Tick)
+	}
+	return m, cmd
+}
+
+func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
+	k := m.KeyMap
+	switch {
+	case key.Matches(msg, k.Up):
+		m.row = (m.row + m.n - 1) % m.n
+	case key.Matches(msg, k.Down):
+		m.row = (m.row + 1) % m.n
+	case key.Matches(msg, k.Left):
+		m.col = (m.col + m.n - 1) % m.n
+	case key.Matches(msg, k.Right):
+		m.col = (m.col + 1) % m.n
+	case key.Matches(msg, k.Toggle):
+		return m.toggle()
+	case key.Matches(msg, k.RuleOut):
+		i := m.row*m.n + m.col
+		if m.marks[i]&markQueen != 0 {
+			m.say("a queen stands there: lift it first", true)
+			return nil
+		}
+		m.marks[i] ^= markRuledOut
+		m.say("", false)
+	case key.Matches(msg, k.Clear):
+		m.reset(m.n)
+		m.say("board cleared", false)
+		return m.changed()
+	case key.Matches(msg, k.Hint):
+		return m.askHint()
+	case key.Matches(msg, k.Watch):
+		return m.continueInWatch()
+	case key.Matches(msg, k.Smaller):
+		return m.setN(m.n - 1)
+	case key.Matches(msg, k.Larger):
+		return m.setN(m.n + 1)
+	case key.Matches(msg, k.Help):
+		m.help.ShowAll = !m.help.ShowAll
+	}
+	return nil
+}
+
+func (m *Model) say(s string, warn bool) { m.msg, m.warn = s, warn }
+
+func (m *Model) setN(n int) tea.Cmd {
+	n = min(max(n, 1), solver.MaxN)
+	if n == m.n {
+		return nil
+	}
+	m.reset(n)
+	m.say("", false)
+	return m.changed()
+}
+
+// toggle puts a queen on the cursor's square or lifts it. A queen may go
+// on an attacked square: the conflict is shown and explained, not refused.
+func (m *Model) toggle() tea.Cmd {
+	i := m.row*m.n + m.col
+	at := solver.Square{Row: m.row, Col: m.col}
+	m.clashOn = false
+	if m.marks[i]&markQueen != 0 {
+		m.marks[i] &^= markQueen
+		m.say("lifted the queen at "+sq(at), false)
+		return m.changed()
+	}
+	atk := m.attackers(at)
+	m.marks[i] = markQueen // a queen replaces a pencil mark
+	switch {
+	case len(atk) > 0:
+		a := atk[0]
+		more := ""
+		if len(atk) > 1 {
+			more = fmt.Sprintf(" (and %d more)", len(atk)-1)
+		}
+		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", sq(at), sq(a.by), a.line.phrase(), more), true)
+		m.clash, m.clashOn = [2]solver.Square{a.by, at}, true
+	default:
+		m.say("queen placed at "+sq(at), false)
+	}
+	return m.changed()
+}
+
+// changed recomputes what follows from the placement: the count of the
+// solutions through it and, once all queens stand, the solution's index
+// and class. Both run as commands; a newer move drops their results.
+func (m *Model) changed() tea.Cmd {
+	m.hintOn = false
+	m.hintT.Stop()
+	m.winT.Stop()
+	m.countT.Stop()
+	m.counted, m.wonKnown = false, false
+	fixed, ok := m.fixed()
+	if !ok {
+		return nil // queens attack each other: no solution contains them
+	}
+	ctx := m.countT.Start(&m.seq)
+	id, n := m.countT.ID, m.n
+	cmds := []tea.Cmd{func() tea.Msg {
+		c, err := Completions(ctx, n, fixed)
+		return countMsg{id: id, count: c, err: err}
+	}}
+	if !slices.Contains(fixed, -1) {
+		cmds = append(cmds, m.winCmd(fixed))
+	}
+	return tea.Batch(cmds...)
+}
+
+// winCmd finds the index of the solution among all, by counting the ones
+// before it, and its symmetry class.
+func (m *Model) winCmd(queens []int) tea.Cmd {
+	ctx := m.winT.Start(&m.seq)
+	id, n := m.winT.ID, m.n
+	total, known := m.totalSols[n]
+	return func() tea.Msg {
+		rank, err := Rank(ctx, n, queens)
+		if err != nil {
+			return winMsg{id: id, err: err}
+		}
+		c, err := solver.Classify(ctx, n, queens)
+		if err != nil {
+			return winMsg{id: id, err: err}
+		}
+		if !known && n <= solver.MaxCountN {
+			total, err = solver.Count(ctx, n, solver.CountOptions{})
+		}
+		return winMsg{id: id, rank: rank, total: total, class: c, err: err}
+	}
+}
+
+// fixed returns the column of the queen of each row (-1: none), and false
+// when two queens attack each other.
+func (m Model) fixed() ([]int, bool) {
+	f := make([]int, m.n)
+	for i := range f {
+		f[i] = -1
+	}
+	for _, q := range m.Queens() {
+		if len(m.attackers(q)) > 0 {
+			return nil, false
+		}
+		f[q.Row] = q.Col
+	}
+	return f, true
+}
+
+// Won reports whether N queens stand and none attacks another.
+func (m Model) Won() bool {
+	f, ok := m.fixed()
+	return ok && !slices.Contains(f, -1)
+}
+
+// askHint looks for a solution through the queens placed; its queen on
+// the first empty row is the idea.
+func (m *Model) askHint() tea.Cmd {
+	fixed, ok := m.fixed()
+	switch {
+	case !ok:
+		m.say("no idea helps while queens attack each other: lift one of the ‼ queens", true)
+		return nil
+	case !slices.Contains(fixed, -1):
+		m.say("all queens stand: nothing left to place", false)
+		return nil
+	}
+	ctx := m.hintT.Start(&m.seq)
+	id, n := m.hintT.ID, m.n
+	m.say("looking for an idea…", false)
+	return func() tea.Msg {
+		sol, err := FirstCompletion(ctx, n, fixed)
+		return hintMsg{id: id, sol: sol, err: err}
+	}
+}
+
+func (m *Model) hintDone(msg hintMsg) {
+	if msg.err != nil {
+		return
+	}
+	if msg.sol == nil {
+		m.say("no idea: no solution contains these queens — lift one", true)
+		return
+	}
+	for r, c := range msg.sol {
+		if m.marks[r*m.n+c]&markQueen == 0 {
+			m.hint, m.hintOn = solver.Square{Row: r, Col: c}, true
+			m.say(fmt.Sprintf("idea: a queen at %s still leads to a solution (shown %s)", sq(m.hint), m.st.Glyphs.Try), false)
+			return
+		}
+	}
+}
+
+// continueInWatch hands the placement to the watch view when it is what
+// the search could have reached: one queen on each of the top rows, none
+// below, none attacking another.
+func (m *Model) continueInWatch() tea.Cmd {
+	fixed, ok := m.fixed()
+	if !ok {
+		m.say("the watch view cannot go on from here: queens attack each other, and the search never places a queen on an attacked square", true)
+		return nil
+	}
+	k := slices.Index(fixed, -1)
+	if k < 0 {
+		k = m.n
+	}
+	for r := k + 1; r < m.n; r++ {
+		if fixed[r] >= 0 {
+			m.say(fmt.Sprintf("the search fills rows from the top: row %d is empty but row %d has a queen — fill rows 0 to %d without gaps", k, r, r), true)
+			return nil
+		}
+	}
+	prefix := slices.Clone(fixed[:k])
+	n := m.n
+	return func() tea.Msg { return ContinueInWatchMsg{N: n, Prefix: prefix} }
+}
+
+// sq writes a square as the narration does: "(3,1)".
+func sq(s solver.Square) string {
+	return "(" + strconv.Itoa(s.Row) + "," + strconv.Itoa(s.Col) + ")"
+}

@@ -1,0 +1,260 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/play/drive"
+)
+
+func init() {
+	// Goldens must not depend on the terminal running the tests.
+	lipgloss.SetColorProfile(termenv.Ascii)
+}
+
+func isWatch(msg tea.Msg) bool { _, ok := msg.(ContinueInWatchMsg); return ok }
+
+func started(n, w, h int) Model {
+	m := New(n)
+	m.SetSize(w, h)
+	m, _ = drive.Run(m, m.Init(), isWatch)
+	return m
+}
+
+func press(m Model, keys ...string) (Model, []tea.Msg) { return drive.Keys(m, isWatch, keys...) }
+
+// place moves the cursor to each square in turn and toggles a queen there.
+func place(m Model, squares ...solver.Square) Model {
+	for _, s := range squares {
+		m.row, m.col = s.Row, s.Col
+		m, _ = press(m, " ")
+	}
+	return m
+}
+
+func checkFits(t testing.TB, view string, w, h int) {
+	t.Helper()
+	if err := drive.Fits(view, w, h); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func snapshot(t *testing.T, m Model) {
+	for _, s := range []struct{ w, h int }{{80, 24}, {120, 40}, {20, 8}} {
+		t.Run(fmt.Sprintf("%dx%d", s.w, s.h), func(t *testing.T) {
+			m.SetSize(s.w, s.h)
+			v := m.View()
+			checkFits(t, v, s.w, s.h)
+			golden.RequireEqual(t, []byte(v))
+		})
+	}
+}
+
+func TestConflict(t *testing.T) {
+	m := place(started(8, 80, 24), solver.Square{Row: 1, Col: 3}, solver.Square{Row: 3, Col: 1})
+	v := m.View()
+	if want := "(3,1) is attacked by the queen at (1,3) along an anti-diagonal"; !strings.Contains(v, want) {
+		t.Fatalf("view lacks %q:\n%s", want, v)
+	}
+	if _, ok := m.Count(); ok {
+		t.Fatal("a conflicting placement has no count to show")
+	}
+	snapshot(t, m)
+	// Two queens on a row are a conflict too.
+	m = place(started(8, 80, 24), solver.Square{Row: 2, Col: 0}, solver.Square{Row: 2, Col: 6})
+	if !strings.Contains(m.View(), "along its row") {
+		t.Fatalf("row conflict not named:\n%s", m.View())
+	}
+}
+
+func TestDead(t *testing.T) {
+	m := place(started(8, 80, 24), solver.Square{Row: 0, Col: 0}, solver.Square{Row: 1, Col: 2})
+	if c, ok := m.Count(); !ok || c != 0 {
+		t.Fatalf("count %d, %v; want 0", c, ok)
+	}
+	if !strings.Contains(m.View(), "0 — this placement cannot be") {
+		t.Fatalf("dead placement not said:\n%s", m.View())
+	}
+	m, _ = press(m, "i")
+	if !strings.Contains(m.View(), "no idea: no solution contains these queens") {
+		t.Fatalf("hint on a dead placement:\n%s", m.View())
+	}
+	snapshot(t, m)
+}
+
+func TestWin(t *testing.T) {
+	m := started(8, 80, 24)
+	sol := []int{2, 5, 1, 6, 0, 3, 7, 4} // some solution; placed bottom-up
+	for r := 7; r >= 0; r-- {
+		m = place(m, solver.Square{Row: r, Col: sol[r]})
+	}
+	if !m.Won() {
+		t.Fatal("not won")
+	}
+	rank := uint64(0)
+	for k, q := range solver.Solutions(8) {
+		if slices.Equal(q, sol) {
+			rank = k
+		}
+	}
+	c, _ := solver.Classify(context.Background(), 8, sol)
+	v := m.View()
+	for _, want := range []string{"Solved!", fmt.Sprintf("solution #%d of 92", rank), fmt.Sprintf("fundamental #%d", c.Index)} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("view lacks %q:\n%s", want, v)
+		}
+	}
+	snapshot(t, m)
+}
+
+func TestHintLeadsToSolution(t *testing.T) {
+	m := place(started(8, 80, 24), solver.Square{Row: 3, Col: 3})
+	for range 7 {
+		m, _ = press(m, "i")
+		if !m.hintOn {
+			t.Fatalf("no idea on a completable board:\n%s", m.View())
+		}
+		m = place(m, m.hint)
+		if c, _ := m.Count(); c == 0 {
+			t.Fatalf("the idea %v led to a dead end", m.hint)
+		}
+	}
+	if !m.Won() {
+		t.Fatalf("following the ideas did not win:\n%s", m.View())
+	}
+}
+
+func TestContinueInWatch(t *testing.T) {
+	m := place(started(8, 80, 24), solver.Square{Row: 0, Col: 0}, solver.Square{Row: 1, Col: 4})
+	_, out := press(m, "w")
+	if len(out) != 1 || fmt.Sprint(out[0]) != fmt.Sprint(ContinueInWatchMsg{N: 8, Prefix: []int{0, 4}}) {
+		t.Fatalf("w sent %v", out)
+	}
+	m = place(m, solver.Square{Row: 3, Col: 7})
+	m, out = press(m, "w")
+	if len(out) != 0 || !strings.Contains(m.View(), "row 2 is empty but row 3 has a queen") {
+		t.Fatalf("w with a gap sent %v:\n%s", out, m.View())
+	}
+}
+
+func TestKeysAndMarks(t *testing.T) {
+	m, _ := press(started(6, 80, 24), "down", "j", "l", "x")
+	if m.Cursor() != (solver.Square{Row: 2, Col: 1}) || m.marks[2*6+1]&markRuledOut == 0 {
+		t.Fatalf("cursor %v, marks %v", m.Cursor(), m.marks)
+	}
+	m, _ = press(m, "x", "up", "up", "up", "h", "h")
+	if m.Cursor() != (solver.Square{Row: 5, Col: 5}) || m.marks[2*6+1] != 0 {
+		t.Fatalf("cursor %v (wraps), marks %v", m.Cursor(), m.marks)
+	}
+	m, _ = press(m, " ", "c")
+	if len(m.Queens()) != 0 {
+		t.Fatal("c did not clear")
+	}
+	if c, _ := m.Count(); c != 4 {
+		t.Fatalf("empty N=6 count %d, want 4", c)
+	}
+	m, _ = press(m, "]")
+	if m.N() != 7 {
+		t.Fatal("] did not grow the board")
+	}
+}
+
+func TestMouse(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {120, 40}, {30, 16}} {
+		m := started(8, size.w, size.h)
+		lines := strings.Split(m.View(), "\n")
+		for r := range 8 {
+			for c := range 8 {
+				// Find where the square's glyph is drawn: the cursor
+				// brackets or glyph follow the square.
+				m.row, m.col = r, c
+				g := m.geometry()
+				l := g.layout
+				x := l.Left() + c*l.Cell.W + l.Mid()
+				y := 1 + l.FileH + r*l.Cell.H + (l.Cell.H-1)/2
+				if got, ok := m.SquareAt(x, y); !ok || got != (solver.Square{Row: r, Col: c}) {
+					t.Fatalf("%v: SquareAt(%d,%d) = %v, %v; want (%d,%d)", size, x, y, got, ok, r, c)
+				}
+				if row := []rune(lines[y]); !strings.ContainsRune("·♛▢", row[x]) {
+					t.Fatalf("%v: (%d,%d) is %q on screen, not a square", size, x, y, row[x])
+				}
+			}
+		}
+		if _, ok := m.SquareAt(0, 0); ok {
+			t.Fatal("the title is not a square")
+		}
+		m, _ = m.Update(tea.MouseMsg{X: m.geometry().layout.Left(), Y: 1 + m.geometry().layout.FileH, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+		if len(m.Queens()) != 1 || m.Queens()[0] != (solver.Square{}) {
+			t.Fatalf("click did not place a queen at (0,0): %v", m.Queens())
+		}
+	}
+}
+
+// TestCompletions checks the general count against brute force: random
+// sets of non-attacking queens on any rows.
+func TestCompletions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 1; n <= 9; n++ {
+		var sols [][]int
+		for _, q := range solver.Solutions(n) {
+			sols = append(sols, slices.Clone(q))
+		}
+		for range 40 {
+			fixed := make([]int, n)
+			for i := range fixed {
+				fixed[i] = -1
+			}
+			if len(sols) > 0 && rng.IntN(2) == 0 {
+				s := sols[rng.IntN(len(sols))]
+				for r := range n {
+					if rng.IntN(3) == 0 {
+						fixed[r] = s[r]
+					}
+				}
+			} else {
+				fixed[rng.IntN(n)] = rng.IntN(n)
+			}
+			var want uint64
+			for _, s := range sols {
+				ok := true
+				for r, c := range fixed {
+					ok = ok && (c < 0 || s[r] == c)
+				}
+				if ok {
+					want++
+				}
+			}
+			got, err := Completions(context.Background(), n, fixed)
+			if err != nil || got != want {
+				t.Fatalf("N=%d %v: %d (%v), want %d", n, fixed, got, err, want)
+			}
+			first, _ := FirstCompletion(context.Background(), n, fixed)
+			if (first != nil) != (want > 0) {
+				t.Fatalf("N=%d %v: first completion %v with %d completions", n, fixed, first, want)
+			}
+		}
+	}
+}
+
+func TestRank(t *testing.T) {
+	for _, n := range []int{1, 5, 8} {
+		for k, q := range solver.Solutions(n) {
+			if got, err := Rank(context.Background(), n, q); err != nil || got != k {
+				t.Fatalf("N=%d %v: rank %d (%v), want %d", n, q, got, err, k)
+			}
+		}
+	}
+	q, _ := solver.KthSolution(context.Background(), 12, 14200)
+	if got, _ := Rank(context.Background(), 12, q); got != 14200 {
+		t.Fatalf("last of N=12 ranked %d", got)
+	}
+}

@@ -1,0 +1,223 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/play/viewkit"
+)
+
+const (
+	gap    = 2  // columns between the board and the panel
+	panelW = 34 // the width of the panel beside the board
+)
+
+// Legend lists the states the play view shows.
+var Legend = []board.Entry{
+	{Flags: board.Queen, Label: "queen"},
+	{Flags: 0, Label: "safe"},
+	{Flags: board.AttackColumn, Label: "column attack"},
+	{Flags: board.AttackDiagonal, Label: "diagonal \\"},
+	{Flags: board.AttackAnti, Label: "anti-diagonal /"},
+	{Flags: board.AttackColumn | board.AttackDiagonal, Label: "several lines"},
+	{Flags: board.Conflict, Label: "queens in conflict"},
+	{Flags: board.OnLine, Label: "line of attack"},
+	{Flags: board.RuledOut, Label: "ruled out (x)"},
+	{Flags: board.Tried, Label: "idea (i)"},
+	{Flags: board.Cursor, Label: "cursor"},
+}
+
+// geometry is where the board goes in the view.
+type geometry struct {
+	layout board.Layout
+	side   bool // the panel stands right of the board, else under it
+	below  int  // panel lines shown under the board
+	body   int  // lines between the title and the footer
+	ok     bool
+}
+
+// geometry places the board: beside the panel when both fit, else with as
+// much of the panel as fits under it.
+func (m Model) geometry() geometry {
+	body := m.height - 1 - len(m.footer())
+	g := geometry{body: body}
+	if body <= 0 || m.width <= 0 {
+		return g
+	}
+	panel := len(m.panel(panelW))
+	if l, ok := board.Fit(m.n, m.width-panelW-gap, body); ok && panel <= body {
+		g.layout, g.side, g.ok = l, true, true
+		return g
+	}
+	under := m.panel(m.width)
+	for keep := len(under); keep >= 0; keep-- {
+		if l, ok := board.Fit(m.n, m.width, body-keep); ok {
+			g.layout, g.below, g.ok = l, keep, true
+			return g
+		}
+	}
+	return g
+}
+
+// SquareAt maps a position of the view (x columns from the left, y lines
+// from the top, as in a tea.MouseMsg relative to where the view is drawn)
+// to the square drawn there.
+func (m Model) SquareAt(x, y int) (solver.Square, bool) {
+	g := m.geometry()
+	if !g.ok {
+		return solver.Square{}, false
+	}
+	l := g.layout
+	x -= l.Left()
+	y -= 1 + l.FileH // the title line, the file labels
+	if x < 0 || y < 0 || x >= l.N*l.Cell.W || y >= l.N*l.Cell.H {
+		return solver.Square{}, false
+	}
+	return solver.Square{Row: y / l.Cell.H, Col: x / l.Cell.W}, true
+}
+
+// MinSize returns the smallest window the view can show its board in.
+func (m Model) MinSize() (w, h int) {
+	bw, bh := board.MinSize(m.n)
+	return max(bw, 20), bh + 1 + len(m.footer())
+}
+
+// View renders the view in exactly the size given by SetSize.
+func (m Model) View() string {
+	w, h := m.width, m.height
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	g := m.geometry()
+	if !g.ok {
+		mw, mh := m.MinSize()
+		return viewkit.TooSmall(m.st, m.n, mw, mh, w, h)
+	}
+	lines := make([]string, 0, h)
+	lines = append(lines, m.title())
+	boardLines := strings.Split(m.render.Render(m.boardOf(), g.layout), "\n")
+	if g.side {
+		for i, p := range m.panel(panelW) {
+			if i >= len(boardLines) {
+				boardLines = append(boardLines, strings.Repeat(" ", g.layout.Width()))
+			}
+			boardLines[i] += strings.Repeat(" ", gap) + p
+		}
+		lines = append(lines, boardLines...)
+	} else {
+		lines = append(lines, boardLines...)
+		lines = append(lines, m.panel(w)[:g.below]...)
+	}
+	foot := m.footer()
+	for len(lines) < h-len(foot) {
+		lines = append(lines, "")
+	}
+	lines = append(lines, foot...)
+	return viewkit.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
+}
+
+func (m Model) title() string {
+	st := m.st
+	sep := st.Muted.Render(st.Glyphs.Sep)
+	q := len(m.Queens())
+	s := st.TitleKey.Render("nqueens") + sep + st.Title.Render("play") + sep +
+		st.Text.Render("N="+strconv.Itoa(m.n)) + sep +
+		st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens")
+	if m.busy() {
+		s += " " + m.spin.View()
+	}
+	return s
+}
+
+// footer is the status line and, unless the root draws it, the help.
+func (m Model) footer() []string {
+	st := m.st.Muted
+	if m.warn {
+		st = m.st.Warning
+	}
+	lines := []string{st.Render(m.msg)}
+	if m.showHelp {
+		lines = append(lines, strings.Split(m.help.View(m.KeyMap), "\n")...)
+	}
+	return lines
+}
+
+// panel is the text beside the board: the count of the solutions through
+// the queens (or the win), what attacks the cursor's square, the legend.
+func (m Model) panel(w int) []string {
+	st := m.st
+	var lines []string
+	add := func(s string) { lines = append(lines, viewkit.Wrap(s, w)...) }
+	_, valid := m.fixed()
+	switch {
+	case m.Won():
+		lines = append(lines, st.Celebrate.Render(st.Glyphs.Star+" Solved!"))
+		if m.wonKnown {
+			of := ""
+			if m.win.total > 0 {
+				of = " of " + strconv.FormatUint(m.win.total, 10)
+			}
+			add(st.Text.Render(fmt.Sprintf("solution #%d%s in the order the search finds them", m.win.rank, of)))
+			what := "itself"
+			if m.win.class.Transform != solver.Identity {
+				what = m.win.class.Transform.String()
+			}
+			add(st.Text.Render(fmt.Sprintf("fundamental #%d, %s; its class has %d image%s", m.win.class.Index, what, m.win.class.Size, viewkit.Plural(m.win.class.Size))))
+		} else {
+			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
+		}
+	case !valid:
+		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
+		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other (‼): no solution has that"))
+	default:
+		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
+		switch {
+		case !m.counted:
+			add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
+		case m.count == 0:
+			add(st.Warning.Render("0 — this placement cannot be completed"))
+		default:
+			add(st.Number.Render(strconv.FormatUint(m.count, 10)) + st.Muted.Render(" complete solution"+viewkit.Plural(int(min(m.count, 2)))+" still possible"))
+		}
+	}
+	lines = append(lines, "", st.PanelTitle.Render("Square "+sq(m.Cursor())))
+	add(m.cursorText())
+	if legend := m.render.Legend(Legend, w); legend != nil {
+		lines = append(lines, "")
+		lines = append(lines, legend...)
+	}
+	return lines
+}
+
+// cursorText explains the square under the cursor: why it is attacked,
+// naming the queen and the line, as learners need.
+func (m Model) cursorText() string {
+	st := m.st
+	at := m.Cursor()
+	atk := m.attackers(at)
+	mark := m.marks[at.Row*m.n+at.Col]
+	var s string
+	switch {
+	case mark&markQueen != 0 && len(atk) > 0:
+		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.phrase()))
+	case mark&markQueen != 0:
+		return st.Text.Render("a queen; no other attacks it")
+	case len(atk) > 0:
+		s = fmt.Sprintf("attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.phrase())
+		if len(atk) > 1 {
+			s += fmt.Sprintf(" and %d more", len(atk)-1)
+		}
+	default:
+		s = "safe: no queen attacks it"
+	}
+	if mark&markRuledOut != 0 {
+		s += " · ruled out by you"
+	}
+	if m.hintOn && m.hint == at {
+		s += " · the idea: a solution goes through it"
+	}
+	return st.Text.Render(s)
+}

@@ -1,0 +1,133 @@
+// Package viewkit holds what the browse and play views share beyond the
+// board: the background task with its request id, the help and spinner
+// styled from the theme, word wrapping, the too-small message.
+package viewkit
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+// Task is a background computation a view waits for: its request id (0:
+// none), so that a result overtaken by a newer request is dropped, and the
+// cancel function of its context.
+type Task struct {
+	ID     int
+	cancel context.CancelFunc
+}
+
+// Busy reports whether the task runs.
+func (t *Task) Busy() bool { return t.ID != 0 }
+
+// Stop cancels the computation; its result, if it still comes, is dropped.
+func (t *Task) Stop() {
+	if t.cancel != nil {
+		t.cancel()
+	}
+	*t = Task{}
+}
+
+// Start stops t and starts it again with the next id of seq, returning the
+// context the computation must honour.
+func (t *Task) Start(seq *int) context.Context {
+	t.Stop()
+	*seq++
+	ctx, cancel := context.WithCancel(context.Background())
+	*t = Task{ID: *seq, cancel: cancel}
+	return ctx
+}
+
+// Done marks the task finished if msgID is its id, and reports whether the
+// result is the one awaited.
+func (t *Task) Done(msgID int) bool {
+	if msgID == 0 || msgID != t.ID {
+		return false
+	}
+	t.cancel()
+	*t = Task{}
+	return true
+}
+
+// Help returns a help model in the theme's colours.
+func Help(st *theme.Styles) help.Model {
+	h := help.New()
+	h.Styles.ShortKey, h.Styles.FullKey = st.Accent, st.Accent
+	h.Styles.ShortDesc, h.Styles.FullDesc = st.Muted, st.Muted
+	h.Styles.ShortSeparator, h.Styles.FullSeparator = st.Muted, st.Muted
+	h.Styles.Ellipsis = st.Muted
+	return h
+}
+
+// Spinner returns the spinner shown while a view computes, plain ASCII
+// with --ascii.
+func Spinner(st *theme.Styles) spinner.Model {
+	s := spinner.New(spinner.WithSpinner(spinner.MiniDot), spinner.WithStyle(st.Accent))
+	if st.ASCII {
+		s.Spinner = spinner.Line
+	}
+	return s
+}
+
+// Wrap word-wraps styled text to width w, without the padding lipgloss
+// adds to short lines (it would only be trailing blanks).
+func Wrap(s string, w int) []string {
+	lines := strings.Split(lipgloss.NewStyle().Width(max(w, 1)).Render(s), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return lines
+}
+
+// Plural returns "s" unless n is 1.
+func Plural[T int | uint64](n T) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// TooSmall asks for a larger window in the words of the watch view,
+// centred in w×h.
+func TooSmall(st *theme.Styles, n, needW, needH, w, h int) string {
+	lines := []string{
+		st.Warning.Render("window too small"),
+		st.Text.Render("N=" + strconv.Itoa(n) + " needs " + strconv.Itoa(needW) + "×" + strconv.Itoa(needH)),
+		st.Muted.Render("[ smaller N"),
+	}
+	for i := range lines {
+		lines[i] = ansi.Truncate(lines[i], w, "")
+	}
+	return lipgloss.NewStyle().MaxWidth(w).MaxHeight(h).Render(
+		lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines[:min(len(lines), h)], "\n")))
+}
+
+// Finish cuts every line to width w and the whole to h lines: the last
+// guard of a view's size promise.
+func Finish(lines []string, w, h int, ellipsis string) string {
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, w, ellipsis)
+	}
+	return strings.Join(lines[:min(len(lines), h)], "\n")
+}
+
+// EachKey calls press for every key a message stands for and batches the
+// commands: keys typed faster than the terminal is read arrive as one
+// message ("lll"), yet each is a key press of its own. Pastes stay whole.
+func EachKey(msg tea.KeyMsg, press func(tea.KeyMsg) tea.Cmd) tea.Cmd {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) < 2 || msg.Paste {
+		return press(msg)
+	}
+	cmds := make([]tea.Cmd, len(msg.Runes))
+	for i, r := range msg.Runes {
+		cmds[i] = press(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+	}
+	return tea.Batch(cmds...)
+}
