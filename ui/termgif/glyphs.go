@@ -45,18 +45,25 @@ func (c *canvas) shade(a uint8) {
 }
 
 // poly fills a polygon, antialiased.
-func (c *canvas) poly(pts ...[2]float32) {
+func (c *canvas) poly(pts ...[2]float32) { c.fill(pts) }
+
+// fill fills a shape made of several closed contours, antialiased. Where
+// contours of opposite winding overlap they cancel out: an outline is an
+// outer contour with an inner one running the other way.
+func (c *canvas) fill(contours ...[][2]float32) {
 	b := c.m.Bounds()
 	if c.z == nil {
 		c.z = vector.NewRasterizer(b.Dx(), b.Dy()) // only when needed: it is the costly part
 	} else {
 		c.z.Reset(b.Dx(), b.Dy())
 	}
-	c.z.MoveTo(pts[0][0], pts[0][1])
-	for _, p := range pts[1:] {
-		c.z.LineTo(p[0], p[1])
+	for _, pts := range contours {
+		c.z.MoveTo(pts[0][0], pts[0][1])
+		for _, p := range pts[1:] {
+			c.z.LineTo(p[0], p[1])
+		}
+		c.z.ClosePath()
 	}
-	c.z.ClosePath()
 	c.z.Draw(c.m, b, image.Opaque, image.Point{})
 }
 
@@ -105,16 +112,28 @@ func drawSpecial(m *image.Alpha, r rune, g cellGeom) bool {
 		drawBraille(c, r, g)
 	case r == '♛':
 		drawQueen(c, g, m.Rect.Dx()/g.w)
+	case r == '♕':
+		drawHollowQueen(m, g)
 	case r == '✓' || r == '✔':
 		drawCheck(c, g, r == '✔')
 	case r == '✗' || r == '✘':
 		drawCross(c, g, r == '✘')
-	case r == '⋯':
-		y := float32(g.baseline) - float32(g.xHeight)/2
-		rad := max(0.8, float32(g.w)*0.1)
-		for _, x := range []float32{1.0 / 6, 3.0 / 6, 5.0 / 6} {
-			c.disc(x*float32(g.w), y, rad)
-		}
+	case r == '⋯' || r == '⋮':
+		drawEllipsis(c, g, r == '⋮')
+	case r == '▶' || r == '⏵' || r == '◀':
+		drawTriangle(c, g, r == '◀')
+	case r == '⏸':
+		drawPause(c, g)
+	case r == '◇' || r == '◆':
+		drawDiamond(c, g, r == '◆')
+	case r == '★':
+		drawStar(c, g)
+	case r == '✦':
+		drawSparkle(c, g)
+	case r == '▢':
+		drawRoundedSquare(c, g)
+	case r == '⇄':
+		drawSwapArrows(c, g)
 	default:
 		return false
 	}

@@ -214,13 +214,20 @@ func (r *renderer) count(cc *colourCounts, grid [][]Cell) {
 // first column, the number of cells it covers, the cell holding it and its
 // mask (nil for a blank). Cells not covered by any call are blank.
 //
-// A queen takes the blank cells beside it with the same background,
-// where it has room to be drawn large: boards draw a square as " ♛ ", and
-// a queen squeezed into one narrow cell is barely recognisable.
+// A queen (♛ or ♕) takes the blank cells beside it that look the same
+// as its own cell would without it, where it has room to be drawn large:
+// boards draw a square as " ♛ ", and a queen squeezed into one narrow cell
+// is barely recognisable. An underline or strikeout then runs under the
+// whole span, as it did under the separate cells.
 func (r *renderer) eachGlyph(row []Cell, f func(x0, span int, c Cell, gl glyph)) {
-	free := func(x int, bg color.RGBA) bool {
-		return x >= 0 && x < len(row) && row[x].Rune == ' ' && row[x].BG == bg &&
-			!row[x].Underline && !row[x].Strikeout
+	free := func(x int, q Cell) bool {
+		if x < 0 || x >= len(row) {
+			return false
+		}
+		n := row[x]
+		lined := q.Underline || q.Strikeout
+		return n.Rune == ' ' && n.BG == q.BG && n.Underline == q.Underline && n.Strikeout == q.Strikeout &&
+			(!lined || n.FG == q.FG)
 	}
 	for x := 0; x < len(row); x++ {
 		c := row[x]
@@ -231,11 +238,11 @@ func (r *renderer) eachGlyph(row []Cell, f func(x0, span int, c Cell, gl glyph))
 		switch {
 		case x+1 < len(row) && row[x+1].Rune == 0:
 			span = 2
-		case c.Rune == '♛' && !c.Underline && !c.Strikeout: // lines would spread too
-			if free(x-1, c.BG) {
+		case c.Rune == '♛' || c.Rune == '♕':
+			if free(x-1, c) {
 				x0, span = x-1, 2
 			}
-			if free(x+1, c.BG) {
+			if free(x+1, c) {
 				span++
 			}
 		}

@@ -1,9 +1,9 @@
 // Package termgif renders terminal frames — text with ANSI SGR escape
 // sequences, as produced by lipgloss — into PNG-ready images and animated
 // GIFs. It is pure Go: the glyphs come from the embedded Go Mono fonts, and
-// the glyphs those fonts lack (the chess queen, box drawing, block
-// elements, check marks, braille) are drawn from vector paths so that they
-// fill their cells exactly. Where a queen has blank cells of its own
+// the glyphs those fonts lack (the chess queens, box drawing, block
+// elements, check marks, braille, and the UI's markers such as ◇ ▶ ⏸ ★ ▢
+// ⋮ ⇄) are drawn from vector paths so that they fill their cells exactly. Where a queen has blank cells of its own
 // background beside it, as on a board drawn with " ♛ " squares, it is drawn
 // across them: one 8-pixel cell is too narrow for a recognisable piece.
 //
