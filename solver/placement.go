@@ -1,15 +1,13 @@
-package play
+package solver
 
 import (
 	"context"
 	"math/bits"
 	"slices"
-
-	"github.com/nqueens/nqueens/solver"
 )
 
 // splitRows is the number of free rows below which completions are counted
-// in one call of solver.CountCompletions, too fast to need cancelling; taller
+// in one call of CountCompletions, too fast to need cancelling; taller
 // subtrees are split one row further so that a stale count stops within
 // about a second when the player moves on.
 const splitRows = 14
@@ -58,8 +56,8 @@ type walker struct {
 	mask    uint64
 	fixed   []int
 	flipped bool
-	last    int                 // the last fixed row, -1 if none
-	blocked [solver.MaxN]uint64 // squares of each free row a fixed queen attacks
+	last    int          // the last fixed row, -1 if none
+	blocked [MaxN]uint64 // squares of each free row a fixed queen attacks
 	prefix  []int
 	nodes   int
 }
@@ -67,7 +65,7 @@ type walker struct {
 // newWalker validates the arguments; it returns nil, nil when the fixed
 // queens cannot be part of any solution of the board.
 func newWalker(ctx context.Context, n int, fixed []int) (*walker, error) {
-	if n < 1 || n > solver.MaxN || len(fixed) != n {
+	if n < 1 || n > MaxN || len(fixed) != n {
 		return nil, nil
 	}
 	first, last := -1, -1
@@ -134,7 +132,7 @@ func (w *walker) count(r int, cols, ld, rd uint64) (uint64, error) {
 		if err := w.ctx.Err(); err != nil {
 			return 0, err
 		}
-		return solver.CountCompletions(w.n, w.prefix), nil
+		return CountCompletions(w.n, w.prefix), nil
 	}
 	if r == w.n {
 		return 1, nil
@@ -186,12 +184,12 @@ func (w *walker) tick() error {
 }
 
 // Rank returns the 1-based index of a solution among all the solutions of
-// the n×n board in lexicographic order (the order of solver.Enumerator and
+// the n×n board in lexicographic order (the order of Enumerator and
 // of the watch view's search): one more than the number of solutions that
 // branch off to a smaller column on some row, counted subtree by subtree
 // with the fast counter rather than enumerated.
 func Rank(ctx context.Context, n int, queens []int) (uint64, error) {
-	if err := solver.ValidatePlacement(n, queens); err != nil {
+	if err := ValidatePlacement(n, queens); err != nil {
 		return 0, err
 	}
 	rank := uint64(1)

@@ -61,7 +61,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			// Bubble Tea v1 delivers runes typed faster than it reads
 			// them (a held key, tmux send-keys) as one message: "lll".
 			// Each is a key press of its own.
-			return m, m.splitRunes(msg)
+			return m, common.EachKey(msg, func(k tea.KeyMsg) tea.Cmd {
+				_, cmd := m.Update(k)
+				return cmd
+			})
 		}
 		if key.Matches(msg, m.com.Keys.Quit) {
 			return m, tea.Quit
@@ -70,21 +73,6 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	v, cmd := m.views[m.active].Update(msg)
 	m.views[m.active] = v
 	return m, cmd
-}
-
-// splitRunes handles each rune of a multi-rune key message as one key.
-func (m *Model) splitRunes(msg tea.KeyMsg) tea.Cmd {
-	cmds := make([]tea.Cmd, 0, len(msg.Runes))
-	for _, r := range msg.Runes {
-		one := msg
-		one.Runes = []rune{r}
-		_, cmd := m.Update(one)
-		cmds = append(cmds, cmd)
-		if key.Matches(one, m.com.Keys.Quit) {
-			break
-		}
-	}
-	return tea.Batch(cmds...)
 }
 
 // View implements tea.Model.

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/nqueens/nqueens/ui/play/drive"
+	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 // benchJumpLast jumps to the last solution through the browser's own path:
@@ -20,7 +20,7 @@ func benchJumpLast(b *testing.B, n int, last uint64) {
 	}
 	keys = append(keys, "enter")
 	for b.Loop() {
-		got, _ := drive.Keys(m, isWatch, keys...)
+		got, _ := uitest.Keys(m, isWatch, keys...)
 		if k, _ := got.Current(); k != last {
 			b.Fatalf("at %d, want %d", k, last)
 		}

@@ -25,7 +25,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
-	"github.com/nqueens/nqueens/ui/play/viewkit"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -65,9 +65,9 @@ type Model struct {
 
 	totals map[totalKey]uint64
 	seq    int
-	nav    viewkit.Task
-	count  viewkit.Task
-	cls    viewkit.Task
+	nav    common.Task
+	count  common.Task
+	cls    common.Task
 	found  solver.Class // the class of the current solution, when cls is done
 	known  bool         // found is the current solution's class
 	// noClassIndex skips finding the class index after each move, for the
@@ -110,8 +110,8 @@ func New(n int, opts ...Option) Model {
 		m.st = theme.Default(false)
 	}
 	m.render = board.NewRenderer(m.st)
-	m.help = viewkit.Help(m.st)
-	m.spin = viewkit.Spinner(m.st)
+	m.help = common.Help(m.st)
+	m.spin = common.Spinner(m.st)
 	return m
 }
 
@@ -193,7 +193,7 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 		m.spin, cmd = m.spin.Update(msg)
 		return m, cmd
 	case tea.KeyMsg:
-		cmd = viewkit.EachKey(msg, m.key)
+		cmd = common.EachKey(msg, m.key)
 	}
 	return m, tea.Batch(cmd, m.spinCmd())
 }

@@ -13,7 +13,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/play/drive"
+	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 func init() {
@@ -29,16 +29,16 @@ func started(t testing.TB, n, w, h int) Model {
 	t.Helper()
 	m := New(n)
 	m.SetSize(w, h)
-	m, _ = drive.Run(m, m.Init(), isWatch)
+	m, _ = uitest.Run(m, m.Init(), isWatch)
 	return m
 }
 
-func press(m Model, keys ...string) (Model, []tea.Msg) { return drive.Keys(m, isWatch, keys...) }
+func press(m Model, keys ...string) (Model, []tea.Msg) { return uitest.Keys(m, isWatch, keys...) }
 
 // checkFits asserts the promise of View: no line wider, no more lines.
 func checkFits(t testing.TB, view string, w, h int) {
 	t.Helper()
-	if err := drive.Fits(view, w, h); err != nil {
+	if err := uitest.Fits(view, w, h); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -101,7 +101,7 @@ func TestLastBeforeCount(t *testing.T) {
 	m := New(8)
 	// Run everything but the count, kept for later.
 	isCount := func(msg tea.Msg) bool { _, ok := msg.(countMsg); return ok }
-	m, held := drive.Run(m, m.Init(), isCount)
+	m, held := uitest.Run(m, m.Init(), isCount)
 	if len(held) != 1 {
 		t.Fatalf("Init started %d counts, want 1", len(held))
 	}
@@ -111,7 +111,7 @@ func TestLastBeforeCount(t *testing.T) {
 		t.Fatal("G before the count should say it is counting")
 	}
 	wantAt(t, m, 1)
-	m, _ = drive.Run(m, countCmd, isWatch)
+	m, _ = uitest.Run(m, countCmd, isWatch)
 	wantAt(t, m, 92)
 }
 
@@ -236,20 +236,20 @@ func TestPagingMatchesEnumerator(t *testing.T) {
 // TestStaleDropped: a result overtaken by a newer request changes nothing.
 func TestStaleDropped(t *testing.T) {
 	m := started(t, 8, 80, 24)
-	m, slow := m.Update(drive.Key(":"))
+	m, slow := m.Update(uitest.Key(":"))
 	_ = slow
 	for _, k := range []string{"4", "0", "enter"} {
-		m, slow = m.Update(drive.Key(k))
+		m, slow = m.Update(uitest.Key(k))
 	}
-	m, fast := m.Update(drive.Key("g"))
-	m, _ = drive.Run(m, fast, isWatch)
-	m, _ = drive.Run(m, slow, isWatch)
+	m, fast := m.Update(uitest.Key("g"))
+	m, _ = uitest.Run(m, fast, isWatch)
+	m, _ = uitest.Run(m, slow, isWatch)
 	wantAt(t, m, 1)
 	// Steps typed while a move runs add up.
-	m, c1 := m.Update(drive.Key("right"))
-	m, c2 := m.Update(drive.Key("right"))
-	m, c3 := m.Update(drive.Key("lll"))
-	m, _ = drive.Run(m, tea.Batch(c1, c2, c3), isWatch)
+	m, c1 := m.Update(uitest.Key("right"))
+	m, c2 := m.Update(uitest.Key("right"))
+	m, c3 := m.Update(uitest.Key("lll"))
+	m, _ = uitest.Run(m, tea.Batch(c1, c2, c3), isWatch)
 	wantAt(t, m, 6)
 }
 

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/nqueens/nqueens/ui/play/drive"
+	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 var fuzzKeys = []string{"right", "left", "l", "h", "pgdown", "pgup", "g", "G", "home", "end", ":", "1", "7", "x", "enter", "esc", "backspace", "u", "s", "w", "[", "]", "?", "tab"}
@@ -20,12 +20,12 @@ func FuzzBrowse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, keys []byte, w, h uint8) {
 		m := New(6)
 		m.SetSize(int(w), int(h))
-		m, _ = drive.Run(m, m.Init(), isWatch)
+		m, _ = uitest.Run(m, m.Init(), isWatch)
 		for _, b := range keys {
 			var cmd tea.Cmd
-			m, cmd = m.Update(drive.Key(fuzzKeys[int(b)%len(fuzzKeys)]))
+			m, cmd = m.Update(uitest.Key(fuzzKeys[int(b)%len(fuzzKeys)]))
 			if m.N() <= 9 {
-				m, _ = drive.Run(m, cmd, isWatch)
+				m, _ = uitest.Run(m, cmd, isWatch)
 			}
 			checkFits(t, m.View(), int(w), int(h))
 		}

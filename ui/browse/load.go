@@ -6,7 +6,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/play"
 )
 
 // radius is how many neighbours on each side of the current solution a
@@ -120,7 +119,7 @@ func switchCmd(ctx context.Context, id, n int, toUnique bool, queens []int) tea.
 			c, err = solver.Classify(ctx, n, queens)
 			k = c.Index
 		} else {
-			k, err = play.Rank(ctx, n, queens)
+			k, err = solver.Rank(ctx, n, queens)
 		}
 		if err != nil {
 			return navMsg{id: id, err: err}
@@ -196,7 +195,7 @@ func watchCmd(ctx context.Context, n int, queens []int, k uint64, unique bool) t
 	return func() tea.Msg {
 		if unique {
 			var err error
-			if k, err = play.Rank(ctx, n, queens); err != nil {
+			if k, err = solver.Rank(ctx, n, queens); err != nil {
 				return nil
 			}
 		}

@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
-	"github.com/nqueens/nqueens/ui/play/viewkit"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 const (
@@ -43,7 +43,7 @@ func (m Model) View() string {
 	}
 	if !ok {
 		mw, mh := m.MinSize()
-		return viewkit.TooSmall(m.st, m.n, mw, mh, w, h)
+		return common.TooSmall(m.st, m.n, mw, mh, w, h)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
@@ -52,7 +52,7 @@ func (m Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, foot...)
-	return viewkit.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
+	return common.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
 }
 
 // MinSize returns the smallest window the browser can show its board in.
@@ -188,7 +188,7 @@ func queensBoard(n int, queens []int, f board.Flag) board.Board {
 func (m Model) info(w int) []string {
 	st := m.st
 	if m.none {
-		return viewkit.Wrap(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)), w)
+		return common.Wrap(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)), w)
 	}
 	if m.cur.queens == nil {
 		return []string{st.Muted.Render("finding solution " + m.st.Glyphs.Ellipsis)}
@@ -203,12 +203,12 @@ func (m Model) info(w int) []string {
 		of = group(total)
 	}
 	lines := []string{st.PanelTitle.Render(noun+group(m.cur.k)) + st.Muted.Render(" of "+of)}
-	lines = append(lines, viewkit.Wrap(st.Muted.Render("columns ")+st.Text.Render(joinInts(m.cur.queens)), w)...)
+	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(joinInts(m.cur.queens)), w)...)
 	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
 	if m.unique {
-		lines = append(lines, viewkit.Wrap(st.Text.Render(fmt.Sprintf("stands for %d solution%s", size, viewkit.Plural(size))), w)...)
-		lines = append(lines, viewkit.Wrap(st.Muted.Render(imagesText(size)), w)...)
+		lines = append(lines, common.Wrap(st.Text.Render(fmt.Sprintf("stands for %d solution%s", size, common.Plural(size))), w)...)
+		lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
 		return lines
 	}
 	_, t := solver.Canonical(m.cur.queens)
@@ -218,7 +218,7 @@ func (m Model) info(w int) []string {
 	} else {
 		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(t.String()))
 	}
-	lines = append(lines, viewkit.Wrap(st.Muted.Render(imagesText(size)), w)...)
+	lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
 	return lines
 }
 
@@ -328,7 +328,7 @@ func (m Model) classBody(w, h int) ([]string, bool) {
 	}
 	tiles := m.classTiles()
 	head := m.st.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), group(m.cur.k))) +
-		m.st.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), viewkit.Plural(len(tiles)), m.fundamental()))
+		m.st.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), common.Plural(len(tiles)), m.fundamental()))
 	for _, spaced := range []int{1, 0} {
 		for _, cell := range board.Cells {
 			l := board.NewLayout(m.n, cell)

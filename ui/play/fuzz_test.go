@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/nqueens/nqueens/ui/play/drive"
+	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 var fuzzKeys = []string{"up", "down", "left", "right", "h", "j", "k", "l", " ", "enter", "x", "c", "i", "w", "[", "]", "?", "tab", "q"}
@@ -19,18 +19,18 @@ func FuzzPlay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, keys []byte, w, h uint8) {
 		m := New(6)
 		m.SetSize(int(w), int(h))
-		m, _ = drive.Run(m, m.Init(), isWatch)
+		m, _ = uitest.Run(m, m.Init(), isWatch)
 		for _, b := range keys {
 			var msg tea.Msg
 			if b >= 200 {
 				msg = tea.MouseMsg{X: int(b-200) * 3, Y: int(b-200) % 9, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
 			} else {
-				msg = drive.Key(fuzzKeys[int(b)%len(fuzzKeys)])
+				msg = uitest.Key(fuzzKeys[int(b)%len(fuzzKeys)])
 			}
 			var cmd tea.Cmd
 			m, cmd = m.Update(msg)
 			if m.N() <= 9 {
-				m, _ = drive.Run(m, cmd, isWatch)
+				m, _ = uitest.Run(m, cmd, isWatch)
 			}
 			checkFits(t, m.View(), int(w), int(h))
 		}

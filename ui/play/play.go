@@ -18,7 +18,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
-	"github.com/nqueens/nqueens/ui/play/viewkit"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -85,11 +85,11 @@ type Model struct {
 	warn    bool
 
 	seq       int
-	countT    viewkit.Task
+	countT    common.Task
 	count     uint64
 	counted   bool // count is the count of the current placement
-	hintT     viewkit.Task
-	winT      viewkit.Task
+	hintT     common.Task
+	winT      common.Task
 	win       winMsg // valid when won
 	wonKnown  bool
 	totalSols map[int]uint64
@@ -117,8 +117,8 @@ func New(n int, opts ...Option) Model {
 		m.st = theme.Default(false)
 	}
 	m.render = board.NewRenderer(m.st)
-	m.help = viewkit.Help(m.st)
-	m.spin = viewkit.Spinner(m.st)
+	m.help = common.Help(m.st)
+	m.spin = common.Spinner(m.st)
 	m.reset(min(max(n, 1), solver.MaxN))
 	return m
 }
@@ -189,7 +189,7 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 			cmd = m.changed()
 		}
 	case tea.KeyMsg:
-		cmd = viewkit.EachKey(msg, m.key)
+		cmd = common.EachKey(msg, m.key)
 	case tea.MouseMsg:
 		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 			if sq, ok := m.SquareAt(msg.X, msg.Y); ok {
@@ -323,7 +323,7 @@ func (m *Model) changed() tea.Cmd {
 	ctx := m.countT.Start(&m.seq)
 	id, n := m.countT.ID, m.n
 	cmds := []tea.Cmd{func() tea.Msg {
-		c, err := Completions(ctx, n, fixed)
+		c, err := solver.Completions(ctx, n, fixed)
 		return countMsg{id: id, count: c, err: err}
 	}}
 	if !slices.Contains(fixed, -1) {
@@ -339,7 +339,7 @@ func (m *Model) winCmd(queens []int) tea.Cmd {
 	id, n := m.winT.ID, m.n
 	total, known := m.totalSols[n]
 	return func() tea.Msg {
-		rank, err := Rank(ctx, n, queens)
+		rank, err := solver.Rank(ctx, n, queens)
 		if err != nil {
 			return winMsg{id: id, err: err}
 		}
@@ -392,7 +392,7 @@ func (m *Model) askHint() tea.Cmd {
 	id, n := m.hintT.ID, m.n
 	m.say("looking for an idea…", false)
 	return func() tea.Msg {
-		sol, err := FirstCompletion(ctx, n, fixed)
+		sol, err := solver.FirstCompletion(ctx, n, fixed)
 		return hintMsg{id: id, sol: sol, err: err}
 	}
 }

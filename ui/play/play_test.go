@@ -3,7 +3,6 @@ package play
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -13,7 +12,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/play/drive"
+	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 func init() {
@@ -26,11 +25,11 @@ func isWatch(msg tea.Msg) bool { _, ok := msg.(ContinueInWatchMsg); return ok }
 func started(n, w, h int) Model {
 	m := New(n)
 	m.SetSize(w, h)
-	m, _ = drive.Run(m, m.Init(), isWatch)
+	m, _ = uitest.Run(m, m.Init(), isWatch)
 	return m
 }
 
-func press(m Model, keys ...string) (Model, []tea.Msg) { return drive.Keys(m, isWatch, keys...) }
+func press(m Model, keys ...string) (Model, []tea.Msg) { return uitest.Keys(m, isWatch, keys...) }
 
 // place moves the cursor to each square in turn and toggles a queen there.
 func place(m Model, squares ...solver.Square) Model {
@@ -43,7 +42,7 @@ func place(m Model, squares ...solver.Square) Model {
 
 func checkFits(t testing.TB, view string, w, h int) {
 	t.Helper()
-	if err := drive.Fits(view, w, h); err != nil {
+	if err := uitest.Fits(view, w, h); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -196,65 +195,5 @@ func TestMouse(t *testing.T) {
 		if len(m.Queens()) != 1 || m.Queens()[0] != (solver.Square{}) {
 			t.Fatalf("click did not place a queen at (0,0): %v", m.Queens())
 		}
-	}
-}
-
-// TestCompletions checks the general count against brute force: random
-// sets of non-attacking queens on any rows.
-func TestCompletions(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	for n := 1; n <= 9; n++ {
-		var sols [][]int
-		for _, q := range solver.Solutions(n) {
-			sols = append(sols, slices.Clone(q))
-		}
-		for range 40 {
-			fixed := make([]int, n)
-			for i := range fixed {
-				fixed[i] = -1
-			}
-			if len(sols) > 0 && rng.IntN(2) == 0 {
-				s := sols[rng.IntN(len(sols))]
-				for r := range n {
-					if rng.IntN(3) == 0 {
-						fixed[r] = s[r]
-					}
-				}
-			} else {
-				fixed[rng.IntN(n)] = rng.IntN(n)
-			}
-			var want uint64
-			for _, s := range sols {
-				ok := true
-				for r, c := range fixed {
-					ok = ok && (c < 0 || s[r] == c)
-				}
-				if ok {
-					want++
-				}
-			}
-			got, err := Completions(context.Background(), n, fixed)
-			if err != nil || got != want {
-				t.Fatalf("N=%d %v: %d (%v), want %d", n, fixed, got, err, want)
-			}
-			first, _ := FirstCompletion(context.Background(), n, fixed)
-			if (first != nil) != (want > 0) {
-				t.Fatalf("N=%d %v: first completion %v with %d completions", n, fixed, first, want)
-			}
-		}
-	}
-}
-
-func TestRank(t *testing.T) {
-	for _, n := range []int{1, 5, 8} {
-		for k, q := range solver.Solutions(n) {
-			if got, err := Rank(context.Background(), n, q); err != nil || got != k {
-				t.Fatalf("N=%d %v: rank %d (%v), want %d", n, q, got, err, k)
-			}
-		}
-	}
-	q, _ := solver.KthSolution(context.Background(), 12, 14200)
-	if got, _ := Rank(context.Background(), 12, q); got != 14200 {
-		t.Fatalf("last of N=12 ranked %d", got)
 	}
 }

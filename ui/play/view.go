@@ -7,7 +7,7 @@ import (
 
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
-	"github.com/nqueens/nqueens/ui/play/viewkit"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 const (
@@ -94,7 +94,7 @@ func (m Model) View() string {
 	g := m.geometry()
 	if !g.ok {
 		mw, mh := m.MinSize()
-		return viewkit.TooSmall(m.st, m.n, mw, mh, w, h)
+		return common.TooSmall(m.st, m.n, mw, mh, w, h)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
@@ -116,7 +116,7 @@ func (m Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, foot...)
-	return viewkit.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
+	return common.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
 }
 
 func (m Model) title() string {
@@ -150,7 +150,7 @@ func (m Model) footer() []string {
 func (m Model) panel(w int) []string {
 	st := m.st
 	var lines []string
-	add := func(s string) { lines = append(lines, viewkit.Wrap(s, w)...) }
+	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
 	_, valid := m.fixed()
 	switch {
 	case m.Won():
@@ -165,7 +165,7 @@ func (m Model) panel(w int) []string {
 			if m.win.class.Transform != solver.Identity {
 				what = m.win.class.Transform.String()
 			}
-			add(st.Text.Render(fmt.Sprintf("fundamental #%d, %s; its class has %d image%s", m.win.class.Index, what, m.win.class.Size, viewkit.Plural(m.win.class.Size))))
+			add(st.Text.Render(fmt.Sprintf("fundamental #%d, %s; its class has %d image%s", m.win.class.Index, what, m.win.class.Size, common.Plural(m.win.class.Size))))
 		} else {
 			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
 		}
@@ -180,7 +180,7 @@ func (m Model) panel(w int) []string {
 		case m.count == 0:
 			add(st.Warning.Render("0 — this placement cannot be completed"))
 		default:
-			add(st.Number.Render(strconv.FormatUint(m.count, 10)) + st.Muted.Render(" complete solution"+viewkit.Plural(int(min(m.count, 2)))+" still possible"))
+			add(st.Number.Render(strconv.FormatUint(m.count, 10)) + st.Muted.Render(" complete solution"+common.Plural(int(min(m.count, 2)))+" still possible"))
 		}
 	}
 	lines = append(lines, "", st.PanelTitle.Render("Square "+sq(m.Cursor())))

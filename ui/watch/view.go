@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -220,7 +221,7 @@ func (m *Model) View() string {
 	if p.help {
 		parts = append(parts, helpView)
 	}
-	return m.com.Styles.Plain(clamp(strings.Join(parts, "\n"), W, H))
+	return m.com.Styles.Plain(common.Finish(strings.Split(strings.Join(parts, "\n"), "\n"), W, H, ""))
 }
 
 // composePanels puts the placed panels under and beside the boxed board.
@@ -329,39 +330,5 @@ func (m *Model) statusLines(width, n int) []string {
 
 // tooSmallView asks for a larger window, centred, never larger than it.
 func (m *Model) tooSmallView(w, h int) string {
-	s := m.com.Styles
-	p := &m.plan
-	need := strconv.Itoa(p.needW) + "×" + strconv.Itoa(p.needH)
-	lines := []string{
-		s.Warning.Render("window too small"),
-		s.Text.Render("N=" + strconv.Itoa(m.n) + " needs " + need),
-		s.Muted.Render("[ smaller N · q quits"),
-	}
-	if w < 22 {
-		lines = []string{s.Warning.Render("too small"), s.Text.Render("need " + need), s.Muted.Render("q quits")}
-	}
-	for i := range lines {
-		lines[i] = ansi.Truncate(lines[i], w, "")
-	}
-	if len(lines) > h {
-		// Keep what matters most: how to get out.
-		lines = append(lines[:max(h-1, 0)], lines[len(lines)-1])[:h]
-	}
-	return s.Plain(clamp(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n")), w, h))
-}
-
-// clamp guarantees the promise of View whatever went before: at most h
-// lines, none wider than w. The v1 renderer would otherwise drop the top
-// lines of a view that is too tall and cut lines that are too wide.
-func clamp(s string, w, h int) string {
-	lines := strings.Split(s, "\n")
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	for i, l := range lines {
-		if lipgloss.Width(l) > w {
-			lines[i] = ansi.Truncate(l, w, "")
-		}
-	}
-	return strings.Join(lines, "\n")
+	return common.TooSmall(m.com.Styles, m.n, m.plan.needW, m.plan.needH, w, h)
 }

@@ -1,8 +1,8 @@
-// Package drive runs Bubble Tea components in tests without a program:
+// Package uitest runs Bubble Tea components in tests without a program:
 // commands run synchronously and their messages are fed back, so a test
 // sees the state after everything a key started has finished — with no
 // sleeping and no goroutine racing the assertions.
-package drive
+package uitest
 
 import (
 	"fmt"

@@ -1,7 +1,8 @@
-// Package viewkit holds what the browse and play views share beyond the
-// board: the background task with its request id, the help and spinner
-// styled from the theme, word wrapping, the too-small message.
-package viewkit
+package common
+
+// Helpers the views share beyond the board: the background task with its
+// request id, the help and spinner styled from the theme, word wrapping,
+// the too-small message and the last guard of a view's size.
 
 import (
 	"context"
@@ -59,10 +60,7 @@ func (t *Task) Done(msgID int) bool {
 // Help returns a help model in the theme's colours.
 func Help(st *theme.Styles) help.Model {
 	h := help.New()
-	h.Styles.ShortKey, h.Styles.FullKey = st.Accent, st.Accent
-	h.Styles.ShortDesc, h.Styles.FullDesc = st.Muted, st.Muted
-	h.Styles.ShortSeparator, h.Styles.FullSeparator = st.Muted, st.Muted
-	h.Styles.Ellipsis = st.Muted
+	h.Styles = st.Help()
 	return h
 }
 
@@ -94,23 +92,32 @@ func Plural[T int | uint64](n T) string {
 	return "s"
 }
 
-// TooSmall asks for a larger window in the words of the watch view,
-// centred in w×h.
+// TooSmall asks for a larger window, centred in w×h and never larger than
+// it: what every view shows when its board cannot fit.
 func TooSmall(st *theme.Styles, n, needW, needH, w, h int) string {
+	need := strconv.Itoa(needW) + "×" + strconv.Itoa(needH)
 	lines := []string{
 		st.Warning.Render("window too small"),
-		st.Text.Render("N=" + strconv.Itoa(n) + " needs " + strconv.Itoa(needW) + "×" + strconv.Itoa(needH)),
-		st.Muted.Render("[ smaller N"),
+		st.Text.Render("N=" + strconv.Itoa(n) + " needs " + need),
+		st.Muted.Render("[ smaller N · q quits"),
+	}
+	if w < 22 {
+		lines = []string{st.Warning.Render("too small"), st.Text.Render("need " + need), st.Muted.Render("q quits")}
 	}
 	for i := range lines {
 		lines[i] = ansi.Truncate(lines[i], w, "")
 	}
-	return lipgloss.NewStyle().MaxWidth(w).MaxHeight(h).Render(
-		lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines[:min(len(lines), h)], "\n")))
+	if len(lines) > h {
+		// Keep what matters most: how to get out.
+		lines = append(lines[:max(h-1, 0)], lines[len(lines)-1])[:h]
+	}
+	block := lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
+	return st.Plain(Finish(strings.Split(block, "\n"), w, h, ""))
 }
 
 // Finish cuts every line to width w and the whole to h lines: the last
-// guard of a view's size promise.
+// guard of a view's size promise. The v1 renderer would otherwise drop the
+// top lines of a view that is too tall and cut lines that are too wide.
 func Finish(lines []string, w, h int, ellipsis string) string {
 	for i, l := range lines {
 		lines[i] = ansi.Truncate(l, w, ellipsis)

@@ -1,0 +1,68 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestCompletions checks the general count against brute force: random
+// sets of non-attacking queens on any rows.
+func TestCompletions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 1; n <= 9; n++ {
+		var sols [][]int
+		for _, q := range Solutions(n) {
+			sols = append(sols, slices.Clone(q))
+		}
+		for range 40 {
+			fixed := make([]int, n)
+			for i := range fixed {
+				fixed[i] = -1
+			}
+			if len(sols) > 0 && rng.IntN(2) == 0 {
+				s := sols[rng.IntN(len(sols))]
+				for r := range n {
+					if rng.IntN(3) == 0 {
+						fixed[r] = s[r]
+					}
+				}
+			} else {
+				fixed[rng.IntN(n)] = rng.IntN(n)
+			}
+			var want uint64
+			for _, s := range sols {
+				ok := true
+				for r, c := range fixed {
+					ok = ok && (c < 0 || s[r] == c)
+				}
+				if ok {
+					want++
+				}
+			}
+			got, err := Completions(context.Background(), n, fixed)
+			if err != nil || got != want {
+				t.Fatalf("N=%d %v: %d (%v), want %d", n, fixed, got, err, want)
+			}
+			first, _ := FirstCompletion(context.Background(), n, fixed)
+			if (first != nil) != (want > 0) {
+				t.Fatalf("N=%d %v: first completion %v with %d completions", n, fixed, first, want)
+			}
+		}
+	}
+}
+
+func TestRank(t *testing.T) {
+	for _, n := range []int{1, 5, 8} {
+		for k, q := range Solutions(n) {
+			if got, err := Rank(context.Background(), n, q); err != nil || got != k {
+				t.Fatalf("N=%d %v: rank %d (%v), want %d", n, q, got, err, k)
+			}
+		}
+	}
+	q, _ := KthSolution(context.Background(), 12, 14200)
+	if got, _ := Rank(context.Background(), 12, q); got != 14200 {
+		t.Fatalf("last of N=12 ranked %d", got)
+	}
+}
