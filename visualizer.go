@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,15 +21,20 @@ func addVisualizer(root *cobra.Command) {
 		algo  string
 		speed string
 		ascii bool
+		mode  string
+		mouse bool
 	)
 	f := root.Flags()
 	f.IntVarP(&size, "size", "n", 8, "board size N, 1 to 64")
 	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
 	f.StringVar(&speed, "speed", strconv.Itoa(watch.DefaultSpeed), "steps per second (1 to 1000000), or max")
 	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
+	f.StringVar(&mode, "mode", string(ui.Watch), "the view to open: watch, solutions or play (tab switches)")
+	f.BoolVar(&mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
-		"solution. Press ? inside for the keys."
+		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
+		"Press ? inside for the keys."
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
 		if size < 1 || size > solver.MaxN {
 			return usageErrorf("--size must be from 1 to %d, got %d", solver.MaxN, size)
@@ -41,13 +47,20 @@ func addVisualizer(root *cobra.Command) {
 		if err != nil {
 			return err
 		}
+		if !slices.Contains(ui.Modes, ui.Mode(mode)) {
+			return usageErrorf("--mode must be watch, solutions or play, got %q", mode)
+		}
 		if !term.IsTerminal(os.Stdout.Fd()) {
 			// Opening the UI would fail (or write escape codes into a
 			// file); point at the commands made for pipes instead.
 			return usageErrorf("the visualizer needs a terminal; use `nqueens solve`, `count` or `trace` in pipes and scripts")
 		}
-		m := ui.New(ui.Options{N: size, Strategy: strategy, Speed: sp, ASCII: ascii})
-		_, err = tea.NewProgram(m, tea.WithAltScreen(), tea.WithContext(cmd.Context())).Run()
+		m := ui.New(ui.Options{N: size, Strategy: strategy, Speed: sp, ASCII: ascii, Mode: ui.Mode(mode), Mouse: mouse})
+		opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(cmd.Context())}
+		if mouse {
+			opts = append(opts, tea.WithMouseCellMotion())
+		}
+		_, err = tea.NewProgram(m, opts...).Run()
 		if err != nil && cmd.Context().Err() != nil {
 			return errInterrupted
 		}

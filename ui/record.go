@@ -7,6 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/termgif"
 	"github.com/nqueens/nqueens/ui/watch"
 )
@@ -93,33 +94,16 @@ func Record(o RecordOptions) ([]termgif.Frame, error) {
 	return frames, nil
 }
 
-// namedKeys are the key names ParseKeys knows besides single characters.
-var namedKeys = map[string]tea.KeyType{
-	"tab": tea.KeyTab, "enter": tea.KeyEnter, "esc": tea.KeyEsc, "space": tea.KeySpace,
-	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-	"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd,
-	"backspace": tea.KeyBackspace,
-}
-
 // ParseKeys reads a space-separated key script such as "tab ] ] l l" into
-// key presses: single characters, or the names tab, enter, esc, space, up,
-// down, left, right, pgup, pgdown, home, end and backspace.
+// key presses (the names of common.KeyFromName).
 func ParseKeys(script string) ([]tea.KeyMsg, error) {
 	var keys []tea.KeyMsg
 	for _, name := range strings.Fields(script) {
-		if t, ok := namedKeys[name]; ok {
-			k := tea.KeyMsg{Type: t}
-			if t == tea.KeySpace {
-				k.Runes = []rune{' '}
-			}
-			keys = append(keys, k)
-			continue
+		k, ok := common.KeyFromName(name)
+		if !ok {
+			return nil, fmt.Errorf("unknown key %q (want one character or tab, shift+tab, enter, esc, space, backspace, up, down, left, right, pgup, pgdown, home, end)", name)
 		}
-		if r := []rune(name); len(r) == 1 {
-			keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: r})
-			continue
-		}
-		return nil, fmt.Errorf("unknown key %q (want one character or tab, enter, esc, space, up, down, left, right, pgup, pgdown, home, end, backspace)", name)
+		keys = append(keys, k)
 	}
 	return keys, nil
 }

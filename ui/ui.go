@@ -11,7 +11,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/play"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/watch"
 )
@@ -22,20 +24,49 @@ type Options struct {
 	Strategy solver.Strategy // array or bitmask
 	Speed    int             // steps per second, or watch.Max
 	ASCII    bool            // ASCII glyphs and borders
+	Mode     Mode            // the view to open with
+	Mouse    bool            // clicks place queens in the play view
+
+	// EventsPerFrame fixes the watch view's work per frame instead of a
+	// time budget (see watch.Options), for deterministic tests.
+	EventsPerFrame int
 }
+
+// Mode names a view.
+type Mode string
+
+// The views, in the order tab cycles through them.
+const (
+	Watch     Mode = "watch"
+	Solutions Mode = "solutions"
+	Play      Mode = "play"
+)
+
+// Modes lists the views in tab order.
+var Modes = []Mode{Watch, Solutions, Play}
 
 // Model is the root model.
 type Model struct {
 	com    *common.Common
-	views  []common.View
+	views  []common.View // indexed like Modes
 	active int
+	mouse  bool
 }
 
-// New returns the root model with the watch view active.
+// New returns the root model with the view of o.Mode active (watch when it
+// names none).
 func New(o Options) *Model {
 	com := &common.Common{Styles: theme.Default(o.ASCII), Keys: common.DefaultGlobalKeys()}
-	w := watch.New(com, watch.Options{N: o.N, Strategy: o.Strategy, Speed: o.Speed})
-	return &Model{com: com, views: []common.View{w}}
+	w := watch.New(com, watch.Options{N: o.N, Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame})
+	b := &component[browse.Model, *browse.Model]{m: browse.New(o.N, browse.WithStyles(com.Styles))}
+	p := &component[play.Model, *play.Model]{m: play.New(o.N, play.WithStyles(com.Styles))}
+	m := &Model{com: com, views: []common.View{w, b, p}, mouse: o.Mouse}
+	for i, mode := range Modes {
+		if mode == o.Mode {
+			m.active = i
+		}
+	}
+	return m
 }
 
 // Init implements tea.Model.
@@ -47,7 +78,10 @@ func (m *Model) Init() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// Update implements tea.Model.
+// Update implements tea.Model. Keys and clicks go to the active view only;
+// every other message (window size, ticks, results of background work) goes
+// to all views, each dropping what is not its own, so that a view keeps
+// counting while another is shown.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -66,14 +100,73 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				return cmd
 			})
 		}
-		if key.Matches(msg, m.com.Keys.Quit) {
+		switch {
+		case key.Matches(msg, m.com.Keys.Quit):
 			return m, tea.Quit
+		case key.Matches(msg, m.com.Keys.Switch):
+			m.active = (m.active + 1) % len(m.views)
+			return m, nil
+		case key.Matches(msg, m.com.Keys.SwitchBack):
+			m.active = (m.active + len(m.views) - 1) % len(m.views)
+			return m, nil
 		}
+		return m, m.updateActive(msg)
+	case tea.MouseMsg:
+		if !m.mouse {
+			return m, nil
+		}
+		return m, m.updateActive(msg)
+	case browse.OpenInWatchMsg:
+		m.active = 0
+		return m, m.watch().GoToSolution(msg.N, msg.Index)
+	case play.ContinueInWatchMsg:
+		if err := m.watch().Continue(msg.N, msg.Prefix); err == nil {
+			m.active = 0
+		}
+		return m, nil
 	}
+	cmds := make([]tea.Cmd, 0, len(m.views))
+	for i, v := range m.views {
+		var cmd tea.Cmd
+		m.views[i], cmd = v.Update(msg)
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
+}
+
+func (m *Model) updateActive(msg tea.Msg) tea.Cmd {
 	v, cmd := m.views[m.active].Update(msg)
 	m.views[m.active] = v
-	return m, cmd
+	return cmd
 }
+
+// watch returns the watch view.
+func (m *Model) watch() *watch.Model { return m.views[0].(*watch.Model) }
 
 // View implements tea.Model.
 func (m *Model) View() string { return m.views[m.active].View() }
+
+// component adapts a bubbles-style component, whose Update returns its own
+// type by value and whose SetSize has a pointer receiver, to common.View.
+type component[M interface {
+	Init() tea.Cmd
+	Update(tea.Msg) (M, tea.Cmd)
+	View() string
+	Title() string
+}, P interface {
+	*M
+	SetSize(w, h int)
+}] struct {
+	m M
+}
+
+func (c *component[M, P]) Init() tea.Cmd    { return c.m.Init() }
+func (c *component[M, P]) View() string     { return c.m.View() }
+func (c *component[M, P]) Title() string    { return c.m.Title() }
+func (c *component[M, P]) SetSize(w, h int) { P(&c.m).SetSize(w, h) }
+
+func (c *component[M, P]) Update(msg tea.Msg) (common.View, tea.Cmd) {
+	var cmd tea.Cmd
+	c.m, cmd = c.m.Update(msg)
+	return c, cmd
+}

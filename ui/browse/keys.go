@@ -1,6 +1,9 @@
 package browse
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/ui/common"
+)
 
 // KeyMap is the browser's key bindings. It satisfies help.KeyMap, so the
 // root model can render it in its own help bar instead of the browser's.
@@ -16,6 +19,8 @@ type KeyMap struct {
 	Smaller, Larger  key.Binding
 	Help             key.Binding
 	Accept, Cancel   key.Binding // in the jump input
+	// Global are the root's keys, listed in the help only.
+	Global common.GlobalKeys
 }
 
 // DefaultKeyMap returns the browser's default bindings.
@@ -36,12 +41,13 @@ func DefaultKeyMap() KeyMap {
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
 		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
 		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		Global:   common.DefaultGlobalKeys(),
 	}
 }
 
 // ShortHelp returns the bindings of the one-line help.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Prev, k.Jump, k.Unique, k.Class, k.Watch, k.Help}
+	return []key.Binding{k.Next, k.Prev, k.Jump, k.Unique, k.Class, k.Watch, k.Help, k.Global.Switch, k.Global.Quit}
 }
 
 // FullHelp returns the bindings of the expanded help, in columns.
@@ -51,5 +57,6 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.First, k.Last, k.Jump},
 		{k.Unique, k.Class, k.Watch},
 		{k.Smaller, k.Larger, k.Help},
+		{k.Global.Switch, k.Global.SwitchBack, k.Global.Quit},
 	}
 }

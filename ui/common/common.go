@@ -21,12 +21,17 @@ type Common struct {
 // the key, so they work from every state of every view.
 type GlobalKeys struct {
 	Quit key.Binding
+	// Switch and SwitchBack cycle through the views.
+	Switch, SwitchBack key.Binding
 }
 
-// DefaultGlobalKeys returns q and ctrl+c to quit.
+// DefaultGlobalKeys returns q and ctrl+c to quit, tab and shift+tab to
+// change views.
 func DefaultGlobalKeys() GlobalKeys {
 	return GlobalKeys{
-		Quit: key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Switch:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next view")),
+		SwitchBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous view")),
 	}
 }
 

@@ -138,3 +138,28 @@ func EachKey(msg tea.KeyMsg, press func(tea.KeyMsg) tea.Cmd) tea.Cmd {
 	}
 	return tea.Batch(cmds...)
 }
+
+// keyTypes are the named keys KeyFromName knows.
+var keyTypes = map[string]tea.KeyType{
+	"tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab, "enter": tea.KeyEnter, "esc": tea.KeyEsc,
+	"space": tea.KeySpace, " ": tea.KeySpace, "backspace": tea.KeyBackspace,
+	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
+	"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd,
+}
+
+// KeyFromName returns the key press a name stands for: one character, or
+// tab, shift+tab, enter, esc, space, backspace, up, down, left, right, pgup,
+// pgdown, home, end. Scripts (nqueens gif --keys) and tests use it.
+func KeyFromName(name string) (tea.KeyMsg, bool) {
+	if t, ok := keyTypes[name]; ok {
+		k := tea.KeyMsg{Type: t}
+		if t == tea.KeySpace {
+			k.Runes = []rune{' '}
+		}
+		return k, true
+	}
+	if r := []rune(name); len(r) == 1 {
+		return tea.KeyMsg{Type: tea.KeyRunes, Runes: r}, true
+	}
+	return tea.KeyMsg{}, false
+}

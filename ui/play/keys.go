@@ -1,6 +1,9 @@
 package play
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/ui/common"
+)
 
 // KeyMap is the play view's key bindings. It satisfies help.KeyMap, so the
 // root can render it in its own help bar. tab, q and ctrl+c are left to the
@@ -14,6 +17,8 @@ type KeyMap struct {
 	Watch                 key.Binding
 	Smaller, Larger       key.Binding
 	Help                  key.Binding
+	// Global are the root's keys, listed in the help only.
+	Global common.GlobalKeys
 }
 
 // DefaultKeyMap returns the default bindings.
@@ -31,12 +36,13 @@ func DefaultKeyMap() KeyMap {
 		Smaller: key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:  key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
+		Global:  common.DefaultGlobalKeys(),
 	}
 }
 
 // ShortHelp returns the bindings of the one-line help.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Toggle, k.Hint, k.RuleOut, k.Clear, k.Watch, k.Help}
+	return []key.Binding{k.Toggle, k.Hint, k.RuleOut, k.Clear, k.Watch, k.Help, k.Global.Switch, k.Global.Quit}
 }
 
 // FullHelp returns the bindings of the expanded help, in columns.
@@ -46,5 +52,6 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Toggle, k.RuleOut, k.Clear},
 		{k.Hint, k.Watch},
 		{k.Smaller, k.Larger, k.Help},
+		{k.Global.Switch, k.Global.SwitchBack, k.Global.Quit},
 	}
 }

@@ -6,6 +6,7 @@ package uitest
 
 import (
 	"fmt"
+	"github.com/nqueens/nqueens/ui/common"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/spinner"
@@ -62,21 +63,13 @@ func Keys[M Component[M]](m M, out func(tea.Msg) bool, keys ...string) (M, []tea
 	return m, all
 }
 
-// Key returns the tea.KeyMsg of a key name.
+// Key returns the key press of a name (see common.KeyFromName); anything
+// else is typed as runes.
 func Key(k string) tea.KeyMsg {
-	for t, name := range keyNames {
-		if name == k {
-			return tea.KeyMsg{Type: t}
-		}
+	if msg, ok := common.KeyFromName(k); ok {
+		return msg
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
-
-var keyNames = map[tea.KeyType]string{
-	tea.KeyRight: "right", tea.KeyLeft: "left", tea.KeyUp: "up", tea.KeyDown: "down",
-	tea.KeyPgDown: "pgdown", tea.KeyPgUp: "pgup", tea.KeyHome: "home", tea.KeyEnd: "end",
-	tea.KeyEnter: "enter", tea.KeyEsc: "esc", tea.KeyBackspace: "backspace", tea.KeySpace: " ",
-	tea.KeyTab: "tab",
 }
 
 // Fits returns an error unless the view keeps the promise of View: no

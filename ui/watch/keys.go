@@ -63,7 +63,7 @@ func (k *KeyMap) setState(playing, seeking, showAll bool) {
 
 // ShortHelp implements help.KeyMap.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Cancel, k.Play, k.Pause, k.Forward, k.Back, k.NextSolution, k.Faster, k.Slower, k.Help, k.Global.Quit}
+	return []key.Binding{k.Cancel, k.Play, k.Pause, k.Forward, k.Back, k.NextSolution, k.Faster, k.Slower, k.Help, k.Global.Switch, k.Global.Quit}
 }
 
 // FullHelp implements help.KeyMap.
@@ -73,6 +73,6 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack},
 		{k.Faster, k.Slower, k.Restart},
 		{k.Strategy, k.Smaller, k.Larger},
-		{k.Help, k.Global.Quit},
+		{k.Help, k.Global.Switch, k.Global.SwitchBack, k.Global.Quit},
 	}
 }

@@ -7,6 +7,8 @@ package watch
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -85,6 +87,7 @@ type Model struct {
 
 	n        int
 	strategy solver.Strategy
+	prefix   []int // the queens the search starts from (play mode hands them over)
 	st       *solver.Stepper
 	run      int // counts restarts, to drop results about an older run
 
@@ -92,6 +95,7 @@ type Model struct {
 	carry   int // events owed to the next frame at speeds above fps
 	playing bool
 	seeking solver.Kind // the kind n or b runs to, None when not seeking
+	seekTo  uint64      // with seeking == Solution: run on to this solution (0: the next)
 	id, gen int
 
 	note  string // a transient remark on the second status line
@@ -155,16 +159,41 @@ func (m *Model) Playing() bool { return m.playing }
 
 // restart starts the search over with the current N and strategy.
 func (m *Model) restart() {
-	st, err := solver.New(m.n, m.strategy, nil)
+	st, err := solver.New(m.n, m.strategy, m.prefix)
 	if err != nil {
-		// New only fails on N or a strategy out of range, which the
-		// keys and options never produce.
+		// New only fails on N, a strategy or a placement out of range,
+		// which the keys and Continue never produce.
 		panic(err)
 	}
 	m.st = st
 	m.run++
 	m.seeking = solver.None
+	m.seekTo = 0
 	m.carry = 0
+}
+
+// Continue restarts the search on the n×n board from a valid placement of
+// queens on its first rows (the play view hands its board over this way).
+func (m *Model) Continue(n int, prefix []int) error {
+	if err := solver.ValidatePlacement(n, prefix); err != nil || n < 1 || n > solver.MaxN {
+		return fmt.Errorf("cannot continue from %v on %d×%d: %w", prefix, n, n, err)
+	}
+	m.pause()
+	m.n, m.prefix = n, slices.Clone(prefix)
+	m.restart()
+	m.note = "continuing the search from the placement you made"
+	return nil
+}
+
+// GoToSolution restarts the search on the n×n board and runs it, in
+// budgeted chunks like n, to its k-th solution, so that a learner can
+// rewind from there and see how the search got to it.
+func (m *Model) GoToSolution(n int, k uint64) tea.Cmd {
+	m.pause()
+	m.n, m.prefix = min(max(n, 1), solver.MaxN), nil
+	m.restart()
+	m.seekTo = k
+	return m.seek(solver.Solution)
 }
 
 // Update implements common.View.
@@ -193,7 +222,7 @@ func (m *Model) Update(msg tea.Msg) (common.View, tea.Cmd) {
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if m.seeking != solver.None {
 		// Any key cancels a search, and does nothing else.
-		m.seeking = solver.None
+		m.seeking, m.seekTo = solver.None, 0
 		m.gen++
 		m.note = "search cancelled at step " + solver.Thousands(m.st.Step())
 		return m.after()
@@ -243,12 +272,12 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		m.restart()
 	case key.Matches(msg, k.Smaller):
 		if m.n > 1 {
-			m.n--
+			m.n, m.prefix = m.n-1, nil
 			m.restart()
 		}
 	case key.Matches(msg, k.Larger):
 		if m.n < solver.MaxN {
-			m.n++
+			m.n, m.prefix = m.n+1, nil
 			m.restart()
 		}
 	default:
@@ -315,12 +344,19 @@ func (m *Model) seek(k solver.Kind) tea.Cmd {
 func (m *Model) onTick() tea.Cmd {
 	switch {
 	case m.seeking != solver.None:
+		start, from := m.clock(), m.st.Step()
 		found := m.advance(-1, m.seeking)
+		for found && m.seekTo > m.st.Counters().Solutions && !m.overBudget(start, from) {
+			found = m.advance(-1, m.seeking)
+		}
+		if found && m.seekTo > m.st.Counters().Solutions {
+			found = false // a solution on the way: go on next frame
+		}
 		if found || m.st.IsDone() {
 			if !found {
 				m.note = "no further " + m.seeking.String() + ": the search is over"
 			}
-			m.seeking = solver.None
+			m.seeking, m.seekTo = solver.None, 0
 			return m.after()
 		}
 		return tea.Batch(m.after(), m.tick(frame))
@@ -345,6 +381,15 @@ func (m *Model) onTick() tea.Cmd {
 		return tea.Batch(cmd, m.tick(d))
 	}
 	return nil
+}
+
+// overBudget reports whether a frame that began at start, on step from,
+// has used its time (or its fixed number of events, in tests).
+func (m *Model) overBudget(start time.Time, from uint64) bool {
+	if m.eventsPerFrame > 0 {
+		return m.st.Step()-from >= uint64(m.eventsPerFrame)
+	}
+	return m.clock().Sub(start) >= budget
 }
 
 // advance applies up to n events (n < 0: as many as the frame budget

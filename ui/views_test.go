@@ -1,0 +1,139 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/browse"
+	"github.com/nqueens/nqueens/ui/play"
+	"github.com/nqueens/nqueens/ui/uitest"
+)
+
+func press(m *Model, keys ...string) {
+	for _, k := range keys {
+		m.Update(uitest.Key(k))
+	}
+}
+
+func TestTabCyclesViews(t *testing.T) {
+	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	var titles []string
+	for range 4 {
+		titles = append(titles, m.views[m.active].Title())
+		press(m, "tab")
+	}
+	if want := []string{"watch", "solutions", "play", "watch"}; !slices.Equal(titles, want) {
+		t.Errorf("tab visits %v, want %v", titles, want)
+	}
+	press(m, "shift+tab", "shift+tab")
+	if got := m.views[m.active].Title(); got != "play" {
+		t.Errorf("shift+tab twice from solutions goes to %q, want play", got)
+	}
+	for _, mode := range Modes {
+		if got := New(Options{N: 8, Mode: mode}).views[0].Title(); got != "watch" {
+			t.Fatalf("views are out of order: %q first", got)
+		}
+		mm := New(Options{N: 8, Mode: mode})
+		if got := Mode(mm.views[mm.active].Title()); got != mode {
+			t.Errorf("--mode %s opens %q", mode, got)
+		}
+	}
+}
+
+// TestBrowseOpensSolutionInWatch: w in the browser runs the watch view to
+// the step where the search finds that very solution.
+func TestBrowseOpensSolutionInWatch(t *testing.T) {
+	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4, EventsPerFrame: 1 << 20})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	want, err := solver.KthSolution(t.Context(), 8, 17)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Update(browse.OpenInWatchMsg{N: 8, Queens: want, Index: 17})
+	st := m.watch().Stepper()
+	if m.active != 0 || st.Event().Kind != solver.Solution || st.Event().Index != 17 || !slices.Equal(st.Queens(), want) {
+		t.Fatalf("watch view at %v #%d %v (view %d), want solution 17 %v", st.Event().Kind, st.Event().Index, st.Queens(), m.active, want)
+	}
+	if !strings.Contains(m.View(), "solution 17") {
+		t.Errorf("the watch view does not say solution 17:\n%s", m.View())
+	}
+	press(m, "h")
+	if st.Event().Kind == solver.Solution {
+		t.Errorf("step back from the solution stayed on it")
+	}
+}
+
+// TestPlayContinuesInWatch: w in the play view hands the placement over and
+// the search goes on from it.
+func TestPlayContinuesInWatch(t *testing.T) {
+	m := New(Options{N: 8, Strategy: solver.Bitmask, Speed: 4, Mode: Play})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m.Update(play.ContinueInWatchMsg{N: 8, Prefix: []int{0, 4}})
+	st := m.watch().Stepper()
+	if m.active != 0 || !slices.Equal(st.Queens(), []int{0, 4}) || st.Base() != 2 {
+		t.Fatalf("watch starts from %v (base %d, view %d), want [0 4]", st.Queens(), st.Base(), m.active)
+	}
+	if !st.SeekNext(solver.Solution) || !slices.Equal(st.Queens()[:2], []int{0, 4}) {
+		t.Errorf("the continued search found %v", st.Queens())
+	}
+	m.Update(play.ContinueInWatchMsg{N: 8, Prefix: []int{0, 1}})
+	if got := m.watch().Stepper().Queens(); !slices.Equal(got[:2], []int{0, 4}) {
+		t.Errorf("an invalid placement replaced the search: %v", got)
+	}
+}
+
+func TestMouseOnlyWhenAsked(t *testing.T) {
+	for _, mouse := range []bool{false, true} {
+		m := New(Options{N: 4, Mode: Play, Mouse: mouse})
+		m.Update(tea.WindowSizeMsg{Width: 100, Height: 35})
+		before := m.View()
+		for y := range 35 {
+			for x := range 100 {
+				m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+				if m.View() != before {
+					if !mouse {
+						t.Fatalf("a click at (%d,%d) changed the view without --mouse", x, y)
+					}
+					return
+				}
+			}
+		}
+		if mouse {
+			t.Fatal("no click changed the play view with --mouse")
+		}
+	}
+}
+
+// FuzzViews feeds random keys (tab among them) and window sizes to the
+// root model and checks that no view panics or outgrows the window.
+func FuzzViews(f *testing.F) {
+	f.Add([]byte("\t l l \t ]]\t x i c"), uint8(80), uint8(24))
+	f.Add([]byte("\t\tGg:12\r\t"), uint8(10), uint8(5))
+	f.Add([]byte("nnnpb\tus\t"), uint8(200), uint8(60))
+	keys := []string{"tab", "shift+tab", "left", "right", "up", "down", "l", "h", "j", "k", "n", "p", "b", " ", "enter",
+		"[", "]", "a", "r", "+", "-", "?", "u", "s", "g", "G", ":", "1", "2", "esc", "x", "c", "i", "w", "pgdown", "pgup"}
+	f.Fuzz(func(t *testing.T, script []byte, w, h uint8) {
+		m := New(Options{N: 6, Strategy: solver.Array, Speed: 4, EventsPerFrame: 64})
+		width, height := int(w)%220+1, int(h)%70+1
+		m.Update(tea.WindowSizeMsg{Width: width, Height: height})
+		for i, b := range script {
+			if b == '!' {
+				width, height = (width*7)%220+1, (height*5)%70+1
+				m.Update(tea.WindowSizeMsg{Width: width, Height: height})
+			} else {
+				k := keys[int(b)%len(keys)]
+				if k == "q" {
+					continue
+				}
+				m.Update(uitest.Key(k))
+			}
+			if err := uitest.Fits(m.View(), width, height); err != nil {
+				t.Fatalf("after %d keys in %s at %d×%d: %v", i+1, m.views[m.active].Title(), width, height, err)
+			}
+		}
+	})
+}
