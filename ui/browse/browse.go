@@ -16,6 +16,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/charmbracelet/bubbles/textinput"
 	"strconv"
 	"strings"
 
@@ -49,7 +50,7 @@ type Model struct {
 	showHelp bool
 	spin     spinner.Model
 	spinning bool // a tick loop runs: never start a second one
-	input    numberInput
+	input    textinput.Model
 	inputOn  bool
 	class    bool // show the symmetry class instead of the board
 	width    int
@@ -110,6 +111,7 @@ func New(n int, opts ...Option) Model {
 		m.st = theme.Default(false)
 	}
 	m.render = board.NewRenderer(m.st)
+	m.input = newNumberInput(m.st)
 	m.help = common.Help(m.st)
 	m.spin = common.Spinner(m.st)
 	return m
@@ -230,9 +232,9 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return m.toLast()
 	case key.Matches(msg, k.Jump):
 		m.inputOn = true
-		m.input = numberInput{}
+		m.input.Reset()
 		m.setMsg("", false)
-		return nil
+		return m.input.Focus()
 	case key.Matches(msg, k.Unique):
 		return m.toggleUnique()
 	case key.Matches(msg, k.Class):
@@ -261,7 +263,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 		m.setMsg("", false)
 		return nil
 	case key.Matches(msg, m.KeyMap.Accept):
-		v := strings.TrimSpace(m.input.value)
+		v := strings.TrimSpace(m.input.Value())
 		k, err := strconv.ParseUint(v, 10, 64)
 		total, known := m.Total()
 		switch {
@@ -272,25 +274,27 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 			m.setMsg(fmt.Sprintf("%q is not a solution number: try %s", v, m.rangeText()), true)
 			return nil
 		case known && k > total:
-			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, group(total), m.noun(total), m.rangeText()), true)
+			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, solver.Thousands(total), m.noun(total), m.rangeText()), true)
 			return nil
 		}
 		m.inputOn = false
 		m.setMsg("", false)
 		return m.jump(k)
 	}
-	if !m.input.update(msg) {
+	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
 		m.setMsg("digits only: "+m.rangeText()+", enter to go, esc to cancel", true)
-	} else {
-		m.setMsg("", false)
+		return nil
 	}
-	return nil
+	m.setMsg("", false)
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	return cmd
 }
 
 // rangeText is the range of valid solution numbers, "1–92".
 func (m Model) rangeText() string {
 	if t, ok := m.Total(); ok {
-		return "1–" + group(t)
+		return "1–" + solver.Thousands(t)
 	}
 	return "1, 2, …"
 }
@@ -412,7 +416,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 		return nil
 	case errors.As(msg.err, &re):
 		m.totals[totalKey{m.n, m.unique}] = re.Total
-		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, group(re.Total), m.noun(re.Total), m.rangeText()), true)
+		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, solver.Thousands(re.Total), m.noun(re.Total), m.rangeText()), true)
 		if m.cur.queens != nil {
 			return m.jump(m.cur.k) // get an enumerator back
 		}
@@ -470,17 +474,4 @@ func (m *Model) afterCount() tea.Cmd {
 		return m.jump(t)
 	}
 	return nil
-}
-
-// group writes a count with thin groups of three digits: 2,279,184.
-func group(v uint64) string {
-	s := strconv.FormatUint(v, 10)
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

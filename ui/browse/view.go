@@ -78,9 +78,9 @@ func (m Model) title() string {
 	case m.cur.queens == nil:
 		b.WriteString(st.Muted.Render("loading " + m.st.Glyphs.Ellipsis))
 	default:
-		b.WriteString(st.Number.Render(group(m.cur.k)) + st.Muted.Render(" of "))
+		b.WriteString(st.Number.Render(solver.Thousands(m.cur.k)) + st.Muted.Render(" of "))
 		if known {
-			b.WriteString(st.Number.Render(group(total)))
+			b.WriteString(st.Number.Render(solver.Thousands(total)))
 		} else {
 			b.WriteString(st.Muted.Render(m.st.Glyphs.Ellipsis))
 		}
@@ -113,11 +113,7 @@ func (m Model) status() string {
 	if !m.inputOn {
 		return msg
 	}
-	caret := "▌"
-	if st.ASCII {
-		caret = "_"
-	}
-	line := st.Accent.Render("go to solution # ") + st.Text.Render(m.input.value) + st.Accent.Render(caret)
+	line := m.input.View()
 	if m.msg == "" {
 		return line + st.Muted.Render("  "+m.rangeText()+" · enter go · esc cancel")
 	}
@@ -200,9 +196,9 @@ func (m Model) info(w int) []string {
 	total, known := m.Total()
 	of := m.st.Glyphs.Ellipsis
 	if known {
-		of = group(total)
+		of = solver.Thousands(total)
 	}
-	lines := []string{st.PanelTitle.Render(noun+group(m.cur.k)) + st.Muted.Render(" of "+of)}
+	lines := []string{st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of "+of)}
 	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(joinInts(m.cur.queens)), w)...)
 	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
@@ -261,11 +257,11 @@ func (m Model) thumbs(w int) []string {
 	left = min(len(m.cur.before), slots-1-right)
 	tiles := make([]tile, 0, left+1+right)
 	for i := left - 1; i >= 0; i-- {
-		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.before[i], 0), caption: "#" + group(m.cur.k-uint64(i)-1)})
+		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.before[i], 0), caption: "#" + solver.Thousands(m.cur.k-uint64(i)-1)})
 	}
-	tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.queens, board.Solved), caption: "#" + group(m.cur.k), current: true})
+	tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.queens, board.Solved), caption: "#" + solver.Thousands(m.cur.k), current: true})
 	for i := range right {
-		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.after[i], 0), caption: "#" + group(m.cur.k+uint64(i)+1)})
+		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.after[i], 0), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)})
 	}
 	return centre(m.tileRow(tiles, l, max(l.Width(), 7)), w)
 }
@@ -327,7 +323,7 @@ func (m Model) classBody(w, h int) ([]string, bool) {
 		return m.mainBody(w, h)
 	}
 	tiles := m.classTiles()
-	head := m.st.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), group(m.cur.k))) +
+	head := m.st.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
 		m.st.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), common.Plural(len(tiles)), m.fundamental()))
 	for _, spaced := range []int{1, 0} {
 		for _, cell := range board.Cells {
@@ -368,9 +364,9 @@ func (m Model) classBody(w, h int) ([]string, bool) {
 func (m Model) fundamental() string {
 	switch {
 	case m.unique:
-		return group(m.cur.k)
+		return solver.Thousands(m.cur.k)
 	case m.known:
-		return group(m.found.Index)
+		return solver.Thousands(m.found.Index)
 	}
 	return m.st.Glyphs.Ellipsis
 }
