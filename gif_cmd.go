@@ -83,7 +83,7 @@ The watch view shows --steps search events (0: up to the first solution) at
 			if err != nil {
 				return err
 			}
-			return writeGIF(output, frames, termgif.Options{Cols: cols, Rows: rows})
+			return writeGIF(output, frames, gifOptions(cols, rows))
 		},
 	}
 	f := cmd.Flags()
@@ -101,6 +101,12 @@ The watch view shows --steps search events (0: up to the first solution) at
 	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only")
 	f.StringVarP(&output, "output", "o", "", "the GIF file to write")
 	return cmd
+}
+
+// gifOptions are the rendering options of a recording: the terminal grid
+// with a margin, so that the first column does not touch the frame's edge.
+func gifOptions(cols, rows int) termgif.Options {
+	return termgif.Options{Cols: cols, Rows: rows, Padding: 12}
 }
 
 // writeGIF encodes the frames into path, removing a half-written file on

@@ -48,7 +48,7 @@ func TestGIFIsDeterministicAndDecodes(t *testing.T) {
 	if got, want := len(g.Image), 1+10+2; got != want {
 		t.Errorf("%d frames, want %d", got, want)
 	}
-	ref := termgif.Render("", termgif.Options{Cols: 80, Rows: 24})
+	ref := termgif.Render("", gifOptions(80, 24))
 	if g.Config.Width != ref.Bounds().Dx() || g.Config.Height != ref.Bounds().Dy() {
 		t.Errorf("GIF is %d×%d px, want %v for 80×24 cells", g.Config.Width, g.Config.Height, ref.Bounds().Size())
 	}

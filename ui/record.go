@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -29,6 +30,14 @@ type RecordOptions struct {
 	Hold time.Duration
 }
 
+// recordEventsPerFrame bounds the work of one jump in a recording (about a
+// second of stepping): far beyond any solution of the boards one records.
+const recordEventsPerFrame = 1 << 25
+
+// maxSettleMessages bounds the messages one key press may lead to in a
+// recording, so that a view that keeps scheduling work cannot hang it.
+const maxSettleMessages = 10_000
+
 // maxRecordedFrames bounds a recording, so that a mistyped --steps cannot
 // fill the disk with a GIF nobody can open.
 const maxRecordedFrames = 5000
@@ -41,7 +50,12 @@ func Record(o RecordOptions) ([]termgif.Frame, error) {
 	if o.Cols < 1 || o.Rows < 1 || o.FPS < 1 || o.Speed < 1 {
 		return nil, fmt.Errorf("record: size %d×%d, %d fps and %d steps/s must all be positive", o.Cols, o.Rows, o.FPS, o.Speed)
 	}
+	// With an events-per-frame budget instead of a time budget, the
+	// jumps (n, b, p, and w from the browser) finish inside the key press:
+	// no frame timer is needed, and the result never depends on the clock.
+	o.EventsPerFrame = recordEventsPerFrame
 	m := New(o.Options)
+	m.settle(m.Init())
 	m.Update(tea.WindowSizeMsg{Width: o.Cols, Height: o.Rows})
 	frameDelay := time.Second / time.Duration(o.FPS)
 
@@ -85,13 +99,43 @@ func Record(o RecordOptions) ([]termgif.Frame, error) {
 		}
 	}
 	for _, k := range o.Keys {
-		m.Update(k)
+		_, cmd := m.Update(k)
+		if m.watch().Playing() {
+			// Playing runs on a timer; a recording animates with Steps
+			// and Speed instead, so space is a no-op here.
+			m.Update(k)
+			cmd = nil
+		}
+		m.settle(cmd)
 		if err := add(o.KeyDelay); err != nil {
 			return nil, err
 		}
 	}
 	frames[len(frames)-1].Delay = max(frames[len(frames)-1].Delay, o.Hold)
 	return frames, nil
+}
+
+// settle runs cmd and the commands its messages lead to, synchronously, the
+// way the Bubble Tea runtime would: background work (counting, seeking)
+// lands before the next frame. Spinner ticks only animate and their
+// follow-ups sleep, so they are dropped.
+func (m *Model) settle(cmd tea.Cmd) {
+	queue := []tea.Cmd{cmd}
+	for n := 0; len(queue) > 0 && n < maxSettleMessages; n++ {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case nil, spinner.TickMsg:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			_, next := m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
 }
 
 // ParseKeys reads a space-separated key script such as "tab ] ] l l" into
