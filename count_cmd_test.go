@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// countRun runs the command line in-process and returns its output and
+// exit status.
+func countRun(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = runWith(args, &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func TestCountCommand(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"count", "1"}, "1\n"},
+		{[]string{"count", "2"}, "0\n"},
+		{[]string{"count", "3"}, "0\n"},
+		{[]string{"count", "4"}, "2\n"},
+		{[]string{"count", "6", "--unique"}, "1\n"},
+		{[]string{"count", "8"}, "92\n"},
+		{[]string{"count", "8", "--unique"}, "12\n"},
+		{[]string{"count", "10", "--workers", "1"}, "724\n"},
+		{[]string{"count", "12", "--workers", "3"}, "14200\n"},
+		{[]string{"count", "--unique", "12"}, "1787\n"},
+	} {
+		stdout, stderr, code := countRun(t, tc.args...)
+		if code != exitOK || stdout != tc.want || stderr != "" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 0, stdout %q and no stderr (not a terminal)",
+				tc.args, code, stdout, stderr, tc.want)
+		}
+	}
+}
+
+func TestCountCommandUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"count"},
+		{"count", "-1"},
+		{"count", "0"},
+		{"count", "33"},
+		{"count", "abc"},
+		{"count", "8", "9"},
+		{"count", "8", "--workers", "0"},
+		{"count", "8", "--workers", "-2"},
+		{"count", "8", "--workers", "many"},
+		{"count", "8", "--bogus"},
+	} {
+		stdout, stderr, code := countRun(t, args...)
+		if code != exitUsage || stdout != "" {
+			t.Errorf("%q: exit %d, stdout %q; want exit %d and no output", args, code, stdout, exitUsage)
+		}
+		if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "nqueens: ") {
+			t.Errorf("%q: stderr %q, want one line starting with \"nqueens: \"", args, stderr)
+		}
+	}
+}
+
+func TestCountInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	var out, errOut bytes.Buffer
+	err := runCount(ctx, &out, &errOut, 20, solver.CountOptions{Workers: 2})
+	if !errors.Is(err, errInterrupted) {
+		t.Errorf("interrupted count: err = %v, want errInterrupted", err)
+	}
+	if out.Len() != 0 || errOut.Len() != 0 {
+		t.Errorf("interrupted count printed %q and %q", out.String(), errOut.String())
+	}
+}
+
+func TestCountBar(t *testing.T) {
+	for _, tc := range []struct {
+		done, total int
+		elapsed     time.Duration
+		want        string
+	}{
+		{0, 0, 2 * time.Second, "counting… 0:02"},
+		{0, 100, 2 * time.Second, "░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░   0%  0:02 elapsed  ETA --:--"},
+		{50, 100, 90 * time.Second, "███████████████░░░░░░░░░░░░░░░  50%  1:30 elapsed  ETA 1:30"},
+		{1, 4, time.Hour, "███████░░░░░░░░░░░░░░░░░░░░░░░  25%  1:00:00 elapsed  ETA 3:00:00"},
+		{100, 100, 5 * time.Second, "██████████████████████████████ 100%  0:05 elapsed  ETA 0:00"},
+	} {
+		if got := countBarLine(tc.done, tc.total, tc.elapsed); got != tc.want {
+			t.Errorf("countBarLine(%d, %d, %v) = %q, want %q", tc.done, tc.total, tc.elapsed, got, tc.want)
+		}
+	}
+
+	// The bar draws with carriage returns, at most every 100ms, and clears
+	// its line before the result is printed.
+	var w countLockedBuffer
+	b := startCountBar(&w)
+	b.update(3, 10)
+	b.update(2, 10) // reported late by another worker: ignored
+	time.Sleep(countBarDelay + 3*countBarRedraw)
+	b.stop()
+	got := w.String()
+	if !strings.Contains(got, "\r███") || !strings.Contains(got, " 30% ") {
+		t.Errorf("bar output %q lacks a 30%% bar drawn after \\r", got)
+	}
+	if !strings.HasSuffix(got, "\r\x1b[K") {
+		t.Errorf("bar output %q does not end by clearing the line", got)
+	}
+	// About 600ms at most 10 times a second: 6 redraws and the clearing.
+	if n := strings.Count(got, "\r"); n > 8 {
+		t.Errorf("bar redrawn %d times in %v", n, countBarDelay+3*countBarRedraw)
+	}
+}
+
+// countLockedBuffer is a bytes.Buffer safe for the bar's goroutine and the test.
+type countLockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *countLockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *countLockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}

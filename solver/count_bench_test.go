@@ -1,0 +1,92 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+)
+
+// countBaseline is the seed's counter, the yardstick of BenchmarkCount: the
+// classic recursive bitmask search ("Method 2") with no symmetry, on one
+// goroutine.
+func countBaseline(n int) uint64 {
+	mask := uint64(1)<<uint(n) - 1
+	var solve func(row int, cols, ld, rd uint64) uint64
+	solve = func(row int, cols, ld, rd uint64) uint64 {
+		if row == n {
+			return 1
+		}
+		var total uint64
+		free := mask &^ (cols | ld | rd)
+		for free != 0 {
+			bit := free & -free
+			free ^= bit
+			total += solve(row+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)
+		}
+		return total
+	}
+	return solve(0, 0, 0, 0)
+}
+
+// countBenchSizes are the benchmarked board sizes. N ≥ 17 takes minutes
+// for the baseline (N=18 about 8), so those are skipped unless
+// NQUEENS_BENCH_BIG=1. For ratios from one run, interleave the two
+// benchmarks and repeat them:
+//
+//	NQUEENS_BENCH_BIG=1 go test ./solver -run '^$' -bench '^Benchmark(Baseline|Count)$' -benchtime 1x -count 3 -timeout 3h
+var countBenchSizes = []int{14, 15, 16, 17, 18}
+
+func countSkipBig(b *testing.B, n int) {
+	if n >= 17 && os.Getenv("NQUEENS_BENCH_BIG") != "1" {
+		b.Skip("set NQUEENS_BENCH_BIG=1 for N ≥ 17")
+	}
+}
+
+func BenchmarkBaseline(b *testing.B) {
+	for _, n := range countBenchSizes {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			countSkipBig(b, n)
+			for b.Loop() {
+				if got := countBaseline(n); got != countOEISAll[n] {
+					b.Fatalf("baseline N=%d: %d", n, got)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkCount(b *testing.B) {
+	for _, n := range countBenchSizes {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("N=%d/workers=%d", n, workers), func(b *testing.B) {
+				countSkipBig(b, n)
+				for b.Loop() {
+					got, err := Count(context.Background(), n, CountOptions{Workers: workers})
+					if err != nil || got != countOEISAll[n] {
+						b.Fatalf("Count N=%d: %d, %v", n, got, err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkCountCompletions measures the per-prefix cost that the k-th
+// solution search and the play mode pay.
+func BenchmarkCountCompletions(b *testing.B) {
+	for _, tc := range []struct {
+		n      int
+		prefix []int
+	}{
+		{8, []int{0, 4}},
+		{12, []int{0, 2, 4}},
+		{16, []int{0, 2, 4, 1}},
+	} {
+		b.Run(fmt.Sprintf("N=%d/rows=%d", tc.n, len(tc.prefix)), func(b *testing.B) {
+			for b.Loop() {
+				CountCompletions(tc.n, tc.prefix)
+			}
+		})
+	}
+}

@@ -1,0 +1,102 @@
+package solver
+
+import "sync/atomic"
+
+// countSymMinN is the smallest board counted by the symmetric engine. Below
+// it the task split leaves too few rows, and plain enumeration takes
+// microseconds anyway.
+const countSymMinN = 10
+
+// countPollRows: the inner loops poll the stop flag when they backtrack to a
+// row at least this far above the last row, so the work between polls is a
+// subtree of at most countPollRows rows — well under a millisecond — while
+// the poll itself runs only once per node of those upper rows.
+const countPollRows = 12
+
+// countMinTasks is how many tasks countSplitTasks aims at: enough that two or
+// more workers finish within a small fraction of a task of each other.
+const countMinTasks = 4000
+
+// countTaskMaxRows bounds the depth of the task split.
+const countTaskMaxRows = 8
+
+// The symmetric search. Every solution has exactly one queen on each border
+// line (top and bottom rows, left and right columns); call the distance of
+// such a queen from the nearer corner along its line its depth d. Of the 8
+// images of a solution under the symmetries of the square, the search counts
+// one canonical image: among the images whose top queen is on column D, the
+// largest depth of the four border queens, the one with the least column
+// list. So each task has its top queen on column D (in the left half), and
+// every other border queen is bounded to depth ≤ D: the side columns are
+// forbidden on the rows of depth > D, and the bottom row on the columns of
+// depth > D. Boards with another border queen at depth exactly D may tie with
+// an image and are settled by countClassWeight; the others are canonical
+// with a class of 8 (a symmetric board has all its border queens at the same
+// depth).
+//
+// Putting the deepest border queen on top, rather than the shallowest (the
+// classic corner/non-corner split), searches mostly below top queens near
+// the middle, whose subtrees hold about twice as many solutions per node as
+// those below a queen near a corner, and it needs no corner case: a corner
+// queen simply has depth 0.
+
+// countTask is one independent subtree: the first rows of a board already
+// placed under the bound D.
+type countTask struct {
+	d       int8
+	row     int8 // the next row to fill
+	queens  [countTaskMaxRows]int8
+	c, l, r uint32
+}
+
+// countEngine holds the masks of the current bound and the search stack of
+// one worker.
+type countEngine struct {
+	n    int
+	mask uint32
+	stop *atomic.Bool
+	d    int // the bound allow was built for
+	// allow[k]: the columns row k may use under bound d.
+	allow [32]uint32
+	// side: columns 0 and n-1. bottom: the columns the last row may use.
+	// tieCols: the bottom columns of depth exactly d.
+	side, bottom, tieCols uint32
+	search                countSearch
+}
+
+func newCountEngine(n int, stop *atomic.Bool) *countEngine {
+	return &countEngine{n: n, mask: uint32(1)<<uint(n) - 1, stop: stop, d: -1}
+}
+
+// setBound prepares the masks for the top queen on column d.
+func (e *countEngine) setBound(d int) {
+	n := e.n
+	e.d = d
+	e.side = 1 | 1<<uint(n-1)
+	var deep uint32 // columns (and rows) of depth > d
+	for i := d + 1; i < n-1-d; i++ {
+		deep |= 1 << uint(i)
+	}
+	e.bottom = e.mask &^ deep
+	e.tieCols = 1<<uint(d) | 1<<uint(n-1-d)
+	for y := range e.allow {
+		e.allow[y] = e.mask
+		if deep&(1<<uint(y)) != 0 {
+			e.allow[y] &^= e.side
+		}
+	}
+	e.allow[n-1] = e.bottom
+	if 2*d == n-1 {
+		// The top queen in the middle column: the left-right mirror keeps
+		// it there, and of a board and its mirror the one with row 1's
+		// queen in the left half has the lesser column list.
+		e.allow[1] &= 1<<uint(d) - 1
+	}
+}
+
+func (e *countEngine) run(t *countTask, out *countTally) {
+	if int(t.d) != e.d {
+		e.setBound(int(t.d))
+	}
+	e.searchTask(t, out)
+}

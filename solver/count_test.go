@@ -1,0 +1,211 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+)
+
+// countOEISAll is OEIS A000170 (all solutions), countOEISUnique A002562
+// (fundamental solutions), both for N = 0..20 (N = 0 unused).
+var (
+	countOEISAll = []uint64{0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712,
+		365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884}
+	countOEISUnique = []uint64{0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233,
+		45752, 285053, 1846955, 11977939, 83263591, 621012754, 4878666808}
+)
+
+func checkCount(t *testing.T, n, workers int) {
+	t.Helper()
+	ctx := context.Background()
+	all, err := Count(ctx, n, CountOptions{Workers: workers})
+	if err != nil || all != countOEISAll[n] {
+		t.Errorf("Count(%d, workers=%d) = %d, %v; want %d (A000170)", n, workers, all, err, countOEISAll[n])
+	}
+	unique, err := Count(ctx, n, CountOptions{Workers: workers, Unique: true})
+	if err != nil || unique != countOEISUnique[n] {
+		t.Errorf("Count(%d, unique, workers=%d) = %d, %v; want %d (A002562)", n, workers, unique, err, countOEISUnique[n])
+	}
+}
+
+func TestCountMatchesOEIS(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		for n := 1; n <= 13; n++ {
+			checkCount(t, n, workers)
+		}
+	}
+}
+
+// TestCountLong checks N=14..17 (about a minute); N=18..20 take far longer
+// and are left to the benchmarks.
+func TestCountLong(t *testing.T) {
+	if os.Getenv("NQUEENS_LONG") != "1" {
+		t.Skip("set NQUEENS_LONG=1 to check N=14..17")
+	}
+	for n := 14; n <= 17; n++ {
+		checkCount(t, n, 0)
+	}
+}
+
+// TestCountSmallPathAgrees checks the plain path used below countSymMinN
+// against the OEIS above it too, since the engine relies on it to be exact.
+func TestCountSmallPathAgrees(t *testing.T) {
+	for n := 1; n <= 11; n++ {
+		all, unique := countSmall(n)
+		if all != countOEISAll[n] || unique != countOEISUnique[n] {
+			t.Errorf("countSmall(%d) = %d, %d; want %d, %d", n, all, unique, countOEISAll[n], countOEISUnique[n])
+		}
+	}
+}
+
+func TestCountRejectsBadSizes(t *testing.T) {
+	for _, n := range []int{-1, 0, MaxCountN + 1} {
+		if _, err := Count(context.Background(), n, CountOptions{}); err == nil {
+			t.Errorf("Count(%d) gave no error", n)
+		}
+	}
+}
+
+func TestCountProgress(t *testing.T) {
+	var calls, last, total int
+	_, err := Count(context.Background(), 12, CountOptions{Workers: 1, Progress: func(done, tot int) {
+		calls++
+		if done != last+1 {
+			t.Errorf("progress %d after %d", done, last)
+		}
+		last, total = done, tot
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls == 0 || last != total {
+		t.Errorf("progress called %d times, ended at %d of %d", calls, last, total)
+	}
+}
+
+func TestCountCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Count(ctx, 20, CountOptions{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled before start: err = %v", err)
+	}
+
+	// Cancelled while running: N=20 takes many minutes, so only a prompt
+	// stop returns before the test's deadline.
+	ctx, cancel = context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	if _, err := Count(ctx, 20, CountOptions{Workers: 2}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled while running: err = %v", err)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := Count(ctx, MaxCountN, CountOptions{Workers: 1}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("N=%d past its deadline: err = %v", MaxCountN, err)
+	}
+}
+
+// countBrute counts the completions of prefix by plain backtracking on a
+// column array, independently of the bitboard code.
+func countBrute(n int, prefix []int) uint64 {
+	q := append([]int(nil), prefix...)
+	for i, c := range q {
+		if c < 0 || c >= n || !countSafe(q[:i], c) {
+			return 0
+		}
+	}
+	var place func() uint64
+	place = func() uint64 {
+		if len(q) == n {
+			return 1
+		}
+		var total uint64
+		for c := 0; c < n; c++ {
+			if countSafe(q, c) {
+				q = append(q, c)
+				total += place()
+				q = q[:len(q)-1]
+			}
+		}
+		return total
+	}
+	return place()
+}
+
+// countSafe reports whether a queen on column c of the row after q is safe.
+func countSafe(q []int, c int) bool {
+	row := len(q)
+	for r, qc := range q {
+		if qc == c || qc-c == row-r || c-qc == row-r {
+			return false
+		}
+	}
+	return true
+}
+
+func TestCountCompletionsMatchesBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 4; n <= 10; n++ {
+		for range 60 {
+			// A random valid prefix: random safe columns, row by row.
+			var prefix []int
+			k := rng.IntN(n + 1)
+			for len(prefix) < k {
+				var safe []int
+				for c := 0; c < n; c++ {
+					if countSafe(prefix, c) {
+						safe = append(safe, c)
+					}
+				}
+				if len(safe) == 0 {
+					break
+				}
+				prefix = append(prefix, safe[rng.IntN(len(safe))])
+			}
+			if got, want := CountCompletions(n, prefix), countBrute(n, prefix); got != want {
+				t.Errorf("CountCompletions(%d, %v) = %d, want %d", n, prefix, got, want)
+			}
+		}
+	}
+	for n := 1; n <= 12; n++ {
+		if got := CountCompletions(n, nil); got != countOEISAll[n] {
+			t.Errorf("CountCompletions(%d, nil) = %d, want %d", n, got, countOEISAll[n])
+		}
+		var sum uint64
+		for c := 0; c < n; c++ {
+			sum += CountCompletions(n, []int{c})
+		}
+		if sum != countOEISAll[n] {
+			t.Errorf("N=%d: first-row completions sum to %d, want %d", n, sum, countOEISAll[n])
+		}
+	}
+}
+
+func TestCountCompletionsInvalid(t *testing.T) {
+	for _, tc := range []struct {
+		n      int
+		prefix []int
+	}{
+		{0, nil}, {-1, nil}, {MaxN + 1, nil},
+		{8, []int{8}}, {8, []int{-1}},
+		{8, []int{0, 0}},                      // same column
+		{8, []int{0, 1}},                      // diagonal
+		{8, []int{3, 2}},                      // anti-diagonal
+		{8, []int{0, 2, 0}},                   // column, two rows apart
+		{8, []int{0, 2, 4, 6, 1, 3, 5, 7, 0}}, // longer than the board
+		{40, []int{0, 39, 1, 1}},
+	} {
+		if got := CountCompletions(tc.n, tc.prefix); got != 0 {
+			t.Errorf("CountCompletions(%d, %v) = %d, want 0", tc.n, tc.prefix, got)
+		}
+	}
+	// Complete and nearly complete boards, including one beyond 32 columns.
+	if got := CountCompletions(8, []int{0, 4, 7, 5, 2, 6, 1, 3}); got != 1 {
+		t.Errorf("complete solution: %d completions, want 1", got)
+	}
+	if got := CountCompletions(8, []int{0, 4, 7, 5, 2, 6}); got != 1 {
+		t.Errorf("6 of 8 rows of a solution: %d completions, want 1", got)
+	}
+}
