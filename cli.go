@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strconv"
 	"syscall"
 
@@ -85,6 +86,11 @@ func newRootCommand() *cobra.Command {
 		Args:          cobra.NoArgs,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		// `nqueens count -1` reaches cobra as the flags -1; say what the
+		// user meant instead of "unknown shorthand flag".
+		if m := negativeNumber.FindStringSubmatch(err.Error()); m != nil {
+			return usageErrorf("N must be a positive whole number, got %s", m[1])
+		}
 		return usageError{err.Error()}
 	})
 	for _, newCmd := range subcommands {
@@ -93,6 +99,9 @@ func newRootCommand() *cobra.Command {
 	addVisualizer(root)
 	return root
 }
+
+// negativeNumber matches pflag's complaint about an argument such as -1.
+var negativeNumber = regexp.MustCompile(`^unknown shorthand flag: '\d' in (-\d+)$`)
 
 // isCobraUsageError recognises the errors cobra returns for unknown commands
 // and wrong argument counts, which are usage errors too.

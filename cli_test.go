@@ -23,6 +23,8 @@ func TestUsageErrors(t *testing.T) {
 		{"trace", "abc"},
 		{"trace", "0"},
 		{"trace", "-1"},
+		{"count", "-1"},
+		{"solve", "-12"},
 		{"trace", "65"},
 		{"trace", "4", "5"},
 		{"trace", "4", "--algo", "quick"},
@@ -41,6 +43,10 @@ func TestUsageErrors(t *testing.T) {
 		}
 		if stdout != "" {
 			t.Errorf("%q: printed %q on stdout", args, stdout)
+		}
+		if len(args) == 2 && strings.HasPrefix(args[1], "-") && strings.Trim(args[1], "-0123456789") == "" &&
+			!strings.Contains(stderr, "N must be") {
+			t.Errorf("%q: stderr %q does not say what N must be", args, stderr)
 		}
 		if lines := strings.Count(stderr, "\n"); lines != 1 || !strings.HasPrefix(stderr, "nqueens: ") {
 			t.Errorf("%q: stderr %q, want one line starting with \"nqueens: \"", args, stderr)
