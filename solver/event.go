@@ -49,6 +49,9 @@ const (
 	Diagonal
 	// AntiDiagonal: same row+col (the "/" direction).
 	AntiDiagonal
+	// Row: same row. The search never puts two queens on a row, but a
+	// person placing queens freely may.
+	Row
 )
 
 // String returns "column", "diagonal" or "anti-diagonal". A Line holding
@@ -63,9 +66,11 @@ func (l Line) String() string {
 		return "diagonal"
 	case AntiDiagonal:
 		return "anti-diagonal"
+	case Row:
+		return "row"
 	}
 	s := ""
-	for _, one := range []Line{Column, Diagonal, AntiDiagonal} {
+	for _, one := range []Line{Column, Diagonal, AntiDiagonal, Row} {
 		if l&one != 0 {
 			if s != "" {
 				s += "+"

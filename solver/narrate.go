@@ -30,7 +30,7 @@ func (s *Stepper) Narrate() string {
 			verdict = "not free"
 		}
 		return fmt.Sprintf("row %d: %s is attacked by the queen at %s %s — %s",
-			ev.Row, square(ev.Row, ev.Col), square(ev.By.Row, ev.By.Col), along(ev.Line), verdict)
+			ev.Row, square(ev.Row, ev.Col), square(ev.By.Row, ev.By.Col), ev.Line.Along(), verdict)
 	case Place:
 		next := "all rows filled"
 		if ev.Row+1 < s.n {
@@ -63,9 +63,9 @@ func square(r, c int) string {
 	return "(" + strconv.Itoa(r) + "," + strconv.Itoa(c) + ")"
 }
 
-// along names the line of an attack: "along its column", "along a
-// diagonal", "along an anti-diagonal".
-func along(l Line) string {
+// Along names the line of an attack as the narration says it: "along its
+// column", "along a diagonal", "along an anti-diagonal", "along its row".
+func (l Line) Along() string {
 	switch l {
 	case Column:
 		return "along its column"
@@ -73,6 +73,8 @@ func along(l Line) string {
 		return "along a diagonal"
 	case AntiDiagonal:
 		return "along an anti-diagonal"
+	case Row:
+		return "along its row"
 	}
 	return "along " + l.String()
 }

@@ -114,7 +114,7 @@ func ValidatePlacement(n int, queens []int) error {
 			return fmt.Errorf("row %d: column %d is off the %d×%d board", r, c, n, n)
 		}
 		for r2 := 0; r2 < r; r2++ {
-			if line := attackLine(Square{r2, queens[r2]}, Square{r, c}); line != NoLine {
+			if line := AttackLine(Square{r2, queens[r2]}, Square{r, c}); line != NoLine {
 				return fmt.Errorf("the queens at (%d,%d) and (%d,%d) attack each other along a %s", r2, queens[r2], r, c, line)
 			}
 		}
@@ -122,9 +122,11 @@ func ValidatePlacement(n int, queens []int) error {
 	return nil
 }
 
-// attackLine returns the line along which a queen at q attacks square sq
-// (NoLine if it does not, or if they are the same square).
-func attackLine(q, sq Square) Line {
+// AttackLine returns the line along which a queen at q attacks square sq:
+// Column, Diagonal, AntiDiagonal or Row, checked in that order (the order
+// of the search's checks); NoLine if it does not, or if they are the same
+// square.
+func AttackLine(q, sq Square) Line {
 	switch {
 	case q == sq:
 		return NoLine
@@ -134,6 +136,8 @@ func attackLine(q, sq Square) Line {
 		return Diagonal
 	case q.Row+q.Col == sq.Row+sq.Col:
 		return AntiDiagonal
+	case q.Row == sq.Row:
+		return Row
 	}
 	return NoLine
 }

@@ -91,7 +91,7 @@ func TestEventsReplayToBoard(t *testing.T) {
 					if by.Row >= len(board) || board[by.Row] != by.Col {
 						t.Fatalf("%v N=%d step %d: attack names (%d,%d), which holds no queen", strategy, n, want.Steps, by.Row, by.Col)
 					}
-					if got := attackLine(by, Square{ev.Row, ev.Col}); got != ev.Line {
+					if got := AttackLine(by, Square{ev.Row, ev.Col}); got != ev.Line {
 						t.Fatalf("%v N=%d step %d: (%d,%d) attacks (%d,%d) along %v, event says %v", strategy, n, want.Steps, by.Row, by.Col, ev.Row, ev.Col, got, ev.Line)
 					}
 				case Place:

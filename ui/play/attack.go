@@ -5,47 +5,15 @@ import (
 	"github.com/nqueens/nqueens/ui/board"
 )
 
-// line is a line of attack. Unlike the search, which puts one queen per
-// row, the player may put two on a row, so rows attack too.
-type line uint8
-
-const (
-	lineColumn line = iota
-	lineDiagonal
-	lineAnti
-	lineRow
-)
-
-// phrase says the line as the narration of the watch view does.
-func (l line) phrase() string {
-	switch l {
-	case lineDiagonal:
-		return "along a diagonal"
-	case lineAnti:
-		return "along an anti-diagonal"
-	case lineRow:
-		return "along its row"
-	}
-	return "along its column"
-}
-
-// flag is the board flag of the line; rows have none (see attackFlags).
-func (l line) flag() board.Flag {
-	switch l {
-	case lineColumn:
-		return board.AttackColumn
-	case lineDiagonal:
-		return board.AttackDiagonal
-	case lineAnti:
-		return board.AttackAnti
-	}
-	return 0
-}
+// lineOrder is the order in which attackers are named: as the search checks
+// them — column, then diagonal, then anti-diagonal — and rows last, since
+// only a person puts two queens on a row.
+var lineOrder = []solver.Line{solver.Column, solver.Diagonal, solver.AntiDiagonal, solver.Row}
 
 // attacker is a queen attacking a square, and along which line.
 type attacker struct {
 	by   solver.Square
-	line line
+	line solver.Line
 }
 
 // attackers returns the queens attacking square s (a queen on s itself is
@@ -53,29 +21,14 @@ type attacker struct {
 // diagonal, then anti-diagonal — and rows last.
 func (m Model) attackers(s solver.Square) []attacker {
 	var out []attacker
-	for l := lineColumn; l <= lineRow; l++ {
+	for _, l := range lineOrder {
 		for _, q := range m.Queens() {
-			if q != s && lineOf(q, s) == l {
+			if solver.AttackLine(q, s) == l {
 				out = append(out, attacker{q, l})
 			}
 		}
 	}
 	return out
-}
-
-// lineOf returns the line joining two squares; lineRow+1 when none does.
-func lineOf(a, b solver.Square) line {
-	switch {
-	case a.Col == b.Col:
-		return lineColumn
-	case a.Row-a.Col == b.Row-b.Col:
-		return lineDiagonal
-	case a.Row+a.Col == b.Row+b.Col:
-		return lineAnti
-	case a.Row == b.Row:
-		return lineRow
-	}
-	return lineRow + 1
 }
 
 // boardOf fills a board the way the watch view fills its own: queens, the
@@ -95,7 +48,7 @@ func (m Model) boardOf() board.Board {
 			f |= board.Solved
 		}
 		for _, o := range queens {
-			if o != q && lineOf(o, q) <= lineRow {
+			if solver.AttackLine(o, q) != solver.NoLine {
 				f |= board.Conflict
 			}
 		}
@@ -108,8 +61,10 @@ func (m Model) boardOf() board.Board {
 				continue
 			}
 			for _, q := range queens {
-				if l := lineOf(q, s); l <= lineRow {
-					b.Set(r, c, l.flag())
+				if l := solver.AttackLine(q, s); l != solver.NoLine {
+					// Rows have no flag: a square attacked only along its
+					// row is named in the panel, not drawn.
+					b.Set(r, c, board.LineFlags(l))
 				}
 			}
 			if m.marks[r*m.n+c]&markRuledOut != 0 {

@@ -299,7 +299,7 @@ func (m *Model) toggle() tea.Cmd {
 		if len(atk) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(atk)-1)
 		}
-		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", sq(at), sq(a.by), a.line.phrase(), more), true)
+		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", sq(at), sq(a.by), a.line.Along(), more), true)
 		m.clash, m.clashOn = [2]solver.Square{a.by, at}, true
 	default:
 		m.say("queen placed at "+sq(at), false)

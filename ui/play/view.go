@@ -202,11 +202,11 @@ func (m Model) cursorText() string {
 	var s string
 	switch {
 	case mark&markQueen != 0 && len(atk) > 0:
-		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.phrase()))
+		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.Along()))
 	case mark&markQueen != 0:
 		return st.Text.Render("a queen; no other attacks it")
 	case len(atk) > 0:
-		s = fmt.Sprintf("attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.phrase())
+		s = fmt.Sprintf("attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.Along())
 		if len(atk) > 1 {
 			s += fmt.Sprintf(" and %d more", len(atk)-1)
 		}
