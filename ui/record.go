@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -115,29 +114,6 @@ func Record(o RecordOptions) ([]termgif.Frame, error) {
 	return frames, nil
 }
 
-// settle runs cmd and the commands its messages lead to, synchronously, the
-// way the Bubble Tea runtime would: background work (counting, seeking)
-// lands before the next frame. Spinner ticks only animate and their
-// follow-ups sleep, so they are dropped.
-func (m *Model) settle(cmd tea.Cmd) {
-	queue := []tea.Cmd{cmd}
-	for n := 0; len(queue) > 0 && n < maxSettleMessages; n++ {
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		switch msg := c().(type) {
-		case nil, spinner.TickMsg:
-		case tea.BatchMsg:
-			queue = append(queue, msg...)
-		default:
-			_, next := m.Update(msg)
-			queue = append(queue, next)
-		}
-	}
-}
-
 // ParseKeys reads a space-separated key script such as "tab ] ] l l" into
 // key presses (the names of common.KeyFromName).
 func ParseKeys(script string) ([]tea.KeyMsg, error) {
@@ -150,4 +126,10 @@ func ParseKeys(script string) ([]tea.KeyMsg, error) {
 		keys = append(keys, k)
 	}
 	return keys, nil
+}
+
+// settle lets the background work a recorded key started (counting,
+// seeking) land before the next frame, as the runtime would.
+func (m *Model) settle(cmd tea.Cmd) {
+	common.Settle[tea.Model](m, cmd, nil, maxSettleMessages)
 }

@@ -163,3 +163,39 @@ func KeyFromName(name string) (tea.KeyMsg, bool) {
 	}
 	return tea.KeyMsg{}, false
 }
+
+// Settle runs cmd and the commands its messages lead to, synchronously, and
+// feeds each message to m, the way the Bubble Tea runtime would but with no
+// goroutines and no waiting: tests see the state after all the work a key
+// started, and a GIF recording shows background results in the next frame.
+// Messages out picks are not fed to m but returned (a component's messages
+// to its root). Spinner ticks only animate and their follow-ups sleep, so
+// they are dropped; at most limit messages are handled, so that a model
+// that keeps scheduling work cannot hang its caller.
+func Settle[M interface {
+	Update(tea.Msg) (M, tea.Cmd)
+}](m M, cmd tea.Cmd, out func(tea.Msg) bool, limit int) (M, []tea.Msg) {
+	var outside []tea.Msg
+	queue := []tea.Cmd{cmd}
+	for n := 0; len(queue) > 0 && n < limit; n++ {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case nil, spinner.TickMsg:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			if out != nil && out(msg) {
+				outside = append(outside, msg)
+				continue
+			}
+			var next tea.Cmd
+			m, next = m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+	return m, outside
+}

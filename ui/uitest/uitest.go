@@ -7,9 +7,9 @@ package uitest
 import (
 	"fmt"
 	"github.com/nqueens/nqueens/ui/common"
+	"math"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 )
@@ -22,31 +22,8 @@ type Component[M any] interface {
 // Run feeds the messages of cmd (and of the commands they lead to) to m
 // until none is left, and returns the model and the messages that were not
 // the model's own — those out picks, which the component sends its root.
-// Spinner ticks are dropped: they only animate, and their follow-ups sleep.
 func Run[M Component[M]](m M, cmd tea.Cmd, out func(tea.Msg) bool) (M, []tea.Msg) {
-	var outside []tea.Msg
-	queue := []tea.Cmd{cmd}
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		switch msg := c().(type) {
-		case nil, spinner.TickMsg:
-		case tea.BatchMsg:
-			queue = append(queue, msg...)
-		default:
-			if out != nil && out(msg) {
-				outside = append(outside, msg)
-				continue
-			}
-			var next tea.Cmd
-			m, next = m.Update(msg)
-			queue = append(queue, next)
-		}
-	}
-	return m, outside
+	return common.Settle(m, cmd, out, math.MaxInt)
 }
 
 // Keys presses the keys one by one, running what each starts; each key is
