@@ -61,7 +61,14 @@ type countEngine struct {
 	// side: columns 0 and n-1. bottom: the columns the last row may use.
 	// tieCols: the bottom columns of depth exactly d.
 	side, bottom, tieCols uint32
-	search                countSearch
+	// tieSide[k]: the tie squares of row k, the side squares of rows d and
+	// n-1-d. A queen on one makes every board below it a candidate tie;
+	// the search flags it in bit 31 of the columns, which boards below 32
+	// columns leave free, and tests c > noTieBelow: 1<<31-1, or 0 on 32
+	// columns, where every board is settled.
+	tieSide    [32]uint32
+	noTieBelow uint32
+	search     countSearch
 }
 
 func newCountEngine(n int, stop *atomic.Bool) *countEngine {
@@ -91,6 +98,12 @@ func (e *countEngine) setBound(d int) {
 		// it there, and of a board and its mirror the one with row 1's
 		// queen in the left half has the lesser column list.
 		e.allow[1] &= 1<<uint(d) - 1
+	}
+	e.tieSide = [32]uint32{}
+	e.noTieBelow = 0
+	if n < 32 {
+		e.noTieBelow = 1<<31 - 1
+		e.tieSide[d], e.tieSide[n-1-d] = e.side, e.side
 	}
 }
 
