@@ -44,8 +44,13 @@ func DefaultKeyMap(global common.GlobalKeys) KeyMap {
 
 // setState enables the bindings that apply: play or pause, and only the
 // cancel hint while a search for the next solution or backtrack runs.
-func (k *KeyMap) setState(playing, seeking, showAll bool) {
+func (k *KeyMap) setState(playing, seeking, done, showAll bool) {
 	k.Play.SetEnabled(!playing && !seeking)
+	if done {
+		k.Play.SetHelp("space", "replay")
+	} else {
+		k.Play.SetHelp("space", "play")
+	}
 	k.Pause.SetEnabled(playing && !seeking)
 	k.Cancel.SetEnabled(seeking)
 	for _, b := range []*key.Binding{

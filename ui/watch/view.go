@@ -192,7 +192,7 @@ func (m *Model) View() string {
 	if W <= 0 || H <= 0 {
 		return ""
 	}
-	m.keys.setState(m.playing, m.seeking != solver.None, m.help.ShowAll)
+	m.keys.setState(m.playing, m.seeking != solver.None, m.st.IsDone(), m.help.ShowAll)
 	helpView := m.help.View(m.keys)
 	m.plan = m.makePlan(W, H, lipgloss.Height(helpView))
 	p := &m.plan
