@@ -12,15 +12,6 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// countRun runs the command line in-process and returns its output and
-// exit status.
-func countRun(t *testing.T, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code = runWith(args, &out, &errOut)
-	return out.String(), errOut.String(), code
-}
-
 func TestCountCommand(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -37,7 +28,7 @@ func TestCountCommand(t *testing.T) {
 		{[]string{"count", "12", "--workers", "3"}, "14200\n"},
 		{[]string{"count", "--unique", "12"}, "1787\n"},
 	} {
-		stdout, stderr, code := countRun(t, tc.args...)
+		stdout, stderr, code := execute(t, tc.args...)
 		if code != exitOK || stdout != tc.want || stderr != "" {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 0, stdout %q and no stderr (not a terminal)",
 				tc.args, code, stdout, stderr, tc.want)
@@ -58,7 +49,7 @@ func TestCountCommandUsageErrors(t *testing.T) {
 		{"count", "8", "--workers", "many"},
 		{"count", "8", "--bogus"},
 	} {
-		stdout, stderr, code := countRun(t, args...)
+		stdout, stderr, code := execute(t, args...)
 		if code != exitUsage || stdout != "" {
 			t.Errorf("%q: exit %d, stdout %q; want exit %d and no output", args, code, stdout, exitUsage)
 		}

@@ -9,15 +9,6 @@ import (
 	"testing"
 )
 
-// solveRun runs the command line in-process and returns its output and
-// exit status.
-func solveRun(t *testing.T, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code = runWith(args, &out, &errOut)
-	return out.String(), errOut.String(), code
-}
-
 func TestSolveOutputs(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -54,7 +45,7 @@ Q...
 		{[]string{"solve", "8", "--format", "cols", "--from", "50", "--limit", "1"}, "4 1 3 5 7 2 0 6\n"},
 		{[]string{"solve", "8", "--unique", "--format", "cols", "--from", "12"}, "2 5 1 4 7 0 6 3\n"},
 	} {
-		stdout, stderr, code := solveRun(t, tc.args...)
+		stdout, stderr, code := execute(t, tc.args...)
 		if code != exitOK || stderr != "" {
 			t.Errorf("%q: exit %d, stderr %q", tc.args, code, stderr)
 		}
@@ -75,19 +66,19 @@ func TestSolveCounts(t *testing.T) {
 		{[]string{"solve", "8", "--format", "cols", "--from", "90"}, 3},
 		{[]string{"solve", "8", "--format", "cols", "--from", "90", "--limit", "2"}, 2},
 	} {
-		stdout, _, code := solveRun(t, tc.args...)
+		stdout, _, code := execute(t, tc.args...)
 		if got := strings.Count(stdout, "\n"); code != exitOK || got != tc.lines {
 			t.Errorf("%q: exit %d, %d lines, want %d", tc.args, code, got, tc.lines)
 		}
 	}
 	// The JSON is valid and holds every board.
-	stdout, _, _ := solveRun(t, "solve", "8", "--format", "leetcode")
+	stdout, _, _ := execute(t, "solve", "8", "--format", "leetcode")
 	var boards [][]string
 	if err := json.Unmarshal([]byte(stdout), &boards); err != nil || len(boards) != 92 || len(boards[91]) != 8 {
 		t.Fatalf("leetcode output does not decode to 92 boards: %v", err)
 	}
 	// The board format numbers every solution and separates them.
-	stdout, _, _ = solveRun(t, "solve", "5", "--from", "9")
+	stdout, _, _ = execute(t, "solve", "5", "--from", "9")
 	if want := "solution 9\n"; !strings.HasPrefix(stdout, want) || strings.Count(stdout, "\n\nsolution 10\n") != 1 {
 		t.Fatalf("board output:\n%s", stdout)
 	}
@@ -116,7 +107,7 @@ func TestSolveErrors(t *testing.T) {
 		{[]string{"solve", "8", "--unique", "--from", "13"}, exitFailure, "--from 13 is past the last: N=8 has 12 unique solutions"},
 		{[]string{"solve", "3", "--from", "2"}, exitFailure, "N=3 has 0 solutions"},
 	} {
-		stdout, stderr, code := solveRun(t, tc.args...)
+		stdout, stderr, code := execute(t, tc.args...)
 		if code != tc.code {
 			t.Errorf("%q: exit %d, want %d", tc.args, code, tc.code)
 		}

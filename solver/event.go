@@ -92,8 +92,8 @@ type Counters struct {
 	Steps, Tries, Attacks, Placements, Backtracks, Solutions uint64
 }
 
-// of returns the counter that counts events of kind k.
-func (c Counters) of(k Kind) uint64 {
+// Of returns the counter that counts events of kind k (0 for None and Done).
+func (c Counters) Of(k Kind) uint64 {
 	switch k {
 	case Try:
 		return c.Tries

@@ -87,16 +87,16 @@ func (s *Stepper) SeekPrev(k Kind) bool {
 	if k == None || k == Done {
 		return false
 	}
-	occurrence := s.st.ev.Counters.of(k)
+	occurrence := s.st.ev.Counters.Of(k)
 	if s.st.ev.Kind == k {
 		occurrence--
 	}
 	if occurrence == 0 {
 		return false
 	}
-	i := s.latestSnapshot(func(st *state) bool { return st.ev.Counters.of(k) < occurrence })
+	i := s.latestSnapshot(func(st *state) bool { return st.ev.Counters.Of(k) < occurrence })
 	s.restore(i)
-	for s.st.ev.Counters.of(k) < occurrence {
+	for s.st.ev.Counters.Of(k) < occurrence {
 		s.Next()
 	}
 	return true

@@ -118,11 +118,17 @@ func TooSmall(st *theme.Styles, n, needW, needH, w, h int) string {
 // Finish cuts every line to width w and the whole to h lines: the last
 // guard of a view's size promise. The v1 renderer would otherwise drop the
 // top lines of a view that is too tall and cut lines that are too wide.
+//
+// It runs on every frame, so it cuts the height first and truncates only the
+// lines that are too wide (the layout makes that rare).
 func Finish(lines []string, w, h int, ellipsis string) string {
+	lines = lines[:min(len(lines), max(h, 0))]
 	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, w, ellipsis)
+		if ansi.StringWidth(l) > w {
+			lines[i] = ansi.Truncate(l, w, ellipsis)
+		}
 	}
-	return strings.Join(lines[:min(len(lines), h)], "\n")
+	return strings.Join(lines, "\n")
 }
 
 // EachKey calls press for every key a message stands for and batches the

@@ -158,7 +158,7 @@ func (m Model) panel(w int) []string {
 		if m.wonKnown {
 			of := ""
 			if m.win.total > 0 {
-				of = " of " + strconv.FormatUint(m.win.total, 10)
+				of = " of " + solver.Thousands(m.win.total)
 			}
 			add(st.Text.Render(fmt.Sprintf("solution #%d%s in the order the search finds them", m.win.rank, of)))
 			what := "itself"
@@ -180,7 +180,7 @@ func (m Model) panel(w int) []string {
 		case m.count == 0:
 			add(st.Warning.Render("0 — this placement cannot be completed"))
 		default:
-			add(st.Number.Render(strconv.FormatUint(m.count, 10)) + st.Muted.Render(" complete solution"+common.Plural(int(min(m.count, 2)))+" still possible"))
+			add(st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(" complete solution"+common.Plural(m.count)+" still possible"))
 		}
 	}
 	lines = append(lines, "", st.PanelTitle.Render("Square "+sq(m.Cursor())))

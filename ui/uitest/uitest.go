@@ -6,12 +6,12 @@ package uitest
 
 import (
 	"fmt"
-	"github.com/nqueens/nqueens/ui/common"
 	"math"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 // Component is what drive can run: a bubbles-style model.

@@ -95,7 +95,7 @@ type Model struct {
 	carry   int // events owed to the next frame at speeds above fps
 	playing bool
 	seeking solver.Kind // the kind n or b runs to, None when not seeking
-	seekTo  uint64      // with seeking == Solution: run on to this solution (0: the next)
+	target  uint64      // the occurrence of that kind to stop at (its counter's value then)
 	id, gen int
 
 	note  string // a transient remark on the second status line
@@ -168,7 +168,6 @@ func (m *Model) restart() {
 	m.st = st
 	m.run++
 	m.seeking = solver.None
-	m.seekTo = 0
 	m.carry = 0
 }
 
@@ -192,8 +191,7 @@ func (m *Model) GoToSolution(n int, k uint64) tea.Cmd {
 	m.pause()
 	m.n, m.prefix = min(max(n, 1), solver.MaxN), nil
 	m.restart()
-	m.seekTo = k
-	return m.seek(solver.Solution)
+	return m.seekTo(solver.Solution, k)
 }
 
 // Update implements common.View.
@@ -222,7 +220,7 @@ func (m *Model) Update(msg tea.Msg) (common.View, tea.Cmd) {
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if m.seeking != solver.None {
 		// Any key cancels a search, and does nothing else.
-		m.seeking, m.seekTo = solver.None, 0
+		m.seeking = solver.None
 		m.gen++
 		m.note = "search cancelled at step " + solver.Thousands(m.st.Step())
 		return m.after()
@@ -325,15 +323,21 @@ func (m *Model) setSpeed(s int) tea.Cmd {
 	return nil
 }
 
-// seek starts running toward the next event of kind k in budgeted chunks,
-// one per frame, so that a long way on a large board never freezes the UI.
+// seek starts running toward the next event of kind k.
 func (m *Model) seek(k solver.Kind) tea.Cmd {
+	return m.seekTo(k, m.st.Counters().Of(k)+1)
+}
+
+// seekTo starts running toward the occurrence-th event of kind k (counted
+// from the start of the run) in budgeted chunks, one per frame, so that a
+// long way on a large board never freezes the UI.
+func (m *Model) seekTo(k solver.Kind, occurrence uint64) tea.Cmd {
 	if m.st.IsDone() {
 		m.note = "the search is over — r restarts"
 		return nil
 	}
 	m.playing = false
-	m.seeking = k
+	m.seeking, m.target = k, occurrence
 	m.gen++
 	// The first chunk runs now, so a near target is reached without a
 	// frame of delay.
@@ -344,19 +348,12 @@ func (m *Model) seek(k solver.Kind) tea.Cmd {
 func (m *Model) onTick() tea.Cmd {
 	switch {
 	case m.seeking != solver.None:
-		start, from := m.clock(), m.st.Step()
-		found := m.advance(-1, m.seeking)
-		for found && m.seekTo > m.st.Counters().Solutions && !m.overBudget(start, from) {
-			found = m.advance(-1, m.seeking)
-		}
-		if found && m.seekTo > m.st.Counters().Solutions {
-			found = false // a solution on the way: go on next frame
-		}
+		found := m.advance(-1, m.seeking, m.target)
 		if found || m.st.IsDone() {
 			if !found {
 				m.note = "no further " + m.seeking.String() + ": the search is over"
 			}
-			m.seeking, m.seekTo = solver.None, 0
+			m.seeking = solver.None
 			return m.after()
 		}
 		return tea.Batch(m.after(), m.tick(frame))
@@ -368,7 +365,7 @@ func (m *Model) onTick() tea.Cmd {
 			m.carry += m.speed
 			n, m.carry = m.carry/fps, m.carry%fps
 		}
-		m.advance(n, solver.None)
+		m.advance(n, solver.None, 0)
 		cmd := m.after()
 		if m.st.IsDone() {
 			m.playing = false
@@ -383,19 +380,10 @@ func (m *Model) onTick() tea.Cmd {
 	return nil
 }
 
-// overBudget reports whether a frame that began at start, on step from,
-// has used its time (or its fixed number of events, in tests).
-func (m *Model) overBudget(start time.Time, from uint64) bool {
-	if m.eventsPerFrame > 0 {
-		return m.st.Step()-from >= uint64(m.eventsPerFrame)
-	}
-	return m.clock().Sub(start) >= budget
-}
-
 // advance applies up to n events (n < 0: as many as the frame budget
-// allows), stopping after an event of kind stop; it reports whether it
-// stopped on one.
-func (m *Model) advance(n int, stop solver.Kind) bool {
+// allows), stopping after the occurrence-th event of kind stop; it reports
+// whether it stopped there.
+func (m *Model) advance(n int, stop solver.Kind, occurrence uint64) bool {
 	limit := n
 	if n < 0 && m.eventsPerFrame > 0 {
 		limit = m.eventsPerFrame
@@ -409,7 +397,7 @@ func (m *Model) advance(n int, stop solver.Kind) bool {
 		if m.st.IsDone() {
 			break
 		}
-		if m.st.Next().Kind == stop {
+		if ev := m.st.Next(); ev.Kind == stop && ev.Counters.Of(stop) >= occurrence {
 			return true
 		}
 	}
