@@ -48,8 +48,7 @@ type Model struct {
 	render   *board.Renderer
 	help     help.Model
 	showHelp bool
-	spin     spinner.Model
-	spinning bool // a tick loop runs: never start a second one
+	spin     common.BusySpinner
 	input    textinput.Model
 	inputOn  bool
 	class    bool // show the symmetry class instead of the board
@@ -113,7 +112,7 @@ func New(n int, opts ...Option) Model {
 	m.render = board.NewRenderer(m.st)
 	m.input = newNumberInput(m.st)
 	m.help = common.Help(m.st)
-	m.spin = common.Spinner(m.st)
+	m.spin = common.NewBusySpinner(m.st)
 	return m
 }
 
@@ -188,28 +187,14 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 			}
 		}
 	case spinner.TickMsg:
-		if !m.busy() {
-			m.spinning = false
-			return m, nil
-		}
-		m.spin, cmd = m.spin.Update(msg)
-		return m, cmd
+		return m, m.spin.Tick(msg, m.busy())
 	case tea.KeyMsg:
 		cmd = common.EachKey(msg, m.key)
 	}
-	return m, tea.Batch(cmd, m.spinCmd())
+	return m, tea.Batch(cmd, m.spin.Start(m.busy()))
 }
 
 func (m Model) busy() bool { return m.nav.Busy() || m.count.Busy() || m.cls.Busy() }
-
-// spinCmd starts the spinner when something runs and it is not spinning.
-func (m *Model) spinCmd() tea.Cmd {
-	if m.spinning || !m.busy() {
-		return nil
-	}
-	m.spinning = true
-	return m.spin.Tick
-}
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	if m.inputOn {

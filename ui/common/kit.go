@@ -64,14 +64,43 @@ func Help(st *theme.Styles) help.Model {
 	return h
 }
 
-// Spinner returns the spinner shown while a view computes, plain ASCII
-// with --ascii.
-func Spinner(st *theme.Styles) spinner.Model {
+// BusySpinner is the spinner a view shows while background work runs
+// (plain ASCII with --ascii). It ticks only while the view is busy, and
+// never runs two tick loops.
+type BusySpinner struct {
+	spinner.Model
+	running bool
+}
+
+// NewBusySpinner returns a stopped spinner in the theme's style.
+func NewBusySpinner(st *theme.Styles) BusySpinner {
 	s := spinner.New(spinner.WithSpinner(spinner.MiniDot), spinner.WithStyle(st.Accent))
 	if st.ASCII {
 		s.Spinner = spinner.Line
 	}
-	return s
+	return BusySpinner{Model: s}
+}
+
+// Tick handles a spinner tick: the loop goes on while busy, and ends
+// (to be started again by Start) when the work is done.
+func (s *BusySpinner) Tick(msg spinner.TickMsg, busy bool) tea.Cmd {
+	if !busy {
+		s.running = false
+		return nil
+	}
+	var cmd tea.Cmd
+	s.Model, cmd = s.Model.Update(msg)
+	return cmd
+}
+
+// Start returns the first tick of a loop when the view is busy and no loop
+// runs yet; call it after every update.
+func (s *BusySpinner) Start(busy bool) tea.Cmd {
+	if s.running || !busy {
+		return nil
+	}
+	s.running = true
+	return s.Model.Tick
 }
 
 // Wrap word-wraps styled text to width w, without the padding lipgloss

@@ -69,8 +69,7 @@ type Model struct {
 	render   *board.Renderer
 	help     help.Model
 	showHelp bool
-	spin     spinner.Model
-	spinning bool
+	spin     common.BusySpinner
 	width    int
 	height   int
 
@@ -118,7 +117,7 @@ func New(n int, opts ...Option) Model {
 	}
 	m.render = board.NewRenderer(m.st)
 	m.help = common.Help(m.st)
-	m.spin = common.Spinner(m.st)
+	m.spin = common.NewBusySpinner(m.st)
 	m.reset(min(max(n, 1), solver.MaxN))
 	return m
 }
@@ -214,18 +213,9 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 			}
 		}
 	case spinner.TickMsg:
-		if !m.busy() {
-			m.spinning = false
-			return m, nil
-		}
-		m.spin, cmd = m.spin.Update(msg)
-		return m, cmd
+		return m, m.spin.Tick(msg, m.busy())
 	}
-	if !m.spinning && m.busy() {
-		m.spinning = true
-		cmd = tea.Batch(cmd, m.spin.Tick)
-	}
-	return m, cmd
+	return m, tea.Batch(cmd, m.spin.Start(m.busy()))
 }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
