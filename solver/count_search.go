@@ -12,10 +12,9 @@ type countSearch struct {
 // searchTask counts the canonical boards below a task: the boards of class 8
 // in the loop, the rare boards that may tie with an image by settle.
 //
-// The loop is countDFS32's down to row n-6, with a look-ahead to the last
-// row; rows n-5 to n-3 are finished inline, each candidate checking that
-// every row below it keeps a free square, and the last two rows are counted
-// at once.
+// The loop is countDFS32's down to row n-7, with a look-ahead to the next
+// and the last row; rows n-6 to n-3 are finished inline, and the last two
+// rows are counted at once.
 func (e *countEngine) searchTask(t *countTask, out *countTally) {
 	s := &e.search
 	var cols, flag uint32
@@ -33,7 +32,7 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 	s.base = y
 	s.stk[y&31] = countLevel{c: t.c | flag, l: t.l, r: t.r}
 	f := al[y&31] &^ (t.c | t.l | t.r)
-	inner := n - 6 // rows whose children, on row n-5, are finished inline
+	inner := n - 7 // rows whose children, on row n-6, are finished inline
 	pollBelow := n - countPollRows
 	var count8 uint64
 	for {
@@ -51,82 +50,109 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 		bit := f & -f
 		f ^= bit
 		st := &s.stk[y&31]
-		// Bit 31 of c flags a tie queen on the rows above (see tieSide):
-		// adding 1<<31-1 carries into bit 31 just when bit is on one.
-		nc, nl, nr := st.c|bit|(bit&ts[y&31]+1<<31-1)&(1<<31), (st.l|bit)<<1, (st.r|bit)>>1
-		nf := al[(y+1)&31] &^ (nc | nl | nr)
+		c0, nl, nr := st.c|bit, (st.l|bit)<<1, (st.r|bit)>>1
+		nf := al[(y+1)&31] &^ (c0 | nl | nr)
 		if nf == 0 {
 			continue
 		}
 		// The last row may only take a column of e.bottom that is unused
 		// and off the diagonals of the queens placed so far: projecting
 		// the diagonals to the last row prunes long before it.
-		if sh := uint(n-2-y) & 31; e.bottom&^(nc|nl<<sh|nr>>sh) == 0 {
+		if sh := uint(n-2-y) & 31; e.bottom&^(c0|nl<<sh|nr>>sh) == 0 {
 			continue
 		}
+		// Bit 31 of nc flags a tie queen on the rows above (see tieSide):
+		// adding 1<<31-1 carries into bit 31 just when bit is on one. It is
+		// left out of c0, which the masks above use, to keep it off their
+		// path.
+		nc := c0 | (bit&ts[y&31]+1<<31-1)&(1<<31)
 		if y == inner {
-			// The child is on row n-5: finish its subtree here rather than
-			// pushing it, with nested loops over the candidates k, h and g
-			// of rows n-5, n-4 and n-3 (fewer pushes, pops and mispredicted
-			// branches; one more level gains nothing). Below row n-5
-			// most subtrees are empty, and checking every row below each
-			// candidate prunes more than it costs there (not higher up,
-			// where one more row check slowed the loop down).
-			s.stk[(y+1)&31].c = nc // for settle
-			for k := nf; k != 0; k &= k - 1 {
-				b := k & -k
-				nc, nl, nr := nc|b|(b&ts[(y+1)&31]+1<<31-1)&(1<<31), (nl|b)<<1, (nr|b)>>1
-				nf := al[(y+2)&31] &^ (nc | nl | nr)
-				if nf == 0 || e.bottom&^(nc|nl<<3|nr>>3) == 0 || al[(y+4)&31]&^(nc|nl<<2|nr>>2) == 0 || al[(y+3)&31]&^(nc|nl<<1|nr>>1) == 0 {
+			// The child is on row r = n-6: finish its subtree here rather
+			// than pushing it, with nested loops over the candidates of
+			// rows n-6 to n-3 (fewer pushes, pops and mispredicted
+			// branches; one level more or less is slower). These loops
+			// track the free squares f1, f2, … of each row one, two, …
+			// rows down instead of the diagonals, and skip a placement
+			// unless
+			//   - every row below keeps a free square: countKill finds
+			//     the candidates that would empty one, for all candidates
+			//     at once and without a branch per candidate;
+			//   - every column left keeps a free square on some row below
+			//     (the rows have as many squares to fill as columns left).
+			// Both prune most of the subtrees that would die near the
+			// bottom; the column test does not pay on the last levels.
+			r := y + 1
+			f1 := al[(r+1)&31] &^ (c0 | nl<<1 | nr>>1)
+			f2 := al[(r+2)&31] &^ (c0 | nl<<2 | nr>>2)
+			f3 := al[(r+3)&31] &^ (c0 | nl<<3 | nr>>3)
+			f4 := al[(r+4)&31] &^ (c0 | nl<<4 | nr>>4)
+			f5 := e.bottom &^ (c0 | nl<<5 | nr>>5) // not empty: checked above
+			if f1 == 0 || f2 == 0 || f3 == 0 || f4 == 0 || nf|f1|f2|f3|f4|f5 != e.mask&^nc {
+				continue
+			}
+			s.stk[r&31].c = nc // for settle
+			tsJ := ts[r&31]
+			for j := nf &^ (countKill(f1, 1) | countKill(f2, 2) | countKill(f3, 3) | countKill(f4, 4) | countKill(f5, 5)); j != 0; j &= j - 1 {
+				b := j & -j
+				// The candidates on row n-5, and the rows below them.
+				ks, f1, f2, f3, f4 := f1&^(b|b<<1|b>>1), f2&^(b|b<<2|b>>2), f3&^(b|b<<3|b>>3), f4&^(b|b<<4|b>>4), f5&^(b|b<<5|b>>5)
+				nc := nc | b | (b&tsJ+1<<31-1)&(1<<31)
+				if ks|f1|f2|f3|f4 != e.mask&^nc {
 					continue
 				}
-				y := y + 1
-				s.stk[(y+1)&31].c = nc // for settle
-				for h := nf; h != 0; h &= h - 1 {
-					b := h & -h
-					nc, nl, nr := nc|b|(b&ts[(y+1)&31]+1<<31-1)&(1<<31), (nl|b)<<1, (nr|b)>>1
-					nf := al[(y+2)&31] &^ (nc | nl | nr)
-					if nf == 0 || e.bottom&^(nc|nl<<2|nr>>2) == 0 || al[(y+3)&31]&^(nc|nl<<1|nr>>1) == 0 {
+				r := r + 1
+				s.stk[r&31].c = nc // for settle
+				tsK, tsH, tsG, tsP := ts[r&31], ts[(r+1)&31], ts[(r+2)&31], ts[(r+3)&31]
+				for k := ks &^ (countKill(f1, 1) | countKill(f2, 2) | countKill(f3, 3) | countKill(f4, 4)); k != 0; k &= k - 1 {
+					b := k & -k
+					// The candidates on row n-4, and the rows below them.
+					hs, f1, f2, f3 := f1&^(b|b<<1|b>>1), f2&^(b|b<<2|b>>2), f3&^(b|b<<3|b>>3), f4&^(b|b<<4|b>>4)
+					nc := nc | b | (b&tsK+1<<31-1)&(1<<31)
+					if hs|f1|f2|f3 != e.mask&^nc {
 						continue
 					}
-					y := y + 1
-					for g := nf; g != 0; g &= g - 1 {
-						b := g & -g
-						c2, l2, r2 := nc|b|(b&ts[(y+1)&31]+1<<31-1)&(1<<31), (nl|b)<<1, (nr|b)>>1
-						rem := e.mask &^ c2
-						// Two columns are left; p and q are those of them free
-						// on row n-2 and on the last row. Unless the two
-						// columns are adjacent (then the last two queens
-						// would attack each other), every pair of a column
-						// of p and another of q is a completion: |p|·|q| less
-						// the pairs using one column twice. Counting them
-						// without a loop avoids its mispredicted branches.
-						p := al[(y+2)&31] & rem &^ (l2 | r2)
-						q := e.bottom & rem &^ (l2<<1 | r2>>1)
-						if c2 <= e.noTieBelow && (q&e.tieCols|p&ts[(y+2)&31]) == 0 {
-							var adj uint64
-							if rem&(rem>>1) != 0 {
-								adj = 1
-							}
-							count8 += (uint64(bits.OnesCount32(p))*uint64(bits.OnesCount32(q)) - uint64(bits.OnesCount32(p&q))) &^ -adj
-							continue
-						}
-						// A tie needs another border queen at depth d: the
-						// bottom one on column d or n-1-d, or a side one on
-						// row d or n-1-d. Place the last two queens one by
-						// one to settle the ties.
-						att := l2<<1 | r2>>1 | ^e.bottom
-						for f2 := p; f2 != 0; f2 &= f2 - 1 {
-							b := f2 & -f2
-							o := rem ^ b
-							if o&(att|b<<1|b>>1) != 0 {
+					s.stk[(r+1)&31].c = nc // for settle
+					for h := hs &^ (countKill(f1, 1) | countKill(f2, 2) | countKill(f3, 3)); h != 0; h &= h - 1 {
+						b := h & -h
+						gs, f2, f3 := f1&^(b|b<<1|b>>1), f2&^(b|b<<2|b>>2), f3&^(b|b<<3|b>>3)
+						nc := nc | b | (b&tsH+1<<31-1)&(1<<31)
+						for g := gs; g != 0; g &= g - 1 {
+							b := g & -g
+							c2 := nc | b | (b&tsG+1<<31-1)&(1<<31)
+							rem := e.mask &^ c2
+							// Two columns are left; p and q are those of them free
+							// on row n-2 and on the last row. Unless the two
+							// columns are adjacent (then the last two queens
+							// would attack each other), every pair of a column
+							// of p and another of q is a completion: |p|·|q| less
+							// the pairs using one column twice. Counting them
+							// without a loop avoids its mispredicted branches.
+							p := f2 &^ (b | b<<1 | b>>1)
+							q := f3 &^ (b | b<<2 | b>>2)
+							if c2 <= e.noTieBelow && (q&e.tieCols|p&tsP) == 0 {
+								var adj uint64
+								if rem&(rem>>1) != 0 {
+									adj = 1
+								}
+								count8 += (uint64(bits.OnesCount32(p))*uint64(bits.OnesCount32(q)) - uint64(bits.OnesCount32(p&q))) &^ -adj
 								continue
 							}
-							if c2 > e.noTieBelow || (o&e.tieCols|b&ts[(y+2)&31]) != 0 {
-								s.stk[(y+1)&31].c, s.stk[(y+2)&31].c, s.stk[(y+3)&31].c = nc, c2, c2|b
-								e.settle(b, o, out)
-							} else {
-								count8++
+							// A tie needs another border queen at depth d: the
+							// bottom one on column d or n-1-d, or a side one on
+							// row d or n-1-d. Place the last two queens one by
+							// one to settle the ties.
+							for ps := p; ps != 0; ps &= ps - 1 {
+								b := ps & -ps
+								o := rem ^ b
+								if o&^q != 0 || o&(b<<1|b>>1) != 0 {
+									continue
+								}
+								if c2 > e.noTieBelow || (o&e.tieCols|b&tsP) != 0 {
+									s.stk[(r+2)&31].c, s.stk[(r+3)&31].c, s.stk[(r+4)&31].c = nc, c2, c2|b
+									e.settle(b, o, out)
+								} else {
+									count8++
+								}
 							}
 						}
 					}
@@ -175,7 +201,7 @@ func (e *countEngine) settle(b, o uint32, out *countTally) {
 // column (the search's canonical form, see countEngine).
 func countClassWeight(q []int, sameTop bool) uint64 {
 	n := len(q)
-	var inv, img [MaxN]int
+	var inv [MaxN]int
 	for r, c := range q {
 		inv[c] = r
 	}
@@ -184,13 +210,18 @@ func countClassWeight(q []int, sameTop bool) uint64 {
 		if sameTop && countImageRow(s, q, inv[:n], 0) != q[0] {
 			continue
 		}
-		for r := 0; r < n; r++ {
-			img[r] = countImageRow(s, q, inv[:n], r)
+		// Compare the image with q row by row: they almost always differ
+		// within the first rows.
+		r := 0
+		for ; r < n; r++ {
+			if v := countImageRow(s, q, inv[:n], r); v != q[r] {
+				if v < q[r] {
+					return 0
+				}
+				break
+			}
 		}
-		switch countCompareBoards(img[:n], q) {
-		case -1:
-			return 0
-		case 0:
+		if r == n {
 			fixed++
 		}
 	}
@@ -220,14 +251,15 @@ func countImageRow(s int, q, inv []int, r int) int {
 	return q[r]
 }
 
-func countCompareBoards(a, b []int) int {
-	for i := range a {
-		if a[i] != b[i] {
-			if a[i] < b[i] {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
+// countKill returns the squares of a row whose queen would leave no free
+// square on the row t rows below it, whose free squares are now f (f ≠ 0).
+// A queen on b takes b, b-t and b+t from that row, so it empties it just when
+// f ⊆ {b-t, b, b+t}; the lowest square x of f is then b-t, b or b+t, which
+// leaves three candidates to test, all at once and without a branch.
+func countKill(f uint32, t uint) uint32 {
+	x := f & -f
+	rest := uint64(f ^ x)
+	up := uint64(x) << t
+	// (v-1)>>32 is all ones in the low half just when v is 0.
+	return uint32((rest-1)>>32&uint64(x>>t) | (rest&^up-1)>>32&uint64(x) | (rest&^(up|up<<t)-1)>>32&up)
 }

@@ -8,7 +8,7 @@ import "math/bits"
 // them.
 func countSplitTasks(n int) []countTask {
 	e := newCountEngine(n, nil)
-	maxDepth := min(countTaskMaxRows, n-6) // the search needs row ≤ n-6
+	maxDepth := min(countTaskMaxRows, n-7) // the search needs row ≤ n-7
 	for depth := 3; ; depth++ {
 		tasks := e.tasksAt(depth)
 		if len(tasks) >= countMinTasks || depth >= maxDepth {
