@@ -80,7 +80,8 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 			//   - every column left keeps a free square on some row below
 			//     (the rows have as many squares to fill as columns left).
 			// Both prune most of the subtrees that would die near the
-			// bottom; the column test does not pay on the last levels.
+			// bottom (the column test is left out on row n-3, where it
+			// no longer pays).
 			r := y + 1
 			f1 := al[(r+1)&31] &^ (c0 | nl<<1 | nr>>1)
 			f2 := al[(r+2)&31] &^ (c0 | nl<<2 | nr>>2)
