@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"time"
 
@@ -209,39 +208,25 @@ func solveStart(ctx context.Context, stderr io.Writer, opt solveOptions) (*solve
 	case opt.from == 1:
 		return solver.NewEnumerator(opt.n)
 	}
-	progress, done := solveSeekProgress(stderr, opt.from)
+	progress, done := solveSeekProgress(stderr)
 	defer done()
 	return solver.SeekSolution(ctx, opt.n, opt.from, progress)
 }
 
-// solveSeekProgress returns a SeekSolution progress callback that shows,
-// on a terminal and once a seek has taken a while, which subtree is being
-// counted; done clears the line. Elsewhere it stays silent.
-func solveSeekProgress(stderr io.Writer, k uint64) (progress func(solver.SeekProgress), done func()) {
-	f, ok := stderr.(*os.File)
-	if !ok {
+// solveSeekProgress returns a SeekSolution progress callback that draws on
+// a terminal the same progress bar as count, fed by the count of the first
+// two rows; done removes it. Elsewhere it stays silent.
+func solveSeekProgress(stderr io.Writer) (progress func(solver.SeekProgress), done func()) {
+	if !countIsTerminal(stderr) {
 		return nil, func() {}
 	}
-	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return nil, func() {}
-	}
-	start := time.Now()
-	var last time.Time
-	shown := false
+	bar := startCountBar(stderr)
 	progress = func(p solver.SeekProgress) {
-		now := time.Now()
-		if now.Sub(start) < time.Second || now.Sub(last) < 200*time.Millisecond {
-			return
-		}
-		last, shown = now, true
-		fmt.Fprintf(f, "\rnqueens: seeking solution %d: counting row %d, column %d…\x1b[K", k, p.Row, p.Column)
-	}
-	done = func() {
-		if shown {
-			fmt.Fprint(f, "\r\x1b[K")
+		if p.Total > 0 {
+			bar.update(p.Done, p.Total)
 		}
 	}
-	return progress, done
+	return progress, bar.stop
 }
 
 // appendSolution appends one solution in the chosen format; first tells

@@ -54,7 +54,7 @@ func Count(ctx context.Context, n int, opt CountOptions) (uint64, error) {
 		return all, nil
 	}
 	tasks := countSplitTasks(n)
-	res, err := countRunTasks(ctx, n, tasks, workers, opt.Progress)
+	res, err := countRunTasks(ctx, n, tasks, workers, opt.Progress, false)
 	if err != nil {
 		return 0, err
 	}
@@ -65,8 +65,13 @@ func Count(ctx context.Context, n int, opt CountOptions) (uint64, error) {
 }
 
 // countTally accumulates solutions of canonical boards: unique counts each
-// canonical board once, all counts it with the size of its class.
-type countTally struct{ all, unique uint64 }
+// canonical board once, all counts it with the size of its class. pairs, if
+// not nil, counts the images of the boards by their first two rows (see
+// countTopPairs).
+type countTally struct {
+	all, unique uint64
+	pairs       *countPairs
+}
 
 func (t *countTally) add(weight uint64) {
 	t.all += weight
@@ -74,8 +79,9 @@ func (t *countTally) add(weight uint64) {
 }
 
 // countRunTasks runs tasks on workers goroutines, each taking the next task from a
-// shared atomic index, so fast and slow tasks balance out.
-func countRunTasks(ctx context.Context, n int, tasks []countTask, workers int, progress func(done, total int)) (countTally, error) {
+// shared atomic index, so fast and slow tasks balance out. With pairs, the
+// tally also counts the images of the boards by their first two rows.
+func countRunTasks(ctx context.Context, n int, tasks []countTask, workers int, progress func(done, total int), pairs bool) (countTally, error) {
 	if workers > len(tasks) {
 		workers = len(tasks)
 	}
@@ -86,6 +92,9 @@ func countRunTasks(ctx context.Context, n int, tasks []countTask, workers int, p
 		mu         sync.Mutex
 		sum        countTally
 	)
+	if pairs {
+		sum.pairs = new(countPairs)
+	}
 	// The inner loops poll stop, not ctx: an atomic load is cheaper than
 	// a channel receive, and they only poll now and then.
 	cancelWatch := context.AfterFunc(ctx, func() { stop.Store(true) })
@@ -96,6 +105,10 @@ func countRunTasks(ctx context.Context, n int, tasks []countTask, workers int, p
 			defer wg.Done()
 			e := newCountEngine(n, &stop)
 			var local countTally
+			if pairs {
+				local.pairs = new(countPairs)
+				e.classifyAll = true
+			}
 			for !stop.Load() {
 				i := int(next.Add(1) - 1)
 				if i >= len(tasks) {
@@ -109,6 +122,13 @@ func countRunTasks(ctx context.Context, n int, tasks []countTask, workers int, p
 			mu.Lock()
 			sum.all += local.all
 			sum.unique += local.unique
+			if pairs {
+				for c0 := range local.pairs {
+					for c1, v := range local.pairs[c0] {
+						sum.pairs[c0][c1] += v
+					}
+				}
+			}
 			mu.Unlock()
 		}()
 	}

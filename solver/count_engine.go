@@ -69,6 +69,9 @@ type countEngine struct {
 	tieSide    [32]uint32
 	noTieBelow uint32
 	search     countSearch
+	// classifyAll sends every board to settle, not only those that may tie
+	// (countTopPairs needs each canonical board's images).
+	classifyAll bool
 }
 
 func newCountEngine(n int, stop *atomic.Bool) *countEngine {
@@ -101,7 +104,7 @@ func (e *countEngine) setBound(d int) {
 	}
 	e.tieSide = [32]uint32{}
 	e.noTieBelow = 0
-	if n < 32 {
+	if n < 32 && !e.classifyAll {
 		e.noTieBelow = 1<<31 - 1
 		e.tieSide[d], e.tieSide[n-1-d] = e.side, e.side
 	}

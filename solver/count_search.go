@@ -192,6 +192,9 @@ func (e *countEngine) settle(b, o uint32, out *countTally) {
 	q[n-1] = bits.TrailingZeros32(o)
 	if w := countClassWeight(q[:n], true); w != 0 {
 		out.add(w)
+		if out.pairs != nil {
+			out.pairs.add(q[:n], w)
+		}
 	}
 }
 

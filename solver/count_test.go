@@ -209,3 +209,29 @@ func TestCountCompletionsInvalid(t *testing.T) {
 		t.Errorf("6 of 8 rows of a solution: %d completions, want 1", got)
 	}
 }
+
+// TestCountTopPairs checks the symmetric count of the first two rows against
+// counting each pair's subtree directly.
+func TestCountTopPairs(t *testing.T) {
+	for n := countSymMinN; n <= 12; n++ {
+		for _, workers := range []int{1, 2} {
+			top, err := countTopPairs(context.Background(), n, workers, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var total uint64
+			for c0 := 0; c0 < n; c0++ {
+				for c1 := 0; c1 < n; c1++ {
+					want := CountCompletions(n, []int{c0, c1})
+					if top[c0][c1] != want {
+						t.Fatalf("N=%d workers=%d: %d solutions start with (%d, %d), want %d", n, workers, top[c0][c1], c0, c1, want)
+					}
+					total += top[c0][c1]
+				}
+			}
+			if total != countOEISAll[n] {
+				t.Fatalf("N=%d: pairs sum to %d, want %d", n, total, countOEISAll[n])
+			}
+		}
+	}
+}

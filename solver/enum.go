@@ -391,6 +391,10 @@ var errZeroIndex = errors.New("solver: solutions are numbered from 1")
 // queens already fixed on the rows above.
 type SeekProgress struct {
 	Row, Column int
+	// Done and Total, when Total > 0: the first two rows are counted at
+	// once with the board's symmetries, and Done of Total tasks of that
+	// count are finished (as in CountOptions.Progress).
+	Done, Total int
 }
 
 // seekSplitRows is the height above which a subtree is counted as the sum of
@@ -402,16 +406,19 @@ const seekSplitRows = 15
 // next Next yields solution k (1-based) and its next Prev solution k-1. It
 // does not enumerate the solutions before k: it descends the search tree
 // row by row, counting the solutions of the subtree of each candidate
-// column (CountCompletions) and skipping whole subtrees. It uses the
-// left-right symmetry of the empty board, reuses the count known for the
-// parent to spare the last candidate of a row, scans each row from the
-// nearer end, and counts several subtrees at once on a multi-core machine,
-// so it costs at most about half a count of the whole board, and far less
-// for small k.
+// column and skipping whole subtrees. From N=10 to 32 the subtrees of the
+// first two rows are counted all at once with the board's 8 symmetries
+// (countTopPairs), which costs about a count of the whole board; below
+// them, and on larger boards, each subtree is counted with CountCompletions,
+// using the left-right symmetry of a symmetric prefix, reusing the count
+// known for the parent to spare the last candidate of a row, scanning each
+// row from the nearer end, and counting several subtrees at once on a
+// multi-core machine.
 //
 // If k exceeds the number of solutions it returns a *RangeError. It gives up
 // with ctx's error when ctx is done, checking between subtree counts.
-// progress, if not nil, is called before each subtree count.
+// progress, if not nil, is called before each subtree count and as the
+// tasks of the first two rows' count finish.
 func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgress)) (*Enumerator, error) {
 	e, err := NewEnumerator(n)
 	if err != nil {
@@ -419,6 +426,16 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 	}
 	if k == 0 {
 		return nil, errZeroIndex
+	}
+	var top *countPairs
+	if n >= countSymMinN && n <= MaxCountN {
+		var report func(done, total int)
+		if progress != nil {
+			report = func(done, total int) { progress(SeekProgress{Done: done, Total: total}) }
+		}
+		if top, err = countTopPairs(ctx, n, runtime.GOMAXPROCS(0), report); err != nil {
+			return nil, err
+		}
 	}
 	prefix := make([]int, 0, n)
 	remaining := k   // the rank of the target among the solutions under prefix
@@ -442,6 +459,9 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 		row.toCount = m
 		if totalKnown {
 			row.toCount = m - 1 // the last candidate holds the rest
+		}
+		if top != nil && r < 2 {
+			row.fill(top)
 		}
 		chosen := -1
 		var sum, size uint64
@@ -509,6 +529,21 @@ func (s *seekRow) size(i int) (uint64, error) {
 		return s.counts[c], nil
 	}
 	return s.counts[s.n-1-c], nil
+}
+
+// fill takes the counts of row 0 or 1 from the first two rows' counts.
+func (s *seekRow) fill(top *countPairs) {
+	for c := 0; c < s.n; c++ {
+		s.known[c] = true
+		s.counts[c] = 0
+		if len(s.prefix) == 1 {
+			s.counts[c] = top[s.prefix[0]][c]
+			continue
+		}
+		for _, v := range top[c][:s.n] {
+			s.counts[c] += v
+		}
+	}
 }
 
 func (s *seekRow) has(c int) bool {
