@@ -431,7 +431,14 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 	if n >= countSymMinN && n <= MaxCountN {
 		var report func(done, total int)
 		if progress != nil {
-			report = func(done, total int) { progress(SeekProgress{Done: done, Total: total}) }
+			// The count's workers report concurrently; progress is
+			// called from one goroutine at a time, as below.
+			var mu sync.Mutex
+			report = func(done, total int) {
+				mu.Lock()
+				defer mu.Unlock()
+				progress(SeekProgress{Done: done, Total: total})
+			}
 		}
 		if top, err = countTopPairs(ctx, n, runtime.GOMAXPROCS(0), report); err != nil {
 			return nil, err
