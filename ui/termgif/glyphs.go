@@ -438,27 +438,28 @@ func drawBraille(c *canvas, r rune, g cellGeom) {
 	}
 }
 
-// drawCheck draws ✓ (✔ heavier) over the capital height.
-func drawCheck(c *canvas, g cellGeom, heavy bool) {
-	w := float32(g.w)
+// markFrame is the frame shared by ✓ and ✗: the cell width, y mapping 0..1
+// onto the capital height, and the stroke (heavier for ✔ and ✘).
+func markFrame(g cellGeom, heavy bool) (w float32, y func(float32) float32, t float32) {
+	w = float32(g.w)
 	top, bot := float32(g.baseline-g.capHeight), float32(g.baseline)
-	y := func(v float32) float32 { return top + (bot-top)*v }
-	t := max(1.2, w*0.14)
+	y = func(v float32) float32 { return top + (bot-top)*v }
+	t = max(1.2, w*0.14)
 	if heavy {
 		t *= 1.6
 	}
+	return w, y, t
+}
+
+// drawCheck draws ✓ (✔ heavier) over the capital height.
+func drawCheck(c *canvas, g cellGeom, heavy bool) {
+	w, y, t := markFrame(g, heavy)
 	c.polyline(t, [2]float32{w * 0.12, y(0.55)}, [2]float32{w * 0.4, y(0.85)}, [2]float32{w * 0.9, y(0.15)})
 }
 
 // drawCross draws ✗ (✘ heavier) over the capital height.
 func drawCross(c *canvas, g cellGeom, heavy bool) {
-	w := float32(g.w)
-	top, bot := float32(g.baseline-g.capHeight), float32(g.baseline)
-	y := func(v float32) float32 { return top + (bot-top)*v }
-	t := max(1.2, w*0.14)
-	if heavy {
-		t *= 1.6
-	}
+	w, y, t := markFrame(g, heavy)
 	c.line(w*0.18, y(0.18), w*0.82, y(0.9), t)
 	c.line(w*0.82, y(0.18), w*0.18, y(0.9), t)
 }
