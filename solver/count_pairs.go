@@ -7,16 +7,11 @@ import "context"
 type countPairs [MaxCountN][MaxCountN]uint64
 
 // add counts the images of the canonical board q, whose class has w
-// boards. Each of the 8 symmetries gives an image, and each distinct image
+// boards; inv is its inverse permutation. Each of the 8 symmetries gives an image, and each distinct image
 // comes 8/w times: adding w for each makes every distinct image count 8.
-func (p *countPairs) add(q []int, w uint64) {
-	n := len(q)
-	var inv [MaxN]int
-	for r, c := range q {
-		inv[c] = r
-	}
-	for s := 0; s < 8; s++ {
-		p[countImageRow(s, q, inv[:n], 0)][countImageRow(s, q, inv[:n], 1)] += w
+func (p *countPairs) add(q, inv []int, w uint64) {
+	for _, t := range Transforms {
+		p[t.row(q, inv, 0)][t.row(q, inv, 1)] += w
 	}
 }
 

@@ -190,69 +190,35 @@ func (e *countEngine) settle(b, o uint32, out *countTally) {
 	}
 	q[n-2] = bits.TrailingZeros32(b)
 	q[n-1] = bits.TrailingZeros32(o)
-	if w := countClassWeight(q[:n], true); w != 0 {
+	var inv [MaxN]int
+	invertInto(inv[:n], q[:n])
+	if w := countClassWeight(q[:n], inv[:n], true); w != 0 {
 		out.add(w)
 		if out.pairs != nil {
-			out.pairs.add(q[:n], w)
+			out.pairs.add(q[:n], inv[:n], w)
 		}
 	}
 }
 
 // countClassWeight returns the size of the symmetry class of the solution q
-// (q[r] is the column of row r) if q is the class's canonical board, and 0
-// otherwise. The canonical board is the least column list among the 8
-// images; with sameTop, among the images whose top queen is on q's top
-// column (the search's canonical form, see countEngine).
-func countClassWeight(q []int, sameTop bool) uint64 {
-	n := len(q)
-	var inv [MaxN]int
-	for r, c := range q {
-		inv[c] = r
-	}
+// (q[r] is the column of row r; inv its inverse) if q is the class's
+// canonical board, and 0 otherwise. The canonical board is the least column
+// list among the 8 images; with sameTop, among the images whose top queen is
+// on q's top column (the search's canonical form, see countEngine).
+func countClassWeight(q, inv []int, sameTop bool) uint64 {
 	fixed := 1 // symmetries mapping q onto itself, the identity included
-	for s := 1; s < 8; s++ {
-		if sameTop && countImageRow(s, q, inv[:n], 0) != q[0] {
+	for _, t := range Transforms[1:] {
+		if sameTop && t.row(q, inv, 0) != q[0] {
 			continue
 		}
-		// Compare the image with q row by row: they almost always differ
-		// within the first rows.
-		r := 0
-		for ; r < n; r++ {
-			if v := countImageRow(s, q, inv[:n], r); v != q[r] {
-				if v < q[r] {
-					return 0
-				}
-				break
-			}
-		}
-		if r == n {
+		switch compareImages(t, Identity, q, inv) {
+		case -1:
+			return 0
+		case 0:
 			fixed++
 		}
 	}
 	return uint64(8 / fixed)
-}
-
-// countImageRow returns the column of row r in the image of q under the
-// symmetry s (1..7; 0 is the identity); inv is q's inverse permutation.
-func countImageRow(s int, q, inv []int, r int) int {
-	m := len(q) - 1
-	switch s {
-	case 1: // mirror left-right
-		return m - q[r]
-	case 2: // mirror top-bottom
-		return q[m-r]
-	case 3: // half turn
-		return m - q[m-r]
-	case 4: // transpose: (r,c) -> (c,r)
-		return inv[r]
-	case 5: // anti-transpose: (r,c) -> (m-c, m-r)
-		return m - inv[m-r]
-	case 6: // quarter turn: (r,c) -> (c, m-r)
-		return m - inv[r]
-	case 7: // three-quarter turn: (r,c) -> (m-c, r)
-		return inv[m-r]
-	}
-	return q[r]
 }
 
 // countKill returns the squares of a row whose queen would leave no free

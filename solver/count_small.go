@@ -7,12 +7,13 @@ import "math/bits"
 // the symmetric engine's bounds need not hold.
 func countSmall(n int) (all, unique uint64) {
 	mask := uint64(1)<<uint(n) - 1
-	q := make([]int, n)
+	q, inv := make([]int, n), make([]int, n)
 	var place func(y int, c, l, r uint64)
 	place = func(y int, c, l, r uint64) {
 		if y == n {
 			all++
-			if countClassWeight(q, false) != 0 {
+			invertInto(inv, q)
+			if countClassWeight(q, inv, false) != 0 {
 				unique++
 			}
 			return

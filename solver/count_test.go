@@ -279,17 +279,10 @@ func TestCountEngineWideBoards(t *testing.T) {
 func countDeepestOnTop(q []int) []int {
 	n := len(q)
 	depth := func(i int) int { return min(i, n-1-i) }
-	var inv [MaxN]int
-	for r, c := range q {
-		inv[c] = r
-	}
+	inv := inverse(q)
 	deepest := max(depth(q[0]), depth(q[n-1]), depth(inv[0]), depth(inv[n-1]))
-	for s := 0; s < 8; s++ {
-		img := make([]int, n)
-		for r := range img {
-			img[r] = countImageRow(s, q, inv[:n], r)
-		}
-		if depth(img[0]) == deepest && img[0] <= (n-1)/2 {
+	for _, t := range Transforms {
+		if img := t.Apply(q); depth(img[0]) == deepest && img[0] <= (n-1)/2 {
 			return img
 		}
 	}
@@ -300,7 +293,7 @@ func countDeepestOnTop(q []int) []int {
 // within allow and classifies each with countClassWeight.
 func countReferenceTally(n int, allow [32]uint32, prefix []int) countTally {
 	var tally countTally
-	q := make([]int, n)
+	q, inv := make([]int, n), make([]int, n)
 	copy(q, prefix)
 	var c, l, r uint32
 	for _, col := range prefix {
@@ -310,7 +303,8 @@ func countReferenceTally(n int, allow [32]uint32, prefix []int) countTally {
 	var walk func(y int, c, l, r uint32)
 	walk = func(y int, c, l, r uint32) {
 		if y == n {
-			if w := countClassWeight(q, true); w != 0 {
+			invertInto(inv, q)
+			if w := countClassWeight(q, inv, true); w != 0 {
 				tally.add(w)
 			}
 			return

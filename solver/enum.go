@@ -304,9 +304,7 @@ func (e *Enumerator) uniqueColumns(r int) uint64 {
 // representative of its class.
 func (e *Enumerator) isCanonical() bool {
 	q := e.queens[:e.n]
-	for r, c := range q {
-		e.inv[c] = r
-	}
+	invertInto(e.inv[:e.n], q)
 	for _, t := range Transforms[1:] {
 		if compareImages(t, Identity, q, e.inv[:e.n]) < 0 {
 			return false

@@ -95,10 +95,16 @@ func (t Transform) row(q, inv []int, i int) int {
 
 func inverse(q []int) []int {
 	inv := make([]int, len(q))
+	invertInto(inv, q)
+	return inv
+}
+
+// invertInto stores the inverse permutation of q in inv (len(q) long):
+// inv[c] is the row of the queen in column c.
+func invertInto(inv, q []int) {
 	for r, c := range q {
 		inv[c] = r
 	}
-	return inv
 }
 
 // compareImages compares the images of q under a and b lexicographically,
