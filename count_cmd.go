@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )
@@ -107,6 +109,8 @@ const (
 	// `nqueens count 8` on a terminal does not flicker.
 	countBarDelay = 300 * time.Millisecond
 	countBarWidth = 30
+	// countBarMinWidth: a narrower bar says nothing the percentage does not.
+	countBarMinWidth = 5
 )
 
 func startCountBar(w io.Writer) *countBar {
@@ -144,7 +148,8 @@ func (b *countBar) loop() {
 			if elapsed < countBarDelay {
 				continue
 			}
-			fmt.Fprint(b.w, "\r"+countBarLine(int(b.done.Load()), int(b.total.Load()), elapsed)+"\x1b[K")
+			line := countBarLine(int(b.done.Load()), int(b.total.Load()), elapsed, b.width())
+			fmt.Fprint(b.w, "\r"+line+"\x1b[K")
 			drawn = true
 		}
 	}
@@ -157,20 +162,49 @@ func (b *countBar) stop() {
 	<-b.finished
 }
 
+// width returns the width of the terminal the bar draws on, or 0 if it is
+// unknown (then the line is not fitted).
+func (b *countBar) width() int {
+	f, ok := b.w.(*os.File)
+	if !ok {
+		return 0
+	}
+	w, _, err := term.GetSize(f.Fd())
+	if err != nil {
+		return 0
+	}
+	return w
+}
+
 // countBarLine renders the bar: done of total tasks after elapsed, and the
-// time left if the remaining tasks go as fast as the finished ones did.
-func countBarLine(done, total int, elapsed time.Duration) string {
+// time left if the remaining tasks go as fast as the finished ones did. With
+// width > 0 the line stays narrower than width, so that it never wraps (a
+// wrapped line would not be overwritten by the next redraw): the bar
+// shrinks first, then goes, then the text is cut.
+func countBarLine(done, total int, elapsed time.Duration, width int) string {
+	var line string
 	if total <= 0 {
-		return "counting… " + countDuration(elapsed)
+		line = "counting… " + countDuration(elapsed)
+	} else {
+		eta := "ETA --:--"
+		if done > 0 {
+			left := time.Duration(float64(elapsed) * float64(total-done) / float64(done))
+			eta = "ETA " + countDuration(left)
+		}
+		line = fmt.Sprintf("%3d%%  %s elapsed  %s", 100*done/total, countDuration(elapsed), eta)
+		barW := countBarWidth
+		if width > 0 {
+			barW = min(barW, width-2-ansi.StringWidth(line))
+		}
+		if barW >= countBarMinWidth {
+			filled := barW * done / total
+			line = strings.Repeat("█", filled) + strings.Repeat("░", barW-filled) + " " + line
+		}
 	}
-	filled := countBarWidth * done / total
-	bar := strings.Repeat("█", filled) + strings.Repeat("░", countBarWidth-filled)
-	eta := "ETA --:--"
-	if done > 0 {
-		left := time.Duration(float64(elapsed) * float64(total-done) / float64(done))
-		eta = "ETA " + countDuration(left)
+	if width > 0 {
+		line = ansi.Truncate(line, width-1, "")
 	}
-	return fmt.Sprintf("%s %3d%%  %s elapsed  %s", bar, 100*done/total, countDuration(elapsed), eta)
+	return line
 }
 
 // countDuration prints a duration as m:ss, or h:mm:ss from an hour on.

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -84,8 +85,25 @@ func TestCountBar(t *testing.T) {
 		{1, 4, time.Hour, "███████░░░░░░░░░░░░░░░░░░░░░░░  25%  1:00:00 elapsed  ETA 3:00:00"},
 		{100, 100, 5 * time.Second, "██████████████████████████████ 100%  0:05 elapsed  ETA 0:00"},
 	} {
-		if got := countBarLine(tc.done, tc.total, tc.elapsed); got != tc.want {
+		if got := countBarLine(tc.done, tc.total, tc.elapsed, 0); got != tc.want {
 			t.Errorf("countBarLine(%d, %d, %v) = %q, want %q", tc.done, tc.total, tc.elapsed, got, tc.want)
+		}
+	}
+
+	// Fitted to a terminal, the line never reaches its last column: the bar
+	// shrinks, then goes, then the text is cut.
+	for _, tc := range []struct {
+		width int
+		want  string
+	}{
+		{100, "███████████████░░░░░░░░░░░░░░░  50%  1:30 elapsed  ETA 1:30"},
+		{40, "█████░░░░░  50%  1:30 elapsed  ETA 1:30"},
+		{30, " 50%  1:30 elapsed  ETA 1:30"},
+		{12, " 50%  1:30 "},
+	} {
+		got := countBarLine(50, 100, 90*time.Second, tc.width)
+		if got != tc.want || ansi.StringWidth(got) >= tc.width {
+			t.Errorf("countBarLine at width %d = %q, want %q", tc.width, got, tc.want)
 		}
 	}
 
