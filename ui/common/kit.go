@@ -1,7 +1,7 @@
 package common
 
 // Helpers the views share beyond the board: the background task with its
-// request id, the help and spinner styled from the theme, word wrapping,
+// request id, the spinner styled from the theme, word wrapping,
 // the too-small message and the last guard of a view's size.
 
 import (
@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -55,13 +54,6 @@ func (t *Task) Done(msgID int) bool {
 	t.cancel()
 	*t = Task{}
 	return true
-}
-
-// Help returns a help model in the theme's colours.
-func Help(st *theme.Styles) help.Model {
-	h := help.New()
-	h.Styles = st.Help()
-	return h
 }
 
 // BusySpinner is the spinner a view shows while background work runs

@@ -41,8 +41,8 @@ type geometry struct {
 
 // geometry places the board: beside the panel when both fit, else with as
 // much of the panel as fits under it.
-func (m Model) geometry() geometry {
-	body := m.height - 1 - len(m.footer())
+func (m *Model) geometry() geometry {
+	body := m.height - 2 // the title and the status line
 	g := geometry{body: body}
 	if body <= 0 || m.width <= 0 {
 		return g
@@ -65,7 +65,7 @@ func (m Model) geometry() geometry {
 // SquareAt maps a position of the view (x columns from the left, y lines
 // from the top, as in a tea.MouseMsg relative to where the view is drawn)
 // to the square drawn there.
-func (m Model) SquareAt(x, y int) (solver.Square, bool) {
+func (m *Model) SquareAt(x, y int) (solver.Square, bool) {
 	g := m.geometry()
 	if !g.ok {
 		return solver.Square{}, false
@@ -79,22 +79,23 @@ func (m Model) SquareAt(x, y int) (solver.Square, bool) {
 	return solver.Square{Row: y / l.Cell.H, Col: x / l.Cell.W}, true
 }
 
-// MinSize returns the smallest window the view can show its board in.
-func (m Model) MinSize() (w, h int) {
+// minSize returns the smallest room the view can show its board in: the
+// board, the title and the status line.
+func (m *Model) minSize() (w, h int) {
 	bw, bh := board.MinSize(m.n)
-	return max(bw, 20), bh + 1 + len(m.footer())
+	return max(bw, 20), bh + 2
 }
 
 // View renders the view in exactly the size given by SetSize.
-func (m Model) View() string {
+func (m *Model) View() string {
 	w, h := m.width, m.height
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	g := m.geometry()
 	if !g.ok {
-		mw, mh := m.MinSize()
-		return common.TooSmall(m.st, m.n, mw, mh, w, h)
+		mw, mh := m.minSize()
+		return common.TooSmall(m.com.Styles, m.n, mw, mh, w, h)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
@@ -111,44 +112,38 @@ func (m Model) View() string {
 		lines = append(lines, boardLines...)
 		lines = append(lines, m.panel(w)[:g.below]...)
 	}
-	foot := m.footer()
-	for len(lines) < h-len(foot) {
+	for len(lines) < h-1 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, foot...)
-	return common.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
+	lines = append(lines, m.status())
+	return common.Finish(lines, w, h, m.com.Styles.Glyphs.Ellipsis)
 }
 
-func (m Model) title() string {
-	st := m.st
-	sep := st.Muted.Render(st.Glyphs.Sep)
+// title is the first line: how many queens stand (the root's header names
+// the view and N).
+func (m *Model) title() string {
+	st := m.com.Styles
 	q := len(m.Queens())
-	s := st.TitleKey.Render("nqueens") + sep + st.Title.Render("play") + sep +
-		st.Text.Render("N="+strconv.Itoa(m.n)) + sep +
-		st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens")
+	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens placed")
 	if m.busy() {
 		s += " " + m.spin.View()
 	}
 	return s
 }
 
-// footer is the status line and, unless the root draws it, the help.
-func (m Model) footer() []string {
-	st := m.st.Muted
+// status is the last line: what the last move did.
+func (m *Model) status() string {
+	st := m.com.Styles.Muted
 	if m.warn {
-		st = m.st.Warning
+		st = m.com.Styles.Warning
 	}
-	lines := []string{st.Render(m.msg)}
-	if m.showHelp {
-		lines = append(lines, strings.Split(m.help.View(m.KeyMap), "\n")...)
-	}
-	return lines
+	return st.Render(m.msg)
 }
 
 // panel is the text beside the board: the count of the solutions through
 // the queens (or the win), what attacks the cursor's square, the legend.
-func (m Model) panel(w int) []string {
-	st := m.st
+func (m *Model) panel(w int) []string {
+	st := m.com.Styles
 	var lines []string
 	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
 	_, valid := m.fixed()
@@ -194,8 +189,8 @@ func (m Model) panel(w int) []string {
 
 // cursorText explains the square under the cursor: why it is attacked,
 // naming the queen and the line, as learners need.
-func (m Model) cursorText() string {
-	st := m.st
+func (m *Model) cursorText() string {
+	st := m.com.Styles
 	at := m.Cursor()
 	atk := m.attackers(at)
 	mark := m.marks[at.Row*m.n+at.Col]
