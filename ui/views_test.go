@@ -12,11 +12,9 @@ import (
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
-func press(m *Model, keys ...string) {
-	for _, k := range keys {
-		m.Update(uitest.Key(k))
-	}
-}
+// press presses the keys one by one and runs what each starts, as the
+// runtime would (not for keys that start a timer: a tick would sleep).
+func press(m *Model, keys ...string) { uitest.Keys(m, nil, keys...) }
 
 func TestTabCyclesViews(t *testing.T) {
 	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4})
