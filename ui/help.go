@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 // helpLines renders the help bar in width w and at most maxH lines: the
@@ -118,20 +119,17 @@ func (m *Model) fullHelp(w int) string {
 	return strings.Join(rows, "\n\n")
 }
 
-// asciiKeys spells the arrows and signs of key help in ASCII (--ascii),
-// as words where a symbol has no one-character equivalent.
-var asciiKeys = strings.NewReplacer("→", "right", "←", "left", "↑", "up", "↓", "down", "−", "-", "⇄", "<->")
-
 // plainBindings returns the bindings with their help in ASCII when the
 // styles are ASCII, unchanged otherwise.
 func (m *Model) plainBindings(bs []key.Binding) []key.Binding {
 	if !m.com.Styles.ASCII {
 		return bs
 	}
+	st := m.com.Styles
 	out := make([]key.Binding, len(bs))
 	for i, b := range bs {
 		out[i] = b
-		out[i].SetHelp(asciiKeys.Replace(b.Help().Key), asciiKeys.Replace(b.Help().Desc))
+		out[i].SetHelp(common.ASCII(st, b.Help().Key), common.ASCII(st, b.Help().Desc))
 	}
 	return out
 }

@@ -267,7 +267,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 // rangeText is the range of valid solution numbers, "1–92".
 func (m *Model) rangeText() string {
 	if t, ok := m.Total(); ok {
-		return "1–" + solver.Thousands(t)
+		return common.ASCII(m.com.Styles, "1–"+solver.Thousands(t))
 	}
 	return "1, 2, …"
 }

@@ -203,7 +203,7 @@ func (m *Model) info(w int) []string {
 	if t == solver.Identity {
 		lines = append(lines, fund+st.Text.Render(" itself"))
 	} else {
-		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(t.String()))
+		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
 	lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
 	return lines
@@ -301,7 +301,11 @@ func (m *Model) classTiles() []tile {
 		if cur {
 			f = board.Solved
 		}
-		tiles = append(tiles, tile{board: queensBoard(m.n, img, f), caption: shortNames[t], current: cur})
+		caption := shortNames[t]
+		if m.com.Styles.ASCII {
+			caption = strings.TrimSuffix(caption, "°") // "rot 90 degrees" would not fit
+		}
+		tiles = append(tiles, tile{board: queensBoard(m.n, img, f), caption: caption, current: cur})
 	}
 	return tiles
 }

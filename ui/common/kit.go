@@ -226,3 +226,20 @@ func Settle[M interface {
 	}
 	return m, outside
 }
+
+// asciiWords spells in ASCII the symbols of the UI's text and key help that
+// theme.Plain, which keeps every line's width, cannot map cell for cell.
+var asciiWords = strings.NewReplacer(
+	"→", "right", "←", "left", "↑", "up", "↓", "down", "−", "-", "⇄", "<->",
+	"°", " degrees", "–", "-", "‼", "!",
+)
+
+// ASCII returns s unchanged, or with those symbols spelled in ASCII when
+// the styles are ASCII (--ascii). The spelling may be wider: call it on text
+// before measuring it.
+func ASCII(st *theme.Styles, s string) string {
+	if !st.ASCII {
+		return s
+	}
+	return asciiWords.Replace(s)
+}

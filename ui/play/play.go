@@ -384,7 +384,7 @@ func (m *Model) askHint() tea.Cmd {
 	fixed, ok := m.fixed()
 	switch {
 	case !ok:
-		m.say("no idea helps while queens attack each other: lift one of the ‼ queens", true)
+		m.say("no idea helps while queens attack each other: lift one of the "+m.com.Styles.Glyphs.Conflict+" queens", true)
 		return nil
 	case !slices.Contains(fixed, -1):
 		m.say("all queens stand: nothing left to place", false)

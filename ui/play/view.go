@@ -158,7 +158,7 @@ func (m *Model) panel(w int) []string {
 			add(st.Text.Render(fmt.Sprintf("solution #%d%s in the order the search finds them", m.win.rank, of)))
 			what := "itself"
 			if m.win.class.Transform != solver.Identity {
-				what = m.win.class.Transform.String()
+				what = common.ASCII(st, m.win.class.Transform.String())
 			}
 			add(st.Text.Render(fmt.Sprintf("fundamental #%d, %s; its class has %d image%s", m.win.class.Index, what, m.win.class.Size, common.Plural(m.win.class.Size))))
 		} else {
@@ -166,7 +166,7 @@ func (m *Model) panel(w int) []string {
 		}
 	case !valid:
 		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
-		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other (‼): no solution has that"))
+		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"))
 	default:
 		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
 		switch {

@@ -291,7 +291,7 @@ func (m *Model) statusLines(width, n int) []string {
 	case m.note != "":
 		extra = m.note
 	case ev.Kind == solver.Solution && m.class.run == m.run && m.class.index == ev.Index && m.class.label != "":
-		extra = "solution " + solver.Thousands(ev.Index) + " is " + m.class.label
+		extra = "solution " + solver.Thousands(ev.Index) + " is " + common.ASCII(s, m.class.label)
 	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
 		extra = "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
 	case ev.Kind == solver.Done:
