@@ -87,18 +87,12 @@ func New(com *common.Common) *Model {
 	return m
 }
 
-// N returns the board size.
-func (m *Model) N() int { return m.n }
-
-// Unique reports whether the browser pages through unique solutions.
-func (m *Model) Unique() bool { return m.unique }
-
-// Current returns the index and the columns of the current solution (nil
+// current returns the index and the columns of the current solution (nil
 // before the first is loaded). The slice must not be modified.
-func (m *Model) Current() (uint64, []int) { return m.cur.k, m.cur.queens }
+func (m *Model) current() (uint64, []int) { return m.cur.k, m.cur.queens }
 
-// Total returns the number of solutions in the current mode, if counted.
-func (m *Model) Total() (uint64, bool) {
+// total returns the number of solutions in the current mode, if counted.
+func (m *Model) total() (uint64, bool) {
 	t, ok := m.totals[totalKey{m.n, m.unique}]
 	return t, ok
 }
@@ -238,7 +232,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, m.keys.Accept):
 		v := strings.TrimSpace(m.input.Value())
 		k, err := strconv.ParseUint(v, 10, 64)
-		total, known := m.Total()
+		total, known := m.total()
 		switch {
 		case v == "":
 			m.setMsg("type a solution number, or esc", true)
@@ -266,7 +260,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 
 // rangeText is the range of valid solution numbers, "1–92".
 func (m *Model) rangeText() string {
-	if t, ok := m.Total(); ok {
+	if t, ok := m.total(); ok {
 		return common.ASCII(m.com.Styles, "1–"+solver.Thousands(t))
 	}
 	return "1, 2, …"
@@ -296,7 +290,7 @@ func (m *Model) step(delta int) tea.Cmd {
 		m.delta += delta
 		return nil
 	}
-	if total, ok := m.Total(); ok {
+	if total, ok := m.total(); ok {
 		// Clamp so that a key at either end says so instead of moving.
 		target := int64(m.cur.k) + int64(delta)
 		switch {
@@ -332,7 +326,7 @@ func (m *Model) toLast() tea.Cmd {
 	if m.none {
 		return nil
 	}
-	if t, ok := m.Total(); ok {
+	if t, ok := m.total(); ok {
 		m.setMsg("", false)
 		return m.jump(t)
 	}
@@ -372,7 +366,7 @@ func (m *Model) setN(n int) tea.Cmd {
 // startCount counts the solutions of the current mode unless known or
 // already being counted.
 func (m *Model) startCount() tea.Cmd {
-	if _, ok := m.Total(); ok {
+	if _, ok := m.total(); ok {
 		m.count.Stop()
 		return nil
 	}
@@ -411,7 +405,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	m.e, m.cur = msg.e, msg.win
 	var cmds []tea.Cmd
 	if msg.total > 0 {
-		if _, ok := m.Total(); !ok {
+		if _, ok := m.total(); !ok {
 			m.totals[totalKey{m.n, m.unique}] = msg.total
 			m.count.Stop()
 			cmds = append(cmds, m.afterCount())
@@ -456,7 +450,7 @@ func (m *Model) afterCount() tea.Cmd {
 	}
 	m.last = false
 	m.setMsg("", false)
-	if t, _ := m.Total(); t > 0 {
+	if t, _ := m.total(); t > 0 {
 		return m.jump(t)
 	}
 	return nil

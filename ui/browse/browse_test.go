@@ -72,7 +72,7 @@ func snapshot(t *testing.T, m *Model) {
 
 func wantAt(t *testing.T, m *Model, k uint64) {
 	t.Helper()
-	got, queens := m.Current()
+	got, queens := m.current()
 	if got != k {
 		t.Fatalf("at solution %d, want %d", got, k)
 	}
@@ -90,7 +90,7 @@ func wantAt(t *testing.T, m *Model, k uint64) {
 func TestFirst(t *testing.T) {
 	m := started(t, 8, 80, 24)
 	wantAt(t, m, 1)
-	if total, ok := m.Total(); !ok || total != 92 {
+	if total, ok := m.total(); !ok || total != 92 {
 		t.Fatalf("total %d, %v; want 92", total, ok)
 	}
 	snapshot(t, m)
@@ -166,13 +166,13 @@ func TestJumpInvalid(t *testing.T) {
 func TestUnique(t *testing.T) {
 	m := started(t, 8, 80, 24)
 	press(m, ":", "3", "enter", "u")
-	if !m.Unique() {
+	if !m.unique {
 		t.Fatal("u did not switch to unique mode")
 	}
 	// Solution 3 belongs to some class: unique mode shows its fundamental.
 	c, _ := solver.Classify(context.Background(), 8, mustKth(t, 8, 3))
 	wantAt(t, m, c.Index)
-	if total, _ := m.Total(); total != 12 {
+	if total, _ := m.total(); total != 12 {
 		t.Fatalf("unique total %d, want 12", total)
 	}
 	press(m, "G")
@@ -180,11 +180,11 @@ func TestUnique(t *testing.T) {
 	snapshot(t, m)
 	// Back to all solutions: the fundamental's own place among them.
 	press(m, "u")
-	_, rep := m.Current()
-	if got := solver.ClassSize(rep); got < 1 || m.Unique() {
+	_, rep := m.current()
+	if got := solver.ClassSize(rep); got < 1 || m.unique {
 		t.Fatal("u did not switch back")
 	}
-	k, _ := m.Current()
+	k, _ := m.current()
 	wantAt(t, m, k)
 	if c, _ := solver.Classify(context.Background(), 8, rep); c.Transform != solver.Identity || c.Index != 12 {
 		t.Fatalf("back in all mode on %v, class %+v; want fundamental #12 itself", rep, c)
@@ -216,7 +216,7 @@ func TestWatch(t *testing.T) {
 	}
 	// In unique mode the index is the fundamental's among all solutions.
 	press(m, "u", "right")
-	_, q := m.Current()
+	_, q := m.current()
 	out = press(m, "w")
 	got := out[0].(OpenInWatchMsg)
 	if k := got.Index; !slices.Equal(mustKth(t, 8, k), q) {
@@ -227,15 +227,15 @@ func TestWatch(t *testing.T) {
 func TestChangeN(t *testing.T) {
 	m := started(t, 8, 80, 24)
 	press(m, "]")
-	if m.N() != 9 {
-		t.Fatalf("N=%d after ], want 9", m.N())
+	if m.n != 9 {
+		t.Fatalf("N=%d after ], want 9", m.n)
 	}
 	wantAt(t, m, 1)
-	if total, _ := m.Total(); total != 352 {
+	if total, _ := m.total(); total != 352 {
 		t.Fatalf("N=9 total %d", total)
 	}
 	press(m, "[", "[", "[", "[", "[", "[")
-	if m.N() != 3 || !strings.Contains(m.View(), "no solution") {
+	if m.n != 3 || !strings.Contains(m.View(), "no solution") {
 		t.Fatalf("N=3 should say it has no solution:\n%s", m.View())
 	}
 	press(m, "right", "G", "s", "w")

@@ -71,7 +71,7 @@ func (m *Model) title() string {
 	if m.unique {
 		b.WriteString(st.Accent.Render("unique only") + sep)
 	}
-	total, known := m.Total()
+	total, known := m.total()
 	switch {
 	case m.none:
 		b.WriteString(st.Warning.Render("no solutions"))
@@ -184,7 +184,7 @@ func (m *Model) info(w int) []string {
 	if m.unique {
 		noun = "Fundamental "
 	}
-	total, known := m.Total()
+	total, known := m.total()
 	of := m.com.Styles.Glyphs.Ellipsis
 	if known {
 		of = solver.Thousands(total)

@@ -22,7 +22,7 @@ type attacker struct {
 func (m *Model) attackers(s solver.Square) []attacker {
 	var out []attacker
 	for _, l := range lineOrder {
-		for _, q := range m.Queens() {
+		for _, q := range m.queens() {
 			if solver.AttackLine(q, s) == l {
 				out = append(out, attacker{q, l})
 			}
@@ -40,8 +40,8 @@ func (m *Model) attackers(s solver.Square) []attacker {
 // and the panel names the row attack when the cursor is on it.
 func (m *Model) boardOf() board.Board {
 	b := board.New(m.n)
-	queens := m.Queens()
-	won := m.Won()
+	queens := m.queens()
+	won := m.won()
 	for _, q := range queens {
 		f := board.Queen
 		if won {

@@ -29,7 +29,7 @@ func FuzzPlay(f *testing.F) {
 				msg = uitest.Key(fuzzKeys[int(b)%len(fuzzKeys)])
 			}
 			_, cmd := root.Update(msg)
-			if m.N() <= 9 {
+			if m.n <= 9 {
 				uitest.Run(root, cmd, isWatch)
 			}
 			checkFits(t, m.View(), int(w), int(h))

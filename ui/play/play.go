@@ -116,14 +116,11 @@ func (m *Model) reset(n int) {
 	m.counted, m.wonKnown = false, false
 }
 
-// N returns the board size.
-func (m *Model) N() int { return m.n }
+// cursor returns the square under the cursor.
+func (m *Model) cursor() solver.Square { return solver.Square{Row: m.row, Col: m.col} }
 
-// Cursor returns the square under the cursor.
-func (m *Model) Cursor() solver.Square { return solver.Square{Row: m.row, Col: m.col} }
-
-// Queens returns the squares of the queens placed, row by row.
-func (m *Model) Queens() []solver.Square {
+// queens returns the squares of the queens placed, row by row.
+func (m *Model) queens() []solver.Square {
 	var qs []solver.Square
 	for i, k := range m.marks {
 		if k&markQueen != 0 {
@@ -132,11 +129,6 @@ func (m *Model) Queens() []solver.Square {
 	}
 	return qs
 }
-
-// Count returns the number of solutions that contain every queen placed,
-// once counted (ok false while counting, or when two queens attack each
-// other).
-func (m *Model) Count() (count uint64, ok bool) { return m.count, m.counted }
 
 // SetSize implements common.Component.
 func (m *Model) SetSize(w, h int) {
@@ -192,7 +184,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = common.EachKey(msg, m.key)
 	case tea.MouseMsg:
 		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
-			if sq, ok := m.SquareAt(msg.X, msg.Y); ok {
+			if sq, ok := m.squareAt(msg.X, msg.Y); ok {
 				m.row, m.col = sq.Row, sq.Col
 				cmd = m.toggle()
 			}
@@ -363,7 +355,7 @@ func (m *Model) fixed() ([]int, bool) {
 	for i := range f {
 		f[i] = -1
 	}
-	for _, q := range m.Queens() {
+	for _, q := range m.queens() {
 		if len(m.attackers(q)) > 0 {
 			return nil, false
 		}
@@ -372,8 +364,8 @@ func (m *Model) fixed() ([]int, bool) {
 	return f, true
 }
 
-// Won reports whether N queens stand and none attacks another.
-func (m *Model) Won() bool {
+// won reports whether N queens stand and none attacks another.
+func (m *Model) won() bool {
 	f, ok := m.fixed()
 	return ok && !slices.Contains(f, -1)
 }

@@ -78,7 +78,7 @@ func TestConflict(t *testing.T) {
 	if want := "(3,1) is attacked by the queen at (1,3) along an anti-diagonal"; !strings.Contains(v, want) {
 		t.Fatalf("view lacks %q:\n%s", want, v)
 	}
-	if _, ok := m.Count(); ok {
+	if m.counted {
 		t.Fatal("a conflicting placement has no count to show")
 	}
 	snapshot(t, m)
@@ -91,7 +91,7 @@ func TestConflict(t *testing.T) {
 
 func TestDead(t *testing.T) {
 	m := place(started(8, 80, 24), solver.Square{Row: 0, Col: 0}, solver.Square{Row: 1, Col: 2})
-	if c, ok := m.Count(); !ok || c != 0 {
+	if c, ok := m.count, m.counted; !ok || c != 0 {
 		t.Fatalf("count %d, %v; want 0", c, ok)
 	}
 	if !strings.Contains(m.View(), "0 — this placement cannot be") {
@@ -110,7 +110,7 @@ func TestWin(t *testing.T) {
 	for r := 7; r >= 0; r-- {
 		m = place(m, solver.Square{Row: r, Col: sol[r]})
 	}
-	if !m.Won() {
+	if !m.won() {
 		t.Fatal("not won")
 	}
 	rank := uint64(0)
@@ -137,11 +137,11 @@ func TestHintLeadsToSolution(t *testing.T) {
 			t.Fatalf("no idea on a completable board:\n%s", m.View())
 		}
 		m = place(m, m.hint)
-		if c, _ := m.Count(); c == 0 {
+		if m.count == 0 {
 			t.Fatalf("the idea %v led to a dead end", m.hint)
 		}
 	}
-	if !m.Won() {
+	if !m.won() {
 		t.Fatalf("following the ideas did not win:\n%s", m.View())
 	}
 }
@@ -162,22 +162,22 @@ func TestContinueInWatch(t *testing.T) {
 func TestKeysAndMarks(t *testing.T) {
 	m := started(6, 80, 24)
 	press(m, "down", "j", "l", "x")
-	if m.Cursor() != (solver.Square{Row: 2, Col: 1}) || m.marks[2*6+1]&markRuledOut == 0 {
-		t.Fatalf("cursor %v, marks %v", m.Cursor(), m.marks)
+	if m.cursor() != (solver.Square{Row: 2, Col: 1}) || m.marks[2*6+1]&markRuledOut == 0 {
+		t.Fatalf("cursor %v, marks %v", m.cursor(), m.marks)
 	}
 	press(m, "x", "up", "up", "up", "h", "h")
-	if m.Cursor() != (solver.Square{Row: 5, Col: 5}) || m.marks[2*6+1] != 0 {
-		t.Fatalf("cursor %v (wraps), marks %v", m.Cursor(), m.marks)
+	if m.cursor() != (solver.Square{Row: 5, Col: 5}) || m.marks[2*6+1] != 0 {
+		t.Fatalf("cursor %v (wraps), marks %v", m.cursor(), m.marks)
 	}
 	press(m, " ", "c")
-	if len(m.Queens()) != 0 {
+	if len(m.queens()) != 0 {
 		t.Fatal("c did not clear")
 	}
-	if c, _ := m.Count(); c != 4 {
+	if c := m.count; c != 4 {
 		t.Fatalf("empty N=6 count %d, want 4", c)
 	}
 	press(m, "]")
-	if m.N() != 7 {
+	if m.n != 7 {
 		t.Fatal("] did not grow the board")
 	}
 }
@@ -195,7 +195,7 @@ func TestMouse(t *testing.T) {
 				l := g.layout
 				x := l.Left() + c*l.Cell.W + l.Mid()
 				y := 1 + l.FileH + r*l.Cell.H + (l.Cell.H-1)/2
-				if got, ok := m.SquareAt(x, y); !ok || got != (solver.Square{Row: r, Col: c}) {
+				if got, ok := m.squareAt(x, y); !ok || got != (solver.Square{Row: r, Col: c}) {
 					t.Fatalf("%v: SquareAt(%d,%d) = %v, %v; want (%d,%d)", size, x, y, got, ok, r, c)
 				}
 				if row := []rune(lines[y]); !strings.ContainsRune("·♛▢", row[x]) {
@@ -203,12 +203,12 @@ func TestMouse(t *testing.T) {
 				}
 			}
 		}
-		if _, ok := m.SquareAt(0, 0); ok {
+		if _, ok := m.squareAt(0, 0); ok {
 			t.Fatal("the title is not a square")
 		}
 		m.Update(tea.MouseMsg{X: m.geometry().layout.Left(), Y: 1 + m.geometry().layout.FileH, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-		if len(m.Queens()) != 1 || m.Queens()[0] != (solver.Square{}) {
-			t.Fatalf("click did not place a queen at (0,0): %v", m.Queens())
+		if len(m.queens()) != 1 || m.queens()[0] != (solver.Square{}) {
+			t.Fatalf("click did not place a queen at (0,0): %v", m.queens())
 		}
 	}
 }

@@ -15,8 +15,8 @@ const (
 	panelW = 34 // the width of the panel beside the board
 )
 
-// Legend lists the states the play view shows.
-var Legend = []board.Entry{
+// legend lists the states the play view shows.
+var legend = []board.Entry{
 	{Flags: board.Queen, Label: "queen"},
 	{Flags: 0, Label: "safe"},
 	{Flags: board.AttackColumn, Label: "column attack"},
@@ -62,10 +62,10 @@ func (m *Model) geometry() geometry {
 	return g
 }
 
-// SquareAt maps a position of the view (x columns from the left, y lines
+// squareAt maps a position of the view (x columns from the left, y lines
 // from the top, as in a tea.MouseMsg relative to where the view is drawn)
 // to the square drawn there.
-func (m *Model) SquareAt(x, y int) (solver.Square, bool) {
+func (m *Model) squareAt(x, y int) (solver.Square, bool) {
 	g := m.geometry()
 	if !g.ok {
 		return solver.Square{}, false
@@ -123,7 +123,7 @@ func (m *Model) View() string {
 // the view and N).
 func (m *Model) title() string {
 	st := m.com.Styles
-	q := len(m.Queens())
+	q := len(m.queens())
 	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens placed")
 	if m.busy() {
 		s += " " + m.spin.View()
@@ -148,7 +148,7 @@ func (m *Model) panel(w int) []string {
 	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
 	_, valid := m.fixed()
 	switch {
-	case m.Won():
+	case m.won():
 		lines = append(lines, st.Celebrate.Render(st.Glyphs.Star+" Solved!"))
 		if m.wonKnown {
 			of := ""
@@ -178,9 +178,9 @@ func (m *Model) panel(w int) []string {
 			add(st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(" complete solution"+common.Plural(m.count)+" still possible"))
 		}
 	}
-	lines = append(lines, "", st.PanelTitle.Render("Square "+sq(m.Cursor())))
+	lines = append(lines, "", st.PanelTitle.Render("Square "+sq(m.cursor())))
 	add(m.cursorText())
-	if legend := m.render.Legend(Legend, w); legend != nil {
+	if legend := m.render.Legend(legend, w); legend != nil {
 		lines = append(lines, "")
 		lines = append(lines, legend...)
 	}
@@ -191,7 +191,7 @@ func (m *Model) panel(w int) []string {
 // naming the queen and the line, as learners need.
 func (m *Model) cursorText() string {
 	st := m.com.Styles
-	at := m.Cursor()
+	at := m.cursor()
 	atk := m.attackers(at)
 	mark := m.marks[at.Row*m.n+at.Col]
 	var s string

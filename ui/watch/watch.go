@@ -23,9 +23,9 @@ import (
 // many events as its time budget allows.
 const Max = 0
 
-// Speeds is the ladder that + and - move along, in steps per second; Max
+// speeds is the ladder that + and - move along, in steps per second; Max
 // comes after the last.
-var Speeds = []int{1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2500, 10_000, 50_000, 250_000, 1_000_000}
+var speeds = []int{1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2500, 10_000, 50_000, 250_000, 1_000_000}
 
 // DefaultSpeed is slow enough to follow every event.
 const DefaultSpeed = 4
@@ -466,7 +466,7 @@ func faster(s int) int {
 	if s == Max {
 		return Max
 	}
-	for _, v := range Speeds {
+	for _, v := range speeds {
 		if v > s {
 			return v
 		}
@@ -477,12 +477,12 @@ func faster(s int) int {
 // slower returns the next speed down the ladder.
 func slower(s int) int {
 	if s == Max {
-		return Speeds[len(Speeds)-1]
+		return speeds[len(speeds)-1]
 	}
-	for i := len(Speeds) - 1; i >= 0; i-- {
-		if Speeds[i] < s {
-			return Speeds[i]
+	for i := len(speeds) - 1; i >= 0; i-- {
+		if speeds[i] < s {
+			return speeds[i]
 		}
 	}
-	return Speeds[0]
+	return speeds[0]
 }

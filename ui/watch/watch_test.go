@@ -195,17 +195,17 @@ func TestPlayPauseTicks(t *testing.T) {
 
 func TestSpeedLadder(t *testing.T) {
 	m := newModel(t, 8, solver.Array, 80, 24)
-	for range len(Speeds) + 3 {
+	for range len(speeds) + 3 {
 		press(m, "+")
 	}
 	if m.speed != Max {
 		t.Fatalf("top of the ladder is %d, want max", m.speed)
 	}
 	press(m, "-")
-	if m.speed != Speeds[len(Speeds)-1] {
+	if m.speed != speeds[len(speeds)-1] {
 		t.Fatalf("one below max is %d", m.speed)
 	}
-	for range len(Speeds) + 3 {
+	for range len(speeds) + 3 {
 		press(m, "-")
 	}
 	if m.speed != 1 {
