@@ -3,7 +3,6 @@ package browse
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -190,7 +189,7 @@ func (m *Model) info(w int) []string {
 		of = solver.Thousands(total)
 	}
 	lines := []string{st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of "+of)}
-	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(joinInts(m.cur.queens)), w)...)
+	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")), w)...)
 	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
 	if m.unique {
@@ -214,14 +213,6 @@ func imagesText(size int) string {
 		return "its class has 1 image: every symmetry maps it onto itself"
 	}
 	return fmt.Sprintf("its class has %d distinct images (s shows them)", size)
-}
-
-func joinInts(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
 }
 
 // tile is a small board with a caption under it.
@@ -254,16 +245,8 @@ func (m *Model) thumbs(w int) []string {
 	for i := range right {
 		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.after[i], 0), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)})
 	}
-	return centre(m.tileRow(tiles, l, max(l.Width(), 7)), w)
-}
-
-// centre indents lines as a block to the middle of width w.
-func centre(lines []string, w int) []string {
-	indent := strings.Repeat(" ", max(0, (w-lipgloss.Width(lines[0]))/2))
-	for y := range lines {
-		lines[y] = indent + lines[y]
-	}
-	return lines
+	row := strings.Join(m.tileRow(tiles, l, max(l.Width(), 7)), "\n")
+	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
 // pad right-pads s with spaces to width w.

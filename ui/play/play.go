@@ -10,7 +10,6 @@ package play
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
@@ -269,7 +268,7 @@ func (m *Model) toggle() tea.Cmd {
 	m.clashOn = false
 	if m.marks[i]&markQueen != 0 {
 		m.marks[i] &^= markQueen
-		m.say("lifted the queen at "+sq(at), false)
+		m.say("lifted the queen at "+at.String(), false)
 		return m.changed()
 	}
 	atk := m.attackers(at)
@@ -281,10 +280,10 @@ func (m *Model) toggle() tea.Cmd {
 		if len(atk) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(atk)-1)
 		}
-		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", sq(at), sq(a.by), a.line.Along(), more), true)
+		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", at, a.by, a.line.Along(), more), true)
 		m.clash, m.clashOn = [2]solver.Square{a.by, at}, true
 	default:
-		m.say("queen placed at "+sq(at), false)
+		m.say("queen placed at "+at.String(), false)
 	}
 	return m.changed()
 }
@@ -402,7 +401,7 @@ func (m *Model) hintDone(msg hintMsg) {
 	for r, c := range msg.sol {
 		if m.marks[r*m.n+c]&markQueen == 0 {
 			m.hint, m.hintOn = solver.Square{Row: r, Col: c}, true
-			m.say(fmt.Sprintf("idea: a queen at %s still leads to a solution (shown %s)", sq(m.hint), m.com.Styles.Glyphs.Try), false)
+			m.say(fmt.Sprintf("idea: a queen at %s still leads to a solution (shown %s)", m.hint, m.com.Styles.Glyphs.Try), false)
 			return
 		}
 	}
@@ -430,9 +429,4 @@ func (m *Model) continueInWatch() tea.Cmd {
 	prefix := slices.Clone(fixed[:k])
 	n := m.n
 	return func() tea.Msg { return ContinueInWatchMsg{N: n, Prefix: prefix} }
-}
-
-// sq writes a square as the narration does: "(3,1)".
-func sq(s solver.Square) string {
-	return "(" + strconv.Itoa(s.Row) + "," + strconv.Itoa(s.Col) + ")"
 }

@@ -178,7 +178,7 @@ func (m *Model) panel(w int) []string {
 			add(st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(" complete solution"+common.Plural(m.count)+" still possible"))
 		}
 	}
-	lines = append(lines, "", st.PanelTitle.Render("Square "+sq(m.cursor())))
+	lines = append(lines, "", st.PanelTitle.Render("Square "+m.cursor().String()))
 	add(m.cursorText())
 	if legend := m.render.Legend(legend, w); legend != nil {
 		lines = append(lines, "")
@@ -197,11 +197,11 @@ func (m *Model) cursorText() string {
 	var s string
 	switch {
 	case mark&markQueen != 0 && len(atk) > 0:
-		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.Along()))
+		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", atk[0].by, atk[0].line.Along()))
 	case mark&markQueen != 0:
 		return st.Text.Render("a queen; no other attacks it")
 	case len(atk) > 0:
-		s = fmt.Sprintf("attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.Along())
+		s = fmt.Sprintf("attacked by the queen at %s %s", atk[0].by, atk[0].line.Along())
 		if len(atk) > 1 {
 			s += fmt.Sprintf(" and %d more", len(atk)-1)
 		}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -299,7 +298,7 @@ func (m *Model) statusLines(width, n int) []string {
 	}
 	lines := []string{text}
 	if n > 1 && extra == "" && lipgloss.Width(text) > width {
-		lines = strings.Split(ansi.Wordwrap(text, width, ""), "\n")
+		lines = common.Wrap(text, width)
 	} else if n > 1 {
 		lines = append(lines, s.Muted.Render(extra))
 	}

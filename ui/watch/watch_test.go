@@ -436,3 +436,35 @@ func FuzzWatch(f *testing.F) {
 		}
 	})
 }
+
+// TestCallStackAligned: from N=10 on, the rows and columns of the call
+// stack take two digits; every frame keeps its "│ left" in one column, the
+// "try …" of a frame that has not picked a column yet included (its
+// ellipsis is one cell, three bytes).
+func TestCallStackAligned(t *testing.T) {
+	m := newModel(t, 12, solver.Array, 120, 40)
+	for range 100 {
+		press(m, "right")
+		if m.st.Event().Kind == solver.Place && m.st.Row() >= 3 {
+			break
+		}
+	}
+	col := -1
+	frames := 0
+	for _, l := range strings.Split(m.View(), "\n") {
+		i := strings.Index(l, "solve(")
+		if i < 0 || strings.Contains(l, "solve(row") {
+			continue // not a frame: the pseudocode
+		}
+		bar := strings.Index(l[i:], "│")
+		w := lipgloss.Width(l[:i+bar])
+		if col >= 0 && w != col {
+			t.Fatalf("the call stack is misaligned (│ at cell %d, then %d):\n%s", col, w, m.View())
+		}
+		col = w
+		frames++
+	}
+	if frames < 4 || !strings.Contains(m.View(), "try  …") {
+		t.Fatalf("want 4 frames or more and one trying nothing yet, got %d:\n%s", frames, m.View())
+	}
+}
