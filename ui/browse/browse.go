@@ -87,10 +87,6 @@ func New(com *common.Common) *Model {
 	return m
 }
 
-// current returns the index and the columns of the current solution (nil
-// before the first is loaded). The slice must not be modified.
-func (m *Model) current() (uint64, []int) { return m.cur.k, m.cur.queens }
-
 // total returns the number of solutions in the current mode, if counted.
 func (m *Model) total() (uint64, bool) {
 	t, ok := m.totals[totalKey{m.n, m.unique}]

@@ -70,6 +70,10 @@ func snapshot(t *testing.T, m *Model) {
 	}
 }
 
+// current returns the index and the columns of the current solution (nil
+// before the first is loaded).
+func (m *Model) current() (uint64, []int) { return m.cur.k, m.cur.queens }
+
 func wantAt(t *testing.T, m *Model, k uint64) {
 	t.Helper()
 	got, queens := m.current()
