@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/play"
@@ -133,4 +134,25 @@ func FuzzViews(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestClickPlacesUnderPointer: a click lands on the square drawn under the
+// pointer, the header above the view included.
+func TestClickPlacesUnderPointer(t *testing.T) {
+	m := New(Options{N: 8, Mode: Play, Mouse: true})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	uitest.Run(m, m.Init(), nil)
+	press(m, "j", "j", "l", "l", "l") // the cursor to (2,3)
+	x, y := -1, -1
+	for i, l := range strings.Split(m.View(), "\n") {
+		if j := strings.Index(l, "▢"); j >= 0 && y < 0 { // the board's, not the legend's
+			x, y = lipgloss.Width(l[:j]), i
+		}
+	}
+	press(m, "k", "k") // away from it
+	_, cmd := m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	uitest.Run(m, cmd, nil)
+	if v := m.View(); !strings.Contains(v, "queen placed at (2,3)") {
+		t.Fatalf("a click at (%d,%d), where (2,3) is drawn, did not place a queen there:\n%s", x, y, v)
+	}
 }
