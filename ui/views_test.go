@@ -140,7 +140,7 @@ func FuzzViews(f *testing.F) {
 // pointer, the header above the view included.
 func TestClickPlacesUnderPointer(t *testing.T) {
 	m := New(Options{N: 8, Mode: Play, Mouse: true})
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m.Update(tea.WindowSizeMsg{Width: 40, Height: 15}) // squares one line tall: an offset shows
 	uitest.Run(m, m.Init(), nil)
 	press(m, "j", "j", "l", "l", "l") // the cursor to (2,3)
 	x, y := -1, -1
