@@ -56,8 +56,9 @@ func DefaultGlobalKeys() GlobalKeys {
 // go to every view, each dropping what is not its own: a view tags its
 // commands' results (see Task) so that stale ones are dropped.
 type Component interface {
-	// Init returns nothing to run for the views of nqueens: their work
-	// starts in Show. Update returns the component itself.
+	// Init, Update and View. Init starts nothing that costs: background
+	// work starts in Show. Update returns the component itself (a
+	// pointer), so the root may ignore it.
 	tea.Model
 	// ShortHelp and FullHelp list the view's own keys — never the root's
 	// ?, tab and q — with only those that apply now enabled. Views compute
