@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -12,6 +13,16 @@ import (
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
+// testCells are the square sizes the tests draw: every width up to 9
+// (1×1 … 9×4).
+var testCells = func() []Cell {
+	var out []Cell
+	for w := 1; w <= 9; w++ {
+		out = append(out, SquareCell(w))
+	}
+	return out
+}()
+
 // TestRenderSize checks the promise of Render and Fit: exactly the layout's
 // size, never more than the room given.
 func TestRenderSize(t *testing.T) {
@@ -22,7 +33,7 @@ func TestRenderSize(t *testing.T) {
 			s.Next()
 		}
 		b := FromStepper(s)
-		for _, c := range Cells {
+		for _, c := range testCells {
 			l := NewLayout(n, c)
 			lines := strings.Split(r.Render(b, l), "\n")
 			if len(lines) != l.Height() {
@@ -39,6 +50,60 @@ func TestRenderSize(t *testing.T) {
 				t.Fatalf("Fit(%d, %v) = %+v, too large", n, size, l)
 			}
 		}
+	}
+}
+
+// TestLargestCell checks that the square chosen is the largest that fits:
+// the next size up does not, and none is refused that one character per
+// square would fit.
+func TestLargestCell(t *testing.T) {
+	for _, n := range []int{1, 4, 8, 9, 10, 12, 32, 64} {
+		for w := 1; w <= 260; w += 7 {
+			for h := 1; h <= 90; h += 3 {
+				c, ok := LargestCell(n, w, h)
+				// By brute force: the widest square that fits. (Not
+				// monotone: narrow squares write two-digit labels
+				// vertically, on more lines.)
+				best := 0
+				for x := 1; x <= w; x++ {
+					if bw, bh := Size(n, SquareCell(x)); bw <= w && bh <= h {
+						best = x
+					}
+				}
+				if ok != (best > 0) || ok && c.W != best {
+					t.Fatalf("LargestCell(%d, %d, %d) = %v %v, the widest that fits is %d", n, w, h, c, ok, best)
+				}
+				if !ok {
+					continue
+				}
+				if bw, bh := Size(n, c); bw > w || bh > h {
+					t.Fatalf("LargestCell(%d, %d, %d) = %v: %d×%d does not fit", n, w, h, c, bw, bh)
+				}
+				up := SquareCell(c.W + 1)
+				if bw, bh := Size(n, up); bw <= w && bh <= h {
+					t.Fatalf("LargestCell(%d, %d, %d) = %v, but %v fits too (%d×%d)", n, w, h, c, up, bw, bh)
+				}
+				if c.H != max(c.W/2, 1) {
+					t.Fatalf("%v does not look square", c)
+				}
+			}
+		}
+	}
+	// No cap: N=4 on a 200×60 window fills the height.
+	if c, _ := LargestCell(4, 200, 60); c.H*4+1 < 60*8/10 {
+		t.Fatalf("N=4 at 200×60 gets %v: %d of 60 lines", c, c.H*4+1)
+	}
+}
+
+// TestDown lists the sizes from a cell down to one character.
+func TestDown(t *testing.T) {
+	var got []Cell
+	for c := range Down(Cell{7, 3}) {
+		got = append(got, c)
+	}
+	want := []Cell{{7, 3}, {6, 3}, {5, 2}, {4, 2}, {3, 1}, {2, 1}, {1, 1}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("Down(7×3) = %v, want %v", got, want)
 	}
 }
 
