@@ -24,6 +24,7 @@ type Options struct {
 	Strategy solver.Strategy // array or bitmask
 	Speed    int             // steps per second, or watch.Max
 	ASCII    bool            // ASCII glyphs and borders
+	Theme    theme.Name      // dark, light or auto (the terminal's background); "" is dark
 	Mode     Mode            // the view to open with
 	Mouse    bool            // clicks place queens in the play view
 
@@ -56,7 +57,7 @@ type Model struct {
 // New returns the root model with the view of o.Mode active (watch when it
 // names none).
 func New(o Options) *Model {
-	com := &common.Common{Styles: theme.Default(o.ASCII), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{Styles: theme.New(o.Theme, o.ASCII), Keys: common.DefaultGlobalKeys()}
 	w := watch.New(com, watch.Options{N: o.N, Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame})
 	b := &component[browse.Model, *browse.Model]{m: browse.New(o.N, browse.WithStyles(com.Styles))}
 	p := &component[play.Model, *play.Model]{m: play.New(o.N, play.WithStyles(com.Styles))}
