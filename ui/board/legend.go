@@ -55,25 +55,26 @@ var WatchLegend = []Entry{
 // empty squares the tint level, for dead ones whether a line attacks them.
 // The cursor, drawn over any kind, has its own.
 func legendID(key cacheKey) int {
+	const deadLines = 4 // after the four levels of empty squares
 	switch key.k {
 	case kEmpty:
 		return int(key.level)
 	case kDead:
 		if key.lines != 0 {
-			return 4
+			return deadLines
 		}
 	}
-	return 4 + int(key.k)
+	return deadLines + 1 + int(key.k)
 }
 
-const cursorID = 4 + int(numKinds)
+const cursorID = 5 + int(numKinds)
 
 // entryID is the legendID of the look an entry's flags get.
-func (r *Renderer) entryID(e Entry) int {
+func entryID(e Entry) int {
 	if e.Flags&Cursor != 0 {
 		return cursorID
 	}
-	return legendID(r.swatchKey(e.Flags))
+	return legendID(swatchKey(e.Flags))
 }
 
 // Present returns the entries of the looks board b shows with the current
@@ -90,7 +91,7 @@ func (r *Renderer) Present(b Board) []Entry {
 	}
 	var out []Entry
 	for _, e := range allEntries {
-		if seen[r.entryID(e)] {
+		if seen[entryID(e)] {
 			out = append(out, e)
 		}
 	}
@@ -99,14 +100,8 @@ func (r *Renderer) Present(b Board) []Entry {
 
 // swatchKey is the look of a legend swatch: the flags' look on a light
 // square, or its tint.
-func (r *Renderer) swatchKey(f Flag) cacheKey {
-	key := cacheKey{k: classify(f), cursor: f&Cursor != 0}
-	switch key.k {
-	case kDead:
-		key.lines = f & Attacked
-	case kFocus:
-		key.lines = f & Focus
-	}
+func swatchKey(f Flag) cacheKey {
+	key := lookKey(f)
 	if !key.k.filled() {
 		key.level = uint8(bitsSet(f & Attacked))
 	}
@@ -120,7 +115,7 @@ const swatchW = 3
 // Swatch returns a square with flags f as the board draws it three cells
 // wide, for legends: the same glyph on the same checker, tint or fill.
 func (r *Renderer) Swatch(f Flag) string {
-	key := r.swatchKey(f)
+	key := swatchKey(f)
 	if s, ok := r.swatch[key]; ok {
 		return s
 	}

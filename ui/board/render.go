@@ -249,9 +249,9 @@ func (r *Renderer) deadLabel(w int) string {
 	return lipgloss.NewStyle().Foreground(f.FG).Background(f.BG).Bold(true).Render(text)
 }
 
-// keyOf returns the look of a square with flags f at (row, col), when the
-// search fills row cur and whether the board shows a solution.
-func (r *Renderer) keyOf(f Flag, row, col, cur int, solved bool) cacheKey {
+// lookKey returns what a square's look takes from its flags alone: its
+// kind, the lines a dead or focus square draws, the cursor.
+func lookKey(f Flag) cacheKey {
 	key := cacheKey{k: classify(f), cursor: f&Cursor != 0}
 	switch key.k {
 	case kDead:
@@ -259,6 +259,13 @@ func (r *Renderer) keyOf(f Flag, row, col, cur int, solved bool) cacheKey {
 	case kFocus:
 		key.lines = f & Focus
 	}
+	return key
+}
+
+// keyOf returns the look of a square with flags f at (row, col), when the
+// search fills row cur and whether the board shows a solution.
+func (r *Renderer) keyOf(f Flag, row, col, cur int, solved bool) cacheKey {
+	key := lookKey(f)
 	if key.k.filled() {
 		return key
 	}
