@@ -446,6 +446,10 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 		if key.lines&AttackAnti != 0 {
 			put(mid+1, midLine, g.Anti, lk.fg)
 		}
+	case key.k == kLifted && h >= 3:
+		// Room for the queen itself, the arrow lifting it above.
+		put(mid, midLine-1, glyph, lk.fg)
+		put(mid, midLine, g.Queen, lk.fg)
 	case key.k == kSolved && w >= 5 && h >= 3:
 		// A solution's queens drawn large.
 		left := (w - 5) / 2

@@ -220,7 +220,7 @@ func UnicodeGlyphs() Glyphs {
 		Queen: "♛", Empty: " ", Marks: [3]string{"·", ":", "⋮"},
 		Column: "│", Diagonal: "╲", Anti: "╱", Several: "╳", Explored: "Ø",
 		Try: "◇", Reject: "✗", Attacker: "♕", Path: "•", Lifted: "↑", Solved: "★",
-		Crown:  [3]string{"▄ ▄ ▄", "█▄█▄█", "▀▀▀▀▀"},
+		Crown:  [3]string{"• • •", "▙▖█▗▟", "▀▀▀▀▀"},
 		Cursor: "▢", RuledOut: "○", Conflict: "‼",
 		Marker: "▶", Play: "▶", Pause: "⏸", Star: "★", Ellipsis: "…", BitNext: "▲", Sep: " · ",
 	}
@@ -233,7 +233,7 @@ func ASCIIGlyphs() Glyphs {
 		Queen: "Q", Empty: " ", Marks: [3]string{".", ":", "#"},
 		Column: "|", Diagonal: "\\", Anti: "/", Several: "+", Explored: "~",
 		Try: "?", Reject: "x", Attacker: "@", Path: "o", Lifted: "^", Solved: "*",
-		Crown:  [3]string{"^ ^ ^", "|*Q*|", "====="},
+		Crown:  [3]string{"o o o", "|\\|/|", "====="},
 		Cursor: "_", RuledOut: "-", Conflict: "!",
 		Marker: ">", Play: ">", Pause: "||", Star: "*", Ellipsis: "~", BitNext: "^", Sep: " | ",
 	}
