@@ -3,6 +3,9 @@ package board
 import (
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -31,6 +34,16 @@ func benchRender(b *testing.B, n, w, h int) {
 	}
 }
 
+// benchColour renders with colours, as a terminal shows the board (the
+// tests' Ascii profile writes no escape sequences).
+func benchColour(b *testing.B, n, w, h int) {
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	defer lipgloss.SetColorProfile(termenv.Ascii)
+	benchRender(b, n, w, h)
+}
+
 // A 100×30 window leaves the board about 96×25; 160×50 about 156×45.
-func BenchmarkRender8(b *testing.B)  { benchRender(b, 8, 96, 25) }
-func BenchmarkRender32(b *testing.B) { benchRender(b, 32, 156, 45) }
+func BenchmarkRender8(b *testing.B)        { benchRender(b, 8, 96, 25) }
+func BenchmarkRender32(b *testing.B)       { benchRender(b, 32, 156, 45) }
+func BenchmarkRender8Colour(b *testing.B)  { benchColour(b, 8, 96, 25) }
+func BenchmarkRender32Colour(b *testing.B) { benchColour(b, 32, 156, 45) }
