@@ -8,9 +8,9 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
-	"github.com/nqueens/nqueens/ui/termgif"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
 )

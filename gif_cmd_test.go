@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
-	"github.com/nqueens/nqueens/ui/termgif"
 )
 
 // TestGIFIsDeterministicAndDecodes exports the same recording twice: the
