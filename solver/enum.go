@@ -41,9 +41,8 @@ type Enumerator struct {
 	index   uint64
 
 	queens [MaxN]int
-	// cols, ld and rd hold the squares of row r attacked along columns,
-	// diagonals and anti-diagonals by the queens of rows 0..r-1.
-	cols, ld, rd [MaxN]uint64
+	// att[r] holds the squares of row r the queens of rows 0..r-1 attack.
+	att [MaxN]rowAttacks
 	// avail holds the columns of row r still to try in direction dir.
 	avail [MaxN]uint64
 
@@ -77,7 +76,7 @@ func NewEnumerator(n int) (*Enumerator, error) {
 	if n < 1 || n > MaxN {
 		return nil, fmt.Errorf("solver: board size %d is outside 1..%d", n, MaxN)
 	}
-	return &Enumerator{n: n, mask: lowBitsMask(n)}, nil
+	return &Enumerator{n: n, mask: lowBits(n)}, nil
 }
 
 // NewUniqueEnumerator returns an enumerator of the unique solutions of the
@@ -210,7 +209,7 @@ func (e *Enumerator) begin(d enumDir) {
 		// Turning round: what is left to try on each row is what lies on
 		// the other side of the queen there.
 		for r := 0; r < e.n; r++ {
-			beyond := lowBitsMask(e.queens[r]) // columns left of the queen
+			beyond := lowBits(e.queens[r]) // columns left of the queen
 			if d == enumForward {
 				beyond = ^(beyond<<1 | 1) // columns right of the queen
 			}
@@ -254,12 +253,9 @@ func (e *Enumerator) search(d enumDir, budget int) (found, exhausted bool) {
 			e.row = r
 			return true, false
 		}
-		cols := e.cols[r] | bit
-		ld := (e.ld[r] | bit) << 1 & mask
-		rd := (e.rd[r] | bit) >> 1
+		e.att[r+1] = e.att[r].below(bit, mask)
 		r++
-		e.cols[r], e.ld[r], e.rd[r] = cols, ld, rd
-		free := mask &^ (cols | ld | rd)
+		free := e.att[r].free(mask)
 		if unique {
 			free &= e.uniqueColumns(r)
 		}
@@ -270,7 +266,7 @@ func (e *Enumerator) search(d enumDir, budget int) (found, exhausted bool) {
 // candidates returns the columns of row r that the search may try, given the
 // queens of rows 0..r-1.
 func (e *Enumerator) candidates(r int) uint64 {
-	free := e.mask &^ (e.cols[r] | e.ld[r] | e.rd[r])
+	free := e.att[r].free(e.mask)
 	if e.unique {
 		free &= e.uniqueColumns(r)
 	}
@@ -287,7 +283,7 @@ func (e *Enumerator) candidates(r int) uint64 {
 func (e *Enumerator) uniqueColumns(r int) uint64 {
 	n := e.n
 	if r == 0 {
-		return lowBitsMask((n + 1) / 2)
+		return lowBits((n + 1) / 2)
 	}
 	allowed := e.mask
 	d := e.queens[0]
@@ -295,7 +291,7 @@ func (e *Enumerator) uniqueColumns(r int) uint64 {
 		allowed &^= 1 | 1<<(n-1)
 	}
 	if r == n-1 {
-		allowed &= lowBitsMask(n-d) &^ lowBitsMask(d)
+		allowed &= lowBits(n-d) &^ lowBits(d)
 	}
 	return allowed
 }
@@ -318,21 +314,10 @@ func (e *Enumerator) isCanonical() bool {
 func (e *Enumerator) load(q []int) {
 	copy(e.queens[:e.n], q)
 	for r := 0; r < e.n-1; r++ {
-		bit := uint64(1) << uint(q[r])
-		e.cols[r+1] = e.cols[r] | bit
-		e.ld[r+1] = (e.ld[r] | bit) << 1 & e.mask
-		e.rd[r+1] = (e.rd[r] | bit) >> 1
+		e.att[r+1] = e.att[r].below(uint64(1)<<uint(q[r]), e.mask)
 	}
 	e.pos = enumOnSolution
 	e.dir = enumNoDir
-}
-
-// lowBitsMask returns a word with the k low bits set (0 ≤ k ≤ 64).
-func lowBitsMask(k int) uint64 {
-	if k <= 0 {
-		return 0
-	}
-	return ^uint64(0) >> (64 - uint(k))
 }
 
 // Solutions returns the solutions of the n×n board with their 1-based
@@ -449,7 +434,7 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 	for r := 0; r < n; r++ {
 		row := seekRow{ctx: ctx, n: n, prefix: prefix, mirror: isMirrorSymmetric(n, prefix), progress: progress}
 		m := 0
-		for free := e.mask &^ (e.cols[r] | e.ld[r] | e.rd[r]); free != 0; free &= free - 1 {
+		for free := e.att[r].free(e.mask); free != 0; free &= free - 1 {
 			row.order[m] = bits.TrailingZeros64(free)
 			m++
 		}
@@ -493,10 +478,7 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 		remaining, total, totalKnown = rank, size, true
 		prefix = append(prefix, chosen)
 		if r < n-1 {
-			bit := uint64(1) << uint(chosen)
-			e.cols[r+1] = e.cols[r] | bit
-			e.ld[r+1] = (e.ld[r] | bit) << 1 & e.mask
-			e.rd[r+1] = (e.rd[r] | bit) >> 1
+			e.att[r+1] = e.att[r].below(uint64(1)<<uint(chosen), e.mask)
 		}
 	}
 	e.load(prefix)

@@ -52,9 +52,7 @@ type Stepper struct {
 	colOwner  [MaxN]int8
 	diagOwner [2*MaxN - 1]int8 // indexed by row-col+n-1
 	antiOwner [2*MaxN - 1]int8 // indexed by row+col
-	cols      [MaxN + 1]uint64
-	ld        [MaxN + 1]uint64
-	rd        [MaxN + 1]uint64
+	att       [MaxN + 1]rowAttacks
 
 	snaps        []state
 	snapInterval uint64
@@ -86,7 +84,7 @@ func New(n int, strategy Strategy, prefix []int) (*Stepper, error) {
 		n:            n,
 		strategy:     strategy,
 		base:         len(prefix),
-		mask:         ^uint64(0) >> (64 - uint(n)),
+		mask:         lowBits(n),
 		snapInterval: defaultSnapInterval,
 		maxSnaps:     defaultMaxSnaps,
 	}
@@ -151,9 +149,9 @@ func (s *Stepper) rebuild() {
 	for r := 0; r < placed; r++ {
 		s.mark(r, int(s.st.queens[r]), int8(r+1))
 	}
-	s.cols[0], s.ld[0], s.rd[0] = 0, 0, 0
+	s.att[0] = rowAttacks{}
 	for r := 0; r < placed; r++ {
-		s.pushMasks(r, uint64(1)<<uint(s.st.queens[r]))
+		s.att[r+1] = s.att[r].below(uint64(1)<<uint(s.st.queens[r]), s.mask)
 	}
 }
 
@@ -161,13 +159,6 @@ func (s *Stepper) mark(r, c int, owner int8) {
 	s.colOwner[c] = owner
 	s.diagOwner[r-c+s.n-1] = owner
 	s.antiOwner[r+c] = owner
-}
-
-// pushMasks computes the bitmask words of row r+1 after a queen at bit on row r.
-func (s *Stepper) pushMasks(r int, bit uint64) {
-	s.cols[r+1] = s.cols[r] | bit
-	s.ld[r+1] = (s.ld[r] | bit) << 1 & s.mask
-	s.rd[r+1] = (s.rd[r] | bit) >> 1
 }
 
 // N returns the board size.
@@ -270,7 +261,8 @@ type Masks struct {
 // but Mask and Cols.
 func (s *Stepper) Masks() Masks {
 	r := s.st.row
-	m := Masks{Cols: s.cols[r], LD: s.ld[r], RD: s.rd[r], Mask: s.mask}
+	a := s.att[r]
+	m := Masks{Cols: a.cols, LD: a.ld, RD: a.rd, Mask: s.mask}
 	if r < s.n {
 		m.Free = s.Remaining(r)
 	}
@@ -288,7 +280,7 @@ func (s *Stepper) Remaining(r int) uint64 {
 	if r == s.st.row && s.st.phase == phEnter {
 		// The row has not been entered yet: everything is ahead.
 		if s.strategy == Bitmask {
-			return s.mask &^ (s.cols[r] | s.ld[r] | s.rd[r])
+			return s.att[r].free(s.mask)
 		}
 		return s.mask
 	}
@@ -299,5 +291,5 @@ func (s *Stepper) Remaining(r int) uint64 {
 	if next >= s.n {
 		return 0
 	}
-	return s.mask &^ (uint64(1)<<uint(next) - 1)
+	return s.mask &^ lowBits(next)
 }
