@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -31,8 +30,8 @@ type CountOptions struct {
 // by opt.Workers goroutines. When ctx is done it stops promptly and returns
 // ctx.Err().
 func Count(ctx context.Context, n int, opt CountOptions) (uint64, error) {
-	if n < 1 || n > MaxCountN {
-		return 0, fmt.Errorf("solver: board size %d is outside 1..%d", n, MaxCountN)
+	if err := checkSize(n, MaxCountN); err != nil {
+		return 0, err
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err

@@ -73,8 +73,8 @@ const enumChunk = 1 << 16
 // NewEnumerator returns an enumerator of all solutions of the n×n board,
 // positioned before the first. n must be from 1 to MaxN.
 func NewEnumerator(n int) (*Enumerator, error) {
-	if n < 1 || n > MaxN {
-		return nil, fmt.Errorf("solver: board size %d is outside 1..%d", n, MaxN)
+	if err := checkSize(n, MaxN); err != nil {
+		return nil, err
 	}
 	return &Enumerator{n: n, mask: lowBits(n)}, nil
 }

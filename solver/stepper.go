@@ -71,8 +71,8 @@ const (
 // search from the partial placement prefix (queens on rows 0..len(prefix)-1,
 // prefix[r] their columns; nil or empty for the whole search).
 func New(n int, strategy Strategy, prefix []int) (*Stepper, error) {
-	if n < 1 || n > MaxN {
-		return nil, fmt.Errorf("board size %d is out of range 1..%d", n, MaxN)
+	if err := checkSize(n, MaxN); err != nil {
+		return nil, err
 	}
 	if strategy != Array && strategy != Bitmask {
 		return nil, fmt.Errorf("unknown strategy %v", strategy)
