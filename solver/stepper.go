@@ -182,14 +182,12 @@ func (s *Stepper) Counters() Counters { return s.st.ev.Counters }
 // IsDone reports whether the search is over.
 func (s *Stepper) IsDone() bool { return s.st.phase == phDone }
 
-// Row returns the row being filled (N when all queens stand).
+// Row returns the row being filled (N when all queens stand), which is also
+// the number of queens standing: they occupy rows 0..Row()-1.
 func (s *Stepper) Row() int { return s.st.row }
 
 // Candidate returns the column being tried in Row, or -1.
 func (s *Stepper) Candidate() int { return s.st.cur }
-
-// Placed returns how many queens stand: they occupy rows 0..Placed()-1.
-func (s *Stepper) Placed() int { return s.st.row }
 
 // QueenCol returns the column of the queen on row r, or -1 if it has none.
 func (s *Stepper) QueenCol(r int) int {

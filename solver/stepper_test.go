@@ -282,7 +282,7 @@ func TestPartialPlacement(t *testing.T) {
 	// N=8 with the first queen at column 0: 4 of the 92 solutions.
 	for _, strategy := range Strategies {
 		s := mustNew(t, 8, strategy, []int{0})
-		if s.Placed() != 1 || s.QueenCol(0) != 0 {
+		if s.Row() != 1 || s.QueenCol(0) != 0 {
 			t.Fatalf("start board %v", s.Queens())
 		}
 		for s.SeekNext(Solution) {
@@ -293,7 +293,7 @@ func TestPartialPlacement(t *testing.T) {
 		if got := s.Counters().Solutions; got != 4 {
 			t.Errorf("%v: %d solutions with a queen at (0,0), want 4", strategy, got)
 		}
-		if s.Placed() != 1 {
+		if s.Row() != 1 {
 			t.Errorf("%v: the starting queen was lifted", strategy)
 		}
 	}
