@@ -177,6 +177,37 @@ func CountCompletions(n int, prefix []int) uint64 {
 	return countPlain(mask, c, l, r)
 }
 
+// subtreeSplitRows is the height up to which countSubtree counts a subtree
+// in one call of CountCompletions, which takes well under a second however
+// wide the board; taller subtrees are split one row further, so that a
+// count nobody waits for any more (a seek given up, a player's placement
+// changed) stops within about that long.
+const subtreeSplitRows = 14
+
+// countSubtree is CountCompletions made cancellable: it gives up with ctx's
+// error when ctx is done, counting tall subtrees child by child and checking
+// ctx in between.
+func countSubtree(ctx context.Context, n int, prefix []int) (uint64, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	if n-len(prefix) <= subtreeSplitRows {
+		return CountCompletions(n, prefix), nil
+	}
+	var total uint64
+	for c := 0; c < n; c++ {
+		if !safe(prefix, c) {
+			continue
+		}
+		v, err := countSubtree(ctx, n, append(prefix, c))
+		if err != nil {
+			return 0, err
+		}
+		total += v
+	}
+	return total, nil
+}
+
 func countPlain(mask, cols, ld, rd uint64) uint64 {
 	if cols == mask {
 		return 1

@@ -6,12 +6,6 @@ import (
 	"slices"
 )
 
-// splitRows is the number of free rows below which completions are counted
-// in one call of CountCompletions, too fast to need cancelling; taller
-// subtrees are split one row further so that a stale count stops within
-// about a second when the player moves on.
-const splitRows = 14
-
 // Completions returns how many solutions of the n×n board contain every
 // queen of fixed, where fixed[r] is the column of the queen on row r or -1
 // for a free row. The fixed queens must not attack each other.
@@ -128,11 +122,9 @@ func (w *walker) candidates(r int, a rowAttacks) uint64 {
 // count counts the completions below row r, whose squares a are attacked,
 // with w.prefix holding the queens of rows 0..r-1.
 func (w *walker) count(r int, a rowAttacks) (uint64, error) {
-	if r > w.last && w.n-r <= splitRows {
-		if err := w.ctx.Err(); err != nil {
-			return 0, err
-		}
-		return CountCompletions(w.n, w.prefix), nil
+	if r > w.last {
+		// No fixed queen below: the rows left are a plain subtree.
+		return countSubtree(w.ctx, w.n, w.prefix)
 	}
 	if r == w.n {
 		return 1, nil

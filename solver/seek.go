@@ -41,11 +41,6 @@ type SeekProgress struct {
 	Done, Total int
 }
 
-// seekSplitRows is the height above which a subtree is counted as the sum of
-// its child subtrees, so that cancellation is noticed within about a second
-// even on boards beyond N=16.
-const seekSplitRows = 15
-
 // SeekSolution returns an enumerator of the n×n board positioned so that its
 // next Next yields solution k (1-based) and its next Prev solution k-1. It
 // does not enumerate the solutions before k: it descends the search tree
@@ -240,26 +235,6 @@ func isMirrorSymmetric(n int, prefix []int) bool {
 		}
 	}
 	return true
-}
-
-// countSubtree is CountCompletions made cancellable: tall subtrees are
-// counted child by child, checking ctx in between.
-func countSubtree(ctx context.Context, n int, prefix []int) (uint64, error) {
-	if err := ctx.Err(); err != nil {
-		return 0, err
-	}
-	if n-len(prefix) <= seekSplitRows {
-		return CountCompletions(n, prefix), nil
-	}
-	var total uint64
-	for c := 0; c < n; c++ {
-		v, err := countSubtree(ctx, n, append(prefix, c))
-		if err != nil {
-			return 0, err
-		}
-		total += v
-	}
-	return total, nil
 }
 
 // KthSolution returns a copy of solution k (1-based) of the n×n board, found
