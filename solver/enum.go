@@ -5,6 +5,8 @@ import (
 	"iter"
 	"math"
 	"math/bits"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
 // Enumerator lists the solutions of one board size in lexicographic order of
@@ -37,7 +39,7 @@ type Enumerator struct {
 
 	queens [MaxN]int
 	// att[r] holds the squares of row r the queens of rows 0..r-1 attack.
-	att [MaxN]rowAttacks
+	att [MaxN]board.Attacks
 	// avail holds the columns of row r still to try in direction dir.
 	avail [MaxN]uint64
 
@@ -71,7 +73,7 @@ func NewEnumerator(n int) (*Enumerator, error) {
 	if err := checkSize(n, MaxN); err != nil {
 		return nil, err
 	}
-	return &Enumerator{n: n, mask: lowBits(n)}, nil
+	return &Enumerator{n: n, mask: board.LowBits(n)}, nil
 }
 
 // NewUniqueEnumerator returns an enumerator of the unique solutions of the
@@ -204,7 +206,7 @@ func (e *Enumerator) begin(d enumDir) {
 		// Turning round: what is left to try on each row is what lies on
 		// the other side of the queen there.
 		for r := 0; r < e.n; r++ {
-			beyond := lowBits(e.queens[r]) // columns left of the queen
+			beyond := board.LowBits(e.queens[r]) // columns left of the queen
 			if d == enumForward {
 				beyond = ^(beyond<<1 | 1) // columns right of the queen
 			}
@@ -248,9 +250,9 @@ func (e *Enumerator) search(d enumDir, budget int) (found, exhausted bool) {
 			e.row = r
 			return true, false
 		}
-		e.att[r+1] = e.att[r].below(bit, mask)
+		e.att[r+1] = e.att[r].Below(bit, mask)
 		r++
-		free := e.att[r].free(mask)
+		free := e.att[r].Free(mask)
 		if unique {
 			free &= e.uniqueColumns(r)
 		}
@@ -261,7 +263,7 @@ func (e *Enumerator) search(d enumDir, budget int) (found, exhausted bool) {
 // candidates returns the columns of row r that the search may try, given the
 // queens of rows 0..r-1.
 func (e *Enumerator) candidates(r int) uint64 {
-	free := e.att[r].free(e.mask)
+	free := e.att[r].Free(e.mask)
 	if e.unique {
 		free &= e.uniqueColumns(r)
 	}
@@ -278,7 +280,7 @@ func (e *Enumerator) candidates(r int) uint64 {
 func (e *Enumerator) uniqueColumns(r int) uint64 {
 	n := e.n
 	if r == 0 {
-		return lowBits((n + 1) / 2)
+		return board.LowBits((n + 1) / 2)
 	}
 	allowed := e.mask
 	d := e.queens[0]
@@ -286,7 +288,7 @@ func (e *Enumerator) uniqueColumns(r int) uint64 {
 		allowed &^= 1 | 1<<(n-1)
 	}
 	if r == n-1 {
-		allowed &= lowBits(n-d) &^ lowBits(d)
+		allowed &= board.LowBits(n-d) &^ board.LowBits(d)
 	}
 	return allowed
 }
@@ -294,14 +296,9 @@ func (e *Enumerator) uniqueColumns(r int) uint64 {
 // isCanonical reports whether the current complete board is the
 // representative of its class.
 func (e *Enumerator) isCanonical() bool {
-	q := e.queens[:e.n]
-	invertInto(e.inv[:e.n], q)
-	for _, t := range Transforms[1:] {
-		if compareImages(t, Identity, q, e.inv[:e.n]) < 0 {
-			return false
-		}
-	}
-	return true
+	q, inv := e.queens[:e.n], e.inv[:e.n]
+	board.Invert(inv, q)
+	return board.ClassWeight(q, inv, false) != 0
 }
 
 // load makes the complete board q the current position, rebuilding the
@@ -309,7 +306,7 @@ func (e *Enumerator) isCanonical() bool {
 func (e *Enumerator) load(q []int) {
 	copy(e.queens[:e.n], q)
 	for r := 0; r < e.n-1; r++ {
-		e.att[r+1] = e.att[r].below(uint64(1)<<uint(q[r]), e.mask)
+		e.att[r+1] = e.att[r].Below(uint64(1)<<uint(q[r]), e.mask)
 	}
 	e.pos = enumOnSolution
 	e.dir = enumNoDir

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"slices"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
 // Completions returns how many solutions of the n×n board contain every
@@ -21,7 +23,7 @@ func Completions(ctx context.Context, n int, fixed []int) (uint64, error) {
 	if err != nil || w == nil {
 		return 0, err
 	}
-	return w.count(0, rowAttacks{})
+	return w.count(0, board.Attacks{})
 }
 
 // FirstCompletion returns the lexicographically first solution that
@@ -36,7 +38,7 @@ func FirstCompletion(ctx context.Context, n int, fixed []int) ([]int, error) {
 	w.flipped = false // the order of the search defines "first": keep it
 	w.fixed = fixed
 	w.blockAll()
-	found, err := w.first(0, rowAttacks{})
+	found, err := w.first(0, board.Attacks{})
 	if !found || err != nil {
 		return nil, err
 	}
@@ -74,7 +76,7 @@ func newWalker(ctx context.Context, n int, fixed []int) (*walker, error) {
 			last = r
 		}
 	}
-	w := &walker{ctx: ctx, n: n, mask: lowBits(n), fixed: fixed, prefix: make([]int, 0, n)}
+	w := &walker{ctx: ctx, n: n, mask: board.LowBits(n), fixed: fixed, prefix: make([]int, 0, n)}
 	if first >= 0 && n-1-first < last {
 		// Mirrored top to bottom, the last fixed row comes higher.
 		w.fixed = slices.Clone(fixed)
@@ -112,16 +114,16 @@ func (w *walker) blockAll() {
 }
 
 // candidates returns the columns row r may take under the attacks a.
-func (w *walker) candidates(r int, a rowAttacks) uint64 {
+func (w *walker) candidates(r int, a board.Attacks) uint64 {
 	if c := w.fixed[r]; c >= 0 {
-		return a.free(uint64(1) << uint(c))
+		return a.Free(uint64(1) << uint(c))
 	}
-	return a.free(w.mask &^ w.blocked[r])
+	return a.Free(w.mask &^ w.blocked[r])
 }
 
 // count counts the completions below row r, whose squares a are attacked,
 // with w.prefix holding the queens of rows 0..r-1.
-func (w *walker) count(r int, a rowAttacks) (uint64, error) {
+func (w *walker) count(r int, a board.Attacks) (uint64, error) {
 	if r > w.last {
 		// No fixed queen below: the rows left are a plain subtree.
 		return countSubtree(w.ctx, w.n, w.prefix)
@@ -136,7 +138,7 @@ func (w *walker) count(r int, a rowAttacks) (uint64, error) {
 	for free := w.candidates(r, a); free != 0; free &= free - 1 {
 		bit := free & -free
 		w.prefix = append(w.prefix, bits.TrailingZeros64(bit))
-		v, err := w.count(r+1, a.below(bit, w.mask))
+		v, err := w.count(r+1, a.Below(bit, w.mask))
 		w.prefix = w.prefix[:r]
 		if err != nil {
 			return 0, err
@@ -147,7 +149,7 @@ func (w *walker) count(r int, a rowAttacks) (uint64, error) {
 }
 
 // first searches for the first completion, leaving it in w.prefix.
-func (w *walker) first(r int, a rowAttacks) (bool, error) {
+func (w *walker) first(r int, a board.Attacks) (bool, error) {
 	if r == w.n {
 		return true, nil
 	}
@@ -157,7 +159,7 @@ func (w *walker) first(r int, a rowAttacks) (bool, error) {
 	for free := w.candidates(r, a); free != 0; free &= free - 1 {
 		bit := free & -free
 		w.prefix = append(w.prefix, bits.TrailingZeros64(bit))
-		if ok, err := w.first(r+1, a.below(bit, w.mask)); ok || err != nil {
+		if ok, err := w.first(r+1, a.Below(bit, w.mask)); ok || err != nil {
 			return ok, err
 		}
 		w.prefix = w.prefix[:r]

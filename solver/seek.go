@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+
+	"github.com/nqueens/nqueens/solver/internal/fastcount"
 )
 
 // RangeError reports a request for a solution number that the board does
@@ -47,7 +49,7 @@ type SeekProgress struct {
 // row by row, counting the solutions of the subtree of each candidate
 // column and skipping whole subtrees. From N=10 to 32 the subtrees of the
 // first two rows are counted all at once with the board's 8 symmetries
-// (countTopPairs), which costs about a count of the whole board; below
+// (fastcount.TopPairs), which costs about a count of the whole board; below
 // them, and on larger boards, each subtree is counted with CountCompletions,
 // using the left-right symmetry of a symmetric prefix, reusing the count
 // known for the parent to spare the last candidate of a row, scanning each
@@ -66,8 +68,8 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 	if k == 0 {
 		return nil, errZeroIndex
 	}
-	var top *countPairs
-	if n >= countSymMinN && n <= MaxCountN {
+	var top *fastcount.Pairs
+	if n >= fastcount.MinN && n <= MaxCountN {
 		var report func(done, total int)
 		if progress != nil {
 			// The count's workers report concurrently; progress is
@@ -79,7 +81,7 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 				progress(SeekProgress{Done: done, Total: total})
 			}
 		}
-		if top, err = countTopPairs(ctx, n, runtime.GOMAXPROCS(0), report); err != nil {
+		if top, err = fastcount.TopPairs(ctx, n, runtime.GOMAXPROCS(0), report); err != nil {
 			return nil, err
 		}
 	}
@@ -90,7 +92,7 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 	for r := 0; r < n; r++ {
 		row := seekRow{ctx: ctx, n: n, prefix: prefix, mirror: isMirrorSymmetric(n, prefix), progress: progress}
 		m := 0
-		for free := e.att[r].free(e.mask); free != 0; free &= free - 1 {
+		for free := e.att[r].Free(e.mask); free != 0; free &= free - 1 {
 			row.order[m] = bits.TrailingZeros64(free)
 			m++
 		}
@@ -134,7 +136,7 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 		remaining, total, totalKnown = rank, size, true
 		prefix = append(prefix, chosen)
 		if r < n-1 {
-			e.att[r+1] = e.att[r].below(uint64(1)<<uint(chosen), e.mask)
+			e.att[r+1] = e.att[r].Below(uint64(1)<<uint(chosen), e.mask)
 		}
 	}
 	e.load(prefix)
@@ -175,7 +177,7 @@ func (s *seekRow) size(i int) (uint64, error) {
 }
 
 // fill takes the counts of row 0 or 1 from the first two rows' counts.
-func (s *seekRow) fill(top *countPairs) {
+func (s *seekRow) fill(top *fastcount.Pairs) {
 	for c := 0; c < s.n; c++ {
 		s.known[c] = true
 		s.counts[c] = 0

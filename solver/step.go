@@ -35,7 +35,7 @@ func (s *Stepper) advance() {
 				st.phase = phTry
 				continue
 			}
-			free := s.att[r].free(s.mask)
+			free := s.att[r].Free(s.mask)
 			st.free[r] = free
 			st.pending = s.mask &^ free
 			st.phase = phAttacks
@@ -111,7 +111,7 @@ func (s *Stepper) place(r, c int) {
 	st := &s.st
 	st.queens[r] = int8(c)
 	s.mark(r, c, int8(r+1))
-	s.att[r+1] = s.att[r].below(uint64(1)<<uint(c), s.mask)
+	s.att[r+1] = s.att[r].Below(uint64(1)<<uint(c), s.mask)
 	st.row = r + 1
 	st.cur = -1
 	st.phase = phEnter

@@ -1,6 +1,10 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
+)
 
 // phase says what the stepper does on its next step.
 type phase uint8
@@ -52,7 +56,7 @@ type Stepper struct {
 	colOwner  [MaxN]int8
 	diagOwner [2*MaxN - 1]int8 // indexed by row-col+n-1
 	antiOwner [2*MaxN - 1]int8 // indexed by row+col
-	att       [MaxN + 1]rowAttacks
+	att       [MaxN + 1]board.Attacks
 
 	snaps        []state
 	snapInterval uint64
@@ -84,7 +88,7 @@ func New(n int, strategy Strategy, prefix []int) (*Stepper, error) {
 		n:            n,
 		strategy:     strategy,
 		base:         len(prefix),
-		mask:         lowBits(n),
+		mask:         board.LowBits(n),
 		snapInterval: defaultSnapInterval,
 		maxSnaps:     defaultMaxSnaps,
 	}
@@ -149,9 +153,9 @@ func (s *Stepper) rebuild() {
 	for r := 0; r < placed; r++ {
 		s.mark(r, int(s.st.queens[r]), int8(r+1))
 	}
-	s.att[0] = rowAttacks{}
+	s.att[0] = board.Attacks{}
 	for r := 0; r < placed; r++ {
-		s.att[r+1] = s.att[r].below(uint64(1)<<uint(s.st.queens[r]), s.mask)
+		s.att[r+1] = s.att[r].Below(uint64(1)<<uint(s.st.queens[r]), s.mask)
 	}
 }
 
@@ -260,7 +264,7 @@ type Masks struct {
 func (s *Stepper) Masks() Masks {
 	r := s.st.row
 	a := s.att[r]
-	m := Masks{Cols: a.cols, LD: a.ld, RD: a.rd, Mask: s.mask}
+	m := Masks{Cols: a.Cols, LD: a.LD, RD: a.RD, Mask: s.mask}
 	if r < s.n {
 		m.Free = s.Remaining(r)
 	}
@@ -278,7 +282,7 @@ func (s *Stepper) Remaining(r int) uint64 {
 	if r == s.st.row && s.st.phase == phEnter {
 		// The row has not been entered yet: everything is ahead.
 		if s.strategy == Bitmask {
-			return s.att[r].free(s.mask)
+			return s.att[r].Free(s.mask)
 		}
 		return s.mask
 	}
@@ -289,5 +293,5 @@ func (s *Stepper) Remaining(r int) uint64 {
 	if next >= s.n {
 		return 0
 	}
-	return s.mask &^ lowBits(next)
+	return s.mask &^ board.LowBits(next)
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
 // Transform is one of the 8 symmetries of the square board. It acts on
@@ -15,14 +17,14 @@ type Transform uint8
 // on screen, row 0 at the top: Rot90 takes the top-left corner to the
 // top-right one.
 const (
-	Identity         Transform = iota
-	Rot90                      // (r, c) → (c, n-1-r)
-	Rot180                     // (r, c) → (n-1-r, n-1-c)
-	Rot270                     // (r, c) → (n-1-c, r), a quarter turn anticlockwise
-	FlipHorizontal             // mirror left-right: (r, c) → (r, n-1-c)
-	FlipVertical               // mirror top-bottom: (r, c) → (n-1-r, c)
-	FlipDiagonal               // transpose about the main diagonal: (r, c) → (c, r)
-	FlipAntiDiagonal           // transpose about the anti-diagonal: (r, c) → (n-1-c, n-1-r)
+	Identity         = Transform(board.Identity)
+	Rot90            = Transform(board.Rot90)            // (r, c) → (c, n-1-r)
+	Rot180           = Transform(board.Rot180)           // (r, c) → (n-1-r, n-1-c)
+	Rot270           = Transform(board.Rot270)           // (r, c) → (n-1-c, r), a quarter turn anticlockwise
+	FlipHorizontal   = Transform(board.FlipHorizontal)   // mirror left-right: (r, c) → (r, n-1-c)
+	FlipVertical     = Transform(board.FlipVertical)     // mirror top-bottom: (r, c) → (n-1-r, c)
+	FlipDiagonal     = Transform(board.FlipDiagonal)     // transpose about the main diagonal: (r, c) → (c, r)
+	FlipAntiDiagonal = Transform(board.FlipAntiDiagonal) // transpose about the anti-diagonal: (r, c) → (n-1-c, n-1-r)
 )
 
 // Transforms lists the 8 symmetries, Identity first.
@@ -70,55 +72,17 @@ func (t Transform) Apply(queens []int) []int {
 }
 
 // row returns row i of the image of q under t; inv is the inverse
-// permutation of q (inv[c] is the row of the queen in column c), which turns
-// the transforms that exchange rows and columns into lookups.
+// permutation of q (see board.Transform.Row).
 func (t Transform) row(q, inv []int, i int) int {
-	last := len(q) - 1
-	switch t {
-	case Rot90:
-		return last - inv[i]
-	case Rot180:
-		return last - q[last-i]
-	case Rot270:
-		return inv[last-i]
-	case FlipHorizontal:
-		return last - q[i]
-	case FlipVertical:
-		return q[last-i]
-	case FlipDiagonal:
-		return inv[i]
-	case FlipAntiDiagonal:
-		return last - inv[last-i]
-	}
-	return q[i]
+	return board.Transform(t).Row(q, inv, i)
 }
 
+// inverse returns the inverse permutation of q: the row of the queen in
+// each column.
 func inverse(q []int) []int {
 	inv := make([]int, len(q))
-	invertInto(inv, q)
+	board.Invert(inv, q)
 	return inv
-}
-
-// invertInto stores the inverse permutation of q in inv (len(q) long):
-// inv[c] is the row of the queen in column c.
-func invertInto(inv, q []int) {
-	for r, c := range q {
-		inv[c] = r
-	}
-}
-
-// compareImages compares the images of q under a and b lexicographically,
-// row by row until they differ, without building them.
-func compareImages(a, b Transform, q, inv []int) int {
-	for i := range q {
-		if x, y := a.row(q, inv, i), b.row(q, inv, i); x != y {
-			if x < y {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
 }
 
 // Canonical returns the representative of the placement's symmetry class,
@@ -130,7 +94,7 @@ func Canonical(queens []int) (rep []int, t Transform) {
 	inv := inverse(queens)
 	best := Identity
 	for _, u := range Transforms[1:] {
-		if compareImages(u, best, queens, inv) < 0 {
+		if board.Compare(board.Transform(u), board.Transform(best), queens, inv) < 0 {
 			best = u
 		}
 	}
