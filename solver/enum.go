@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"iter"
 	"math"
 	"math/bits"
 
@@ -310,33 +309,4 @@ func (e *Enumerator) load(q []int) {
 	}
 	e.pos = enumOnSolution
 	e.dir = enumNoDir
-}
-
-// Solutions returns the solutions of the n×n board with their 1-based
-// indexes, in lexicographic order (see Enumerator). The slice is reused:
-// copy it to keep it. It panics if n is outside 1..MaxN, like make with a bad
-// size: an empty sequence would read as "no solutions".
-func Solutions(n int) iter.Seq2[uint64, []int] {
-	return enumerate(NewEnumerator(n))
-}
-
-// UniqueSolutions returns the representatives of the symmetry classes of the
-// n×n board (see NewUniqueEnumerator) with their 1-based indexes, in
-// lexicographic order. The slice is reused: copy it to keep it. It panics if
-// n is outside 1..MaxN.
-func UniqueSolutions(n int) iter.Seq2[uint64, []int] {
-	return enumerate(NewUniqueEnumerator(n))
-}
-
-func enumerate(e *Enumerator, err error) iter.Seq2[uint64, []int] {
-	if err != nil {
-		panic(err)
-	}
-	return func(yield func(uint64, []int) bool) {
-		for e.Next() {
-			if !yield(e.Index(), e.Queens()) {
-				return
-			}
-		}
-	}
 }

@@ -65,7 +65,7 @@ func TestEnumeratorListsEverySolutionInOrder(t *testing.T) {
 			}
 		}
 		var k uint64
-		for i, q := range Solutions(n) {
+		for i, q := range solutions(n) {
 			k++
 			if i != k || !slices.Equal(q, sols[k-1]) {
 				t.Fatalf("N=%d: Solutions yields %d %v, want %d %v", n, i, q, k, sols[k-1])
@@ -79,7 +79,7 @@ func TestEnumeratorListsEverySolutionInOrder(t *testing.T) {
 
 func TestSolutionsStopsWhenAsked(t *testing.T) {
 	var got int
-	for range Solutions(8) {
+	for range solutions(8) {
 		got++
 		if got == 3 {
 			break
@@ -101,10 +101,10 @@ func TestNewEnumeratorRejectsBadSizes(t *testing.T) {
 	}
 	defer func() {
 		if recover() == nil {
-			t.Error("Solutions(0) did not panic")
+			t.Error("solutions(0) did not panic")
 		}
 	}()
-	Solutions(0)
+	solutions(0)
 }
 
 // checkWalk moves e randomly both ways from pos (0 before the first
@@ -228,7 +228,7 @@ func TestUniqueSolutions(t *testing.T) {
 	for n := 1; n <= 11; n++ {
 		var reps [][]int
 		var sizes uint64
-		for i, q := range UniqueSolutions(n) {
+		for i, q := range uniqueSolutions(n) {
 			reps = append(reps, slices.Clone(q))
 			if i != uint64(len(reps)) {
 				t.Fatalf("N=%d: index %d at unique solution %d", n, i, len(reps))
@@ -273,7 +273,7 @@ func TestUniqueWalkAndSeek(t *testing.T) {
 	ctx := context.Background()
 	for n := 1; n <= 9; n++ {
 		var reps [][]int
-		for _, q := range UniqueSolutions(n) {
+		for _, q := range uniqueSolutions(n) {
 			reps = append(reps, slices.Clone(q))
 		}
 		e, _ := NewUniqueEnumerator(n)
@@ -299,7 +299,7 @@ func TestClassify(t *testing.T) {
 	ctx := context.Background()
 	for n := 1; n <= 8; n++ {
 		var reps [][]int
-		for _, q := range UniqueSolutions(n) {
+		for _, q := range uniqueSolutions(n) {
 			reps = append(reps, slices.Clone(q))
 		}
 		for _, q := range allSolutions(t, n) {
@@ -317,7 +317,7 @@ func TestClassify(t *testing.T) {
 	}
 	// A larger board, against the list of unique solutions.
 	var reps [][]int
-	for _, q := range UniqueSolutions(10) {
+	for _, q := range uniqueSolutions(10) {
 		reps = append(reps, slices.Clone(q))
 	}
 	for i, q := range allSolutions(t, 10) {

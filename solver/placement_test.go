@@ -13,7 +13,7 @@ func TestCompletions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for n := 1; n <= 9; n++ {
 		var sols [][]int
-		for _, q := range Solutions(n) {
+		for _, q := range solutions(n) {
 			sols = append(sols, slices.Clone(q))
 		}
 		for range 40 {
@@ -55,13 +55,13 @@ func TestCompletions(t *testing.T) {
 
 func TestRank(t *testing.T) {
 	for _, n := range []int{1, 5, 8} {
-		for k, q := range Solutions(n) {
+		for k, q := range solutions(n) {
 			if got, err := Rank(context.Background(), n, q); err != nil || got != k {
 				t.Fatalf("N=%d %v: rank %d (%v), want %d", n, q, got, err, k)
 			}
 		}
 	}
-	q, _ := KthSolution(context.Background(), 12, 14200)
+	q, _ := kthSolution(context.Background(), 12, 14200)
 	if got, _ := Rank(context.Background(), 12, q); got != 14200 {
 		t.Fatalf("last of N=12 ranked %d", got)
 	}

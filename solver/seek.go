@@ -239,17 +239,6 @@ func isMirrorSymmetric(n int, prefix []int) bool {
 	return true
 }
 
-// KthSolution returns a copy of solution k (1-based) of the n×n board, found
-// as SeekSolution finds it.
-func KthSolution(ctx context.Context, n int, k uint64) ([]int, error) {
-	e, err := SeekSolution(ctx, n, k, nil)
-	if err != nil {
-		return nil, err
-	}
-	e.Next()
-	return append([]int(nil), e.Queens()...), nil
-}
-
 // SeekUniqueSolution returns a unique enumerator (see NewUniqueEnumerator)
 // positioned so that its next Next yields unique solution k (1-based). It
 // walks the unique solutions before k, which is instant up to N=12 and takes

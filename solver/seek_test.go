@@ -43,9 +43,9 @@ func TestSeekSolution(t *testing.T) {
 			if !e.Next() || e.Index() != k || !slices.Equal(e.Queens(), want) {
 				t.Fatalf("N=%d k=%d: got %d %v, want %v", n, k, e.Index(), e.Queens(), want)
 			}
-			got, err := KthSolution(ctx, n, k)
+			got, err := kthSolution(ctx, n, k)
 			if err != nil || !slices.Equal(got, want) {
-				t.Fatalf("N=%d: KthSolution(%d) = %v, %v; want %v", n, k, got, err, want)
+				t.Fatalf("N=%d: kthSolution(%d) = %v, %v; want %v", n, k, got, err, want)
 			}
 			// Prev straight after a seek yields k-1.
 			e, _ = SeekSolution(ctx, n, k, nil)
@@ -62,7 +62,7 @@ func TestSeekSolution(t *testing.T) {
 		if !errors.As(err, &re) || re.Total != total || re.K != total+1 || re.N != n || re.Unique {
 			t.Fatalf("N=%d: seeking %d gave %v, want a RangeError with total %d", n, total+1, err, total)
 		}
-		if _, err := KthSolution(ctx, n, 0); err == nil {
+		if _, err := kthSolution(ctx, n, 0); err == nil {
 			t.Fatalf("N=%d: k=0 did not fail", n)
 		}
 	}

@@ -168,12 +168,6 @@ func (s *Stepper) mark(r, c int, owner int8) {
 // N returns the board size.
 func (s *Stepper) N() int { return s.n }
 
-// Strategy returns the strategy the stepper follows.
-func (s *Stepper) Strategy() Strategy { return s.strategy }
-
-// Base returns the number of rows filled by the starting placement.
-func (s *Stepper) Base() int { return s.base }
-
 // Step returns the number of events so far (0 before the first).
 func (s *Stepper) Step() uint64 { return s.st.ev.Counters.Steps }
 

@@ -163,7 +163,7 @@ func TestBitmaskTriesOnlyFreeSquares(t *testing.T) {
 		prev = ev
 	}
 	a := mustNew(t, 8, Array, nil)
-	a.SeekNext(Done)
+	a.seekNext(Done)
 	if a.Counters().Attacks != s.Counters().Attacks {
 		t.Errorf("attacks: array %d, bitmask %d; both report every attacked square", a.Counters().Attacks, s.Counters().Attacks)
 	}
@@ -250,7 +250,7 @@ func TestSeekPrevAndNext(t *testing.T) {
 		s := mustNew(t, 8, strategy, nil)
 		s.snapInterval, s.maxSnaps = 64, 8
 		var steps []uint64
-		for s.SeekNext(Solution) {
+		for s.seekNext(Solution) {
 			if s.Event().Kind != Solution {
 				t.Fatalf("SeekNext(Solution) stopped on %v", s.Event().Kind)
 			}
@@ -271,7 +271,7 @@ func TestSeekPrevAndNext(t *testing.T) {
 			t.Errorf("%v: SeekPrev before the first solution reported one", strategy)
 		}
 		before := s.Step()
-		s.SeekNext(Backtrack)
+		s.seekNext(Backtrack)
 		if s.Event().Kind != Backtrack || s.Step() <= before {
 			t.Errorf("%v: SeekNext(Backtrack) gave %v at %d", strategy, s.Event().Kind, s.Step())
 		}
@@ -285,7 +285,7 @@ func TestPartialPlacement(t *testing.T) {
 		if s.Row() != 1 || s.QueenCol(0) != 0 {
 			t.Fatalf("start board %v", s.Queens())
 		}
-		for s.SeekNext(Solution) {
+		for s.seekNext(Solution) {
 			if q := s.Queens(); q[0] != 0 || !isSolution(q) {
 				t.Fatalf("solution %v does not extend the placement", q)
 			}
@@ -313,7 +313,7 @@ func TestNoSolutionBoardsFinish(t *testing.T) {
 	for _, n := range []int{2, 3} {
 		for _, strategy := range Strategies {
 			s := mustNew(t, n, strategy, nil)
-			if s.SeekNext(Solution) {
+			if s.seekNext(Solution) {
 				t.Errorf("N=%d %v found a solution", n, strategy)
 			}
 			if !s.IsDone() || s.Event().Kind != Done {
@@ -326,7 +326,7 @@ func TestNoSolutionBoardsFinish(t *testing.T) {
 func TestLargeBoardsRun(t *testing.T) {
 	for _, strategy := range Strategies {
 		s := mustNew(t, 20, strategy, nil)
-		if !s.SeekNext(Solution) {
+		if !s.seekNext(Solution) {
 			t.Fatalf("N=20: no first solution")
 		}
 		if q := s.Queens(); len(q) != 20 || !isSolution(q) {
@@ -360,8 +360,8 @@ func TestPseudocodeLinesExist(t *testing.T) {
 				break
 			}
 		}
-		if len(seen) != len(Kinds) {
-			t.Errorf("%v: N=5 produced kinds %v, want all of %v", strategy, seen, Kinds)
+		if len(seen) != len(allKinds) {
+			t.Errorf("%v: N=5 produced kinds %v, want all of %v", strategy, seen, allKinds)
 		}
 	}
 }

@@ -50,17 +50,6 @@ func (t Transform) String() string {
 	return fmt.Sprintf("Transform(%d)", uint8(t))
 }
 
-// Inverse returns the transform that undoes t.
-func (t Transform) Inverse() Transform {
-	switch t {
-	case Rot90:
-		return Rot270
-	case Rot270:
-		return Rot90
-	}
-	return t // the half turn and the reflections undo themselves
-}
-
 // Apply returns the image of the placement under t, as a new slice.
 func (t Transform) Apply(queens []int) []int {
 	inv := inverse(queens)
@@ -139,7 +128,7 @@ type Class struct {
 	Representative []int
 	// Index is the 1-based index of the class among the unique solutions,
 	// ordered lexicographically by their representatives (the order of
-	// UniqueSolutions).
+	// NewUniqueEnumerator).
 	Index uint64
 	// Transform maps the representative onto the solution classified.
 	Transform Transform
