@@ -32,20 +32,64 @@ func (e *RangeError) Error() string {
 // errZeroIndex is returned for k = 0: solutions are numbered from 1.
 var errZeroIndex = errors.New("solver: solutions are numbered from 1")
 
+// MaxWalkSeek is the largest solution number a seek reaches by walking
+// through the solutions before it. Past MaxCountN columns there is no
+// counter to skip whole subtrees with, so walking is the only way, and
+// further seeks are refused (*SeekLimitError) rather than left to run for
+// ever; on boards of seekWalkMinN and up, walking to a solution this near
+// the start is also cheaper than the seek's count. At a million or more
+// solutions a second on dense stretches it takes about a second, but on
+// wide boards the first solutions can be far apart, so a walk reports its
+// progress.
+const MaxWalkSeek = 1<<20 + 1
+
+// seekWalkMinN is the smallest board on which SeekSolution walks to
+// solutions up to MaxWalkSeek instead of counting: from N=17 on, the first
+// two rows' count costs seconds to years, while walking a million solutions
+// of N=17 to 24 takes a second or a few (measured with solve --limit).
+const seekWalkMinN = 17
+
+// SeekLimitError reports a seek refused because it could not finish: solution
+// K of a board wider than MaxCountN columns, past MaxWalkSeek.
+type SeekLimitError struct {
+	N      int
+	K      uint64
+	Unique bool
+}
+
+func (e *SeekLimitError) Error() string {
+	kind := "solution"
+	if e.Unique {
+		kind = "unique solution"
+	}
+	return fmt.Sprintf("%s %d of N=%d is out of reach: past N=%d a seek can only walk through the solutions before it, up to solution %d",
+		kind, e.K, e.N, MaxCountN, MaxWalkSeek)
+}
+
 // SeekProgress tells a SeekSolution progress callback which subtree it is
 // about to count: the completions of a queen at (Row, Column) below the
 // queens already fixed on the rows above.
 type SeekProgress struct {
 	Row, Column int
-	// Done and Total, when Total > 0: the first two rows are counted at
-	// once with the board's symmetries, and Done of Total tasks of that
-	// count are finished (as in CountOptions.Progress).
+	// Done and Total, when Total > 0, tell how far the long first step
+	// has gone: either the first two rows are counted at once with the
+	// board's symmetries, and Done of Total tasks of that count are
+	// finished (as in CountOptions.Progress), or the seek walks, and Done
+	// of the Total solutions before k are walked.
 	Done, Total int
 }
 
+// seekWalkReport is how many solutions a walk passes between two progress
+// reports and looks at its context: dense stretches of solutions come too
+// fast for the enumerator's own looks at it.
+const seekWalkReport = 1 << 12
+
 // SeekSolution returns an enumerator of the n×n board positioned so that its
-// next Next yields solution k (1-based) and its next Prev solution k-1. It
-// does not enumerate the solutions before k: it descends the search tree
+// next Next yields solution k (1-based) and its next Prev solution k-1.
+//
+// From N=17 on, a k up to MaxWalkSeek is reached by walking through the
+// solutions before it, as Next would. Otherwise it does not enumerate the
+// solutions before k: it descends the search tree
 // row by row, counting the solutions of the subtree of each candidate
 // column and skipping whole subtrees. From N=10 to 32 the subtrees of the
 // first two rows are counted all at once with the board's 8 symmetries
@@ -56,10 +100,12 @@ type SeekProgress struct {
 // row from the nearer end, and counting several subtrees at once on a
 // multi-core machine.
 //
-// If k exceeds the number of solutions it returns a *RangeError. It gives up
+// Boards beyond MaxCountN columns have no counter: past MaxWalkSeek, which
+// would have to be walked to, it returns a *SeekLimitError at once. If k
+// exceeds the number of solutions it returns a *RangeError. It gives up
 // with ctx's error when ctx is done, checking between subtree counts.
-// progress, if not nil, is called before each subtree count and as the
-// tasks of the first two rows' count finish.
+// progress, if not nil, is called before each subtree count, as the tasks
+// of the first two rows' count finish, and as a walk goes on.
 func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgress)) (*Enumerator, error) {
 	e, err := NewEnumerator(n)
 	if err != nil {
@@ -67,6 +113,12 @@ func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgre
 	}
 	if k == 0 {
 		return nil, errZeroIndex
+	}
+	switch {
+	case k <= MaxWalkSeek && n >= seekWalkMinN:
+		return e, e.walkTo(ctx, k, progress)
+	case n > MaxCountN:
+		return nil, &SeekLimitError{N: n, K: k}
 	}
 	var top *fastcount.Pairs
 	if n >= fastcount.MinN && n <= MaxCountN {
@@ -242,8 +294,9 @@ func isMirrorSymmetric(n int, prefix []int) bool {
 // SeekUniqueSolution returns a unique enumerator (see NewUniqueEnumerator)
 // positioned so that its next Next yields unique solution k (1-based). It
 // walks the unique solutions before k, which is instant up to N=12 and takes
-// seconds at N=16; it returns a *RangeError past the last and ctx's error
-// when ctx is done.
+// seconds at N=16; beyond MaxCountN columns it refuses a k past MaxWalkSeek
+// with a *SeekLimitError, as SeekSolution does. It returns a *RangeError
+// past the last and ctx's error when ctx is done.
 func SeekUniqueSolution(ctx context.Context, n int, k uint64) (*Enumerator, error) {
 	e, err := NewUniqueEnumerator(n)
 	if err != nil {
@@ -252,15 +305,34 @@ func SeekUniqueSolution(ctx context.Context, n int, k uint64) (*Enumerator, erro
 	if k == 0 {
 		return nil, errZeroIndex
 	}
+	if n > MaxCountN && k > MaxWalkSeek {
+		return nil, &SeekLimitError{N: n, K: k, Unique: true}
+	}
+	return e, e.walkTo(ctx, k, nil)
+}
+
+// walkTo moves the enumerator, before its first solution, onto solution k
+// with Next pending, walking through the solutions before it; progress, if
+// not nil, hears how far it has gone. It returns a *RangeError past the last
+// solution and ctx's error when ctx is done.
+func (e *Enumerator) walkTo(ctx context.Context, k uint64, progress func(SeekProgress)) error {
 	for e.index < k {
 		ok, err := e.NextContext(ctx)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if !ok {
-			return nil, &RangeError{N: n, K: k, Total: e.index - 1, Unique: true}
+			return &RangeError{N: e.n, K: k, Total: e.index - 1, Unique: e.unique}
+		}
+		if e.index%seekWalkReport == 0 && e.index < k {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if progress != nil {
+				progress(SeekProgress{Done: int(e.index), Total: int(k - 1)})
+			}
 		}
 	}
 	e.pending = true
-	return e, nil
+	return nil
 }

@@ -114,3 +114,62 @@ func TestSeekProgressAndCancel(t *testing.T) {
 		t.Fatalf("cancelled unique seek gave %v", err)
 	}
 }
+
+// TestSeekWalks: from seekWalkMinN on, solutions near the start are reached
+// by walking, which gives the same positions as Next and reports progress.
+func TestSeekWalks(t *testing.T) {
+	ctx := context.Background()
+	const n = seekWalkMinN
+	ref, _ := NewEnumerator(n)
+	var sols [][]int
+	for len(sols) < 2*seekWalkReport+2 && ref.Next() {
+		sols = append(sols, slices.Clone(ref.Queens()))
+	}
+	for _, k := range []uint64{1, 2, seekWalkReport, seekWalkReport + 1, 2*seekWalkReport + 2} {
+		var calls []SeekProgress
+		e, err := SeekSolution(ctx, n, k, func(p SeekProgress) { calls = append(calls, p) })
+		if err != nil || !e.Next() || e.Index() != k || !slices.Equal(e.Queens(), sols[k-1]) {
+			t.Fatalf("N=%d k=%d: got %v %d %v, want %v", n, k, err, e.Index(), e.Queens(), sols[k-1])
+		}
+		for i, p := range calls {
+			if p.Total != int(k-1) || p.Done < 1 || p.Done > p.Total || (i > 0 && p.Done <= calls[i-1].Done) {
+				t.Fatalf("N=%d k=%d: progress %v", n, k, calls)
+			}
+		}
+		if wantCalls := int(k-1) / seekWalkReport; len(calls) != wantCalls {
+			t.Fatalf("N=%d k=%d: %d progress calls, want %d", n, k, len(calls), wantCalls)
+		}
+		e, _ = SeekSolution(ctx, n, k, nil)
+		if ok := e.Prev(); ok != (k > 1) || (ok && (e.Index() != k-1 || !slices.Equal(e.Queens(), sols[k-2]))) {
+			t.Fatalf("N=%d k=%d: Prev after a walk gave %v %d %v", n, k, ok, e.Index(), e.Queens())
+		}
+	}
+}
+
+// TestSeekPastTheCounterRefused: beyond MaxCountN columns a seek past
+// MaxWalkSeek cannot finish, and says so at once instead of running.
+func TestSeekPastTheCounterRefused(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{MaxCountN + 1, MaxN} {
+		var le *SeekLimitError
+		if _, err := SeekSolution(ctx, n, MaxWalkSeek+1, nil); !errors.As(err, &le) || le.N != n || le.K != MaxWalkSeek+1 || le.Unique {
+			t.Fatalf("N=%d: seeking past the walk limit gave %v", n, err)
+		}
+		if _, err := SeekUniqueSolution(ctx, n, 1<<40); !errors.As(err, &le) || le.K != 1<<40 || !le.Unique {
+			t.Fatalf("N=%d: unique seek past the walk limit gave %v", n, err)
+		}
+		// Within the limit the seek walks, and stops when asked to.
+		cancelled, cancel := context.WithCancel(ctx)
+		cancel()
+		if _, err := SeekSolution(cancelled, n, MaxWalkSeek, nil); !errors.Is(err, context.Canceled) {
+			t.Fatalf("N=%d: a cancelled walk gave %v", n, err)
+		}
+	}
+	// On boards the counter reaches there is no limit: the seek starts
+	// counting (and stops when asked to).
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := SeekSolution(cancelled, MaxCountN, MaxWalkSeek+1, nil); !errors.Is(err, context.Canceled) {
+		t.Fatalf("N=%d: seeking past the walk limit gave %v, want the count started and cancelled", MaxCountN, err)
+	}
+}
