@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -217,7 +218,7 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 			cells[i] = " "
 		}
 		switch {
-		case key.k == kAttacked && w >= 3 && bitsSet(key.lines) > 1:
+		case key.k == kAttacked && w >= 3 && bits.OnesCount16(uint16(key.lines)) > 1:
 			// Wide squares show each line apart: "╲│╱".
 			if y == midLine {
 				if key.lines&AttackDiagonal != 0 {
@@ -240,7 +241,7 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 			case AttackAnti:
 				x -= y - midLine
 			}
-			if x >= 0 && x < w && (bitsSet(key.lines) == 1 || y == midLine) {
+			if x >= 0 && x < w && (bits.OnesCount16(uint16(key.lines)) == 1 || y == midLine) {
 				cells[x] = g
 			}
 		case y == midLine:
@@ -253,14 +254,6 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 		out[y] = style.Render(strings.Join(cells, ""))
 	}
 	return out
-}
-
-func bitsSet(f Flag) int {
-	n := 0
-	for ; f != 0; f &= f - 1 {
-		n++
-	}
-	return n
 }
 
 // centre places s in a field of width w so that its first character falls
