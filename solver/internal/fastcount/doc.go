@@ -23,9 +23,9 @@
 //     column left needs a free square on some row below).
 //   - The last two rows counted, not placed (search.go): |p|·|q| less the
 //     pairs that share a column.
-//   - The tie flag (tieFlag): whether a queen stands on a square that may
-//     make a board tie with an image rides in bit 31 of the column word,
-//     set without a branch by a carry.
+//   - The tie carry (search.go): whether a queen stands on a square that
+//     may make a board tie with an image rides in bit 31 of the column
+//     word, set without a branch by a carry into that bit.
 //
 // Boards are at most 32 columns wide: the engine keeps a row in a uint32.
 package fastcount
