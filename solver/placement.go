@@ -183,6 +183,9 @@ func (w *walker) tick() error {
 // branch off to a smaller column on some row, counted subtree by subtree
 // with the fast counter rather than enumerated.
 func Rank(ctx context.Context, n int, queens []int) (uint64, error) {
+	if err := checkSize(n, MaxN); err != nil {
+		return 0, err
+	}
 	if err := ValidatePlacement(n, queens); err != nil {
 		return 0, err
 	}

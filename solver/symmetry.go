@@ -142,7 +142,10 @@ type Class struct {
 // few seconds at N=16. It returns ctx's error when ctx is done, and an error
 // if queens is not a solution of the n×n board.
 func Classify(ctx context.Context, n int, queens []int) (Class, error) {
-	if n < 1 || n > MaxN || len(queens) != n || !isCompleteSolution(n, queens) {
+	if err := checkSize(n, MaxN); err != nil {
+		return Class{}, err
+	}
+	if len(queens) != n || !isCompleteSolution(n, queens) {
 		return Class{}, fmt.Errorf("solver: %v is not a solution of the %d×%d board", queens, n, n)
 	}
 	rep, t := Canonical(queens)
