@@ -252,12 +252,12 @@ func TestSeekPrevAndNext(t *testing.T) {
 		var steps []uint64
 		for s.seekNext(Solution) {
 			if s.Event().Kind != Solution {
-				t.Fatalf("SeekNext(Solution) stopped on %v", s.Event().Kind)
+				t.Fatalf("seekNext(Solution) stopped on %v", s.Event().Kind)
 			}
 			steps = append(steps, s.Step())
 		}
 		if len(steps) != 92 {
-			t.Fatalf("%v: %d solutions by SeekNext, want 92", strategy, len(steps))
+			t.Fatalf("%v: %d solutions by seekNext, want 92", strategy, len(steps))
 		}
 		for i := len(steps) - 1; i >= 0; i-- {
 			if !s.SeekPrev(Solution) {
@@ -273,7 +273,7 @@ func TestSeekPrevAndNext(t *testing.T) {
 		before := s.Step()
 		s.seekNext(Backtrack)
 		if s.Event().Kind != Backtrack || s.Step() <= before {
-			t.Errorf("%v: SeekNext(Backtrack) gave %v at %d", strategy, s.Event().Kind, s.Step())
+			t.Errorf("%v: seekNext(Backtrack) gave %v at %d", strategy, s.Event().Kind, s.Step())
 		}
 	}
 }
