@@ -9,7 +9,6 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/termgif"
-	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // RecordOptions script a recording of the UI: what `nqueens gif` exports.
@@ -67,8 +66,8 @@ func Record(o RecordOptions) ([]termgif.Frame, error) {
 		return nil
 	}
 
-	if w, ok := m.views[m.active].(*watch.Model); ok {
-		st := w.Stepper()
+	if m.active == Watch {
+		st := m.watch.Stepper()
 		right := tea.KeyMsg{Type: tea.KeyRight}
 		carry := 0
 		for !st.IsDone() && (o.Steps == 0 || st.Step() < uint64(o.Steps)) {
@@ -99,7 +98,7 @@ func Record(o RecordOptions) ([]termgif.Frame, error) {
 	}
 	for _, k := range o.Keys {
 		_, cmd := m.Update(k)
-		if m.watch().Playing() {
+		if m.watch.Playing() {
 			// Playing runs on a timer; a recording animates with Steps
 			// and Speed instead, so space is a no-op here.
 			m.Update(k)

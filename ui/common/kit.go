@@ -1,7 +1,7 @@
 package common
 
 // Helpers the views share beyond the board: the background task with its
-// request id, the help and spinner styled from the theme, word wrapping,
+// request id, the spinner styled from the theme, word wrapping,
 // the too-small message and the last guard of a view's size.
 
 import (
@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -55,13 +54,6 @@ func (t *Task) Done(msgID int) bool {
 	t.cancel()
 	*t = Task{}
 	return true
-}
-
-// Help returns a help model in the theme's colours.
-func Help(st *theme.Styles) help.Model {
-	h := help.New()
-	h.Styles = st.Help()
-	return h
 }
 
 // BusySpinner is the spinner a view shows while background work runs
@@ -233,4 +225,21 @@ func Settle[M interface {
 		}
 	}
 	return m, outside
+}
+
+// asciiWords spells in ASCII the symbols of the UI's text and key help that
+// theme.Plain, which keeps every line's width, cannot map cell for cell.
+var asciiWords = strings.NewReplacer(
+	"→", "right", "←", "left", "↑", "up", "↓", "down", "−", "-", "⇄", "<->",
+	"°", " degrees", "–", "-", "‼", "!",
+)
+
+// ASCII returns s unchanged, or with those symbols spelled in ASCII when
+// the styles are ASCII (--ascii). The spelling may be wider: call it on text
+// before measuring it.
+func ASCII(st *theme.Styles, s string) string {
+	if !st.ASCII {
+		return s
+	}
+	return asciiWords.Replace(s)
 }

@@ -133,13 +133,11 @@ type Styles struct {
 	Queen, Empty, Column, Diagonal, Anti, Several lipgloss.Style
 	Try, Reject, Attacker, Path, Lifted, Solved   lipgloss.Style
 	Cursor, RuledOut, Conflict                    lipgloss.Style
-	LightSquare, DarkSquare                       lipgloss.Style // backgrounds only
 	Label                                         lipgloss.Style // rank and file numbers
 
 	// Chrome.
 	Title      lipgloss.Style // the title bar
 	TitleKey   lipgloss.Style // the program name in the title bar
-	Panel      lipgloss.Style // a bordered panel
 	PanelTitle lipgloss.Style // a panel's heading
 	Text       lipgloss.Style
 	Muted      lipgloss.Style
@@ -157,10 +155,6 @@ type Styles struct {
 // New builds the styles from a palette and a glyph set.
 func New(p Palette, g Glyphs, ascii bool) *Styles {
 	fg := func(c lipgloss.TerminalColor) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
-	border := lipgloss.RoundedBorder()
-	if ascii {
-		border = asciiBorder
-	}
 	return &Styles{
 		Palette: p, Glyphs: g, ASCII: ascii,
 
@@ -180,13 +174,10 @@ func New(p Palette, g Glyphs, ascii bool) *Styles {
 		RuledOut: fg(p.Muted),
 		Conflict: fg(p.Reject).Bold(true).Reverse(true),
 
-		LightSquare: lipgloss.NewStyle().Background(p.Light),
-		DarkSquare:  lipgloss.NewStyle().Background(p.Dark),
-		Label:       fg(p.Muted),
+		Label: fg(p.Muted),
 
 		Title:      fg(p.Text).Bold(true),
 		TitleKey:   fg(p.Accent).Bold(true),
-		Panel:      lipgloss.NewStyle().Border(border).BorderForeground(p.Border).Padding(0, 1),
 		PanelTitle: fg(p.Accent).Bold(true),
 		Text:       fg(p.Text),
 		Muted:      fg(p.Muted),
