@@ -92,14 +92,17 @@ func (m *Model) makePlan(w, h int) plan {
 // placePanels picks the square size and the panels: the board grows past
 // the comfortable size only as long as it costs no panel shown at that size.
 func (m *Model) placePanels(p *plan) {
-	alone := cellIndex(p.layout.Cell)
-	floor := max(alone, cellIndex(comfort))
+	alone := p.layout.Cell
+	floor := alone
+	if comfort.W < floor.W {
+		floor = comfort
+	}
 	base := *p
-	base.layout = board.NewLayout(m.n, board.Cells[floor])
+	base.layout = board.NewLayout(m.n, floor)
 	m.arrange(&base)
-	for i := alone; i <= floor; i++ {
+	for c := alone; c.W > floor.W; c = c.Smaller() {
 		try := *p
-		try.layout = board.NewLayout(m.n, board.Cells[i])
+		try.layout = board.NewLayout(m.n, c)
 		m.arrange(&try)
 		if try.shownMask&base.shownMask == base.shownMask {
 			*p = try
@@ -107,15 +110,6 @@ func (m *Model) placePanels(p *plan) {
 		}
 	}
 	*p = base
-}
-
-func cellIndex(c board.Cell) int {
-	for i, x := range board.Cells {
-		if x == c {
-			return i
-		}
-	}
-	return len(board.Cells) - 1
 }
 
 // arrange places the panels around a boxed board, most important first,
