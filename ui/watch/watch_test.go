@@ -101,7 +101,7 @@ func TestGolden(t *testing.T) {
 	// shows what the smallest useful window looks like.
 	sizes := [][3]int{{80, 24, 8}, {120, 40, 8}, {20, 8, 8}, {20, 8, 4}}
 	for _, size := range sizes {
-		for _, s := range solver.Strategies {
+		for _, s := range Strategies {
 			for _, at := range []string{"start", "attack", "backtrack", "solution"} {
 				name := fmt.Sprintf("%dx%d/%s/%s", size[0], size[1], s, at)
 				if size[2] != 8 {
@@ -129,7 +129,7 @@ func TestGolden(t *testing.T) {
 }
 
 func TestStepBackRestoresScreen(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		for range 37 {
 			press(m, "right")
