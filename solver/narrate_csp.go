@@ -42,8 +42,8 @@ func (s *Stepper) narrateFC() string {
 				rows++
 			}
 		}
-		return fmt.Sprintf("prune: the queen at %s attacks %s of the rows without a queen — out of %s", ev.By,
-			plural(squares, "square"), plural(rows, "domain"))
+		return fmt.Sprintf("prune: the queen at %s takes the %s it attacks out of the domains of %s", ev.By,
+			plural(squares, "square"), plural(rows, "row"))
 	case WipeOut:
 		return fmt.Sprintf("wipe-out: the queen at %s took the last square of row %d — no queen can go there now, so %s comes off at once, whatever the other rows",
 			ev.By, ev.Row, ev.By)
