@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 )
 
@@ -50,6 +51,9 @@ The watch view shows --steps search events (0: up to the first solution) at
 			}
 			strategy, err := parseStrategy(algo)
 			if err != nil {
+				return err
+			}
+			if err := notInVisualizer(strategy, watch.Strategies); err != nil {
 				return err
 			}
 			if output == "" {
@@ -101,7 +105,7 @@ The watch view shows --steps search events (0: up to the first solution) at
 	}
 	f := cmd.Flags()
 	f.IntVarP(&size, "size", "n", 8, "board size N, 1 to 64")
-	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
+	f.StringVar(&algo, "algo", "array", algoHelp+" (fc and min-conflicts: not in the visualizer yet)")
 	f.StringVar(&mode, "mode", "watch", "the view to start in")
 	f.IntVar(&steps, "steps", 0, "search events to show (0: up to the first solution)")
 	f.IntVar(&speed, "speed", 5, "search events per second of animation")

@@ -17,6 +17,7 @@ func newTraceCommand() *cobra.Command {
 		algo   string
 		limit  int64
 		format string
+		csp    cspFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "trace N",
@@ -24,9 +25,19 @@ func newTraceCommand() *cobra.Command {
 		Long: `Print every event of the backtracking search on an N×N board (N from 1 to 64):
 try, attack (with the attacking queen and the line), place, backtrack,
 solution and done — one line each, as a teacher would narrate them, or as
-JSON Lines for other programs.`,
+JSON Lines for other programs.
+
+--algo fc (forward checking) places, prunes the attacked squares from the
+domains of the rows without a queen, and backtracks at a wipe-out (a domain
+left empty); --mrv fills the row with the fewest squares left first.
+--algo min-conflicts starts with a queen on every row (--start greedy or
+random) and then picks an attacked queen, evaluates its row and moves it,
+until a solution or a give-up (N=2 and 3, or a run stuck for too long);
+--seed S makes the same run every time.`,
 		Example: `  nqueens trace 4 --limit 12
-  nqueens trace 8 --algo bitmask --format json | head`,
+  nqueens trace 8 --algo bitmask --format json | head
+  nqueens trace 6 --algo fc --mrv
+  nqueens trace 8 --algo min-conflicts --seed 3`,
 		Args: exactlyOneN,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := parseBoardSize(args[0], solver.MaxN)
@@ -34,6 +45,10 @@ JSON Lines for other programs.`,
 				return err
 			}
 			strategy, err := parseStrategy(algo)
+			if err != nil {
+				return err
+			}
+			opt, err := csp.options(cmd.Flags(), strategy)
 			if err != nil {
 				return err
 			}
@@ -49,7 +64,7 @@ JSON Lines for other programs.`,
 			default:
 				return usageErrorf("--format must be text or json, got %q", format)
 			}
-			s, err := solver.New(n, strategy, nil)
+			s, err := solver.NewWith(n, strategy, nil, opt)
 			if err != nil {
 				return err
 			}
@@ -68,7 +83,8 @@ JSON Lines for other programs.`,
 			return out.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&algo, "algo", "array", "strategy: array or bitmask")
+	cmd.Flags().StringVar(&algo, "algo", "array", algoHelp)
+	csp.add(cmd.Flags())
 	cmd.Flags().Int64Var(&limit, "limit", 0, "stop after this many events (0: no limit)")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (JSON Lines)")
 	return cmd
@@ -92,13 +108,26 @@ type traceRecord struct {
 	Line   string  `json:"line,omitempty"`
 	Index  uint64  `json:"index,omitempty"`
 	Queens []int   `json:"queens,omitempty"`
+	// fc and min-conflicts (addCSPFields)
+	Pruned    [][2]int `json:"pruned,omitempty"`
+	Conflicts *int     `json:"conflicts,omitempty"`
+	Attackers [][2]int `json:"attackers,omitempty"`
+	Counts    []int    `json:"counts,omitempty"`
+	From      *int     `json:"from,omitempty"`
+	Pairs     *int     `json:"pairs,omitempty"`
+	Moves     *int     `json:"moves,omitempty"`
+	Starts    *int     `json:"starts,omitempty"`
 }
 
 func writeTraceJSON(w io.Writer, s *solver.Stepper, ev solver.Event) error {
 	rec := traceRecord{Step: ev.Counters.Steps, Kind: ev.Kind.String()}
 	if ev.Row >= 0 {
-		rec.Row, rec.Col = &ev.Row, &ev.Col
+		rec.Row = &ev.Row
 	}
+	if ev.Col >= 0 {
+		rec.Col = &ev.Col
+	}
+	addCSPFields(&rec, s, ev)
 	switch ev.Kind {
 	case solver.Attack:
 		rec.By = &[2]int{ev.By.Row, ev.By.Col}

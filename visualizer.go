@@ -28,7 +28,7 @@ func addVisualizer(root *cobra.Command) {
 	)
 	f := root.Flags()
 	f.IntVarP(&size, "size", "n", 8, "board size N, 1 to 64")
-	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
+	f.StringVar(&algo, "algo", "array", algoHelp+" (fc and min-conflicts: not in the visualizer yet)")
 	f.StringVar(&speed, "speed", strconv.Itoa(watch.DefaultSpeed), "steps per second (1 to 1000000), or max")
 	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
 	f.StringVar(&look, "theme", string(theme.Auto), "colours: dark, light, or auto (the terminal's background)")
@@ -44,6 +44,9 @@ func addVisualizer(root *cobra.Command) {
 		}
 		strategy, err := parseStrategy(algo)
 		if err != nil {
+			return err
+		}
+		if err := notInVisualizer(strategy, watch.Strategies); err != nil {
 			return err
 		}
 		sp, err := parseSpeed(speed)
