@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -50,14 +52,14 @@ func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperO
 	return solver.StepperOptions{MRV: c.mrv, Seed: c.seed, Start: start}, nil
 }
 
-// notInVisualizer refuses the strategies the watch view does not draw yet.
-func notInVisualizer(s solver.Strategy, drawn []solver.Strategy) error {
-	for _, d := range drawn {
-		if d == s {
-			return nil
-		}
+// visualizerStrategy reads the --algo of the visualizer and gif, refusing
+// the strategies the watch view does not draw yet.
+func visualizerStrategy(name string) (solver.Strategy, error) {
+	s, err := parseStrategy(name)
+	if err == nil && !slices.Contains(watch.Strategies, s) {
+		err = usageErrorf("--algo %s is not in the visualizer yet: watch it with `nqueens trace 8 --algo %s`", s, s)
 	}
-	return usageErrorf("--algo %s is not in the visualizer yet: watch it with `nqueens trace 8 --algo %s`", s, s)
+	return s, err
 }
 
 // addCSPFields fills the trace fields of the events of fc and min-conflicts

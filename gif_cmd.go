@@ -12,7 +12,6 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
-	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 )
 
@@ -49,11 +48,8 @@ The watch view shows --steps search events (0: up to the first solution) at
 			if size < 1 || size > solver.MaxN {
 				return usageErrorf("--size must be from 1 to %d, got %d", solver.MaxN, size)
 			}
-			strategy, err := parseStrategy(algo)
+			strategy, err := visualizerStrategy(algo)
 			if err != nil {
-				return err
-			}
-			if err := notInVisualizer(strategy, watch.Strategies); err != nil {
 				return err
 			}
 			if output == "" {

@@ -42,11 +42,8 @@ func addVisualizer(root *cobra.Command) {
 		if size < 1 || size > solver.MaxN {
 			return usageErrorf("--size must be from 1 to %d, got %d", solver.MaxN, size)
 		}
-		strategy, err := parseStrategy(algo)
+		strategy, err := visualizerStrategy(algo)
 		if err != nil {
-			return err
-		}
-		if err := notInVisualizer(strategy, watch.Strategies); err != nil {
 			return err
 		}
 		sp, err := parseSpeed(speed)
