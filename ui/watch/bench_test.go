@@ -1,6 +1,8 @@
 package watch
 
 import (
+	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -41,4 +43,18 @@ func BenchmarkMaxSpeed(b *testing.B) {
 		events += m.st.Step()
 	}
 	b.ReportMetric(float64(events)/time.Since(start).Seconds(), "events/s")
+}
+
+// BenchmarkRunTotal walks a whole run for the timeline (maxTimelineN is
+// chosen from these figures).
+func BenchmarkRunTotal(b *testing.B) {
+	for _, n := range []int{12, 13, 14, 15} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			for range b.N {
+				if _, err := walkRun(context.Background(), n, solver.Array, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

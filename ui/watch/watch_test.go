@@ -61,7 +61,7 @@ func tick(m *Model) tea.Cmd {
 // seekDone runs frames until a search started by n or b is over.
 func seekDone(t testing.TB, m *Model) {
 	t.Helper()
-	for i := 0; m.seeking != solver.None; i++ {
+	for i := 0; m.seeking != none; i++ {
 		if i > 1_000_000 {
 			t.Fatal("search never ends")
 		}
@@ -248,7 +248,7 @@ func TestFastSpeedSpreadsEvents(t *testing.T) {
 func TestSeekIsChunkedAndCancellable(t *testing.T) {
 	m := newModel(t, 14, solver.Array, 120, 40)
 	m.eventsPerFrame = 10
-	if cmd := press(m, "n"); cmd == nil || m.seeking != solver.Solution {
+	if cmd := press(m, "n"); cmd == nil || m.seeking != toSolution {
 		t.Fatal("n must start a search in chunks")
 	}
 	if m.st.Step() != 10 {
@@ -259,7 +259,7 @@ func TestSeekIsChunkedAndCancellable(t *testing.T) {
 	}
 	tick(m)
 	press(m, "x") // any key
-	if m.seeking != solver.None {
+	if m.seeking != none {
 		t.Fatal("a key must cancel the search")
 	}
 	step := m.st.Step()
@@ -438,33 +438,44 @@ func FuzzWatch(f *testing.F) {
 }
 
 // TestCallStackAligned: from N=10 on, the rows and columns of the call
-// stack take two digits; every frame keeps its "│ left" in one column, the
-// "try …" of a frame that has not picked a column yet included (its
-// ellipsis is one cell, three bytes).
+// stack take two digits; every frame keeps its "│ left" in one column,
+// whatever the frame does (its numbers are right-aligned in display
+// cells), and the frame executing a place says where the call goes.
 func TestCallStackAligned(t *testing.T) {
-	m := newModel(t, 12, solver.Array, 120, 40)
+	m := newModel(t, 12, solver.Array, 200, 50)
 	for range 100 {
 		press(m, "right")
 		if m.st.Event().Kind == solver.Place && m.st.Row() >= 3 {
 			break
 		}
 	}
+	press(m, "right") // a try: the executing frame has columns left too
 	col := -1
 	frames := 0
 	for _, l := range strings.Split(m.View(), "\n") {
 		i := strings.Index(l, "solve(")
-		if i < 0 || strings.Contains(l, "solve(row") {
-			continue // not a frame: the pseudocode
+		bar := strings.Index(l, "│ left")
+		if i < 0 || bar < 0 {
+			continue // not a frame
 		}
-		bar := strings.Index(l[i:], "│")
-		w := lipgloss.Width(l[:i+bar])
+		w := lipgloss.Width(l[:bar])
 		if col >= 0 && w != col {
 			t.Fatalf("the call stack is misaligned (│ at cell %d, then %d):\n%s", col, w, m.View())
 		}
 		col = w
 		frames++
 	}
-	if frames < 4 || !strings.Contains(m.View(), "try  …") {
-		t.Fatalf("want 4 frames or more and one trying nothing yet, got %d:\n%s", frames, m.View())
+	if frames < 4 || !strings.Contains(m.View(), "▶ solve( 3) try  0") {
+		t.Fatalf("want 4 frames or more, the executing one trying 0, got %d:\n%s", frames, m.View())
 	}
+	press(m, "left")
+	if v := m.View(); !strings.Contains(v, "▶ solve( 2) place") {
+		t.Fatalf("at a place, the frame of its row executes:\n%s", v)
+	}
+}
+
+// runCmds runs cmd and what it leads to, as the runtime would, answering
+// the view's requests to the root as the root does.
+func runCmds(m *Model, cmd tea.Cmd) {
+	uitest.Run(uitest.Solo{Com: m.com, Part: m}, cmd, nil)
 }
