@@ -101,8 +101,8 @@ type Model struct {
 	walked  uint64 // the furthest step of this run so far: seeking up to it is one replay
 	id, gen int
 
-	focus  bool   // z: only the board and the narration
-	shown  bool   // between Show and Hide
+	focus   bool   // z: only the board and the narration
+	shown   bool   // between Show and Hide
 	marked  bool   // m has marked a step
 	mark    uint64 // the step m marked
 	markRun runKey // in this run: the mark holds across restarts of it
