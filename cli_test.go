@@ -36,6 +36,8 @@ func TestUsageErrors(t *testing.T) {
 		{"--size", "abc"},
 		{"--algo", "x"},
 		{"--speed", "0"},
+		{"--theme", "blue"},
+		{"gif", "--theme", "Dark", "-o", "x.gif"},
 	} {
 		stdout, stderr, code := execute(t, args...)
 		if code != exitUsage {

@@ -8,9 +8,10 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
-	"github.com/nqueens/nqueens/ui/termgif"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
 )
 
@@ -28,6 +29,7 @@ func newGIFCommand() *cobra.Command {
 		keyDelay   time.Duration
 		hold       time.Duration
 		ascii      bool
+		look       string
 		output     string
 	)
 	cmd := &cobra.Command{
@@ -53,6 +55,10 @@ The watch view shows --steps search events (0: up to the first solution) at
 			if output == "" {
 				return usageErrorf("gif needs an output file: -o FILE.gif")
 			}
+			th, err := theme.ParseName(look)
+			if err != nil {
+				return usageErrorf("--theme must be dark, light or auto, got %q", look)
+			}
 			if mode != "watch" {
 				return usageErrorf("--mode must be watch, got %q", mode)
 			}
@@ -70,12 +76,13 @@ The watch view shows --steps search events (0: up to the first solution) at
 			if err != nil {
 				return usageError{err.Error()}
 			}
-			// Record in true colour on a dark background, whatever the
-			// terminal this runs in: the file must not depend on it.
+			// Record in true colour on a dark background (auto is dark),
+			// whatever the terminal this runs in: the file must not
+			// depend on it.
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
 			frames, err := ui.Record(ui.RecordOptions{
-				Options: ui.Options{N: size, Strategy: strategy, Speed: speed, ASCII: ascii},
+				Options: ui.Options{N: size, Strategy: strategy, Speed: speed, ASCII: ascii, Theme: th},
 				Cols:    cols, Rows: rows,
 				Steps: steps, Speed: speed, FPS: fps,
 				Keys: script, KeyDelay: keyDelay, Hold: hold,
@@ -83,7 +90,13 @@ The watch view shows --steps search events (0: up to the first solution) at
 			if err != nil {
 				return err
 			}
-			return writeGIF(output, frames, gifOptions(cols, rows))
+			opt := gifOptions(cols, rows)
+			if p := theme.PaletteOf(th); p.Name == theme.Light {
+				// The light theme's text needs its light screen.
+				opt.Background, _ = theme.RGBA(p.Screen)
+				opt.Foreground, _ = theme.RGBA(p.Text)
+			}
+			return writeGIF(output, frames, opt)
 		},
 	}
 	f := cmd.Flags()
@@ -99,6 +112,7 @@ The watch view shows --steps search events (0: up to the first solution) at
 	f.DurationVar(&keyDelay, "key-delay", 900*time.Millisecond, "how long each key's frame stays")
 	f.DurationVar(&hold, "hold", 2*time.Second, "how long the first frame, a solution and the last frame stay")
 	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only")
+	f.StringVar(&look, "theme", string(theme.Dark), "colours: dark, light, or auto (dark: a recording does not follow the terminal)")
 	f.StringVarP(&output, "output", "o", "", "the GIF file to write")
 	return cmd
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/term"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 )
@@ -21,6 +22,7 @@ func addVisualizer(root *cobra.Command) {
 		algo  string
 		speed string
 		ascii bool
+		look  string
 		mode  string
 		mouse bool
 	)
@@ -29,6 +31,7 @@ func addVisualizer(root *cobra.Command) {
 	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
 	f.StringVar(&speed, "speed", strconv.Itoa(watch.DefaultSpeed), "steps per second (1 to 1000000), or max")
 	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
+	f.StringVar(&look, "theme", string(theme.Auto), "colours: dark, light, or auto (the terminal's background)")
 	f.StringVar(&mode, "mode", string(ui.Watch), "the view to open: watch, solutions or play (tab switches)")
 	f.BoolVar(&mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
@@ -47,6 +50,10 @@ func addVisualizer(root *cobra.Command) {
 		if err != nil {
 			return err
 		}
+		th, err := theme.ParseName(look)
+		if err != nil {
+			return usageErrorf("--theme must be dark, light or auto, got %q", look)
+		}
 		if !slices.Contains(ui.Modes, ui.Mode(mode)) {
 			return usageErrorf("--mode must be watch, solutions or play, got %q", mode)
 		}
@@ -55,7 +62,7 @@ func addVisualizer(root *cobra.Command) {
 			// file); point at the commands made for pipes instead.
 			return usageErrorf("the visualizer needs a terminal; use `nqueens solve`, `count` or `trace` in pipes and scripts")
 		}
-		m := ui.New(ui.Options{N: size, Strategy: strategy, Speed: sp, ASCII: ascii, Mode: ui.Mode(mode), Mouse: mouse})
+		m := ui.New(ui.Options{N: size, Strategy: strategy, Speed: sp, ASCII: ascii, Theme: th, Mode: ui.Mode(mode), Mouse: mouse})
 		opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(cmd.Context())}
 		if mouse {
 			opts = append(opts, tea.WithMouseCellMotion())

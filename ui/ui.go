@@ -32,6 +32,7 @@ type Options struct {
 	Strategy solver.Strategy // array or bitmask
 	Speed    int             // steps per second, or watch.Max
 	ASCII    bool            // ASCII glyphs and borders
+	Theme    theme.Name      // dark, light or auto (the terminal's background); "" is dark
 	Mode     Mode            // the view to open with
 	Mouse    bool            // clicks place queens in the play view
 
@@ -81,7 +82,7 @@ type Model struct {
 // New returns the root model with the view of o.Mode active (watch when it
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
-	st := theme.Default(o.ASCII)
+	st := theme.New(o.Theme, o.ASCII)
 	com := &common.Common{N: min(max(o.N, 1), solver.MaxN), Styles: st, Keys: common.DefaultGlobalKeys()}
 	if o.N < 1 {
 		com.N = 8
