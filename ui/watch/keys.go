@@ -18,7 +18,7 @@ type keyMap struct {
 	NextBacktrack, PrevBacktrack       key.Binding
 	GoTo, First, Last                  key.Binding
 	Mark, ToMark                       key.Binding
-	Focus                              key.Binding
+	Focus, Attacks                     key.Binding
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	Cancel                             key.Binding // shown while searching: any key cancels
@@ -46,6 +46,7 @@ func newKeyMap() keyMap {
 		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mark step")),
 		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", "back to mark")),
 		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "focus")),
+		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "attacks shown")),
 		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
 		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart")),
@@ -82,7 +83,7 @@ func (k *keyMap) setState(playing, seeking, prompt, done bool, n int) {
 	k.Close.SetEnabled(prompt)
 	for _, b := range []*key.Binding{
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
-		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus,
+		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Attacks,
 		&k.Faster, &k.Slower, &k.Restart, &k.Strategy,
 		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair,
 	} {
@@ -98,7 +99,7 @@ func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
 		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.GoTo, k.Focus, k.speedPair, k.Mark, k.ToMark, k.Strategy,
+		k.GoTo, k.Focus, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy,
 	}
 }
 
@@ -108,7 +109,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Strategy, k.Restart, k.Smaller, k.Larger},
+		{k.Focus, k.Attacks, k.Strategy, k.Restart, k.Smaller, k.Larger},
 	}
 }
 

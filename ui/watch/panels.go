@@ -25,12 +25,12 @@ type panel struct {
 }
 
 // panels in order of importance: the first ones stay longest when the
-// window narrows. The legend comes first because without it the board
-// cannot be read; then the algorithm (pseudocode, the recursion), its
+// window narrows. The pseudocode comes first (what the search does), then
+// the legend (without it the board cannot be read), the recursion, its
 // data, and the counts.
 var panels = []panel{
-	{name: "legend", size: legendSize, render: legendRender},
 	{name: "pseudocode", size: codeSize, render: codeRender},
+	{name: "legend", size: legendSize, render: legendRender},
 	{name: "stack", size: stackSize, render: stackRender},
 	{name: "state", size: stateSize, render: stateRender},
 	{name: "counters", size: countersSize, render: countersRender},
@@ -68,15 +68,33 @@ func countersRender(m *Model, w, _ int) string {
 // make it a wide strip that takes the room of the panels beside it.
 const legendCols = 2
 
-// legendWidth is the width of the legend's content in at most legendCols
-// columns and maxW cells, 0 if not even one column fits.
+// legendEntries bounds the entries of one moment's legend (board.Present):
+// queen, safe, three tints and the focus lines, and at most three looks of
+// a moment (an attack's rejected square, culprit and line; a backtrack's
+// lifted queen and two kinds of dead squares). TestLegendFits holds it.
+const legendEntries = 9
+
+// legendWidth is the width of the legend's content: as many columns of
+// the widest labels of the search's legend as fit in maxW, up to
+// legendCols; 0 if not even one fits.
 func (m *Model) legendWidth(maxW int) int {
 	for w := 1; w <= maxW; w++ {
 		if one := m.rend.Legend(board.WatchLegend, w); one != nil {
-			return min(maxW, legendCols*(w+2)-2)
+			const gap = 2 // between columns, as board.Legend lays them out
+			cols := min(legendCols, (maxW+gap)/(w+gap))
+			return cols*(w+gap) - gap
 		}
 	}
 	return 0
+}
+
+// legendRows is the room the legend keeps in width lw: enough for the
+// most entries a moment shows, so that its box keeps its size while its
+// entries follow the board.
+func (m *Model) legendRows(lw int) int {
+	all := len(board.WatchLegend)
+	cols := (all + len(m.rend.Legend(board.WatchLegend, lw)) - 1) / len(m.rend.Legend(board.WatchLegend, lw))
+	return (legendEntries + cols - 1) / cols
 }
 
 func legendSize(m *Model, maxW, maxH int) (int, int, bool) {
@@ -84,17 +102,30 @@ func legendSize(m *Model, maxW, maxH int) (int, int, bool) {
 	if lw == 0 {
 		return 0, 0, false
 	}
-	lines := m.rend.Legend(board.WatchLegend, lw)
-	w, h := maxLen(lines)+theme.BoxW, len(lines)+theme.BoxH
+	w, h := lw+theme.BoxW, m.legendRows(lw)+theme.BoxH
 	return w, h, h <= maxH
 }
 
+// legendRender lists what the board shows now, from the renderer's own
+// account of it (board.Renderer.Present): the legend cannot name a look the
+// board does not draw, nor miss one it does.
 func legendRender(m *Model, w, h int) string {
-	lines := m.rend.Legend(board.WatchLegend, m.legendWidth(w-theme.BoxW))
-	for len(lines) < h-theme.BoxH {
+	s := m.com.Styles
+	lw := m.legendWidth(w - theme.BoxW)
+	lines := m.rend.Legend(m.rend.Present(m.board), lw)
+	rows := h - theme.BoxH
+	if len(lines) > rows {
+		lines = lines[:rows]
+		lines[rows-1] = theme.Fit(lines[rows-1], lw-2, "") + " " + s.Glyphs.Ellipsis
+	}
+	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	return m.com.Styles.Box("legend", lines[:h-theme.BoxH], w-theme.BoxW)
+	title := "legend"
+	if show := m.rend.Show(); show != board.ShowAll {
+		title += " · " + show.String()
+	}
+	return s.Box(title, lines, w-theme.BoxW)
 }
 
 // --- pseudocode
@@ -115,46 +146,56 @@ type codeLine struct {
 }
 
 // wrapCode fits the pseudocode of a strategy in width cells (marker
-// included): a line that is too long loses its comment first, then breaks
-// after a comma or an "or", its continuation indented under the call's
-// parenthesis or four spaces in.
+// included): a line that is too long loses its trailing comment first,
+// then breaks after a "; ", an " or " or a ", " (in that order of
+// preference, as late as fits), its continuations indented under the
+// call's parenthesis or two levels in.
 func wrapCode(strategy solver.Strategy, width int) []codeLine {
 	room := width - markW
 	var out []codeLine
 	for i, l := range solver.Pseudocode(strategy) {
-		if len(l) > room {
-			if j := strings.Index(l, "  #"); j >= 0 {
-				l = strings.TrimRight(l[:j], " ")
-			}
+		if j := strings.Index(l, "  #"); len(l) > room && j > 0 && strings.TrimSpace(l[:j]) != "" {
+			l = strings.TrimRight(l[:j], " ")
 		}
 		indent := len(l) - len(strings.TrimLeft(l, " "))
+		hang := indent + 4
+		if p := strings.Index(l, "("); p >= 0 && indent > 0 {
+			hang = p + 1
+		}
 		first := true
 		for len(l) > room {
-			cut := -1
-			for _, sep := range []string{", ", " or "} {
-				for j := strings.Index(l, sep); j >= 0 && j+len(sep)-1 <= room; {
-					cut = max(cut, j+len(sep)-1)
-					k := strings.Index(l[j+1:], sep)
-					if k < 0 {
-						break
-					}
-					j += 1 + k
-				}
-			}
+			cut := breakAt(l, room)
 			if cut <= indent {
 				break // nothing to break at: the box cuts it with an ellipsis
 			}
 			out = append(out, codeLine{src: i, text: strings.TrimRight(l[:cut], " "), cont: !first})
-			hang := indent + 4
-			if p := strings.Index(l, "("); p >= 0 && p < cut && first {
-				hang = p + 1
-			}
 			l = strings.Repeat(" ", hang) + strings.TrimLeft(l[cut:], " ")
 			indent, first = hang, false
 		}
 		out = append(out, codeLine{src: i, text: l, cont: !first})
 	}
 	return out
+}
+
+// breakAt returns where to break a code line so that its first part fits
+// in room: just after the last separator of the most preferred kind that
+// leaves a first part short enough; -1 if none does.
+func breakAt(l string, room int) int {
+	for _, sep := range []string{"; ", " or ", ", "} {
+		cut := -1
+		for j := 0; ; {
+			k := strings.Index(l[j:], sep)
+			if k < 0 || j+k+len(sep)-1 > room {
+				break
+			}
+			cut = j + k + len(sep)
+			j += k + 1
+		}
+		if cut > 0 {
+			return cut
+		}
+	}
+	return -1
 }
 
 func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
@@ -226,7 +267,7 @@ func (m *Model) top() int {
 	case solver.Solution:
 		return m.n
 	}
-	return m.st.Base()
+	return len(m.prefix)
 }
 
 // doing says what the executing frame does at the current event, in a
@@ -314,7 +355,7 @@ func stackRender(m *Model, w, h int) string {
 		} else {
 			line = strings.Repeat(" ", markW) + line
 		}
-		if r >= st.Base() {
+		if r >= len(m.prefix) {
 			frames = append(frames, line)
 		}
 		if r < n && st.QueenCol(r) >= 0 {
@@ -538,7 +579,10 @@ func (m *Model) bitmaskPanel(inner int) string {
 		mark = ev.Col
 		what = "column " + strconv.Itoa(ev.Col) + " is set in cols|ld|rd: not free"
 	case solver.Backtrack:
-		what = "back in row " + strconv.Itoa(ev.Row) + ": free still" + columns(free, n)
+		what = "back in row " + strconv.Itoa(ev.Row) + ": free still has" + columns(free, n)
+		if free == 0 {
+			what = "back in row " + strconv.Itoa(ev.Row) + ": free is 0, return"
+		}
 	case solver.None:
 		what = "free = mask &^ (cols | ld | rd)"
 	}

@@ -357,6 +357,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		return m.goTo(m.mark)
 	case key.Matches(msg, k.Focus):
 		m.focus = !m.focus
+	case key.Matches(msg, k.Attacks):
+		m.rend.SetShow(m.rend.Show().Next())
+		m.note = "the board shows " + m.rend.Show().String() + " — v changes it"
 	case key.Matches(msg, k.Faster):
 		return m.setSpeed(faster(m.speed))
 	case key.Matches(msg, k.Slower):
