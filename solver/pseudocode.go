@@ -30,7 +30,7 @@ var bitmaskPseudocode = []string{
 	"    bit = free & -free        # lowest free square",
 	"    free ^= bit",
 	"    solve(row+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)",
-	"    # backtrack: the queen is lifted",
+	"    # backtrack: queen lifted",
 	"  return                      # row exhausted",
 }
 
