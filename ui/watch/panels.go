@@ -57,7 +57,7 @@ func countersRender(m *Model, w, _ int) string {
 	for i, v := range values {
 		name := counterNames[i]
 		gap := max(inner-len(name)-lipgloss.Width(v), 1)
-		lines[i] = s.Muted.Render(name) + strings.Repeat(" ", gap) + s.Number.Render(v)
+		lines[i] = m.paint(rMuted, name) + strings.Repeat(" ", gap) + m.paint(rNumber, v)
 	}
 	return s.Box("counters", lines, inner)
 }
@@ -78,14 +78,21 @@ const legendEntries = 9
 // the widest labels of the search's legend as fit in maxW, up to
 // legendCols; 0 if not even one fits.
 func (m *Model) legendWidth(maxW int) int {
-	for w := 1; w <= maxW; w++ {
-		if one := m.rend.Legend(board.WatchLegend, w); one != nil {
-			const gap = 2 // between columns, as board.Legend lays them out
-			cols := min(legendCols, (maxW+gap)/(w+gap))
-			return cols*(w+gap) - gap
+	if m.legendColW == 0 {
+		// The narrowest width board.Legend lays one column out in.
+		for w := 1; m.legendColW == 0; w++ {
+			if m.rend.Legend(board.WatchLegend, w) != nil {
+				m.legendColW = w
+			}
 		}
 	}
-	return 0
+	w := m.legendColW
+	if w > maxW {
+		return 0
+	}
+	const gap = 2 // between columns, as board.Legend lays them out
+	cols := min(legendCols, (maxW+gap)/(w+gap))
+	return cols*(w+gap) - gap
 }
 
 // legendRows is the room the legend keeps in width lw: enough for the
@@ -225,12 +232,15 @@ func codeRender(m *Model, w, h int) string {
 	for _, l := range src {
 		switch {
 		case l.src < first || l.src > last:
-			lines = append(lines, blank+s.Text.Render(l.text))
+			lines = append(lines, blank+m.paint(rText, l.text))
 		case l.cont:
-			lines = append(lines, blank+s.Active.Render(l.text))
+			lines = append(lines, blank+m.paint(rActive, l.text))
 		default:
-			lines = append(lines, s.Active.Render(s.Glyphs.Marker+" "+l.text))
+			lines = append(lines, m.paint(rActive, s.Glyphs.Marker+" "+l.text))
 		}
+	}
+	for len(lines) < h-theme.BoxH {
+		lines = append(lines, "") // the other strategy's code is longer
 	}
 	return s.Box("pseudocode · "+m.strategy.String(), lines, inner)
 }
@@ -277,7 +287,7 @@ func (m *Model) doing(long bool) string {
 	st := m.st
 	ev := st.Event()
 	g := m.com.Styles.Glyphs
-	c := lipgloss.PlaceHorizontal(len(strconv.Itoa(st.N())), lipgloss.Right, strconv.Itoa(ev.Col))
+	c := padNum(ev.Col, len(strconv.Itoa(st.N())))
 	var s string
 	switch ev.Kind {
 	case solver.None:
@@ -316,8 +326,7 @@ func stackRender(m *Model, w, h int) string {
 	kind := st.Event().Kind
 	words := m.strategy == solver.Bitmask && stackWords(n) <= inner
 	digits := len(strconv.Itoa(n))
-	// Right-align numbers in display cells.
-	num := func(v int) string { return lipgloss.PlaceHorizontal(digits, lipgloss.Right, strconv.Itoa(v)) }
+	num := func(v int) string { return padNum(v, digits) }
 	// The columns left to try, where the frames have room for a few.
 	left := !words && markW+len("solve()")+digits+1+doingW(n)+len(" │ left 0 1") <= inner
 	var header, title string
@@ -347,11 +356,11 @@ func stackRender(m *Model, w, h int) string {
 		} else {
 			line = "solve(" + num(r) + ") " + what
 			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
-				line += s.Muted.Render(" │ left") + columns(st.Remaining(r), n)
+				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
 			}
 		}
 		if r == top {
-			line = s.Active.Render(s.Glyphs.Marker+" ") + line
+			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
 		} else {
 			line = strings.Repeat(" ", markW) + line
 		}
@@ -368,11 +377,20 @@ func stackRender(m *Model, w, h int) string {
 		hidden := len(frames) - (rows - 1) + 1
 		frames = append([]string{s.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " frames above")}, frames[hidden:]...)
 	}
-	lines := append([]string{s.Muted.Render(header)}, frames...)
+	lines := append([]string{m.paint(rMuted, header)}, frames...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
 	return s.Box(title, lines, inner)
+}
+
+// padNum right-aligns a number in w cells (its digits are one cell each).
+func padNum(v, w int) string {
+	s := strconv.Itoa(v)
+	if len(s) >= w {
+		return s
+	}
+	return strings.Repeat(" ", w-len(s)) + s
 }
 
 // fitWord pads a word's name to the width of an n-bit word.
@@ -431,9 +449,8 @@ func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
 // slots draws count entries, one digit each two cells apart, the entry at
 // mark in brackets (a mark without colour), taken ones bright.
 func (m *Model) slots(label string, count int, on func(i int) bool, mark int) string {
-	s := m.com.Styles
 	var sb strings.Builder
-	sb.WriteString(s.Muted.Render(theme.Fit(label, stateLabelW, "")))
+	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
 	for i := range count {
 		open := " "
 		if i == mark {
@@ -441,17 +458,17 @@ func (m *Model) slots(label string, count int, on func(i int) bool, mark int) st
 		} else if mark >= 0 && i == mark+1 {
 			open = "]"
 		}
-		ch, style := "0", s.BitOff
+		ch, style := "0", rBitOff
 		if on(i) {
-			ch, style = "1", s.BitOn
+			ch, style = "1", rBitOn
 		}
 		if i == mark {
-			style = s.BitNext
+			style = rBitNext
 		}
-		sb.WriteString(s.Muted.Render(open) + style.Render(ch))
+		sb.WriteString(m.paint(rMuted, open) + m.paint(style, ch))
 	}
 	if mark == count-1 {
-		sb.WriteString(s.Muted.Render("]"))
+		sb.WriteString(m.paint(rMuted, "]"))
 	}
 	return sb.String()
 }
@@ -472,7 +489,7 @@ func (m *Model) ruler(label string, count int) string {
 		end := slotW*i + slotW // just after the digit of slot i
 		copy(line[max(end-len(num), 0):end], num)
 	}
-	return m.com.Styles.Muted.Render(theme.Fit(label, stateLabelW, "") + string(line))
+	return m.paint(rMuted, theme.Fit(label, stateLabelW, "")+string(line))
 }
 
 func stateRender(m *Model, w, _ int) string {

@@ -225,15 +225,15 @@ func (m *Model) timeline(w int) string {
 	for i := range w {
 		switch {
 		case i == cur:
-			sb.WriteString(s.Active.Render(g.cur))
+			sb.WriteString(m.paint(rActive, g.cur))
 		case i == mark:
-			sb.WriteString(s.Accent.Render(g.mark))
+			sb.WriteString(m.paint(rAccent, g.mark))
 		case sol[i]:
-			sb.WriteString(s.Celebrate.Render(g.solution))
+			sb.WriteString(m.paint(rCelebrate, g.solution))
 		case i < cur:
-			sb.WriteString(s.Text.Render(g.walked))
+			sb.WriteString(m.paint(rText, g.walked))
 		default:
-			sb.WriteString(s.Muted.Render(g.ahead))
+			sb.WriteString(m.paint(rMuted, g.ahead))
 		}
 	}
 	return sb.String()

@@ -189,7 +189,7 @@ func (m *Model) View() string {
 	if p.top {
 		lines = append(lines, m.topBar(W))
 	}
-	main := strings.Split(m.main(), "\n")
+	main := m.main().lines
 	pad := strings.Repeat(" ", max((W-p.blockW)/2, 0))
 	for i := range p.mainH {
 		l := ""
@@ -202,48 +202,98 @@ func (m *Model) View() string {
 	return common.Finish(lines, W, H, "")
 }
 
+// block is a drawn rectangle: its lines, each exactly w cells wide (the
+// renderer and the boxes keep their sizes), so that blocks are put side by
+// side without measuring a line again — lipgloss's joins would, on every
+// frame.
+type block struct {
+	lines []string
+	w     int
+}
+
+// beside puts blocks side by side, top-aligned, a shorter one padded
+// with blanks.
+func beside(bs ...block) block {
+	var out block
+	h := 0
+	for _, b := range bs {
+		out.w += b.w
+		h = max(h, len(b.lines))
+	}
+	out.lines = make([]string, h)
+	var sb strings.Builder
+	for y := range h {
+		sb.Reset()
+		for _, b := range bs {
+			if y < len(b.lines) {
+				sb.WriteString(b.lines[y])
+			} else {
+				sb.WriteString(strings.Repeat(" ", b.w))
+			}
+		}
+		out.lines[y] = sb.String()
+	}
+	return out
+}
+
+// above puts blocks one under the other, left-aligned, the narrower ones
+// padded with blanks to the widest.
+func above(bs ...block) block {
+	var out block
+	for _, b := range bs {
+		out.w = max(out.w, b.w)
+	}
+	for _, b := range bs {
+		pad := strings.Repeat(" ", out.w-b.w)
+		for _, l := range b.lines {
+			out.lines = append(out.lines, l+pad)
+		}
+	}
+	return out
+}
+
+// spacer is a blank column of the gap's width.
+var spacer = block{w: gap}
+
 // main draws the board, boxed or not, with the panels of the plan.
-func (m *Model) main() string {
+func (m *Model) main() block {
 	p := &m.plan
 	m.board.Fill(m.st)
-	out := m.rend.Render(m.board, p.layout)
+	lines := strings.Split(m.rend.Render(m.board, p.layout), "\n")
+	out := block{lines: lines, w: p.layout.Width()}
 	if p.boxed {
-		out = m.com.Styles.Box(m.boardTitle(p.layout.Width()), strings.Split(out, "\n"), p.layout.Width())
+		out = block{lines: strings.Split(m.com.Styles.Box(m.boardTitle(out.w), lines, out.w), "\n"), w: out.w + theme.BoxW}
 	}
 	if len(p.below) > 0 {
-		parts := []string{out}
+		parts := []block{out}
 		for _, row := range p.below {
 			parts = append(parts, m.renderShelf(row, false))
 		}
-		out = lipgloss.JoinVertical(lipgloss.Left, parts...)
+		out = above(parts...)
 	}
-	if len(p.right) == 0 {
-		return out
-	}
-	parts := []string{out}
 	for _, col := range p.right {
-		parts = append(parts, strings.Repeat(" ", gap), m.renderShelf(col, true))
+		out = beside(out, spacer, m.renderShelf(col, true))
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Top, parts...)
+	return out
 }
 
 // renderShelf draws the panels of a column (one under the other) or a row.
-func (m *Model) renderShelf(s shelf, column bool) string {
-	parts := make([]string, 0, 2*len(s.panels))
+func (m *Model) renderShelf(s shelf, column bool) block {
+	parts := make([]block, 0, 2*len(s.panels))
 	for i, x := range s.panels {
 		if i > 0 && !column {
-			parts = append(parts, strings.Repeat(" ", gap))
+			parts = append(parts, spacer)
 		}
 		w := x.w
 		if column {
 			w = s.w // the panels of a column share its width: one right edge
 		}
-		parts = append(parts, x.p.render(m, w, x.h))
+		parts = append(parts, block{lines: strings.Split(x.p.render(m, w, x.h), "\n"), w: w})
 	}
 	if column {
-		return lipgloss.JoinVertical(lipgloss.Left, parts...)
+		return above(parts...)
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Top, parts...)
+	return beside(parts...)
 }
 
 // boardTitle is the title in the board's border: the banner at a solution,
@@ -323,7 +373,11 @@ func (m *Model) statusLines(width, n int) []string {
 	}
 	extra := common.ASCII(s, m.extra())
 	if m.inputOn {
+		// The prompt, and what is wrong with what is typed.
 		extra = m.input.View()
+		if m.note != "" {
+			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
+		}
 		if n == 1 {
 			text, style, extra = extra, lipgloss.NewStyle(), ""
 		}

@@ -86,6 +86,8 @@ type Model struct {
 	board         board.Board
 	rend          *board.Renderer
 	plan          plan
+	legendColW    int // the width of one column of the legend, once known
+	painted       map[painted]string
 
 	n        int // the board size of st: Common.N once NChangedMsg is handled
 	strategy solver.Strategy
@@ -148,6 +150,7 @@ func New(com *common.Common, o Options) *Model {
 		eventsPerFrame: o.EventsPerFrame,
 		input:          newStepInput(com.Styles),
 		totals:         map[runKey]*runTotal{},
+		painted:        map[painted]string{},
 	}
 	m.restart()
 	m.updateKeys()

@@ -38,19 +38,7 @@ func press(m *Model, k string) tea.Cmd {
 	return cmd
 }
 
-func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case " ":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
+func keyMsg(k string) tea.KeyMsg { return uitest.Key(k) }
 
 // tick delivers the tick the model is waiting for.
 func tick(m *Model) tea.Cmd {
