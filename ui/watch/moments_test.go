@@ -172,7 +172,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 			if m.strategy != s {
 				press(m, "a")
 			}
-			for range 300 {
+			for range 200 {
 				press(m, "right")
 				if got := boxCorners(m.View()); got != want {
 					t.Fatalf("%d×%d %s step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",

@@ -100,3 +100,45 @@ func TestTimeline(t *testing.T) {
 		t.Fatalf("at the end with a mark on solution 1: %q", string(line))
 	}
 }
+
+// TestWalkOnlyWhileShown: the walk for the timeline starts only while the
+// view is shown, stops when it is hidden, runs once per board, strategy and
+// queens given, and not at all past maxTimelineN.
+func TestWalkOnlyWhileShown(t *testing.T) {
+	m := newModel(t, 7, solver.Array, 100, 30)
+	press(m, "right")
+	if m.totalT.Busy() {
+		t.Fatal("a walk started before the view was shown")
+	}
+	cmd := m.Show()
+	if !m.totalT.Busy() {
+		t.Fatal("Show did not start the walk")
+	}
+	m.Hide()
+	if m.totalT.Busy() {
+		t.Fatal("Hide did not stop the walk")
+	}
+	runCmds(m, cmd) // the cancelled walk's result, if any, is dropped
+	if _, ok := m.total(); ok {
+		t.Fatal("a cancelled walk's result was kept")
+	}
+	runCmds(m, m.Show())
+	st, _ := solver.New(7, solver.Array, nil)
+	st.Seek(1 << 40)
+	if _, ok := m.total(); !ok || !strings.Contains(m.View(), "step 1 of "+solver.Thousands(st.Step())) {
+		t.Fatalf("shown again, the walk must finish:\n%s", m.View())
+	}
+	runCmds(m, press(m, "a"))
+	runCmds(m, press(m, "a"))
+	if m.totalT.Busy() || len(m.totals) != 2 {
+		t.Fatalf("back to the array run: %d runs walked, walking %v; want 2, none", len(m.totals), m.totalT.Busy())
+	}
+	pressN(m, "]")
+	if _, ok := m.total(); !ok || m.n != 8 {
+		t.Fatal("a new N on screen must be walked")
+	}
+	big := newModel(t, maxTimelineN+1, solver.Array, 160, 50)
+	if cmd := big.Show(); big.totalT.Busy() || !strings.Contains(big.View(), "of ?") {
+		t.Fatalf("N=%d must not be walked (cmd %v):\n%s", maxTimelineN+1, cmd != nil, big.View())
+	}
+}
