@@ -180,3 +180,21 @@ func TestBoardShare(t *testing.T) {
 		}
 	}
 }
+
+// TestWatchPromptOwnsKeys: in the watch view's ":" prompt, q and tab are
+// typed into it (and refused: digits only), not taken by the root.
+func TestWatchPromptOwnsKeys(t *testing.T) {
+	m := started(t, Watch, 8, 100, 30)
+	for _, k := range []string{":", "q", "tab", "?"} {
+		if _, cmd := m.Update(uitest.Key(k)); cmd != nil && isQuit(cmd) {
+			t.Fatalf("%q in the prompt quit", k)
+		}
+	}
+	if m.active != Watch || !m.watch.Capturing() || m.help.ShowAll {
+		t.Fatalf("the root took a key of the prompt: view %s, prompt open %v, full help %v", m.active, m.watch.Capturing(), m.help.ShowAll)
+	}
+	press(m, "1", "2", "enter")
+	if screen := strings.Join(lines(t, m), "\n"); m.watch.Stepper().Step() != 12 || !strings.Contains(screen, "step 12 of") {
+		t.Fatalf("typed 12 with q, tab and ? in between, not at step 12:\n%s", screen)
+	}
+}

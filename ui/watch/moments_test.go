@@ -286,3 +286,38 @@ func TestOneSquareBoard(t *testing.T) {
 		t.Fatalf("N=1's title is cut:\n%s", v)
 	}
 }
+
+// TestBacktrackNamesTheDeadRow: at every backtrack the narration's "no safe
+// square" names the row the board draws as the dead end, and there is
+// neither after a solution (the last row's queen is lifted to look on).
+func TestBacktrackNamesTheDeadRow(t *testing.T) {
+	for _, s := range solver.Strategies {
+		m := newModel(t, 6, s, 120, 40)
+		backtracks := 0
+		for !m.st.IsDone() {
+			press(m, "right")
+			ev := m.st.Event()
+			if ev.Kind != solver.Backtrack {
+				continue
+			}
+			backtracks++
+			v := m.View() // fills the board
+			dead := -1
+			for r := range 6 {
+				if m.board.At(r, 0)&board.Dead != 0 {
+					dead = r
+				}
+			}
+			says := strings.Contains(v, "no safe square left")
+			switch {
+			case ev.Row == 5 && (dead >= 0 || says):
+				t.Fatalf("%s: a backtrack after a solution shows a dead end (row %d, narrated %v):\n%s", s, dead, says, v)
+			case ev.Row < 5 && (dead != ev.Row+1 || !strings.Contains(v, "row "+strconv.Itoa(dead)+" has no safe square left")):
+				t.Fatalf("%s: backtrack from row %d: dead row %d on the board, narration:\n%s", s, ev.Row, dead, v)
+			}
+		}
+		if backtracks == 0 {
+			t.Fatal("no backtrack in a run of N=6")
+		}
+	}
+}
