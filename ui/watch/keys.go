@@ -1,11 +1,8 @@
 package watch
 
 import (
-	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/theme"
 )
 
 // keyMap are the bindings of the watch view (the root adds ?, tab and q).
@@ -111,17 +108,4 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
 		{k.Focus, k.Attacks, k.Strategy, k.Restart, k.Smaller, k.Larger},
 	}
-}
-
-// newStepInput returns the one-line input of the jump to a step. Its cursor
-// does not blink: a blinking cursor would be a timer running for nothing.
-func newStepInput(st *theme.Styles) textinput.Model {
-	in := textinput.New()
-	in.Prompt = "go to step "
-	in.PromptStyle = st.Accent
-	in.TextStyle = st.Text
-	in.Cursor.Style = st.Accent
-	in.CharLimit = 20 // a uint64
-	in.Cursor.SetMode(cursor.CursorStatic)
-	return in
 }

@@ -148,7 +148,7 @@ func New(com *common.Common, o Options) *Model {
 		id:             int(lastID.Add(1)),
 		clock:          o.Clock,
 		eventsPerFrame: o.EventsPerFrame,
-		input:          newStepInput(com.Styles),
+		input:          common.NumberInput(com.Styles, "go to step "),
 		totals:         map[runKey]*runTotal{},
 		painted:        map[painted]string{},
 	}
