@@ -399,18 +399,21 @@ func TestLargeBoardsAndTinyWindows(t *testing.T) {
 // FuzzWatch feeds random keys, ticks and window sizes: the view must never
 // panic, and always fit its window.
 func FuzzWatch(f *testing.F) {
-	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18})
-	f.Add([]byte{17, 20, 8, 0, 16, 16, 16, 1, 1, 1, 3, 5, 17, 10, 5, 18, 18})
-	f.Add([]byte{12, 12, 12, 12, 0, 16, 16, 17, 200, 60, 4, 16, 16, 2, 2})
-	f.Add([]byte{13, 13, 13, 6, 16, 17, 30, 12, 6, 16, 7, 1, 17, 255, 255})
-	keys := []string{" ", "right", "left", "n", "p", "b", "+", "-", "r", "a", "[", "]", "?", "l", "h", "x"}
-	const opTick, opResize = 16, 17
+	// Bytes 0–27 press keys[i], 28 ticks, 29 w h resizes, 30 is a stale tick.
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 28, 29, 30})
+	f.Add([]byte{29, 20, 8, 0, 28, 28, 28, 1, 1, 1, 3, 5, 29, 10, 5, 30, 30})
+	f.Add([]byte{12, 12, 12, 12, 0, 28, 28, 29, 200, 60, 4, 28, 28, 2, 2})
+	f.Add([]byte{13, 13, 13, 6, 28, 29, 30, 12, 6, 28, 7, 1, 29, 255, 255})
+	f.Add([]byte{16, 26, 27, 24, 18, 3, 28, 19, 22, 23, 23, 21, 28, 28, 20, 17, 16, 26, 25})
+	keys := []string{" ", "right", "left", "n", "p", "b", "+", "-", "r", "a", "[", "]", "?", "l", "h", "x",
+		":", "B", "m", "'", "g", "G", "z", "v", "enter", "esc", "7", "0"}
+	opTick, opResize := len(keys), len(keys)+1
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := newModel(t, 5, solver.Array, 80, 24)
 		m.eventsPerFrame = 64
 		w, h := 80, 24
 		for i := 0; i < len(data); i++ {
-			switch op := int(data[i]) % 19; {
+			switch op := int(data[i]) % (len(keys) + 3); {
 			case op < len(keys):
 				press(m, keys[op])
 			case op == opTick:
