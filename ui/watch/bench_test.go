@@ -9,8 +9,11 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
+// benchView times View in a window of w×h at N=n, shown (the timeline is
+// drawn where the run is walked), 200 steps in.
 func benchView(b *testing.B, n, w, h int) {
 	m := newModel(b, n, solver.Bitmask, w, h)
+	runCmds(m, m.Show())
 	for range 200 {
 		press(m, "right")
 	}
