@@ -8,10 +8,11 @@ import (
 	"os"
 	"os/signal"
 	"regexp"
+	"runtime/debug"
 	"strconv"
+	"strings"
 	"syscall"
 
-	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )
 
@@ -21,7 +22,7 @@ const (
 	exitOK          = 0
 	exitFailure     = 1
 	exitUsage       = 2
-	exitInterrupted = 130
+	exitInterrupted = 128 + int(syscall.SIGINT)
 )
 
 // usageError marks an error caused by the command line itself.
@@ -50,10 +51,8 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	// process, so that `nqueens solve 16 | head` can end quietly with status 0.
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 
-	root := newRootCommand()
+	root := newRootCommand(stdout, stderr)
 	root.SetArgs(args)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
 	err := root.ExecuteContext(ctx)
 	switch {
 	case err == nil:
@@ -72,32 +71,121 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	return exitFailure
 }
 
-// subcommands lists the constructors of the subcommands; each lives in its
-// own file and registers itself here through init, so that commands can be
-// added without touching the root.
-var subcommands []func() *cobra.Command
-
-func newRootCommand() *cobra.Command {
+// newRootCommand returns the command line, printing on stdout and stderr.
+func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "nqueens",
 		Short:         "Watch the N-Queens backtracking search live, or count and list solutions fast",
+		Version:       version(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		Args:          cobra.NoArgs,
+		Args:          rootArgs,
+
+		SuggestionsMinimumDistance: 2,
 	}
+	// Before the completion command is added: it keeps the writer it finds.
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.SetVersionTemplate("nqueens {{.Version}}\n")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		// `nqueens count -1` reaches cobra as the flags -1; say what the
 		// user meant instead of "unknown shorthand flag".
 		if m := negativeNumber.FindStringSubmatch(err.Error()); m != nil {
 			return usageErrorf("N must be a positive whole number, got %s", m[1])
 		}
-		return usageError{err.Error()}
+		return flagError(err)
 	})
-	for _, newCmd := range subcommands {
-		root.AddCommand(newCmd())
-	}
+	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newGIFCommand())
+	root.SetHelpCommand(newHelpCommand(root))
+	addCompletionCommand(root)
 	addVisualizer(root)
 	return root
+}
+
+// rootArgs rejects arguments of the root command: they are a mistyped
+// command, or a board size without its flag (`nqueens 8`).
+func rootArgs(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	if _, err := strconv.Atoi(args[0]); err == nil {
+		return usageErrorf("the board size is a flag: nqueens -n %s (or nqueens count %[1]s, solve %[1]s, trace %[1]s)", args[0])
+	}
+	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+		return usageErrorf("unknown command %q; did you mean %s?", args[0], orList(s))
+	}
+	return usageErrorf("unknown command %q; the commands are %s (see nqueens --help)", args[0], orList(commandNames(cmd)))
+}
+
+// commandNames lists the subcommands a user can run.
+func commandNames(root *cobra.Command) []string {
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() {
+			names = append(names, c.Name())
+		}
+	}
+	return names
+}
+
+// newHelpCommand replaces cobra's help command, which prints the root's
+// help and exits 0 for a topic it does not know.
+func newHelpCommand(root *cobra.Command) *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		RunE: func(_ *cobra.Command, args []string) error {
+			target, rest, err := root.Find(args)
+			if err != nil || (target == root && len(rest) > 0) {
+				return usageErrorf("no help topic %q; the commands are %s", strings.Join(args, " "), orList(commandNames(root)))
+			}
+			return target.Help()
+		},
+	}
+}
+
+// addCompletionCommand adds cobra's completion command, made to reject a
+// shell it does not know (left alone it prints its help and exits 0).
+func addCompletionCommand(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	comp, _, err := root.Find([]string{"completion"})
+	if err != nil || comp == root {
+		return
+	}
+	comp.Args = func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return usageErrorf("completion takes a shell: %s; got %q", orList(commandNames(cmd)), args[0])
+		}
+		return nil
+	}
+	comp.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+}
+
+// version is what --version prints: the module version of a released
+// build (go install …@v1.2.0), otherwise the commit it was built from.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown version)"
+	}
+	if v := info.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = "+modified"
+			}
+		}
+	}
+	if rev == "" {
+		return "(devel)"
+	}
+	return "(devel) " + rev[:min(len(rev), 12)] + modified
 }
 
 // negativeNumber matches pflag's complaint about an argument such as -1.
@@ -108,22 +196,22 @@ var negativeNumber = regexp.MustCompile(`^unknown shorthand flag: '\d' in (-\d+)
 func isCobraUsageError(err error) bool {
 	msg := err.Error()
 	for _, prefix := range []string{"unknown command", "unknown flag", "unknown shorthand", "accepts ", "requires ", "invalid argument"} {
-		if len(msg) >= len(prefix) && msg[:len(prefix)] == prefix {
+		if strings.HasPrefix(msg, prefix) {
 			return true
 		}
 	}
 	return false
 }
 
-// parseBoardSize reads the N argument of a subcommand: an integer between 1
-// and max, or a usage error that says what was expected.
+// parseBoardSize reads the N argument of a subcommand: a decimal integer
+// between 1 and max, or a usage error that says what was expected.
 func parseBoardSize(arg string, max int) (int, error) {
 	n, err := strconv.Atoi(arg)
-	if err != nil {
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, usageErrorf("N must be a whole number from 1 to %d, got %q", max, arg)
 	}
-	if n < 1 || n > max {
-		return 0, usageErrorf("N must be from 1 to %d, got %d", max, n)
+	if err != nil || n < 1 || n > max {
+		return 0, usageErrorf("N must be from 1 to %d, got %s", max, arg)
 	}
 	return n, nil
 }
@@ -134,15 +222,6 @@ func exactlyOneN(cmd *cobra.Command, args []string) error {
 		return usageErrorf("%s takes exactly one argument N, the board size (see `%s --help`)", cmd.Name(), cmd.CommandPath())
 	}
 	return nil
-}
-
-// parseStrategy reads an --algo flag value.
-func parseStrategy(name string) (solver.Strategy, error) {
-	s, err := solver.ParseStrategy(name)
-	if err != nil {
-		return s, usageError{err.Error()}
-	}
-	return s, nil
 }
 
 // isClosedPipe reports whether err comes from writing to a pipe whose reader

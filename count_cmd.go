@@ -16,7 +16,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newCountCommand) }
+// maxCountWorkers bounds --workers: far more goroutines than any machine
+// has cores, and few enough that a typo cannot start millions.
+const maxCountWorkers = 1024
 
 func newCountCommand() *cobra.Command {
 	var (
@@ -46,16 +48,14 @@ standard error while the count runs. Ctrl-C stops it at once (status 130).`,
 			if err != nil {
 				return err
 			}
-			if workers < 1 {
-				return usageErrorf("--workers must be at least 1, got %d", workers)
-			}
 			return runCount(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), n,
 				solver.CountOptions{Unique: unique, Workers: workers})
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&unique, "unique", false, "count fundamental solutions (one per symmetry class)")
-	f.IntVar(&workers, "workers", runtime.NumCPU(), "number of goroutines counting in parallel")
+	workers = runtime.NumCPU()
+	intVar(f, &workers, "workers", "", 1, maxCountWorkers, "", "number of goroutines counting in parallel")
 	return cmd
 }
 
@@ -63,7 +63,7 @@ standard error while the count runs. Ctrl-C stops it at once (status 130).`,
 // errOut if it is a terminal.
 func runCount(ctx context.Context, out, errOut io.Writer, n int, opt solver.CountOptions) error {
 	var bar *countBar
-	if countIsTerminal(errOut) {
+	if isTerminal(errOut) {
 		bar = startCountBar(errOut)
 		opt.Progress = bar.update
 	}
@@ -81,15 +81,11 @@ func runCount(ctx context.Context, out, errOut io.Writer, n int, opt solver.Coun
 	return err
 }
 
-// countIsTerminal reports whether w is a character device such as a terminal
-// (not a file, a pipe or a buffer).
-func countIsTerminal(w io.Writer) bool {
+// isTerminal reports whether w is a terminal (not a file, a pipe, a buffer
+// or another character device such as /dev/null).
+func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(f.Fd())
 }
 
 // countBar draws the progress of a count on a terminal. The workers report

@@ -14,21 +14,11 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newGIFCommand) }
-
 func newGIFCommand() *cobra.Command {
 	var (
-		size       int
-		algo       string
-		mode       string
-		steps      int
-		speed, fps int
-		cols, rows int
-		keys       string
-		keyDelay   time.Duration
-		hold       time.Duration
-		ascii      bool
-		output     string
+		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Mode: ui.Watch}}
+		keys   string
+		output string
 	)
 	cmd := &cobra.Command{
 		Use:   "gif -o FILE.gif",
@@ -43,65 +33,48 @@ The watch view shows --steps search events (0: up to the first solution) at
   nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if size < 1 || size > solver.MaxN {
-				return usageErrorf("--size must be from 1 to %d, got %d", solver.MaxN, size)
-			}
-			strategy, err := parseStrategy(algo)
-			if err != nil {
-				return err
-			}
 			if output == "" {
 				return usageErrorf("gif needs an output file: -o FILE.gif")
-			}
-			if mode != "watch" {
-				return usageErrorf("--mode must be watch, got %q", mode)
-			}
-			switch {
-			case steps < 0:
-				return usageErrorf("--steps must be 0 (up to the first solution) or more, got %d", steps)
-			case fps < 1 || fps > 50:
-				return usageErrorf("--fps must be from 1 to 50, got %d", fps)
-			case speed < 1:
-				return usageErrorf("--speed must be at least 1 event per second, got %d", speed)
-			case cols < 20 || cols > 400 || rows < 8 || rows > 200:
-				return usageErrorf("--cols must be from 20 to 400 and --rows from 8 to 200, got %d×%d", cols, rows)
 			}
 			script, err := ui.ParseKeys(keys)
 			if err != nil {
 				return usageError{err.Error()}
 			}
+			o.Keys = script
 			// Record in true colour on a dark background, whatever the
 			// terminal this runs in: the file must not depend on it.
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
-			frames, err := ui.Record(ui.RecordOptions{
-				Options: ui.Options{N: size, Strategy: strategy, Speed: speed, ASCII: ascii},
-				Cols:    cols, Rows: rows,
-				Steps: steps, Speed: speed, FPS: fps,
-				Keys: script, KeyDelay: keyDelay, Hold: hold,
-			})
+			o.Options.Speed = o.Speed
+			frames, err := ui.Record(o)
 			if err != nil {
 				return err
 			}
-			return writeGIF(output, frames, gifOptions(cols, rows))
+			return writeGIF(output, frames, gifOptions(o.Cols, o.Rows))
 		},
 	}
 	f := cmd.Flags()
-	f.IntVarP(&size, "size", "n", 8, "board size N, 1 to 64")
-	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
-	f.StringVar(&mode, "mode", "watch", "the view to start in")
-	f.IntVar(&steps, "steps", 0, "search events to show (0: up to the first solution)")
-	f.IntVar(&speed, "speed", 5, "search events per second of animation")
-	f.IntVar(&fps, "fps", 10, "frames per second")
-	f.IntVar(&cols, "cols", 100, "terminal width in cells")
-	f.IntVar(&rows, "rows", 32, "terminal height in cells")
+	sizeVar(f, &o.N, solver.MaxN)
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &o.Mode, "mode", "", []ui.Mode{ui.Watch}, "the view to start in")
+	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
+	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32
+	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", "search events per second of animation")
+	intVar(f, &o.FPS, "fps", "", 1, 50, "", "frames per second")
+	intVar(f, &o.Cols, "cols", "", 20, 400, "", "terminal width in cells")
+	intVar(f, &o.Rows, "rows", "", 8, 200, "", "terminal height in cells")
 	f.StringVar(&keys, "keys", "", `keys pressed after the steps, space-separated (e.g. "tab l l")`)
-	f.DurationVar(&keyDelay, "key-delay", 900*time.Millisecond, "how long each key's frame stays")
-	f.DurationVar(&hold, "hold", 2*time.Second, "how long the first frame, a solution and the last frame stay")
-	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only")
+	o.KeyDelay, o.Hold = 900*time.Millisecond, 2*time.Second
+	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
+	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
+	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
 	f.StringVarP(&output, "output", "o", "", "the GIF file to write")
 	return cmd
 }
+
+// maxGIFDelay is the longest a GIF frame can stay: its delay is a 16-bit
+// count of hundredths of a second.
+const maxGIFDelay = 65535 * 10 * time.Millisecond
 
 // gifOptions are the rendering options of a recording: the terminal grid
 // with a margin, so that the first column does not touch the frame's edge.

@@ -13,12 +13,10 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newSolveCommand) }
-
 func newSolveCommand() *cobra.Command {
 	var (
-		format      string
-		limit, from int64
+		format            = solveBoard
+		limit, from int64 = 0, 1
 		unique      bool
 	)
 	cmd := &cobra.Command{
@@ -61,31 +59,18 @@ N=12, seconds at N=16).`,
 			if err != nil {
 				return err
 			}
-			var f solveFormat
-			switch format {
-			case "board":
-				f = solveBoard
-			case "cols":
-				f = solveCols
-			case "leetcode":
-				f = solveLeetCode
-			default:
-				return usageErrorf("--format must be board, cols or leetcode, got %q", format)
-			}
-			if cmd.Flags().Changed("limit") && limit < 1 {
-				return usageErrorf("--limit must be at least 1, got %d", limit)
-			}
 			if from < 1 {
 				return usageErrorf("--from must be at least 1 (solutions are numbered from 1), got %d", from)
 			}
 			return runSolve(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), solveOptions{
-				n: n, format: f, limit: limit, from: uint64(from), unique: unique,
+				n: n, format: format, limit: limit, from: uint64(from), unique: unique,
 			})
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "board", "output format: board, cols or leetcode")
-	cmd.Flags().Int64Var(&limit, "limit", 0, "print at most this many solutions, at least 1 (default: all)")
-	cmd.Flags().Int64Var(&from, "from", 1, "start at this solution, 1-based")
+	f := cmd.Flags()
+	enumVar(f, &format, "format", "", solveFormats, "output format")
+	intVar(f, &limit, "limit", "", 1, unbounded, "", "print at most this many solutions (default: all)")
+	intVar(f, &from, "from", "", 1, unbounded, "", "start at this solution, 1-based")
 	cmd.Flags().BoolVar(&unique, "unique", false, "one solution per symmetry class (its lexicographically smallest image)")
 	return cmd
 }
@@ -97,6 +82,13 @@ const (
 	solveCols
 	solveLeetCode
 )
+
+// solveFormats lists the formats in the order the help names them.
+var solveFormats = []solveFormat{solveBoard, solveCols, solveLeetCode}
+
+func (f solveFormat) String() string {
+	return [...]string{solveBoard: "board", solveCols: "cols", solveLeetCode: "leetcode"}[f]
+}
 
 type solveOptions struct {
 	n      int
@@ -217,7 +209,7 @@ func solveStart(ctx context.Context, stderr io.Writer, opt solveOptions) (*solve
 // a terminal the same progress bar as count, fed by the count of the first
 // two rows; done removes it. Elsewhere it stays silent.
 func solveSeekProgress(stderr io.Writer) (progress func(solver.SeekProgress), done func()) {
-	if !countIsTerminal(stderr) {
+	if !isTerminal(stderr) {
 		return nil, func() {}
 	}
 	bar := startCountBar(stderr)

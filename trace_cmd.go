@@ -10,13 +10,11 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newTraceCommand) }
-
 func newTraceCommand() *cobra.Command {
 	var (
-		algo   string
+		algo   = solver.Array
 		limit  int64
-		format string
+		format = traceText
 	)
 	cmd := &cobra.Command{
 		Use:   "trace N",
@@ -33,23 +31,11 @@ JSON Lines for other programs.`,
 			if err != nil {
 				return err
 			}
-			strategy, err := parseStrategy(algo)
-			if err != nil {
-				return err
-			}
-			if limit < 0 {
-				return usageErrorf("--limit must be 0 (no limit) or more, got %d", limit)
-			}
-			var write func(io.Writer, *solver.Stepper, solver.Event) error
-			switch format {
-			case "text":
-				write = writeTraceText
-			case "json":
+			write := writeTraceText
+			if format == traceJSON {
 				write = writeTraceJSON
-			default:
-				return usageErrorf("--format must be text or json, got %q", format)
 			}
-			s, err := solver.New(n, strategy, nil)
+			s, err := solver.New(n, algo, nil)
 			if err != nil {
 				return err
 			}
@@ -68,11 +54,22 @@ JSON Lines for other programs.`,
 			return out.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&algo, "algo", "array", "strategy: array or bitmask")
-	cmd.Flags().Int64Var(&limit, "limit", 0, "stop after this many events (0: no limit)")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (JSON Lines)")
+	f := cmd.Flags()
+	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", "stop after this many events (0: no limit)")
+	enumVar(f, &format, "format", "", traceFormats, "output format (json: JSON Lines)")
 	return cmd
 }
+
+// traceFormat is the --format of trace.
+type traceFormat string
+
+const (
+	traceText traceFormat = "text"
+	traceJSON traceFormat = "json"
+)
+
+var traceFormats = []traceFormat{traceText, traceJSON}
 
 // writeTraceText writes one narrated line per event.
 func writeTraceText(w io.Writer, s *solver.Stepper, ev solver.Event) error {
