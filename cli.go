@@ -16,8 +16,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Exit statuses. Usage errors follow the convention of Unix tools (2);
-// an interrupt follows the shell's 128+SIGINT.
+// Exit statuses. Usage errors follow the convention of Unix tools (2); a
+// command stopped by a signal exits as the shell reports a process killed
+// by it, 128 + the signal's number (130 for Ctrl-C).
 const (
 	exitOK          = 0
 	exitFailure     = 1
@@ -34,8 +35,52 @@ func usageErrorf(format string, args ...any) error {
 	return usageError{fmt.Sprintf(format, args...)}
 }
 
-// errInterrupted is returned by a command stopped by Ctrl-C.
+// errInterrupted is returned by a command stopped by a signal (Ctrl-C,
+// kill, a closed terminal).
 var errInterrupted = errors.New("interrupted")
+
+// stopSignals end every command: Ctrl-C, kill's default, and the terminal
+// going away. Each one cancels the command's context, so that the TUI
+// restores the terminal and streams end on a whole record.
+var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
+
+// signalCause is the cause of a context cancelled by a signal.
+type signalCause struct{ sig syscall.Signal }
+
+func (c signalCause) Error() string { return c.sig.String() }
+
+// signalContext returns a context cancelled by the first of stopSignals,
+// with a signalCause as its context.Cause. Later signals are swallowed
+// until stop is called: the command is already ending, and a second Ctrl-C
+// must not kill it before it has restored the terminal. (signal.NotifyContext
+// would do, but its cause does not say which signal it was.)
+func signalContext(parent context.Context) (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, stopSignals...)
+	go func() {
+		select {
+		case s := <-ch:
+			sig, _ := s.(syscall.Signal)
+			cancel(signalCause{sig})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(ch)
+		cancel(nil)
+	}
+}
+
+// signalStatus returns the exit status of a command whose context ctx was
+// cancelled: 128 + the signal's number, or 130 for an unknown cause.
+func signalStatus(ctx context.Context) int {
+	var c signalCause
+	if errors.As(context.Cause(ctx), &c) && c.sig > 0 {
+		return 128 + int(c.sig)
+	}
+	return exitInterrupted
+}
 
 // run executes the command line and returns the process exit status.
 func run(args []string) int {
@@ -45,7 +90,7 @@ func run(args []string) int {
 // runWith executes the command line with the given standard output and
 // error. It never panics on bad input and prints exactly one line per error.
 func runWith(args []string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signalContext(context.Background())
 	defer stop()
 	// Let writes to a closed pipe fail with EPIPE instead of killing the
 	// process, so that `nqueens solve 16 | head` can end quietly with status 0.
@@ -55,9 +100,13 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	switch {
+	case ctx.Err() != nil:
+		// A signal came: say so in the status even if the command got to
+		// its end, so that scripts never take a killed run for a good one.
+		return signalStatus(ctx)
 	case err == nil:
 		return exitOK
-	case errors.Is(err, errInterrupted) || ctx.Err() != nil:
+	case errors.Is(err, errInterrupted):
 		return exitInterrupted
 	case isClosedPipe(err):
 		// `nqueens solve 16 | head`: the reader is gone, which is not an error.
@@ -83,6 +132,9 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 
 		SuggestionsMinimumDistance: 2,
 	}
+	// Before the completion command is added: it keeps the writer it finds.
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	// Before the completion command is added: it keeps the writer it finds.
 	root.SetOut(stdout)
 	root.SetErr(stderr)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -33,12 +34,31 @@ func addVisualizer(root *cobra.Command) {
 			// file); point at the commands made for pipes instead.
 			return errNoTerminal
 		}
-		opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(cmd.Context())}
+		opts := []tea.ProgramOption{
+			tea.WithAltScreen(),
+			// Signals end the program through the context alone. Bubble
+			// Tea's own handler would also see them and could block
+			// forever sending its InterruptMsg to a loop the context has
+			// already stopped, leaving the terminal raw.
+			tea.WithContext(cmd.Context()),
+			tea.WithoutSignalHandler(),
+		}
+		if !term.IsTerminal(os.Stdin.Fd()) {
+			// Keys come from the terminal even when stdin is redirected;
+			// with no terminal at all (setsid, cron) there is nothing to
+			// read them from.
+			tty, err := os.Open("/dev/tty")
+			if err != nil {
+				return errNoTerminal
+			}
+			defer tty.Close()
+			opts = append(opts, tea.WithInput(tty))
+		}
 		if o.Mouse {
 			opts = append(opts, tea.WithMouseCellMotion())
 		}
 		_, err := tea.NewProgram(ui.New(o), opts...).Run()
-		if err != nil && cmd.Context().Err() != nil {
+		if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
 			return errInterrupted
 		}
 		return err
