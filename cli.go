@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -274,6 +275,15 @@ func exactlyOneN(cmd *cobra.Command, args []string) error {
 		return usageErrorf("%s takes exactly one argument N, the board size (see `%s --help`)", cmd.Name(), cmd.CommandPath())
 	}
 	return nil
+}
+
+// flushInterrupted ends a stream stopped by a signal: it writes out what
+// the stream has buffered, which is whole records only (a buffered writer
+// passes on a full buffer as it is, so the output would otherwise end in
+// the middle of a line), and returns errInterrupted.
+func flushInterrupted(out *bufio.Writer) error {
+	out.Flush() // the status says interrupted either way
+	return errInterrupted
 }
 
 // isClosedPipe reports whether err comes from writing to a pipe whose reader

@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
+	"io"
 	"strings"
 	"testing"
 )
@@ -172,4 +175,36 @@ func TestCommandLineMistakes(t *testing.T) {
 	if stdout, _, _ := execute(t, "--version"); !strings.HasPrefix(stdout, "nqueens ") || strings.Count(stdout, "\n") != 1 {
 		t.Errorf("--version printed %q, want one line starting with \"nqueens \"", stdout)
 	}
+}
+
+// cancellingWriter collects what a command writes and cancels its context
+// once more than after bytes have come: a Ctrl-C in the middle of a stream,
+// at the same place every run.
+type cancellingWriter struct {
+	bytes.Buffer
+	after  int
+	cancel context.CancelFunc
+}
+
+func (w *cancellingWriter) Write(p []byte) (int, error) {
+	if w.Len()+len(p) > w.after {
+		w.cancel()
+	}
+	return w.Buffer.Write(p)
+}
+
+// interruptedStream runs a stream command whose output is cut by a Ctrl-C
+// after about `after` bytes, and returns what it wrote.
+func interruptedStream(t *testing.T, after int, run func(context.Context, io.Writer) error) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w := &cancellingWriter{after: after, cancel: cancel}
+	if err := run(ctx, w); !errors.Is(err, errInterrupted) {
+		t.Fatalf("got %v, want errInterrupted", err)
+	}
+	if w.Len() <= after {
+		t.Fatalf("only %d bytes written; the stream must go on past %d for the test to mean anything", w.Len(), after)
+	}
+	return w.String()
 }

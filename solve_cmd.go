@@ -141,7 +141,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 			ok, err = e.NextContext(deadline.ctx)
 		}
 		if err != nil {
-			return errInterrupted
+			return flushInterrupted(out)
 		}
 		if !ok {
 			break
@@ -149,7 +149,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 		// Dense streams rarely reach NextContext's own context checks, so
 		// look for Ctrl-C here too, now and then.
 		if count%4096 == 4095 && ctx.Err() != nil {
-			return errInterrupted
+			return flushInterrupted(out)
 		}
 		buf = appendSolution(buf, opt, e.Index(), e.Queens(), count == 0)
 		if _, err := out.Write(buf); err != nil {

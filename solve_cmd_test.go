@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 )
@@ -155,5 +156,33 @@ func TestSolveInterrupted(t *testing.T) {
 	err = runSolve(ctx, &out, &bytes.Buffer{}, solveOptions{n: 20, format: solveCols, from: 5})
 	if !errors.Is(err, errInterrupted) {
 		t.Fatalf("seek: got %v, want errInterrupted", err)
+	}
+}
+
+// TestSolveInterruptedEndsOnAWholeSolution: Ctrl-C in the middle of a
+// stream leaves whole solutions only, in every format.
+func TestSolveInterruptedEndsOnAWholeSolution(t *testing.T) {
+	for _, f := range solveFormats {
+		out := interruptedStream(t, 100_000, func(ctx context.Context, w io.Writer) error {
+			return runSolve(ctx, w, &bytes.Buffer{}, solveOptions{n: 12, format: f, from: 1})
+		})
+		var whole bool
+		switch f {
+		case solveCols:
+			lines := strings.Split(out, "\n")
+			whole = lines[len(lines)-1] == "" && len(strings.Fields(lines[len(lines)-2])) == 12
+		case solveBoard:
+			blocks := strings.Split(out, "\n\n")
+			last := strings.Split(blocks[len(blocks)-1], "\n")
+			whole = len(last) == 1+12+1 && last[13] == "" && len(last[12]) == 12
+		case solveLeetCode:
+			// A stream of whole boards, the array left open: closing it
+			// would pass a cut list off as the whole answer.
+			var boards [][]string
+			whole = !strings.HasSuffix(out, "]]") && json.Unmarshal([]byte(out+"]"), &boards) == nil && len(boards[len(boards)-1]) == 12
+		}
+		if !whole {
+			t.Errorf("%v: the interrupted stream ends %q", f, out[max(len(out)-60, 0):])
+		}
 	}
 }

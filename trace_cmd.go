@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -39,19 +40,7 @@ JSON Lines for other programs.`,
 			if err != nil {
 				return err
 			}
-			out := bufio.NewWriter(cmd.OutOrStdout())
-			ctx := cmd.Context()
-			for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
-				ev := s.Next()
-				if err := write(out, s, ev); err != nil {
-					return err
-				}
-				// Check for Ctrl-C now and then, not on every event.
-				if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
-					return errInterrupted
-				}
-			}
-			return out.Flush()
+			return runTrace(cmd.Context(), cmd.OutOrStdout(), s, limit, write)
 		},
 	}
 	f := cmd.Flags()
@@ -70,6 +59,23 @@ const (
 )
 
 var traceFormats = []traceFormat{traceText, traceJSON}
+
+// runTrace writes the events of s, at most limit of them (0: all), on
+// stdout. Interrupted, it still writes out every whole line it made.
+func runTrace(ctx context.Context, stdout io.Writer, s *solver.Stepper, limit int64, write func(io.Writer, *solver.Stepper, solver.Event) error) error {
+	out := bufio.NewWriter(stdout)
+	for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
+		ev := s.Next()
+		if err := write(out, s, ev); err != nil {
+			return err
+		}
+		// Check for Ctrl-C now and then, not on every event.
+		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
+			return flushInterrupted(out)
+		}
+	}
+	return out.Flush()
+}
 
 // writeTraceText writes one narrated line per event.
 func writeTraceText(w io.Writer, s *solver.Stepper, ev solver.Event) error {
