@@ -25,7 +25,8 @@ func newSolveCommand() *cobra.Command {
 		Long: `List the solutions of the N×N board (N from 1 to 64) in the order the
 backtracking search finds them: rows top to bottom, columns left to right,
 which is the lexicographic order of the column lists. Solution k here is the
-k-th solution of the visualizer and of trace.
+k-th solution of the visualizer and of trace. N=2 and N=3 have none: solve
+then says so on standard error and exits 0.
 
 Solutions are streamed as they are found, in constant memory, so
 ` + "`nqueens solve 16 | head`" + ` answers at once. On large boards the search may
@@ -131,7 +132,8 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 	if opt.format == solveLeetCode {
 		buf = append(buf, '[')
 	}
-	for count := int64(0); opt.limit == 0 || count < opt.limit; count++ {
+	count := int64(0)
+	for ; opt.limit == 0 || count < opt.limit; count++ {
 		ok, err := e.NextContext(deadline.ctx)
 		if err != nil && deadline.armed() && ctx.Err() == nil {
 			deadline.disarm()
@@ -163,6 +165,11 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 	}
 	if _, err := out.Write(buf); err != nil {
 		return err
+	}
+	if count == 0 {
+		// N=2 and N=3: an empty output alone would look like a failure.
+		// (--from past the last solution is an error before this.)
+		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
 	}
 	return out.Flush()
 }

@@ -36,8 +36,6 @@ Q...
 		{[]string{"solve", "4", "--format", "cols"}, "1 3 0 2\n2 0 3 1\n"},
 		{[]string{"solve", "4", "--format", "leetcode"}, `[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]` + "\n"},
 		{[]string{"solve", "4", "--format", "leetcode", "--limit", "1"}, `[[".Q..","...Q","Q...","..Q."]]` + "\n"},
-		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
-		{[]string{"solve", "3"}, ""},
 		{[]string{"solve", "1"}, "solution 1\nQ\n"},
 		{[]string{"solve", "4", "--unique", "--format", "cols"}, "1 3 0 2\n"},
 		{[]string{"solve", "6", "--unique"}, "unique solution 1 (stands for 4 solutions)\n.Q....\n...Q..\n.....Q\nQ.....\n..Q...\n....Q.\n"},
@@ -52,6 +50,29 @@ Q...
 		}
 		if stdout != tc.want {
 			t.Errorf("%q: printed\n%s\nwant\n%s", tc.args, stdout, tc.want)
+		}
+	}
+}
+
+// TestSolveNone: N=2 and N=3 have no solutions; solve says so on stderr,
+// in one line, and exits 0 (it answered); LeetCode's answer is [].
+func TestSolveNone(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "2"}, ""},
+		{[]string{"solve", "3"}, ""},
+		{[]string{"solve", "3", "--unique"}, ""},
+		{[]string{"solve", "2", "--format", "cols"}, ""},
+		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
+	} {
+		stdout, stderr, code := execute(t, tc.args...)
+		if code != exitOK || stdout != tc.want {
+			t.Errorf("%q: exit %d, stdout %q; want exit 0 and %q", tc.args, code, stdout, tc.want)
+		}
+		if want := "nqueens: N=" + tc.args[1] + " has no solutions\n"; stderr != want {
+			t.Errorf("%q: stderr %q, want %q", tc.args, stderr, want)
 		}
 	}
 }
