@@ -10,6 +10,7 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/driver"
 	"github.com/nqueens/nqueens/ui/termgif"
 	"github.com/spf13/cobra"
 )
@@ -36,7 +37,7 @@ The watch view shows --steps search events (0: up to the first solution) at
 			if output == "" {
 				return usageErrorf("gif needs an output file: -o FILE.gif")
 			}
-			script, err := ui.ParseKeys(keys)
+			script, err := driver.ParseKeys(keys)
 			if err != nil {
 				return usageError{err.Error()}
 			}
@@ -46,7 +47,7 @@ The watch view shows --steps search events (0: up to the first solution) at
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
-			frames, err := ui.Record(o)
+			frames, err := ui.Record(cmd.Context(), o)
 			if err != nil {
 				return err
 			}

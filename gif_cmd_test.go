@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"image/gif"
 	"os"
 	"path/filepath"
@@ -58,7 +59,7 @@ func TestGIFIsDeterministicAndDecodes(t *testing.T) {
 // attack on the 4×4 board), so that a change to what the GIF shows is seen
 // in review. Run `go test . -run RecordedFrame -update` to accept one.
 func TestRecordedFrameGolden(t *testing.T) {
-	frames, err := ui.Record(ui.RecordOptions{
+	frames, err := ui.Record(context.Background(), ui.RecordOptions{
 		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 5},
 		Cols:    80, Rows: 24, Steps: 12, Speed: 5, FPS: 10, Hold: 1,
 	})

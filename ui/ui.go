@@ -30,6 +30,9 @@ type Options struct {
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
 	EventsPerFrame int
+	// NoTimer keeps the watch view from animating on a timer (see
+	// watch.Options): recordings step it themselves.
+	NoTimer bool
 }
 
 // Mode names a view.
@@ -57,7 +60,7 @@ type Model struct {
 // names none).
 func New(o Options) *Model {
 	com := &common.Common{Styles: theme.Default(o.ASCII), Keys: common.DefaultGlobalKeys()}
-	w := watch.New(com, watch.Options{N: o.N, Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame})
+	w := watch.New(com, watch.Options{N: o.N, Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer})
 	b := &component[browse.Model, *browse.Model]{m: browse.New(o.N, browse.WithStyles(com.Styles))}
 	p := &component[play.Model, *play.Model]{m: play.New(o.N, play.WithStyles(com.Styles))}
 	m := &Model{com: com, views: []common.View{w, b, p}, mouse: o.Mouse}

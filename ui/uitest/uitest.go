@@ -5,13 +5,14 @@
 package uitest
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/driver"
 )
 
 // Component is what drive can run: a bubbles-style model.
@@ -23,7 +24,8 @@ type Component[M any] interface {
 // until none is left, and returns the model and the messages that were not
 // the model's own — those out picks, which the component sends its root.
 func Run[M Component[M]](m M, cmd tea.Cmd, out func(tea.Msg) bool) (M, []tea.Msg) {
-	return common.Settle(m, cmd, out, math.MaxInt)
+	m, msgs, _ := driver.Settle(context.Background(), m, cmd, out, math.MaxInt)
+	return m, msgs
 }
 
 // Keys presses the keys one by one, running what each starts; each key is
@@ -40,10 +42,10 @@ func Keys[M Component[M]](m M, out func(tea.Msg) bool, keys ...string) (M, []tea
 	return m, all
 }
 
-// Key returns the key press of a name (see common.KeyFromName); anything
+// Key returns the key press of a name (see driver.KeyFromName); anything
 // else is typed as runes.
 func Key(k string) tea.KeyMsg {
-	if msg, ok := common.KeyFromName(k); ok {
+	if msg, ok := driver.KeyFromName(k); ok {
 		return msg
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}

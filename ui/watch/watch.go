@@ -58,6 +58,10 @@ type Options struct {
 	// Max speed or of a search applies exactly this many events. Tests use
 	// it to be deterministic.
 	EventsPerFrame int
+	// NoTimer, when set, makes play/pause do nothing: the view never
+	// schedules a tick of its own, so that a recording, which steps it
+	// with keys, does not depend on a clock.
+	NoTimer bool
 }
 
 // tickMsg drives the animation. id tells watch models apart and gen the
@@ -107,6 +111,7 @@ type Model struct {
 
 	clock          func() time.Time
 	eventsPerFrame int
+	noTimer        bool
 }
 
 // New returns a watch view sharing com (its Styles must be set).
@@ -131,6 +136,7 @@ func New(com *common.Common, o Options) *Model {
 		id:             int(lastID.Add(1)),
 		clock:          o.Clock,
 		eventsPerFrame: o.EventsPerFrame,
+		noTimer:        o.NoTimer,
 	}
 	m.help.Styles = com.Styles.Help()
 	m.restart()
@@ -232,6 +238,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		m.help.ShowAll = !m.help.ShowAll
 		return nil
 	case key.Matches(msg, k.Play, k.Pause):
+		if m.noTimer {
+			return nil
+		}
 		if m.playing {
 			m.playing = false
 			m.gen++
