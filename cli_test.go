@@ -208,3 +208,13 @@ func interruptedStream(t *testing.T, after int, run func(context.Context, io.Wri
 	}
 	return w.String()
 }
+
+// executeContext runs the command line in-process under ctx (a signal, as
+// the tests send it) and returns what it printed and its error.
+func executeContext(ctx context.Context, args ...string) (stdout, stderr string, err error) {
+	var out, errOut bytes.Buffer
+	root := newRootCommand(&out, &errOut)
+	root.SetArgs(args)
+	err = root.ExecuteContext(ctx)
+	return out.String(), errOut.String(), err
+}

@@ -2,10 +2,19 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"math/rand/v2"
 	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
@@ -18,7 +27,6 @@ import (
 func newGIFCommand() *cobra.Command {
 	var (
 		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Mode: ui.Watch}}
-		keys   string
 		output string
 	)
 	cmd := &cobra.Command{
@@ -28,49 +36,93 @@ func newGIFCommand() *cobra.Command {
 shows, driven by scripted key presses (no terminal, no waiting), drawn with an
 embedded font in true colour. The same arguments always give the same file.
 
-The watch view shows --steps search events (0: up to the first solution) at
---speed events per second; then each key of --keys is pressed, one frame each.`,
+In the watch view (--mode watch, the default) the search runs --steps events
+(0: up to the first solution) at --speed events per second: one frame per
+event up to --fps events a second, several events a frame above. Then each
+key of --keys is pressed, one frame each, shown for --key-delay. --mode
+solutions or play opens that view instead, for --keys to drive.
+
+The file is written next to FILE.gif under a temporary name and renamed
+over it once complete: a failed or interrupted run (Ctrl-C: status 130)
+leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 		Example: `  nqueens gif -n 4 -o search.gif
-  nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif`,
+  nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif
+  nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if output == "" {
-				return usageErrorf("gif needs an output file: -o FILE.gif")
+				return usageErrorf("gif needs an output file: -o FILE.gif (or -o - for standard output)")
 			}
-			script, err := driver.ParseKeys(keys)
+			if o.Mode != ui.Watch && cmd.Flags().Changed("steps") {
+				return usageErrorf("--steps runs the search of the watch view; with --mode %s, drive the view with --keys", o.Mode)
+			}
+			// Open the output first: a bad path fails before the work.
+			out, err := createGIFOutput(output, cmd.OutOrStdout())
 			if err != nil {
-				return usageError{err.Error()}
+				return err
 			}
-			o.Keys = script
+			defer out.abort()
 			// Record in true colour on a dark background, whatever the
 			// terminal this runs in: the file must not depend on it.
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
-			frames, err := ui.Record(cmd.Context(), o)
+			ctx := cmd.Context()
+			frames, err := ui.Record(ctx, o)
 			if err != nil {
+				if ctx.Err() != nil {
+					return errInterrupted
+				}
 				return err
 			}
-			return writeGIF(output, frames, gifOptions(o.Cols, o.Rows))
+			if err := encodeGIF(ctx, out.w, frames, gifOptions(o.Cols, o.Rows)); err != nil {
+				if ctx.Err() != nil {
+					return errInterrupted
+				}
+				return fmt.Errorf("writing %s: %w", output, err)
+			}
+			return out.commit()
 		},
 	}
 	f := cmd.Flags()
 	sizeVar(f, &o.N, solver.MaxN)
 	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
-	enumVar(f, &o.Mode, "mode", "", []ui.Mode{ui.Watch}, "the view to start in")
+	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to record")
 	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
 	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32
 	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", "search events per second of animation")
-	intVar(f, &o.FPS, "fps", "", 1, 50, "", "frames per second")
+	intVar(f, &o.FPS, "fps", "", 1, 50, "", "frames per second, at most")
 	intVar(f, &o.Cols, "cols", "", 20, 400, "", "terminal width in cells")
 	intVar(f, &o.Rows, "rows", "", 8, 200, "", "terminal height in cells")
-	f.StringVar(&keys, "keys", "", `keys pressed after the steps, space-separated (e.g. "tab l l")`)
+	f.Var(&keysValue{&o.Keys}, "keys", `keys pressed after the steps, space-separated (e.g. "tab l l")`)
 	o.KeyDelay, o.Hold = 900*time.Millisecond, 2*time.Second
 	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
 	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
-	f.StringVarP(&output, "output", "o", "", "the GIF file to write")
+	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
 	return cmd
+}
+
+// keysValue is the --keys flag: a key script (see driver.ParseKeys).
+type keysValue struct{ p *[]tea.KeyMsg }
+
+func (v *keysValue) String() string {
+	names := make([]string, len(*v.p))
+	for i, k := range *v.p {
+		names[i] = k.String()
+	}
+	return strings.Join(names, " ")
+}
+
+func (v *keysValue) Type() string { return "keys" }
+
+func (v *keysValue) Set(s string) error {
+	keys, err := driver.ParseKeys(s)
+	if err != nil {
+		return flagValueError("has an " + err.Error())
+	}
+	*v.p = keys
+	return nil
 }
 
 // maxGIFDelay is the longest a GIF frame can stay: its delay is a 16-bit
@@ -83,24 +135,109 @@ func gifOptions(cols, rows int) termgif.Options {
 	return termgif.Options{Cols: cols, Rows: rows, Padding: 12}
 }
 
-// writeGIF encodes the frames into path, removing a half-written file on
-// failure.
-func writeGIF(path string, frames []termgif.Frame, opt termgif.Options) error {
-	file, err := os.Create(path)
-	if err != nil {
+// encodeGIF encodes the frames into w. Encoding a long recording takes
+// a while and termgif cannot be stopped, so it runs on a goroutine that an
+// interrupt abandons (the process ends right after).
+func encodeGIF(ctx context.Context, w io.Writer, frames []termgif.Frame, opt termgif.Options) error {
+	done := make(chan error, 1)
+	go func() {
+		bw := bufio.NewWriter(w)
+		err := termgif.Encode(bw, frames, opt)
+		if err == nil {
+			err = bw.Flush()
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
 		return err
+	case <-ctx.Done():
+		return ctx.Err()
 	}
-	w := bufio.NewWriter(file)
-	err = termgif.Encode(w, frames, opt)
-	if err == nil {
-		err = w.Flush()
+}
+
+// gifOutput is where a GIF goes: w, made final by commit; abort undoes
+// what commit did not (it may be called after commit).
+type gifOutput struct {
+	w      io.Writer
+	commit func() error
+	abort  func()
+}
+
+// createGIFOutput opens the output of gif, before anything is recorded:
+//   - "-" is stdout, unless that is a terminal (a GIF would garble it);
+//   - a path that is not a regular file (a device, a FIFO, /dev/stdout) is
+//     written as it is, opened write-only (read-write, the process would be
+//     the reader of its own pipe and never see it closed) and never removed;
+//   - a regular file, or a new one, is written under a temporary name in the
+//     same folder and renamed over the target on commit; abort removes the
+//     temporary file and nothing else. A symbolic link stays: the file it
+//     points to is replaced.
+func createGIFOutput(path string, stdout io.Writer) (*gifOutput, error) {
+	noop := func() error { return nil }
+	if path == "-" {
+		if isTerminal(stdout) {
+			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
+		}
+		return &gifOutput{w: stdout, commit: noop, abort: func() {}}, nil
 	}
-	if cerr := file.Close(); err == nil {
-		err = cerr
+	target := path
+	if resolved, err := filepath.EvalSymlinks(path); err == nil {
+		target = resolved
 	}
+	perm := os.FileMode(0o666) // less the umask
+	info, err := os.Stat(target)
+	switch {
+	case err == nil && !info.Mode().IsRegular():
+		if info.IsDir() {
+			return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
+		}
+		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &gifOutput{w: f, commit: f.Close, abort: func() { f.Close() }}, nil
+	case err == nil:
+		perm = info.Mode().Perm()
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	}
+	tmp, err := createTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-", perm)
 	if err != nil {
-		os.Remove(path)
-		return fmt.Errorf("writing %s: %w", path, err)
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
-	return nil
+	done := false
+	return &gifOutput{
+		w: tmp,
+		commit: func() error {
+			if err := tmp.Close(); err != nil {
+				return fmt.Errorf("writing %s: %w", path, err)
+			}
+			if err := os.Rename(tmp.Name(), target); err != nil {
+				return fmt.Errorf("writing %s: %w", path, err)
+			}
+			done = true
+			return nil
+		},
+		abort: func() {
+			if !done {
+				tmp.Close()
+				os.Remove(tmp.Name())
+			}
+		},
+	}, nil
+}
+
+// createTemp creates a new file named prefix and a random number in dir,
+// with the permissions perm less the umask (os.CreateTemp gives 0600, which
+// the GIF would keep after the rename).
+func createTemp(dir, prefix string, perm os.FileMode) (*os.File, error) {
+	for range 100 {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64()%1e9, 10))
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
+	}
+	return nil, fmt.Errorf("no free temporary name in %s", dir)
 }
