@@ -39,6 +39,8 @@ func TestUsageErrors(t *testing.T) {
 		{"--size", "abc"},
 		{"--algo", "x"},
 		{"--speed", "0"},
+		{"--theme", "blue"},
+		{"gif", "--theme", "Dark", "-o", "x.gif"},
 	} {
 		stdout, stderr, code := execute(t, args...)
 		if code != exitUsage {
@@ -72,7 +74,8 @@ func TestEveryFlagRejectsBadValues(t *testing.T) {
 		{nil, "-n", append(ints, "0", "65")},
 		{nil, "--algo", []string{"", "x", "arrays", "array,bitmask"}},
 		{nil, "--speed", append(ints, "0", "1000001", "-4", "maxi", "1k")},
-		{nil, "--mode", []string{"", "films", "watch,play", "browse"}},
+		{nil, "--mode", []string{"", "films", "watch,play", "browse", "Watch"}},
+		{nil, "--theme", []string{"", "blue", "Dark", "dark,light"}},
 		{nil, "--ascii", []string{"maybe", "2"}},
 		{nil, "--mouse", []string{"yes please"}},
 		{[]string{"count", "8"}, "--workers", append(ints, "0", "-2", "1025")},
@@ -86,6 +89,7 @@ func TestEveryFlagRejectsBadValues(t *testing.T) {
 		{[]string{"gif", "-o", "x.gif"}, "--size", append(ints, "0", "65")},
 		{[]string{"gif", "-o", "x.gif"}, "--algo", []string{"x"}},
 		{[]string{"gif", "-o", "x.gif"}, "--mode", []string{"", "films"}},
+		{[]string{"gif", "-o", "x.gif"}, "--theme", []string{"", "blue", "Light"}},
 		{[]string{"gif", "-o", "x.gif"}, "--steps", append(ints, "-1")},
 		{[]string{"gif", "-o", "x.gif"}, "--speed", append(ints, "0", "-1", "1000001")},
 		{[]string{"gif", "-o", "x.gif"}, "--fps", append(ints, "0", "-1", "51")},

@@ -47,7 +47,7 @@ func flagError(err error) error {
 
 // enumValue is a flag that takes one of a fixed list of values, named as
 // fmt.Print prints them (a string type's own text, a Stringer's String):
-// --algo, --format, --mode. Names match without regard to case.
+// --algo, --format, --mode, --theme.
 type enumValue[T comparable] struct {
 	p      *T
 	values []T
@@ -66,7 +66,7 @@ func (e *enumValue[T]) Type() string { return strings.Join(e.names(), "|") }
 
 func (e *enumValue[T]) Set(s string) error {
 	for _, v := range e.values {
-		if strings.EqualFold(fmt.Sprint(v), s) {
+		if fmt.Sprint(v) == s {
 			*e.p = v
 			return nil
 		}

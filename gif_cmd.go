@@ -21,12 +21,13 @@ import (
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/driver"
 	"github.com/nqueens/nqueens/ui/termgif"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
 )
 
 func newGIFCommand() *cobra.Command {
 	var (
-		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Mode: ui.Watch}}
+		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
 		output string
 	)
 	cmd := &cobra.Command{
@@ -62,8 +63,9 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 				return err
 			}
 			defer out.abort()
-			// Record in true colour on a dark background, whatever the
-			// terminal this runs in: the file must not depend on it.
+			// Record in true colour on a dark background (auto is dark),
+			// whatever the terminal this runs in: the file must not
+			// depend on it.
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
@@ -75,7 +77,13 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 				}
 				return err
 			}
-			if err := encodeGIF(ctx, out.w, frames, gifOptions(o.Cols, o.Rows)); err != nil {
+			opt := gifOptions(o.Cols, o.Rows)
+			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
+				// The light theme's text needs its light screen.
+				opt.Background, _ = theme.RGBA(p.Screen)
+				opt.Foreground, _ = theme.RGBA(p.Text)
+			}
+			if err := encodeGIF(ctx, out.w, frames, opt); err != nil {
 				if ctx.Err() != nil {
 					return errInterrupted
 				}
@@ -99,6 +107,7 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
 	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto is dark: a recording does not follow the terminal)")
 	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
 	return cmd
 }

@@ -61,6 +61,27 @@ func TestGIFIsDeterministicAndDecodes(t *testing.T) {
 	}
 }
 
+// TestGIFLightTheme records with the light theme: the frame's margin is
+// the theme's light screen, not the dark terminal of the defaults.
+func TestGIFLightTheme(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "light.gif")
+	if _, stderr, code := execute(t, "gif", "-n", "4", "--steps", "3", "--cols", "40", "--rows", "12", "--theme", "light", "-o", out); code != exitOK {
+		t.Fatalf("gif --theme light exited %d: %s", code, stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, gr, b, _ := g.Image[0].At(0, 0).RGBA(); r>>8 != 0xff || gr>>8 != 0xff || b>>8 != 0xff {
+		t.Errorf("the light theme's margin is #%02x%02x%02x, want white", r>>8, gr>>8, b>>8)
+	}
+}
+
 // TestRecordedFrameGolden keeps the text grid of one recorded frame (an
 // attack on the 4×4 board), so that a change to what the GIF shows is seen
 // in review. Run `go test . -run RecordedFrame -update` to accept one.

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/term"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
 )
 
@@ -16,12 +17,13 @@ var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens so
 
 // addVisualizer makes the root command open the live visualizer.
 func addVisualizer(root *cobra.Command) {
-	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Mode: ui.Watch}
+	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	f := root.Flags()
 	sizeVar(f, &o.N, solver.MaxN)
 	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
 	f.Var(&speedValue{&o.Speed}, "speed", "steps per second")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
+	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +

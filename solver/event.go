@@ -87,6 +87,9 @@ func (l Line) Has(other Line) bool { return l&other == other && other != NoLine 
 // Square is a cell of the board, 0-based, row 0 at the top.
 type Square struct{ Row, Col int }
 
+// String writes the square as the narration does: "(3,1)".
+func (s Square) String() string { return square(s.Row, s.Col) }
+
 // Counters are the running totals of a search, after an event.
 type Counters struct {
 	Steps, Tries, Attacks, Placements, Backtracks, Solutions uint64

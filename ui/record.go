@@ -7,7 +7,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/driver"
 	"github.com/nqueens/nqueens/ui/termgif"
 )
@@ -49,9 +48,9 @@ const maxRecordedFrames = 5000
 // The same options always give the same frames.
 //
 // It waits for the background work of the views it shows (a count, a
-// seek), as the frames show its results, and starts no work of a view it
-// does not show. ctx stops it: it is checked between frames and bounds
-// every command the views run; Record then returns ctx.Err().
+// seek), as the frames show its results, and for nothing else. ctx stops
+// it: it is checked between frames and bounds every command the views run;
+// Record then returns ctx.Err().
 func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
 	if o.Cols < 1 || o.Rows < 1 || o.FPS < 1 || o.Speed < 1 {
 		return nil, fmt.Errorf("record: size %d×%d, %d fps and %d steps/s must all be positive", o.Cols, o.Rows, o.FPS, o.Speed)
@@ -63,14 +62,14 @@ func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
 	// clock.
 	o.EventsPerFrame = recordEventsPerFrame
 	o.NoTimer = true
-	r := &recorder{ctx: ctx, m: New(o.Options), started: map[common.View]bool{}}
-	r.m.Update(tea.WindowSizeMsg{Width: o.Cols, Height: o.Rows})
-	if err := r.settle(nil); err != nil {
+	r := &recorder{ctx: ctx, m: New(o.Options)}
+	if err := r.settle(r.m.Init()); err != nil {
 		return nil, err
 	}
+	r.m.Update(tea.WindowSizeMsg{Width: o.Cols, Height: o.Rows})
 	r.frames = []termgif.Frame{{Text: r.m.View(), Delay: o.Hold}}
 
-	if o.Mode == Watch || o.Mode == "" {
+	if r.m.active == Watch {
 		if err := r.steps(o); err != nil {
 			return nil, err
 		}
@@ -91,16 +90,15 @@ func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
 
 // recorder is the state of one recording.
 type recorder struct {
-	ctx     context.Context
-	m       *Model
-	started map[common.View]bool // views whose work was started
-	frames  []termgif.Frame
+	ctx    context.Context
+	m      *Model
+	frames []termgif.Frame
 }
 
 // steps shows the watch view's search events: Speed events per second, in
 // frames at most FPS a second; a solution ends a frame and stays Hold.
 func (r *recorder) steps(o RecordOptions) error {
-	st := r.m.watch().Stepper()
+	st := r.m.watch.Stepper()
 	right := tea.KeyMsg{Type: tea.KeyRight}
 	// Above FPS events a second, each frame shows Speed/FPS of them (the
 	// remainder carried to the next); below, each event is a frame.
@@ -153,26 +151,11 @@ func (r *recorder) add(d time.Duration) error {
 }
 
 // settle lets the work cmd started land before the next frame, as the
-// runtime would, and starts the work of a view that comes on screen (a key
-// or a message may switch views), waiting for that too.
+// runtime would. The root returns the commands of the view on screen only
+// (a view starts its work when shown), so a recording never waits for work
+// its frames do not show: at N=18 the play view's count of completions
+// takes hours.
 func (r *recorder) settle(cmd tea.Cmd) error {
-	for {
-		if cmd != nil {
-			if _, _, err := driver.Settle[tea.Model](r.ctx, r.m, cmd, nil, maxSettleMessages); err != nil {
-				return err
-			}
-		}
-		v := r.shown()
-		if r.started[v] {
-			return r.ctx.Err()
-		}
-		r.started[v] = true
-		cmd = v.Init()
-	}
+	_, _, err := driver.Settle[tea.Model](r.ctx, r.m, cmd, nil, maxSettleMessages)
+	return err
 }
-
-// shown returns the view on screen. The recorder starts a view's work (its
-// Init) the first time it is shown: the root's Init starts every view's
-// work at once (the play view's count of completions takes hours at N=18),
-// and a recording must not wait for work its frames never show.
-func (r *recorder) shown() common.View { return r.m.views[r.m.active] }

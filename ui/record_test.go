@@ -38,7 +38,7 @@ func TestRecordSpaceDoesNotPlay(t *testing.T) {
 		}
 	}
 	m := New(Options{N: 8, NoTimer: true})
-	if _, cmd := m.Update(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}); cmd != nil || m.watch().Playing() {
+	if _, cmd := m.Update(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}); cmd != nil || m.watch.Playing() {
 		t.Errorf("NoTimer: space starts playing")
 	}
 }

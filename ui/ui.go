@@ -1,15 +1,23 @@
 // Package ui is the root Bubble Tea model of nqueens. It owns the shared
-// Common (window size, styles, global keys), handles the keys that work
-// everywhere (quit), and routes every other message to the active view.
+// Common (window size, board size, styles, global keys), the header that
+// names the views, the one help bar, and the keys that work everywhere
+// (?, tab, q); it routes every other key to the active view.
 //
-// Adding a view: implement common.View, append it to Model.views in New, and
-// switch Model.active (for example on tab). Views get SetSize for every
-// resize, so a view that becomes active is already laid out.
+// Adding a view: implement common.Component, give Model a field for it,
+// and add its Mode to Modes and to Model.view. Views get SetSize for every
+// resize, so a view that becomes active is already laid out; they get Show
+// and Hide as they become active and stop being so, and do background work
+// only in between.
 package ui
 
 import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/common"
@@ -24,6 +32,7 @@ type Options struct {
 	Strategy solver.Strategy // array or bitmask
 	Speed    int             // steps per second, or watch.Max
 	ASCII    bool            // ASCII glyphs and borders
+	Theme    theme.Name      // dark, light or auto (the terminal's background); "" is dark
 	Mode     Mode            // the view to open with
 	Mouse    bool            // clicks place queens in the play view
 
@@ -48,128 +57,268 @@ const (
 // Modes lists the views in tab order.
 var Modes = []Mode{Watch, Solutions, Play}
 
+// minChrome is the smallest window height with the header and the help
+// bar: below it the view gets every line (its too-small message says how
+// to quit).
+const minChrome = 5
+
 // Model is the root model.
 type Model struct {
-	com    *common.Common
-	views  []common.View // indexed like Modes
-	active int
-	mouse  bool
+	com       *common.Common
+	watch     *watch.Model
+	solutions *browse.Model
+	play      *play.Model
+	active    Mode
+	mouse     bool
+
+	help help.Model
+	// quitOnly is the help of the only global key while a view captures
+	// keys: ctrl+c.
+	quitOnly key.Binding
+	// footer is the help bar as last laid out, and chrome whether the
+	// header and the help bar are drawn at all (the window is tall
+	// enough); the view has the lines they leave.
+	footer []string
+	chrome bool
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
-// names none).
+// names none). Nothing runs before Init.
 func New(o Options) *Model {
-	com := &common.Common{Styles: theme.Default(o.ASCII), Keys: common.DefaultGlobalKeys()}
-	w := watch.New(com, watch.Options{N: o.N, Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer})
-	b := &component[browse.Model, *browse.Model]{m: browse.New(o.N, browse.WithStyles(com.Styles))}
-	p := &component[play.Model, *play.Model]{m: play.New(o.N, play.WithStyles(com.Styles))}
-	m := &Model{com: com, views: []common.View{w, b, p}, mouse: o.Mouse}
-	for i, mode := range Modes {
-		if mode == o.Mode {
-			m.active = i
-		}
+	st := theme.New(o.Theme, o.ASCII)
+	com := &common.Common{N: min(max(o.N, 1), solver.MaxN), Styles: st, Keys: common.DefaultGlobalKeys()}
+	if o.N < 1 {
+		com.N = 8
+	}
+	h := help.New()
+	h.Styles = st.Help()
+	h.ShortSeparator = st.Glyphs.Sep
+	h.Ellipsis = st.Glyphs.Ellipsis
+	m := &Model{
+		com:       com,
+		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
+		solutions: browse.New(com),
+		play:      play.New(com),
+		active:    Watch,
+		mouse:     o.Mouse,
+		help:      h,
+		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+	}
+	if m.view(o.Mode) != nil {
+		m.active = o.Mode
 	}
 	return m
 }
 
-// Init implements tea.Model.
-func (m *Model) Init() tea.Cmd {
-	cmds := make([]tea.Cmd, 0, len(m.views))
-	for _, v := range m.views {
-		cmds = append(cmds, v.Init())
+// view returns the view of a mode (nil for none).
+func (m *Model) view(mode Mode) common.Component {
+	switch mode {
+	case Watch:
+		return m.watch
+	case Solutions:
+		return m.solutions
+	case Play:
+		return m.play
 	}
+	return nil
+}
+
+// Init implements tea.Model: it shows the active view, which starts its
+// background work; the others start theirs when first shown.
+func (m *Model) Init() tea.Cmd {
+	cmds := make([]tea.Cmd, 0, len(Modes)+1)
+	for _, mode := range Modes {
+		cmds = append(cmds, m.view(mode).Init())
+	}
+	cmds = append(cmds, m.view(m.active).Show())
+	m.relayout()
 	return tea.Batch(cmds...)
 }
 
 // Update implements tea.Model. Keys and clicks go to the active view only;
-// every other message (window size, ticks, results of background work) goes
-// to all views, each dropping what is not its own, so that a view keeps
-// counting while another is shown.
+// every other message (ticks, results of background work) goes to all
+// views, each dropping what is not its own.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmd := m.update(msg)
+	m.relayout()
+	return m, cmd
+}
+
+func (m *Model) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.com.Width, m.com.Height = msg.Width, msg.Height
-		for _, v := range m.views {
-			v.SetSize(msg.Width, msg.Height)
-		}
-		return m, nil
+		return nil // relayout gives the views their size
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
 			// Bubble Tea v1 delivers runes typed faster than it reads
 			// them (a held key, tmux send-keys) as one message: "lll".
-			// Each is a key press of its own.
-			return m, common.EachKey(msg, func(k tea.KeyMsg) tea.Cmd {
-				_, cmd := m.Update(k)
-				return cmd
-			})
+			// Each is a key press of its own (and ":q" must type the q
+			// into the prompt the colon opened).
+			return common.EachKey(msg, func(k tea.KeyMsg) tea.Cmd { return m.update(k) })
 		}
-		switch {
-		case key.Matches(msg, m.com.Keys.Quit):
-			return m, tea.Quit
-		case key.Matches(msg, m.com.Keys.Switch):
-			m.active = (m.active + 1) % len(m.views)
-			return m, nil
-		case key.Matches(msg, m.com.Keys.SwitchBack):
-			m.active = (m.active + len(m.views) - 1) % len(m.views)
-			return m, nil
-		}
-		return m, m.updateActive(msg)
+		return m.key(msg)
 	case tea.MouseMsg:
 		if !m.mouse {
-			return m, nil
+			return nil
 		}
-		return m, m.updateActive(msg)
+		if m.chrome {
+			msg.Y-- // the header
+		}
+		return m.updateActive(msg)
+	case common.SetNMsg:
+		return m.setN(msg.N)
 	case browse.OpenInWatchMsg:
-		m.active = 0
-		return m, m.watch().GoToSolution(msg.N, msg.Index)
+		return tea.Batch(m.setN(msg.N), m.switchTo(Watch), m.watch.GoToSolution(msg.Index))
 	case play.ContinueInWatchMsg:
-		if err := m.watch().Continue(msg.N, msg.Prefix); err == nil {
-			m.active = 0
+		cmd := m.setN(msg.N)
+		if err := m.watch.Continue(msg.Prefix); err != nil {
+			return cmd
 		}
-		return m, nil
+		return tea.Batch(cmd, m.switchTo(Watch))
 	}
-	cmds := make([]tea.Cmd, 0, len(m.views))
-	for i, v := range m.views {
-		var cmd tea.Cmd
-		m.views[i], cmd = v.Update(msg)
-		cmds = append(cmds, cmd)
+	return m.broadcast(msg)
+}
+
+// key handles a key press: the global keys unless the active view
+// captures keys, the view's own otherwise.
+func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
+	if m.view(m.active).Capturing() {
+		// The prompt types q, tab and ?; ctrl+c is never text.
+		if msg.Type == tea.KeyCtrlC {
+			return tea.Quit
+		}
+		return m.updateActive(msg)
 	}
-	return m, tea.Batch(cmds...)
+	g := m.com.Keys
+	switch {
+	case key.Matches(msg, g.Quit):
+		return tea.Quit
+	case key.Matches(msg, g.Switch):
+		return m.switchTo(m.next(1))
+	case key.Matches(msg, g.SwitchBack):
+		return m.switchTo(m.next(len(Modes) - 1))
+	case key.Matches(msg, g.Help):
+		m.help.ShowAll = !m.help.ShowAll
+		return nil
+	}
+	return m.updateActive(msg)
+}
+
+// next returns the mode d places after the active one in tab order.
+func (m *Model) next(d int) Mode {
+	for i, mode := range Modes {
+		if mode == m.active {
+			return Modes[(i+d)%len(Modes)]
+		}
+	}
+	return Watch
+}
+
+// switchTo makes mode the active view: the one left stops its work, the one
+// shown starts (or resumes) its own.
+func (m *Model) switchTo(mode Mode) tea.Cmd {
+	if mode == m.active {
+		return nil
+	}
+	m.view(m.active).Hide()
+	m.active = mode
+	return m.view(mode).Show()
+}
+
+// setN makes n (within 1..MaxN) the board size of every view.
+func (m *Model) setN(n int) tea.Cmd {
+	n = min(max(n, 1), solver.MaxN)
+	if n == m.com.N {
+		return nil
+	}
+	m.com.N = n
+	return m.broadcast(common.NChangedMsg{})
 }
 
 func (m *Model) updateActive(msg tea.Msg) tea.Cmd {
-	v, cmd := m.views[m.active].Update(msg)
-	m.views[m.active] = v
+	_, cmd := m.view(m.active).Update(msg)
 	return cmd
 }
 
-// watch returns the watch view.
-func (m *Model) watch() *watch.Model { return m.views[0].(*watch.Model) }
-
-// View implements tea.Model.
-func (m *Model) View() string { return m.views[m.active].View() }
-
-// component adapts a bubbles-style component, whose Update returns its own
-// type by value and whose SetSize has a pointer receiver, to common.View.
-type component[M interface {
-	Init() tea.Cmd
-	Update(tea.Msg) (M, tea.Cmd)
-	View() string
-	Title() string
-}, P interface {
-	*M
-	SetSize(w, h int)
-}] struct {
-	m M
+// broadcast gives msg to every view.
+func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
+	cmds := make([]tea.Cmd, 0, len(Modes))
+	for _, mode := range Modes {
+		_, cmd := m.view(mode).Update(msg)
+		cmds = append(cmds, cmd)
+	}
+	return tea.Batch(cmds...)
 }
 
-func (c *component[M, P]) Init() tea.Cmd    { return c.m.Init() }
-func (c *component[M, P]) View() string     { return c.m.View() }
-func (c *component[M, P]) Title() string    { return c.m.Title() }
-func (c *component[M, P]) SetSize(w, h int) { P(&c.m).SetSize(w, h) }
+// relayout renders the help bar for the state the update left and gives
+// every view the room between the header and the help bar (the full help
+// is taller than the short one). A view already of that size keeps its
+// layout.
+func (m *Model) relayout() {
+	W, H := m.com.Width, m.com.Height
+	if m.help.ShowAll {
+		m.com.Keys.Help.SetHelp("?", "fewer keys")
+	} else {
+		m.com.Keys.Help.SetHelp("?", "more keys")
+	}
+	m.chrome = H >= minChrome
+	bodyH := H
+	m.footer = nil
+	if m.chrome {
+		m.footer = m.helpLines(W, H-1-2)
+		bodyH = H - 1 - len(m.footer)
+	}
+	for _, mode := range Modes {
+		m.view(mode).SetSize(W, bodyH)
+	}
+}
 
-func (c *component[M, P]) Update(msg tea.Msg) (common.View, tea.Cmd) {
-	var cmd tea.Cmd
-	c.m, cmd = c.m.Update(msg)
-	return c, cmd
+// View implements tea.Model: the header, the active view and the help bar,
+// never larger than the window, in ASCII only with --ascii.
+func (m *Model) View() string {
+	W, H := m.com.Width, m.com.Height
+	if W <= 0 || H <= 0 {
+		return ""
+	}
+	st := m.com.Styles
+	body := m.view(m.active).View()
+	if !m.chrome {
+		return st.Plain(body)
+	}
+	lines := make([]string, 0, H)
+	lines = append(lines, m.header(W))
+	if body != "" {
+		lines = append(lines, strings.Split(body, "\n")...)
+	}
+	for len(lines) < H-len(m.footer) {
+		lines = append(lines, "")
+	}
+	lines = append(lines, m.footer...)
+	return st.Plain(common.Finish(lines, W, H, st.Glyphs.Ellipsis))
+}
+
+// header names the views, the active one in brackets (so that it reads
+// without colour too), and the board size they share.
+func (m *Model) header(w int) string {
+	st := m.com.Styles
+	tabs := make([]string, len(Modes))
+	for i, mode := range Modes {
+		if mode == m.active {
+			tabs[i] = st.TitleKey.Render("[" + string(mode) + "]")
+		} else {
+			tabs[i] = st.Muted.Render(" " + string(mode) + " ")
+		}
+	}
+	left := strings.Join(tabs, " ")
+	right := st.Text.Render("N=" + strconv.Itoa(m.com.N))
+	name := st.Title.Render("nqueens") + "  "
+	if lipgloss.Width(name+left+right)+2 <= w {
+		left = name + left
+	}
+	gap := w - lipgloss.Width(left) - lipgloss.Width(right)
+	if gap < 2 {
+		return left
+	}
+	return left + strings.Repeat(" ", gap) + right
 }

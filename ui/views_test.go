@@ -6,39 +6,37 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/play"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
-func press(m *Model, keys ...string) {
-	for _, k := range keys {
-		m.Update(uitest.Key(k))
-	}
-}
+// press presses the keys one by one and runs what each starts, as the
+// runtime would (not for keys that start a timer: a tick would sleep).
+func press(m *Model, keys ...string) { uitest.Keys(m, nil, keys...) }
 
 func TestTabCyclesViews(t *testing.T) {
 	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4})
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	var titles []string
+	var visited []Mode
 	for range 4 {
-		titles = append(titles, m.views[m.active].Title())
+		visited = append(visited, m.active)
+		if header := strings.Split(m.View(), "\n")[0]; !strings.Contains(header, "["+string(m.active)+"]") {
+			t.Errorf("the header does not mark %s: %q", m.active, header)
+		}
 		press(m, "tab")
 	}
-	if want := []string{"watch", "solutions", "play", "watch"}; !slices.Equal(titles, want) {
-		t.Errorf("tab visits %v, want %v", titles, want)
+	if want := []Mode{Watch, Solutions, Play, Watch}; !slices.Equal(visited, want) {
+		t.Errorf("tab visits %v, want %v", visited, want)
 	}
 	press(m, "shift+tab", "shift+tab")
-	if got := m.views[m.active].Title(); got != "play" {
-		t.Errorf("shift+tab twice from solutions goes to %q, want play", got)
+	if m.active != Play {
+		t.Errorf("shift+tab twice from solutions goes to %q, want play", m.active)
 	}
 	for _, mode := range Modes {
-		if got := New(Options{N: 8, Mode: mode}).views[0].Title(); got != "watch" {
-			t.Fatalf("views are out of order: %q first", got)
-		}
-		mm := New(Options{N: 8, Mode: mode})
-		if got := Mode(mm.views[mm.active].Title()); got != mode {
+		if got := New(Options{N: 8, Mode: mode}).active; got != mode {
 			t.Errorf("--mode %s opens %q", mode, got)
 		}
 	}
@@ -54,9 +52,9 @@ func TestBrowseOpensSolutionInWatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.Update(browse.OpenInWatchMsg{N: 8, Queens: want, Index: 17})
-	st := m.watch().Stepper()
-	if m.active != 0 || st.Event().Kind != solver.Solution || st.Event().Index != 17 || !slices.Equal(st.Queens(), want) {
-		t.Fatalf("watch view at %v #%d %v (view %d), want solution 17 %v", st.Event().Kind, st.Event().Index, st.Queens(), m.active, want)
+	st := m.watch.Stepper()
+	if m.active != Watch || st.Event().Kind != solver.Solution || st.Event().Index != 17 || !slices.Equal(st.Queens(), want) {
+		t.Fatalf("watch view at %v #%d %v (view %s), want solution 17 %v", st.Event().Kind, st.Event().Index, st.Queens(), m.active, want)
 	}
 	if !strings.Contains(m.View(), "solution 17") {
 		t.Errorf("the watch view does not say solution 17:\n%s", m.View())
@@ -73,15 +71,15 @@ func TestPlayContinuesInWatch(t *testing.T) {
 	m := New(Options{N: 8, Strategy: solver.Bitmask, Speed: 4, Mode: Play})
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	m.Update(play.ContinueInWatchMsg{N: 8, Prefix: []int{0, 4}})
-	st := m.watch().Stepper()
-	if m.active != 0 || !slices.Equal(st.Queens(), []int{0, 4}) || st.Base() != 2 {
-		t.Fatalf("watch starts from %v (base %d, view %d), want [0 4]", st.Queens(), st.Base(), m.active)
+	st := m.watch.Stepper()
+	if m.active != Watch || !slices.Equal(st.Queens(), []int{0, 4}) || st.Base() != 2 {
+		t.Fatalf("watch starts from %v (base %d, view %s), want [0 4]", st.Queens(), st.Base(), m.active)
 	}
 	if !st.SeekNext(solver.Solution) || !slices.Equal(st.Queens()[:2], []int{0, 4}) {
 		t.Errorf("the continued search found %v", st.Queens())
 	}
 	m.Update(play.ContinueInWatchMsg{N: 8, Prefix: []int{0, 1}})
-	if got := m.watch().Stepper().Queens(); !slices.Equal(got[:2], []int{0, 4}) {
+	if got := m.watch.Stepper().Queens(); !slices.Equal(got[:2], []int{0, 4}) {
 		t.Errorf("an invalid placement replaced the search: %v", got)
 	}
 }
@@ -132,8 +130,29 @@ func FuzzViews(f *testing.F) {
 				m.Update(uitest.Key(k))
 			}
 			if err := uitest.Fits(m.View(), width, height); err != nil {
-				t.Fatalf("after %d keys in %s at %d×%d: %v", i+1, m.views[m.active].Title(), width, height, err)
+				t.Fatalf("after %d keys in %s at %d×%d: %v", i+1, m.active, width, height, err)
 			}
 		}
 	})
+}
+
+// TestClickPlacesUnderPointer: a click lands on the square drawn under the
+// pointer, the header above the view included.
+func TestClickPlacesUnderPointer(t *testing.T) {
+	m := New(Options{N: 8, Mode: Play, Mouse: true})
+	m.Update(tea.WindowSizeMsg{Width: 40, Height: 15}) // squares one line tall: an offset shows
+	uitest.Run(m, m.Init(), nil)
+	press(m, "j", "j", "l", "l", "l") // the cursor to (2,3)
+	x, y := -1, -1
+	for i, l := range strings.Split(m.View(), "\n") {
+		if j := strings.Index(l, "▢"); j >= 0 && y < 0 { // the board's, not the legend's
+			x, y = lipgloss.Width(l[:j]), i
+		}
+	}
+	press(m, "k", "k") // away from it
+	_, cmd := m.Update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	uitest.Run(m, cmd, nil)
+	if v := m.View(); !strings.Contains(v, "queen placed at (2,3)") {
+		t.Fatalf("a click at (%d,%d), where (2,3) is drawn, did not place a queen there:\n%s", x, y, v)
+	}
 }

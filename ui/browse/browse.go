@@ -19,7 +19,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -27,7 +26,6 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
-	"github.com/nqueens/nqueens/ui/theme"
 )
 
 // totalKey identifies a count: the board size and whether it counts
@@ -37,23 +35,19 @@ type totalKey struct {
 	unique bool
 }
 
-// Model is the solutions browser.
+// Model is the solutions browser. It implements common.Component.
 type Model struct {
-	// KeyMap is exported so that the root can show it in its help bar.
-	KeyMap KeyMap
-
-	n        int
-	unique   bool
-	st       *theme.Styles
-	render   *board.Renderer
-	help     help.Model
-	showHelp bool
-	spin     common.BusySpinner
-	input    textinput.Model
-	inputOn  bool
-	class    bool // show the symmetry class instead of the board
-	width    int
-	height   int
+	com     *common.Common
+	keys    keyMap
+	n       int // the board size the state is for: Common.N once NChangedMsg is handled
+	unique  bool
+	render  *board.Renderer
+	spin    common.BusySpinner
+	input   textinput.Model
+	inputOn bool
+	class   bool // show the symmetry class instead of the board
+	width   int
+	height  int
 
 	e     *solver.Enumerator // on the current solution; nil while a command holds it
 	cur   window
@@ -70,79 +64,81 @@ type Model struct {
 	cls    common.Task
 	found  solver.Class // the class of the current solution, when cls is done
 	known  bool         // found is the current solution's class
+	shown  bool         // the view is the active one: its work may run
 	// noClassIndex skips finding the class index after each move, for the
 	// paging benchmark: the UI runs it off the UI thread and cancels it on
 	// the next move, but run synchronously it would dominate the figure.
 	noClassIndex bool
 }
 
-// Option configures a Model.
-type Option func(*Model)
-
-// WithStyles sets the styles (default theme.Default(false)).
-func WithStyles(st *theme.Styles) Option { return func(m *Model) { m.st = st } }
-
-// WithUnique starts in unique mode.
-func WithUnique(on bool) Option { return func(m *Model) { m.unique = on } }
-
-// WithHelp sets whether the browser draws its own help line (default
-// true); a root that renders KeyMap in its own help bar turns it off.
-func WithHelp(on bool) Option { return func(m *Model) { m.showHelp = on } }
-
-// WithKeyMap replaces the default key bindings.
-func WithKeyMap(k KeyMap) Option { return func(m *Model) { m.KeyMap = k } }
-
-// New returns a browser of the solutions of the n×n board, on solution 1.
-// Init starts loading it and counting the solutions.
-func New(n int, opts ...Option) Model {
-	m := Model{
-		KeyMap:   DefaultKeyMap(),
-		n:        min(max(n, 1), solver.MaxN),
-		showHelp: true,
-		totals:   map[totalKey]uint64{},
-		width:    80,
-		height:   24,
+// New returns a browser of the solutions of the board of size com.N. It
+// starts loading solution 1 and counting the solutions when first shown.
+func New(com *common.Common) *Model {
+	m := &Model{
+		com:    com,
+		keys:   newKeyMap(),
+		n:      min(max(com.N, 1), solver.MaxN),
+		totals: map[totalKey]uint64{},
+		render: board.NewRenderer(com.Styles),
+		input:  newNumberInput(com.Styles),
+		spin:   common.NewBusySpinner(com.Styles),
 	}
-	for _, o := range opts {
-		o(&m)
-	}
-	if m.st == nil {
-		m.st = theme.Default(false)
-	}
-	m.render = board.NewRenderer(m.st)
-	m.input = newNumberInput(m.st)
-	m.help = common.Help(m.st)
-	m.spin = common.NewBusySpinner(m.st)
+	m.updateKeys()
 	return m
 }
 
-// N returns the board size.
-func (m Model) N() int { return m.n }
-
-// Title names the view, for the root's view switcher.
-func (m Model) Title() string { return "solutions" }
-
-// Unique reports whether the browser pages through unique solutions.
-func (m Model) Unique() bool { return m.unique }
-
-// Current returns the index and the columns of the current solution (nil
-// before the first is loaded). The slice must not be modified.
-func (m Model) Current() (uint64, []int) { return m.cur.k, m.cur.queens }
-
-// Total returns the number of solutions in the current mode, if counted.
-func (m Model) Total() (uint64, bool) {
+// total returns the number of solutions in the current mode, if counted.
+func (m *Model) total() (uint64, bool) {
 	t, ok := m.totals[totalKey{m.n, m.unique}]
 	return t, ok
 }
 
-// SetSize sets the size the view must fit.
+// SetSize implements common.Component.
 func (m *Model) SetSize(w, h int) {
 	m.width, m.height = max(w, 0), max(h, 0)
-	m.help.Width = m.width
 }
 
-// Init loads solution 1 and starts counting the solutions.
-func (m Model) Init() tea.Cmd { return m.restartCmd() }
+// Init implements common.Component: the work starts in Show.
+func (m *Model) Init() tea.Cmd { return nil }
+
+// Show implements common.Component: it loads the current solution (the
+// first, the first time), counts the solutions and finds the class of the
+// current one, whichever of them is missing — Hide may have cancelled any.
+func (m *Model) Show() tea.Cmd {
+	m.shown = true
+	var cmds []tea.Cmd
+	if m.e == nil && !m.none {
+		// The enumerator is lost with a cancelled navigation: seek the
+		// solution again, and keep the steps asked for meanwhile.
+		k, delta, last := max(m.cur.k, 1), m.delta, m.last
+		cmds = append(cmds, m.jump(k))
+		m.delta, m.last = delta, last
+	} else if m.cur.queens != nil && !m.known {
+		cmds = append(cmds, m.classify())
+	}
+	cmds = append(cmds, m.startCount())
+	m.updateKeys()
+	return tea.Batch(append(cmds, m.spin.Start(m.busy()))...)
+}
+
+// Hide implements common.Component: it cancels the navigation, the count
+// and the search for a class; Show starts what is missing again.
+func (m *Model) Hide() {
+	m.shown = false
+	m.nav.Stop()
+	m.count.Stop()
+	m.cls.Stop()
+	m.updateKeys()
+}
+
+// Capturing implements common.Component: the ":" prompt owns every key.
+func (m *Model) Capturing() bool { return m.inputOn }
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 
 // restart drops everything in flight and every board of the old size.
 func (m *Model) restart() {
@@ -152,30 +148,13 @@ func (m *Model) restart() {
 	m.e, m.cur, m.none, m.delta, m.last, m.known = nil, window{}, false, 0, false, false
 }
 
-// restartCmd is what Init returns. Init cannot record the ids of the tasks
-// it would start (its receiver is a copy), so it sends a message that makes
-// Update start them.
-func (m Model) restartCmd() tea.Cmd {
-	return func() tea.Msg { return startMsg{n: m.n, unique: m.unique} }
-}
-
-// startMsg makes the model start loading a board from Update, where it can
-// record the request ids.
-type startMsg struct {
-	n      int
-	unique bool
-}
-
-// Update handles keys, window sizes and the results of its commands.
-func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
+// Update implements common.Component: keys, the board size and the results
+// of its commands.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		m.SetSize(msg.Width, msg.Height)
-	case startMsg:
-		if msg.n == m.n && msg.unique == m.unique && !m.nav.Busy() && m.cur.queens == nil && !m.none {
-			cmd = tea.Batch(m.jump(1), m.startCount())
-		}
+	case common.NChangedMsg:
+		cmd = m.setN(m.com.N)
 	case navMsg:
 		cmd = m.navDone(msg)
 	case countMsg:
@@ -191,16 +170,17 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.KeyMsg:
 		cmd = common.EachKey(msg, m.key)
 	}
+	m.updateKeys()
 	return m, tea.Batch(cmd, m.spin.Start(m.busy()))
 }
 
-func (m Model) busy() bool { return m.nav.Busy() || m.count.Busy() || m.cls.Busy() }
+func (m *Model) busy() bool { return m.nav.Busy() || m.count.Busy() || m.cls.Busy() }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	if m.inputOn {
 		return m.inputKey(msg)
 	}
-	k := m.KeyMap
+	k := m.keys
 	switch {
 	case key.Matches(msg, k.Next):
 		return m.step(1)
@@ -231,11 +211,9 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		}
 		return watchCmd(context.Background(), m.n, m.cur.queens, m.cur.k, m.unique)
 	case key.Matches(msg, k.Smaller):
-		return m.setN(m.n - 1)
+		return common.SetN(m.n - 1)
 	case key.Matches(msg, k.Larger):
-		return m.setN(m.n + 1)
-	case key.Matches(msg, k.Help):
-		m.help.ShowAll = !m.help.ShowAll
+		return common.SetN(m.n + 1)
 	}
 	return nil
 }
@@ -243,14 +221,14 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 // inputKey edits the jump input: enter jumps, esc closes it.
 func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
-	case key.Matches(msg, m.KeyMap.Cancel):
+	case key.Matches(msg, m.keys.Cancel):
 		m.inputOn = false
 		m.setMsg("", false)
 		return nil
-	case key.Matches(msg, m.KeyMap.Accept):
+	case key.Matches(msg, m.keys.Accept):
 		v := strings.TrimSpace(m.input.Value())
 		k, err := strconv.ParseUint(v, 10, 64)
-		total, known := m.Total()
+		total, known := m.total()
 		switch {
 		case v == "":
 			m.setMsg("type a solution number, or esc", true)
@@ -277,14 +255,14 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 // rangeText is the range of valid solution numbers, "1–92".
-func (m Model) rangeText() string {
-	if t, ok := m.Total(); ok {
-		return "1–" + solver.Thousands(t)
+func (m *Model) rangeText() string {
+	if t, ok := m.total(); ok {
+		return common.ASCII(m.com.Styles, "1–"+solver.Thousands(t))
 	}
 	return "1, 2, …"
 }
 
-func (m Model) noun(count uint64) string {
+func (m *Model) noun(count uint64) string {
 	s := "solution"
 	if m.unique {
 		s = "unique solution"
@@ -308,7 +286,7 @@ func (m *Model) step(delta int) tea.Cmd {
 		m.delta += delta
 		return nil
 	}
-	if total, ok := m.Total(); ok {
+	if total, ok := m.total(); ok {
 		// Clamp so that a key at either end says so instead of moving.
 		target := int64(m.cur.k) + int64(delta)
 		switch {
@@ -344,7 +322,7 @@ func (m *Model) toLast() tea.Cmd {
 	if m.none {
 		return nil
 	}
-	if t, ok := m.Total(); ok {
+	if t, ok := m.total(); ok {
 		m.setMsg("", false)
 		return m.jump(t)
 	}
@@ -367,21 +345,28 @@ func (m *Model) toggleUnique() tea.Cmd {
 	return tea.Batch(cmd, switchCmd(ctx, m.nav.ID, m.n, m.unique, m.cur.queens))
 }
 
+// setN drops the boards of the old size; a shown view loads the new one.
 func (m *Model) setN(n int) tea.Cmd {
-	n = min(max(n, 1), solver.MaxN)
 	if n == m.n {
 		return nil
 	}
 	m.n = n
 	m.setMsg("", false)
 	m.restart()
+	if !m.shown {
+		return nil
+	}
 	return tea.Batch(m.jump(1), m.startCount())
 }
 
-// startCount counts the solutions of the current mode unless known.
+// startCount counts the solutions of the current mode unless known or
+// already being counted.
 func (m *Model) startCount() tea.Cmd {
-	if _, ok := m.Total(); ok {
+	if _, ok := m.total(); ok {
 		m.count.Stop()
+		return nil
+	}
+	if m.count.Busy() {
 		return nil
 	}
 	ctx := m.count.Start(&m.seq)
@@ -416,24 +401,30 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	m.e, m.cur = msg.e, msg.win
 	var cmds []tea.Cmd
 	if msg.total > 0 {
-		if _, ok := m.Total(); !ok {
+		if _, ok := m.total(); !ok {
 			m.totals[totalKey{m.n, m.unique}] = msg.total
 			m.count.Stop()
 			cmds = append(cmds, m.afterCount())
 		}
 	}
 	m.known = false
-	if m.unique || m.noClassIndex {
-		m.cls.Stop()
-	} else {
-		ctx := m.cls.Start(&m.seq)
-		cmds = append(cmds, classifyCmd(ctx, m.cls.ID, m.n, m.cur.queens))
-	}
+	cmds = append(cmds, m.classify())
 	if d := m.delta; d != 0 {
 		m.delta = 0
 		cmds = append(cmds, m.step(d))
 	}
 	return tea.Batch(cmds...)
+}
+
+// classify finds the class index of the current solution off the UI
+// thread (in unique mode the index is the solution's own).
+func (m *Model) classify() tea.Cmd {
+	if m.unique || m.noClassIndex {
+		m.cls.Stop()
+		return nil
+	}
+	ctx := m.cls.Start(&m.seq)
+	return classifyCmd(ctx, m.cls.ID, m.n, m.cur.queens)
 }
 
 func (m *Model) countDone(msg countMsg) tea.Cmd {
@@ -455,7 +446,7 @@ func (m *Model) afterCount() tea.Cmd {
 	}
 	m.last = false
 	m.setMsg("", false)
-	if t, _ := m.Total(); t > 0 {
+	if t, _ := m.total(); t > 0 {
 		return m.jump(t)
 	}
 	return nil

@@ -13,6 +13,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
@@ -23,17 +25,26 @@ func init() {
 
 func isWatch(msg tea.Msg) bool { _, ok := msg.(OpenInWatchMsg); return ok }
 
-// started returns a browser of the n×n board after Init and everything it
+// newBrowser returns a browser of the n×n board, not yet shown.
+func newBrowser(n int) *Model {
+	return New(&common.Common{N: n, Styles: theme.Default(false), Keys: common.DefaultGlobalKeys()})
+}
+
+// started returns a browser of the n×n board after Show and everything it
 // started (the first solution, the count) has finished.
-func started(t testing.TB, n, w, h int) Model {
+func started(t testing.TB, n, w, h int) *Model {
 	t.Helper()
-	m := New(n)
+	m := newBrowser(n)
 	m.SetSize(w, h)
-	m, _ = uitest.Run(m, m.Init(), isWatch)
+	uitest.Run(m, m.Show(), isWatch)
 	return m
 }
 
-func press(m Model, keys ...string) (Model, []tea.Msg) { return uitest.Keys(m, isWatch, keys...) }
+// press presses keys as the root would pass them, answering a change of N
+// as the root does.
+func press(m *Model, keys ...string) []tea.Msg {
+	return uitest.Keys(uitest.Solo{Com: m.com, Part: m}, isWatch, keys...)
+}
 
 // checkFits asserts the promise of View: no line wider, no more lines.
 func checkFits(t testing.TB, view string, w, h int) {
@@ -45,8 +56,10 @@ func checkFits(t testing.TB, view string, w, h int) {
 
 var sizes = []struct{ w, h int }{{80, 24}, {120, 40}, {20, 8}}
 
-// snapshot checks the view at every size against its golden file.
-func snapshot(t *testing.T, m Model) {
+// snapshot checks the view at every size against its golden file, and
+// leaves the view at its size.
+func snapshot(t *testing.T, m *Model) {
+	defer m.SetSize(m.width, m.height)
 	for _, s := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", s.w, s.h), func(t *testing.T) {
 			m.SetSize(s.w, s.h)
@@ -57,9 +70,13 @@ func snapshot(t *testing.T, m Model) {
 	}
 }
 
-func wantAt(t *testing.T, m Model, k uint64) {
+// current returns the index and the columns of the current solution (nil
+// before the first is loaded).
+func (m *Model) current() (uint64, []int) { return m.cur.k, m.cur.queens }
+
+func wantAt(t *testing.T, m *Model, k uint64) {
 	t.Helper()
-	got, queens := m.Current()
+	got, queens := m.current()
 	if got != k {
 		t.Fatalf("at solution %d, want %d", got, k)
 	}
@@ -77,54 +94,56 @@ func wantAt(t *testing.T, m Model, k uint64) {
 func TestFirst(t *testing.T) {
 	m := started(t, 8, 80, 24)
 	wantAt(t, m, 1)
-	if total, ok := m.Total(); !ok || total != 92 {
+	if total, ok := m.total(); !ok || total != 92 {
 		t.Fatalf("total %d, %v; want 92", total, ok)
 	}
 	snapshot(t, m)
 }
 
 func TestLast(t *testing.T) {
-	m, _ := press(started(t, 8, 80, 24), "G")
+	m := started(t, 8, 80, 24)
+	press(m, "G")
 	wantAt(t, m, 92)
-	m, _ = press(m, "right")
+	press(m, "right")
 	wantAt(t, m, 92)
 	if !strings.Contains(m.View(), "this is the last solution") {
 		t.Fatal("no word that the last solution is reached")
 	}
-	m, _ = press(m, "end", "pgup", "left")
+	press(m, "end", "pgup", "left")
 	wantAt(t, m, 81)
 	snapshot(t, m)
 }
 
 // TestLastBeforeCount: G before the count arrives waits for it.
 func TestLastBeforeCount(t *testing.T) {
-	m := New(8)
+	m := newBrowser(8)
+	m.SetSize(80, 24)
 	// Run everything but the count, kept for later.
 	isCount := func(msg tea.Msg) bool { _, ok := msg.(countMsg); return ok }
-	m, held := uitest.Run(m, m.Init(), isCount)
+	held := uitest.Run(m, m.Show(), isCount)
 	if len(held) != 1 {
 		t.Fatalf("Init started %d counts, want 1", len(held))
 	}
 	countCmd := func() tea.Msg { return held[0] }
-	m, _ = press(m, "G")
+	press(m, "G")
 	if !strings.Contains(m.View(), "counting") {
 		t.Fatal("G before the count should say it is counting")
 	}
 	wantAt(t, m, 1)
-	m, _ = uitest.Run(m, countCmd, isWatch)
+	uitest.Run(m, countCmd, isWatch)
 	wantAt(t, m, 92)
 }
 
 func TestJump(t *testing.T) {
-	m, _ := press(started(t, 8, 80, 24), ":", "5", "0", "enter")
+	m := started(t, 8, 80, 24)
+	press(m, ":", "5", "0", "enter")
 	wantAt(t, m, 50)
-	m, _ = press(m, "right", "l", "pgdown", "h")
+	press(m, "right", "l", "pgdown", "h")
 	wantAt(t, m, 61)
 	snapshot(t, m)
 }
 
 func TestJumpInvalid(t *testing.T) {
-	m := started(t, 8, 80, 24)
 	for _, tc := range []struct {
 		keys []string
 		want string
@@ -134,39 +153,42 @@ func TestJumpInvalid(t *testing.T) {
 		{[]string{":", "x"}, "digits only"},
 		{[]string{":", "enter"}, "type a solution number"},
 	} {
-		got, _ := press(m, tc.keys...)
-		if v := got.View(); !strings.Contains(v, tc.want) {
+		m := started(t, 8, 80, 24)
+		press(m, tc.keys...)
+		if v := m.View(); !strings.Contains(v, tc.want) {
 			t.Errorf("%v: view lacks %q:\n%s", tc.keys, tc.want, v)
 		}
-		wantAt(t, got, 1)
+		wantAt(t, m, 1)
 	}
-	m, _ = press(m, ":", "9", "9", "backspace", "enter")
+	m := started(t, 8, 80, 24)
+	press(m, ":", "9", "9", "backspace", "enter")
 	wantAt(t, m, 9)
-	m, _ = press(m, ":", "5", "esc", "right")
+	press(m, ":", "5", "esc", "right")
 	wantAt(t, m, 10)
 }
 
 func TestUnique(t *testing.T) {
-	m, _ := press(started(t, 8, 80, 24), ":", "3", "enter", "u")
-	if !m.Unique() {
+	m := started(t, 8, 80, 24)
+	press(m, ":", "3", "enter", "u")
+	if !m.unique {
 		t.Fatal("u did not switch to unique mode")
 	}
 	// Solution 3 belongs to some class: unique mode shows its fundamental.
 	c, _ := solver.Classify(context.Background(), 8, mustKth(t, 8, 3))
 	wantAt(t, m, c.Index)
-	if total, _ := m.Total(); total != 12 {
+	if total, _ := m.total(); total != 12 {
 		t.Fatalf("unique total %d, want 12", total)
 	}
-	m, _ = press(m, "G")
+	press(m, "G")
 	wantAt(t, m, 12)
 	snapshot(t, m)
 	// Back to all solutions: the fundamental's own place among them.
-	m, _ = press(m, "u")
-	_, rep := m.Current()
-	if got := solver.ClassSize(rep); got < 1 || m.Unique() {
+	press(m, "u")
+	_, rep := m.current()
+	if got := solver.ClassSize(rep); got < 1 || m.unique {
 		t.Fatal("u did not switch back")
 	}
-	k, _ := m.Current()
+	k, _ := m.current()
 	wantAt(t, m, k)
 	if c, _ := solver.Classify(context.Background(), 8, rep); c.Transform != solver.Identity || c.Index != 12 {
 		t.Fatalf("back in all mode on %v, class %+v; want fundamental #12 itself", rep, c)
@@ -174,29 +196,32 @@ func TestUnique(t *testing.T) {
 }
 
 func TestClass(t *testing.T) {
-	m, _ := press(started(t, 8, 80, 24), ":", "2", "enter", "s")
+	m := started(t, 8, 80, 24)
+	press(m, ":", "2", "enter", "s")
 	if !strings.Contains(m.View(), "8 distinct images") {
 		t.Fatalf("class view:\n%s", m.View())
 	}
 	snapshot(t, m)
 	// A symmetric solution has fewer distinct images: N=6 has one class of 4.
-	m6, _ := press(started(t, 6, 120, 40), "s")
+	m6 := started(t, 6, 120, 40)
+	press(m6, "s")
 	if got := strings.Count(m6.View(), "rot "); got != 1 {
 		t.Errorf("N=6: %d rotated images shown, want 1 (rot 90°; rot 180° coincides with identity):\n%s", got, m6.View())
 	}
 }
 
 func TestWatch(t *testing.T) {
-	m, _ := press(started(t, 8, 80, 24), ":", "7", "enter")
-	_, out := press(m, "w")
+	m := started(t, 8, 80, 24)
+	press(m, ":", "7", "enter")
+	out := press(m, "w")
 	want := OpenInWatchMsg{N: 8, Queens: mustKth(t, 8, 7), Index: 7}
 	if len(out) != 1 || fmt.Sprint(out[0]) != fmt.Sprint(want) {
 		t.Fatalf("w sent %v, want %v", out, want)
 	}
 	// In unique mode the index is the fundamental's among all solutions.
-	m, _ = press(m, "u", "right")
-	_, q := m.Current()
-	_, out = press(m, "w")
+	press(m, "u", "right")
+	_, q := m.current()
+	out = press(m, "w")
 	got := out[0].(OpenInWatchMsg)
 	if k := got.Index; !slices.Equal(mustKth(t, 8, k), q) {
 		t.Fatalf("unique w: index %d is not %v", k, q)
@@ -204,19 +229,20 @@ func TestWatch(t *testing.T) {
 }
 
 func TestChangeN(t *testing.T) {
-	m, _ := press(started(t, 8, 80, 24), "]")
-	if m.N() != 9 {
-		t.Fatalf("N=%d after ], want 9", m.N())
+	m := started(t, 8, 80, 24)
+	press(m, "]")
+	if m.n != 9 {
+		t.Fatalf("N=%d after ], want 9", m.n)
 	}
 	wantAt(t, m, 1)
-	if total, _ := m.Total(); total != 352 {
+	if total, _ := m.total(); total != 352 {
 		t.Fatalf("N=9 total %d", total)
 	}
-	m, _ = press(m, "[", "[", "[", "[", "[", "[")
-	if m.N() != 3 || !strings.Contains(m.View(), "no solution") {
+	press(m, "[", "[", "[", "[", "[", "[")
+	if m.n != 3 || !strings.Contains(m.View(), "no solution") {
 		t.Fatalf("N=3 should say it has no solution:\n%s", m.View())
 	}
-	m, _ = press(m, "right", "G", "s", "w")
+	press(m, "right", "G", "s", "w")
 	checkFits(t, m.View(), 80, 24)
 }
 
@@ -225,31 +251,30 @@ func TestPagingMatchesEnumerator(t *testing.T) {
 	m := started(t, 7, 80, 24)
 	for k := range uint64(40) {
 		wantAt(t, m, k+1)
-		m, _ = press(m, "right")
+		press(m, "right")
 	}
 	for k := uint64(40); k >= 1; k-- {
 		wantAt(t, m, k)
-		m, _ = press(m, "left")
+		press(m, "left")
 	}
 }
 
 // TestStaleDropped: a result overtaken by a newer request changes nothing.
 func TestStaleDropped(t *testing.T) {
 	m := started(t, 8, 80, 24)
-	m, slow := m.Update(uitest.Key(":"))
-	_ = slow
-	for _, k := range []string{"4", "0", "enter"} {
-		m, slow = m.Update(uitest.Key(k))
+	var slow tea.Cmd
+	for _, k := range []string{":", "4", "0", "enter"} {
+		_, slow = m.Update(uitest.Key(k))
 	}
-	m, fast := m.Update(uitest.Key("g"))
-	m, _ = uitest.Run(m, fast, isWatch)
-	m, _ = uitest.Run(m, slow, isWatch)
+	_, fast := m.Update(uitest.Key("g"))
+	uitest.Run(m, fast, isWatch)
+	uitest.Run(m, slow, isWatch)
 	wantAt(t, m, 1)
 	// Steps typed while a move runs add up.
-	m, c1 := m.Update(uitest.Key("right"))
-	m, c2 := m.Update(uitest.Key("right"))
-	m, c3 := m.Update(uitest.Key("lll"))
-	m, _ = uitest.Run(m, tea.Batch(c1, c2, c3), isWatch)
+	_, c1 := m.Update(uitest.Key("right"))
+	_, c2 := m.Update(uitest.Key("right"))
+	_, c3 := m.Update(uitest.Key("lll"))
+	uitest.Run(m, tea.Batch(c1, c2, c3), isWatch)
 	wantAt(t, m, 6)
 }
 

@@ -3,7 +3,6 @@ package browse
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
@@ -18,14 +17,14 @@ func FuzzBrowse(f *testing.F) {
 	f.Add([]byte{21, 21, 21, 21, 0, 6, 18}, uint8(20), uint8(8))
 	f.Add([]byte{22, 16, 10, 11, 12, 14}, uint8(1), uint8(0))
 	f.Fuzz(func(t *testing.T, keys []byte, w, h uint8) {
-		m := New(6)
+		m := newBrowser(6)
 		m.SetSize(int(w), int(h))
-		m, _ = uitest.Run(m, m.Init(), isWatch)
+		root := uitest.Solo{Com: m.com, Part: m}
+		uitest.Run(root, root.Init(), isWatch)
 		for _, b := range keys {
-			var cmd tea.Cmd
-			m, cmd = m.Update(uitest.Key(fuzzKeys[int(b)%len(fuzzKeys)]))
-			if m.N() <= 9 {
-				m, _ = uitest.Run(m, cmd, isWatch)
+			_, cmd := root.Update(uitest.Key(fuzzKeys[int(b)%len(fuzzKeys)]))
+			if m.n <= 9 {
+				uitest.Run(root, cmd, isWatch)
 			}
 			checkFits(t, m.View(), int(w), int(h))
 		}

@@ -2,13 +2,12 @@ package browse
 
 import (
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/solver"
 )
 
-// KeyMap is the browser's key bindings. It satisfies help.KeyMap, so the
-// root model can render it in its own help bar instead of the browser's.
-// tab, q and ctrl+c are left to the root.
-type KeyMap struct {
+// keyMap is the browser's key bindings (the root adds ?, tab and q). Only
+// those that apply now are enabled: in the ":" prompt, enter and esc.
+type keyMap struct {
 	Next, Prev       key.Binding
 	PageDown, PageUp key.Binding
 	First, Last      key.Binding
@@ -17,15 +16,12 @@ type KeyMap struct {
 	Class            key.Binding
 	Watch            key.Binding
 	Smaller, Larger  key.Binding
-	Help             key.Binding
 	Accept, Cancel   key.Binding // in the jump input
-	// Global are the root's keys, listed in the help only.
-	Global common.GlobalKeys
 }
 
-// DefaultKeyMap returns the browser's default bindings.
-func DefaultKeyMap() KeyMap {
-	return KeyMap{
+// newKeyMap returns the browser's bindings.
+func newKeyMap() keyMap {
+	return keyMap{
 		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next")),
 		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous")),
 		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "+10")),
@@ -38,25 +34,37 @@ func DefaultKeyMap() KeyMap {
 		Watch:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "watch it found")),
 		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
-		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
 		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
 		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
-		Global:   common.DefaultGlobalKeys(),
 	}
 }
 
+// updateKeys enables the bindings that apply now (bubbles' list does the
+// same in updateKeybindings): in the prompt only enter and esc, else all
+// but those two, [ and ] only where N can go.
+func (m *Model) updateKeys() {
+	k := &m.keys
+	for _, b := range []*key.Binding{&k.Next, &k.Prev, &k.PageDown, &k.PageUp, &k.First, &k.Last, &k.Jump, &k.Unique, &k.Class, &k.Watch} {
+		b.SetEnabled(!m.inputOn)
+	}
+	k.Smaller.SetEnabled(!m.inputOn && m.n > 1)
+	k.Larger.SetEnabled(!m.inputOn && m.n < solver.MaxN)
+	k.Accept.SetEnabled(m.inputOn)
+	k.Cancel.SetEnabled(m.inputOn)
+}
+
 // ShortHelp returns the bindings of the one-line help.
-func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Prev, k.Jump, k.Unique, k.Class, k.Watch, k.Help, k.Global.Switch, k.Global.Quit}
+func (k keyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Accept, k.Cancel, k.Next, k.Prev, k.Jump, k.Unique, k.Class, k.Watch}
 }
 
 // FullHelp returns the bindings of the expanded help, in columns.
-func (k KeyMap) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
+		{k.Accept, k.Cancel},
 		{k.Next, k.Prev, k.PageDown, k.PageUp},
 		{k.First, k.Last, k.Jump},
 		{k.Unique, k.Class, k.Watch},
-		{k.Smaller, k.Larger, k.Help},
-		{k.Global.Switch, k.Global.SwitchBack, k.Global.Quit},
+		{k.Smaller, k.Larger},
 	}
 }

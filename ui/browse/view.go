@@ -3,7 +3,6 @@ package browse
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -20,18 +19,18 @@ const (
 
 // thumbCell is the square size of thumbnails and class images at their
 // smallest: one character per square.
-var thumbCell = board.Cells[len(board.Cells)-1]
+var thumbCell = board.MinCell
 
 // View renders the browser in exactly the size given by SetSize: never a
 // line wider, never more lines; a message asking for a larger window when
 // the board does not fit.
-func (m Model) View() string {
+func (m *Model) View() string {
 	w, h := m.width, m.height
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	foot := m.footer(w)
-	bodyH := h - 1 - len(foot)
+	foot := m.status()
+	bodyH := h - 2
 	var body []string
 	ok := bodyH > 0
 	if ok {
@@ -42,47 +41,47 @@ func (m Model) View() string {
 		}
 	}
 	if !ok {
-		mw, mh := m.MinSize()
-		return common.TooSmall(m.st, m.n, mw, mh, w, h)
+		mw, mh := m.minSize()
+		return common.TooSmall(m.com.Styles, m.n, mw, mh, w, h)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
 	lines = append(lines, body...)
-	for len(lines) < h-len(foot) {
+	for len(lines) < h-1 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, foot...)
-	return common.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
+	lines = append(lines, foot)
+	return common.Finish(lines, w, h, m.com.Styles.Glyphs.Ellipsis)
 }
 
-// MinSize returns the smallest window the browser can show its board in.
-func (m Model) MinSize() (w, h int) {
+// minSize returns the smallest room the browser can show its board in:
+// the board, the title and the status line.
+func (m *Model) minSize() (w, h int) {
 	bw, bh := board.MinSize(m.n)
-	return max(bw, 20), bh + 1 + len(m.footer(bw))
+	return max(bw, 20), bh + 2
 }
 
-// title is the first line: what is shown and where in the list.
-func (m Model) title() string {
-	st, sep := m.st, m.st.Muted.Render(m.st.Glyphs.Sep)
+// title is the first line: what is shown and where in the list (the
+// root's header names the view and N).
+func (m *Model) title() string {
+	st := m.com.Styles
+	sep := st.Muted.Render(st.Glyphs.Sep)
 	var b strings.Builder
-	b.WriteString(st.TitleKey.Render("nqueens") + sep + st.Title.Render("solutions"))
-	b.WriteString(sep + st.Text.Render("N="+strconv.Itoa(m.n)))
 	if m.unique {
-		b.WriteString(sep + st.Accent.Render("unique only"))
+		b.WriteString(st.Accent.Render("unique only") + sep)
 	}
-	b.WriteString(sep)
-	total, known := m.Total()
+	total, known := m.total()
 	switch {
 	case m.none:
 		b.WriteString(st.Warning.Render("no solutions"))
 	case m.cur.queens == nil:
-		b.WriteString(st.Muted.Render("loading " + m.st.Glyphs.Ellipsis))
+		b.WriteString(st.Muted.Render("loading " + m.com.Styles.Glyphs.Ellipsis))
 	default:
-		b.WriteString(st.Number.Render(solver.Thousands(m.cur.k)) + st.Muted.Render(" of "))
+		b.WriteString(st.Muted.Render(m.kindWord()+" ") + st.Number.Render(solver.Thousands(m.cur.k)) + st.Muted.Render(" of "))
 		if known {
 			b.WriteString(st.Number.Render(solver.Thousands(total)))
 		} else {
-			b.WriteString(st.Muted.Render(m.st.Glyphs.Ellipsis))
+			b.WriteString(st.Muted.Render(m.com.Styles.Glyphs.Ellipsis))
 		}
 	}
 	if m.busy() {
@@ -94,18 +93,8 @@ func (m Model) title() string {
 	return b.String()
 }
 
-// footer is the status line and, unless the root draws it, the help.
-func (m Model) footer(w int) []string {
-	lines := []string{m.status()}
-	if m.showHelp {
-		m.help.Width = w
-		lines = append(lines, strings.Split(m.help.View(m.KeyMap), "\n")...)
-	}
-	return lines
-}
-
-func (m Model) status() string {
-	st := m.st
+func (m *Model) status() string {
+	st := m.com.Styles
 	msg := st.Muted.Render(m.msg)
 	if m.warn {
 		msg = st.Warning.Render(m.msg)
@@ -115,14 +104,15 @@ func (m Model) status() string {
 	}
 	line := m.input.View()
 	if m.msg == "" {
-		return line + st.Muted.Render("  "+m.rangeText()+" · enter go · esc cancel")
+		// The help bar says enter goes and esc cancels.
+		return line + st.Muted.Render("  "+m.rangeText())
 	}
 	return line + "  " + msg
 }
 
 // mainBody is the board, the info panel beside it (or under it when
 // narrow) and, when there is room, the neighbours as thumbnails.
-func (m Model) mainBody(w, h int) ([]string, bool) {
+func (m *Model) mainBody(w, h int) ([]string, bool) {
 	info := m.info(min(w, infoMaxW))
 	iw := 0
 	for _, l := range info {
@@ -152,7 +142,7 @@ func (m Model) mainBody(w, h int) ([]string, bool) {
 }
 
 // beside puts the info panel right of the board.
-func (m Model) beside(boardView string, info []string) []string {
+func (m *Model) beside(boardView string, info []string) []string {
 	lines := strings.Split(boardView, "\n")
 	bw := lipgloss.Width(lines[0])
 	for i, l := range info {
@@ -165,7 +155,7 @@ func (m Model) beside(boardView string, info []string) []string {
 }
 
 // board renders the current solution (an empty board while loading).
-func (m Model) board(l board.Layout) string {
+func (m *Model) board(l board.Layout) string {
 	return m.render.Render(queensBoard(m.n, m.cur.queens, 0), l)
 }
 
@@ -181,25 +171,25 @@ func queensBoard(n int, queens []int, f board.Flag) board.Board {
 
 // info is the panel beside the board: the solution's number and columns,
 // and its symmetry class.
-func (m Model) info(w int) []string {
-	st := m.st
+func (m *Model) info(w int) []string {
+	st := m.com.Styles
 	if m.none {
 		return common.Wrap(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)), w)
 	}
 	if m.cur.queens == nil {
-		return []string{st.Muted.Render("finding solution " + m.st.Glyphs.Ellipsis)}
+		return []string{st.Muted.Render("finding solution " + m.com.Styles.Glyphs.Ellipsis)}
 	}
 	noun := "Solution "
 	if m.unique {
 		noun = "Fundamental "
 	}
-	total, known := m.Total()
-	of := m.st.Glyphs.Ellipsis
+	total, known := m.total()
+	of := m.com.Styles.Glyphs.Ellipsis
 	if known {
 		of = solver.Thousands(total)
 	}
 	lines := []string{st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of "+of)}
-	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(joinInts(m.cur.queens)), w)...)
+	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")), w)...)
 	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
 	if m.unique {
@@ -212,7 +202,7 @@ func (m Model) info(w int) []string {
 	if t == solver.Identity {
 		lines = append(lines, fund+st.Text.Render(" itself"))
 	} else {
-		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(t.String()))
+		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
 	lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
 	return lines
@@ -225,14 +215,6 @@ func imagesText(size int) string {
 	return fmt.Sprintf("its class has %d distinct images (s shows them)", size)
 }
 
-func joinInts(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
-}
-
 // tile is a small board with a caption under it.
 type tile struct {
 	board   board.Board
@@ -242,7 +224,7 @@ type tile struct {
 
 // thumbs renders the neighbours of the current solution as small boards
 // in one row, the current one in the middle; nil when fewer than three fit.
-func (m Model) thumbs(w int) []string {
+func (m *Model) thumbs(w int) []string {
 	if m.cur.queens == nil {
 		return nil
 	}
@@ -263,16 +245,8 @@ func (m Model) thumbs(w int) []string {
 	for i := range right {
 		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.after[i], 0), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)})
 	}
-	return centre(m.tileRow(tiles, l, max(l.Width(), 7)), w)
-}
-
-// centre indents lines as a block to the middle of width w.
-func centre(lines []string, w int) []string {
-	indent := strings.Repeat(" ", max(0, (w-lipgloss.Width(lines[0]))/2))
-	for y := range lines {
-		lines[y] = indent + lines[y]
-	}
-	return lines
+	row := strings.Join(m.tileRow(tiles, l, max(l.Width(), 7)), "\n")
+	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
 // pad right-pads s with spaces to width w.
@@ -295,7 +269,7 @@ var shortNames = map[solver.Transform]string{
 
 // classTiles returns the distinct images of the current solution's
 // representative, each labelled with the first transform that makes it.
-func (m Model) classTiles() []tile {
+func (m *Model) classTiles() []tile {
 	rep, _ := solver.Canonical(m.cur.queens)
 	var seen [][]int
 	var tiles []tile
@@ -310,7 +284,11 @@ func (m Model) classTiles() []tile {
 		if cur {
 			f = board.Solved
 		}
-		tiles = append(tiles, tile{board: queensBoard(m.n, img, f), caption: shortNames[t], current: cur})
+		caption := shortNames[t]
+		if m.com.Styles.ASCII {
+			caption = strings.TrimSuffix(caption, "°") // "rot 90 degrees" would not fit
+		}
+		tiles = append(tiles, tile{board: queensBoard(m.n, img, f), caption: caption, current: cur})
 	}
 	return tiles
 }
@@ -318,15 +296,16 @@ func (m Model) classTiles() []tile {
 // classBody shows the symmetry class: its distinct images in rows of
 // small boards, as large as the window allows, rows apart when there is
 // room, folded onto fewer when not.
-func (m Model) classBody(w, h int) ([]string, bool) {
+func (m *Model) classBody(w, h int) ([]string, bool) {
 	if m.cur.queens == nil {
 		return m.mainBody(w, h)
 	}
 	tiles := m.classTiles()
-	head := m.st.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
-		m.st.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), common.Plural(len(tiles)), m.fundamental()))
+	head := m.com.Styles.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
+		m.com.Styles.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), common.Plural(len(tiles)), m.fundamental()))
 	for _, spaced := range []int{1, 0} {
-		for _, cell := range board.Cells {
+		largest, _ := board.LargestCell(m.n, w, h)
+		for cell := range board.Down(largest) {
 			l := board.NewLayout(m.n, cell)
 			tw, th := max(l.Width(), 10), l.Height()+1
 			cols := min(len(tiles), (w+gap)/(tw+gap))
@@ -355,35 +334,35 @@ func (m Model) classBody(w, h int) ([]string, bool) {
 		return m.mainBody(w, h)
 	}
 	shown := min(len(tiles), cols)
-	note := m.st.Muted.Render(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)))
+	note := m.com.Styles.Muted.Render(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)))
 	return append([]string{note}, m.tileRow(tiles[:shown], l, tw)...), true
 }
 
 // fundamental is the index of the current solution's class, "…" while
 // it is being found.
-func (m Model) fundamental() string {
+func (m *Model) fundamental() string {
 	switch {
 	case m.unique:
 		return solver.Thousands(m.cur.k)
 	case m.known:
 		return solver.Thousands(m.found.Index)
 	}
-	return m.st.Glyphs.Ellipsis
+	return m.com.Styles.Glyphs.Ellipsis
 }
 
 // tileRow lays tiles of width tw side by side.
-func (m Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
+func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
 	rows := make([]string, l.Height()+1)
 	for i, t := range tiles {
 		bl := strings.Split(m.render.Render(t.board, l), "\n")
 		for y := range bl {
 			rows[y] += pad(bl[y], tw)
 		}
-		cap, style := t.caption, m.st.Muted
+		cap, style := t.caption, m.com.Styles.Muted
 		if t.current {
-			cap, style = m.st.Glyphs.Marker+" "+cap, m.st.Accent
+			cap, style = m.com.Styles.Glyphs.Marker+" "+cap, m.com.Styles.Accent
 		}
-		rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, m.st.Glyphs.Ellipsis), tw))
+		rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, m.com.Styles.Glyphs.Ellipsis), tw))
 		if i < len(tiles)-1 {
 			for y := range rows {
 				rows[y] += strings.Repeat(" ", gap)
@@ -393,7 +372,7 @@ func (m Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
 	return rows
 }
 
-func (m Model) kindWord() string {
+func (m *Model) kindWord() string {
 	if m.unique {
 		return "fundamental"
 	}

@@ -1,59 +1,95 @@
 // Package common holds what every view of the nqueens UI shares: the window
-// size, the styles, the global key bindings, and the View interface through
-// which the root model drives a view.
+// size, the board size, the styles, the global key bindings, and the
+// Component interface through which the root model drives a view.
 package common
 
 import (
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
 // Common is shared by the root model and its views (soft-serve's pattern):
-// the styles are built once, the global keys are the same everywhere.
+// the styles are built once, the global keys and the board size are the
+// same everywhere. Only the root writes it; views read it.
 type Common struct {
+	// Width and Height are the whole window's; a view lays itself out in
+	// the size its SetSize gave it, which leaves out the root's header and
+	// help bar.
 	Width, Height int
-	Styles        *theme.Styles
-	Keys          GlobalKeys
+	// N is the board size of every view: changing it in one view changes it
+	// in all (a view asks with SetN, the root answers with NChangedMsg).
+	N      int
+	Styles *theme.Styles
+	Keys   GlobalKeys
 }
 
 // GlobalKeys are the bindings the root model handles before any view sees
-// the key, so they work from every state of every view.
+// the key (unless the view is capturing keys), so they work from every
+// state of every view. The root shows them in its help bar.
 type GlobalKeys struct {
-	Quit key.Binding
+	Help key.Binding
 	// Switch and SwitchBack cycle through the views.
 	Switch, SwitchBack key.Binding
+	Quit               key.Binding
 }
 
-// DefaultGlobalKeys returns q and ctrl+c to quit, tab and shift+tab to
-// change views.
+// DefaultGlobalKeys returns ? for the full help, tab and shift+tab to
+// change views, q and ctrl+c to quit.
 func DefaultGlobalKeys() GlobalKeys {
 	return GlobalKeys{
-		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
 		Switch:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next view")),
 		SwitchBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous view")),
+		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }
 
-// View is one screen of the UI (watch the search; later: browse solutions,
-// place queens yourself). The root model owns the views, gives them the
-// window size, routes messages to the active one and shows its View.
+// Component is one view of the UI (watch the search, browse the solutions,
+// place queens yourself), built New(com *Common, …) as a pointer. The root
+// owns the views, gives them their size, routes keys to the active one,
+// renders its help and shows its View between the root's header and help
+// bar.
 //
-// Messages a view schedules for itself (ticks, results of commands) reach it
-// even while another view is active only if the root forwards them; a view
-// must therefore tolerate stale messages, which the watch view does by
-// tagging its ticks.
-type View interface {
-	// Init returns the view's first command, if any.
-	Init() tea.Cmd
-	// Update handles a message and returns the view (which may be a new
-	// value) and a command.
-	Update(tea.Msg) (View, tea.Cmd)
-	// View renders the view in exactly the size last given to SetSize:
-	// no line wider than the width, no more lines than the height.
-	View() string
-	// SetSize gives the view the size of the window.
+// Messages that are not keys or clicks (results of background work, ticks)
+// go to every view, each dropping what is not its own: a view tags its
+// commands' results (see Task) so that stale ones are dropped.
+type Component interface {
+	// Init, Update and View. Init starts nothing that costs: background
+	// work starts in Show. Update returns the component itself (a
+	// pointer), so the root may ignore it.
+	tea.Model
+	// ShortHelp and FullHelp list the view's own keys — never the root's
+	// ?, tab and q — with only those that apply now enabled. Views compute
+	// the enabled state in Update (bubbles' list does the same in
+	// updateKeybindings), never in View.
+	help.KeyMap
+	// SetSize gives the view the room it has: the window less the root's
+	// header and help bar. View must never draw a line wider or more
+	// lines than that.
 	SetSize(width, height int)
-	// Title is the view's name, for a future view switcher.
-	Title() string
+	// Show is called when the view becomes the active one (also the first
+	// time): it returns the command that starts — or resumes — the view's
+	// background work. Nothing runs for a view that was never shown.
+	Show() tea.Cmd
+	// Hide is called when another view becomes active: the view cancels
+	// all its background work and stops its timers, keeping what it has
+	// already computed, so that nothing runs for a view not shown.
+	Hide()
+	// Capturing reports whether a focused text input owns every key (the
+	// solutions view's ":" prompt): the root then passes ?, tab and q to
+	// the view, which types them, and keeps only ctrl+c.
+	Capturing() bool
 }
+
+// SetNMsg asks the root to change the board size of every view. A view
+// sends it (through SetN) instead of changing its own size.
+type SetNMsg struct{ N int }
+
+// SetN returns the command that asks the root for the board size n.
+func SetN(n int) tea.Cmd { return func() tea.Msg { return SetNMsg{N: n} } }
+
+// NChangedMsg tells every view that Common.N has changed: each rebuilds its
+// state for the new size, and starts background work only if it is shown.
+type NChangedMsg struct{}

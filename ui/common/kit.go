@@ -1,16 +1,15 @@
 package common
 
 // Helpers the views share beyond the board: the background task with its
-// request id, the help and spinner styled from the theme, word wrapping,
-// the too-small message, the last guard of a view's size, and the splitting
-// of keys typed together.
+// request id, the spinner styled from the theme, word wrapping, the
+// too-small message, the last guard of a view's size, and the splitting of
+// keys typed together.
 
 import (
 	"context"
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -56,13 +55,6 @@ func (t *Task) Done(msgID int) bool {
 	t.cancel()
 	*t = Task{}
 	return true
-}
-
-// Help returns a help model in the theme's colours.
-func Help(st *theme.Styles) help.Model {
-	h := help.New()
-	h.Styles = st.Help()
-	return h
 }
 
 // BusySpinner is the spinner a view shows while background work runs
@@ -173,4 +165,21 @@ func EachKey(msg tea.KeyMsg, press func(tea.KeyMsg) tea.Cmd) tea.Cmd {
 		cmds[i] = press(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
 	}
 	return tea.Batch(cmds...)
+}
+
+// asciiWords spells in ASCII the symbols of the UI's text and key help that
+// theme.Plain, which keeps every line's width, cannot map cell for cell.
+var asciiWords = strings.NewReplacer(
+	"→", "right", "←", "left", "↑", "up", "↓", "down", "−", "-", "⇄", "<->",
+	"°", " degrees", "–", "-", "‼", "!",
+)
+
+// ASCII returns s unchanged, or with those symbols spelled in ASCII when
+// the styles are ASCII (--ascii). The spelling may be wider: call it on text
+// before measuring it.
+func ASCII(st *theme.Styles, s string) string {
+	if !st.ASCII {
+		return s
+	}
+	return asciiWords.Replace(s)
 }

@@ -19,10 +19,10 @@ type attacker struct {
 // attackers returns the queens attacking square s (a queen on s itself is
 // not counted), ordered by line as the search checks them — column, then
 // diagonal, then anti-diagonal — and rows last.
-func (m Model) attackers(s solver.Square) []attacker {
+func (m *Model) attackers(s solver.Square) []attacker {
 	var out []attacker
 	for _, l := range lineOrder {
-		for _, q := range m.Queens() {
+		for _, q := range m.queens() {
 			if solver.AttackLine(q, s) == l {
 				out = append(out, attacker{q, l})
 			}
@@ -38,10 +38,10 @@ func (m Model) attackers(s solver.Square) []attacker {
 // A square attacked only along a row keeps the look of a safe square: the
 // board has no row-attack flag (the search never puts two queens on a row),
 // and the panel names the row attack when the cursor is on it.
-func (m Model) boardOf() board.Board {
+func (m *Model) boardOf() board.Board {
 	b := board.New(m.n)
-	queens := m.Queens()
-	won := m.Won()
+	queens := m.queens()
+	won := m.won()
 	for _, q := range queens {
 		f := board.Queen
 		if won {

@@ -17,9 +17,10 @@ func FuzzPlay(f *testing.F) {
 	f.Add([]byte{200, 201, 202}, uint8(0), uint8(1))
 	f.Add([]byte{1, 1, 8, 255, 7, 8, 12, 16}, uint8(120), uint8(40))
 	f.Fuzz(func(t *testing.T, keys []byte, w, h uint8) {
-		m := New(6)
+		m := newPlay(6)
 		m.SetSize(int(w), int(h))
-		m, _ = uitest.Run(m, m.Init(), isWatch)
+		root := uitest.Solo{Com: m.com, Part: m}
+		uitest.Run(root, root.Init(), isWatch)
 		for _, b := range keys {
 			var msg tea.Msg
 			if b >= 200 {
@@ -27,10 +28,9 @@ func FuzzPlay(f *testing.F) {
 			} else {
 				msg = uitest.Key(fuzzKeys[int(b)%len(fuzzKeys)])
 			}
-			var cmd tea.Cmd
-			m, cmd = m.Update(msg)
-			if m.N() <= 9 {
-				m, _ = uitest.Run(m, cmd, isWatch)
+			_, cmd := root.Update(msg)
+			if m.n <= 9 {
+				uitest.Run(root, cmd, isWatch)
 			}
 			checkFits(t, m.View(), int(w), int(h))
 		}

@@ -2,13 +2,11 @@ package play
 
 import (
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/solver"
 )
 
-// KeyMap is the play view's key bindings. It satisfies help.KeyMap, so the
-// root can render it in its own help bar. tab, q and ctrl+c are left to the
-// root.
-type KeyMap struct {
+// keyMap is the play view's key bindings (the root adds ?, tab and q).
+type keyMap struct {
 	Up, Down, Left, Right key.Binding
 	Toggle                key.Binding
 	RuleOut               key.Binding
@@ -16,14 +14,11 @@ type KeyMap struct {
 	Hint                  key.Binding
 	Watch                 key.Binding
 	Smaller, Larger       key.Binding
-	Help                  key.Binding
-	// Global are the root's keys, listed in the help only.
-	Global common.GlobalKeys
 }
 
-// DefaultKeyMap returns the default bindings.
-func DefaultKeyMap() KeyMap {
-	return KeyMap{
+// newKeyMap returns the play view's bindings.
+func newKeyMap() keyMap {
+	return keyMap{
 		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
 		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
 		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "left")),
@@ -35,23 +30,26 @@ func DefaultKeyMap() KeyMap {
 		Watch:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "continue in watch")),
 		Smaller: key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:  key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
-		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
-		Global:  common.DefaultGlobalKeys(),
 	}
 }
 
+// updateKeys enables [ and ] only where N can go.
+func (m *Model) updateKeys() {
+	m.keys.Smaller.SetEnabled(m.n > 1)
+	m.keys.Larger.SetEnabled(m.n < solver.MaxN)
+}
+
 // ShortHelp returns the bindings of the one-line help.
-func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Toggle, k.Hint, k.RuleOut, k.Clear, k.Watch, k.Help, k.Global.Switch, k.Global.Quit}
+func (k keyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Toggle, k.Hint, k.RuleOut, k.Clear, k.Watch}
 }
 
 // FullHelp returns the bindings of the expanded help, in columns.
-func (k KeyMap) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right},
 		{k.Toggle, k.RuleOut, k.Clear},
 		{k.Hint, k.Watch},
-		{k.Smaller, k.Larger, k.Help},
-		{k.Global.Switch, k.Global.SwitchBack, k.Global.Quit},
+		{k.Smaller, k.Larger},
 	}
 }

@@ -10,16 +10,13 @@ package play
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
-	"github.com/nqueens/nqueens/ui/theme"
 )
 
 // ContinueInWatchMsg asks the root to open the watch view with the search
@@ -59,19 +56,15 @@ const (
 	markRuledOut
 )
 
-// Model is the play view.
+// Model is the play view. It implements common.Component.
 type Model struct {
-	// KeyMap is exported so that the root can show it in its help bar.
-	KeyMap KeyMap
-
-	n        int
-	st       *theme.Styles
-	render   *board.Renderer
-	help     help.Model
-	showHelp bool
-	spin     common.BusySpinner
-	width    int
-	height   int
+	com    *common.Common
+	keys   keyMap
+	n      int // the board size: Common.N once NChangedMsg is handled
+	render *board.Renderer
+	spin   common.BusySpinner
+	width  int
+	height int
 
 	marks   []uint8 // n*n, row-major
 	row     int     // the cursor
@@ -92,33 +85,21 @@ type Model struct {
 	win       winMsg // valid when won
 	wonKnown  bool
 	totalSols map[int]uint64
+	shown     bool // the view is the active one: its work may run
 }
 
-// Option configures a Model.
-type Option func(*Model)
-
-// WithStyles sets the styles (default theme.Default(false)).
-func WithStyles(st *theme.Styles) Option { return func(m *Model) { m.st = st } }
-
-// WithHelp sets whether the view draws its own help line (default true).
-func WithHelp(on bool) Option { return func(m *Model) { m.showHelp = on } }
-
-// WithKeyMap replaces the default key bindings.
-func WithKeyMap(k KeyMap) Option { return func(m *Model) { m.KeyMap = k } }
-
-// New returns an empty n×n board with the cursor in the top-left corner.
-func New(n int, opts ...Option) Model {
-	m := Model{KeyMap: DefaultKeyMap(), showHelp: true, width: 80, height: 24, totalSols: map[int]uint64{}}
-	for _, o := range opts {
-		o(&m)
+// New returns an empty board of size com.N with the cursor in the top-left
+// corner. The count of its solutions starts when the view is first shown.
+func New(com *common.Common) *Model {
+	m := &Model{
+		com:       com,
+		keys:      newKeyMap(),
+		totalSols: map[int]uint64{},
+		render:    board.NewRenderer(com.Styles),
+		spin:      common.NewBusySpinner(com.Styles),
 	}
-	if m.st == nil {
-		m.st = theme.Default(false)
-	}
-	m.render = board.NewRenderer(m.st)
-	m.help = common.Help(m.st)
-	m.spin = common.NewBusySpinner(m.st)
-	m.reset(min(max(n, 1), solver.MaxN))
+	m.reset(min(max(com.N, 1), solver.MaxN))
+	m.updateKeys()
 	return m
 }
 
@@ -134,17 +115,11 @@ func (m *Model) reset(n int) {
 	m.counted, m.wonKnown = false, false
 }
 
-// N returns the board size.
-func (m Model) N() int { return m.n }
+// cursor returns the square under the cursor.
+func (m *Model) cursor() solver.Square { return solver.Square{Row: m.row, Col: m.col} }
 
-// Title names the view, for the root's view switcher.
-func (m Model) Title() string { return "play" }
-
-// Cursor returns the square under the cursor.
-func (m Model) Cursor() solver.Square { return solver.Square{Row: m.row, Col: m.col} }
-
-// Queens returns the squares of the queens placed, row by row.
-func (m Model) Queens() []solver.Square {
+// queens returns the squares of the queens placed, row by row.
+func (m *Model) queens() []solver.Square {
 	var qs []solver.Square
 	for i, k := range m.marks {
 		if k&markQueen != 0 {
@@ -154,44 +129,61 @@ func (m Model) Queens() []solver.Square {
 	return qs
 }
 
-// Count returns the number of solutions that contain every queen placed,
-// once counted (ok false while counting, or when two queens attack each
-// other).
-func (m Model) Count() (count uint64, ok bool) { return m.count, m.counted }
-
-// SetSize sets the size the view must fit.
+// SetSize implements common.Component.
 func (m *Model) SetSize(w, h int) {
 	m.width, m.height = max(w, 0), max(h, 0)
-	m.help.Width = m.width
 }
 
-// Init counts the solutions of the empty board.
-func (m Model) Init() tea.Cmd {
-	return func() tea.Msg { return recountMsg{n: m.n} }
+// Init implements common.Component: the work starts in Show.
+func (m *Model) Init() tea.Cmd { return nil }
+
+// Show implements common.Component: it counts the solutions through the
+// queens placed and finds the number of a win, whichever is missing (Hide
+// may have cancelled them).
+func (m *Model) Show() tea.Cmd {
+	m.shown = true
+	cmd := m.resume()
+	m.updateKeys()
+	return tea.Batch(cmd, m.spin.Start(m.busy()))
 }
 
-// recountMsg makes Update start the count of the first position (Init
-// cannot record a request id: its receiver is a copy).
-type recountMsg struct{ n int }
+// Hide implements common.Component: it cancels the count, the search for
+// an idea and for the number of a win.
+func (m *Model) Hide() {
+	m.shown = false
+	m.countT.Stop()
+	m.winT.Stop()
+	if m.hintT.Busy() {
+		m.hintT.Stop()
+		m.say("", false) // "looking for an idea…" is no longer true
+	}
+	m.updateKeys()
+}
 
-func (m Model) busy() bool { return m.countT.Busy() || m.hintT.Busy() || m.winT.Busy() }
+// Capturing implements common.Component: the play view has no text input.
+func (m *Model) Capturing() bool { return false }
 
-// Update handles keys, mouse clicks (in view coordinates: the root
-// subtracts where it draws the view), window sizes and command results.
-func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
+
+func (m *Model) busy() bool { return m.countT.Busy() || m.hintT.Busy() || m.winT.Busy() }
+
+// Update implements common.Component: keys, mouse clicks (in view
+// coordinates: the root subtracts where it draws the view), the board size
+// and command results.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		m.SetSize(msg.Width, msg.Height)
-	case recountMsg:
-		if msg.n == m.n && !m.counted && !m.countT.Busy() {
-			cmd = m.changed()
-		}
+	case common.NChangedMsg:
+		cmd = m.setN(m.com.N)
 	case tea.KeyMsg:
 		cmd = common.EachKey(msg, m.key)
 	case tea.MouseMsg:
 		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
-			if sq, ok := m.SquareAt(msg.X, msg.Y); ok {
+			if sq, ok := m.squareAt(msg.X, msg.Y); ok {
 				m.row, m.col = sq.Row, sq.Col
 				cmd = m.toggle()
 			}
@@ -215,11 +207,12 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 	case spinner.TickMsg:
 		return m, m.spin.Tick(msg, m.busy())
 	}
+	m.updateKeys()
 	return m, tea.Batch(cmd, m.spin.Start(m.busy()))
 }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
-	k := m.KeyMap
+	k := m.keys
 	switch {
 	case key.Matches(msg, k.Up):
 		m.row = (m.row + m.n - 1) % m.n
@@ -248,19 +241,17 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Watch):
 		return m.continueInWatch()
 	case key.Matches(msg, k.Smaller):
-		return m.setN(m.n - 1)
+		return common.SetN(m.n - 1)
 	case key.Matches(msg, k.Larger):
-		return m.setN(m.n + 1)
-	case key.Matches(msg, k.Help):
-		m.help.ShowAll = !m.help.ShowAll
+		return common.SetN(m.n + 1)
 	}
 	return nil
 }
 
 func (m *Model) say(s string, warn bool) { m.msg, m.warn = s, warn }
 
+// setN empties a board of the new size; a shown view counts its solutions.
 func (m *Model) setN(n int) tea.Cmd {
-	n = min(max(n, 1), solver.MaxN)
 	if n == m.n {
 		return nil
 	}
@@ -277,7 +268,7 @@ func (m *Model) toggle() tea.Cmd {
 	m.clashOn = false
 	if m.marks[i]&markQueen != 0 {
 		m.marks[i] &^= markQueen
-		m.say("lifted the queen at "+sq(at), false)
+		m.say("lifted the queen at "+at.String(), false)
 		return m.changed()
 	}
 	atk := m.attackers(at)
@@ -289,34 +280,46 @@ func (m *Model) toggle() tea.Cmd {
 		if len(atk) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(atk)-1)
 		}
-		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", sq(at), sq(a.by), a.line.Along(), more), true)
+		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", at, a.by, a.line.Along(), more), true)
 		m.clash, m.clashOn = [2]solver.Square{a.by, at}, true
 	default:
-		m.say("queen placed at "+sq(at), false)
+		m.say("queen placed at "+at.String(), false)
 	}
 	return m.changed()
 }
 
 // changed recomputes what follows from the placement: the count of the
 // solutions through it and, once all queens stand, the solution's index
-// and class. Both run as commands; a newer move drops their results.
+// and class. Both run as commands (only while the view is shown); a newer
+// move drops their results.
 func (m *Model) changed() tea.Cmd {
 	m.hintOn = false
 	m.hintT.Stop()
 	m.winT.Stop()
 	m.countT.Stop()
 	m.counted, m.wonKnown = false, false
+	return m.resume()
+}
+
+// resume starts what the placement still lacks: its count and, once all
+// queens stand, the solution's index and class.
+func (m *Model) resume() tea.Cmd {
 	fixed, ok := m.fixed()
-	if !ok {
-		return nil // queens attack each other: no solution contains them
+	if !ok || !m.shown {
+		// Queens attacking each other have no solution to count; a hidden
+		// view counts when shown.
+		return nil
 	}
-	ctx := m.countT.Start(&m.seq)
-	id, n := m.countT.ID, m.n
-	cmds := []tea.Cmd{func() tea.Msg {
-		c, err := solver.Completions(ctx, n, fixed)
-		return countMsg{id: id, count: c, err: err}
-	}}
-	if !slices.Contains(fixed, -1) {
+	var cmds []tea.Cmd
+	if !m.counted && !m.countT.Busy() {
+		ctx := m.countT.Start(&m.seq)
+		id, n := m.countT.ID, m.n
+		cmds = append(cmds, func() tea.Msg {
+			c, err := solver.Completions(ctx, n, fixed)
+			return countMsg{id: id, count: c, err: err}
+		})
+	}
+	if !slices.Contains(fixed, -1) && !m.wonKnown && !m.winT.Busy() {
 		cmds = append(cmds, m.winCmd(fixed))
 	}
 	return tea.Batch(cmds...)
@@ -346,12 +349,12 @@ func (m *Model) winCmd(queens []int) tea.Cmd {
 
 // fixed returns the column of the queen of each row (-1: none), and false
 // when two queens attack each other.
-func (m Model) fixed() ([]int, bool) {
+func (m *Model) fixed() ([]int, bool) {
 	f := make([]int, m.n)
 	for i := range f {
 		f[i] = -1
 	}
-	for _, q := range m.Queens() {
+	for _, q := range m.queens() {
 		if len(m.attackers(q)) > 0 {
 			return nil, false
 		}
@@ -360,8 +363,8 @@ func (m Model) fixed() ([]int, bool) {
 	return f, true
 }
 
-// Won reports whether N queens stand and none attacks another.
-func (m Model) Won() bool {
+// won reports whether N queens stand and none attacks another.
+func (m *Model) won() bool {
 	f, ok := m.fixed()
 	return ok && !slices.Contains(f, -1)
 }
@@ -372,7 +375,7 @@ func (m *Model) askHint() tea.Cmd {
 	fixed, ok := m.fixed()
 	switch {
 	case !ok:
-		m.say("no idea helps while queens attack each other: lift one of the ‼ queens", true)
+		m.say("no idea helps while queens attack each other: lift one of the "+m.com.Styles.Glyphs.Conflict+" queens", true)
 		return nil
 	case !slices.Contains(fixed, -1):
 		m.say("all queens stand: nothing left to place", false)
@@ -398,7 +401,7 @@ func (m *Model) hintDone(msg hintMsg) {
 	for r, c := range msg.sol {
 		if m.marks[r*m.n+c]&markQueen == 0 {
 			m.hint, m.hintOn = solver.Square{Row: r, Col: c}, true
-			m.say(fmt.Sprintf("idea: a queen at %s still leads to a solution (shown %s)", sq(m.hint), m.st.Glyphs.Try), false)
+			m.say(fmt.Sprintf("idea: a queen at %s still leads to a solution (shown %s)", m.hint, m.com.Styles.Glyphs.Try), false)
 			return
 		}
 	}
@@ -426,9 +429,4 @@ func (m *Model) continueInWatch() tea.Cmd {
 	prefix := slices.Clone(fixed[:k])
 	n := m.n
 	return func() tea.Msg { return ContinueInWatchMsg{N: n, Prefix: prefix} }
-}
-
-// sq writes a square as the narration does: "(3,1)".
-func sq(s solver.Square) string {
-	return "(" + strconv.Itoa(s.Row) + "," + strconv.Itoa(s.Col) + ")"
 }

@@ -15,19 +15,18 @@ const (
 	panelW = 34 // the width of the panel beside the board
 )
 
-// Legend lists the states the play view shows.
-var Legend = []board.Entry{
-	{Flags: board.Queen, Label: "queen"},
-	{Flags: 0, Label: "safe"},
-	{Flags: board.AttackColumn, Label: "column attack"},
-	{Flags: board.AttackDiagonal, Label: "diagonal \\"},
-	{Flags: board.AttackAnti, Label: "anti-diagonal /"},
-	{Flags: board.AttackColumn | board.AttackDiagonal, Label: "several lines"},
-	{Flags: board.Conflict, Label: "queens in conflict"},
-	{Flags: board.OnLine, Label: "line of attack"},
+// legend lists the states the play view shows.
+var legend = []board.Entry{
+	board.EntryQueen,
+	board.EntrySafe,
+	board.EntryTint1,
+	board.EntryTint2,
+	board.EntryTint3,
+	board.EntryConflict,
+	board.EntryPath,
 	{Flags: board.RuledOut, Label: "ruled out (x)"},
 	{Flags: board.Tried, Label: "idea (i)"},
-	{Flags: board.Cursor, Label: "cursor"},
+	board.EntryCursor,
 }
 
 // geometry is where the board goes in the view.
@@ -41,8 +40,8 @@ type geometry struct {
 
 // geometry places the board: beside the panel when both fit, else with as
 // much of the panel as fits under it.
-func (m Model) geometry() geometry {
-	body := m.height - 1 - len(m.footer())
+func (m *Model) geometry() geometry {
+	body := m.height - 2 // the title and the status line
 	g := geometry{body: body}
 	if body <= 0 || m.width <= 0 {
 		return g
@@ -62,10 +61,10 @@ func (m Model) geometry() geometry {
 	return g
 }
 
-// SquareAt maps a position of the view (x columns from the left, y lines
+// squareAt maps a position of the view (x columns from the left, y lines
 // from the top, as in a tea.MouseMsg relative to where the view is drawn)
 // to the square drawn there.
-func (m Model) SquareAt(x, y int) (solver.Square, bool) {
+func (m *Model) squareAt(x, y int) (solver.Square, bool) {
 	g := m.geometry()
 	if !g.ok {
 		return solver.Square{}, false
@@ -79,22 +78,23 @@ func (m Model) SquareAt(x, y int) (solver.Square, bool) {
 	return solver.Square{Row: y / l.Cell.H, Col: x / l.Cell.W}, true
 }
 
-// MinSize returns the smallest window the view can show its board in.
-func (m Model) MinSize() (w, h int) {
+// minSize returns the smallest room the view can show its board in: the
+// board, the title and the status line.
+func (m *Model) minSize() (w, h int) {
 	bw, bh := board.MinSize(m.n)
-	return max(bw, 20), bh + 1 + len(m.footer())
+	return max(bw, 20), bh + 2
 }
 
 // View renders the view in exactly the size given by SetSize.
-func (m Model) View() string {
+func (m *Model) View() string {
 	w, h := m.width, m.height
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	g := m.geometry()
 	if !g.ok {
-		mw, mh := m.MinSize()
-		return common.TooSmall(m.st, m.n, mw, mh, w, h)
+		mw, mh := m.minSize()
+		return common.TooSmall(m.com.Styles, m.n, mw, mh, w, h)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
@@ -111,49 +111,43 @@ func (m Model) View() string {
 		lines = append(lines, boardLines...)
 		lines = append(lines, m.panel(w)[:g.below]...)
 	}
-	foot := m.footer()
-	for len(lines) < h-len(foot) {
+	for len(lines) < h-1 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, foot...)
-	return common.Finish(lines, w, h, m.st.Glyphs.Ellipsis)
+	lines = append(lines, m.status())
+	return common.Finish(lines, w, h, m.com.Styles.Glyphs.Ellipsis)
 }
 
-func (m Model) title() string {
-	st := m.st
-	sep := st.Muted.Render(st.Glyphs.Sep)
-	q := len(m.Queens())
-	s := st.TitleKey.Render("nqueens") + sep + st.Title.Render("play") + sep +
-		st.Text.Render("N="+strconv.Itoa(m.n)) + sep +
-		st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens")
+// title is the first line: how many queens stand (the root's header names
+// the view and N).
+func (m *Model) title() string {
+	st := m.com.Styles
+	q := len(m.queens())
+	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens placed")
 	if m.busy() {
 		s += " " + m.spin.View()
 	}
 	return s
 }
 
-// footer is the status line and, unless the root draws it, the help.
-func (m Model) footer() []string {
-	st := m.st.Muted
+// status is the last line: what the last move did.
+func (m *Model) status() string {
+	st := m.com.Styles.Muted
 	if m.warn {
-		st = m.st.Warning
+		st = m.com.Styles.Warning
 	}
-	lines := []string{st.Render(m.msg)}
-	if m.showHelp {
-		lines = append(lines, strings.Split(m.help.View(m.KeyMap), "\n")...)
-	}
-	return lines
+	return st.Render(m.msg)
 }
 
 // panel is the text beside the board: the count of the solutions through
 // the queens (or the win), what attacks the cursor's square, the legend.
-func (m Model) panel(w int) []string {
-	st := m.st
+func (m *Model) panel(w int) []string {
+	st := m.com.Styles
 	var lines []string
 	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
 	_, valid := m.fixed()
 	switch {
-	case m.Won():
+	case m.won():
 		lines = append(lines, st.Celebrate.Render(st.Glyphs.Star+" Solved!"))
 		if m.wonKnown {
 			of := ""
@@ -163,7 +157,7 @@ func (m Model) panel(w int) []string {
 			add(st.Text.Render(fmt.Sprintf("solution #%d%s in the order the search finds them", m.win.rank, of)))
 			what := "itself"
 			if m.win.class.Transform != solver.Identity {
-				what = m.win.class.Transform.String()
+				what = common.ASCII(st, m.win.class.Transform.String())
 			}
 			add(st.Text.Render(fmt.Sprintf("fundamental #%d, %s; its class has %d image%s", m.win.class.Index, what, m.win.class.Size, common.Plural(m.win.class.Size))))
 		} else {
@@ -171,7 +165,7 @@ func (m Model) panel(w int) []string {
 		}
 	case !valid:
 		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
-		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other (‼): no solution has that"))
+		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"))
 	default:
 		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
 		switch {
@@ -183,9 +177,9 @@ func (m Model) panel(w int) []string {
 			add(st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(" complete solution"+common.Plural(m.count)+" still possible"))
 		}
 	}
-	lines = append(lines, "", st.PanelTitle.Render("Square "+sq(m.Cursor())))
+	lines = append(lines, "", st.PanelTitle.Render("Square "+m.cursor().String()))
 	add(m.cursorText())
-	if legend := m.render.Legend(Legend, w); legend != nil {
+	if legend := m.render.Legend(legend, w); legend != nil {
 		lines = append(lines, "")
 		lines = append(lines, legend...)
 	}
@@ -194,19 +188,19 @@ func (m Model) panel(w int) []string {
 
 // cursorText explains the square under the cursor: why it is attacked,
 // naming the queen and the line, as learners need.
-func (m Model) cursorText() string {
-	st := m.st
-	at := m.Cursor()
+func (m *Model) cursorText() string {
+	st := m.com.Styles
+	at := m.cursor()
 	atk := m.attackers(at)
 	mark := m.marks[at.Row*m.n+at.Col]
 	var s string
 	switch {
 	case mark&markQueen != 0 && len(atk) > 0:
-		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.Along()))
+		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", atk[0].by, atk[0].line.Along()))
 	case mark&markQueen != 0:
 		return st.Text.Render("a queen; no other attacks it")
 	case len(atk) > 0:
-		s = fmt.Sprintf("attacked by the queen at %s %s", sq(atk[0].by), atk[0].line.Along())
+		s = fmt.Sprintf("attacked by the queen at %s %s", atk[0].by, atk[0].line.Along())
 		if len(atk) > 1 {
 			s += fmt.Sprintf(" and %d more", len(atk)-1)
 		}

@@ -1,4 +1,5 @@
-// Package uitest runs Bubble Tea components in tests without a program:
+// Package uitest runs Bubble Tea models (the root, or one view, which
+// updates itself in place) in tests without a program:
 // commands run synchronously and their messages are fed back, so a test
 // sees the state after everything a key started has finished — with no
 // sleeping and no goroutine racing the assertions.
@@ -12,34 +13,28 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/driver"
 )
 
-// Component is what drive can run: a bubbles-style model.
-type Component[M any] interface {
-	Update(tea.Msg) (M, tea.Cmd)
-}
-
 // Run feeds the messages of cmd (and of the commands they lead to) to m
-// until none is left, and returns the model and the messages that were not
-// the model's own — those out picks, which the component sends its root.
-func Run[M Component[M]](m M, cmd tea.Cmd, out func(tea.Msg) bool) (M, []tea.Msg) {
-	m, msgs, _ := driver.Settle(context.Background(), m, cmd, out, math.MaxInt)
-	return m, msgs
+// until none is left, and returns the messages that were not the model's
+// own — those out picks, which the component sends its root.
+func Run(m tea.Model, cmd tea.Cmd, out func(tea.Msg) bool) []tea.Msg {
+	_, outside, _ := driver.Settle(context.Background(), m, cmd, out, math.MaxInt)
+	return outside
 }
 
 // Keys presses the keys one by one, running what each starts; each key is
 // a tea.KeyMsg as Bubble Tea parses it ("right", "pgdown", "G", " ").
-func Keys[M Component[M]](m M, out func(tea.Msg) bool, keys ...string) (M, []tea.Msg) {
+func Keys(m tea.Model, out func(tea.Msg) bool, keys ...string) []tea.Msg {
 	var all []tea.Msg
 	for _, k := range keys {
-		var cmd tea.Cmd
-		m, cmd = m.Update(Key(k))
-		var o []tea.Msg
-		m, o = Run(m, cmd, out)
-		all = append(all, o...)
+		_, cmd := m.Update(Key(k))
+		all = append(all, Run(m, cmd, out)...)
 	}
-	return m, all
+	return all
 }
 
 // Key returns the key press of a name (see driver.KeyFromName); anything
@@ -67,4 +62,31 @@ func Fits(view string, w, h int) error {
 		}
 	}
 	return nil
+}
+
+// Solo stands in for the root around one view: it answers the view's
+// common.SetNMsg as the root does — the new size in Common, then
+// common.NChangedMsg — and passes every other message to the view.
+type Solo struct {
+	Com  *common.Common
+	Part common.Component
+}
+
+// Init shows the view, which starts its work.
+func (s Solo) Init() tea.Cmd { return s.Part.Show() }
+
+// View implements tea.Model.
+func (s Solo) View() string { return s.Part.View() }
+
+// Update implements tea.Model.
+func (s Solo) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if set, ok := msg.(common.SetNMsg); ok {
+		if set.N < 1 || set.N > solver.MaxN || set.N == s.Com.N {
+			return s, nil
+		}
+		s.Com.N = set.N
+		msg = common.NChangedMsg{}
+	}
+	_, cmd := s.Part.Update(msg)
+	return s, cmd
 }

@@ -2,27 +2,25 @@ package watch
 
 import (
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/solver"
 )
 
-// KeyMap are the bindings of the watch view. It implements help.KeyMap; only
-// the bindings that apply in the current state are enabled, so the help bar
-// shows play or pause, not both.
-type KeyMap struct {
+// keyMap are the bindings of the watch view (the root adds ?, tab and q).
+// Only the bindings that apply in the current state are enabled, so the
+// help bar shows play or pause, not both.
+type keyMap struct {
 	Play, Pause                        key.Binding
 	Forward, Back                      key.Binding
 	NextSolution, PrevSolution         key.Binding
 	NextBacktrack                      key.Binding
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
-	Help                               key.Binding
 	Cancel                             key.Binding // shown while searching: any key cancels
-	Global                             common.GlobalKeys
 }
 
-// DefaultKeyMap returns the documented controls.
-func DefaultKeyMap(global common.GlobalKeys) KeyMap {
-	return KeyMap{
+// newKeyMap returns the documented controls.
+func newKeyMap() keyMap {
+	return keyMap{
 		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
 		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
 		Forward:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "step")),
@@ -36,15 +34,16 @@ func DefaultKeyMap(global common.GlobalKeys) KeyMap {
 		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "array ⇄ bitmask")),
 		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
-		Help:          key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
-		Cancel:        key.NewBinding(key.WithHelp("any key", "cancel"), key.WithDisabled()),
-		Global:        global,
+		// Any key cancels a search (onKey cancels before matching); a
+		// binding needs a key to be enabled, so it names esc.
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
 	}
 }
 
 // setState enables the bindings that apply: play or pause, and only the
-// cancel hint while a search for the next solution or backtrack runs.
-func (k *KeyMap) setState(playing, seeking, done, showAll bool) {
+// cancel hint while a search for the next solution or backtrack runs; [
+// and ] only where N can go.
+func (k *keyMap) setState(playing, seeking, done bool, n int) {
 	k.Play.SetEnabled(!playing && !seeking)
 	if done {
 		k.Play.SetHelp("space", "replay")
@@ -55,29 +54,25 @@ func (k *KeyMap) setState(playing, seeking, done, showAll bool) {
 	k.Cancel.SetEnabled(seeking)
 	for _, b := range []*key.Binding{
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack,
-		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Smaller, &k.Larger, &k.Help,
+		&k.Faster, &k.Slower, &k.Restart, &k.Strategy,
 	} {
 		b.SetEnabled(!seeking)
 	}
-	if showAll {
-		k.Help.SetHelp("?", "fewer keys")
-	} else {
-		k.Help.SetHelp("?", "more keys")
-	}
+	k.Smaller.SetEnabled(!seeking && n > 1)
+	k.Larger.SetEnabled(!seeking && n < solver.MaxN)
 }
 
 // ShortHelp implements help.KeyMap.
-func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Cancel, k.Play, k.Pause, k.Forward, k.Back, k.NextSolution, k.Faster, k.Slower, k.Help, k.Global.Switch, k.Global.Quit}
+func (k keyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Cancel, k.Play, k.Pause, k.Forward, k.Back, k.NextSolution, k.Faster, k.Slower}
 }
 
 // FullHelp implements help.KeyMap.
-func (k KeyMap) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Cancel, k.Play, k.Pause, k.Forward, k.Back},
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack},
 		{k.Faster, k.Slower, k.Restart},
 		{k.Strategy, k.Smaller, k.Larger},
-		{k.Help, k.Global.Switch, k.Global.SwitchBack, k.Global.Quit},
 	}
 }

@@ -248,7 +248,7 @@ func diagLine(m *Model, width int, name string, index func(r, c int) int) string
 	if ev := st.Event(); ev.Kind == solver.Try || ev.Kind == solver.Attack {
 		check = index(ev.Row, ev.Col)
 	}
-	prefix := s.Muted.Render(padRight(name, 5))
+	prefix := s.Muted.Render(theme.Fit(name, 5, ""))
 	if 5+len(taken) <= width {
 		var sb strings.Builder
 		sb.WriteString(prefix)
@@ -296,21 +296,23 @@ func stackRender(m *Model, _ board.Layout, w, h int) string {
 		top = -1
 	}
 	digits := len(strconv.Itoa(n))
+	// Right-align numbers in display cells: "…" is one cell, three bytes.
+	padLeft := func(s string) string { return lipgloss.PlaceHorizontal(digits, lipgloss.Right, s) }
 	var frames []string
 	for r := 0; r <= top && r <= n; r++ {
-		call := "solve(" + padLeft(strconv.Itoa(r), digits) + ")"
+		call := "solve(" + padLeft(strconv.Itoa(r)) + ")"
 		var what string
 		switch {
 		case r == n:
 			what = s.Celebrate.Render(s.Glyphs.Star + " all rows filled")
 		case r < top:
-			what = "col " + padLeft(strconv.Itoa(st.QueenCol(r)), digits) + s.Muted.Render(" │ left") + columns(st.Remaining(r), n)
+			what = "col " + padLeft(strconv.Itoa(st.QueenCol(r))) + s.Muted.Render(" │ left") + columns(st.Remaining(r), n)
 		default:
 			cur := "…"
 			if c := st.Candidate(); c >= 0 && (ev.Kind == solver.Try || ev.Kind == solver.Attack) {
 				cur = strconv.Itoa(c)
 			}
-			what = "try " + padLeft(cur, digits) + s.Muted.Render(" │ left") + columns(st.Remaining(r), n)
+			what = "try " + padLeft(cur) + s.Muted.Render(" │ left") + columns(st.Remaining(r), n)
 		}
 		line := call + " " + what
 		if r == top {
@@ -354,18 +356,4 @@ func maxLen(lines []string) int {
 		w = max(w, lipgloss.Width(l))
 	}
 	return w
-}
-
-func padLeft(s string, w int) string {
-	if len(s) >= w {
-		return s
-	}
-	return strings.Repeat(" ", w-len(s)) + s
-}
-
-func padRight(s string, w int) string {
-	if len(s) >= w {
-		return s
-	}
-	return s + strings.Repeat(" ", w-len(s))
 }

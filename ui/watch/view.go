@@ -5,25 +5,23 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
-// plan is where everything goes for one window size. It depends only on the
-// size, N, the strategy and the help height — not on the state of the
-// search — so it is computed once per change of those and the screen does
-// not jump while the animation runs.
+// plan is where everything goes for one size of the view. It depends only
+// on the size, N and the strategy — not on the state of the search — so it
+// is computed once per change of those and the screen does not jump while
+// the animation runs.
 type plan struct {
 	key       planKey
 	tooSmall  bool
-	needW     int // the window the smallest board needs, for the message
+	needW     int // the room the smallest board needs, for the message
 	needH     int
 	title     bool
-	status    int // lines of status
-	help      bool
+	status    int  // lines of status
 	boxed     bool // the board has a border (and panels may show)
 	layout    board.Layout
 	left      []placed   // panels under the board
@@ -36,7 +34,6 @@ type plan struct {
 type planKey struct {
 	w, h, n  int
 	strategy solver.Strategy
-	helpH    int
 }
 
 type placed struct {
@@ -47,13 +44,13 @@ type placed struct {
 // chrome is one arrangement of the lines around the board, tried from the
 // most complete to the barest until the board fits.
 type chrome struct {
-	title, help, boxed bool
-	status             int
+	title, boxed bool
+	status       int
 }
 
 var chromes = []chrome{
-	{title: true, help: true, boxed: true, status: 2},
-	{title: true, help: true, status: 2},
+	{title: true, boxed: true, status: 2},
+	{title: true, status: 2},
 	{title: true, status: 1},
 	{status: 1},
 }
@@ -62,21 +59,17 @@ var chromes = []chrome{
 // panels fold away before the board shrinks below it.
 var comfort = board.Cell{W: 3, H: 1}
 
-// makePlan lays out the screen for the window w×h with a help bar helpH
-// lines tall.
-func (m *Model) makePlan(w, h, helpH int) plan {
-	key := planKey{w: w, h: h, n: m.n, strategy: m.strategy, helpH: helpH}
+// makePlan lays out the view for the size w×h.
+func (m *Model) makePlan(w, h int) plan {
+	key := planKey{w: w, h: h, n: m.n, strategy: m.strategy}
 	if m.plan.key == key && (m.plan.mainW > 0 || m.plan.tooSmall) {
 		return m.plan
 	}
 	for _, c := range chromes {
-		p := plan{key: key, title: c.title, help: c.help, boxed: c.boxed, status: c.status}
+		p := plan{key: key, title: c.title, boxed: c.boxed, status: c.status}
 		p.mainW, p.mainH = w, h-c.status
 		if c.title {
 			p.mainH--
-		}
-		if c.help {
-			p.mainH -= helpH
 		}
 		frameW, frameH := 0, 0
 		if c.boxed {
@@ -99,14 +92,17 @@ func (m *Model) makePlan(w, h, helpH int) plan {
 // placePanels picks the square size and the panels: the board grows past
 // the comfortable size only as long as it costs no panel shown at that size.
 func (m *Model) placePanels(p *plan) {
-	alone := cellIndex(p.layout.Cell)
-	floor := max(alone, cellIndex(comfort))
+	alone := p.layout.Cell
+	floor := alone
+	if comfort.W < floor.W {
+		floor = comfort
+	}
 	base := *p
-	base.layout = board.NewLayout(m.n, board.Cells[floor])
+	base.layout = board.NewLayout(m.n, floor)
 	m.arrange(&base)
-	for i := alone; i <= floor; i++ {
+	for c := alone; c.W > floor.W; c = c.Smaller() {
 		try := *p
-		try.layout = board.NewLayout(m.n, board.Cells[i])
+		try.layout = board.NewLayout(m.n, c)
 		m.arrange(&try)
 		if try.shownMask&base.shownMask == base.shownMask {
 			*p = try
@@ -114,15 +110,6 @@ func (m *Model) placePanels(p *plan) {
 		}
 	}
 	*p = base
-}
-
-func cellIndex(c board.Cell) int {
-	for i, x := range board.Cells {
-		if x == c {
-			return i
-		}
-	}
-	return len(board.Cells) - 1
 }
 
 // arrange places the panels around a boxed board, most important first,
@@ -185,16 +172,14 @@ func (m *Model) arrange(p *plan) {
 	}
 }
 
-// View implements common.View: the title bar, the board and its panels, the
-// narration and the help bar, never larger than the window.
+// View implements common.Component: the title bar, the board and its
+// panels and the narration, never larger than the size given.
 func (m *Model) View() string {
-	W, H := m.com.Width, m.com.Height
+	W, H := m.width, m.height
 	if W <= 0 || H <= 0 {
 		return ""
 	}
-	m.keys.setState(m.playing, m.seeking != solver.None, m.st.IsDone(), m.help.ShowAll)
-	helpView := m.help.View(m.keys)
-	m.plan = m.makePlan(W, H, lipgloss.Height(helpView))
+	m.plan = m.makePlan(W, H)
 	p := &m.plan
 	if p.tooSmall {
 		return m.tooSmallView(W, H)
@@ -218,10 +203,7 @@ func (m *Model) View() string {
 	}
 	parts = append(parts, lipgloss.PlaceVertical(p.mainH, lipgloss.Top, main))
 	parts = append(parts, m.statusLines(W, p.status)...)
-	if p.help {
-		parts = append(parts, helpView)
-	}
-	return m.com.Styles.Plain(common.Finish(strings.Split(strings.Join(parts, "\n"), "\n"), W, H, ""))
+	return common.Finish(strings.Split(strings.Join(parts, "\n"), "\n"), W, H, "")
 }
 
 // composePanels puts the placed panels under and beside the boxed board.
@@ -250,8 +232,9 @@ func (m *Model) composePanels(boardBox string) string {
 		lipgloss.JoinVertical(lipgloss.Left, rows...))
 }
 
-// titleBar reads "nqueens · N=8 · array · ▶ playing 4 steps/s", with the
-// step and the solutions found on the right when they fit.
+// titleBar reads "array · ▶ playing 4 steps/s", with the step and the
+// solutions found on the right when they fit (the root's header names the
+// view and N).
 func (m *Model) titleBar(width int) string {
 	s := m.com.Styles
 	g := s.Glyphs
@@ -267,8 +250,7 @@ func (m *Model) titleBar(width int) string {
 	default:
 		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.speed))
 	}
-	left := s.TitleKey.Render("nqueens") + sep + s.Text.Render("N="+strconv.Itoa(m.n)) + sep +
-		s.Text.Render(m.strategy.String()) + sep + state
+	left := s.Text.Render(m.strategy.String()) + sep + state
 	c := m.st.Counters()
 	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + sep +
 		s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
@@ -302,7 +284,7 @@ func (m *Model) statusLines(width, n int) []string {
 	case m.note != "":
 		extra = m.note
 	case ev.Kind == solver.Solution && m.class.run == m.run && m.class.index == ev.Index && m.class.label != "":
-		extra = "solution " + solver.Thousands(ev.Index) + " is " + m.class.label
+		extra = "solution " + solver.Thousands(ev.Index) + " is " + common.ASCII(s, m.class.label)
 	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
 		extra = "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
 	case ev.Kind == solver.Done:
@@ -310,7 +292,7 @@ func (m *Model) statusLines(width, n int) []string {
 	}
 	lines := []string{text}
 	if n > 1 && extra == "" && lipgloss.Width(text) > width {
-		lines = strings.Split(ansi.Wordwrap(text, width, ""), "\n")
+		lines = common.Wrap(text, width)
 	} else if n > 1 {
 		lines = append(lines, s.Muted.Render(extra))
 	}

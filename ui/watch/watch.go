@@ -12,7 +12,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
@@ -24,9 +23,9 @@ import (
 // many events as its time budget allows.
 const Max = 0
 
-// Speeds is the ladder that + and - move along, in steps per second; Max
+// speeds is the ladder that + and - move along, in steps per second; Max
 // comes after the last.
-var Speeds = []int{1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2500, 10_000, 50_000, 250_000, 1_000_000}
+var speeds = []int{1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2500, 10_000, 50_000, 250_000, 1_000_000}
 
 // DefaultSpeed is slow enough to follow every event.
 const DefaultSpeed = 4
@@ -46,9 +45,9 @@ const (
 	classifyInline = 12
 )
 
-// Options configure a watch view.
+// Options configure a watch view (its board size is the shared
+// Common.N).
 type Options struct {
-	N        int             // board size, 1..solver.MaxN (default 8)
 	Strategy solver.Strategy // array or bitmask
 	Speed    int             // steps per second, or Max (default DefaultSpeed)
 
@@ -71,7 +70,7 @@ type Options struct {
 type tickMsg struct{ id, gen int }
 
 // classMsg carries the symmetry class of a solution computed off the UI
-// thread.
+// thread; id is the request's (see common.Task).
 type classMsg struct {
 	id, run int
 	index   uint64
@@ -80,16 +79,16 @@ type classMsg struct {
 
 var lastID atomic.Int64
 
-// Model is the watch view. It implements common.View.
+// Model is the watch view. It implements common.Component.
 type Model struct {
-	com   *common.Common
-	keys  KeyMap
-	help  help.Model
-	board board.Board
-	rend  *board.Renderer
-	plan  plan
+	com           *common.Common
+	keys          keyMap
+	width, height int
+	board         board.Board
+	rend          *board.Renderer
+	plan          plan
 
-	n        int
+	n        int // the board size of st: Common.N once NChangedMsg is handled
 	strategy solver.Strategy
 	prefix   []int // the queens the search starts from (play mode hands them over)
 	st       *solver.Stepper
@@ -108,17 +107,17 @@ type Model struct {
 		index uint64
 		label string
 	}
+	classT common.Task // the class of a large board's solution, found off the UI thread
+	seq    int         // request ids of classT
 
 	clock          func() time.Time
 	eventsPerFrame int
 	noTimer        bool
 }
 
-// New returns a watch view sharing com (its Styles must be set).
+// New returns a watch view of the board size com.N, sharing com (its
+// Styles must be set).
 func New(com *common.Common, o Options) *Model {
-	if o.N < 1 || o.N > solver.MaxN {
-		o.N = 8
-	}
 	if o.Speed < 0 {
 		o.Speed = DefaultSpeed
 	}
@@ -127,10 +126,9 @@ func New(com *common.Common, o Options) *Model {
 	}
 	m := &Model{
 		com:            com,
-		keys:           DefaultKeyMap(com.Keys),
-		help:           help.New(),
+		keys:           newKeyMap(),
 		rend:           board.NewRenderer(com.Styles),
-		n:              o.N,
+		n:              min(max(com.N, 1), solver.MaxN),
 		strategy:       o.Strategy,
 		speed:          o.Speed,
 		id:             int(lastID.Add(1)),
@@ -138,23 +136,49 @@ func New(com *common.Common, o Options) *Model {
 		eventsPerFrame: o.EventsPerFrame,
 		noTimer:        o.NoTimer,
 	}
-	m.help.Styles = com.Styles.Help()
 	m.restart()
+	m.updateKeys()
 	return m
 }
 
-// Title implements common.View.
-func (m *Model) Title() string { return "watch" }
-
-// Init implements common.View: the view starts paused, before the first
-// step, so there is nothing to schedule.
+// Init implements common.Component: the view starts paused, before the
+// first step, so there is nothing to schedule.
 func (m *Model) Init() tea.Cmd { return nil }
 
-// SetSize implements common.View.
+// SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
-	m.com.Width, m.com.Height = width, height
-	m.help.Width = width
+	m.width, m.height = max(width, 0), max(height, 0)
 }
+
+// Show implements common.Component. The view comes back paused (Hide
+// paused it); only the class of a solution on screen, if its search was
+// cancelled, is looked for again.
+func (m *Model) Show() tea.Cmd { return m.after() }
+
+// Hide implements common.Component: it pauses the animation, cancels a
+// search for the next solution or backtrack, and the search for a class.
+func (m *Model) Hide() {
+	m.pause()
+	if m.seeking != solver.None {
+		m.seeking = solver.None
+		m.gen++
+		m.note = "search cancelled at step " + solver.Thousands(m.st.Step())
+	}
+	if m.classT.Busy() {
+		m.classT.Stop()
+		m.class.run = 0 // not found: Show looks again
+	}
+	m.updateKeys()
+}
+
+// Capturing implements common.Component: the watch view has no text input.
+func (m *Model) Capturing() bool { return false }
+
+// ShortHelp implements help.KeyMap.
+func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+
+// FullHelp implements help.KeyMap.
+func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 
 // Stepper returns the stepper the view drives (for tests and for views
 // that want to continue from the same position).
@@ -175,51 +199,67 @@ func (m *Model) restart() {
 	m.run++
 	m.seeking = solver.None
 	m.carry = 0
+	m.classT.Stop()
 }
 
-// Continue restarts the search on the n×n board from a valid placement of
-// queens on its first rows (the play view hands its board over this way).
-func (m *Model) Continue(n int, prefix []int) error {
-	if err := solver.ValidatePlacement(n, prefix); err != nil || n < 1 || n > solver.MaxN {
-		return fmt.Errorf("cannot continue from %v on %d×%d: %w", prefix, n, n, err)
+// Continue restarts the search from a valid placement of queens on the
+// first rows of the board (the play view hands its board over this way;
+// the root has made Common.N its size).
+func (m *Model) Continue(prefix []int) error {
+	if err := solver.ValidatePlacement(m.n, prefix); err != nil {
+		return fmt.Errorf("cannot continue from %v on %d×%d: %w", prefix, m.n, m.n, err)
 	}
 	m.pause()
-	m.n, m.prefix = n, slices.Clone(prefix)
+	m.prefix = slices.Clone(prefix)
 	m.restart()
 	m.note = "continuing the search from the placement you made"
+	m.updateKeys()
 	return nil
 }
 
-// GoToSolution restarts the search on the n×n board and runs it, in
-// budgeted chunks like n, to its k-th solution, so that a learner can
-// rewind from there and see how the search got to it.
-func (m *Model) GoToSolution(n int, k uint64) tea.Cmd {
+// GoToSolution restarts the search and runs it, in budgeted chunks like n,
+// to its k-th solution, so that a learner can rewind from there and see how
+// the search got to it.
+func (m *Model) GoToSolution(k uint64) tea.Cmd {
 	m.pause()
-	m.n, m.prefix = min(max(n, 1), solver.MaxN), nil
+	m.prefix = nil
 	m.restart()
-	return m.seekTo(solver.Solution, k)
+	cmd := m.seekTo(solver.Solution, k)
+	m.updateKeys()
+	return cmd
 }
 
-// Update implements common.View.
-func (m *Model) Update(msg tea.Msg) (common.View, tea.Cmd) {
+// Update implements common.Component.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		m.SetSize(msg.Width, msg.Height)
-		return m, nil
 	case tickMsg:
-		if msg.id != m.id || msg.gen != m.gen {
-			return m, nil
+		if msg.id == m.id && msg.gen == m.gen {
+			cmd = m.onTick()
 		}
-		return m, m.onTick()
 	case classMsg:
-		if msg.id == m.id && msg.run == m.run {
+		if m.classT.Done(msg.id) && msg.run == m.run {
 			m.class.run, m.class.index, m.class.label = msg.run, msg.index, msg.label
 		}
-		return m, nil
+	case common.NChangedMsg:
+		if m.com.N != m.n {
+			m.pause()
+			m.n, m.prefix = m.com.N, nil
+			m.restart()
+		}
 	case tea.KeyMsg:
-		return m, m.onKey(msg)
+		cmd = m.onKey(msg)
 	}
-	return m, nil
+	m.updateKeys()
+	return m, cmd
+}
+
+// updateKeys enables the bindings that apply: play or pause, and only the
+// cancel hint while a search for the next solution or backtrack runs. It
+// runs after every change of state, so that the next key finds the
+// bindings right whether or not a frame was drawn in between.
+func (m *Model) updateKeys() {
+	m.keys.setState(m.playing, m.seeking != solver.None, m.st.IsDone(), m.n)
 }
 
 // onKey handles a key press.
@@ -234,9 +274,6 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	k := &m.keys
 	m.note = ""
 	switch {
-	case key.Matches(msg, k.Help):
-		m.help.ShowAll = !m.help.ShowAll
-		return nil
 	case key.Matches(msg, k.Play, k.Pause):
 		if m.noTimer {
 			return nil
@@ -278,15 +315,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		m.strategy = solver.Strategies[(int(m.strategy)+1)%len(solver.Strategies)]
 		m.restart()
 	case key.Matches(msg, k.Smaller):
-		if m.n > 1 {
-			m.n, m.prefix = m.n-1, nil
-			m.restart()
-		}
+		return common.SetN(m.n - 1)
 	case key.Matches(msg, k.Larger):
-		if m.n < solver.MaxN {
-			m.n, m.prefix = m.n+1, nil
-			m.restart()
-		}
+		return common.SetN(m.n + 1)
 	default:
 		return nil
 	}
@@ -422,7 +453,7 @@ func (m *Model) after() tea.Cmd {
 		return nil
 	}
 	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
-	n, queens, id, run := m.n, m.st.Queens(), m.id, m.run
+	n, queens, run := m.n, m.st.Queens(), m.run
 	if n <= classifyInline {
 		m.class.label = classLabel(context.Background(), n, queens)
 		return nil
@@ -430,8 +461,10 @@ func (m *Model) after() tea.Cmd {
 	if m.playing && m.speed == Max {
 		return nil // gone before it could be shown
 	}
+	ctx := m.classT.Start(&m.seq)
+	id := m.classT.ID
 	return func() tea.Msg {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
 		return classMsg{id: id, run: run, index: ev.Index, label: classLabel(ctx, n, queens)}
 	}
@@ -442,7 +475,7 @@ func faster(s int) int {
 	if s == Max {
 		return Max
 	}
-	for _, v := range Speeds {
+	for _, v := range speeds {
 		if v > s {
 			return v
 		}
@@ -453,12 +486,12 @@ func faster(s int) int {
 // slower returns the next speed down the ladder.
 func slower(s int) int {
 	if s == Max {
-		return Speeds[len(Speeds)-1]
+		return speeds[len(speeds)-1]
 	}
-	for i := len(Speeds) - 1; i >= 0; i-- {
-		if Speeds[i] < s {
-			return Speeds[i]
+	for i := len(speeds) - 1; i >= 0; i-- {
+		if speeds[i] < s {
+			return speeds[i]
 		}
 	}
-	return Speeds[0]
+	return speeds[0]
 }

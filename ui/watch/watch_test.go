@@ -13,6 +13,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 func init() {
@@ -24,9 +25,9 @@ func init() {
 // fixed number of events, so that tests never depend on time.
 func newModel(t testing.TB, n int, s solver.Strategy, w, h int) *Model {
 	t.Helper()
-	com := &common.Common{Styles: theme.Default(false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: n, Styles: theme.Default(false), Keys: common.DefaultGlobalKeys()}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
-	m := New(com, Options{N: n, Strategy: s, Speed: DefaultSpeed, EventsPerFrame: 1000, Clock: func() time.Time { return fixed }})
+	m := New(com, Options{Strategy: s, Speed: DefaultSpeed, EventsPerFrame: 1000, Clock: func() time.Time { return fixed }})
 	m.SetSize(w, h)
 	return m
 }
@@ -194,17 +195,17 @@ func TestPlayPauseTicks(t *testing.T) {
 
 func TestSpeedLadder(t *testing.T) {
 	m := newModel(t, 8, solver.Array, 80, 24)
-	for range len(Speeds) + 3 {
+	for range len(speeds) + 3 {
 		press(m, "+")
 	}
 	if m.speed != Max {
 		t.Fatalf("top of the ladder is %d, want max", m.speed)
 	}
 	press(m, "-")
-	if m.speed != Speeds[len(Speeds)-1] {
+	if m.speed != speeds[len(speeds)-1] {
 		t.Fatalf("one below max is %d", m.speed)
 	}
-	for range len(Speeds) + 3 {
+	for range len(speeds) + 3 {
 		press(m, "-")
 	}
 	if m.speed != 1 {
@@ -310,6 +311,11 @@ func TestNoSolutionBoards(t *testing.T) {
 	}
 }
 
+// pressN presses a key that changes N and answers it as the root does.
+func pressN(m *Model, k string) {
+	uitest.Run(uitest.Solo{Com: m.com, Part: m}, press(m, k), nil)
+}
+
 func TestRestartStrategyAndSize(t *testing.T) {
 	m := newModel(t, 8, solver.Array, 80, 24)
 	press(m, "right")
@@ -317,9 +323,9 @@ func TestRestartStrategyAndSize(t *testing.T) {
 	if m.strategy != solver.Bitmask || m.st.Step() != 0 {
 		t.Fatal("a must switch to bitmask and restart")
 	}
-	press(m, "]")
-	press(m, "]")
-	press(m, "[")
+	pressN(m, "]")
+	pressN(m, "]")
+	pressN(m, "[")
 	if m.n != 9 || m.st.N() != 9 {
 		t.Fatalf("N is %d after ] ] [", m.n)
 	}
@@ -329,32 +335,53 @@ func TestRestartStrategyAndSize(t *testing.T) {
 		t.Fatal("r must restart")
 	}
 	m2 := newModel(t, 1, solver.Array, 80, 24)
-	press(m2, "[")
+	pressN(m2, "[")
 	if m2.n != 1 {
 		t.Fatal("N went below 1")
 	}
 	m3 := newModel(t, 64, solver.Array, 80, 24)
-	press(m3, "]")
+	pressN(m3, "]")
 	if m3.n != 64 {
 		t.Fatal("N went above 64")
 	}
 }
 
+// shortHelp lists the enabled bindings of the short help as the help bar
+// shows them: "space play", "→/l step", ….
+func shortHelp(m *Model) string {
+	var items []string
+	for _, b := range m.ShortHelp() {
+		if b.Enabled() {
+			items = append(items, b.Help().Key+" "+b.Help().Desc)
+		}
+	}
+	return strings.Join(items, " · ")
+}
+
+// TestHelpShowsApplicableKeys: the bindings that apply are enabled by
+// Update itself, with no frame drawn in between (bubbles' list does the
+// same): after a jump ends, space plays at once.
 func TestHelpShowsApplicableKeys(t *testing.T) {
 	m := newModel(t, 8, solver.Array, 120, 40)
-	helpBar := func() string { v := strings.Split(m.View(), "\n"); return v[len(v)-1] }
-	v := helpBar()
-	if !strings.Contains(v, "space play") || strings.Contains(v, "space pause") {
-		t.Fatal("paused: the help bar must offer play only")
+	if v := shortHelp(m); !strings.Contains(v, "space play") || strings.Contains(v, "space pause") {
+		t.Fatalf("paused: the help must offer play only: %s", v)
 	}
 	press(m, " ")
-	v = helpBar()
-	if !strings.Contains(v, "space pause") || strings.Contains(v, "space play") {
-		t.Fatal("playing: the help bar must offer pause only")
+	if v := shortHelp(m); !strings.Contains(v, "space pause") || strings.Contains(v, "space play") {
+		t.Fatalf("playing: the help must offer pause only: %s", v)
 	}
-	press(m, "?")
-	if v = m.View(); !strings.Contains(v, "next backtrack") {
-		t.Fatal("? must show the full help")
+	press(m, " ")
+	m.eventsPerFrame = 1
+	press(m, "n")
+	if v := shortHelp(m); v != "any key cancel" {
+		t.Fatalf("searching: the help must offer only to cancel: %s", v)
+	}
+	seekDone(t, m)
+	if v := shortHelp(m); !strings.Contains(v, "space play") || !m.keys.Play.Enabled() {
+		t.Fatalf("the search is over: space must play again, with no View in between: %s", v)
+	}
+	if press(m, " "); !m.Playing() {
+		t.Fatal("space after a search did not play")
 	}
 }
 
@@ -400,7 +427,7 @@ func FuzzWatch(f *testing.F) {
 				tick(m)
 			case op == opResize && i+2 < len(data):
 				w, h = 1+int(data[i+1])%220, 1+int(data[i+2])%80
-				m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+				m.SetSize(w, h)
 				i += 2
 			default:
 				m.Update(tickMsg{id: m.id, gen: m.gen - 1}) // stale
@@ -408,4 +435,36 @@ func FuzzWatch(f *testing.F) {
 			checkFits(t, m.View(), w, h)
 		}
 	})
+}
+
+// TestCallStackAligned: from N=10 on, the rows and columns of the call
+// stack take two digits; every frame keeps its "│ left" in one column, the
+// "try …" of a frame that has not picked a column yet included (its
+// ellipsis is one cell, three bytes).
+func TestCallStackAligned(t *testing.T) {
+	m := newModel(t, 12, solver.Array, 120, 40)
+	for range 100 {
+		press(m, "right")
+		if m.st.Event().Kind == solver.Place && m.st.Row() >= 3 {
+			break
+		}
+	}
+	col := -1
+	frames := 0
+	for _, l := range strings.Split(m.View(), "\n") {
+		i := strings.Index(l, "solve(")
+		if i < 0 || strings.Contains(l, "solve(row") {
+			continue // not a frame: the pseudocode
+		}
+		bar := strings.Index(l[i:], "│")
+		w := lipgloss.Width(l[:i+bar])
+		if col >= 0 && w != col {
+			t.Fatalf("the call stack is misaligned (│ at cell %d, then %d):\n%s", col, w, m.View())
+		}
+		col = w
+		frames++
+	}
+	if frames < 4 || !strings.Contains(m.View(), "try  …") {
+		t.Fatalf("want 4 frames or more and one trying nothing yet, got %d:\n%s", frames, m.View())
+	}
 }

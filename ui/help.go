@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/ui/common"
+)
+
+// helpLines renders the help bar in width w and at most maxH lines: the
+// short help in one line, or the full help in columns that wrap into
+// further rows of columns where the window is narrow.
+func (m *Model) helpLines(w, maxH int) []string {
+	var s string
+	if m.help.ShowAll {
+		s = m.fullHelp(w)
+	} else {
+		s = m.shortHelp(w)
+	}
+	lines := strings.Split(s, "\n")
+	return lines[:min(len(lines), max(maxH, 1))]
+}
+
+// globals are the root's keys as the help shows them: ?, tab and q — or
+// only ctrl+c while the view captures keys (its prompt types the others).
+func (m *Model) globals(full bool) []key.Binding {
+	if m.view(m.active).Capturing() {
+		return []key.Binding{m.quitOnly}
+	}
+	g := m.com.Keys
+	if full {
+		return []key.Binding{g.Help, g.Switch, g.SwitchBack, g.Quit}
+	}
+	return []key.Binding{g.Help, g.Switch, g.Quit}
+}
+
+// shortHelp is one line: the view's keys in what the global keys leave,
+// the global keys last. The view's keys are dropped first, from the end,
+// with an ellipsis where they stop, so ?, tab and q are always there; in a
+// narrow window the global keys say less to leave the view a key or two.
+func (m *Model) shortHelp(w int) string {
+	var own []key.Binding
+	for _, b := range m.view(m.active).ShortHelp() {
+		if b.Enabled() {
+			own = append(own, b)
+		}
+	}
+	own = m.plainBindings(own)
+	globals := m.globals(false)
+	line, ok := m.fitShortHelp(w, own, globals)
+	if !ok && len(globals) > 1 {
+		compact := make([]key.Binding, len(globals))
+		for i, b := range globals {
+			compact[i] = b
+			compact[i].SetHelp(b.Help().Key, compactHelp[b.Help().Desc])
+		}
+		if l, ok := m.fitShortHelp(w, own, compact); ok {
+			return l
+		}
+	}
+	return line
+}
+
+// compactHelp says what the global keys do in fewer cells.
+var compactHelp = map[string]string{"more keys": "keys", "fewer keys": "keys", "next view": "view", "quit": "quit"}
+
+// fitShortHelp renders as many of own as fit in w before globals, with an
+// ellipsis where they stop (bubbles' help would let an item overflow a
+// width too narrow for its ellipsis), and reports whether any of own fit.
+func (m *Model) fitShortHelp(w int, own, globals []key.Binding) (string, bool) {
+	h := m.help
+	h.Width = 0
+	g := h.ShortHelpView(m.plainBindings(globals))
+	sep := h.Styles.ShortSeparator.Inline(true).Render(h.ShortSeparator)
+	room := w - lipgloss.Width(g) - lipgloss.Width(sep)
+	tail := " " + h.Styles.Ellipsis.Inline(true).Render(h.Ellipsis)
+	for n := len(own); n > 0; n-- {
+		s := h.ShortHelpView(own[:n])
+		if n < len(own) {
+			s += tail
+		}
+		if lipgloss.Width(s) <= room {
+			return s + sep + g, true
+		}
+	}
+	return g, len(own) == 0
+}
+
+// fullHelp lays the view's columns of keys and the global keys' column out
+// in rows no wider than w: a column that does not fit starts a new row,
+// instead of being cut off as bubbles' help does.
+func (m *Model) fullHelp(w int) string {
+	h := m.help
+	h.Width = 0
+	groups := append(m.view(m.active).FullHelp(), m.globals(true))
+	sepW := lipgloss.Width(h.FullSeparator)
+	var rows []string
+	var row [][]key.Binding
+	rowW := 0
+	for _, g := range groups {
+		g = m.plainBindings(g)
+		gw := lipgloss.Width(h.FullHelpView([][]key.Binding{g}))
+		if gw == 0 {
+			continue // no binding of the column applies now
+		}
+		if len(row) > 0 && rowW+sepW+gw > w {
+			rows = append(rows, h.FullHelpView(row))
+			row, rowW = nil, 0
+		}
+		if len(row) > 0 {
+			rowW += sepW
+		}
+		row, rowW = append(row, g), rowW+gw
+	}
+	if len(row) > 0 {
+		rows = append(rows, h.FullHelpView(row))
+	}
+	return strings.Join(rows, "\n\n")
+}
+
+// plainBindings returns the bindings with their help in ASCII when the
+// styles are ASCII, unchanged otherwise.
+func (m *Model) plainBindings(bs []key.Binding) []key.Binding {
+	if !m.com.Styles.ASCII {
+		return bs
+	}
+	st := m.com.Styles
+	out := make([]key.Binding, len(bs))
+	for i, b := range bs {
+		out[i] = b
+		out[i].SetHelp(common.ASCII(st, b.Help().Key), common.ASCII(st, b.Help().Desc))
+	}
+	return out
+}
