@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/nqueens/nqueens/solver"
 )
 
 func TestSolveOutputs(t *testing.T) {
@@ -205,5 +207,38 @@ func TestSolveInterruptedEndsOnAWholeSolution(t *testing.T) {
 		if !whole {
 			t.Errorf("%v: the interrupted stream ends %q", f, out[max(len(out)-60, 0):])
 		}
+	}
+}
+
+// TestSolveFromPastTheCounter: past N=32 there is no count to skip with, so
+// a --from that would walk past solver.MaxWalkSeek solutions is refused at
+// once as a usage error; near the start of a large board --from walks, and
+// lands where --limit would.
+func TestSolveFromPastTheCounter(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "40", "--from", "2000000"},
+		{"solve", "64", "--unique", "--from", "1048578"},
+	} {
+		stdout, stderr, code := execute(t, args...)
+		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "cannot finish") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want status 2 and one line saying it cannot finish", args, code, stdout, stderr)
+		}
+	}
+	listed, _, code := execute(t, "solve", "17", "--format", "cols", "--limit", "1000")
+	lines := strings.SplitAfter(listed, "\n")
+	if code != exitOK || len(lines) < 1000 {
+		t.Fatalf("solve 17 --limit 1000: exit %d, %d lines", code, len(lines))
+	}
+	got, _, code := execute(t, "solve", "17", "--format", "cols", "--from", "999", "--limit", "2")
+	if want := lines[998] + lines[999]; code != exitOK || got != want {
+		t.Errorf("solve 17 --from 999 --limit 2: exit %d, %q; want %q", code, got, want)
+	}
+	// Further on, N=20 is counted, and Ctrl-C stops the count (N=20 --from 5,
+	// in TestSolveInterrupted, now walks).
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := runSolve(ctx, &bytes.Buffer{}, &bytes.Buffer{}, solveOptions{n: 20, format: solveCols, from: solver.MaxWalkSeek + 1})
+	if !errors.Is(err, errInterrupted) {
+		t.Fatalf("interrupted count of N=20: got %v, want errInterrupted", err)
 	}
 }

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/driver"
-	"github.com/nqueens/nqueens/ui/termgif"
 )
 
 // RecordOptions script a recording of the UI: what `nqueens gif` exports.

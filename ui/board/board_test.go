@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 	"testing"
 
@@ -433,7 +434,7 @@ func stateOf(key cacheKey, cell Cell) cacheKey {
 	if key.k != kEmpty {
 		key.level = 0
 	}
-	if key.k == kDead && bitsSet(key.lines) > 1 && cell.W < 3 {
+	if key.k == kDead && bits.OnesCount16(uint16(key.lines)) > 1 && cell.W < 3 {
 		key.lines = Attacked
 	}
 	return key

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -103,7 +104,7 @@ func (r *Renderer) Present(b Board) []Entry {
 func swatchKey(f Flag) cacheKey {
 	key := lookKey(f)
 	if !key.k.filled() {
-		key.level = uint8(bitsSet(f & Attacked))
+		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
 	}
 	return key
 }

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -272,7 +273,7 @@ func (r *Renderer) keyOf(f Flag, row, col, cur int, solved bool) cacheKey {
 	// A solution shows its queens alone; the chosen display hides the
 	// tint of the rows it does not show.
 	if !solved && r.show != ShowNone && (r.show != ShowAhead || row >= cur) {
-		key.level = uint8(bitsSet(f & Attacked))
+		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
 	}
 	key.dark = key.level == 0 && (row+col)%2 == 1
 	return key
@@ -358,7 +359,7 @@ func (r *Renderer) cursorFG(key cacheKey, lk look) lipgloss.Color {
 func lineGlyph(g *theme.Glyphs, lines, all Flag) string {
 	col, diag, anti := lineBits(all)
 	switch {
-	case bitsSet(lines) > 1:
+	case bits.OnesCount16(uint16(lines)) > 1:
 		return g.Several
 	case lines&col != 0:
 		return g.Column
@@ -435,7 +436,7 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 			}
 			put(mid+dx, y, glyph, lk.fg)
 		}
-	case key.k == kDead && w >= 3 && bitsSet(key.lines) > 1:
+	case key.k == kDead && w >= 3 && bits.OnesCount16(uint16(key.lines)) > 1:
 		// Wide squares show each line that rules them out: "╲│╱".
 		if key.lines&AttackDiagonal != 0 {
 			put(mid-1, midLine, g.Diagonal, lk.fg)
@@ -498,14 +499,6 @@ func runs(cells []string, fgs []lipgloss.Color) []run {
 		out = append(out, run{c, fgs[i]})
 	}
 	return out
-}
-
-func bitsSet(f Flag) int {
-	n := 0
-	for ; f != 0; f &= f - 1 {
-		n++
-	}
-	return n
 }
 
 // centre places s in a field of width w so that its first character falls

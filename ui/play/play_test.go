@@ -114,9 +114,10 @@ func TestWin(t *testing.T) {
 		t.Fatal("not won")
 	}
 	rank := uint64(0)
-	for k, q := range solver.Solutions(8) {
-		if slices.Equal(q, sol) {
-			rank = k
+	e, _ := solver.NewEnumerator(8)
+	for e.Next() {
+		if slices.Equal(e.Queens(), sol) {
+			rank = e.Index()
 		}
 	}
 	c, _ := solver.Classify(context.Background(), 8, sol)

@@ -201,7 +201,7 @@ func stateRender(m *Model, l board.Layout, w, _ int) string {
 	}
 	// Array: which columns and diagonals the queens hold.
 	var cols uint64
-	for r := 0; r < st.Placed(); r++ {
+	for r := 0; r < st.Row(); r++ {
 		cols |= 1 << uint(st.QueenCol(r))
 	}
 	cand := -1
@@ -241,7 +241,7 @@ func diagLine(m *Model, width int, name string, index func(r, c int) int) string
 	st := m.st
 	n := st.N()
 	taken := make([]bool, 2*n-1)
-	for r := 0; r < st.Placed(); r++ {
+	for r := 0; r < st.Row(); r++ {
 		taken[index(r, st.QueenCol(r))] = true
 	}
 	check := -1

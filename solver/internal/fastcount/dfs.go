@@ -1,30 +1,41 @@
-package solver
+package fastcount
 
-import "sync/atomic"
+import "github.com/nqueens/nqueens/solver/internal/board"
 
-// countLevel is one row of the explicit stack: the row's columns and diagonals
+// level is one row of the explicit stack: the row's columns and diagonals
 // and, once the search has gone below it, the candidates left to try.
-type countLevel struct{ f, c, l, r uint32 }
+type level struct{ f, c, l, r uint32 }
 
-// countDFS32 counts the completions of the state (y, c, l, r) — row y next,
+// Subtree counts the completions of a partial board of n ≤ MaxN columns:
+// row y (y ≤ n-4) is the next to fill, and the queens above it attack its
+// columns c and its diagonals l ("\") and r ("/"), as in board.Attacks. It is
+// the plain count without symmetry, for subtrees below any prefix.
+func Subtree(n, y int, c, l, r uint32) uint64 {
+	mask := uint32(board.LowBits(n))
+	var allow [32]uint32
+	for i := range allow {
+		allow[i] = mask
+	}
+	return dfs(n, mask, &allow, y, c, l, r)
+}
+
+// dfs counts the completions of the state (y, c, l, r) — row y next,
 // columns c, diagonals l and r — where row k may only use the columns in
 // allow[k]. It needs y ≤ n-4. Rows up to n-4 are searched with an explicit
 // stack and one-row look-ahead (a child whose row has no free square is never
-// pushed); the last three rows are finished inline. stop, if not
-// nil, is polled on backtracking to rows more than countPollRows above the end.
+// pushed); the last three rows are finished inline.
 //
 // The loop is written for Go's register allocator: no calls inside, and the
 // current row's c, l and r are read from the stack array rather than kept
 // in registers (they do not change while the row's candidates are tried,
 // so the loads are off the critical path), which leaves enough registers
 // for the rest.
-func countDFS32(n int, mask uint32, allow *[32]uint32, y int, c, l, r uint32, stop *atomic.Bool) uint64 {
-	var stk [32]countLevel
+func dfs(n int, mask uint32, allow *[32]uint32, y int, c, l, r uint32) uint64 {
+	var stk [32]level
 	al := *allow
 	inner := n - 4 // rows whose children, on row n-3, are finished inline
-	pollBelow := n - countPollRows
 	base := y
-	stk[y&31] = countLevel{c: c, l: l, r: r}
+	stk[y&31] = level{c: c, l: l, r: r}
 	f := al[y&31] &^ (c | l | r)
 	var count uint64
 	for {
@@ -34,9 +45,6 @@ func countDFS32(n int, mask uint32, allow *[32]uint32, y int, c, l, r uint32, st
 			}
 			y--
 			f = stk[y&31].f
-			if y < pollBelow && stop != nil && stop.Load() {
-				return count
-			}
 			continue
 		}
 		bit := f & -f
@@ -75,7 +83,7 @@ func countDFS32(n int, mask uint32, allow *[32]uint32, y int, c, l, r uint32, st
 		}
 		st.f = f
 		y++
-		stk[y&31] = countLevel{c: nc, l: nl, r: nr}
+		stk[y&31] = level{c: nc, l: nl, r: nr}
 		f = nf
 	}
 }

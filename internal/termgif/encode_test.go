@@ -219,7 +219,7 @@ func TestGolden(t *testing.T) {
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		t.Fatalf("%v (run go test ./ui/termgif -update to create it)", err)
+		t.Fatalf("%v (run go test ./internal/termgif -update to create it)", err)
 	}
 	defer f.Close()
 	want, err := png.Decode(f)
@@ -227,7 +227,7 @@ func TestGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := sameImage(img, want); err != nil {
-		t.Errorf("rendering differs from %s: %v (if intended, run go test ./ui/termgif -update and look at the file)", path, err)
+		t.Errorf("rendering differs from %s: %v (if intended, run go test ./internal/termgif -update and look at the file)", path, err)
 	}
 }
 

@@ -1,25 +1,26 @@
-package solver
+package fastcount
 
 import "math/bits"
 
-// countSplitTasks cuts the symmetric search of the n×n board (n ≥
-// countSymMinN) into independent subtrees: one per bound D, then every way to
-// fill the next rows, going one row deeper until there are countMinTasks of
-// them.
-func countSplitTasks(n int) []countTask {
-	e := newCountEngine(n, nil)
-	maxDepth := min(countTaskMaxRows, n-7) // the search needs row ≤ n-7
+// Tasks cuts the symmetric search of the n×n board (MinN ≤ n ≤ MaxN) into
+// independent subtrees: one per bound D, then every way to fill the next
+// rows, going one row deeper until there are minTasks of them. The list
+// depends on n alone, in a fixed order, so that any range of it names the
+// same work on every run (see Run).
+func Tasks(n int) []Task {
+	e := newEngine(n, nil)
+	maxDepth := min(taskMaxRows, n-7) // the search needs row ≤ n-7
 	for depth := 3; ; depth++ {
 		tasks := e.tasksAt(depth)
-		if len(tasks) >= countMinTasks || depth >= maxDepth {
+		if len(tasks) >= minTasks || depth >= maxDepth {
 			return tasks
 		}
 	}
 }
 
-func (e *countEngine) tasksAt(depth int) []countTask {
-	var tasks []countTask
-	var t countTask
+func (e *engine) tasksAt(depth int) []Task {
+	var tasks []Task
+	var t Task
 	var expand func(y int, c, l, r uint32)
 	expand = func(y int, c, l, r uint32) {
 		if y == depth {
@@ -37,7 +38,7 @@ func (e *countEngine) tasksAt(depth int) []countTask {
 	// them early leaves the small ones to even out the workers' finish.
 	for d := (e.n - 1) / 2; d >= 1; d-- {
 		e.setBound(d)
-		t = countTask{d: int8(d)}
+		t = Task{d: int8(d)}
 		t.queens[0] = int8(d)
 		bit := uint32(1) << uint(d)
 		expand(1, bit, bit<<1, bit>>1)

@@ -1,10 +1,14 @@
-package solver
+package fastcount
 
-import "math/bits"
+import (
+	"math/bits"
 
-// countSearch is the explicit stack of a task's search.
-type countSearch struct {
-	stk  [32]countLevel
+	"github.com/nqueens/nqueens/solver/internal/board"
+)
+
+// search is the explicit stack of a task's search.
+type search struct {
+	stk  [32]level
 	sc   [32]uint32 // columns used above each prefix row, for settle
 	base int        // the task's first row
 }
@@ -12,10 +16,10 @@ type countSearch struct {
 // searchTask counts the canonical boards below a task: the boards of class 8
 // in the loop, the rare boards that may tie with an image by settle.
 //
-// The loop is countDFS32's down to row n-7, with a look-ahead to the next
+// The loop is that of dfs down to row n-7, with a look-ahead to the next
 // and the last row; rows n-6 to n-3 are finished inline, and the last two
 // rows are counted at once.
-func (e *countEngine) searchTask(t *countTask, out *countTally) {
+func (e *engine) searchTask(t *Task, out *tally) {
 	s := &e.search
 	var cols, flag uint32
 	for k := 0; k < int(t.row); k++ {
@@ -30,10 +34,10 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 	al, ts := e.allow, e.tieSide
 	y := int(t.row)
 	s.base = y
-	s.stk[y&31] = countLevel{c: t.c | flag, l: t.l, r: t.r}
+	s.stk[y&31] = level{c: t.c | flag, l: t.l, r: t.r}
 	f := al[y&31] &^ (t.c | t.l | t.r)
 	inner := n - 7 // rows whose children, on row n-6, are finished inline
-	pollBelow := n - countPollRows
+	pollBelow := n - pollRows
 	var count8 uint64
 	for {
 		if f == 0 {
@@ -55,16 +59,20 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 		if nf == 0 {
 			continue
 		}
-		// The last row may only take a column of e.bottom that is unused
-		// and off the diagonals of the queens placed so far: projecting
-		// the diagonals to the last row prunes long before it.
+		// Diagonal projection: the last row may only take a column of
+		// e.bottom that is unused and off the diagonals of the queens
+		// placed so far, shifted down to it, which prunes long before it.
 		if sh := uint(n-2-y) & 31; e.bottom&^(c0|nl<<sh|nr>>sh) == 0 {
 			continue
 		}
-		// Bit 31 of nc flags a tie queen on the rows above (see tieSide):
-		// adding 1<<31-1 carries into bit 31 just when bit is on one. It is
-		// left out of c0, which the masks above use, to keep it off their
-		// path.
+		// Bit 31 of nc flags a tie queen on the rows above (see tieSide).
+		// The tie carry sets it without a branch: bit&ts[y] is 0 or one
+		// bit below 31 (boards of 32 columns have no tie squares), and
+		// adding 1<<31-1 carries into bit 31 just when it is not 0. It is
+		// written out here and on each of the four rows placed inline
+		// below, rather than in a helper function, whose inlined calls cost
+		// the search 0.6 % more instructions. The flag is left out of c0,
+		// which the masks above use, to keep it off their path.
 		nc := c0 | (bit&ts[y&31]+1<<31-1)&(1<<31)
 		if y == inner {
 			// The child is on row r = n-6: finish its subtree here rather
@@ -74,11 +82,12 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 			// track the free squares f1, f2, … of each row one, two, …
 			// rows down instead of the diagonals, and skip a placement
 			// unless
-			//   - every row below keeps a free square: countKill finds
-			//     the candidates that would empty one, for all candidates
-			//     at once and without a branch per candidate;
+			//   - every row below keeps a free square (kill masks: kill
+			//     finds the candidates that would empty one, for all
+			//     candidates at once and without a branch per candidate);
 			//   - every column left keeps a free square on some row below
-			//     (the rows have as many squares to fill as columns left).
+			//     (column coverage: the rows have as many squares to fill
+			//     as columns left).
 			// Both prune most of the subtrees that would die near the
 			// bottom (the column test is left out on row n-3, where it
 			// no longer pays).
@@ -93,41 +102,43 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 			}
 			s.stk[r&31].c = nc // for settle
 			tsJ := ts[r&31]
-			for j := nf &^ (countKill(f1, 1) | countKill(f2, 2) | countKill(f3, 3) | countKill(f4, 4) | countKill(f5, 5)); j != 0; j &= j - 1 {
+			for j := nf &^ (kill(f1, 1) | kill(f2, 2) | kill(f3, 3) | kill(f4, 4) | kill(f5, 5)); j != 0; j &= j - 1 {
 				b := j & -j
 				// The candidates on row n-5, and the rows below them.
 				ks, f1, f2, f3, f4 := f1&^(b|b<<1|b>>1), f2&^(b|b<<2|b>>2), f3&^(b|b<<3|b>>3), f4&^(b|b<<4|b>>4), f5&^(b|b<<5|b>>5)
-				nc := nc | b | (b&tsJ+1<<31-1)&(1<<31)
+				nc := nc | b | (b&tsJ+1<<31-1)&(1<<31) // tie carry
 				if ks|f1|f2|f3|f4 != e.mask&^nc {
 					continue
 				}
 				r := r + 1
 				s.stk[r&31].c = nc // for settle
 				tsK, tsH, tsG, tsP := ts[r&31], ts[(r+1)&31], ts[(r+2)&31], ts[(r+3)&31]
-				for k := ks &^ (countKill(f1, 1) | countKill(f2, 2) | countKill(f3, 3) | countKill(f4, 4)); k != 0; k &= k - 1 {
+				for k := ks &^ (kill(f1, 1) | kill(f2, 2) | kill(f3, 3) | kill(f4, 4)); k != 0; k &= k - 1 {
 					b := k & -k
 					// The candidates on row n-4, and the rows below them.
 					hs, f1, f2, f3 := f1&^(b|b<<1|b>>1), f2&^(b|b<<2|b>>2), f3&^(b|b<<3|b>>3), f4&^(b|b<<4|b>>4)
-					nc := nc | b | (b&tsK+1<<31-1)&(1<<31)
+					nc := nc | b | (b&tsK+1<<31-1)&(1<<31) // tie carry
 					if hs|f1|f2|f3 != e.mask&^nc {
 						continue
 					}
 					s.stk[(r+1)&31].c = nc // for settle
-					for h := hs &^ (countKill(f1, 1) | countKill(f2, 2) | countKill(f3, 3)); h != 0; h &= h - 1 {
+					for h := hs &^ (kill(f1, 1) | kill(f2, 2) | kill(f3, 3)); h != 0; h &= h - 1 {
 						b := h & -h
 						gs, f2, f3 := f1&^(b|b<<1|b>>1), f2&^(b|b<<2|b>>2), f3&^(b|b<<3|b>>3)
-						nc := nc | b | (b&tsH+1<<31-1)&(1<<31)
+						nc := nc | b | (b&tsH+1<<31-1)&(1<<31) // tie carry
 						for g := gs; g != 0; g &= g - 1 {
 							b := g & -g
-							c2 := nc | b | (b&tsG+1<<31-1)&(1<<31)
+							c2 := nc | b | (b&tsG+1<<31-1)&(1<<31) // tie carry
 							rem := e.mask &^ c2
-							// Two columns are left; p and q are those of them free
-							// on row n-2 and on the last row. Unless the two
-							// columns are adjacent (then the last two queens
-							// would attack each other), every pair of a column
-							// of p and another of q is a completion: |p|·|q| less
-							// the pairs using one column twice. Counting them
-							// without a loop avoids its mispredicted branches.
+							// The last two rows counted, not placed: two columns
+							// are left; p and q are those of them free on row
+							// n-2 and on the last row. Unless the two columns
+							// are adjacent (then the last two queens would
+							// attack each other; &^ -adj zeroes the sum), every
+							// pair of a column of p and another of q is a
+							// completion: |p|·|q| less the pairs using one
+							// column twice. Counting them without a loop
+							// avoids its mispredicted branches.
 							p := f2 &^ (b | b<<1 | b>>1)
 							q := f3 &^ (b | b<<2 | b>>2)
 							if c2 <= e.noTieBelow && (q&e.tieCols|p&tsP) == 0 {
@@ -163,7 +174,7 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 		}
 		st.f = f
 		y++
-		s.stk[y&31] = countLevel{c: nc, l: nl, r: nr}
+		s.stk[y&31] = level{c: nc, l: nl, r: nr}
 		f = nf
 	}
 	out.all += 8 * count8
@@ -172,7 +183,7 @@ func (e *countEngine) searchTask(t *countTask, out *countTally) {
 
 // colsAbove returns the columns used by the rows above row k, from the
 // task's prefix or the search stack.
-func (s *countSearch) colsAbove(k int) uint32 {
+func (s *search) colsAbove(k int) uint32 {
 	if k < s.base {
 		return s.sc[k&31]
 	}
@@ -182,7 +193,7 @@ func (s *countSearch) colsAbove(k int) uint32 {
 // settle classifies a complete board that may tie with some of its images:
 // the columns used above each row up to n-2 are in e.search, b and o are the
 // queens of the last two rows.
-func (e *countEngine) settle(b, o uint32, out *countTally) {
+func (e *engine) settle(b, o uint32, out *tally) {
 	n := e.n
 	var q [MaxN]int
 	for k := 0; k < n-2; k++ {
@@ -191,8 +202,8 @@ func (e *countEngine) settle(b, o uint32, out *countTally) {
 	q[n-2] = bits.TrailingZeros32(b)
 	q[n-1] = bits.TrailingZeros32(o)
 	var inv [MaxN]int
-	invertInto(inv[:n], q[:n])
-	if w := countClassWeight(q[:n], inv[:n], true); w != 0 {
+	board.Invert(inv[:n], q[:n])
+	if w := board.ClassWeight(q[:n], inv[:n], true); w != 0 {
 		out.add(w)
 		if out.pairs != nil {
 			out.pairs.add(q[:n], inv[:n], w)
@@ -200,33 +211,12 @@ func (e *countEngine) settle(b, o uint32, out *countTally) {
 	}
 }
 
-// countClassWeight returns the size of the symmetry class of the solution q
-// (q[r] is the column of row r; inv its inverse) if q is the class's
-// canonical board, and 0 otherwise. The canonical board is the least column
-// list among the 8 images; with sameTop, among the images whose top queen is
-// on q's top column (the search's canonical form, see countEngine).
-func countClassWeight(q, inv []int, sameTop bool) uint64 {
-	fixed := 1 // symmetries mapping q onto itself, the identity included
-	for _, t := range Transforms[1:] {
-		if sameTop && t.row(q, inv, 0) != q[0] {
-			continue
-		}
-		switch compareImages(t, Identity, q, inv) {
-		case -1:
-			return 0
-		case 0:
-			fixed++
-		}
-	}
-	return uint64(8 / fixed)
-}
-
-// countKill returns the squares of a row whose queen would leave no free
+// kill returns the squares of a row whose queen would leave no free
 // square on the row t rows below it, whose free squares are now f (f ≠ 0).
 // A queen on b takes b, b-t and b+t from that row, so it empties it just when
 // f ⊆ {b-t, b, b+t}; the lowest square x of f is then b-t, b or b+t, which
 // leaves three candidates to test, all at once and without a branch.
-func countKill(f uint32, t uint) uint32 {
+func kill(f uint32, t uint) uint32 {
 	x := f & -f
 	rest := uint64(f ^ x)
 	up := uint64(x) << t

@@ -85,8 +85,9 @@ func TestParseSequences(t *testing.T) {
 		{"cursor moves skipped", "\x1b[2J\x1b[H\x1b[?25lab\x1b[3Cc", "abc   ", opt.Foreground, opt.Background},
 		{"osc skipped", "\x1b]0;title\x07a\x1b]8;;http://x\x1b\\b", "ab    ", opt.Foreground, opt.Background},
 		{"charset skipped", "\x1b(Ba\x1b7b", "ab    ", opt.Foreground, opt.Background},
-		{"truncated colour", "\x1b[38;2;1mx", "x     ", opt.Foreground, opt.Background},
-		{"out of range colour", "\x1b[38;5;999;48;2;300;0;0mx", "x     ", opt.Foreground, rgba(255, 0, 0)},
+		{"256 colours take the theme's basic 16", "\x1b[38;5;9;48;5;4mx", "x     ", ansi16[9], ansi16[4]},
+		{"transparent is the default", "\x1b[31;48;2;9;9;9m\x1b[38:1mx", "x     ", opt.Foreground, rgba(9, 9, 9)},
+		{"too many parameters", "\x1b[" + strings.Repeat("1;", 40) + "31mx\x1b[" + strings.Repeat("1;", 40) + "5Ay", "xy    ", opt.Foreground, opt.Background},
 		{"malformed csi", "\x1b[31\x01x", "x     ", opt.Foreground, opt.Background},
 		{"tab", "a\tb", "a     ", opt.Foreground, opt.Background},
 		{"carriage return", "abc\rX", "Xbc   ", opt.Foreground, opt.Background},
@@ -94,6 +95,7 @@ func TestParseSequences(t *testing.T) {
 		{"wide runes", "日本語", "日_本_語_", opt.Foreground, opt.Background},
 		{"wide rune cut at the edge", "abcde日", "abcde ", opt.Foreground, opt.Background},
 		{"overwritten wide rune", "日本\r a", " a本_  ", opt.Foreground, opt.Background},
+		{"wide rune half overwritten by one", "a日\r日", "日_    ", opt.Foreground, opt.Background},
 		{"combining mark dropped", "e\u0301x", "ex    ", opt.Foreground, opt.Background},
 		{"invalid utf-8", "a\xffb", "a\uFFFDb   ", opt.Foreground, opt.Background},
 	}
@@ -107,6 +109,22 @@ func TestParseSequences(t *testing.T) {
 				t.Errorf("cell 0: fg %v bg %v, want %v %v", c.FG, c.BG, tt.fg, tt.bg)
 			}
 		})
+	}
+}
+
+// TestParseWideRuneColours: cellbuf leaves the second cell of a wide rune
+// unstyled; Parse gives it the rune's colours, which its background is
+// painted with.
+func TestParseWideRuneColours(t *testing.T) {
+	opt := Options{Cols: 4, Rows: 1}.withDefaults()
+	row := Parse("\x1b[38;2;1;2;3;44m日\x1b[mx", opt)[0]
+	if got := rowText(row); got != "日_x " {
+		t.Fatalf("row = %q", got)
+	}
+	for x, want := range [][2]color.RGBA{{rgba(1, 2, 3), ansi16[4]}, {rgba(1, 2, 3), ansi16[4]}, {opt.Foreground, opt.Background}} {
+		if c := row[x]; c.FG != want[0] || c.BG != want[1] {
+			t.Errorf("cell %d: fg %v bg %v, want %v %v", x, c.FG, c.BG, want[0], want[1])
+		}
 	}
 }
 
@@ -133,6 +151,7 @@ func FuzzParse(f *testing.F) {
 		"\x1b[999999999999;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;38;5m",
 		"\x1bP1$r\x1b\\\x1b_apc\x07\x1b",
 		"\x1b[\xff\x1b[38;2",
+		"🇺🇸♛\uFE0F👩\u200d👧\u1100\u1161",
 	} {
 		f.Add(s, 7, 3)
 	}
@@ -147,9 +166,12 @@ func FuzzParse(f *testing.F) {
 			if len(row) != cols {
 				t.Fatalf("%d columns, want %d", len(row), cols)
 			}
-			// A continuation cell always follows the wide rune it belongs to.
+			// A continuation cell always follows the wide character it
+			// belongs to, in its colours. (The character is a grapheme
+			// cluster, "♛\uFE0F" is two cells wide: its first rune
+			// alone does not tell its width.)
 			for x, c := range row {
-				if c.Rune == 0 && (x == 0 || row[x-1].Rune == 0 || runeWidth(row[x-1].Rune) != 2) {
+				if c.Rune == 0 && (x == 0 || row[x-1].Rune == ' ' || row[x-1].FG != c.FG || row[x-1].BG != c.BG) {
 					t.Fatalf("dangling continuation at column %d: %q", x, rowText(row))
 				}
 			}

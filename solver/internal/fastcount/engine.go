@@ -1,24 +1,28 @@
-package solver
+package fastcount
 
-import "sync/atomic"
+import (
+	"sync/atomic"
 
-// countSymMinN is the smallest board counted by the symmetric engine. Below
+	"github.com/nqueens/nqueens/solver/internal/board"
+)
+
+// MinN is the smallest board counted by the symmetric engine. Below
 // it the task split leaves too few rows, and plain enumeration takes
 // microseconds anyway.
-const countSymMinN = 10
+const MinN = 10
 
-// countPollRows: the inner loops poll the stop flag when they backtrack to a
+// pollRows: the search loop polls the stop flag when it backtracks to a
 // row at least this far above the last row, so the work between polls is a
-// subtree of at most countPollRows rows — well under a millisecond — while
+// subtree of at most pollRows rows — well under a millisecond — while
 // the poll itself runs only once per node of those upper rows.
-const countPollRows = 12
+const pollRows = 12
 
-// countMinTasks is how many tasks countSplitTasks aims at: enough that two or
+// minTasks is how many tasks Tasks aims at: enough that two or
 // more workers finish within a small fraction of a task of each other.
-const countMinTasks = 4000
+const minTasks = 4000
 
-// countTaskMaxRows bounds the depth of the task split.
-const countTaskMaxRows = 8
+// taskMaxRows bounds the depth of the task split.
+const taskMaxRows = 8
 
 // The symmetric search. Every solution has exactly one queen on each border
 // line (top and bottom rows, left and right columns); call the distance of
@@ -30,7 +34,7 @@ const countTaskMaxRows = 8
 // every other border queen is bounded to depth ≤ D: the side columns are
 // forbidden on the rows of depth > D, and the bottom row on the columns of
 // depth > D. Boards with another border queen at depth exactly D may tie with
-// an image and are settled by countClassWeight; the others are canonical
+// an image and are settled by board.ClassWeight; the others are canonical
 // with a class of 8 (a symmetric board has all its border queens at the same
 // depth).
 //
@@ -40,18 +44,18 @@ const countTaskMaxRows = 8
 // those below a queen near a corner, and it needs no corner case: a corner
 // queen simply has depth 0.
 
-// countTask is one independent subtree: the first rows of a board already
+// Task is one independent subtree: the first rows of a board already
 // placed under the bound D.
-type countTask struct {
+type Task struct {
 	d       int8
 	row     int8 // the next row to fill
-	queens  [countTaskMaxRows]int8
+	queens  [taskMaxRows]int8
 	c, l, r uint32
 }
 
-// countEngine holds the masks of the current bound and the search stack of
+// engine holds the masks of the current bound and the search stack of
 // one worker.
-type countEngine struct {
+type engine struct {
 	n    int
 	mask uint32
 	stop *atomic.Bool
@@ -68,18 +72,18 @@ type countEngine struct {
 	// columns, where every board is settled.
 	tieSide    [32]uint32
 	noTieBelow uint32
-	search     countSearch
+	search     search
 	// classifyAll sends every board to settle, not only those that may tie
-	// (countTopPairs needs each canonical board's images).
+	// (TopPairs needs each canonical board's images).
 	classifyAll bool
 }
 
-func newCountEngine(n int, stop *atomic.Bool) *countEngine {
-	return &countEngine{n: n, mask: uint32(1)<<uint(n) - 1, stop: stop, d: -1}
+func newEngine(n int, stop *atomic.Bool) *engine {
+	return &engine{n: n, mask: uint32(board.LowBits(n)), stop: stop, d: -1}
 }
 
 // setBound prepares the masks for the top queen on column d.
-func (e *countEngine) setBound(d int) {
+func (e *engine) setBound(d int) {
 	n := e.n
 	e.d = d
 	e.side = 1 | 1<<uint(n-1)
@@ -100,7 +104,7 @@ func (e *countEngine) setBound(d int) {
 		// The top queen in the middle column: the left-right mirror keeps
 		// it there, and of a board and its mirror the one with row 1's
 		// queen in the left half has the lesser column list.
-		e.allow[1] &= 1<<uint(d) - 1
+		e.allow[1] &= uint32(board.LowBits(d))
 	}
 	e.tieSide = [32]uint32{}
 	e.noTieBelow = 0
@@ -110,7 +114,7 @@ func (e *countEngine) setBound(d int) {
 	}
 }
 
-func (e *countEngine) run(t *countTask, out *countTally) {
+func (e *engine) run(t *Task, out *tally) {
 	if int(t.d) != e.d {
 		e.setBound(int(t.d))
 	}
