@@ -95,6 +95,7 @@ func TestEveryFlagRejectsBadValues(t *testing.T) {
 		{[]string{"gif", "-o", "x.gif"}, "--fps", append(ints, "0", "-1", "51")},
 		{[]string{"gif", "-o", "x.gif"}, "--cols", append(ints, "19", "401")},
 		{[]string{"gif", "-o", "x.gif"}, "--rows", append(ints, "7", "201")},
+		{[]string{"gif", "-o", "x.gif"}, "--keys", []string{"ctrl+alt+nope", "l ll", "F1"}},
 		{[]string{"gif", "-o", "x.gif"}, "--key-delay", durations},
 		{[]string{"gif", "-o", "x.gif"}, "--hold", durations},
 	} {
