@@ -160,7 +160,7 @@ func (v *durationValue) Type() string   { return "duration" }
 func (v *durationValue) Set(s string) error {
 	d, err := time.ParseDuration(s)
 	if err != nil || d < 0 || d > v.max {
-		return flagValueErrorf("must be a duration from 0s to %v such as 900ms or 1.5s, got %q", v.max, s)
+		return flagValueErrorf("must be a duration from 0s to %gs such as 900ms or 1.5s, got %q", v.max.Seconds(), s)
 	}
 	*v.p = d
 	return nil

@@ -77,6 +77,9 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 				}
 				return err
 			}
+			if err := checkGIFDelays(frames); err != nil {
+				return err
+			}
 			opt := gifOptions(o.Cols, o.Rows)
 			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
 				// The light theme's text needs its light screen.
@@ -137,6 +140,23 @@ func (v *keysValue) Set(s string) error {
 // maxGIFDelay is the longest a GIF frame can stay: its delay is a 16-bit
 // count of hundredths of a second.
 const maxGIFDelay = 65535 * 10 * time.Millisecond
+
+// checkGIFDelays refuses a recording in which one screen would stay longer
+// than a GIF frame can: the encoder shows a run of identical frames as one,
+// with their delays added (keys that change nothing, a long --key-delay),
+// and a delay past 655.35 s would wrap around to a short one.
+func checkGIFDelays(frames []termgif.Frame) error {
+	var run time.Duration
+	for i, f := range frames {
+		if i > 0 && f.Text != frames[i-1].Text {
+			run = 0
+		}
+		if run += f.Delay; run > maxGIFDelay {
+			return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", run.Seconds(), maxGIFDelay.Seconds())
+		}
+	}
+	return nil
+}
 
 // gifOptions are the rendering options of a recording: the terminal grid
 // with a margin, so that the first column does not touch the frame's edge.
