@@ -57,10 +57,7 @@ func TestSignalsEndTheTUI(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the program 150 times under a pseudo-terminal (about 15 s)")
 	}
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	self := testBinary(t)
 	seed := uint64(time.Now().UnixNano())
 	t.Logf("seed %d", seed)
 	rng := rand.New(rand.NewPCG(seed, seed>>32))
@@ -133,6 +130,24 @@ func TestSignalsEndTheTUI(t *testing.T) {
 				scenarios[i].args, scenarios[i].keys, len(l), l[len(l)/2], l[len(l)-1])
 		}
 	}
+}
+
+// testBinary returns the path of this test binary, which runs as nqueens
+// under NQUEENS_TEST_MAIN=1, and skips the test where there are no
+// pseudo-terminals to run it in.
+func testBinary(t *testing.T) string {
+	t.Helper()
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skip("no pseudo-terminal:", err)
+	}
+	ptmx.Close()
+	tty.Close()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return self
 }
 
 // signalTUI runs one try of TestSignalsEndTheTUI and returns the time from
@@ -280,10 +295,7 @@ func tail(b []byte) []byte { return b[max(len(b)-200, 0):] }
 // nqueens < /dev/null`) the visualizer says what to use instead and exits 2
 // (Bubble Tea alone failed with "could not open a new TTY", status 1).
 func TestVisualizerInput(t *testing.T) {
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	self := testBinary(t)
 	for _, ctty := range []bool{true, false} {
 		ptmx, tty, err := pty.Open()
 		if err != nil {
