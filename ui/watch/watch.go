@@ -60,6 +60,10 @@ type Options struct {
 	// Max speed or of a search applies exactly this many events. Tests use
 	// it to be deterministic.
 	EventsPerFrame int
+	// NoTimer, when set, makes play/pause do nothing: the view never
+	// schedules a tick of its own, so that a recording, which steps it
+	// with keys, does not depend on a clock.
+	NoTimer bool
 }
 
 // tickMsg drives the animation. id tells watch models apart and gen the
@@ -127,6 +131,7 @@ type Model struct {
 
 	clock          func() time.Time
 	eventsPerFrame int
+	noTimer        bool
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -148,6 +153,7 @@ func New(com *common.Common, o Options) *Model {
 		id:             int(lastID.Add(1)),
 		clock:          o.Clock,
 		eventsPerFrame: o.EventsPerFrame,
+		noTimer:        o.NoTimer,
 		input:          common.NumberInput(com.Styles, "go to step "),
 		totals:         map[runKey]*runTotal{},
 		painted:        map[painted]string{},
@@ -308,6 +314,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	m.note = ""
 	switch {
 	case key.Matches(msg, k.Play, k.Pause):
+		if m.noTimer {
+			return nil
+		}
 		if m.playing {
 			m.playing = false
 			m.gen++
