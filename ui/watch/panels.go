@@ -254,9 +254,9 @@ const minStackInner = 26
 const maxStackInner = 44
 
 // stackWords is the width of a bitmask frame: its row, its three words in
-// binary and what it does — "▶ 12 000…0 000…0 000…0 12 attacked".
+// binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
 func stackWords(n int) int {
-	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingW(n)
+	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingShortW(n)
 }
 
 func stackSize(m *Model, maxW, maxH int) (int, int, bool) {
@@ -282,8 +282,9 @@ func (m *Model) top() int {
 
 // doing says what the executing frame does at the current event, in a
 // field of the same width for every event (so that what follows lines
-// up); long adds where the executing call goes next.
-func (m *Model) doing(long bool) string {
+// up): in words beside an array frame ("12 attacked"), or in the few
+// letters a bitmask frame leaves after its three words ("skip 12").
+func (m *Model) doing(short bool) string {
 	st := m.st
 	ev := st.Event()
 	g := m.com.Styles.Glyphs
@@ -291,31 +292,43 @@ func (m *Model) doing(long bool) string {
 	var s string
 	switch ev.Kind {
 	case solver.None:
-		s = "called"
+		s = pick(short, "start", "called")
 	case solver.Try:
 		s = "try " + c
 	case solver.Attack:
-		s = c + " attacked"
+		s = pick(short, "skip "+c, c+" attacked")
 	case solver.Place:
-		s = "place " + c
-		if long {
-			s += " → solve(" + strconv.Itoa(ev.Row+1) + ")"
-		}
+		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
 	case solver.Backtrack:
-		s = "lifted " + c
+		s = pick(short, "lift "+c, "lifted "+c)
 	case solver.Solution:
-		s = g.Star + " all rows filled"
+		s = pick(short, "report", g.Star+" all rows filled")
 	default:
-		s = "returns: search over"
+		s = pick(short, "return", "returns: search over")
 	}
-	if pad := doingW(st.N()) - lipgloss.Width(s); pad > 0 {
+	w := doingW(st.N())
+	if short {
+		w = doingShortW(st.N())
+	}
+	if pad := w - lipgloss.Width(s); pad > 0 {
 		s += strings.Repeat(" ", pad)
 	}
 	return s
 }
 
-// doingW is the width of what a frame does: "12 attacked".
+// pick returns a if short, b otherwise.
+func pick(short bool, a, b string) string {
+	if short {
+		return a
+	}
+	return b
+}
+
+// doingW is the width of what an array frame does: "12 attacked".
 func doingW(n int) int { return len(strconv.Itoa(n)) + len(" attacked") }
+
+// doingShortW is the width of what a bitmask frame does: "lift 12".
+func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
 
 func stackRender(m *Model, w, h int) string {
 	s := m.com.Styles
@@ -331,7 +344,11 @@ func stackRender(m *Model, w, h int) string {
 	left := !words && markW+len("solve()")+digits+1+doingW(n)+len(" │ left 0 1") <= inner
 	var header, title string
 	if words {
+		// The frames are the calls' arguments: the title names them.
 		title = "call stack · solve(row, cols, ld, rd)"
+		if lipgloss.Width(title) > inner-1 {
+			title = "calls of solve(row, cols, ld, rd)"
+		}
 		header = strings.Repeat(" ", markW+digits+1) + fitWord("cols", n) + " " + fitWord("ld", n) + " " + fitWord("rd", n)
 	} else {
 		title = "call stack"
@@ -346,9 +363,12 @@ func stackRender(m *Model, w, h int) string {
 	for r := 0; r <= top && r <= n; r++ {
 		var what string
 		if r < top {
-			what = theme.Fit("col "+num(st.QueenCol(r)), doingW(n), "")
+			what = "col " + num(st.QueenCol(r))
+			if !words {
+				what = theme.Fit(what, doingW(n), "")
+			}
 		} else {
-			what = m.doing(!words)
+			what = m.doing(words)
 		}
 		var line string
 		if words {
