@@ -453,8 +453,8 @@ const stateRows = 7
 // (or the bracket of a checked entry) and the digit.
 const slotW = 2
 
-// stateLabelW is the width of the row labels: "ld|bit ".
-const stateLabelW = 7
+// stateLabelW is the width of the row labels: "cols|bit ".
+const stateLabelW = 9
 
 // stateInner is the width of the state panel: the labels and the 2n-1
 // entries of diag and anti (the bitmask words are shorter), with the
