@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -237,5 +238,34 @@ tried 60 squares; 4⁴ = 256 placements; 4! = 24 permutations
 	// Nodes: the root and one per try, which trace counts.
 	if tries := traceKinds(t, "4")["try"]; !strings.HasPrefix(stdout, fmt.Sprintf("empty board  %d nodes", tries+1)) {
 		t.Errorf("the root's size is not 1 + %d tries", tries)
+	}
+}
+
+// TestTreeSVGInREADME keeps docs/tree4.svg, drawn by Graphviz from
+// `nqueens tree 4 --format dot` for the README, the picture of what the
+// command writes now: the same nodes, classes and labels, read from the
+// SVG without Graphviz.
+func TestTreeSVGInREADME(t *testing.T) {
+	svg, err := os.ReadFile("docs/tree4.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	node := regexp.MustCompile(`<g id="node\d+" class="node ([a-z ]+)">\n<title>(n\d+)</title>\n(?:.*\n)*?<text [^>]*>([^<]*)</text>`)
+	got := map[string]string{}
+	for _, m := range node.FindAllStringSubmatch(string(svg), -1) {
+		got[m[2]] = m[1] + " " + m[3]
+	}
+	stdout, _, code := execute(t, "tree", "4", "--format", "dot")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	g := readDOT(t, stdout)
+	if len(got) != len(g.order) {
+		t.Fatalf("docs/tree4.svg has %d nodes, the command writes %d: make it again (see the README)", len(got), len(g.order))
+	}
+	for _, id := range g.order {
+		if want := g.attrs[id]["class"] + " " + g.attrs[id]["label"]; got[id] != want {
+			t.Errorf("docs/tree4.svg: %s is %q, the command writes %q: make it again (see the README)", id, got[id], want)
+		}
 	}
 }
