@@ -68,8 +68,16 @@ func (t *Tree) Totals(ascii bool) string {
 		power = n + "^" + n
 	}
 	return "tried " + solver.Thousands(tried) + " " + plural(tried, "square", "squares") + "; " +
-		power + " = " + Group(last.Placements) + " placements; " +
-		n + "! = " + Group(last.Permutations) + " permutations"
+		power + " = " + Group(last.Placements) + " " + bigPlural(last.Placements, "placement", "placements") + "; " +
+		n + "! = " + Group(last.Permutations) + " " + bigPlural(last.Permutations, "permutation", "permutations")
+}
+
+// bigPlural is plural for a big number.
+func bigPlural(x *big.Int, one, many string) string {
+	if x.IsUint64() {
+		return plural(x.Uint64(), one, many)
+	}
+	return many
 }
 
 var superscripts = [10]string{"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"}
