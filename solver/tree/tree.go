@@ -380,21 +380,6 @@ func (t *Tree) Path() []solver.Square {
 	return path
 }
 
-// Level returns the nodes of row r tried so far under the queen on the path
-// on row r-1 (under the root for the first row), in the order the search
-// met them; nil for a row that is not open.
-func (t *Tree) Level(r int) []Node {
-	if r < t.base || r > t.st.row || r >= t.n {
-		return nil
-	}
-	lo, hi := t.levelSpan(r)
-	nodes := make([]Node, 0, hi-lo)
-	for i := lo; i < hi; i++ {
-		nodes = append(nodes, t.st.stack[i].export())
-	}
-	return nodes
-}
-
 // levelSpan returns the stack indexes of row r's nodes, [lo, hi).
 func (t *Tree) levelSpan(r int) (lo, hi int) {
 	lo, hi = int(t.st.start[r]), len(t.st.stack)
@@ -427,7 +412,3 @@ func (t *Tree) Size() (nodes, solutions uint64) {
 	}
 	return nodes, solutions
 }
-
-// Counts returns the tallies of every row (index = row), since the start of
-// the run. The caller must not modify the slice.
-func (t *Tree) Counts() []RowCount { return t.st.counts }

@@ -67,8 +67,8 @@ func TestFollowsStepper(t *testing.T) {
 					}
 				}
 				var tried, prunedRows, placed uint64
-				for _, c := range tr.Counts() {
-					tried, prunedRows, placed = tried+c.Tried, prunedRows+c.Pruned, placed+c.Placed
+				for _, row := range tr.Rows() {
+					tried, prunedRows, placed = tried+row.Tried, prunedRows+row.Pruned, placed+row.Placed
 				}
 				if tried != ev.Counters.Tries || placed != ev.Counters.Placements || prunedRows != pruned {
 					t.Fatalf("%s: rows count %d tried, %d placed, %d pruned; the stepper %d tries, %d placements, %d pruned",
@@ -311,11 +311,8 @@ func TestPrefix(t *testing.T) {
 	if _, sols := tr.Size(); sols != 1 {
 		t.Errorf("%d solutions under (0,1) (1,3), want 1", sols)
 	}
-	if lvl := tr.Level(2); len(lvl) != 6 {
-		t.Errorf("row 2 has %d nodes, want the 6 squares tried", len(lvl))
-	}
-	if tr.Level(1) != nil {
-		t.Errorf("a given row has nodes")
+	if lo, hi := tr.levelSpan(2); lo != 0 || hi != 6 {
+		t.Errorf("row 2 has nodes %d..%d of the stack, want the 6 squares tried, first", lo, hi-1)
 	}
 }
 
