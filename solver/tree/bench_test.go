@@ -2,6 +2,7 @@ package tree
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/nqueens/nqueens/solver"
@@ -74,7 +75,9 @@ func BenchmarkBack(b *testing.B) {
 			feedMillion(b, s, tr, func() { tr.Next(s) })
 			for b.Loop() {
 				if !s.Back() {
-					b.Fatal("at the start")
+					// Back at the start of N=8's short run: on from its end
+					// (once per ~30,000 backs, all replayed from snapshots).
+					s.Seek(math.MaxUint64)
 				}
 				tr.Sync(s)
 			}
