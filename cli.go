@@ -145,23 +145,6 @@ func parseStrategy(name string) (solver.Strategy, error) {
 	return s, nil
 }
 
-// parseStepArgs reads what the commands that step through the search
-// (trace, tree) take: N, --algo and --limit (0: no limit).
-func parseStepArgs(arg, algo string, limit int64) (int, solver.Strategy, error) {
-	n, err := parseBoardSize(arg, solver.MaxN)
-	if err != nil {
-		return 0, 0, err
-	}
-	strategy, err := parseStrategy(algo)
-	if err != nil {
-		return 0, 0, err
-	}
-	if limit < 0 {
-		return 0, 0, usageErrorf("--limit must be 0 (no limit) or more, got %d", limit)
-	}
-	return n, strategy, nil
-}
-
 // isClosedPipe reports whether err comes from writing to a pipe whose reader
 // has gone away.
 func isClosedPipe(err error) bool {

@@ -29,9 +29,16 @@ JSON Lines for other programs.`,
   nqueens trace 8 --algo bitmask --format json | head`,
 		Args: exactlyOneN,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			n, strategy, err := parseStepArgs(args[0], algo, limit)
+			n, err := parseBoardSize(args[0], solver.MaxN)
 			if err != nil {
 				return err
+			}
+			strategy, err := parseStrategy(algo)
+			if err != nil {
+				return err
+			}
+			if limit < 0 {
+				return usageErrorf("--limit must be 0 (no limit) or more, got %d", limit)
 			}
 			var write func(io.Writer, *solver.Stepper, solver.Event) error
 			switch format {

@@ -44,12 +44,19 @@ is required there.`,
   nqueens tree 8 --limit 2000 --format text`,
 		Args: exactlyOneN,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			n, strategy, err := parseStepArgs(args[0], algo, limit)
+			n, err := parseBoardSize(args[0], solver.MaxN)
+			if err != nil {
+				return err
+			}
+			strategy, err := parseStrategy(algo)
 			if err != nil {
 				return err
 			}
 			if format != "dot" && format != "text" {
 				return usageErrorf("--format must be dot or text, got %q", format)
+			}
+			if limit < 0 {
+				return usageErrorf("--limit must be 0 (no limit) or more, got %d", limit)
 			}
 			if limit == 0 && n > treeWholeMaxN {
 				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)
