@@ -10,8 +10,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newTreeCommand) }
-
 // treeWholeMaxN is the largest board whose whole tree the tree command
 // writes without --limit: the array method tries 894 squares at N=6, 3,584
 // at N=7 and 15,720 at N=8, more than any slide or reader can take.
@@ -19,9 +17,9 @@ const treeWholeMaxN = 6
 
 func newTreeCommand() *cobra.Command {
 	var (
-		algo   string
+		algo   = solver.Array
 		limit  int64
-		format string
+		format = treeDOT
 	)
 	cmd := &cobra.Command{
 		Use:   "tree N",
@@ -48,48 +46,51 @@ is required there.`,
 			if err != nil {
 				return err
 			}
-			strategy, err := parseStrategy(algo)
-			if err != nil {
-				return err
-			}
-			if format != "dot" && format != "text" {
-				return usageErrorf("--format must be dot or text, got %q", format)
-			}
-			if limit < 0 {
-				return usageErrorf("--limit must be 0 (no limit) or more, got %d", limit)
-			}
 			if limit == 0 && n > treeWholeMaxN {
 				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)
 			}
-			s, err := solver.New(n, strategy, nil)
+			s, err := solver.New(n, algo, nil)
 			if err != nil {
 				return err
 			}
 			ctx, out := cmd.Context(), cmd.OutOrStdout()
-			if format == "dot" {
-				d, err := tree.NewDOT(out, s, fmt.Sprintf("%d×%d board, %s method", n, n, strategy))
+			if format == treeDOT {
+				d, err := tree.NewDOT(out, s, fmt.Sprintf("%d×%d board, %v method", n, n, algo))
 				if err != nil {
 					return err
 				}
 				// d.Err: a reader that went away stops a long run early.
-				if err := walkTree(ctx, s, limit, func() { d.Next(s) }, d.Err); err != nil {
+				walkErr := walkTree(ctx, s, limit, func() { d.Next(s) }, d.Err)
+				// Interrupted, the graph still ends: the tree searched so far.
+				if err := d.Close(); err != nil {
 					return err
 				}
-				return d.Close()
+				return walkErr
 			}
 			t := tree.New(s)
-			if err := walkTree(ctx, s, limit, func() { t.Next(s) }, func() error { return nil }); err != nil {
+			walkErr := walkTree(ctx, s, limit, func() { t.Next(s) }, func() error { return nil })
+			if _, err := io.WriteString(out, t.Text(tree.Options{})+"\n"+t.Totals(false)+"\n"); err != nil {
 				return err
 			}
-			_, err = io.WriteString(out, t.Text(tree.Options{})+"\n"+t.Totals(false)+"\n")
-			return err
+			return walkErr
 		},
 	}
-	cmd.Flags().StringVar(&algo, "algo", "array", "strategy: array or bitmask")
-	cmd.Flags().Int64Var(&limit, "limit", 0, "stop after this many events (0: the whole tree, N ≤ 6 only)")
-	cmd.Flags().StringVar(&format, "format", "dot", "output format: dot (Graphviz) or text (an outline)")
+	f := cmd.Flags()
+	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
+	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
 	return cmd
 }
+
+// treeFormat is the --format of tree.
+type treeFormat string
+
+const (
+	treeDOT  treeFormat = "dot"
+	treeText treeFormat = "text"
+)
+
+var treeFormats = []treeFormat{treeDOT, treeText}
 
 // walkTree steps the search with step until it ends or has made limit
 // events (0: no limit), looking now and then for Ctrl-C and for an error of

@@ -57,6 +57,10 @@ type Options struct {
 	// Max speed or of a search applies exactly this many events. Tests use
 	// it to be deterministic.
 	EventsPerFrame int
+	// NoTimer, when set, makes play/pause do nothing: the view never
+	// schedules a tick of its own, so that a recording, which steps it
+	// with keys, does not depend on a clock.
+	NoTimer bool
 }
 
 // tickMsg drives the animation. id tells watch models apart and gen the
@@ -108,6 +112,7 @@ type Model struct {
 
 	clock          func() time.Time
 	eventsPerFrame int
+	noTimer        bool
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -129,6 +134,7 @@ func New(com *common.Common, o Options) *Model {
 		id:             int(lastID.Add(1)),
 		clock:          o.Clock,
 		eventsPerFrame: o.EventsPerFrame,
+		noTimer:        o.NoTimer,
 	}
 	m.restart()
 	m.updateKeys()
@@ -269,6 +275,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	m.note = ""
 	switch {
 	case key.Matches(msg, k.Play, k.Pause):
+		if m.noTimer {
+			return nil
+		}
 		if m.playing {
 			m.playing = false
 			m.gen++
