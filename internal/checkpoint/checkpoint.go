@@ -22,6 +22,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 )
 
@@ -146,12 +147,15 @@ var (
 // Decode reads a file's bytes, refusing any that Encode did not make.
 func Decode(b []byte) (*State, error) {
 	line, rest, ok := bytes.Cut(b, []byte("\n"))
-	sumHex, ok2 := bytes.CutPrefix(rest, []byte(checksumPrefix))
-	if !ok || !ok2 || !bytes.HasSuffix(sumHex, []byte("\n")) {
+	if !ok {
 		return nil, ErrTruncated
 	}
 	sum := sha256.Sum256(line)
-	if !bytes.Equal(sumHex, []byte(hex.EncodeToString(sum[:])+"\n")) {
+	want := checksumPrefix + hex.EncodeToString(sum[:]) + "\n"
+	switch {
+	case len(rest) < len(want) && strings.HasPrefix(want, string(rest)):
+		return nil, ErrTruncated
+	case string(rest) != want:
 		return nil, ErrDamaged
 	}
 	// The checksum matches: what follows only fails for a file made by

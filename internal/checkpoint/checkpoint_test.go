@@ -74,8 +74,8 @@ func TestRefusesCutOrDamaged(t *testing.T) {
 	if _, err := Decode(c); !errors.Is(err, ErrDamaged) {
 		t.Errorf("a changed byte: %v, want ErrDamaged", err)
 	}
-	if _, err := Decode(append(bytes.Clone(b), "more\n"...)); err == nil {
-		t.Error("a checkpoint with a line added was accepted")
+	if _, err := Decode(append(bytes.Clone(b), "more\n"...)); !errors.Is(err, ErrDamaged) {
+		t.Errorf("a checkpoint with a line added: %v, want ErrDamaged", err)
 	}
 }
 
