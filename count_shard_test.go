@@ -504,3 +504,19 @@ func testRefusedCheckpoints(t *testing.T, bin string) {
 		}
 	}
 }
+
+// TestCountCheckpointWriteFails: a checkpoint that can no longer be
+// written stops the count with an error, rather than letting it run on
+// with nothing recorded.
+func TestCountCheckpointWriteFails(t *testing.T) {
+	tasks, err := solver.NewCountTasks(14)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "gone")
+	id := checkpoint.Identity{N: 14, Shard: 1, Shards: 1, Tasks: tasks.Len(), TaskList: tasks.Fingerprint(), Version: programVersion()}
+	err = countShard(context.Background(), tasks, shard.Spec{I: 1, M: 1}, checkpoint.New(id), 1, filepath.Join(dir, "c"), time.Millisecond, nil)
+	if err == nil || !strings.HasPrefix(err.Error(), "checkpoint: ") {
+		t.Errorf("count with a checkpoint in a missing folder: %v, want a checkpoint error", err)
+	}
+}

@@ -41,9 +41,6 @@ func NewCountTasks(n int) (*CountTasks, error) {
 	return t, nil
 }
 
-// N returns the board size.
-func (t *CountTasks) N() int { return t.n }
-
 // Len returns the number of tasks.
 func (t *CountTasks) Len() int {
 	if t.tasks == nil {
