@@ -148,7 +148,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 		}
 		return flagError(err)
 	})
-	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newGIFCommand())
+	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand())
 	root.SetHelpCommand(newHelpCommand(root))
 	addCompletionCommand(root)
 	addVisualizer(root)

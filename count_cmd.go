@@ -24,6 +24,7 @@ func newCountCommand() *cobra.Command {
 	var (
 		unique  bool
 		workers int
+		job     countJob // --shard, --merge, --checkpoint: count_shard.go
 	)
 	cmd := &cobra.Command{
 		Use:   "count N",
@@ -38,24 +39,40 @@ solutions, one per class of rotations and reflections, instead of all of
 them; it takes the same time.
 
 On a terminal a progress bar with an estimated time left is drawn on
-standard error while the count runs. Ctrl-C stops it at once (status 130).`,
+standard error while the count runs. Ctrl-C stops it at once (status 130).
+
+Past one machine, --shard i/m counts the i-th of m equal shares of the work
+and prints a JSON line, and --merge adds the lines up (the README shows a
+Kubernetes Job, a Slurm array and GNU parallel). --checkpoint FILE records
+the finished work every few seconds and on Ctrl-C: the same command with
+the same FILE resumes there.`,
 		Example: `  nqueens count 8            # 92
   nqueens count 8 --unique   # 12
-  nqueens count 16 --workers 1`,
-		Args: exactlyOneN,
+  nqueens count 16 --workers 1
+  nqueens count 20 --shard 3/64 > shard-3.json
+  nqueens count --merge shard-*.json
+  nqueens count 19 --checkpoint count19.ckpt`,
+		Args: job.args,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if job.merge {
+				return job.runMerge(cmd.InOrStdin(), cmd.OutOrStdout(), args, unique)
+			}
 			n, err := parseBoardSize(args[0], solver.MaxCountN)
 			if err != nil {
 				return err
 			}
-			return runCount(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), n,
-				solver.CountOptions{Unique: unique, Workers: workers})
+			opt := solver.CountOptions{Unique: unique, Workers: workers}
+			if job.active() {
+				return job.run(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), n, opt)
+			}
+			return runCount(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), n, opt)
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&unique, "unique", false, "count fundamental solutions (one per symmetry class)")
 	workers = runtime.NumCPU()
 	intVar(f, &workers, "workers", "", 1, maxCountWorkers, "", "number of goroutines counting in parallel")
+	job.addFlags(f)
 	return cmd
 }
 
