@@ -135,7 +135,7 @@ func (s *Stepper) emit(k Kind, r, c int) {
 	case Solution:
 		cnt.Solutions++
 	}
-	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: codeLines[s.strategy][k]}
+	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: code(s.strategy, k)}
 }
 
 // emitAttack records that (r, c) is attacked, naming one culprit.

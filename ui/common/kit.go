@@ -10,7 +10,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -55,6 +57,21 @@ func (t *Task) Done(msgID int) bool {
 	t.cancel()
 	*t = Task{}
 	return true
+}
+
+// NumberInput returns the one-line input of a number (a solution's, a
+// step's) after prompt, long enough for any uint64. Its cursor does not
+// blink: a blinking cursor would be a timer running for nothing, and would
+// make the view depend on time.
+func NumberInput(st *theme.Styles, prompt string) textinput.Model {
+	in := textinput.New()
+	in.Prompt = prompt
+	in.PromptStyle = st.Accent
+	in.TextStyle = st.Text
+	in.Cursor.Style = st.Accent
+	in.CharLimit = len("18446744073709551615")
+	in.Cursor.SetMode(cursor.CursorStatic)
+	return in
 }
 
 // BusySpinner is the spinner a view shows while background work runs
