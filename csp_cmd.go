@@ -18,21 +18,19 @@ import (
 // What the commands that take --algo need for forward checking and
 // min-conflicts: their options, their trace fields, and how solve runs them.
 
-// algoHelp is the help of every --algo flag.
-const algoHelp = "strategy: array, bitmask, fc (forward checking) or min-conflicts"
-
 // cspFlags are the options of fc and min-conflicts.
 type cspFlags struct {
 	mrv   bool
-	seed  uint64
-	start string
+	seed  int64
+	start solver.StartMode
 }
 
 // add defines --mrv, --seed and --start.
 func (c *cspFlags) add(f *pflag.FlagSet) {
 	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
-	f.Uint64Var(&c.seed, "seed", 1, "min-conflicts: the seed of its random choices (a seed always makes the same run)")
-	f.StringVar(&c.start, "start", "greedy", "min-conflicts: greedy (each queen on a square of fewest conflicts with those above) or random")
+	c.seed = 1
+	intVar(f, &c.seed, "seed", "", 0, unbounded, "", "min-conflicts: the seed of its random choices (a seed always makes the same run)")
+	enumVar(f, &c.start, "start", "", solver.StartModes, "min-conflicts: each queen on a square of fewest conflicts with those above, or at random")
 }
 
 // options returns the stepper's options, refusing those of another strategy.
@@ -45,21 +43,16 @@ func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperO
 			return solver.StepperOptions{}, usageErrorf("--%s is an option of --algo min-conflicts", name)
 		}
 	}
-	start, err := solver.ParseStartMode(c.start)
-	if err != nil {
-		return solver.StepperOptions{}, usageErrorf("--start must be greedy or random, got %q", c.start)
-	}
-	return solver.StepperOptions{MRV: c.mrv, Seed: c.seed, Start: start}, nil
+	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil
 }
 
-// visualizerStrategy reads the --algo of the visualizer and gif, refusing
-// the strategies the watch view does not draw yet.
-func visualizerStrategy(name string) (solver.Strategy, error) {
-	s, err := parseStrategy(name)
-	if err == nil && !slices.Contains(watch.Strategies, s) {
-		err = usageErrorf("--algo %s is not in the visualizer yet: watch it with `nqueens trace 8 --algo %s`", s, s)
+// notInVisualizer refuses, for the visualizer and gif, the strategies the
+// watch view does not draw yet.
+func notInVisualizer(s solver.Strategy) error {
+	if slices.Contains(watch.Strategies, s) {
+		return nil
 	}
-	return s, err
+	return usageErrorf("--algo %s is not in the visualizer yet: watch it with `nqueens trace 8 --algo %s`", s, s)
 }
 
 // addCSPFields fills the trace fields of the events of fc and min-conflicts

@@ -278,6 +278,7 @@ func TestAlgoUsageErrors(t *testing.T) {
 		{[]string{"--algo", "fc"}, "not in the visualizer yet"},
 		{[]string{"--algo", "min-conflicts"}, "not in the visualizer yet"},
 		{[]string{"gif", "--algo", "fc", "-o", "x.gif"}, "not in the visualizer yet"},
+		{[]string{"tree", "4", "--algo", "min-conflicts"}, "has no search tree"},
 	} {
 		stdout, stderr, code := execute(t, tc.args...)
 		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.says) {

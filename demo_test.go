@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/driver"
 )
 
 // demoArgs are the arguments that made demo.gif: the command in the README
@@ -60,11 +62,11 @@ func BenchmarkDemoGIF(b *testing.B) {
 	// As the gif command records: true colour on a dark background.
 	lipgloss.SetColorProfile(termenv.TrueColor)
 	lipgloss.SetHasDarkBackground(true)
-	keys, err := ui.ParseKeys(demoArgs[len(demoArgs)-1])
+	keys, err := driver.ParseKeys(demoArgs[len(demoArgs)-1])
 	if err != nil {
 		b.Fatal(err)
 	}
-	frames, err := ui.Record(ui.RecordOptions{
+	frames, err := ui.Record(context.Background(), ui.RecordOptions{
 		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 6},
 		Cols:    110, Rows: 34, Speed: 6, FPS: 10,
 		Keys: keys, KeyDelay: 900 * time.Millisecond, Hold: 2 * time.Second,

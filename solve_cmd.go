@@ -13,14 +13,12 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newSolveCommand) }
-
 func newSolveCommand() *cobra.Command {
 	var (
-		format      string
-		limit, from int64
+		format            = solveBoard
+		limit, from int64 = 0, 1
 		unique      bool
-		algo        string
+		algo        = solver.Array
 		csp         cspFlags
 	)
 	cmd := &cobra.Command{
@@ -29,7 +27,8 @@ func newSolveCommand() *cobra.Command {
 		Long: `List the solutions of the N×N board (N from 1 to 64) in the order the
 backtracking search finds them: rows top to bottom, columns left to right,
 which is the lexicographic order of the column lists. Solution k here is the
-k-th solution of the visualizer and of trace.
+k-th solution of the visualizer and of trace. N=2 and N=3 have none: solve
+then says so on standard error and exits 0.
 
 --algo fc lists them as forward checking finds them: in the same order, or
 in its own with --mrv. --algo min-conflicts prints the one solution its
@@ -72,52 +71,35 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
   nqueens solve 16 --format leetcode | head -c 300`,
 		Args: exactlyOneN,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			strategy, err := parseStrategy(algo)
-			if err != nil {
-				return err
-			}
-			so, err := csp.options(cmd.Flags(), strategy)
+			so, err := csp.options(cmd.Flags(), algo)
 			if err != nil {
 				return err
 			}
 			maxN := solver.MaxN
-			if strategy == solver.MinConflicts {
+			if algo == solver.MinConflicts {
 				maxN = solver.MaxMinConflictsN
 			}
 			n, err := parseBoardSize(args[0], maxN)
 			if err != nil {
 				return err
 			}
-			var f solveFormat
-			switch format {
-			case "board":
-				f = solveBoard
-			case "cols":
-				f = solveCols
-			case "leetcode":
-				f = solveLeetCode
-			default:
-				return usageErrorf("--format must be board, cols or leetcode, got %q", format)
-			}
-			if cmd.Flags().Changed("limit") && limit < 1 {
-				return usageErrorf("--limit must be at least 1, got %d", limit)
-			}
 			if from < 1 {
 				return usageErrorf("--from must be at least 1 (solutions are numbered from 1), got %d", from)
 			}
-			opt := solveOptions{n: n, format: f, limit: limit, from: uint64(from), unique: unique}
-			if err := checkSolveAlgo(strategy, opt, cmd.Flags().Changed("from"), unique, so); err != nil {
+			opt := solveOptions{n: n, format: format, limit: limit, from: uint64(from), unique: unique}
+			if err := checkSolveAlgo(algo, opt, cmd.Flags().Changed("from"), unique, so); err != nil {
 				return err
 			}
-			return solveWithAlgo(cmd, strategy, opt, so)
+			return solveWithAlgo(cmd, algo, opt, so)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "board", "output format: board, cols or leetcode")
-	cmd.Flags().Int64Var(&limit, "limit", 0, "print at most this many solutions, at least 1 (default: all)")
-	cmd.Flags().Int64Var(&from, "from", 1, "start at this solution, 1-based")
+	f := cmd.Flags()
+	enumVar(f, &format, "format", "", solveFormats, "output format")
+	intVar(f, &limit, "limit", "", 1, unbounded, "", "print at most this many solutions (default: all)")
+	intVar(f, &from, "from", "", 1, unbounded, "", "start at this solution, 1-based")
 	cmd.Flags().BoolVar(&unique, "unique", false, "one solution per symmetry class (its lexicographically smallest image)")
-	cmd.Flags().StringVar(&algo, "algo", "array", algoHelp)
-	csp.add(cmd.Flags())
+	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	csp.add(f)
 	return cmd
 }
 
@@ -128,6 +110,13 @@ const (
 	solveCols
 	solveLeetCode
 )
+
+// solveFormats lists the formats in the order the help names them.
+var solveFormats = []solveFormat{solveBoard, solveCols, solveLeetCode}
+
+func (f solveFormat) String() string {
+	return [...]string{solveBoard: "board", solveCols: "cols", solveLeetCode: "leetcode"}[f]
+}
 
 type solveOptions struct {
 	n      int
@@ -174,7 +163,8 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 	if opt.format == solveLeetCode {
 		buf = append(buf, '[')
 	}
-	for count := int64(0); opt.limit == 0 || count < opt.limit; count++ {
+	count := int64(0)
+	for ; opt.limit == 0 || count < opt.limit; count++ {
 		ok, err := e.NextContext(deadline.ctx)
 		if err != nil && deadline.armed() && ctx.Err() == nil {
 			deadline.disarm()
@@ -184,7 +174,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 			ok, err = e.NextContext(deadline.ctx)
 		}
 		if err != nil {
-			return errInterrupted
+			return flushInterrupted(out)
 		}
 		if !ok {
 			break
@@ -192,7 +182,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 		// Dense streams rarely reach NextContext's own context checks, so
 		// look for Ctrl-C here too, now and then.
 		if count%4096 == 4095 && ctx.Err() != nil {
-			return errInterrupted
+			return flushInterrupted(out)
 		}
 		buf = appendSolution(buf, opt, e.Index(), e.Queens(), count == 0)
 		if _, err := out.Write(buf); err != nil {
@@ -206,6 +196,11 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 	}
 	if _, err := out.Write(buf); err != nil {
 		return err
+	}
+	if count == 0 {
+		// N=2 and N=3: an empty output alone would look like a failure.
+		// (--from past the last solution is an error before this.)
+		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
 	}
 	return out.Flush()
 }
@@ -252,7 +247,7 @@ func solveStart(ctx context.Context, stderr io.Writer, opt solveOptions) (*solve
 // a terminal the same progress bar as count, fed by the count of the first
 // two rows; done removes it. Elsewhere it stays silent.
 func solveSeekProgress(stderr io.Writer) (progress func(solver.SeekProgress), done func()) {
-	if !countIsTerminal(stderr) {
+	if !isTerminal(stderr) {
 		return nil, func() {}
 	}
 	bar := startCountBar(stderr)

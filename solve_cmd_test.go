@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 
@@ -37,8 +38,6 @@ Q...
 		{[]string{"solve", "4", "--format", "cols"}, "1 3 0 2\n2 0 3 1\n"},
 		{[]string{"solve", "4", "--format", "leetcode"}, `[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]` + "\n"},
 		{[]string{"solve", "4", "--format", "leetcode", "--limit", "1"}, `[[".Q..","...Q","Q...","..Q."]]` + "\n"},
-		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
-		{[]string{"solve", "3"}, ""},
 		{[]string{"solve", "1"}, "solution 1\nQ\n"},
 		{[]string{"solve", "4", "--unique", "--format", "cols"}, "1 3 0 2\n"},
 		{[]string{"solve", "6", "--unique"}, "unique solution 1 (stands for 4 solutions)\n.Q....\n...Q..\n.....Q\nQ.....\n..Q...\n....Q.\n"},
@@ -53,6 +52,29 @@ Q...
 		}
 		if stdout != tc.want {
 			t.Errorf("%q: printed\n%s\nwant\n%s", tc.args, stdout, tc.want)
+		}
+	}
+}
+
+// TestSolveNone: N=2 and N=3 have no solutions; solve says so on stderr,
+// in one line, and exits 0 (it answered); LeetCode's answer is [].
+func TestSolveNone(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "2"}, ""},
+		{[]string{"solve", "3"}, ""},
+		{[]string{"solve", "3", "--unique"}, ""},
+		{[]string{"solve", "2", "--format", "cols"}, ""},
+		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
+	} {
+		stdout, stderr, code := execute(t, tc.args...)
+		if code != exitOK || stdout != tc.want {
+			t.Errorf("%q: exit %d, stdout %q; want exit 0 and %q", tc.args, code, stdout, tc.want)
+		}
+		if want := "nqueens: N=" + tc.args[1] + " has no solutions\n"; stderr != want {
+			t.Errorf("%q: stderr %q, want %q", tc.args, stderr, want)
 		}
 	}
 }
@@ -157,6 +179,34 @@ func TestSolveInterrupted(t *testing.T) {
 	err = runSolve(ctx, &out, &bytes.Buffer{}, solveOptions{n: 20, format: solveCols, from: 5})
 	if !errors.Is(err, errInterrupted) {
 		t.Fatalf("seek: got %v, want errInterrupted", err)
+	}
+}
+
+// TestSolveInterruptedEndsOnAWholeSolution: Ctrl-C in the middle of a
+// stream leaves whole solutions only, in every format.
+func TestSolveInterruptedEndsOnAWholeSolution(t *testing.T) {
+	for _, f := range solveFormats {
+		out := interruptedStream(t, 100_000, func(ctx context.Context, w io.Writer) error {
+			return runSolve(ctx, w, &bytes.Buffer{}, solveOptions{n: 12, format: f, from: 1})
+		})
+		var whole bool
+		switch f {
+		case solveCols:
+			lines := strings.Split(out, "\n")
+			whole = lines[len(lines)-1] == "" && len(strings.Fields(lines[len(lines)-2])) == 12
+		case solveBoard:
+			blocks := strings.Split(out, "\n\n")
+			last := strings.Split(blocks[len(blocks)-1], "\n")
+			whole = len(last) == 1+12+1 && last[13] == "" && len(last[12]) == 12
+		case solveLeetCode:
+			// A stream of whole boards, the array left open: closing it
+			// would pass a cut list off as the whole answer.
+			var boards [][]string
+			whole = !strings.HasSuffix(out, "]]") && json.Unmarshal([]byte(out+"]"), &boards) == nil && len(boards[len(boards)-1]) == 12
+		}
+		if !whole {
+			t.Errorf("%v: the interrupted stream ends %q", f, out[max(len(out)-60, 0):])
+		}
 	}
 }
 

@@ -1,7 +1,9 @@
 package solver
 
 // The pseudocode of each strategy, the single source of truth for every view
-// that shows it. Each event's Code field is an index into these lines, so
+// that shows it. Its lines are short enough that the watch view's panel
+// beside a board of 7×3 squares on a 100-column projector wraps only the
+// check and the call. Each event's Code field is an index into these lines, so
 // that a UI can highlight the line that is executing; CodeLines gives every
 // line an event stands for, so that every line of the pseudocode is shown
 // executing by some event.
@@ -13,7 +15,7 @@ var arrayPseudocode = []string{
 	"  for col in 0 ..< n:",
 	"    if cols[col] or diag[row-col+n-1] or anti[row+col]:",
 	"      continue                # attacked: skip",
-	"    place queen; mark cols, diag, anti",
+	"    place; mark cols, diag, anti",
 	"    solve(row + 1)",
 	"    lift queen; unmark        # backtrack",
 	"  return                      # row exhausted",
@@ -28,7 +30,7 @@ var bitmaskPseudocode = []string{
 	"    bit = free & -free        # lowest free square",
 	"    free ^= bit",
 	"    solve(row+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)",
-	"    # back here: queen lifted  (backtrack)",
+	"    # backtrack: queen lifted",
 	"  return                      # row exhausted",
 }
 

@@ -51,8 +51,9 @@ func (s Strategy) String() string {
 	return fmt.Sprintf("Strategy(%d)", uint8(s))
 }
 
-// Exhaustive reports whether the strategy searches the whole tree, finding
-// every solution in turn (array, bitmask, fc), rather than one (min-conflicts).
+// Exhaustive reports whether the strategy searches a tree, all of it,
+// finding every solution in turn (array, bitmask, fc); min-conflicts, a
+// local search, has no tree and finds one.
 func (s Strategy) Exhaustive() bool { return s != MinConflicts }
 
 // ParseStrategy returns the strategy with the given name (see String).

@@ -39,6 +39,9 @@ type Options struct {
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
 	EventsPerFrame int
+	// NoTimer keeps the watch view from animating on a timer (see
+	// watch.Options): recordings step it themselves.
+	NoTimer bool
 }
 
 // Mode names a view.
@@ -93,7 +96,7 @@ func New(o Options) *Model {
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
 		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame}),
+		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,
