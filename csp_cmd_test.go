@@ -142,7 +142,10 @@ func TestTraceReplaysMinConflicts(t *testing.T) {
 					t.Fatalf("%q: two runs differ", args)
 				}
 				sd, _ := strconv.ParseUint(seed, 10, 64)
-				how, _ := solver.ParseStartMode(start)
+				how := solver.GreedyStart
+				if start == "random" {
+					how = solver.RandomStart
+				}
 				s, _ := solver.NewWith(n, solver.MinConflicts, nil, solver.StepperOptions{Seed: sd, Start: how})
 				var queens []int
 				for _, rec := range recs {

@@ -32,16 +32,6 @@ func (s StartMode) String() string {
 	return fmt.Sprintf("StartMode(%d)", uint8(s))
 }
 
-// ParseStartMode returns the start with the given name ("greedy" or "random").
-func ParseStartMode(name string) (StartMode, error) {
-	for _, s := range StartModes {
-		if s.String() == name {
-			return s, nil
-		}
-	}
-	return GreedyStart, fmt.Errorf("unknown start %q (want greedy or random)", name)
-}
-
 // mcPCGStream is the second word of the seed of min-conflicts' random
 // numbers (math/rand/v2's PCG takes two); any constant does, it only has to
 // stay the same so that a seed gives the same run in every release.
@@ -51,7 +41,7 @@ const mcPCGStream = 0x6e7175656e73 // "nqueens"
 // per row, counters of the queens on every column and diagonal, so that the
 // conflicts of a square cost three loads and a move O(1) to record. Memory
 // is O(n): about 28 bytes a row. The stepper drives one on boards up to
-// MaxN for the visualizer and trace, MinConflicts on boards of millions of
+// MaxN for the visualizer and trace, SolveMinConflicts on boards of millions of
 // rows; both make the same moves for the same seed.
 type mcBoard struct {
 	n     int

@@ -94,8 +94,9 @@ type Stepper struct {
 	maxSnaps     int
 }
 
-// Snapshot defaults: a snapshot of a 64-row state is under 1 KiB, so 32768
-// of them stay under 32 MiB whatever the run length, while the first
+// Snapshot defaults: a snapshot of a 64-row state is about 1 KiB (1,048
+// bytes with fc's and min-conflicts' fields), so 32768 of them stay under
+// 35 MiB whatever the run length, while the first
 // interval keeps a step back to a replay of at most 1024 cheap steps.
 const (
 	defaultSnapInterval = 1024
