@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -65,8 +66,10 @@ func TestFCFindsPlainSolutions(t *testing.T) {
 // queen just placed, until its prune is reported); a square outside it was
 // pruned by the first queen in Order to attack it; a prune names the
 // queen just placed and shrinks some domain; a wipe-out names an empty
-// domain and is followed by the lifting of the queen that emptied it; a
-// place goes, with MRV, to a row with the fewest squares.
+// domain and is followed by the lifting of the queen that emptied it, which
+// the narration gives as the reason; another backtrack names the row that
+// ran out of squares; a place goes, with MRV, to a row with the fewest
+// squares.
 func TestFCDomainsAtEveryStep(t *testing.T) {
 	for _, mrv := range []bool{false, true} {
 		for n := 1; n <= 8; n++ {
@@ -75,6 +78,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 				t.Fatal(err)
 			}
 			var prev Event
+			prevRow := s.Row() // the row being filled before the step
 			prevDomains := make([]uint64, n)
 			for ev := s.Event(); ; ev = s.Next() {
 				where := func() string { return fmt.Sprintf("MRV %v N=%d step %d %v", mrv, n, ev.Counters.Steps, ev.Kind) }
@@ -134,6 +138,18 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					if prev.Kind == WipeOut && (Square{ev.Row, ev.Col}) != prev.By {
 						t.Fatalf("%s: after the wipe-out by %v, lifts (%d,%d)", where(), prev.By, ev.Row, ev.Col)
 					}
+					// The narration says why: a wipe-out, a solution, or
+					// the row being filled ran out of squares.
+					why := fmt.Sprintf("row %d has no square left", prevRow)
+					switch {
+					case prev.Kind == WipeOut:
+						why = "try the next square"
+					case prev.Kind == Solution:
+						why = "look for more solutions"
+					}
+					if text := s.Narrate(); !strings.Contains(text, why) {
+						t.Fatalf("%s: %q does not say %q", where(), text, why)
+					}
 				case Place:
 					if mrv {
 						entered := popcount(s.Domain(ev.Row))
@@ -149,7 +165,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 				for r := 0; r < n; r++ {
 					prevDomains[r] = s.Domain(r)
 				}
-				prev = ev
+				prev, prevRow = ev, s.Row()
 				if ev.Kind == Done {
 					break
 				}

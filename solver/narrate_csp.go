@@ -45,18 +45,19 @@ func (s *Stepper) narrateFC() string {
 		return fmt.Sprintf("prune: the queen at %s takes the %s it attacks out of the domains of %s", ev.By,
 			plural(squares, "square"), plural(rows, "row"))
 	case WipeOut:
-		return fmt.Sprintf("wipe-out: the queen at %s took the last square of row %d — no queen can go there now, so %s comes off at once, whatever the other rows",
-			ev.By, ev.Row, ev.By)
+		return fmt.Sprintf("wipe-out: the queen at %s took the last square of row %d — whatever goes on the rows still empty, row %d can get no queen, so %s is lifted at once",
+			ev.By, ev.Row, ev.Row, ev.By)
 	case Backtrack:
 		lifted := Square{ev.Row, ev.Col}
+		wiped, below := s.under(lifted)
 		switch {
 		case s.st.depth+1 == s.n:
 			return fmt.Sprintf("row %d: lift the queen at %s, give back the squares it pruned, and look for more solutions", ev.Row, lifted)
-		case s.wipedBy(lifted):
+		case wiped:
 			return fmt.Sprintf("backtrack: lift the queen at %s and give back the squares it pruned; try the next square of row %d", lifted, ev.Row)
 		}
-		return fmt.Sprintf("backtrack: every square of the row below has been tried — lift the queen at %s, give back what it pruned, and go on in row %d",
-			lifted, ev.Row)
+		return fmt.Sprintf("backtrack: row %d has no square left to try — lift the queen at %s, give back what it pruned, and go on in row %d",
+			below, lifted, ev.Row)
 	case Solution:
 		return fmt.Sprintf("solution %s found: columns %s", Thousands(ev.Index), joinInts(s.Queens()))
 	case Done:
@@ -71,19 +72,26 @@ func (s *Stepper) narrateFC() string {
 	return ev.Kind.String()
 }
 
-// wipedBy reports whether the queen just lifted (standing on no row of
-// the board now) left a row without a square when it stood, which is why
-// it was lifted.
-func (s *Stepper) wipedBy(q Square) bool {
+// under tells, for the queen q just lifted, what the domains were while it
+// stood: whether it had left a row without a square (a wipe-out, which is
+// why it was lifted), and otherwise which row the search filled below it
+// (the one whose squares then ran out). The domains of that level are
+// worked out again: the stepper keeps only those of the queens standing.
+func (s *Stepper) under(q Square) (wiped bool, below int) {
 	dom := &s.dom[s.st.depth]
 	placed := s.st.placed | 1<<uint(q.Row)
+	below, fewest := -1, MaxN+1
 	for free := s.mask &^ placed; free != 0; free &= free - 1 {
 		r := bits.TrailingZeros64(free)
-		if dom[r]&^reach(q.Row, q.Col, r, s.mask) == 0 {
-			return true
+		left := popcount(dom[r] &^ reach(q.Row, q.Col, r, s.mask))
+		if left == 0 {
+			return true, r
+		}
+		if below < 0 || s.opt.MRV && left < fewest {
+			below, fewest = r, left
 		}
 	}
-	return false
+	return false, below
 }
 
 // narrateMC is Narrate for min-conflicts.
