@@ -416,22 +416,33 @@ func TestPseudocodeLinesExist(t *testing.T) {
 	}
 }
 
-// FuzzStepper drives random sizes, strategies, placements and seeks.
+// FuzzStepper drives random sizes, strategies (and their options),
+// placements and seeks.
 func FuzzStepper(f *testing.F) {
-	f.Add(uint8(8), false, []byte{0, 4}, uint32(500), uint32(20))
-	f.Add(uint8(1), true, []byte{}, uint32(3), uint32(9))
-	f.Add(uint8(64), true, []byte{63, 1}, uint32(1000), uint32(999))
-	f.Fuzz(func(t *testing.T, size uint8, bitmask bool, prefix []byte, seek, back uint32) {
+	f.Add(uint8(8), uint8(0), []byte{0, 4}, uint32(500), uint32(20))
+	f.Add(uint8(1), uint8(1), []byte{}, uint32(3), uint32(9))
+	f.Add(uint8(64), uint8(1), []byte{63, 1}, uint32(1000), uint32(999))
+	f.Add(uint8(9), uint8(2), []byte{1}, uint32(700), uint32(300))
+	f.Add(uint8(12), uint8(6), []byte{}, uint32(900), uint32(450))
+	f.Add(uint8(10), uint8(3), []byte{}, uint32(2000), uint32(1500))
+	f.Add(uint8(3), uint8(7), []byte{}, uint32(4000), uint32(3000))
+	f.Fuzz(func(t *testing.T, size uint8, algo uint8, prefix []byte, seek, back uint32) {
 		n := int(size)%MaxN + 1
-		strategy := Array
-		if bitmask {
-			strategy = Bitmask
+		// The low two bits pick the strategy, the next one fc's MRV or
+		// min-conflicts' random start; the seek seeds min-conflicts.
+		strategy := Strategies[int(algo)%len(Strategies)]
+		opt := StepperOptions{MRV: algo&4 != 0, Seed: uint64(seek)}
+		if algo&4 != 0 {
+			opt.Start = RandomStart
 		}
 		p := make([]int, 0, len(prefix))
 		for _, b := range prefix {
 			p = append(p, int(b)%(n+1))
 		}
-		s, err := New(n, strategy, p)
+		if strategy == MinConflicts {
+			p = nil
+		}
+		s, err := NewWith(n, strategy, p, opt)
 		if err != nil {
 			return
 		}
