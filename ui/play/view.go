@@ -112,10 +112,12 @@ func (m *Model) View() string {
 		lines = append(lines, boardLines...)
 		lines = append(lines, m.panel(w)[:g.below]...)
 	}
-	for len(lines) < h-1 {
+	// The status line wraps into the blank lines under the body, if any.
+	foot := m.status(w, h-len(lines))
+	for len(lines) < h-len(foot) {
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.status())
+	lines = append(lines, foot...)
 	return common.Finish(lines, w, h, m.com.Styles.Glyphs.Ellipsis)
 }
 
@@ -131,13 +133,21 @@ func (m *Model) title() string {
 	return s
 }
 
-// status is the last line: what the last move did.
-func (m *Model) status() string {
+// status is what the last move did, word-wrapped in at most maxH lines (at
+// least one): the last lines of the view.
+func (m *Model) status(w, maxH int) []string {
 	st := m.com.Styles.Muted
 	if m.warn {
 		st = m.com.Styles.Warning
 	}
-	return st.Render(m.msg)
+	lines := common.Fold(m.msg, w, maxH, m.com.Styles.Glyphs.Ellipsis)
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	if len(lines) == 0 {
+		return []string{""}
+	}
+	return lines
 }
 
 // panel is the text beside the board: the count of the solutions through
