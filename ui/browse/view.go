@@ -29,7 +29,6 @@ func (m *Model) View() string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	foot := m.status()
 	bodyH := h - 2
 	var body []string
 	ok := bodyH > 0
@@ -47,10 +46,12 @@ func (m *Model) View() string {
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
 	lines = append(lines, body...)
-	for len(lines) < h-1 {
+	// The status line wraps into the blank lines under the body, if any.
+	foot := m.status(w, h-len(lines))
+	for len(lines) < h-len(foot) {
 		lines = append(lines, "")
 	}
-	lines = append(lines, foot)
+	lines = append(lines, foot...)
 	return common.Finish(lines, w, h, m.com.Styles.Glyphs.Ellipsis)
 }
 
@@ -70,19 +71,14 @@ func (m *Model) title() string {
 	if m.unique {
 		b.WriteString(st.Accent.Render("unique only") + sep)
 	}
-	total, known := m.total()
 	switch {
 	case m.none:
 		b.WriteString(st.Warning.Render("no solutions"))
 	case m.cur.queens == nil:
-		b.WriteString(st.Muted.Render("loading " + m.com.Styles.Glyphs.Ellipsis))
+		b.WriteString(st.Muted.Render("finding " + m.kindWord() + " 1 " + st.Glyphs.Ellipsis))
 	default:
 		b.WriteString(st.Muted.Render(m.kindWord()+" ") + st.Number.Render(solver.Thousands(m.cur.k)) + st.Muted.Render(" of "))
-		if known {
-			b.WriteString(st.Number.Render(solver.Thousands(total)))
-		} else {
-			b.WriteString(st.Muted.Render(m.com.Styles.Glyphs.Ellipsis))
-		}
+		b.WriteString(m.of())
 	}
 	if m.busy() {
 		b.WriteString(" " + m.spin.View())
@@ -93,21 +89,33 @@ func (m *Model) title() string {
 	return b.String()
 }
 
-func (m *Model) status() string {
+// status is the message of the last key, word-wrapped in at most maxH
+// lines (at least one), under the ":" prompt when it is open.
+func (m *Model) status(w, maxH int) []string {
 	st := m.com.Styles
-	msg := st.Muted.Render(m.msg)
+	style := st.Muted
 	if m.warn {
-		msg = st.Warning.Render(m.msg)
+		style = st.Warning
 	}
-	if !m.inputOn {
-		return msg
+	var lines []string
+	if m.inputOn {
+		line := m.input.View()
+		if m.msg == "" || maxH < 2 {
+			// The help bar says enter goes and esc cancels.
+			if m.msg == "" {
+				return []string{line + st.Muted.Render("  "+m.rangeText())}
+			}
+			return []string{line + "  " + style.Render(m.msg)}
+		}
+		lines, maxH = []string{line}, maxH-1
 	}
-	line := m.input.View()
-	if m.msg == "" {
-		// The help bar says enter goes and esc cancels.
-		return line + st.Muted.Render("  "+m.rangeText())
+	for _, l := range common.Fold(m.msg, w, maxH, st.Glyphs.Ellipsis) {
+		lines = append(lines, style.Render(l))
 	}
-	return line + "  " + msg
+	if len(lines) == 0 {
+		return []string{""}
+	}
+	return lines
 }
 
 // mainBody is the board, the info panel beside it (or under it when
@@ -169,6 +177,14 @@ func queensBoard(n int, queens []int, f board.Flag) board.Board {
 	return b
 }
 
+// of is the number of solutions, "?" until they are counted.
+func (m *Model) of() string {
+	if t, ok := m.total(); ok {
+		return m.com.Styles.Number.Render(solver.Thousands(t))
+	}
+	return m.com.Styles.Muted.Render("?")
+}
+
 // info is the panel beside the board: the solution's number and columns,
 // and its symmetry class.
 func (m *Model) info(w int) []string {
@@ -176,19 +192,30 @@ func (m *Model) info(w int) []string {
 	if m.none {
 		return common.Wrap(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)), w)
 	}
+	_, counted := m.total()
 	if m.cur.queens == nil {
-		return []string{st.Muted.Render("finding solution " + m.com.Styles.Glyphs.Ellipsis)}
+		lines := common.Wrap(st.Muted.Render("finding "+m.kindWord()+" 1 "+st.Glyphs.Ellipsis), w)
+		if m.n > solver.MaxCountN {
+			// The search order reaches the first solution of some large
+			// boards only after billions of dead ends.
+			lines = append(lines, common.Wrap(st.Muted.Render("on large boards the search can take long to reach it: [ makes N smaller"), w)...)
+		}
+		if !counted && !m.countable() {
+			lines = append(lines, common.Wrap(st.Muted.Render(m.notCounted()), w)...)
+		}
+		return lines
 	}
 	noun := "Solution "
 	if m.unique {
 		noun = "Fundamental "
 	}
-	total, known := m.total()
-	of := m.com.Styles.Glyphs.Ellipsis
-	if known {
-		of = solver.Thousands(total)
+	lines := []string{st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.of()}
+	switch {
+	case m.count.Busy():
+		lines = append(lines, st.Muted.Render("counting"+st.Glyphs.Ellipsis))
+	case !counted && !m.countable():
+		lines = append(lines, common.Wrap(st.Muted.Render(m.notCounted()), w)...)
 	}
-	lines := []string{st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of "+of)}
 	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")), w)...)
 	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
@@ -205,6 +232,9 @@ func (m *Model) info(w int) []string {
 		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
 	lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
+	if !m.known && !m.classFindable() {
+		lines = append(lines, common.Wrap(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.n)), w)...)
+	}
 	return lines
 }
 
@@ -345,6 +375,8 @@ func (m *Model) fundamental() string {
 		return solver.Thousands(m.cur.k)
 	case m.known:
 		return solver.Thousands(m.found.Index)
+	case !m.classFindable():
+		return "?"
 	}
 	return m.com.Styles.Glyphs.Ellipsis
 }
