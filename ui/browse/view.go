@@ -164,15 +164,14 @@ func (m *Model) beside(boardView string, info []string) []string {
 
 // board renders the current solution (an empty board while loading).
 func (m *Model) board(l board.Layout) string {
-	return m.render.Render(queensBoard(m.n, m.cur.queens, 0), l)
+	return m.render.Render(queensBoard(m.n, m.cur.queens), l)
 }
 
-// queensBoard returns a board with queens on the given columns, flagged f
-// besides Queen.
-func queensBoard(n int, queens []int, f board.Flag) board.Board {
+// queensBoard returns a board with queens on the given columns.
+func queensBoard(n int, queens []int) board.Board {
 	b := board.New(n)
 	for r, c := range queens {
-		b.Set(r, c, board.Queen|f)
+		b.Set(r, c, board.Queen)
 	}
 	return b
 }
@@ -245,7 +244,8 @@ func imagesText(size int) string {
 	return fmt.Sprintf("its class has %d distinct images (s shows them)", size)
 }
 
-// tile is a small board with a caption under it.
+// tile is a small board with a caption under it; a tile with no board
+// keeps its slot empty.
 type tile struct {
 	board   board.Board
 	caption string
@@ -254,28 +254,33 @@ type tile struct {
 
 // thumbs renders the neighbours of the current solution as small boards
 // in one row, the current one in the middle; nil when fewer than three fit.
+// The row has as many slots as the width allows (at most the window of
+// neighbours), whatever the solution: slots with no solution (before the
+// first, after the last) stay blank, so the strip keeps its size and place
+// from key to key.
 func (m *Model) thumbs(w int) []string {
 	if m.cur.queens == nil {
 		return nil
 	}
 	l := board.NewLayout(m.n, thumbCell)
-	tw := max(l.Width(), 7) + gap
-	slots := (w + gap) / tw
+	tw := max(l.Width(), 7)
+	slots := min((w+gap)/(tw+gap), 2*radius+1)
 	if slots < 3 {
 		return nil
 	}
-	left := min(len(m.cur.before), (slots-1)/2)
-	right := min(len(m.cur.after), slots-1-left)
-	left = min(len(m.cur.before), slots-1-right)
-	tiles := make([]tile, 0, left+1+right)
-	for i := left - 1; i >= 0; i-- {
-		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.before[i], 0), caption: "#" + solver.Thousands(m.cur.k-uint64(i)-1)})
+	slots -= 1 - slots%2 // odd: the current one in the middle
+	half := slots / 2
+	tiles := make([]tile, slots)
+	for i := range half {
+		if i < len(m.cur.before) {
+			tiles[half-1-i] = tile{board: queensBoard(m.n, m.cur.before[i]), caption: "#" + solver.Thousands(m.cur.k-uint64(i)-1)}
+		}
+		if i < len(m.cur.after) {
+			tiles[half+1+i] = tile{board: queensBoard(m.n, m.cur.after[i]), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)}
+		}
 	}
-	tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.queens, board.Solved), caption: "#" + solver.Thousands(m.cur.k), current: true})
-	for i := range right {
-		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.after[i], 0), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)})
-	}
-	row := strings.Join(m.tileRow(tiles, l, max(l.Width(), 7)), "\n")
+	tiles[half] = tile{board: queensBoard(m.n, m.cur.queens), caption: "#" + solver.Thousands(m.cur.k), current: true}
+	row := strings.Join(m.tileRow(tiles, l, tw), "\n")
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
@@ -310,15 +315,11 @@ func (m *Model) classTiles() []tile {
 		}
 		seen = append(seen, img)
 		cur := slices.Equal(img, m.cur.queens)
-		var f board.Flag
-		if cur {
-			f = board.Solved
-		}
 		caption := shortNames[t]
 		if m.com.Styles.ASCII {
 			caption = strings.TrimSuffix(caption, "°") // "rot 90 degrees" would not fit
 		}
-		tiles = append(tiles, tile{board: queensBoard(m.n, img, f), caption: caption, current: cur})
+		tiles = append(tiles, tile{board: queensBoard(m.n, img), caption: caption, current: cur})
 	}
 	return tiles
 }
@@ -381,19 +382,34 @@ func (m *Model) fundamental() string {
 	return m.com.Styles.Glyphs.Ellipsis
 }
 
-// tileRow lays tiles of width tw side by side.
+// tileRow lays tiles of width tw side by side. The current tile keeps the
+// board's colours and a marked caption; the others are drawn in the muted
+// style, so that the current one stands out (and, without colour, its
+// caption's marker tells it).
 func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
+	st := m.com.Styles
 	rows := make([]string, l.Height()+1)
+	blank := strings.Repeat(" ", tw)
 	for i, t := range tiles {
-		bl := strings.Split(m.render.Render(t.board, l), "\n")
-		for y := range bl {
-			rows[y] += pad(bl[y], tw)
+		if t.board.N == 0 {
+			for y := range rows {
+				rows[y] += blank
+			}
+		} else {
+			bl := strings.Split(m.render.Render(t.board, l), "\n")
+			for y := range bl {
+				line := bl[y]
+				if !t.current {
+					line = st.Muted.Render(ansi.Strip(line))
+				}
+				rows[y] += pad(line, tw)
+			}
+			cap, style := t.caption, st.Muted
+			if t.current {
+				cap, style = st.Glyphs.Marker+" "+cap, st.Accent
+			}
+			rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, st.Glyphs.Ellipsis), tw))
 		}
-		cap, style := t.caption, m.com.Styles.Muted
-		if t.current {
-			cap, style = m.com.Styles.Glyphs.Marker+" "+cap, m.com.Styles.Accent
-		}
-		rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, m.com.Styles.Glyphs.Ellipsis), tw))
 		if i < len(tiles)-1 {
 			for y := range rows {
 				rows[y] += strings.Repeat(" ", gap)
