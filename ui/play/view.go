@@ -160,18 +160,25 @@ func (m *Model) panel(w int) []string {
 	switch {
 	case m.won():
 		lines = append(lines, st.Celebrate.Render(st.Glyphs.Star+" Solved!"))
-		if m.wonKnown {
+		switch {
+		case m.wonKnown:
 			of := ""
 			if m.win.total > 0 {
 				of = " of " + solver.Thousands(m.win.total)
 			}
-			add(st.Text.Render(fmt.Sprintf("solution #%d%s in the order the search finds them", m.win.rank, of)))
-			what := "itself"
-			if m.win.class.Transform != solver.Identity {
-				what = common.ASCII(st, m.win.class.Transform.String())
+			add(st.Text.Render(fmt.Sprintf("solution #%s%s in the order the search finds them", solver.Thousands(m.win.rank), of)))
+			add(st.Text.Render(fmt.Sprintf("fundamental #%s, %s; %s", solver.Thousands(m.win.class.Index), m.transformText(m.win.class.Transform), classText(m.win.class.Size))))
+		case m.n > solver.MaxQuickRankN:
+			// The class is read off the board; its numbers would take
+			// minutes to find.
+			queens := make([]int, m.n)
+			for _, q := range m.queens() {
+				queens[q.Row] = q.Col
 			}
-			add(st.Text.Render(fmt.Sprintf("fundamental #%d, %s; its class has %d image%s", m.win.class.Index, what, m.win.class.Size, common.Plural(m.win.class.Size))))
-		} else {
+			_, t := solver.Canonical(queens)
+			add(st.Text.Render(fmt.Sprintf("fundamental #?, %s; %s", m.transformText(t), classText(solver.ClassSize(queens)))))
+			add(st.Muted.Render(fmt.Sprintf("(its numbers are not looked up at N=%d: that would take minutes)", m.n)))
+		default:
 			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
 		}
 	case !valid:
@@ -179,14 +186,7 @@ func (m *Model) panel(w int) []string {
 		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"))
 	default:
 		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
-		switch {
-		case !m.counted:
-			add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
-		case m.count == 0:
-			add(st.Warning.Render("0 — this placement cannot be completed"))
-		default:
-			add(st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(" complete solution"+common.Plural(m.count)+" still possible"))
-		}
+		add(m.countText())
 	}
 	lines = append(lines, "", st.PanelTitle.Render("Square "+m.cursor().String()))
 	add(m.cursorText())
@@ -195,6 +195,43 @@ func (m *Model) panel(w int) []string {
 		lines = append(lines, legend...)
 	}
 	return lines
+}
+
+// countText says how many solutions contain the queens placed: exactly,
+// or at least how many the budgeted search found.
+func (m *Model) countText() string {
+	st := m.com.Styles
+	noun := func(c uint64) string { return " complete solution" + common.Plural(c) + " still possible" }
+	switch {
+	case m.counted && m.count == 0 && len(m.queens()) == 0:
+		return st.Warning.Render(fmt.Sprintf("0 — N=%d has no solution at all: no %d queens can stand without attacking each other", m.n, m.n))
+	case m.counted && m.count == 0:
+		return st.Warning.Render("0 — this placement cannot be completed")
+	case m.counted:
+		return st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(noun(m.count))
+	case !m.partialOn:
+		return st.Muted.Render("counting" + st.Glyphs.Ellipsis)
+	case m.countT.Busy():
+		return st.Muted.Render("at least ") + st.Number.Render(solver.Thousands(m.partial.Count)) + st.Muted.Render(" — counting all"+st.Glyphs.Ellipsis)
+	case m.partial.Count == 0:
+		return st.Muted.Render(fmt.Sprintf("not known: the search placed %s queens without completing one — too many to search here", solver.Thousands(m.partial.Nodes)))
+	}
+	return st.Text.Render("many: ") + st.Muted.Render("at least ") + st.Number.Render(solver.Thousands(m.partial.Count)) +
+		st.Muted.Render(noun(m.partial.Count)+"; counting them all would take too long")
+}
+
+// transformText names the symmetry that maps the fundamental onto the
+// solution, "itself" for the identity.
+func (m *Model) transformText(t solver.Transform) string {
+	if t == solver.Identity {
+		return "itself"
+	}
+	return common.ASCII(m.com.Styles, t.String())
+}
+
+// classText tells the size of a symmetry class.
+func classText(size int) string {
+	return fmt.Sprintf("its class has %d image%s", size, common.Plural(size))
 }
 
 // cursorText explains the square under the cursor: why it is attacked,

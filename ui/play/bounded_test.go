@@ -1,0 +1,124 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// TestManyWithinBudget: the count of the empty N=20 board (39,029,188,884
+// solutions) stops after its budget of queens placed and says "many";
+// nothing goes on counting.
+func TestManyWithinBudget(t *testing.T) {
+	m := started(20, 100, 30)
+	if m.counted || !m.partialOn {
+		t.Fatalf("counted %v, partial %v: want a count cut short", m.counted, m.partialOn)
+	}
+	if m.partial.Nodes > countBudget || m.partial.Exact || m.partial.Count == 0 {
+		t.Fatalf("partial count %+v: want some solutions within %d queens placed", m.partial, countBudget)
+	}
+	if m.busy() {
+		t.Fatal("still counting after the budget")
+	}
+	v := m.View()
+	checkFits(t, v, 100, 30)
+	if want := "many: at least " + solver.Thousands(m.partial.Count); !strings.Contains(v, want) {
+		t.Fatalf("view lacks %q:\n%s", want, v)
+	}
+}
+
+// TestExactPastBudget: where the budget is not enough but the free rows
+// are few (the empty N=14 board needs 27 million queens placed), the exact
+// count follows.
+func TestExactPastBudget(t *testing.T) {
+	m := started(14, 100, 30)
+	if !m.counted || m.count != 365596 {
+		t.Fatalf("N=14: count %d, counted %v; want 365,596 (A000170)", m.count, m.counted)
+	}
+	if !strings.Contains(m.View(), "365,596 complete solutions") {
+		t.Fatalf("N=14:\n%s", m.View())
+	}
+}
+
+// TestCountCancelled: the next placement cancels the count in flight and
+// drops its result.
+func TestCountCancelled(t *testing.T) {
+	m := newPlay(20)
+	m.SetSize(100, 30)
+	show := m.Show() // the count of the empty board, not yet run
+	m.row, m.col = 0, 0
+	_, next := m.Update(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
+	msg := runCount(t, show)
+	if !errors.Is(msg.err, context.Canceled) {
+		t.Fatalf("the count of the empty board went on after a queen was placed: %+v", msg)
+	}
+	m.Update(msg)
+	if m.partialOn || m.counted {
+		t.Fatal("a cancelled count was shown")
+	}
+	m.Update(runCount(t, next))
+	if !m.partialOn || m.counted {
+		t.Fatalf("the count with one queen: partial %v counted %v", m.partialOn, m.counted)
+	}
+}
+
+// runCount runs cmd and returns the countMsg among its messages.
+func runCount(t *testing.T, cmd tea.Cmd) countMsg {
+	t.Helper()
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case countMsg:
+			return msg
+		}
+	}
+	t.Fatal("no count started")
+	return countMsg{}
+}
+
+// TestNoSolutionAtAll: at N=3 the empty board says N=3 has no solution,
+// and so does the idea key.
+func TestNoSolutionAtAll(t *testing.T) {
+	m := started(3, 80, 24)
+	if v := m.View(); !strings.Contains(v, "N=3 has no solution at all") {
+		t.Fatalf("N=3:\n%s", v)
+	}
+	press(m, "i")
+	if v := m.View(); !strings.Contains(v, "no idea: N=3 has no solution at all") {
+		t.Fatalf("N=3 idea:\n%s", v)
+	}
+}
+
+// TestWinLarge: a win on N=20 names its class from the board and looks up
+// no number (that would take minutes).
+func TestWinLarge(t *testing.T) {
+	e, _ := solver.NewEnumerator(20)
+	e.Next()
+	sol := slices.Clone(e.Queens())
+	m := started(20, 120, 40)
+	for r, c := range sol {
+		place(m, solver.Square{Row: r, Col: c})
+	}
+	if !m.won() || m.busy() {
+		t.Fatalf("won %v, busy %v", m.won(), m.busy())
+	}
+	checkFits(t, m.View(), 120, 40)
+	v := strings.Join(m.panel(200), "\n") // one line per sentence
+	for _, want := range []string{"Solved!", "fundamental #?, itself; its class has 8 images", "not looked up at N=20"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("view lacks %q:\n%s", want, v)
+		}
+	}
+}
