@@ -16,7 +16,7 @@ func (s *Stepper) Narrate() string {
 	switch ev.Kind {
 	case None:
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d queens given, the %s search goes on from row %d", s.base, s.strategy, s.base)
+			return fmt.Sprintf("ready: %d %s given, the %s search goes on from row %d", s.base, Plural(s.base, "queen"), s.strategy, s.base)
 		}
 		return fmt.Sprintf("ready: the %s search starts on row 0 of the %d×%d board", s.strategy, s.n, s.n)
 	case Try:
@@ -49,11 +49,13 @@ func (s *Stepper) Narrate() string {
 		return fmt.Sprintf("solution %s found: columns %s", Thousands(ev.Index), joinInts(s.Queens()))
 	case Done:
 		if ev.Counters.Solutions == 0 {
-			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s steps)",
-				s.n, s.n, Thousands(ev.Counters.Steps))
+			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s %s)",
+				s.n, s.n, Thousands(ev.Counters.Steps), Plural(ev.Counters.Steps, "step"))
 		}
-		return fmt.Sprintf("done: all %s solutions found in %s steps, %s backtracks",
-			Thousands(ev.Counters.Solutions), Thousands(ev.Counters.Steps), Thousands(ev.Counters.Backtracks))
+		c := ev.Counters
+		return fmt.Sprintf("done: %s %s %s found in %s %s, %s %s", all(c.Solutions),
+			Thousands(c.Solutions), Plural(c.Solutions, "solution"), Thousands(c.Steps), Plural(c.Steps, "step"),
+			Thousands(c.Backtracks), Plural(c.Backtracks, "backtrack"))
 	}
 	return ev.Kind.String()
 }
@@ -77,6 +79,14 @@ func (l Line) Along() string {
 		return "along its row"
 	}
 	return "along " + l.String()
+}
+
+// all is "all" before a number of solutions, or "the" before the only one.
+func all(n uint64) string {
+	if n == 1 {
+		return "the"
+	}
+	return "all"
 }
 
 // Thousands writes v with commas between groups of three digits

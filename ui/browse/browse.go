@@ -351,7 +351,7 @@ func (m *Model) noun(count uint64) string {
 	if m.unique {
 		s = "unique solution"
 	}
-	return s + common.Plural(count)
+	return solver.Plural(count, s)
 }
 
 func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = s, warn }

@@ -219,7 +219,7 @@ func (m *Model) info(w int) []string {
 	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
 	if m.unique {
-		lines = append(lines, common.Wrap(st.Text.Render(fmt.Sprintf("stands for %d solution%s", size, common.Plural(size))), w)...)
+		lines = append(lines, common.Wrap(st.Text.Render(fmt.Sprintf("stands for %d %s", size, solver.Plural(size, "solution"))), w)...)
 		lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
 		return lines
 	}
@@ -333,7 +333,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	}
 	tiles := m.classTiles()
 	head := m.com.Styles.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
-		m.com.Styles.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), common.Plural(len(tiles)), m.fundamental()))
+		m.com.Styles.Muted.Render(fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), solver.Plural(len(tiles), "image"), m.fundamental()))
 	for _, spaced := range []int{1, 0} {
 		for _, cell := range board.Cells {
 			l := board.NewLayout(m.n, cell)

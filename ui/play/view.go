@@ -201,7 +201,7 @@ func (m *Model) panel(w int) []string {
 // or at least how many the budgeted search found.
 func (m *Model) countText() string {
 	st := m.com.Styles
-	noun := func(c uint64) string { return " complete solution" + common.Plural(c) + " still possible" }
+	noun := func(c uint64) string { return " complete " + solver.Plural(c, "solution") + " still possible" }
 	switch {
 	case m.counted && m.count == 0 && len(m.queens()) == 0:
 		return st.Warning.Render(fmt.Sprintf("0 — N=%d has no solution at all: no %d queens can stand without attacking each other", m.n, m.n))
@@ -231,7 +231,7 @@ func (m *Model) transformText(t solver.Transform) string {
 
 // classText tells the size of a symmetry class.
 func classText(size int) string {
-	return fmt.Sprintf("its class has %d image%s", size, common.Plural(size))
+	return fmt.Sprintf("its class has %d %s", size, solver.Plural(size, "image"))
 }
 
 // cursorText explains the square under the cursor: why it is attacked,
