@@ -40,8 +40,20 @@ func (s *Stepper) Narrate() string {
 	case Backtrack:
 		// A queen on the last row always completes a solution, so that is
 		// the only way back from it; anywhere else the rows below ran dry.
-		if ev.Row == s.n-1 {
+		// After the lift, the row goes on only if a column is left to
+		// try; the top row with none left ends the search.
+		left := s.Remaining(ev.Row) != 0
+		switch {
+		case !left && ev.Row == s.base && ev.Row == s.n-1:
+			return fmt.Sprintf("row %d: lift the queen at %s — no column is left to try: the search is over", ev.Row, square(ev.Row, ev.Col))
+		case ev.Row == s.n-1:
 			return fmt.Sprintf("row %d: lift the queen at %s and look for more solutions", ev.Row, square(ev.Row, ev.Col))
+		case !left && ev.Row == s.base:
+			return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s; row %d has no column left either: the search is over",
+				ev.Row+1, square(ev.Row, ev.Col), ev.Row)
+		case !left:
+			return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s; row %d has no column left either: back to row %d",
+				ev.Row+1, square(ev.Row, ev.Col), ev.Row, ev.Row-1)
 		}
 		return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s and go on in row %d",
 			ev.Row+1, square(ev.Row, ev.Col), ev.Row)
