@@ -122,3 +122,21 @@ func TestWinLarge(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstKeysSaid: the empty board says how to move and place a queen,
+// even in a window whose help bar has room only for ?, tab and q; the title
+// counts one queen in the singular.
+func TestFirstKeysSaid(t *testing.T) {
+	m := started(1, 40, 13)
+	v := m.View()
+	checkFits(t, v, 40, 13)
+	for _, want := range []string{"arrows move · space: queen on/off", "0 of 1 queen placed"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("view lacks %q:\n%s", want, v)
+		}
+	}
+	press(m, " ")
+	if strings.Contains(m.View(), "arrows move") {
+		t.Fatalf("the first keys are still said with a queen placed:\n%s", m.View())
+	}
+}

@@ -126,7 +126,7 @@ func (m *Model) View() string {
 func (m *Model) title() string {
 	st := m.com.Styles
 	q := len(m.queens())
-	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens placed")
+	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" "+solver.Plural(m.n, "queen")+" placed")
 	if m.busy() {
 		s += " " + m.spin.View()
 	}
@@ -140,7 +140,13 @@ func (m *Model) status(w, maxH int) []string {
 	if m.warn {
 		st = m.com.Styles.Warning
 	}
-	lines := common.Fold(m.msg, w, maxH, m.com.Styles.Glyphs.Ellipsis)
+	msg := m.msg
+	if msg == "" && len(m.queens()) == 0 {
+		// Where the help bar has no room for the view's keys, the first
+		// two are still said here.
+		msg = "arrows move" + m.com.Styles.Glyphs.Sep + "space: queen on/off"
+	}
+	lines := common.Fold(msg, w, maxH, m.com.Styles.Glyphs.Ellipsis)
 	for i, l := range lines {
 		lines[i] = st.Render(l)
 	}
