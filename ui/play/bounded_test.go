@@ -140,3 +140,22 @@ func TestFirstKeysSaid(t *testing.T) {
 		t.Fatalf("the first keys are still said with a queen placed:\n%s", m.View())
 	}
 }
+
+// TestLongMessageWraps: a message wider than the window wraps into the
+// blank lines under the view, whole, never cut mid-word.
+func TestLongMessageWraps(t *testing.T) {
+	m := started(4, 60, 24)
+	place(m, solver.Square{Row: 0, Col: 1}, solver.Square{Row: 2, Col: 0})
+	press(m, "w")
+	want := "the search fills rows from the top: row 1 is empty but row 2 has a queen — fill rows 0 to 2 without gaps"
+	v := m.View()
+	checkFits(t, v, 60, 24)
+	lines := strings.Split(v, "\n")
+	var tail []string
+	for _, l := range lines[len(lines)-2:] {
+		tail = append(tail, strings.TrimSpace(l))
+	}
+	if got := strings.Join(tail, " "); got != want {
+		t.Fatalf("the last lines say %q, want %q:\n%s", got, want, v)
+	}
+}

@@ -460,7 +460,8 @@ func (m *Model) hintDone(msg hintMsg) {
 func (m *Model) continueInWatch() tea.Cmd {
 	fixed, ok := m.fixed()
 	if !ok {
-		m.say("the watch view cannot go on from here: queens attack each other, and the search never places a queen on an attacked square", true)
+		// Short enough for one line of an 80-column window.
+		m.say("watch cannot go on: the search never puts a queen on an attacked square ("+m.com.Styles.Glyphs.Conflict+")", true)
 		return nil
 	}
 	k := slices.Index(fixed, -1)
