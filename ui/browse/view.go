@@ -121,7 +121,8 @@ func (m *Model) status(w, maxH int) []string {
 // mainBody is the board, the info panel beside it (or under it when
 // narrow) and, when there is room, the neighbours as thumbnails.
 func (m *Model) mainBody(w, h int) ([]string, bool) {
-	info := m.info(min(w, infoMaxW))
+	paras := m.info(min(w, infoMaxW))
+	info := paras.Lines()
 	iw := 0
 	for _, l := range info {
 		iw = max(iw, lipgloss.Width(l))
@@ -143,7 +144,7 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 	// Narrow: the info goes under the board, as much of it as fits.
 	for keep := len(info); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, w, h-keep); ok {
-			return append(strings.Split(m.board(l), "\n"), info[:keep]...), true
+			return append(strings.Split(m.board(l), "\n"), paras.Cut(keep, w, m.com.Styles.Glyphs.Ellipsis)...), true
 		}
 	}
 	return nil, false
@@ -186,55 +187,59 @@ func (m *Model) of() string {
 
 // info is the panel beside the board: the solution's number and columns,
 // and its symmetry class.
-func (m *Model) info(w int) []string {
+func (m *Model) info(w int) common.Paras {
 	st := m.com.Styles
+	var p common.Paras
+	add := func(s string) { p.Add(common.Wrap(s, w)...) }
 	if m.none {
-		return common.Wrap(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)), w)
+		add(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)))
+		return p
 	}
 	_, counted := m.total()
 	if m.cur.queens == nil {
-		lines := common.Wrap(st.Muted.Render("finding "+m.kindWord()+" 1 "+st.Glyphs.Ellipsis), w)
+		add(st.Muted.Render("finding " + m.kindWord() + " 1 " + st.Glyphs.Ellipsis))
 		if m.n > solver.MaxCountN {
 			// The search order reaches the first solution of some large
 			// boards only after billions of dead ends.
-			lines = append(lines, common.Wrap(st.Muted.Render("on large boards the search can take long to reach it: [ makes N smaller"), w)...)
+			add(st.Muted.Render("on large boards the search can take long to reach it: [ makes N smaller"))
 		}
 		if !counted && !m.countable() {
-			lines = append(lines, common.Wrap(st.Muted.Render(m.notCounted()), w)...)
+			add(st.Muted.Render(m.notCounted()))
 		}
-		return lines
+		return p
 	}
 	noun := "Solution "
 	if m.unique {
 		noun = "Fundamental "
 	}
-	lines := []string{st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.of()}
+	p.Add(st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.of())
 	switch {
 	case m.count.Busy():
-		lines = append(lines, st.Muted.Render("counting"+st.Glyphs.Ellipsis))
+		p.Add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
 	case !counted && !m.countable():
-		lines = append(lines, common.Wrap(st.Muted.Render(m.notCounted()), w)...)
+		add(st.Muted.Render(m.notCounted()))
 	}
-	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")), w)...)
-	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
+	add(st.Muted.Render("columns ") + st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")))
+	p.Add("")
+	p.Add(st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
 	if m.unique {
-		lines = append(lines, common.Wrap(st.Text.Render(fmt.Sprintf("stands for %d %s", size, solver.Plural(size, "solution"))), w)...)
-		lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
-		return lines
+		add(st.Text.Render(fmt.Sprintf("stands for %d %s", size, solver.Plural(size, "solution"))))
+		add(st.Muted.Render(imagesText(size)))
+		return p
 	}
 	_, t := solver.Canonical(m.cur.queens)
 	fund := st.Text.Render("fundamental #" + m.fundamental())
 	if t == solver.Identity {
-		lines = append(lines, fund+st.Text.Render(" itself"))
+		p.Add(fund + st.Text.Render(" itself"))
 	} else {
-		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
+		p.Add(fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
-	lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
+	add(st.Muted.Render(imagesText(size)))
 	if !m.known && !m.classFindable() {
-		lines = append(lines, common.Wrap(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.n)), w)...)
+		add(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.n)))
 	}
-	return lines
+	return p
 }
 
 func imagesText(size int) string {

@@ -41,3 +41,32 @@ func TestFold(t *testing.T) {
 		t.Errorf("empty text folds to %q", got)
 	}
 }
+
+func TestParasCut(t *testing.T) {
+	var p Paras
+	p.Add("Solutions through these queens")
+	p.Add(Wrap("many: at least 13,034 complete solutions still possible", 24)...)
+	p.Add("")
+	p.Add("legend")
+	if p.Len() != 6 || len(p.Lines()) != 6 {
+		t.Fatalf("%d lines: %q", p.Len(), p.Lines())
+	}
+	for _, tc := range []struct {
+		n    int
+		want []string
+	}{
+		{1, []string{"Solutions through these queens"}},
+		{2, []string{"Solutions through these queens", "many: at least 13,034…"}},
+		{3, []string{"Solutions through these queens", "many: at least 13,034", "complete solutions still…"}},
+		{4, []string{"Solutions through these queens", "many: at least 13,034", "complete solutions still", "possible"}},
+		{9, p.Lines()},
+	} {
+		got := p.Cut(tc.n, 30, "…")
+		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("Cut(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+	if got := p.Cut(3, 24, "…"); got[2] != "complete solutions stil…" {
+		t.Errorf("a line too wide for the ellipsis: %q", got[2])
+	}
+}

@@ -115,7 +115,7 @@ func TestWinLarge(t *testing.T) {
 		t.Fatalf("won %v, busy %v", m.won(), m.busy())
 	}
 	checkFits(t, m.View(), 120, 40)
-	v := strings.Join(m.panel(200), "\n") // one line per sentence
+	v := strings.Join(m.panel(200).Lines(), "\n") // one line per sentence
 	for _, want := range []string{"Solved!", "fundamental #?, itself; its class has 8 images", "not looked up at N=20"} {
 		if !strings.Contains(v, want) {
 			t.Fatalf("view lacks %q:\n%s", want, v)
@@ -157,5 +157,27 @@ func TestLongMessageWraps(t *testing.T) {
 	}
 	if got := strings.Join(tail, " "); got != want {
 		t.Fatalf("the last lines say %q, want %q:\n%s", got, want, v)
+	}
+}
+
+// TestPanelCutSays: where the panel under the board has room for part of a
+// paragraph, the part ends with an ellipsis instead of stopping mid-sentence.
+func TestPanelCutSays(t *testing.T) {
+	m := started(20, 40, 24)
+	cut := 0
+	for h := 24; h <= 32; h++ {
+		m.SetSize(40, h)
+		v := m.View()
+		checkFits(t, v, 40, h)
+		if !strings.Contains(v, "many:") || strings.Contains(v, "too long") {
+			continue
+		}
+		cut++
+		if !strings.Contains(v, "…\n") {
+			t.Errorf("40×%d: the count is cut without an ellipsis:\n%s", h, v)
+		}
+	}
+	if cut == 0 {
+		t.Fatal("no window cut the count: the test tests nothing")
 	}
 }

@@ -47,13 +47,13 @@ func (m *Model) geometry() geometry {
 	if body <= 0 || m.width <= 0 {
 		return g
 	}
-	panel := len(m.panel(panelW))
+	panel := m.panel(panelW).Len()
 	if l, ok := board.Fit(m.n, m.width-panelW-gap, body); ok && panel <= body {
 		g.layout, g.side, g.ok = l, true, true
 		return g
 	}
 	under := m.panel(m.width)
-	for keep := len(under); keep >= 0; keep-- {
+	for keep := under.Len(); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, m.width, body-keep); ok {
 			g.layout, g.below, g.ok = l, keep, true
 			return g
@@ -101,7 +101,7 @@ func (m *Model) View() string {
 	lines = append(lines, m.title())
 	boardLines := strings.Split(m.render.Render(m.boardOf(), g.layout), "\n")
 	if g.side {
-		for i, p := range m.panel(panelW) {
+		for i, p := range m.panel(panelW).Lines() {
 			if i >= len(boardLines) {
 				boardLines = append(boardLines, strings.Repeat(" ", g.layout.Width()))
 			}
@@ -110,7 +110,7 @@ func (m *Model) View() string {
 		lines = append(lines, boardLines...)
 	} else {
 		lines = append(lines, boardLines...)
-		lines = append(lines, m.panel(w)[:g.below]...)
+		lines = append(lines, m.panel(w).Cut(g.below, w, m.com.Styles.Glyphs.Ellipsis)...)
 	}
 	// The status line wraps into the blank lines under the body, if any.
 	foot := m.status(w, h-len(lines))
@@ -158,14 +158,14 @@ func (m *Model) status(w, maxH int) []string {
 
 // panel is the text beside the board: the count of the solutions through
 // the queens (or the win), what attacks the cursor's square, the legend.
-func (m *Model) panel(w int) []string {
+func (m *Model) panel(w int) common.Paras {
 	st := m.com.Styles
-	var lines []string
-	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
+	var lines common.Paras
+	add := func(s string) { lines.Add(common.Wrap(s, w)...) }
 	_, valid := m.fixed()
 	switch {
 	case m.won():
-		lines = append(lines, st.Celebrate.Render(st.Glyphs.Star+" Solved!"))
+		lines.Add(st.Celebrate.Render(st.Glyphs.Star + " Solved!"))
 		switch {
 		case m.wonKnown:
 			of := ""
@@ -188,17 +188,20 @@ func (m *Model) panel(w int) []string {
 			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
 		}
 	case !valid:
-		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
+		lines.Add(st.PanelTitle.Render("Solutions through these queens"))
 		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"))
 	default:
-		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
+		lines.Add(st.PanelTitle.Render("Solutions through these queens"))
 		add(m.countText())
 	}
-	lines = append(lines, "", st.PanelTitle.Render("Square "+m.cursor().String()))
+	lines.Add("")
+	lines.Add(st.PanelTitle.Render("Square " + m.cursor().String()))
 	add(m.cursorText())
 	if legend := m.render.Legend(legend, w); legend != nil {
-		lines = append(lines, "")
-		lines = append(lines, legend...)
+		lines.Add("")
+		for _, l := range legend {
+			lines.Add(l)
+		}
 	}
 	return lines
 }
