@@ -154,3 +154,20 @@ func TestNothingToWatch(t *testing.T) {
 		t.Fatalf("w at N=3:\n%s", v)
 	}
 }
+
+// TestMessageOverInfo: in a narrow window a message of several lines takes
+// the lines of the info under the board, never the board's.
+func TestMessageOverInfo(t *testing.T) {
+	m := started(t, 8, 40, 13)
+	before := strings.Split(m.View(), "\n")
+	press(m, ":", "9", "9", "9", "enter")
+	v := m.View()
+	checkFits(t, v, 40, 13)
+	after := strings.Split(v, "\n")
+	if strings.Join(after[:10], "\n") != strings.Join(before[:10], "\n") {
+		t.Fatalf("the board moved for the message:\n%s\nwas\n%s", v, strings.Join(before, "\n"))
+	}
+	if !strings.Contains(v, "N=8 has 92 solutions: try 1–92") {
+		t.Fatalf("the message is cut:\n%s", v)
+	}
+}

@@ -13,8 +13,9 @@ import (
 )
 
 const (
-	gap      = 2  // columns between side-by-side blocks
-	infoMaxW = 32 // the widest the info panel gets
+	gap       = 2  // columns between side-by-side blocks
+	infoMaxW  = 32 // the widest the info panel gets
+	statusMax = 3  // the most lines a message takes
 )
 
 // thumbCell is the square size of thumbnails and class images at their
@@ -30,13 +31,16 @@ func (m *Model) View() string {
 		return ""
 	}
 	bodyH := h - 2
+	// A message of several lines takes lines from the info under a narrow
+	// board (never from the board): statusMax lines at most.
+	reserve := max(len(m.status(w, statusMax))-1, 0)
 	var body []string
 	ok := bodyH > 0
 	if ok {
 		if m.class {
-			body, ok = m.classBody(w, bodyH)
+			body, ok = m.classBody(w, bodyH, reserve)
 		} else {
-			body, ok = m.mainBody(w, bodyH)
+			body, ok = m.mainBody(w, bodyH, reserve)
 		}
 	}
 	if !ok {
@@ -119,8 +123,9 @@ func (m *Model) status(w, maxH int) []string {
 }
 
 // mainBody is the board, the info panel beside it (or under it when
-// narrow) and, when there is room, the neighbours as thumbnails.
-func (m *Model) mainBody(w, h int) ([]string, bool) {
+// narrow) and, when there is room, the neighbours as thumbnails. Under a
+// narrow board the info leaves reserve lines for a long message.
+func (m *Model) mainBody(w, h, reserve int) ([]string, bool) {
 	paras := m.info(min(w, infoMaxW))
 	info := paras.Lines()
 	iw := 0
@@ -141,9 +146,11 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 		}
 		return m.beside(m.board(plain), info), true
 	}
-	// Narrow: the info goes under the board, as much of it as fits.
+	// Narrow: the info goes under the board, as much of it as fits and
+	// the message leaves.
 	for keep := len(info); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, w, h-keep); ok {
+			keep = max(min(keep, h-l.Height()-reserve), 0)
 			return append(strings.Split(m.board(l), "\n"), paras.Cut(keep, w, m.com.Styles.Glyphs.Ellipsis)...), true
 		}
 	}
@@ -332,9 +339,9 @@ func (m *Model) classTiles() []tile {
 // classBody shows the symmetry class: its distinct images in rows of
 // small boards, as large as the window allows, rows apart when there is
 // room, folded onto fewer when not.
-func (m *Model) classBody(w, h int) ([]string, bool) {
+func (m *Model) classBody(w, h, reserve int) ([]string, bool) {
 	if m.cur.queens == nil {
-		return m.mainBody(w, h)
+		return m.mainBody(w, h, reserve)
 	}
 	tiles := m.classTiles()
 	head := m.com.Styles.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
@@ -366,7 +373,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	tw, th := max(l.Width(), 10), l.Height()+1
 	cols := (w + gap) / (tw + gap)
 	if cols < 1 || th > h-1 {
-		return m.mainBody(w, h)
+		return m.mainBody(w, h, reserve)
 	}
 	shown := min(len(tiles), cols)
 	note := m.com.Styles.Muted.Render(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)))

@@ -181,3 +181,20 @@ func TestPanelCutSays(t *testing.T) {
 		t.Fatal("no window cut the count: the test tests nothing")
 	}
 }
+
+// TestMessageOverPanel: in a narrow window a message of several lines
+// takes the lines of the panel under the board, never the board's.
+func TestMessageOverPanel(t *testing.T) {
+	m := started(8, 40, 13)
+	place(m, solver.Square{Row: 0, Col: 0}, solver.Square{Row: 1, Col: 1})
+	before := strings.Split(m.View(), "\n")
+	press(m, "w")
+	v := m.View()
+	checkFits(t, v, 40, 13)
+	if after := strings.Split(v, "\n"); strings.Join(after[1:10], "\n") != strings.Join(before[1:10], "\n") {
+		t.Fatalf("the board moved for the message:\n%s\nwas\n%s", v, strings.Join(before, "\n"))
+	}
+	if flat := strings.Join(strings.Fields(v), " "); !strings.Contains(flat, "watch cannot go on: the search never puts a queen on an attacked square") {
+		t.Fatalf("the message is cut:\n%s", v)
+	}
+}

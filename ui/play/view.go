@@ -11,8 +11,9 @@ import (
 )
 
 const (
-	gap    = 2  // columns between the board and the panel
-	panelW = 34 // the width of the panel beside the board
+	gap       = 2  // columns between the board and the panel
+	panelW    = 34 // the width of the panel beside the board
+	statusMax = 3  // the most lines a message takes
 )
 
 // legend lists the states the play view shows.
@@ -52,10 +53,13 @@ func (m *Model) geometry() geometry {
 		g.layout, g.side, g.ok = l, true, true
 		return g
 	}
+	// Under a narrow board the panel also leaves a message of several
+	// lines its lines (the board keeps its size).
+	reserve := max(len(m.status(m.width, statusMax))-1, 0)
 	under := m.panel(m.width)
 	for keep := under.Len(); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, m.width, body-keep); ok {
-			g.layout, g.below, g.ok = l, keep, true
+			g.layout, g.below, g.ok = l, max(min(keep, body-l.Height()-reserve), 0), true
 			return g
 		}
 	}
@@ -188,15 +192,15 @@ func (m *Model) panel(w int) common.Paras {
 			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
 		}
 	case !valid:
-		lines.Add(st.PanelTitle.Render("Solutions through these queens"))
-		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"))
+		// A heading and its text are one paragraph: cut after the
+		// heading, it ends with an ellipsis.
+		lines.Add(append([]string{st.PanelTitle.Render("Solutions through these queens")},
+			common.Wrap(st.Warning.Render("0")+st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"), w)...)...)
 	default:
-		lines.Add(st.PanelTitle.Render("Solutions through these queens"))
-		add(m.countText())
+		lines.Add(append([]string{st.PanelTitle.Render("Solutions through these queens")}, common.Wrap(m.countText(), w)...)...)
 	}
 	lines.Add("")
-	lines.Add(st.PanelTitle.Render("Square " + m.cursor().String()))
-	add(m.cursorText())
+	lines.Add(append([]string{st.PanelTitle.Render("Square " + m.cursor().String())}, common.Wrap(m.cursorText(), w)...)...)
 	if legend := m.render.Legend(legend, w); legend != nil {
 		lines.Add("")
 		for _, l := range legend {
