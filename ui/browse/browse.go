@@ -354,7 +354,8 @@ func (m *Model) noun(count uint64) string {
 	return solver.Plural(count, s)
 }
 
-func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = s, warn }
+// setMsg sets the status line, spelled in ASCII with --ascii.
+func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com.Styles, s), warn }
 
 // enumAt returns the enumerator on the current solution: the one kept, or
 // one made on it when a cancelled move took the last one with it (nil

@@ -267,7 +267,8 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func (m *Model) say(s string, warn bool) { m.msg, m.warn = s, warn }
+// say sets the status line, spelled in ASCII with --ascii.
+func (m *Model) say(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com.Styles, s), warn }
 
 // setN empties a board of the new size; a shown view counts its solutions.
 func (m *Model) setN(n int) tea.Cmd {
