@@ -287,13 +287,6 @@ func (m *Model) seekable() bool {
 // takes about a minute at most.
 func (m *Model) countable() bool { return m.n <= solver.MaxQuickCountN }
 
-// reachable reports whether solution k can be reached now: by walking from
-// the first or from the current solution, or by a seek that is itself
-// bounded.
-func (m *Model) reachable(k uint64) bool {
-	return k-1 <= walkLimit || m.near(k) || m.seekable()
-}
-
 // near reports whether k is within walkLimit of the current solution.
 func (m *Model) near(k uint64) bool {
 	return m.cur.queens != nil && max(k, m.cur.k)-min(k, m.cur.k) <= walkLimit
