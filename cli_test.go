@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
+	"io"
 	"strings"
 	"testing"
 )
@@ -36,6 +39,8 @@ func TestUsageErrors(t *testing.T) {
 		{"--size", "abc"},
 		{"--algo", "x"},
 		{"--speed", "0"},
+		{"--theme", "blue"},
+		{"gif", "--theme", "Dark", "-o", "x.gif"},
 	} {
 		stdout, stderr, code := execute(t, args...)
 		if code != exitUsage {
@@ -52,4 +57,169 @@ func TestUsageErrors(t *testing.T) {
 			t.Errorf("%q: stderr %q, want one line starting with \"nqueens: \"", args, stderr)
 		}
 	}
+}
+
+// TestEveryFlagRejectsBadValues gives every flag of every command the bad
+// values one can think of: each gets one line on stderr that names the
+// flag, nothing on stdout, and exit status 2 — before any work starts.
+func TestEveryFlagRejectsBadValues(t *testing.T) {
+	ints := []string{"", "abc", "0x10", "0b1", "1e3", "2.5", " 8", "-99999999999999999999", "99999999999999999999"}
+	durations := []string{"", "abc", "-1s", "-1ns", "655.36s", "11m", "1", "99999999999999999999h"}
+	for _, tc := range []struct {
+		cmd  []string // the command and its required arguments
+		flag string
+		bad  []string
+	}{
+		{nil, "--size", append(ints, "0", "65", "-1")},
+		{nil, "-n", append(ints, "0", "65")},
+		{nil, "--algo", []string{"", "x", "arrays", "array,bitmask"}},
+		{nil, "--speed", append(ints, "0", "1000001", "-4", "maxi", "1k")},
+		{nil, "--mode", []string{"", "films", "watch,play", "browse", "Watch"}},
+		{nil, "--theme", []string{"", "blue", "Dark", "dark,light"}},
+		{nil, "--ascii", []string{"maybe", "2"}},
+		{nil, "--mouse", []string{"yes please"}},
+		{[]string{"count", "8"}, "--workers", append(ints, "0", "-2", "1025")},
+		{[]string{"count", "8"}, "--unique", []string{"maybe"}},
+		{[]string{"solve", "8"}, "--format", []string{"", "xml", "json", "board cols"}},
+		{[]string{"solve", "8"}, "--limit", append(ints, "0", "-3")},
+		{[]string{"solve", "8"}, "--from", append(ints, "0", "-2")},
+		{[]string{"trace", "8"}, "--algo", []string{"", "x"}},
+		{[]string{"trace", "8"}, "--limit", append(ints, "-1")},
+		{[]string{"trace", "8"}, "--format", []string{"", "xml", "board"}},
+		{[]string{"gif", "-o", "x.gif"}, "--size", append(ints, "0", "65")},
+		{[]string{"gif", "-o", "x.gif"}, "--algo", []string{"x"}},
+		{[]string{"gif", "-o", "x.gif"}, "--mode", []string{"", "films"}},
+		{[]string{"gif", "-o", "x.gif"}, "--theme", []string{"", "blue", "Light"}},
+		{[]string{"gif", "-o", "x.gif"}, "--steps", append(ints, "-1")},
+		{[]string{"gif", "-o", "x.gif"}, "--speed", append(ints, "0", "-1", "1000001")},
+		{[]string{"gif", "-o", "x.gif"}, "--fps", append(ints, "0", "-1", "51")},
+		{[]string{"gif", "-o", "x.gif"}, "--cols", append(ints, "19", "401")},
+		{[]string{"gif", "-o", "x.gif"}, "--rows", append(ints, "7", "201")},
+		{[]string{"gif", "-o", "x.gif"}, "--keys", []string{"ctrl+alt+nope", "l ll", "F1"}},
+		{[]string{"gif", "-o", "x.gif"}, "--key-delay", durations},
+		{[]string{"gif", "-o", "x.gif"}, "--hold", durations},
+	} {
+		for _, bad := range tc.bad {
+			args := append(append([]string{}, tc.cmd...), tc.flag+"="+bad)
+			if tc.flag == "-n" {
+				args = append(append([]string{}, tc.cmd...), "-n", bad)
+			}
+			stdout, stderr, code := execute(t, args...)
+			name := tc.flag
+			if name == "-n" {
+				name = "--size"
+			}
+			if code != exitUsage || stdout != "" {
+				t.Errorf("%q: exit %d, stdout %q; want exit %d and no output", args, code, stdout, exitUsage)
+			}
+			if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "nqueens: "+name+" ") {
+				t.Errorf("%q: stderr %q, want one line starting with \"nqueens: %s \"", args, stderr, name)
+			}
+			if strings.Contains(stderr, "strconv") || strings.Contains(stderr, "invalid argument") {
+				t.Errorf("%q: stderr %q shows the parser's error, not what the flag takes", args, stderr)
+			}
+		}
+	}
+}
+
+// TestNumbersAreDecimal: flags read numbers as the positional N does, in
+// decimal: a leading zero is not octal.
+func TestNumbersAreDecimal(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "8", "--from", "010", "--limit", "01", "--format", "cols"}, "1 6 2 5 7 4 0 3\n"}, // solution 10
+		{[]string{"solve", "8", "--from", "10", "--limit", "1", "--format", "cols"}, "1 6 2 5 7 4 0 3\n"},
+		{[]string{"count", "010"}, "724\n"},
+		{[]string{"count", "10", "--workers", "02"}, "724\n"},
+		{[]string{"trace", "4", "--limit", "010", "--format", "json"}, ""},
+	} {
+		stdout, stderr, code := execute(t, tc.args...)
+		if code != exitOK {
+			t.Errorf("%q: exit %d: %s", tc.args, code, stderr)
+		}
+		if tc.want == "" {
+			if got := strings.Count(stdout, "\n"); got != 10 {
+				t.Errorf("%q: %d lines, want 10", tc.args, got)
+			}
+		} else if stdout != tc.want {
+			t.Errorf("%q: printed %q, want %q", tc.args, stdout, tc.want)
+		}
+	}
+}
+
+// TestCommandLineMistakes: what a user types by mistake gets a hint and
+// exit 2, never a silent success.
+func TestCommandLineMistakes(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"8"}, "nqueens -n 8"},
+		{[]string{"sovle", "8"}, "did you mean solve?"},
+		{[]string{"bogus"}, "the commands are"},
+		{[]string{"help", "bogus"}, `no help topic "bogus"`},
+		{[]string{"completion", "bogus"}, "bash"},
+		{[]string{"count", "010", "--workers", "0x2"}, "--workers"},
+	} {
+		stdout, stderr, code := execute(t, tc.args...)
+		if code != exitUsage || stdout != "" {
+			t.Errorf("%q: exit %d, stdout %q; want exit %d and no output", tc.args, code, stdout, exitUsage)
+		}
+		if strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.msg) {
+			t.Errorf("%q: stderr %q, want one line with %q", tc.args, stderr, tc.msg)
+		}
+	}
+	for _, args := range [][]string{{"help"}, {"help", "count"}, {"completion"}, {"completion", "bash"}, {"--version"}, {"-v"}} {
+		stdout, stderr, code := execute(t, args...)
+		if code != exitOK || stdout == "" || stderr != "" {
+			t.Errorf("%q: exit %d, stdout %d bytes, stderr %q; want exit 0 and output", args, code, len(stdout), stderr)
+		}
+	}
+	if stdout, _, _ := execute(t, "--version"); !strings.HasPrefix(stdout, "nqueens ") || strings.Count(stdout, "\n") != 1 {
+		t.Errorf("--version printed %q, want one line starting with \"nqueens \"", stdout)
+	}
+}
+
+// cancellingWriter collects what a command writes and cancels its context
+// once more than after bytes have come: a Ctrl-C in the middle of a stream,
+// at the same place every run.
+type cancellingWriter struct {
+	bytes.Buffer
+	after  int
+	cancel context.CancelFunc
+}
+
+func (w *cancellingWriter) Write(p []byte) (int, error) {
+	if w.Len()+len(p) > w.after {
+		w.cancel()
+	}
+	return w.Buffer.Write(p)
+}
+
+// interruptedStream runs a stream command whose output is cut by a Ctrl-C
+// after about `after` bytes, and returns what it wrote.
+func interruptedStream(t *testing.T, after int, run func(context.Context, io.Writer) error) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w := &cancellingWriter{after: after, cancel: cancel}
+	if err := run(ctx, w); !errors.Is(err, errInterrupted) {
+		t.Fatalf("got %v, want errInterrupted", err)
+	}
+	if w.Len() <= after {
+		t.Fatalf("only %d bytes written; the stream must go on past %d for the test to mean anything", w.Len(), after)
+	}
+	return w.String()
+}
+
+// executeContext runs the command line in-process under ctx (a signal, as
+// the tests send it) and returns what it printed and its error.
+func executeContext(ctx context.Context, args ...string) (stdout, stderr string, err error) {
+	var out, errOut bytes.Buffer
+	root := newRootCommand(&out, &errOut)
+	root.SetArgs(args)
+	err = root.ExecuteContext(ctx)
+	return out.String(), errOut.String(), err
 }

@@ -16,12 +16,15 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newCountCommand) }
+// maxCountWorkers bounds --workers: far more goroutines than any machine
+// has cores, and few enough that a typo cannot start millions.
+const maxCountWorkers = 1024
 
 func newCountCommand() *cobra.Command {
 	var (
 		unique  bool
 		workers int
+		job     countJob // --shard, --merge, --checkpoint: count_shard.go
 	)
 	cmd := &cobra.Command{
 		Use:   "count N",
@@ -36,26 +39,40 @@ solutions, one per class of rotations and reflections, instead of all of
 them; it takes the same time.
 
 On a terminal a progress bar with an estimated time left is drawn on
-standard error while the count runs. Ctrl-C stops it at once (status 130).`,
+standard error while the count runs. Ctrl-C stops it at once (status 130).
+
+Past one machine, --shard i/m counts the i-th of m equal shares of the work
+and prints a JSON line, and --merge adds the lines up (the README shows a
+Kubernetes Job, a Slurm array and GNU parallel). --checkpoint FILE records
+the finished work every few seconds and on Ctrl-C: the same command with
+the same FILE resumes there.`,
 		Example: `  nqueens count 8            # 92
   nqueens count 8 --unique   # 12
-  nqueens count 16 --workers 1`,
-		Args: exactlyOneN,
+  nqueens count 16 --workers 1
+  nqueens count 20 --shard 3/64 > shard-3.json
+  nqueens count --merge shard-*.json
+  nqueens count 19 --checkpoint count19.ckpt`,
+		Args: job.args,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if job.merge {
+				return job.runMerge(cmd.InOrStdin(), cmd.OutOrStdout(), args, unique)
+			}
 			n, err := parseBoardSize(args[0], solver.MaxCountN)
 			if err != nil {
 				return err
 			}
-			if workers < 1 {
-				return usageErrorf("--workers must be at least 1, got %d", workers)
+			opt := solver.CountOptions{Unique: unique, Workers: workers}
+			if job.active() {
+				return job.run(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), n, opt)
 			}
-			return runCount(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), n,
-				solver.CountOptions{Unique: unique, Workers: workers})
+			return runCount(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), n, opt)
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&unique, "unique", false, "count fundamental solutions (one per symmetry class)")
-	f.IntVar(&workers, "workers", runtime.NumCPU(), "number of goroutines counting in parallel")
+	workers = runtime.NumCPU()
+	intVar(f, &workers, "workers", "", 1, maxCountWorkers, "", "number of goroutines counting in parallel")
+	job.addFlags(f)
 	return cmd
 }
 
@@ -63,7 +80,7 @@ standard error while the count runs. Ctrl-C stops it at once (status 130).`,
 // errOut if it is a terminal.
 func runCount(ctx context.Context, out, errOut io.Writer, n int, opt solver.CountOptions) error {
 	var bar *countBar
-	if countIsTerminal(errOut) {
+	if isTerminal(errOut) {
 		bar = startCountBar(errOut)
 		opt.Progress = bar.update
 	}
@@ -81,15 +98,11 @@ func runCount(ctx context.Context, out, errOut io.Writer, n int, opt solver.Coun
 	return err
 }
 
-// countIsTerminal reports whether w is a character device such as a terminal
-// (not a file, a pipe or a buffer).
-func countIsTerminal(w io.Writer) bool {
+// isTerminal reports whether w is a terminal (not a file, a pipe, a buffer
+// or another character device such as /dev/null).
+func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(f.Fd())
 }
 
 // countBar draws the progress of a count on a terminal. The workers report
@@ -177,34 +190,55 @@ func (b *countBar) width() int {
 }
 
 // countBarLine renders the bar: done of total tasks after elapsed, and the
-// time left if the remaining tasks go as fast as the finished ones did. With
-// width > 0 the line stays narrower than width, so that it never wraps (a
-// wrapped line would not be overwritten by the next redraw): the bar
-// shrinks first, then goes, then the text is cut.
+// time left if the remaining tasks go as fast as the finished ones did.
+//
+// With width > 0 the line leaves the terminal's last three columns free:
+// a wrapped line would not be overwritten by the next redraw, and Ctrl-C
+// makes the terminal echo "^C" after the line — had that wrapped, the
+// clearing "\r\x1b[K" would erase the new line and leave the bar behind.
+// To fit, the bar shrinks, then goes, then whole fields go (the elapsed
+// time first, then the time left): a number is never cut.
 func countBarLine(done, total int, elapsed time.Duration, width int) string {
-	var line string
+	// The texts the line can carry, longest first.
+	var texts []string
 	if total <= 0 {
-		line = "counting… " + countDuration(elapsed)
+		texts = []string{"counting… " + countDuration(elapsed), "counting…"}
 	} else {
+		pct := fmt.Sprintf("%3d%%", 100*done/total)
 		eta := "ETA --:--"
 		if done > 0 {
 			left := time.Duration(float64(elapsed) * float64(total-done) / float64(done))
 			eta = "ETA " + countDuration(left)
 		}
-		line = fmt.Sprintf("%3d%%  %s elapsed  %s", 100*done/total, countDuration(elapsed), eta)
-		barW := countBarWidth
-		if width > 0 {
-			barW = min(barW, width-2-ansi.StringWidth(line))
-		}
-		if barW >= countBarMinWidth {
-			filled := barW * done / total
-			line = strings.Repeat("█", filled) + strings.Repeat("░", barW-filled) + " " + line
+		texts = []string{pct + "  " + countDuration(elapsed) + " elapsed  " + eta, pct + "  " + eta, pct}
+	}
+	if width <= 0 {
+		return countBarWith(texts[0], countBarWidth, done, total)
+	}
+	room := width - countBarEcho
+	for i, text := range texts {
+		if w := ansi.StringWidth(text); w <= room {
+			if i > 0 {
+				return text
+			}
+			return countBarWith(text, min(countBarWidth, room-1-w), done, total)
 		}
 	}
-	if width > 0 {
-		line = ansi.Truncate(line, width-1, "")
+	return ""
+}
+
+// countBarEcho is the room a bar leaves at the end of the terminal's line:
+// two cells for the "^C" the terminal echoes, one for the cursor after it.
+const countBarEcho = 3
+
+// countBarWith puts a bar of the given width before text, if there are
+// tasks to show and the bar is wide enough to say something.
+func countBarWith(text string, width, done, total int) string {
+	if total <= 0 || width < countBarMinWidth {
+		return text
 	}
-	return line
+	filled := width * done / total
+	return strings.Repeat("█", filled) + strings.Repeat("░", width-filled) + " " + text
 }
 
 // countDuration prints a duration as m:ss, or h:mm:ss from an hour on.

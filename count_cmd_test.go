@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -90,20 +91,36 @@ func TestCountBar(t *testing.T) {
 		}
 	}
 
-	// Fitted to a terminal, the line never reaches its last column: the bar
-	// shrinks, then goes, then the text is cut.
+	// Fitted to a terminal, the line leaves the last three columns free
+	// for the "^C" the terminal echoes (before, the echo wrapped at 60
+	// columns and the clearing erased the wrong line): the bar shrinks,
+	// then goes, then whole fields go, never part of a number.
 	for _, tc := range []struct {
 		width int
 		want  string
 	}{
 		{100, "███████████████░░░░░░░░░░░░░░░  50%  1:30 elapsed  ETA 1:30"},
-		{40, "█████░░░░░  50%  1:30 elapsed  ETA 1:30"},
-		{30, " 50%  1:30 elapsed  ETA 1:30"},
-		{12, " 50%  1:30 "},
+		{40, "████░░░░  50%  1:30 elapsed  ETA 1:30"},
+		{31, " 50%  1:30 elapsed  ETA 1:30"},
+		{30, " 50%  ETA 1:30"},
+		{12, " 50%"},
+		{6, ""},
 	} {
 		got := countBarLine(50, 100, 90*time.Second, tc.width)
-		if got != tc.want || ansi.StringWidth(got) >= tc.width {
+		if got != tc.want {
 			t.Errorf("countBarLine at width %d = %q, want %q", tc.width, got, tc.want)
+		}
+	}
+	for width := 1; width <= 120; width++ {
+		for _, el := range []time.Duration{0, 2 * time.Second, 90 * time.Second, 5 * time.Hour} {
+			for _, line := range []string{countBarLine(0, 0, el, width), countBarLine(1, 3, el, width), countBarLine(0, 7, el, width)} {
+				if w := ansi.StringWidth(line); w > max(width-3, 0) {
+					t.Fatalf("at width %d the line %q is %d wide: no room for the ^C echo", width, line, w)
+				}
+				if line != "" && !strings.HasSuffix(line, "%") && !strings.HasSuffix(line, "…") && !countBarEnd.MatchString(line) {
+					t.Fatalf("at width %d the line %q ends inside a field", width, line)
+				}
+			}
 		}
 	}
 
@@ -127,6 +144,9 @@ func TestCountBar(t *testing.T) {
 		t.Errorf("bar redrawn %d times in %v", n, countBarDelay+3*countBarRedraw)
 	}
 }
+
+// countBarEnd matches the end of a whole time field.
+var countBarEnd = regexp.MustCompile(`(ETA --:--|\d:\d\d( elapsed)?)$`)
 
 // countLockedBuffer is a bytes.Buffer safe for the bar's goroutine and the test.
 type countLockedBuffer struct {

@@ -2,33 +2,33 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"math/rand/v2"
 	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
-	"github.com/nqueens/nqueens/ui/termgif"
+	"github.com/nqueens/nqueens/ui/driver"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newGIFCommand) }
-
 func newGIFCommand() *cobra.Command {
 	var (
-		size       int
-		algo       string
-		mode       string
-		steps      int
-		speed, fps int
-		cols, rows int
-		keys       string
-		keyDelay   time.Duration
-		hold       time.Duration
-		ascii      bool
-		output     string
+		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
+		output string
 	)
 	cmd := &cobra.Command{
 		Use:   "gif -o FILE.gif",
@@ -37,70 +37,125 @@ func newGIFCommand() *cobra.Command {
 shows, driven by scripted key presses (no terminal, no waiting), drawn with an
 embedded font in true colour. The same arguments always give the same file.
 
-The watch view shows --steps search events (0: up to the first solution) at
---speed events per second; then each key of --keys is pressed, one frame each.`,
+In the watch view (--mode watch, the default) the search runs --steps events
+(0: up to the first solution) at --speed events per second: one frame per
+event up to --fps events a second, several events a frame above. Then each
+key of --keys is pressed, one frame each, shown for --key-delay. --mode
+solutions or play opens that view instead, for --keys to drive.
+
+The file is written next to FILE.gif under a temporary name and renamed
+over it once complete: a failed or interrupted run (Ctrl-C: status 130)
+leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 		Example: `  nqueens gif -n 4 -o search.gif
-  nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif`,
+  nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif
+  nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if size < 1 || size > solver.MaxN {
-				return usageErrorf("--size must be from 1 to %d, got %d", solver.MaxN, size)
+			if output == "" {
+				return usageErrorf("gif needs an output file: -o FILE.gif (or -o - for standard output)")
 			}
-			strategy, err := parseStrategy(algo)
+			if o.Mode != ui.Watch && cmd.Flags().Changed("steps") {
+				return usageErrorf("--steps runs the search of the watch view; with --mode %s, drive the view with --keys", o.Mode)
+			}
+			// Open the output first: a bad path fails before the work.
+			out, err := createGIFOutput(output, cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
-			if output == "" {
-				return usageErrorf("gif needs an output file: -o FILE.gif")
-			}
-			if mode != "watch" {
-				return usageErrorf("--mode must be watch, got %q", mode)
-			}
-			switch {
-			case steps < 0:
-				return usageErrorf("--steps must be 0 (up to the first solution) or more, got %d", steps)
-			case fps < 1 || fps > 50:
-				return usageErrorf("--fps must be from 1 to 50, got %d", fps)
-			case speed < 1:
-				return usageErrorf("--speed must be at least 1 event per second, got %d", speed)
-			case cols < 20 || cols > 400 || rows < 8 || rows > 200:
-				return usageErrorf("--cols must be from 20 to 400 and --rows from 8 to 200, got %d×%d", cols, rows)
-			}
-			script, err := ui.ParseKeys(keys)
-			if err != nil {
-				return usageError{err.Error()}
-			}
-			// Record in true colour on a dark background, whatever the
-			// terminal this runs in: the file must not depend on it.
+			defer out.abort()
+			// Record in true colour on a dark background (auto is dark),
+			// whatever the terminal this runs in: the file must not
+			// depend on it.
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
-			frames, err := ui.Record(ui.RecordOptions{
-				Options: ui.Options{N: size, Strategy: strategy, Speed: speed, ASCII: ascii},
-				Cols:    cols, Rows: rows,
-				Steps: steps, Speed: speed, FPS: fps,
-				Keys: script, KeyDelay: keyDelay, Hold: hold,
-			})
+			o.Options.Speed = o.Speed
+			ctx := cmd.Context()
+			frames, err := ui.Record(ctx, o)
 			if err != nil {
+				if ctx.Err() != nil {
+					return errInterrupted
+				}
 				return err
 			}
-			return writeGIF(output, frames, gifOptions(cols, rows))
+			if err := checkGIFDelays(frames); err != nil {
+				return err
+			}
+			opt := gifOptions(o.Cols, o.Rows)
+			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
+				// The light theme's text needs its light screen.
+				opt.Background, _ = theme.RGBA(p.Screen)
+				opt.Foreground, _ = theme.RGBA(p.Text)
+			}
+			if err := encodeGIF(ctx, out.w, frames, opt); err != nil {
+				if ctx.Err() != nil {
+					return errInterrupted
+				}
+				return fmt.Errorf("writing %s: %w", output, err)
+			}
+			return out.commit()
 		},
 	}
 	f := cmd.Flags()
-	f.IntVarP(&size, "size", "n", 8, "board size N, 1 to 64")
-	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
-	f.StringVar(&mode, "mode", "watch", "the view to start in")
-	f.IntVar(&steps, "steps", 0, "search events to show (0: up to the first solution)")
-	f.IntVar(&speed, "speed", 5, "search events per second of animation")
-	f.IntVar(&fps, "fps", 10, "frames per second")
-	f.IntVar(&cols, "cols", 100, "terminal width in cells")
-	f.IntVar(&rows, "rows", 32, "terminal height in cells")
-	f.StringVar(&keys, "keys", "", `keys pressed after the steps, space-separated (e.g. "tab l l")`)
-	f.DurationVar(&keyDelay, "key-delay", 900*time.Millisecond, "how long each key's frame stays")
-	f.DurationVar(&hold, "hold", 2*time.Second, "how long the first frame, a solution and the last frame stay")
-	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only")
-	f.StringVarP(&output, "output", "o", "", "the GIF file to write")
+	sizeVar(f, &o.N, solver.MaxN)
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to record")
+	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
+	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32
+	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", "search events per second of animation")
+	intVar(f, &o.FPS, "fps", "", 1, 50, "", "frames per second, at most")
+	intVar(f, &o.Cols, "cols", "", 20, 400, "", "terminal width in cells")
+	intVar(f, &o.Rows, "rows", "", 8, 200, "", "terminal height in cells")
+	f.Var(&keysValue{&o.Keys}, "keys", `keys pressed after the steps, space-separated (e.g. "tab l l")`)
+	o.KeyDelay, o.Hold = 900*time.Millisecond, 2*time.Second
+	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
+	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
+	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto is dark: a recording does not follow the terminal)")
+	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
 	return cmd
+}
+
+// keysValue is the --keys flag: a key script (see driver.ParseKeys).
+type keysValue struct{ p *[]tea.KeyMsg }
+
+func (v *keysValue) String() string {
+	names := make([]string, len(*v.p))
+	for i, k := range *v.p {
+		names[i] = k.String()
+	}
+	return strings.Join(names, " ")
+}
+
+func (v *keysValue) Type() string { return "keys" }
+
+func (v *keysValue) Set(s string) error {
+	keys, err := driver.ParseKeys(s)
+	if err != nil {
+		return flagValueError("has an " + err.Error())
+	}
+	*v.p = keys
+	return nil
+}
+
+// maxGIFDelay is the longest a GIF frame can stay: its delay is a 16-bit
+// count of hundredths of a second.
+const maxGIFDelay = 65535 * 10 * time.Millisecond
+
+// checkGIFDelays refuses a recording in which one screen would stay longer
+// than a GIF frame can: the encoder shows a run of identical frames as one,
+// with their delays added (keys that change nothing, a long --key-delay),
+// and a delay past 655.35 s would wrap around to a short one.
+func checkGIFDelays(frames []termgif.Frame) error {
+	var run time.Duration
+	for i, f := range frames {
+		if i > 0 && f.Text != frames[i-1].Text {
+			run = 0
+		}
+		if run += f.Delay; run > maxGIFDelay {
+			return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", run.Seconds(), maxGIFDelay.Seconds())
+		}
+	}
+	return nil
 }
 
 // gifOptions are the rendering options of a recording: the terminal grid
@@ -109,24 +164,109 @@ func gifOptions(cols, rows int) termgif.Options {
 	return termgif.Options{Cols: cols, Rows: rows, Padding: 12}
 }
 
-// writeGIF encodes the frames into path, removing a half-written file on
-// failure.
-func writeGIF(path string, frames []termgif.Frame, opt termgif.Options) error {
-	file, err := os.Create(path)
-	if err != nil {
+// encodeGIF encodes the frames into w. Encoding a long recording takes
+// a while and termgif cannot be stopped, so it runs on a goroutine that an
+// interrupt abandons (the process ends right after).
+func encodeGIF(ctx context.Context, w io.Writer, frames []termgif.Frame, opt termgif.Options) error {
+	done := make(chan error, 1)
+	go func() {
+		bw := bufio.NewWriter(w)
+		err := termgif.Encode(bw, frames, opt)
+		if err == nil {
+			err = bw.Flush()
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
 		return err
+	case <-ctx.Done():
+		return ctx.Err()
 	}
-	w := bufio.NewWriter(file)
-	err = termgif.Encode(w, frames, opt)
-	if err == nil {
-		err = w.Flush()
+}
+
+// gifOutput is where a GIF goes: w, made final by commit; abort undoes
+// what commit did not (it may be called after commit).
+type gifOutput struct {
+	w      io.Writer
+	commit func() error
+	abort  func()
+}
+
+// createGIFOutput opens the output of gif, before anything is recorded:
+//   - "-" is stdout, unless that is a terminal (a GIF would garble it);
+//   - a path that is not a regular file (a device, a FIFO, /dev/stdout) is
+//     written as it is, opened write-only (read-write, the process would be
+//     the reader of its own pipe and never see it closed) and never removed;
+//   - a regular file, or a new one, is written under a temporary name in the
+//     same folder and renamed over the target on commit; abort removes the
+//     temporary file and nothing else. A symbolic link stays: the file it
+//     points to is replaced.
+func createGIFOutput(path string, stdout io.Writer) (*gifOutput, error) {
+	noop := func() error { return nil }
+	if path == "-" {
+		if isTerminal(stdout) {
+			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
+		}
+		return &gifOutput{w: stdout, commit: noop, abort: func() {}}, nil
 	}
-	if cerr := file.Close(); err == nil {
-		err = cerr
+	target := path
+	if resolved, err := filepath.EvalSymlinks(path); err == nil {
+		target = resolved
 	}
+	perm := os.FileMode(0o666) // less the umask
+	info, err := os.Stat(target)
+	switch {
+	case err == nil && !info.Mode().IsRegular():
+		if info.IsDir() {
+			return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
+		}
+		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &gifOutput{w: f, commit: f.Close, abort: func() { f.Close() }}, nil
+	case err == nil:
+		perm = info.Mode().Perm()
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	}
+	tmp, err := createTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-", perm)
 	if err != nil {
-		os.Remove(path)
-		return fmt.Errorf("writing %s: %w", path, err)
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
-	return nil
+	done := false
+	return &gifOutput{
+		w: tmp,
+		commit: func() error {
+			if err := tmp.Close(); err != nil {
+				return fmt.Errorf("writing %s: %w", path, err)
+			}
+			if err := os.Rename(tmp.Name(), target); err != nil {
+				return fmt.Errorf("writing %s: %w", path, err)
+			}
+			done = true
+			return nil
+		},
+		abort: func() {
+			if !done {
+				tmp.Close()
+				os.Remove(tmp.Name())
+			}
+		},
+	}, nil
+}
+
+// createTemp creates a new file named prefix and a random number in dir,
+// with the permissions perm less the umask (os.CreateTemp gives 0600, which
+// the GIF would keep after the rename).
+func createTemp(dir, prefix string, perm os.FileMode) (*os.File, error) {
+	for range 100 {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64()%1e9, 10))
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
+	}
+	return nil, fmt.Errorf("no free temporary name in %s", dir)
 }

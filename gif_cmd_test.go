@@ -2,16 +2,23 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"image/gif"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
-	"github.com/nqueens/nqueens/ui/termgif"
+	"github.com/nqueens/nqueens/ui/driver"
 )
 
 // TestGIFIsDeterministicAndDecodes exports the same recording twice: the
@@ -54,11 +61,32 @@ func TestGIFIsDeterministicAndDecodes(t *testing.T) {
 	}
 }
 
+// TestGIFLightTheme records with the light theme: the frame's margin is
+// the theme's light screen, not the dark terminal of the defaults.
+func TestGIFLightTheme(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "light.gif")
+	if _, stderr, code := execute(t, "gif", "-n", "4", "--steps", "3", "--cols", "40", "--rows", "12", "--theme", "light", "-o", out); code != exitOK {
+		t.Fatalf("gif --theme light exited %d: %s", code, stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, gr, b, _ := g.Image[0].At(0, 0).RGBA(); r>>8 != 0xff || gr>>8 != 0xff || b>>8 != 0xff {
+		t.Errorf("the light theme's margin is #%02x%02x%02x, want white", r>>8, gr>>8, b>>8)
+	}
+}
+
 // TestRecordedFrameGolden keeps the text grid of one recorded frame (an
 // attack on the 4×4 board), so that a change to what the GIF shows is seen
 // in review. Run `go test . -run RecordedFrame -update` to accept one.
 func TestRecordedFrameGolden(t *testing.T) {
-	frames, err := ui.Record(ui.RecordOptions{
+	frames, err := ui.Record(context.Background(), ui.RecordOptions{
 		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 5},
 		Cols:    80, Rows: 24, Steps: 12, Speed: 5, FPS: 10, Hold: 1,
 	})
@@ -92,5 +120,220 @@ func TestGIFUsageErrors(t *testing.T) {
 		if _, _, code := execute(t, args...); code != exitUsage {
 			t.Errorf("%q: exit %d, want %d", args, code, exitUsage)
 		}
+	}
+}
+
+// TestGIFToStdout: -o - writes the GIF on standard output.
+func TestGIFToStdout(t *testing.T) {
+	stdout, stderr, code := execute(t, "gif", "-n", "4", "--steps", "3", "--cols", "60", "--rows", "20", "-o", "-")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	g, err := gif.DecodeAll(strings.NewReader(stdout))
+	if err != nil || len(g.Image) != 4 {
+		t.Fatalf("stdout is not the GIF of 4 frames: %v", err)
+	}
+}
+
+// TestGIFModes: --mode opens each view: the first frame is what the UI
+// opened in that mode shows; --steps goes with the watch view only.
+func TestGIFModes(t *testing.T) {
+	seen := map[string]ui.Mode{}
+	for _, mode := range ui.Modes {
+		o := ui.Options{N: 6, Mode: mode}
+		frames, err := ui.Record(context.Background(), ui.RecordOptions{Options: o, Cols: 100, Rows: 32, Speed: 5, FPS: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := ui.New(o)
+		m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		driver.Settle[tea.Model](context.Background(), m, m.Init(), nil, 10_000)
+		if frames[0].Text != m.View() {
+			t.Errorf("--mode %s: the first frame is not the view the UI opens with", mode)
+		}
+		if other, ok := seen[frames[0].Text]; ok {
+			t.Errorf("--mode %s records the same screen as --mode %s", mode, other)
+		}
+		seen[frames[0].Text] = mode
+	}
+	if _, stderr, code := execute(t, "gif", "--mode", "play", "--steps", "5", "-o", "x.gif"); code != exitUsage || !strings.Contains(stderr, "--keys") {
+		t.Errorf("--mode play --steps 5: exit %d, %q; want a usage error pointing at --keys", code, stderr)
+	}
+}
+
+// TestGIFInterrupted: Ctrl-C stops a recording that waits for long work it
+// shows (the play view's count of N=20 spends its budget, the solutions view
+// of N=40 searches long for its first solution): status 130, and the output
+// path as it was, with nothing left beside it.
+func TestGIFInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "old.gif")
+	if err := os.WriteFile(out, []byte("the old file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"gif", "--mode", "play", "-n", "20", "-o", out},
+		{"gif", "--mode", "solutions", "-n", "40", "-o", out},
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		time.AfterFunc(50*time.Millisecond, cancel)
+		done := make(chan error, 1)
+		go func() {
+			_, _, err := executeContext(ctx, args...)
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if !errors.Is(err, errInterrupted) {
+				t.Errorf("%q interrupted: %v, want errInterrupted", args, err)
+			}
+		case <-time.After(2 * time.Minute):
+			t.Fatalf("%q: still recording 2 minutes after Ctrl-C", args)
+		}
+		cancel()
+	}
+	checkOnly(t, dir, map[string]string{"old.gif": "the old file"})
+}
+
+// TestGIFOutputs: a new file and a file replaced get the permissions a new
+// file gets (or the old one's), and a FIFO is written into, not replaced;
+// a writing error leaves the FIFO in place (the old code removed the path
+// of a failed write, a device node included).
+func TestGIFOutputs(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"gif", "-n", "4", "--steps", "2", "--cols", "40", "--rows", "16", "-o"}
+
+	// A new file, then the same file again: replaced, mode kept.
+	out := filepath.Join(dir, "a.gif")
+	for range 2 {
+		if _, stderr, code := execute(t, append(args, out)...); code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		if err := os.Chmod(out, 0o640); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if info, err := os.Stat(out); err != nil || info.Mode().Perm() != 0o640 {
+		t.Errorf("the replaced file: %v, %v; want mode 0640 kept", info.Mode(), err)
+	}
+	// A symbolic link stays a link to the new file.
+	link := filepath.Join(dir, "link.gif")
+	if err := os.Symlink("a.gif", link); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := execute(t, append(args, link)...); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file: %v", err)
+	}
+
+	// A FIFO whose reader reads it all, then one whose reader goes away
+	// after 6 bytes (`-o fifo` with `head -c 6` at the other end).
+	for _, readAll := range []bool{true, false} {
+		fifo := filepath.Join(dir, "fifo")
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Skip("no FIFOs here:", err)
+		}
+		got := make(chan []byte, 1)
+		go func() {
+			f, err := os.Open(fifo)
+			if err != nil {
+				got <- nil
+				return
+			}
+			defer f.Close()
+			if readAll {
+				b, _ := io.ReadAll(f)
+				got <- b
+				return
+			}
+			b := make([]byte, 6)
+			io.ReadFull(f, b)
+			got <- b
+		}()
+		type result struct {
+			stderr string
+			code   int
+		}
+		ran := make(chan result, 1)
+		go func() {
+			_, stderr, code := execute(t, append(args, fifo)...)
+			ran <- result{stderr, code}
+		}()
+		var r result
+		select {
+		case r = <-ran:
+		case <-time.After(2 * time.Minute):
+			// Opened read-write, the FIFO has a reader for ever: the
+			// process itself.
+			t.Fatalf("FIFO read all=%v: gif still writing after 2 minutes", readAll)
+		}
+		stderr, code := r.stderr, r.code
+		b := <-got
+		if code != exitOK {
+			t.Errorf("FIFO read all=%v: exit %d: %s", readAll, code, stderr)
+		}
+		if (readAll && !bytes.HasPrefix(b, []byte("GIF89a"))) || (!readAll && string(b) != "GIF89a") {
+			t.Errorf("FIFO read all=%v: read %.10q", readAll, b)
+		}
+		if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
+			t.Fatalf("FIFO read all=%v: the FIFO is gone or replaced: %v", readAll, err)
+		}
+		os.Remove(fifo)
+	}
+	checkOnly(t, dir, map[string]string{"a.gif": "", "link.gif": ""})
+
+	// A folder that does not exist fails before any work, and a folder is
+	// not a file.
+	for _, bad := range []string{filepath.Join(dir, "no", "such.gif"), dir} {
+		if _, stderr, code := execute(t, append(args, bad)...); code != exitFailure || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("-o %s: exit %d, %q; want exit 1 and one line", bad, code, stderr)
+		}
+	}
+}
+
+// checkOnly fails unless dir holds exactly the named files, with the given
+// contents where one is given: no temporary file is left behind.
+func checkOnly(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+		want, ok := files[e.Name()]
+		if !ok {
+			t.Errorf("%s was left in %s", e.Name(), dir)
+			continue
+		}
+		if want != "" {
+			if b, _ := os.ReadFile(filepath.Join(dir, e.Name())); string(b) != want {
+				t.Errorf("%s holds %q, want %q", e.Name(), b, want)
+			}
+		}
+	}
+	if len(names) != len(files) {
+		t.Errorf("%s holds %v, want %d files", dir, names, len(files))
+	}
+}
+
+// TestGIFDelayBound: keys that change nothing make one screen of the GIF
+// (the encoder merges them), whose delay is the sum of theirs; past the
+// 655.35 s a GIF frame can last, it would wrap around to a short one.
+func TestGIFDelayBound(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "x.gif")
+	// x is no key of the watch view: it changes nothing.
+	_, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "x x x", "--key-delay", "300s", "-o", out)
+	if code != exitUsage || !strings.Contains(stderr, "655.35") {
+		t.Errorf("three 300 s keys on one screen: exit %d, %q; want a usage error", code, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("the refused recording wrote %s", out)
+	}
+	if _, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "x", "--key-delay", "300s", "-o", out); code != exitOK {
+		t.Errorf("one 300 s key: exit %d, %q", code, stderr)
 	}
 }

@@ -5,8 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 	"testing"
+
+	"github.com/nqueens/nqueens/solver"
 )
 
 func TestSolveOutputs(t *testing.T) {
@@ -35,8 +38,6 @@ Q...
 		{[]string{"solve", "4", "--format", "cols"}, "1 3 0 2\n2 0 3 1\n"},
 		{[]string{"solve", "4", "--format", "leetcode"}, `[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]` + "\n"},
 		{[]string{"solve", "4", "--format", "leetcode", "--limit", "1"}, `[[".Q..","...Q","Q...","..Q."]]` + "\n"},
-		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
-		{[]string{"solve", "3"}, ""},
 		{[]string{"solve", "1"}, "solution 1\nQ\n"},
 		{[]string{"solve", "4", "--unique", "--format", "cols"}, "1 3 0 2\n"},
 		{[]string{"solve", "6", "--unique"}, "unique solution 1 (stands for 4 solutions)\n.Q....\n...Q..\n.....Q\nQ.....\n..Q...\n....Q.\n"},
@@ -51,6 +52,29 @@ Q...
 		}
 		if stdout != tc.want {
 			t.Errorf("%q: printed\n%s\nwant\n%s", tc.args, stdout, tc.want)
+		}
+	}
+}
+
+// TestSolveNone: N=2 and N=3 have no solutions; solve says so on stderr,
+// in one line, and exits 0 (it answered); LeetCode's answer is [].
+func TestSolveNone(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "2"}, ""},
+		{[]string{"solve", "3"}, ""},
+		{[]string{"solve", "3", "--unique"}, ""},
+		{[]string{"solve", "2", "--format", "cols"}, ""},
+		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
+	} {
+		stdout, stderr, code := execute(t, tc.args...)
+		if code != exitOK || stdout != tc.want {
+			t.Errorf("%q: exit %d, stdout %q; want exit 0 and %q", tc.args, code, stdout, tc.want)
+		}
+		if want := "nqueens: N=" + tc.args[1] + " has no solutions\n"; stderr != want {
+			t.Errorf("%q: stderr %q, want %q", tc.args, stderr, want)
 		}
 	}
 }
@@ -155,5 +179,66 @@ func TestSolveInterrupted(t *testing.T) {
 	err = runSolve(ctx, &out, &bytes.Buffer{}, solveOptions{n: 20, format: solveCols, from: 5})
 	if !errors.Is(err, errInterrupted) {
 		t.Fatalf("seek: got %v, want errInterrupted", err)
+	}
+}
+
+// TestSolveInterruptedEndsOnAWholeSolution: Ctrl-C in the middle of a
+// stream leaves whole solutions only, in every format.
+func TestSolveInterruptedEndsOnAWholeSolution(t *testing.T) {
+	for _, f := range solveFormats {
+		out := interruptedStream(t, 100_000, func(ctx context.Context, w io.Writer) error {
+			return runSolve(ctx, w, &bytes.Buffer{}, solveOptions{n: 12, format: f, from: 1})
+		})
+		var whole bool
+		switch f {
+		case solveCols:
+			lines := strings.Split(out, "\n")
+			whole = lines[len(lines)-1] == "" && len(strings.Fields(lines[len(lines)-2])) == 12
+		case solveBoard:
+			blocks := strings.Split(out, "\n\n")
+			last := strings.Split(blocks[len(blocks)-1], "\n")
+			whole = len(last) == 1+12+1 && last[13] == "" && len(last[12]) == 12
+		case solveLeetCode:
+			// A stream of whole boards, the array left open: closing it
+			// would pass a cut list off as the whole answer.
+			var boards [][]string
+			whole = !strings.HasSuffix(out, "]]") && json.Unmarshal([]byte(out+"]"), &boards) == nil && len(boards[len(boards)-1]) == 12
+		}
+		if !whole {
+			t.Errorf("%v: the interrupted stream ends %q", f, out[max(len(out)-60, 0):])
+		}
+	}
+}
+
+// TestSolveFromPastTheCounter: past N=32 there is no count to skip with, so
+// a --from that would walk past solver.MaxWalkSeek solutions is refused at
+// once as a usage error; near the start of a large board --from walks, and
+// lands where --limit would.
+func TestSolveFromPastTheCounter(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "40", "--from", "2000000"},
+		{"solve", "64", "--unique", "--from", "1048578"},
+	} {
+		stdout, stderr, code := execute(t, args...)
+		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "cannot finish") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want status 2 and one line saying it cannot finish", args, code, stdout, stderr)
+		}
+	}
+	listed, _, code := execute(t, "solve", "17", "--format", "cols", "--limit", "1000")
+	lines := strings.SplitAfter(listed, "\n")
+	if code != exitOK || len(lines) < 1000 {
+		t.Fatalf("solve 17 --limit 1000: exit %d, %d lines", code, len(lines))
+	}
+	got, _, code := execute(t, "solve", "17", "--format", "cols", "--from", "999", "--limit", "2")
+	if want := lines[998] + lines[999]; code != exitOK || got != want {
+		t.Errorf("solve 17 --from 999 --limit 2: exit %d, %q; want %q", code, got, want)
+	}
+	// Further on, N=20 is counted, and Ctrl-C stops the count (N=20 --from 5,
+	// in TestSolveInterrupted, now walks).
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := runSolve(ctx, &bytes.Buffer{}, &bytes.Buffer{}, solveOptions{n: 20, format: solveCols, from: solver.MaxWalkSeek + 1})
+	if !errors.Is(err, errInterrupted) {
+		t.Fatalf("interrupted count of N=20: got %v, want errInterrupted", err)
 	}
 }

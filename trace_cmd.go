@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -10,13 +11,11 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newTraceCommand) }
-
 func newTraceCommand() *cobra.Command {
 	var (
-		algo   string
+		algo   = solver.Array
 		limit  int64
-		format string
+		format = traceText
 	)
 	cmd := &cobra.Command{
 		Use:   "trace N",
@@ -33,45 +32,49 @@ JSON Lines for other programs.`,
 			if err != nil {
 				return err
 			}
-			strategy, err := parseStrategy(algo)
-			if err != nil {
-				return err
-			}
-			if limit < 0 {
-				return usageErrorf("--limit must be 0 (no limit) or more, got %d", limit)
-			}
-			var write func(io.Writer, *solver.Stepper, solver.Event) error
-			switch format {
-			case "text":
-				write = writeTraceText
-			case "json":
+			write := writeTraceText
+			if format == traceJSON {
 				write = writeTraceJSON
-			default:
-				return usageErrorf("--format must be text or json, got %q", format)
 			}
-			s, err := solver.New(n, strategy, nil)
+			s, err := solver.New(n, algo, nil)
 			if err != nil {
 				return err
 			}
-			out := bufio.NewWriter(cmd.OutOrStdout())
-			ctx := cmd.Context()
-			for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
-				ev := s.Next()
-				if err := write(out, s, ev); err != nil {
-					return err
-				}
-				// Check for Ctrl-C now and then, not on every event.
-				if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
-					return errInterrupted
-				}
-			}
-			return out.Flush()
+			return runTrace(cmd.Context(), cmd.OutOrStdout(), s, limit, write)
 		},
 	}
-	cmd.Flags().StringVar(&algo, "algo", "array", "strategy: array or bitmask")
-	cmd.Flags().Int64Var(&limit, "limit", 0, "stop after this many events (0: no limit)")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json (JSON Lines)")
+	f := cmd.Flags()
+	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", "stop after this many events (0: no limit)")
+	enumVar(f, &format, "format", "", traceFormats, "output format (json: JSON Lines)")
 	return cmd
+}
+
+// traceFormat is the --format of trace.
+type traceFormat string
+
+const (
+	traceText traceFormat = "text"
+	traceJSON traceFormat = "json"
+)
+
+var traceFormats = []traceFormat{traceText, traceJSON}
+
+// runTrace writes the events of s, at most limit of them (0: all), on
+// stdout. Interrupted, it still writes out every whole line it made.
+func runTrace(ctx context.Context, stdout io.Writer, s *solver.Stepper, limit int64, write func(io.Writer, *solver.Stepper, solver.Event) error) error {
+	out := bufio.NewWriter(stdout)
+	for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
+		ev := s.Next()
+		if err := write(out, s, ev); err != nil {
+			return err
+		}
+		// Check for Ctrl-C now and then, not on every event.
+		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
+			return flushInterrupted(out)
+		}
+	}
+	return out.Flush()
 }
 
 // writeTraceText writes one narrated line per event.

@@ -2,10 +2,15 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
+	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nqueens/nqueens/solver"
 )
 
 func TestTraceText(t *testing.T) {
@@ -82,5 +87,37 @@ func TestTraceJSON(t *testing.T) {
 	want := [][]int{{1, 3, 5, 0, 2, 4}, {2, 5, 1, 4, 0, 3}, {3, 0, 4, 1, 5, 2}, {4, 2, 0, 5, 3, 1}}
 	if !slices.EqualFunc(solutions, want, slices.Equal) {
 		t.Errorf("solutions %v, want %v", solutions, want)
+	}
+}
+
+// TestTraceInterruptedEndsOnAWholeLine: Ctrl-C in the middle of a trace
+// leaves whole JSON lines only (it left `{"step":462840,` before).
+func TestTraceInterruptedEndsOnAWholeLine(t *testing.T) {
+	for _, write := range []func(io.Writer, *solver.Stepper, solver.Event) error{writeTraceJSON, writeTraceText} {
+		// 100 000 bytes is not a multiple of the output buffer: the cut
+		// falls inside a record.
+		out := interruptedStream(t, 100_000, func(ctx context.Context, w io.Writer) error {
+			s, err := solver.New(14, solver.Array, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return runTrace(ctx, w, s, 0, write)
+		})
+		if !strings.HasSuffix(out, "\n") {
+			t.Fatalf("interrupted trace ends %q", out[max(len(out)-80, 0):])
+		}
+		for i, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			var rec struct{ Step int }
+			if l[0] == '{' {
+				if err := json.Unmarshal([]byte(l), &rec); err != nil {
+					t.Fatalf("line %d is not a whole record: %q", i+1, l)
+				}
+			} else {
+				fmt.Sscan(l, &rec.Step)
+			}
+			if rec.Step != i+1 {
+				t.Fatalf("line %d is step %d: %q", i+1, rec.Step, l)
+			}
+		}
 	}
 }

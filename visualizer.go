@@ -1,81 +1,83 @@
 package main
 
 import (
+	"errors"
 	"os"
-	"slices"
-	"strconv"
-	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
-	"github.com/nqueens/nqueens/ui/watch"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
 )
 
+// errNoTerminal is the hint for a visualizer started where it cannot run.
+var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens solve`, `count` or `trace` in pipes and scripts"}
+
 // addVisualizer makes the root command open the live visualizer.
 func addVisualizer(root *cobra.Command) {
-	var (
-		size  int
-		algo  string
-		speed string
-		ascii bool
-		mode  string
-		mouse bool
-	)
+	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	f := root.Flags()
-	f.IntVarP(&size, "size", "n", 8, "board size N, 1 to 64")
-	f.StringVar(&algo, "algo", "array", "strategy: array or bitmask")
-	f.StringVar(&speed, "speed", strconv.Itoa(watch.DefaultSpeed), "steps per second (1 to 1000000), or max")
-	f.BoolVar(&ascii, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
-	f.StringVar(&mode, "mode", string(ui.Watch), "the view to open: watch, solutions or play (tab switches)")
-	f.BoolVar(&mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
+	sizeVar(f, &o.N, solver.MaxN)
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
+	f.Var(&speedValue{&o.Speed}, "speed", "steps per second")
+	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
+	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
+	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
+	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
 		"Press ? inside for the keys."
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
-		if size < 1 || size > solver.MaxN {
-			return usageErrorf("--size must be from 1 to %d, got %d", solver.MaxN, size)
-		}
-		strategy, err := parseStrategy(algo)
-		if err != nil {
-			return err
-		}
-		sp, err := parseSpeed(speed)
-		if err != nil {
-			return err
-		}
-		if !slices.Contains(ui.Modes, ui.Mode(mode)) {
-			return usageErrorf("--mode must be watch, solutions or play, got %q", mode)
-		}
 		if !term.IsTerminal(os.Stdout.Fd()) {
 			// Opening the UI would fail (or write escape codes into a
 			// file); point at the commands made for pipes instead.
-			return usageErrorf("the visualizer needs a terminal; use `nqueens solve`, `count` or `trace` in pipes and scripts")
+			return errNoTerminal
 		}
-		m := ui.New(ui.Options{N: size, Strategy: strategy, Speed: sp, ASCII: ascii, Mode: ui.Mode(mode), Mouse: mouse})
-		opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(cmd.Context())}
-		if mouse {
+		opts := []tea.ProgramOption{
+			tea.WithAltScreen(),
+			// Signals end the program through the context alone. Bubble
+			// Tea's own handler would also see them and could block
+			// forever sending its InterruptMsg to a loop the context has
+			// already stopped, leaving the terminal raw.
+			tea.WithContext(cmd.Context()),
+			tea.WithoutSignalHandler(),
+		}
+		if !term.IsTerminal(os.Stdin.Fd()) {
+			// Keys come from the terminal even when stdin is redirected;
+			// with no terminal at all (setsid, cron) there is nothing to
+			// read them from.
+			tty, err := os.Open("/dev/tty")
+			if err != nil {
+				return errNoTerminal
+			}
+			defer tty.Close()
+			opts = append(opts, tea.WithInput(tty))
+		}
+		if o.Mouse {
 			opts = append(opts, tea.WithMouseCellMotion())
 		}
-		_, err = tea.NewProgram(m, opts...).Run()
-		if err != nil && cmd.Context().Err() != nil {
+		_, err := tea.NewProgram(ui.New(o), opts...).Run()
+		if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
 			return errInterrupted
 		}
 		return err
 	}
 }
 
-// parseSpeed reads --speed: a whole number of steps per second, or "max".
-func parseSpeed(s string) (int, error) {
-	if strings.EqualFold(s, "max") {
-		return watch.Max, nil
+// speedValue is the --speed flag of the visualizer.
+type speedValue struct{ p *int }
+
+func (v *speedValue) String() string { return ui.FormatSpeed(*v.p) }
+func (v *speedValue) Type() string   { return "1..1000000|max" }
+
+func (v *speedValue) Set(s string) error {
+	speed, ok := ui.ParseSpeed(s)
+	if !ok {
+		return flagValueErrorf("must be %s, got %q", ui.SpeedSyntax, s)
 	}
-	v, err := strconv.Atoi(s)
-	if err != nil || v < 1 || v > 1_000_000 {
-		return 0, usageErrorf("--speed must be a number of steps per second from 1 to 1000000, or max; got %q", s)
-	}
-	return v, nil
+	*v.p = speed
+	return nil
 }

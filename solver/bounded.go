@@ -8,13 +8,16 @@ import (
 	"context"
 	"errors"
 	"slices"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
 // MaxQuickCountN is the largest board whose solutions Count counts in about
 // a minute or less. Measured on a 2-core x86-64 machine (one worker / two):
 // N=17 6.2 s / 3.2 s, N=18 47 s / 23 s; each size takes 7–8 times the one
 // before, so N=19 takes minutes and N=20 about an hour. SeekSolution costs
-// about a count from N=10 to 32, so the same bound holds for it.
+// about a count from N=10 to 32 (but for the first MaxWalkSeek solutions
+// from N=17 on, which it walks to), so the same bound holds for it.
 const MaxQuickCountN = 18
 
 // MaxQuickWalkN is the largest board whose unique solutions are all walked in
@@ -76,7 +79,7 @@ func CompletionsWithin(ctx context.Context, n int, fixed []int, budget uint64) (
 		fixed = slices.Clone(fixed)
 		slices.Reverse(fixed)
 	}
-	b := boundedSearch{ctx: ctx, n: n, mask: lowBitsMask(n), fixed: fixed, budget: budget}
+	b := boundedSearch{ctx: ctx, n: n, mask: board.LowBits(n), fixed: fixed, budget: budget}
 	for fr, fc := range fixed {
 		if fc < 0 {
 			continue
@@ -100,7 +103,7 @@ func CompletionsWithin(ctx context.Context, n int, fixed []int, budget uint64) (
 			return BoundedCount{Exact: true}, nil // queens in conflict
 		}
 	}
-	err := b.count(0, 0, 0, 0)
+	err := b.count(0, board.Attacks{})
 	if err == errBudget {
 		return BoundedCount{Count: b.found, Nodes: b.nodes, Exact: false}, nil
 	}
@@ -125,13 +128,14 @@ type boundedSearch struct {
 // errBudget ends a search that used up its budget.
 var errBudget = errors.New("solver: node budget used up")
 
-// count adds to b.found the completions below row r with the given masks.
-func (b *boundedSearch) count(r int, cols, ld, rd uint64) error {
+// count adds to b.found the completions below row r, whose attacked
+// squares are att.
+func (b *boundedSearch) count(r int, att board.Attacks) error {
 	if r == b.n {
 		b.found++
 		return nil
 	}
-	free := b.mask &^ (cols | ld | rd | b.blocked[r])
+	free := att.Free(b.mask) &^ b.blocked[r]
 	if c := b.fixed[r]; c >= 0 {
 		free &= 1 << uint(c)
 	}
@@ -146,7 +150,7 @@ func (b *boundedSearch) count(r int, cols, ld, rd uint64) error {
 			}
 		}
 		bit := free & -free
-		if err := b.count(r+1, cols|bit, (ld|bit)<<1&b.mask, (rd|bit)>>1); err != nil {
+		if err := b.count(r+1, att.Below(bit, b.mask)); err != nil {
 			return err
 		}
 	}

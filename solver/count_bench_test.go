@@ -31,10 +31,10 @@ func countSeedPlain(mask, cols, ld, rd uint64) uint64 {
 
 // countBenchSizes are the benchmarked board sizes. N ≥ 17 takes minutes
 // for the baseline (N=18 about 8), so those are skipped unless
-// NQUEENS_BENCH_BIG=1. For ratios from one run, interleave the two
-// benchmarks and repeat them:
-//
-//	NQUEENS_BENCH_BIG=1 go test ./solver -run '^$' -bench '^Benchmark(Baseline|Count)$' -benchtime 1x -count 3 -timeout 3h
+// NQUEENS_BENCH_BIG=1. BenchmarkBaseline and BenchmarkCount time each side
+// alone — `go test` runs every repetition of one benchmark before the next,
+// so a slow moment of the machine lands on one side only: for ratios use
+// BenchmarkRatio (count_ratio_test.go), which alternates them.
 var countBenchSizes = []int{14, 15, 16, 17, 18}
 
 func countSkipBig(b *testing.B, n int) {

@@ -3,11 +3,12 @@ package solver
 import (
 	"context"
 	"errors"
-	"math/bits"
 	"math/rand/v2"
 	"os"
 	"testing"
 	"time"
+
+	"github.com/nqueens/nqueens/solver/internal/fastcount"
 )
 
 // countOEISAll is OEIS A000170 (all solutions), countOEISUnique A002562
@@ -48,17 +49,6 @@ func TestCountLong(t *testing.T) {
 	}
 	for n := 14; n <= 17; n++ {
 		checkCount(t, n, 0)
-	}
-}
-
-// TestCountSmallPathAgrees checks the plain path used below countSymMinN
-// against the OEIS above it too, since the engine relies on it to be exact.
-func TestCountSmallPathAgrees(t *testing.T) {
-	for n := 1; n <= 11; n++ {
-		all, unique := countSmall(n)
-		if all != countOEISAll[n] || unique != countOEISUnique[n] {
-			t.Errorf("countSmall(%d) = %d, %d; want %d, %d", n, all, unique, countOEISAll[n], countOEISUnique[n])
-		}
 	}
 }
 
@@ -214,9 +204,9 @@ func TestCountCompletionsInvalid(t *testing.T) {
 // TestCountTopPairs checks the symmetric count of the first two rows against
 // counting each pair's subtree directly.
 func TestCountTopPairs(t *testing.T) {
-	for n := countSymMinN; n <= 12; n++ {
+	for n := fastcount.MinN; n <= 12; n++ {
 		for _, workers := range []int{1, 2} {
-			top, err := countTopPairs(context.Background(), n, workers, nil)
+			top, err := fastcount.TopPairs(context.Background(), n, workers, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -235,86 +225,4 @@ func TestCountTopPairs(t *testing.T) {
 			}
 		}
 	}
-}
-
-// TestCountEngineWideBoards runs the engine on boards up to 32 columns,
-// where bit 31 is a column rather than the tie flag: the rows of a task down
-// to the last few are pinned to a known solution (turned so that its
-// deepest border queen is on top), and the engine's count of the canonical
-// boards below must match a plain enumeration classified one by one.
-func TestCountEngineWideBoards(t *testing.T) {
-	for _, n := range []int{16, 31, 32} {
-		e, err := NewEnumerator(n)
-		if err != nil || !e.Next() {
-			t.Fatalf("N=%d: no first solution", n)
-		}
-		q := countDeepestOnTop(e.Queens())
-		d := q[0]
-		for _, free := range []int{8, 10, 12} {
-			eng := newCountEngine(n, nil)
-			eng.setBound(d)
-			for y := countTaskMaxRows; y < n-free; y++ {
-				eng.allow[y] &= 1 << uint(q[y])
-			}
-			task := countTask{d: int8(d), row: countTaskMaxRows}
-			var c, l, r uint32
-			for y := 0; y < countTaskMaxRows; y++ {
-				task.queens[y] = int8(q[y])
-				bit := uint32(1) << uint(q[y])
-				c, l, r = c|bit, (l|bit)<<1, (r|bit)>>1
-			}
-			task.c, task.l, task.r = c, l, r
-			var got countTally
-			eng.run(&task, &got)
-			want := countReferenceTally(n, eng.allow, q[:countTaskMaxRows])
-			if got.all != want.all || got.unique != want.unique || want.unique == 0 {
-				t.Fatalf("N=%d, %d free rows: engine %d/%d, reference %d/%d (all/unique)", n, free, got.all, got.unique, want.all, want.unique)
-			}
-		}
-	}
-}
-
-// countDeepestOnTop returns the image of the solution q whose deepest
-// border queen is on the top row, in the left half.
-func countDeepestOnTop(q []int) []int {
-	n := len(q)
-	depth := func(i int) int { return min(i, n-1-i) }
-	inv := inverse(q)
-	deepest := max(depth(q[0]), depth(q[n-1]), depth(inv[0]), depth(inv[n-1]))
-	for _, t := range Transforms {
-		if img := t.Apply(q); depth(img[0]) == deepest && img[0] <= (n-1)/2 {
-			return img
-		}
-	}
-	panic("no image has its deepest border queen on top")
-}
-
-// countReferenceTally enumerates the boards extending prefix row by row
-// within allow and classifies each with countClassWeight.
-func countReferenceTally(n int, allow [32]uint32, prefix []int) countTally {
-	var tally countTally
-	q, inv := make([]int, n), make([]int, n)
-	copy(q, prefix)
-	var c, l, r uint32
-	for _, col := range prefix {
-		bit := uint32(1) << uint(col)
-		c, l, r = c|bit, (l|bit)<<1, (r|bit)>>1
-	}
-	var walk func(y int, c, l, r uint32)
-	walk = func(y int, c, l, r uint32) {
-		if y == n {
-			invertInto(inv, q)
-			if w := countClassWeight(q, inv, true); w != 0 {
-				tally.add(w)
-			}
-			return
-		}
-		for f := allow[y] &^ (c | l | r); f != 0; f &= f - 1 {
-			bit := f & -f
-			q[y] = bits.TrailingZeros32(bit)
-			walk(y+1, c|bit, (l|bit)<<1, (r|bit)>>1)
-		}
-	}
-	walk(len(prefix), c, l, r)
-	return tally
 }

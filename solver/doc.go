@@ -7,5 +7,16 @@
 // the queen in row r, rows numbered from the top.
 package solver
 
+import "fmt"
+
 // MaxN is the largest board the engine accepts: one machine word per row mask.
 const MaxN = 64
+
+// checkSize returns the error for a board size outside 1..max (MaxN, or a
+// smaller limit of one engine), worded the same for every entry point.
+func checkSize(n, max int) error {
+	if n < 1 || n > max {
+		return fmt.Errorf("solver: board size %d is outside 1..%d", n, max)
+	}
+	return nil
+}

@@ -2,14 +2,10 @@ package solver
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"iter"
 	"math"
 	"math/bits"
-	"runtime"
-	"slices"
-	"sync"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
 // Enumerator lists the solutions of one board size in lexicographic order of
@@ -41,9 +37,8 @@ type Enumerator struct {
 	index   uint64
 
 	queens [MaxN]int
-	// cols, ld and rd hold the squares of row r attacked along columns,
-	// diagonals and anti-diagonals by the queens of rows 0..r-1.
-	cols, ld, rd [MaxN]uint64
+	// att[r] holds the squares of row r the queens of rows 0..r-1 attack.
+	att [MaxN]board.Attacks
 	// avail holds the columns of row r still to try in direction dir.
 	avail [MaxN]uint64
 
@@ -74,10 +69,10 @@ const enumChunk = 1 << 16
 // NewEnumerator returns an enumerator of all solutions of the n×n board,
 // positioned before the first. n must be from 1 to MaxN.
 func NewEnumerator(n int) (*Enumerator, error) {
-	if n < 1 || n > MaxN {
-		return nil, fmt.Errorf("solver: board size %d is outside 1..%d", n, MaxN)
+	if err := checkSize(n, MaxN); err != nil {
+		return nil, err
 	}
-	return &Enumerator{n: n, mask: lowBitsMask(n)}, nil
+	return &Enumerator{n: n, mask: board.LowBits(n)}, nil
 }
 
 // NewUniqueEnumerator returns an enumerator of the unique solutions of the
@@ -210,7 +205,7 @@ func (e *Enumerator) begin(d enumDir) {
 		// Turning round: what is left to try on each row is what lies on
 		// the other side of the queen there.
 		for r := 0; r < e.n; r++ {
-			beyond := lowBitsMask(e.queens[r]) // columns left of the queen
+			beyond := board.LowBits(e.queens[r]) // columns left of the queen
 			if d == enumForward {
 				beyond = ^(beyond<<1 | 1) // columns right of the queen
 			}
@@ -254,12 +249,9 @@ func (e *Enumerator) search(d enumDir, budget int) (found, exhausted bool) {
 			e.row = r
 			return true, false
 		}
-		cols := e.cols[r] | bit
-		ld := (e.ld[r] | bit) << 1 & mask
-		rd := (e.rd[r] | bit) >> 1
+		e.att[r+1] = e.att[r].Below(bit, mask)
 		r++
-		e.cols[r], e.ld[r], e.rd[r] = cols, ld, rd
-		free := mask &^ (cols | ld | rd)
+		free := e.att[r].Free(mask)
 		if unique {
 			free &= e.uniqueColumns(r)
 		}
@@ -270,7 +262,7 @@ func (e *Enumerator) search(d enumDir, budget int) (found, exhausted bool) {
 // candidates returns the columns of row r that the search may try, given the
 // queens of rows 0..r-1.
 func (e *Enumerator) candidates(r int) uint64 {
-	free := e.mask &^ (e.cols[r] | e.ld[r] | e.rd[r])
+	free := e.att[r].Free(e.mask)
 	if e.unique {
 		free &= e.uniqueColumns(r)
 	}
@@ -287,7 +279,7 @@ func (e *Enumerator) candidates(r int) uint64 {
 func (e *Enumerator) uniqueColumns(r int) uint64 {
 	n := e.n
 	if r == 0 {
-		return lowBitsMask((n + 1) / 2)
+		return board.LowBits((n + 1) / 2)
 	}
 	allowed := e.mask
 	d := e.queens[0]
@@ -295,7 +287,7 @@ func (e *Enumerator) uniqueColumns(r int) uint64 {
 		allowed &^= 1 | 1<<(n-1)
 	}
 	if r == n-1 {
-		allowed &= lowBitsMask(n-d) &^ lowBitsMask(d)
+		allowed &= board.LowBits(n-d) &^ board.LowBits(d)
 	}
 	return allowed
 }
@@ -303,14 +295,9 @@ func (e *Enumerator) uniqueColumns(r int) uint64 {
 // isCanonical reports whether the current complete board is the
 // representative of its class.
 func (e *Enumerator) isCanonical() bool {
-	q := e.queens[:e.n]
-	invertInto(e.inv[:e.n], q)
-	for _, t := range Transforms[1:] {
-		if compareImages(t, Identity, q, e.inv[:e.n]) < 0 {
-			return false
-		}
-	}
-	return true
+	q, inv := e.queens[:e.n], e.inv[:e.n]
+	board.Invert(inv, q)
+	return board.ClassWeight(q, inv, false) != 0
 }
 
 // load makes the complete board q the current position, rebuilding the
@@ -318,340 +305,8 @@ func (e *Enumerator) isCanonical() bool {
 func (e *Enumerator) load(q []int) {
 	copy(e.queens[:e.n], q)
 	for r := 0; r < e.n-1; r++ {
-		bit := uint64(1) << uint(q[r])
-		e.cols[r+1] = e.cols[r] | bit
-		e.ld[r+1] = (e.ld[r] | bit) << 1 & e.mask
-		e.rd[r+1] = (e.rd[r] | bit) >> 1
+		e.att[r+1] = e.att[r].Below(uint64(1)<<uint(q[r]), e.mask)
 	}
 	e.pos = enumOnSolution
 	e.dir = enumNoDir
-}
-
-// lowBitsMask returns a word with the k low bits set (0 ≤ k ≤ 64).
-func lowBitsMask(k int) uint64 {
-	if k <= 0 {
-		return 0
-	}
-	return ^uint64(0) >> (64 - uint(k))
-}
-
-// Solutions returns the solutions of the n×n board with their 1-based
-// indexes, in lexicographic order (see Enumerator). The slice is reused:
-// copy it to keep it. It panics if n is outside 1..MaxN, like make with a bad
-// size: an empty sequence would read as "no solutions".
-func Solutions(n int) iter.Seq2[uint64, []int] {
-	return enumerate(NewEnumerator(n))
-}
-
-// UniqueSolutions returns the representatives of the symmetry classes of the
-// n×n board (see NewUniqueEnumerator) with their 1-based indexes, in
-// lexicographic order. The slice is reused: copy it to keep it. It panics if
-// n is outside 1..MaxN.
-func UniqueSolutions(n int) iter.Seq2[uint64, []int] {
-	return enumerate(NewUniqueEnumerator(n))
-}
-
-func enumerate(e *Enumerator, err error) iter.Seq2[uint64, []int] {
-	if err != nil {
-		panic(err)
-	}
-	return func(yield func(uint64, []int) bool) {
-		for e.Next() {
-			if !yield(e.Index(), e.Queens()) {
-				return
-			}
-		}
-	}
-}
-
-// RangeError reports a request for a solution number that the board does
-// not have.
-type RangeError struct {
-	N      int
-	K      uint64 // the number asked for
-	Total  uint64 // how many solutions (unique ones if Unique) the board has
-	Unique bool
-}
-
-func (e *RangeError) Error() string {
-	kind := "solution"
-	if e.Unique {
-		kind = "unique solution"
-	}
-	return fmt.Sprintf("N=%d has %d %s; there is no solution %d", e.N, e.Total, Plural(e.Total, kind), e.K)
-}
-
-// errZeroIndex is returned for k = 0: solutions are numbered from 1.
-var errZeroIndex = errors.New("solver: solutions are numbered from 1")
-
-// SeekProgress tells a SeekSolution progress callback which subtree it is
-// about to count: the completions of a queen at (Row, Column) below the
-// queens already fixed on the rows above.
-type SeekProgress struct {
-	Row, Column int
-	// Done and Total, when Total > 0: the first two rows are counted at
-	// once with the board's symmetries, and Done of Total tasks of that
-	// count are finished (as in CountOptions.Progress).
-	Done, Total int
-}
-
-// seekSplitRows is the height above which a subtree is counted as the sum of
-// its child subtrees, so that cancellation is noticed within about a second
-// even on boards beyond N=16.
-const seekSplitRows = 15
-
-// SeekSolution returns an enumerator of the n×n board positioned so that its
-// next Next yields solution k (1-based) and its next Prev solution k-1. It
-// does not enumerate the solutions before k: it descends the search tree
-// row by row, counting the solutions of the subtree of each candidate
-// column and skipping whole subtrees. From N=10 to 32 the subtrees of the
-// first two rows are counted all at once with the board's 8 symmetries
-// (countTopPairs), which costs about a count of the whole board; below
-// them, and on larger boards, each subtree is counted with CountCompletions,
-// using the left-right symmetry of a symmetric prefix, reusing the count
-// known for the parent to spare the last candidate of a row, scanning each
-// row from the nearer end, and counting several subtrees at once on a
-// multi-core machine.
-//
-// If k exceeds the number of solutions it returns a *RangeError. It gives up
-// with ctx's error when ctx is done, checking between subtree counts.
-// progress, if not nil, is called before each subtree count and as the
-// tasks of the first two rows' count finish.
-func SeekSolution(ctx context.Context, n int, k uint64, progress func(SeekProgress)) (*Enumerator, error) {
-	e, err := NewEnumerator(n)
-	if err != nil {
-		return nil, err
-	}
-	if k == 0 {
-		return nil, errZeroIndex
-	}
-	var top *countPairs
-	if n >= countSymMinN && n <= MaxCountN {
-		var report func(done, total int)
-		if progress != nil {
-			// The count's workers report concurrently; progress is
-			// called from one goroutine at a time, as below.
-			var mu sync.Mutex
-			report = func(done, total int) {
-				mu.Lock()
-				defer mu.Unlock()
-				progress(SeekProgress{Done: done, Total: total})
-			}
-		}
-		if top, err = countTopPairs(ctx, n, runtime.GOMAXPROCS(0), report); err != nil {
-			return nil, err
-		}
-	}
-	prefix := make([]int, 0, n)
-	remaining := k   // the rank of the target among the solutions under prefix
-	var total uint64 // the number of solutions under prefix, if known
-	totalKnown := false
-	for r := 0; r < n; r++ {
-		row := seekRow{ctx: ctx, n: n, prefix: prefix, mirror: isMirrorSymmetric(n, prefix), progress: progress}
-		m := 0
-		for free := e.mask &^ (e.cols[r] | e.ld[r] | e.rd[r]); free != 0; free &= free - 1 {
-			row.order[m] = bits.TrailingZeros64(free)
-			m++
-		}
-		// Scan from the end nearer the target; with the total unknown
-		// (first row) only from the left.
-		fromRight := totalKnown && remaining > total-remaining+1
-		rank := remaining
-		if fromRight {
-			rank = total - remaining + 1
-			slices.Reverse(row.order[:m])
-		}
-		row.toCount = m
-		if totalKnown {
-			row.toCount = m - 1 // the last candidate holds the rest
-		}
-		if top != nil && r < 2 {
-			row.fill(top)
-		}
-		chosen := -1
-		var sum, size uint64
-		for i := 0; i < m; i++ {
-			if i == row.toCount {
-				size = total - sum
-			} else if size, err = row.size(i); err != nil {
-				return nil, err
-			}
-			if rank <= sum+size {
-				chosen = row.order[i]
-				rank -= sum
-				break
-			}
-			sum += size
-		}
-		if chosen < 0 {
-			// Only possible on the first row, with sum the board's total.
-			return nil, &RangeError{N: n, K: k, Total: sum}
-		}
-		if fromRight {
-			rank = size - rank + 1
-		}
-		remaining, total, totalKnown = rank, size, true
-		prefix = append(prefix, chosen)
-		if r < n-1 {
-			bit := uint64(1) << uint(chosen)
-			e.cols[r+1] = e.cols[r] | bit
-			e.ld[r+1] = (e.ld[r] | bit) << 1 & e.mask
-			e.rd[r+1] = (e.rd[r] | bit) >> 1
-		}
-	}
-	e.load(prefix)
-	e.index = k
-	e.pending = true
-	return e, nil
-}
-
-// seekRow counts, for SeekSolution, the subtrees of the candidate columns of
-// one row. The scan needs them in order, but counting one at a time would
-// leave all cores but one idle: it counts the next few unknown ones at
-// once, one goroutine per core, at the risk of one count too many per row.
-type seekRow struct {
-	ctx      context.Context
-	n        int
-	prefix   []int
-	mirror   bool // prefix is its own mirror image: so are the subtrees
-	progress func(SeekProgress)
-
-	order   [MaxN]int // the candidate columns in scan order
-	toCount int       // how many of order may need counting
-	counts  [MaxN]uint64
-	known   [MaxN]bool
-}
-
-// size returns the number of solutions under candidate order[i].
-func (s *seekRow) size(i int) (uint64, error) {
-	c := s.order[i]
-	if !s.has(c) {
-		if err := s.countFrom(i); err != nil {
-			return 0, err
-		}
-	}
-	if s.known[c] {
-		return s.counts[c], nil
-	}
-	return s.counts[s.n-1-c], nil
-}
-
-// fill takes the counts of row 0 or 1 from the first two rows' counts.
-func (s *seekRow) fill(top *countPairs) {
-	for c := 0; c < s.n; c++ {
-		s.known[c] = true
-		s.counts[c] = 0
-		if len(s.prefix) == 1 {
-			s.counts[c] = top[s.prefix[0]][c]
-			continue
-		}
-		for _, v := range top[c][:s.n] {
-			s.counts[c] += v
-		}
-	}
-}
-
-func (s *seekRow) has(c int) bool {
-	return s.known[c] || s.mirror && s.known[s.n-1-c]
-}
-
-// countFrom counts candidate order[i] and the next unknown ones, as many as
-// there are cores, in parallel.
-func (s *seekRow) countFrom(i int) error {
-	workers := runtime.GOMAXPROCS(0)
-	var batch []int
-	for _, c := range s.order[i:s.toCount] {
-		if len(batch) == workers {
-			break
-		}
-		if !s.has(c) && !(s.mirror && slices.Contains(batch, s.n-1-c)) {
-			batch = append(batch, c)
-		}
-	}
-	errs := make([]error, len(batch))
-	var wg sync.WaitGroup
-	for j, c := range batch {
-		if s.progress != nil {
-			s.progress(SeekProgress{Row: len(s.prefix), Column: c})
-		}
-		// Clip makes append copy, so each goroutine owns its prefix.
-		sub := append(slices.Clip(s.prefix), c)
-		wg.Go(func() { s.counts[c], errs[j] = countSubtree(s.ctx, s.n, sub) })
-	}
-	wg.Wait()
-	for j, c := range batch {
-		if errs[j] != nil {
-			return errs[j]
-		}
-		s.known[c] = true
-	}
-	return nil
-}
-
-// isMirrorSymmetric reports whether the partial placement is its own image
-// in the left-right mirror.
-func isMirrorSymmetric(n int, prefix []int) bool {
-	for _, c := range prefix {
-		if c != n-1-c {
-			return false
-		}
-	}
-	return true
-}
-
-// countSubtree is CountCompletions made cancellable: tall subtrees are
-// counted child by child, checking ctx in between.
-func countSubtree(ctx context.Context, n int, prefix []int) (uint64, error) {
-	if err := ctx.Err(); err != nil {
-		return 0, err
-	}
-	if n-len(prefix) <= seekSplitRows {
-		return CountCompletions(n, prefix), nil
-	}
-	var total uint64
-	for c := 0; c < n; c++ {
-		v, err := countSubtree(ctx, n, append(prefix, c))
-		if err != nil {
-			return 0, err
-		}
-		total += v
-	}
-	return total, nil
-}
-
-// KthSolution returns a copy of solution k (1-based) of the n×n board, found
-// as SeekSolution finds it.
-func KthSolution(ctx context.Context, n int, k uint64) ([]int, error) {
-	e, err := SeekSolution(ctx, n, k, nil)
-	if err != nil {
-		return nil, err
-	}
-	e.Next()
-	return append([]int(nil), e.Queens()...), nil
-}
-
-// SeekUniqueSolution returns a unique enumerator (see NewUniqueEnumerator)
-// positioned so that its next Next yields unique solution k (1-based). It
-// walks the unique solutions before k, which is instant up to N=12 and takes
-// seconds at N=16; it returns a *RangeError past the last and ctx's error
-// when ctx is done.
-func SeekUniqueSolution(ctx context.Context, n int, k uint64) (*Enumerator, error) {
-	e, err := NewUniqueEnumerator(n)
-	if err != nil {
-		return nil, err
-	}
-	if k == 0 {
-		return nil, errZeroIndex
-	}
-	for e.index < k {
-		ok, err := e.NextContext(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, &RangeError{N: n, K: k, Total: e.index - 1, Unique: true}
-		}
-	}
-	e.pending = true
-	return e, nil
 }

@@ -10,9 +10,9 @@ import (
 func TestEnumeratorAt(t *testing.T) {
 	for _, unique := range []bool{false, true} {
 		var sols [][]int
-		seq := Solutions(8)
+		seq := solutions(8)
 		if unique {
-			seq = UniqueSolutions(8)
+			seq = uniqueSolutions(8)
 		}
 		for _, q := range seq {
 			sols = append(sols, slices.Clone(q))
@@ -38,7 +38,7 @@ func TestEnumeratorAt(t *testing.T) {
 			t.Errorf("%v accepted", q)
 		}
 	}
-	for k, q := range Solutions(8) {
+	for k, q := range solutions(8) {
 		if rep, _ := Canonical(q); !slices.Equal(rep, q) {
 			if _, err := EnumeratorAt(8, q, k, true); err == nil {
 				t.Errorf("solution %d %v, not its class's representative, accepted in unique mode", k, q)

@@ -65,7 +65,7 @@ func TestEnumeratorListsEverySolutionInOrder(t *testing.T) {
 			}
 		}
 		var k uint64
-		for i, q := range Solutions(n) {
+		for i, q := range solutions(n) {
 			k++
 			if i != k || !slices.Equal(q, sols[k-1]) {
 				t.Fatalf("N=%d: Solutions yields %d %v, want %d %v", n, i, q, k, sols[k-1])
@@ -79,7 +79,7 @@ func TestEnumeratorListsEverySolutionInOrder(t *testing.T) {
 
 func TestSolutionsStopsWhenAsked(t *testing.T) {
 	var got int
-	for range Solutions(8) {
+	for range solutions(8) {
 		got++
 		if got == 3 {
 			break
@@ -101,10 +101,10 @@ func TestNewEnumeratorRejectsBadSizes(t *testing.T) {
 	}
 	defer func() {
 		if recover() == nil {
-			t.Error("Solutions(0) did not panic")
+			t.Error("solutions(0) did not panic")
 		}
 	}()
-	Solutions(0)
+	solutions(0)
 }
 
 // checkWalk moves e randomly both ways from pos (0 before the first
@@ -158,113 +158,6 @@ func TestPrevIsNextReversed(t *testing.T) {
 		}
 		e, _ = NewEnumerator(n)
 		checkWalk(t, "all", e, 0, sols, rng)
-	}
-}
-
-func TestSeekSolution(t *testing.T) {
-	ctx := context.Background()
-	rng := rand.New(rand.NewPCG(3, 4))
-	for n := 1; n <= 12; n++ {
-		total := enumTestTotal[n]
-		var sols [][]int
-		var ks []uint64
-		if n <= 9 { // N=9 has a middle column, whose subtree is its own mirror image
-			sols = allSolutions(t, n)
-			for k := uint64(1); k <= total; k++ {
-				ks = append(ks, k)
-			}
-		} else if total > 0 {
-			ks = []uint64{1, total, total / 2, total/2 + 1}
-			for range 6 {
-				ks = append(ks, 1+rng.Uint64N(total))
-			}
-		}
-		for _, k := range ks {
-			e, err := SeekSolution(ctx, n, k, nil)
-			if err != nil {
-				t.Fatalf("N=%d k=%d: %v", n, k, err)
-			}
-			var want []int
-			if sols != nil {
-				want = sols[k-1]
-			} else {
-				ref, _ := NewEnumerator(n)
-				for ref.Index() < k && ref.Next() {
-				}
-				want = ref.Queens()
-			}
-			if !e.Next() || e.Index() != k || !slices.Equal(e.Queens(), want) {
-				t.Fatalf("N=%d k=%d: got %d %v, want %v", n, k, e.Index(), e.Queens(), want)
-			}
-			got, err := KthSolution(ctx, n, k)
-			if err != nil || !slices.Equal(got, want) {
-				t.Fatalf("N=%d: KthSolution(%d) = %v, %v; want %v", n, k, got, err, want)
-			}
-			// Prev straight after a seek yields k-1.
-			e, _ = SeekSolution(ctx, n, k, nil)
-			if ok := e.Prev(); ok != (k > 1) || (ok && e.Index() != k-1) {
-				t.Fatalf("N=%d k=%d: Prev after seek reported %v at %d", n, k, ok, e.Index())
-			}
-			if sols != nil && k > 1 && !slices.Equal(e.Queens(), sols[k-2]) {
-				t.Fatalf("N=%d k=%d: Prev after seek gave %v, want %v", n, k, e.Queens(), sols[k-2])
-			}
-		}
-		// Past the last, and zero.
-		_, err := SeekSolution(ctx, n, total+1, nil)
-		var re *RangeError
-		if !errors.As(err, &re) || re.Total != total || re.K != total+1 || re.N != n || re.Unique {
-			t.Fatalf("N=%d: seeking %d gave %v, want a RangeError with total %d", n, total+1, err, total)
-		}
-		if _, err := KthSolution(ctx, n, 0); err == nil {
-			t.Fatalf("N=%d: k=0 did not fail", n)
-		}
-	}
-	if _, err := SeekSolution(ctx, 0, 1, nil); err == nil {
-		t.Fatal("N=0 did not fail")
-	}
-}
-
-func TestSeekThenWalk(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	sols := allSolutions(t, 8)
-	for _, k := range []uint64{1, 2, 46, 91, 92} {
-		e, err := SeekSolution(context.Background(), 8, k, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := k; i <= 92; i++ {
-			if !e.Next() || !slices.Equal(e.Queens(), sols[i-1]) {
-				t.Fatalf("k=%d: solution %d is %v, want %v", k, i, e.Queens(), sols[i-1])
-			}
-		}
-		if e.Next() {
-			t.Fatalf("k=%d: Next past the last reported true", k)
-		}
-		checkWalk(t, "after seek", e, len(sols)+1, sols, rng)
-	}
-}
-
-func TestSeekProgressAndCancel(t *testing.T) {
-	var calls []SeekProgress
-	e, err := SeekSolution(context.Background(), 10, 700, func(p SeekProgress) { calls = append(calls, p) })
-	if err != nil || e == nil {
-		t.Fatal(err)
-	}
-	if len(calls) == 0 || calls[0].Row != 0 {
-		t.Fatalf("progress calls %v, want some starting on row 0", calls)
-	}
-	for i := 1; i < len(calls); i++ {
-		if calls[i].Row < calls[i-1].Row {
-			t.Fatalf("progress went back up a row: %v", calls)
-		}
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if _, err := SeekSolution(ctx, 10, 5, nil); !errors.Is(err, context.Canceled) {
-		t.Fatalf("cancelled seek gave %v", err)
-	}
-	if _, err := SeekUniqueSolution(ctx, 30, 5); !errors.Is(err, context.Canceled) {
-		t.Fatalf("cancelled unique seek gave %v", err)
 	}
 }
 
@@ -335,7 +228,7 @@ func TestUniqueSolutions(t *testing.T) {
 	for n := 1; n <= 11; n++ {
 		var reps [][]int
 		var sizes uint64
-		for i, q := range UniqueSolutions(n) {
+		for i, q := range uniqueSolutions(n) {
 			reps = append(reps, slices.Clone(q))
 			if i != uint64(len(reps)) {
 				t.Fatalf("N=%d: index %d at unique solution %d", n, i, len(reps))
@@ -380,7 +273,7 @@ func TestUniqueWalkAndSeek(t *testing.T) {
 	ctx := context.Background()
 	for n := 1; n <= 9; n++ {
 		var reps [][]int
-		for _, q := range UniqueSolutions(n) {
+		for _, q := range uniqueSolutions(n) {
 			reps = append(reps, slices.Clone(q))
 		}
 		e, _ := NewUniqueEnumerator(n)
@@ -406,7 +299,7 @@ func TestClassify(t *testing.T) {
 	ctx := context.Background()
 	for n := 1; n <= 8; n++ {
 		var reps [][]int
-		for _, q := range UniqueSolutions(n) {
+		for _, q := range uniqueSolutions(n) {
 			reps = append(reps, slices.Clone(q))
 		}
 		for _, q := range allSolutions(t, n) {
@@ -424,7 +317,7 @@ func TestClassify(t *testing.T) {
 	}
 	// A larger board, against the list of unique solutions.
 	var reps [][]int
-	for _, q := range UniqueSolutions(10) {
+	for _, q := range uniqueSolutions(10) {
 		reps = append(reps, slices.Clone(q))
 	}
 	for i, q := range allSolutions(t, 10) {

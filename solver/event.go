@@ -23,9 +23,6 @@ const (
 	Done
 )
 
-// Kinds lists the event kinds a search produces, in declaration order.
-var Kinds = []Kind{Try, Attack, Place, Backtrack, Solution, Done}
-
 var kindNames = [...]string{None: "none", Try: "try", Attack: "attack", Place: "place", Backtrack: "backtrack", Solution: "solution", Done: "done"}
 
 // String returns the name used in traces: "try", "attack", "place",
@@ -80,9 +77,6 @@ func (l Line) String() string {
 	}
 	return s
 }
-
-// Has reports whether l includes every line of other.
-func (l Line) Has(other Line) bool { return l&other == other && other != NoLine }
 
 // Square is a cell of the board, 0-based, row 0 at the top.
 type Square struct{ Row, Col int }

@@ -4,13 +4,9 @@ import (
 	"context"
 	"math/bits"
 	"slices"
-)
 
-// splitRows is the number of free rows below which completions are counted
-// in one call of CountCompletions, too fast to need cancelling; taller
-// subtrees are split one row further so that a stale count stops within
-// about a second when the player moves on.
-const splitRows = 14
+	"github.com/nqueens/nqueens/solver/internal/board"
+)
 
 // Completions returns how many solutions of the n×n board contain every
 // queen of fixed, where fixed[r] is the column of the queen on row r or -1
@@ -27,7 +23,7 @@ func Completions(ctx context.Context, n int, fixed []int) (uint64, error) {
 	if err != nil || w == nil {
 		return 0, err
 	}
-	return w.count(0, 0, 0, 0)
+	return w.count(0, board.Attacks{})
 }
 
 // FirstCompletion returns the lexicographically first solution that
@@ -42,7 +38,7 @@ func FirstCompletion(ctx context.Context, n int, fixed []int) ([]int, error) {
 	w.flipped = false // the order of the search defines "first": keep it
 	w.fixed = fixed
 	w.blockAll()
-	found, err := w.first(0, 0, 0, 0)
+	found, err := w.first(0, board.Attacks{})
 	if !found || err != nil {
 		return nil, err
 	}
@@ -80,7 +76,7 @@ func newWalker(ctx context.Context, n int, fixed []int) (*walker, error) {
 			last = r
 		}
 	}
-	w := &walker{ctx: ctx, n: n, mask: ^uint64(0) >> (64 - uint(n)), fixed: fixed, prefix: make([]int, 0, n)}
+	w := &walker{ctx: ctx, n: n, mask: board.LowBits(n), fixed: fixed, prefix: make([]int, 0, n)}
 	if first >= 0 && n-1-first < last {
 		// Mirrored top to bottom, the last fixed row comes higher.
 		w.fixed = slices.Clone(fixed)
@@ -117,22 +113,20 @@ func (w *walker) blockAll() {
 	}
 }
 
-// candidates returns the columns row r may take below the given masks.
-func (w *walker) candidates(r int, cols, ld, rd uint64) uint64 {
+// candidates returns the columns row r may take under the attacks a.
+func (w *walker) candidates(r int, a board.Attacks) uint64 {
 	if c := w.fixed[r]; c >= 0 {
-		return (uint64(1) << uint(c)) &^ (cols | ld | rd)
+		return a.Free(uint64(1) << uint(c))
 	}
-	return w.mask &^ (cols | ld | rd | w.blocked[r])
+	return a.Free(w.mask &^ w.blocked[r])
 }
 
-// count counts the completions below row r with the given attack masks and
-// w.prefix holding the queens of rows 0..r-1.
-func (w *walker) count(r int, cols, ld, rd uint64) (uint64, error) {
-	if r > w.last && w.n-r <= splitRows {
-		if err := w.ctx.Err(); err != nil {
-			return 0, err
-		}
-		return CountCompletions(w.n, w.prefix), nil
+// count counts the completions below row r, whose squares a are attacked,
+// with w.prefix holding the queens of rows 0..r-1.
+func (w *walker) count(r int, a board.Attacks) (uint64, error) {
+	if r > w.last {
+		// No fixed queen below: the rows left are a plain subtree.
+		return countSubtree(w.ctx, w.n, w.prefix)
 	}
 	if r == w.n {
 		return 1, nil
@@ -141,10 +135,10 @@ func (w *walker) count(r int, cols, ld, rd uint64) (uint64, error) {
 		return 0, err
 	}
 	var total uint64
-	for free := w.candidates(r, cols, ld, rd); free != 0; free &= free - 1 {
+	for free := w.candidates(r, a); free != 0; free &= free - 1 {
 		bit := free & -free
 		w.prefix = append(w.prefix, bits.TrailingZeros64(bit))
-		v, err := w.count(r+1, cols|bit, (ld|bit)<<1&w.mask, (rd|bit)>>1)
+		v, err := w.count(r+1, a.Below(bit, w.mask))
 		w.prefix = w.prefix[:r]
 		if err != nil {
 			return 0, err
@@ -155,17 +149,17 @@ func (w *walker) count(r int, cols, ld, rd uint64) (uint64, error) {
 }
 
 // first searches for the first completion, leaving it in w.prefix.
-func (w *walker) first(r int, cols, ld, rd uint64) (bool, error) {
+func (w *walker) first(r int, a board.Attacks) (bool, error) {
 	if r == w.n {
 		return true, nil
 	}
 	if err := w.tick(); err != nil {
 		return false, err
 	}
-	for free := w.candidates(r, cols, ld, rd); free != 0; free &= free - 1 {
+	for free := w.candidates(r, a); free != 0; free &= free - 1 {
 		bit := free & -free
 		w.prefix = append(w.prefix, bits.TrailingZeros64(bit))
-		if ok, err := w.first(r+1, cols|bit, (ld|bit)<<1&w.mask, (rd|bit)>>1); ok || err != nil {
+		if ok, err := w.first(r+1, a.Below(bit, w.mask)); ok || err != nil {
 			return ok, err
 		}
 		w.prefix = w.prefix[:r]
@@ -189,6 +183,9 @@ func (w *walker) tick() error {
 // branch off to a smaller column on some row, counted subtree by subtree
 // with the fast counter rather than enumerated.
 func Rank(ctx context.Context, n int, queens []int) (uint64, error) {
+	if err := checkSize(n, MaxN); err != nil {
+		return 0, err
+	}
 	if err := ValidatePlacement(n, queens); err != nil {
 		return 0, err
 	}

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -13,7 +14,7 @@ func TestCompletions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for n := 1; n <= 9; n++ {
 		var sols [][]int
-		for _, q := range Solutions(n) {
+		for _, q := range solutions(n) {
 			sols = append(sols, slices.Clone(q))
 		}
 		for range 40 {
@@ -55,14 +56,38 @@ func TestCompletions(t *testing.T) {
 
 func TestRank(t *testing.T) {
 	for _, n := range []int{1, 5, 8} {
-		for k, q := range Solutions(n) {
+		for k, q := range solutions(n) {
 			if got, err := Rank(context.Background(), n, q); err != nil || got != k {
 				t.Fatalf("N=%d %v: rank %d (%v), want %d", n, q, got, err, k)
 			}
 		}
 	}
-	q, _ := KthSolution(context.Background(), 12, 14200)
+	q, _ := kthSolution(context.Background(), 12, 14200)
 	if got, _ := Rank(context.Background(), 12, q); got != 14200 {
 		t.Fatalf("last of N=12 ranked %d", got)
+	}
+}
+
+// TestBoardSizeErrorOneWording: every entry point that takes a board size
+// refuses a bad one with the same words.
+func TestBoardSizeErrorOneWording(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{0, -3, MaxN + 1} {
+		want := fmt.Sprintf("solver: board size %d is outside 1..%d", n, MaxN)
+		_, errNew := New(n, Array, nil)
+		_, errEnum := NewEnumerator(n)
+		_, errUnique := NewUniqueEnumerator(n)
+		_, errSeek := SeekSolution(ctx, n, 1, nil)
+		_, errClassify := Classify(ctx, n, nil)
+		_, errRank := Rank(ctx, n, nil)
+		for name, err := range map[string]error{"New": errNew, "NewEnumerator": errEnum, "NewUniqueEnumerator": errUnique,
+			"SeekSolution": errSeek, "Classify": errClassify, "Rank": errRank} {
+			if err == nil || err.Error() != want {
+				t.Errorf("%s(%d): %v, want %q", name, n, err, want)
+			}
+		}
+	}
+	if _, err := Count(ctx, MaxCountN+1, CountOptions{}); err == nil || err.Error() != fmt.Sprintf("solver: board size %d is outside 1..%d", MaxCountN+1, MaxCountN) {
+		t.Errorf("Count(%d): %v", MaxCountN+1, err)
 	}
 }

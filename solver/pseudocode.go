@@ -1,8 +1,12 @@
 package solver
 
 // The pseudocode of each strategy, the single source of truth for every view
-// that shows it. Each event's Code field is an index into these lines, so
-// that a UI can highlight the line that is executing.
+// that shows it. Its lines are short enough that the watch view's panel
+// beside a board of 7×3 squares on a 100-column projector wraps only the
+// check and the call. Each event's Code field is an index into these lines, so
+// that a UI can highlight the line that is executing; CodeLines gives every
+// line an event stands for, so that every line of the pseudocode is shown
+// executing by some event.
 
 var arrayPseudocode = []string{
 	"solve(row):",
@@ -11,21 +15,11 @@ var arrayPseudocode = []string{
 	"  for col in 0 ..< n:",
 	"    if cols[col] or diag[row-col+n-1] or anti[row+col]:",
 	"      continue                # attacked: skip",
-	"    place queen; mark cols, diag, anti",
+	"    place; mark cols, diag, anti",
 	"    solve(row + 1)",
 	"    lift queen; unmark        # backtrack",
 	"  return                      # row exhausted",
 }
-
-// Lines of arrayPseudocode that events map to.
-const (
-	arrayCodeSolution  = 2
-	arrayCodeTry       = 3
-	arrayCodeAttack    = 5
-	arrayCodePlace     = 6
-	arrayCodeBacktrack = 8
-	arrayCodeDone      = 9
-)
 
 var bitmaskPseudocode = []string{
 	"solve(row, cols, ld, rd):",
@@ -36,19 +30,9 @@ var bitmaskPseudocode = []string{
 	"    bit = free & -free        # lowest free square",
 	"    free ^= bit",
 	"    solve(row+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)",
-	"    # back here: queen lifted  (backtrack)",
+	"    # backtrack: queen lifted",
 	"  return                      # row exhausted",
 }
-
-// Lines of bitmaskPseudocode that events map to.
-const (
-	bitmaskCodeSolution  = 2
-	bitmaskCodeAttack    = 3
-	bitmaskCodeTry       = 5
-	bitmaskCodePlace     = 7
-	bitmaskCodeBacktrack = 8
-	bitmaskCodeDone      = 9
-)
 
 // Pseudocode returns the lines of the strategy's pseudocode. The caller must
 // not modify the slice.
@@ -59,14 +43,55 @@ func Pseudocode(s Strategy) []string {
 	return arrayPseudocode
 }
 
-// codeLines maps each event kind to its pseudocode line, per strategy.
-var codeLines = [2][Done + 1]int{
+// span is the lines of the pseudocode one event stands for, first to last,
+// and the one of them that Event.Code names.
+type span struct{ first, last, code int }
+
+// eventLines maps each event kind to its lines, per strategy. Every line of
+// each pseudocode belongs to at least one kind, and each event executes in
+// one call of solve — the frame of its row (row n for a solution, the
+// starting row for the start and the end), so a call stack shown beside
+// the pseudocode agrees with it:
+//   - array: a try is the loop and its check, an attack the check and its
+//     continue, a place the placing and the recursive call;
+//   - bitmask: the attacked squares are those the free line excludes, a try
+//     is the loop taking the lowest free bit, a place clears the bit and
+//     makes the call with the shifted words.
+var eventLines = [2][Done + 1]span{
 	Array: {
-		None: 0, Try: arrayCodeTry, Attack: arrayCodeAttack, Place: arrayCodePlace,
-		Backtrack: arrayCodeBacktrack, Solution: arrayCodeSolution, Done: arrayCodeDone,
+		None:      {0, 0, 0},
+		Try:       {3, 4, 4},
+		Attack:    {4, 5, 5},
+		Place:     {6, 7, 7},
+		Backtrack: {8, 8, 8},
+		Solution:  {1, 2, 2},
+		Done:      {9, 9, 9},
 	},
 	Bitmask: {
-		None: 0, Try: bitmaskCodeTry, Attack: bitmaskCodeAttack, Place: bitmaskCodePlace,
-		Backtrack: bitmaskCodeBacktrack, Solution: bitmaskCodeSolution, Done: bitmaskCodeDone,
+		None:      {0, 0, 0},
+		Attack:    {3, 3, 3},
+		Try:       {4, 5, 5},
+		Place:     {6, 7, 7},
+		Backtrack: {8, 8, 8},
+		Solution:  {1, 2, 2},
+		Done:      {9, 9, 9},
 	},
 }
+
+// CodeLines returns the lines of Pseudocode(s), first to last, that an
+// event of kind k stands for: a UI marks all of them, so that every line is
+// seen executing (the check at a try, the recursive call at a place).
+// Event.Code is one of them.
+func CodeLines(s Strategy, k Kind) (first, last int) {
+	if s != Bitmask {
+		s = Array
+	}
+	if k > Done {
+		k = None
+	}
+	sp := eventLines[s][k]
+	return sp.first, sp.last
+}
+
+// code returns the line an event of kind k names in Event.Code.
+func code(s Strategy, k Kind) int { return eventLines[s][k].code }

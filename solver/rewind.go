@@ -67,18 +67,6 @@ func (s *Stepper) Back() bool {
 	return true
 }
 
-// SeekNext steps forward until an event of kind k and reports whether it
-// found one (false: the search ended first). It may run for a long time on a
-// large board; a UI that must stay responsive calls Next in a budgeted loop.
-func (s *Stepper) SeekNext(k Kind) bool {
-	for !s.IsDone() {
-		if s.Next().Kind == k {
-			return true
-		}
-	}
-	return k == Done
-}
-
 // SeekPrev moves back to the previous event of kind k (before the current
 // step) and reports whether there is one; otherwise nothing changes. It
 // finds the snapshot just before that event from the counters, so it costs

@@ -35,7 +35,7 @@ func (s *Stepper) advance() {
 				st.phase = phTry
 				continue
 			}
-			free := s.mask &^ (s.cols[r] | s.ld[r] | s.rd[r])
+			free := s.att[r].Free(s.mask)
 			st.free[r] = free
 			st.pending = s.mask &^ free
 			st.phase = phAttacks
@@ -111,7 +111,7 @@ func (s *Stepper) place(r, c int) {
 	st := &s.st
 	st.queens[r] = int8(c)
 	s.mark(r, c, int8(r+1))
-	s.pushMasks(r, uint64(1)<<uint(c))
+	s.att[r+1] = s.att[r].Below(uint64(1)<<uint(c), s.mask)
 	st.row = r + 1
 	st.cur = -1
 	st.phase = phEnter
@@ -135,7 +135,7 @@ func (s *Stepper) emit(k Kind, r, c int) {
 	case Solution:
 		cnt.Solutions++
 	}
-	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: codeLines[s.strategy][k]}
+	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: code(s.strategy, k)}
 }
 
 // emitAttack records that (r, c) is attacked, naming one culprit.

@@ -1,6 +1,10 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
+)
 
 // phase says what the stepper does on its next step.
 type phase uint8
@@ -52,9 +56,7 @@ type Stepper struct {
 	colOwner  [MaxN]int8
 	diagOwner [2*MaxN - 1]int8 // indexed by row-col+n-1
 	antiOwner [2*MaxN - 1]int8 // indexed by row+col
-	cols      [MaxN + 1]uint64
-	ld        [MaxN + 1]uint64
-	rd        [MaxN + 1]uint64
+	att       [MaxN + 1]board.Attacks
 
 	snaps        []state
 	snapInterval uint64
@@ -73,8 +75,8 @@ const (
 // search from the partial placement prefix (queens on rows 0..len(prefix)-1,
 // prefix[r] their columns; nil or empty for the whole search).
 func New(n int, strategy Strategy, prefix []int) (*Stepper, error) {
-	if n < 1 || n > MaxN {
-		return nil, fmt.Errorf("board size %d is out of range 1..%d", n, MaxN)
+	if err := checkSize(n, MaxN); err != nil {
+		return nil, err
 	}
 	if strategy != Array && strategy != Bitmask {
 		return nil, fmt.Errorf("unknown strategy %v", strategy)
@@ -86,7 +88,7 @@ func New(n int, strategy Strategy, prefix []int) (*Stepper, error) {
 		n:            n,
 		strategy:     strategy,
 		base:         len(prefix),
-		mask:         ^uint64(0) >> (64 - uint(n)),
+		mask:         board.LowBits(n),
 		snapInterval: defaultSnapInterval,
 		maxSnaps:     defaultMaxSnaps,
 	}
@@ -151,9 +153,9 @@ func (s *Stepper) rebuild() {
 	for r := 0; r < placed; r++ {
 		s.mark(r, int(s.st.queens[r]), int8(r+1))
 	}
-	s.cols[0], s.ld[0], s.rd[0] = 0, 0, 0
+	s.att[0] = board.Attacks{}
 	for r := 0; r < placed; r++ {
-		s.pushMasks(r, uint64(1)<<uint(s.st.queens[r]))
+		s.att[r+1] = s.att[r].Below(uint64(1)<<uint(s.st.queens[r]), s.mask)
 	}
 }
 
@@ -163,21 +165,8 @@ func (s *Stepper) mark(r, c int, owner int8) {
 	s.antiOwner[r+c] = owner
 }
 
-// pushMasks computes the bitmask words of row r+1 after a queen at bit on row r.
-func (s *Stepper) pushMasks(r int, bit uint64) {
-	s.cols[r+1] = s.cols[r] | bit
-	s.ld[r+1] = (s.ld[r] | bit) << 1 & s.mask
-	s.rd[r+1] = (s.rd[r] | bit) >> 1
-}
-
 // N returns the board size.
 func (s *Stepper) N() int { return s.n }
-
-// Strategy returns the strategy the stepper follows.
-func (s *Stepper) Strategy() Strategy { return s.strategy }
-
-// Base returns the number of rows filled by the starting placement.
-func (s *Stepper) Base() int { return s.base }
 
 // Step returns the number of events so far (0 before the first).
 func (s *Stepper) Step() uint64 { return s.st.ev.Counters.Steps }
@@ -191,14 +180,12 @@ func (s *Stepper) Counters() Counters { return s.st.ev.Counters }
 // IsDone reports whether the search is over.
 func (s *Stepper) IsDone() bool { return s.st.phase == phDone }
 
-// Row returns the row being filled (N when all queens stand).
+// Row returns the row being filled (N when all queens stand), which is also
+// the number of queens standing: they occupy rows 0..Row()-1.
 func (s *Stepper) Row() int { return s.st.row }
 
 // Candidate returns the column being tried in Row, or -1.
 func (s *Stepper) Candidate() int { return s.st.cur }
-
-// Placed returns how many queens stand: they occupy rows 0..Placed()-1.
-func (s *Stepper) Placed() int { return s.st.row }
 
 // QueenCol returns the column of the queen on row r, or -1 if it has none.
 func (s *Stepper) QueenCol(r int) int {
@@ -270,7 +257,8 @@ type Masks struct {
 // but Mask and Cols.
 func (s *Stepper) Masks() Masks {
 	r := s.st.row
-	m := Masks{Cols: s.cols[r], LD: s.ld[r], RD: s.rd[r], Mask: s.mask}
+	a := s.att[r]
+	m := Masks{Cols: a.Cols, LD: a.LD, RD: a.RD, Mask: s.mask}
 	if r < s.n {
 		m.Free = s.Remaining(r)
 	}
@@ -288,7 +276,7 @@ func (s *Stepper) Remaining(r int) uint64 {
 	if r == s.st.row && s.st.phase == phEnter {
 		// The row has not been entered yet: everything is ahead.
 		if s.strategy == Bitmask {
-			return s.mask &^ (s.cols[r] | s.ld[r] | s.rd[r])
+			return s.att[r].Free(s.mask)
 		}
 		return s.mask
 	}
@@ -299,5 +287,5 @@ func (s *Stepper) Remaining(r int) uint64 {
 	if next >= s.n {
 		return 0
 	}
-	return s.mask &^ (uint64(1)<<uint(next) - 1)
+	return s.mask &^ board.LowBits(next)
 }

@@ -163,7 +163,7 @@ func TestBitmaskTriesOnlyFreeSquares(t *testing.T) {
 		prev = ev
 	}
 	a := mustNew(t, 8, Array, nil)
-	a.SeekNext(Done)
+	a.seekNext(Done)
 	if a.Counters().Attacks != s.Counters().Attacks {
 		t.Errorf("attacks: array %d, bitmask %d; both report every attacked square", a.Counters().Attacks, s.Counters().Attacks)
 	}
@@ -250,14 +250,14 @@ func TestSeekPrevAndNext(t *testing.T) {
 		s := mustNew(t, 8, strategy, nil)
 		s.snapInterval, s.maxSnaps = 64, 8
 		var steps []uint64
-		for s.SeekNext(Solution) {
+		for s.seekNext(Solution) {
 			if s.Event().Kind != Solution {
-				t.Fatalf("SeekNext(Solution) stopped on %v", s.Event().Kind)
+				t.Fatalf("seekNext(Solution) stopped on %v", s.Event().Kind)
 			}
 			steps = append(steps, s.Step())
 		}
 		if len(steps) != 92 {
-			t.Fatalf("%v: %d solutions by SeekNext, want 92", strategy, len(steps))
+			t.Fatalf("%v: %d solutions by seekNext, want 92", strategy, len(steps))
 		}
 		for i := len(steps) - 1; i >= 0; i-- {
 			if !s.SeekPrev(Solution) {
@@ -271,9 +271,9 @@ func TestSeekPrevAndNext(t *testing.T) {
 			t.Errorf("%v: SeekPrev before the first solution reported one", strategy)
 		}
 		before := s.Step()
-		s.SeekNext(Backtrack)
+		s.seekNext(Backtrack)
 		if s.Event().Kind != Backtrack || s.Step() <= before {
-			t.Errorf("%v: SeekNext(Backtrack) gave %v at %d", strategy, s.Event().Kind, s.Step())
+			t.Errorf("%v: seekNext(Backtrack) gave %v at %d", strategy, s.Event().Kind, s.Step())
 		}
 	}
 }
@@ -282,10 +282,10 @@ func TestPartialPlacement(t *testing.T) {
 	// N=8 with the first queen at column 0: 4 of the 92 solutions.
 	for _, strategy := range Strategies {
 		s := mustNew(t, 8, strategy, []int{0})
-		if s.Placed() != 1 || s.QueenCol(0) != 0 {
+		if s.Row() != 1 || s.QueenCol(0) != 0 {
 			t.Fatalf("start board %v", s.Queens())
 		}
-		for s.SeekNext(Solution) {
+		for s.seekNext(Solution) {
 			if q := s.Queens(); q[0] != 0 || !isSolution(q) {
 				t.Fatalf("solution %v does not extend the placement", q)
 			}
@@ -293,7 +293,7 @@ func TestPartialPlacement(t *testing.T) {
 		if got := s.Counters().Solutions; got != 4 {
 			t.Errorf("%v: %d solutions with a queen at (0,0), want 4", strategy, got)
 		}
-		if s.Placed() != 1 {
+		if s.Row() != 1 {
 			t.Errorf("%v: the starting queen was lifted", strategy)
 		}
 	}
@@ -313,7 +313,7 @@ func TestNoSolutionBoardsFinish(t *testing.T) {
 	for _, n := range []int{2, 3} {
 		for _, strategy := range Strategies {
 			s := mustNew(t, n, strategy, nil)
-			if s.SeekNext(Solution) {
+			if s.seekNext(Solution) {
 				t.Errorf("N=%d %v found a solution", n, strategy)
 			}
 			if !s.IsDone() || s.Event().Kind != Done {
@@ -326,7 +326,7 @@ func TestNoSolutionBoardsFinish(t *testing.T) {
 func TestLargeBoardsRun(t *testing.T) {
 	for _, strategy := range Strategies {
 		s := mustNew(t, 20, strategy, nil)
-		if !s.SeekNext(Solution) {
+		if !s.seekNext(Solution) {
 			t.Fatalf("N=20: no first solution")
 		}
 		if q := s.Queens(); len(q) != 20 || !isSolution(q) {
@@ -360,8 +360,8 @@ func TestPseudocodeLinesExist(t *testing.T) {
 				break
 			}
 		}
-		if len(seen) != len(Kinds) {
-			t.Errorf("%v: N=5 produced kinds %v, want all of %v", strategy, seen, Kinds)
+		if len(seen) != len(allKinds) {
+			t.Errorf("%v: N=5 produced kinds %v, want all of %v", strategy, seen, allKinds)
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
 // Transform is one of the 8 symmetries of the square board. It acts on
@@ -15,14 +17,14 @@ type Transform uint8
 // on screen, row 0 at the top: Rot90 takes the top-left corner to the
 // top-right one.
 const (
-	Identity         Transform = iota
-	Rot90                      // (r, c) → (c, n-1-r)
-	Rot180                     // (r, c) → (n-1-r, n-1-c)
-	Rot270                     // (r, c) → (n-1-c, r), a quarter turn anticlockwise
-	FlipHorizontal             // mirror left-right: (r, c) → (r, n-1-c)
-	FlipVertical               // mirror top-bottom: (r, c) → (n-1-r, c)
-	FlipDiagonal               // transpose about the main diagonal: (r, c) → (c, r)
-	FlipAntiDiagonal           // transpose about the anti-diagonal: (r, c) → (n-1-c, n-1-r)
+	Identity         = Transform(board.Identity)
+	Rot90            = Transform(board.Rot90)            // (r, c) → (c, n-1-r)
+	Rot180           = Transform(board.Rot180)           // (r, c) → (n-1-r, n-1-c)
+	Rot270           = Transform(board.Rot270)           // (r, c) → (n-1-c, r), a quarter turn anticlockwise
+	FlipHorizontal   = Transform(board.FlipHorizontal)   // mirror left-right: (r, c) → (r, n-1-c)
+	FlipVertical     = Transform(board.FlipVertical)     // mirror top-bottom: (r, c) → (n-1-r, c)
+	FlipDiagonal     = Transform(board.FlipDiagonal)     // transpose about the main diagonal: (r, c) → (c, r)
+	FlipAntiDiagonal = Transform(board.FlipAntiDiagonal) // transpose about the anti-diagonal: (r, c) → (n-1-c, n-1-r)
 )
 
 // Transforms lists the 8 symmetries, Identity first.
@@ -48,17 +50,6 @@ func (t Transform) String() string {
 	return fmt.Sprintf("Transform(%d)", uint8(t))
 }
 
-// Inverse returns the transform that undoes t.
-func (t Transform) Inverse() Transform {
-	switch t {
-	case Rot90:
-		return Rot270
-	case Rot270:
-		return Rot90
-	}
-	return t // the half turn and the reflections undo themselves
-}
-
 // Apply returns the image of the placement under t, as a new slice.
 func (t Transform) Apply(queens []int) []int {
 	inv := inverse(queens)
@@ -70,55 +61,17 @@ func (t Transform) Apply(queens []int) []int {
 }
 
 // row returns row i of the image of q under t; inv is the inverse
-// permutation of q (inv[c] is the row of the queen in column c), which turns
-// the transforms that exchange rows and columns into lookups.
+// permutation of q (see board.Transform.Row).
 func (t Transform) row(q, inv []int, i int) int {
-	last := len(q) - 1
-	switch t {
-	case Rot90:
-		return last - inv[i]
-	case Rot180:
-		return last - q[last-i]
-	case Rot270:
-		return inv[last-i]
-	case FlipHorizontal:
-		return last - q[i]
-	case FlipVertical:
-		return q[last-i]
-	case FlipDiagonal:
-		return inv[i]
-	case FlipAntiDiagonal:
-		return last - inv[last-i]
-	}
-	return q[i]
+	return board.Transform(t).Row(q, inv, i)
 }
 
+// inverse returns the inverse permutation of q: the row of the queen in
+// each column.
 func inverse(q []int) []int {
 	inv := make([]int, len(q))
-	invertInto(inv, q)
+	board.Invert(inv, q)
 	return inv
-}
-
-// invertInto stores the inverse permutation of q in inv (len(q) long):
-// inv[c] is the row of the queen in column c.
-func invertInto(inv, q []int) {
-	for r, c := range q {
-		inv[c] = r
-	}
-}
-
-// compareImages compares the images of q under a and b lexicographically,
-// row by row until they differ, without building them.
-func compareImages(a, b Transform, q, inv []int) int {
-	for i := range q {
-		if x, y := a.row(q, inv, i), b.row(q, inv, i); x != y {
-			if x < y {
-				return -1
-			}
-			return 1
-		}
-	}
-	return 0
 }
 
 // Canonical returns the representative of the placement's symmetry class,
@@ -130,7 +83,7 @@ func Canonical(queens []int) (rep []int, t Transform) {
 	inv := inverse(queens)
 	best := Identity
 	for _, u := range Transforms[1:] {
-		if compareImages(u, best, queens, inv) < 0 {
+		if board.Compare(board.Transform(u), board.Transform(best), queens, inv) < 0 {
 			best = u
 		}
 	}
@@ -175,7 +128,7 @@ type Class struct {
 	Representative []int
 	// Index is the 1-based index of the class among the unique solutions,
 	// ordered lexicographically by their representatives (the order of
-	// UniqueSolutions).
+	// NewUniqueEnumerator).
 	Index uint64
 	// Transform maps the representative onto the solution classified.
 	Transform Transform
@@ -189,7 +142,10 @@ type Class struct {
 // few seconds at N=16. It returns ctx's error when ctx is done, and an error
 // if queens is not a solution of the n×n board.
 func Classify(ctx context.Context, n int, queens []int) (Class, error) {
-	if n < 1 || n > MaxN || len(queens) != n || !isCompleteSolution(n, queens) {
+	if err := checkSize(n, MaxN); err != nil {
+		return Class{}, err
+	}
+	if len(queens) != n || !isCompleteSolution(n, queens) {
 		return Class{}, fmt.Errorf("solver: %v is not a solution of the %d×%d board", queens, n, n)
 	}
 	rep, t := Canonical(queens)

@@ -94,8 +94,8 @@ func TestTransformAlgebra(t *testing.T) {
 			}
 		}
 		for _, tr := range Transforms {
-			if got := apply(q, tr, tr.Inverse()); !slices.Equal(got, q) {
-				t.Fatalf("%v then its inverse %v maps %v to %v", tr, tr.Inverse(), q, got)
+			if got := apply(q, tr, tr.inverse()); !slices.Equal(got, q) {
+				t.Fatalf("%v then its inverse %v maps %v to %v", tr, tr.inverse(), q, got)
 			}
 		}
 	}
@@ -137,7 +137,7 @@ func TestCanonicalAndClassSizeMatchBruteForce(t *testing.T) {
 		t.Fatalf("ClassSize of N=1 = %d, want 1", got)
 	}
 	for n := 4; n <= 10; n++ {
-		for _, q := range Solutions(n) {
+		for _, q := range solutions(n) {
 			if s := ClassSize(q); s != 2 && s != 4 && s != 8 {
 				t.Fatalf("N=%d: ClassSize(%v) = %d", n, q, s)
 			}

@@ -1,14 +1,14 @@
 package ui
 
 import (
+	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/common"
-	"github.com/nqueens/nqueens/ui/termgif"
+	"github.com/nqueens/nqueens/ui/driver"
 )
 
 // RecordOptions script a recording of the UI: what `nqueens gif` exports.
@@ -16,10 +16,12 @@ type RecordOptions struct {
 	Options
 	Cols, Rows int // the terminal size the views are laid out for
 	// Steps is how many search events the watch view shows, one key press
-	// each (0: up to and including the first solution).
+	// each (0: up to and including the first solution). Only a recording
+	// that opens on the watch view (Mode) steps.
 	Steps int
 	// Speed is the number of events per second of animation, and FPS the
-	// frames per second: at a Speed above FPS a frame shows several events.
+	// most frames per second: above FPS a frame shows several events,
+	// below it each event is a frame that stays 1/Speed s.
 	Speed, FPS int
 	// Keys are pressed after the steps, one frame each, shown for KeyDelay.
 	Keys     []tea.KeyMsg
@@ -44,91 +46,116 @@ const maxRecordedFrames = 5000
 // no sleeping — and returns the frames it showed: the very View() a
 // terminal would show, so the GIF is the program, not a mock-up of it.
 // The same options always give the same frames.
-func Record(o RecordOptions) ([]termgif.Frame, error) {
+//
+// It waits for the background work of the views it shows (a count, a
+// seek), as the frames show its results, and for nothing else. ctx stops
+// it: it is checked between frames and bounds every command the views run;
+// Record then returns ctx.Err().
+func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
 	if o.Cols < 1 || o.Rows < 1 || o.FPS < 1 || o.Speed < 1 {
 		return nil, fmt.Errorf("record: size %d×%d, %d fps and %d steps/s must all be positive", o.Cols, o.Rows, o.FPS, o.Speed)
 	}
 	// With an events-per-frame budget instead of a time budget, the
-	// jumps (n, b, p, and w from the browser) finish inside the key press:
-	// no frame timer is needed, and the result never depends on the clock.
+	// jumps (n, b, p, and w from the browser) finish inside the key press;
+	// with no timer, space does not start an animation the recording
+	// could not show (the steps animate instead). Nothing depends on the
+	// clock.
 	o.EventsPerFrame = recordEventsPerFrame
-	m := New(o.Options)
-	m.settle(m.Init())
-	m.Update(tea.WindowSizeMsg{Width: o.Cols, Height: o.Rows})
-	frameDelay := time.Second / time.Duration(o.FPS)
-
-	frames := []termgif.Frame{{Text: m.View(), Delay: o.Hold}}
-	add := func(d time.Duration) error {
-		if len(frames) >= maxRecordedFrames {
-			return fmt.Errorf("record: more than %d frames; ask for fewer steps or a higher speed", maxRecordedFrames)
-		}
-		frames = append(frames, termgif.Frame{Text: m.View(), Delay: d})
-		return nil
+	o.NoTimer = true
+	r := &recorder{ctx: ctx, m: New(o.Options)}
+	if err := r.settle(r.m.Init()); err != nil {
+		return nil, err
 	}
+	r.m.Update(tea.WindowSizeMsg{Width: o.Cols, Height: o.Rows})
+	r.frames = []termgif.Frame{{Text: r.m.View(), Delay: o.Hold}}
 
-	if m.active == Watch {
-		st := m.watch.Stepper()
-		right := tea.KeyMsg{Type: tea.KeyRight}
-		carry := 0
-		for !st.IsDone() && (o.Steps == 0 || st.Step() < uint64(o.Steps)) {
-			// Spread Speed events over FPS frames, carrying the remainder,
-			// but end a frame on a solution so that it can be seen.
-			carry += o.Speed
-			events := max(carry/o.FPS, 1)
-			carry -= events * o.FPS
-			carry = max(carry, 0)
-			delay := frameDelay
-			for range events {
-				m.Update(right)
-				if st.Event().Kind == solver.Solution {
-					delay = o.Hold
-					break
-				}
-				if o.Steps != 0 && st.Step() >= uint64(o.Steps) {
-					break
-				}
-			}
-			if err := add(delay); err != nil {
-				return nil, err
-			}
-			if o.Steps == 0 && st.Event().Kind == solver.Solution {
-				break
-			}
-		}
-	}
-	for _, k := range o.Keys {
-		_, cmd := m.Update(k)
-		if m.watch.Playing() {
-			// Playing runs on a timer; a recording animates with Steps
-			// and Speed instead, so space is a no-op here.
-			m.Update(k)
-			cmd = nil
-		}
-		m.settle(cmd)
-		if err := add(o.KeyDelay); err != nil {
+	if r.m.active == Watch {
+		if err := r.steps(o); err != nil {
 			return nil, err
 		}
 	}
-	frames[len(frames)-1].Delay = max(frames[len(frames)-1].Delay, o.Hold)
-	return frames, nil
-}
-
-// ParseKeys reads a space-separated key script such as "tab ] ] l l" into
-// key presses (the names of common.KeyFromName).
-func ParseKeys(script string) ([]tea.KeyMsg, error) {
-	var keys []tea.KeyMsg
-	for _, name := range strings.Fields(script) {
-		k, ok := common.KeyFromName(name)
-		if !ok {
-			return nil, fmt.Errorf("unknown key %q (want one character or tab, shift+tab, enter, esc, space, backspace, up, down, left, right, pgup, pgdown, home, end)", name)
+	for _, k := range o.Keys {
+		_, cmd := r.m.Update(k)
+		if err := r.settle(cmd); err != nil {
+			return nil, err
 		}
-		keys = append(keys, k)
+		if err := r.add(o.KeyDelay); err != nil {
+			return nil, err
+		}
 	}
-	return keys, nil
+	last := &r.frames[len(r.frames)-1]
+	last.Delay = max(last.Delay, o.Hold)
+	return r.frames, nil
 }
 
-// settle lets the background work a recorded key started (counting,
-// seeking) land before the next frame, as the runtime would.
-func (m *Model) settle(cmd tea.Cmd) {
-	common.Settle[tea.Model](m, cmd, nil, maxSettleMessages)
+// recorder is the state of one recording.
+type recorder struct {
+	ctx    context.Context
+	m      *Model
+	frames []termgif.Frame
+}
+
+// steps shows the watch view's search events: Speed events per second, in
+// frames at most FPS a second; a solution ends a frame and stays Hold.
+func (r *recorder) steps(o RecordOptions) error {
+	st := r.m.watch.Stepper()
+	right := tea.KeyMsg{Type: tea.KeyRight}
+	// Above FPS events a second, each frame shows Speed/FPS of them (the
+	// remainder carried to the next); below, each event is a frame.
+	frame := time.Second / time.Duration(o.FPS)
+	if o.Speed < o.FPS {
+		frame = time.Second / time.Duration(o.Speed)
+	}
+	carry := 0
+	for !st.IsDone() && (o.Steps == 0 || st.Step() < uint64(o.Steps)) {
+		events := 1
+		if o.Speed >= o.FPS {
+			carry += o.Speed
+			events = carry / o.FPS
+			carry -= events * o.FPS
+		}
+		delay := frame
+		for range events {
+			_, cmd := r.m.Update(right)
+			if err := r.settle(cmd); err != nil {
+				return err
+			}
+			if st.Event().Kind == solver.Solution {
+				delay = max(delay, o.Hold)
+				break
+			}
+			if o.Steps != 0 && st.Step() >= uint64(o.Steps) {
+				break
+			}
+		}
+		if err := r.add(delay); err != nil {
+			return err
+		}
+		if o.Steps == 0 && st.Event().Kind == solver.Solution {
+			break
+		}
+	}
+	return nil
+}
+
+// add records the view as it is now, to stay on screen for d.
+func (r *recorder) add(d time.Duration) error {
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+	if len(r.frames) >= maxRecordedFrames {
+		return fmt.Errorf("record: more than %d frames; ask for fewer steps or a higher speed", maxRecordedFrames)
+	}
+	r.frames = append(r.frames, termgif.Frame{Text: r.m.View(), Delay: d})
+	return nil
+}
+
+// settle lets the work cmd started land before the next frame, as the
+// runtime would. The root returns the commands of the view on screen only
+// (a view starts its work when shown), so a recording never waits for work
+// its frames do not show: at N=18 the play view's count of completions
+// takes hours.
+func (r *recorder) settle(cmd tea.Cmd) error {
+	_, _, err := driver.Settle[tea.Model](r.ctx, r.m, cmd, nil, maxSettleMessages)
+	return err
 }

@@ -32,12 +32,16 @@ type Options struct {
 	Strategy solver.Strategy // array or bitmask
 	Speed    int             // steps per second, or watch.Max
 	ASCII    bool            // ASCII glyphs and borders
+	Theme    theme.Name      // dark, light or auto (the terminal's background); "" is dark
 	Mode     Mode            // the view to open with
 	Mouse    bool            // clicks place queens in the play view
 
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
 	EventsPerFrame int
+	// NoTimer keeps the watch view from animating on a timer (see
+	// watch.Options): recordings step it themselves.
+	NoTimer bool
 }
 
 // Mode names a view.
@@ -81,7 +85,7 @@ type Model struct {
 // New returns the root model with the view of o.Mode active (watch when it
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
-	st := theme.Default(o.ASCII)
+	st := theme.New(o.Theme, o.ASCII)
 	com := &common.Common{N: min(max(o.N, 1), solver.MaxN), Styles: st, Keys: common.DefaultGlobalKeys()}
 	if o.N < 1 {
 		com.N = 8
@@ -92,7 +96,7 @@ func New(o Options) *Model {
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
 		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame}),
+		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,

@@ -12,7 +12,7 @@ import "github.com/nqueens/nqueens/solver"
 // Flag is a set of facts about one square. Several can combine (a square
 // attacked along a column and a diagonal, a queen under the cursor); the
 // renderer shows the most important one, see Renderer.
-type Flag uint16
+type Flag uint32
 
 // The flags of a square.
 const (
@@ -29,9 +29,15 @@ const (
 	Cursor                          // the player's cursor
 	RuledOut                        // pencil mark: the player ruled this square out
 	Conflict                        // a queen attacking another queen
+	FocusColumn                     // on the column of the queen that matters now
+	FocusDiagonal                   // on its "\" diagonal
+	FocusAnti                       // on its "/" diagonal
+	Dead                            // in the exhausted row of a backtrack: no safe square
 
 	// Attacked is any of the three attack lines.
 	Attacked = AttackColumn | AttackDiagonal | AttackAnti
+	// Focus is any of the lines of the queen that matters now.
+	Focus = FocusColumn | FocusDiagonal | FocusAnti
 )
 
 // LineFlags converts the attack lines of the solver into flags.
@@ -54,6 +60,10 @@ func LineFlags(l solver.Line) Flag {
 type Board struct {
 	N     int
 	Flags []Flag // len N*N; Flags[r*N+c] is square (r, c)
+	// Row is the row the search is filling: with ShowAhead the renderer
+	// tints only the attacked squares of this row and the rows below. 0
+	// for a board without a search (every row is ahead).
+	Row int
 }
 
 // New returns an empty n×n board.
@@ -73,6 +83,7 @@ func (b *Board) Reset(n int) {
 	b.Flags = b.Flags[:n*n]
 	clear(b.Flags)
 	b.N = n
+	b.Row = 0
 }
 
 // In reports whether (r, c) is on the board.
@@ -109,13 +120,20 @@ func FromStepper(s *solver.Stepper) Board {
 }
 
 // Fill sets the board to the stepper's state: its queens, the lines every
-// queen attacks, and what the last event shows — the square tried; on an
-// attack the rejected square, the culprit queen and the line of attack
-// between them; on a backtrack the lifted queen; on a solution the solved
-// queens.
+// queen attacks, the row being filled, and the moment the last event shows:
+//   - a try: the square tried;
+//   - a place: the lines of the queen just placed (Focus);
+//   - an attack: the rejected square, the culprit queen, the line between
+//     them (OnLine) and the culprit's lines (Focus);
+//   - a backtrack: the lifted queen where it stood, and the exhausted row
+//     below it (Dead), each square with the lines that made it unsafe —
+//     the lifted queen's included — or none when it was safe and its
+//     subtree ran dry;
+//   - a solution: the solved queens (the renderer drops the tint then).
 func (b *Board) Fill(s *solver.Stepper) {
 	n := s.N()
 	b.Reset(n)
+	b.Row = s.Row()
 	for r := 0; r < n; r++ {
 		q := s.QueenCol(r)
 		row := b.Flags[r*n : (r+1)*n]
@@ -131,18 +149,43 @@ func (b *Board) Fill(s *solver.Stepper) {
 	switch ev.Kind {
 	case solver.Try:
 		b.Set(ev.Row, ev.Col, Tried)
+	case solver.Place:
+		b.MarkFocus(ev.Row, ev.Col)
 	case solver.Attack:
+		b.MarkFocus(ev.By.Row, ev.By.Col)
 		b.Set(ev.Row, ev.Col, Rejected)
 		b.Set(ev.By.Row, ev.By.Col, Attacker)
 		b.MarkLine(ev.By.Row, ev.By.Col, ev.Row, ev.Col)
 	case solver.Backtrack:
 		b.Set(ev.Row, ev.Col, Lifted)
+		// A backtrack from the last row follows a solution: no row ran
+		// dry. Otherwise the row below the lifted queen did.
+		if d := ev.Row + 1; d < n {
+			lifted := solver.Square{Row: ev.Row, Col: ev.Col}
+			for c := 0; c < n; c++ {
+				b.Set(d, c, Dead|LineFlags(solver.AttackLine(lifted, solver.Square{Row: d, Col: c})))
+			}
+		}
 	case solver.Solution:
 		for i := range b.Flags {
 			if b.Flags[i]&Queen != 0 {
 				b.Flags[i] |= Solved
 			}
 		}
+	}
+}
+
+// MarkFocus flags the squares below (r, c) that a queen there attacks —
+// its column and both diagonals down to the last row — with the line they
+// lie on: the lines that rule out squares of the rows still to fill.
+func (b *Board) MarkFocus(r, c int) {
+	if !b.In(r, c) {
+		return
+	}
+	for k := 1; r+k < b.N; k++ {
+		b.Set(r+k, c, FocusColumn)
+		b.Set(r+k, c+k, FocusDiagonal)
+		b.Set(r+k, c-k, FocusAnti)
 	}
 }
 

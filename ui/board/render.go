@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -12,17 +13,18 @@ import (
 type kind uint8
 
 const (
-	kEmpty kind = iota
-	kAttacked
-	kPath
-	kRuledOut
-	kTried
-	kRejected
-	kLifted
-	kQueen
-	kAttacker
-	kSolved
-	kConflict
+	kEmpty    kind = iota // safe, or attacked: a tint and a mark
+	kFocus                // on a line of the queen that matters now
+	kPath                 // between the culprit and the rejected square
+	kRuledOut             // the player's pencil mark
+	kTried                // the square being tried
+	kDead                 // in the exhausted row of a backtrack
+	kRejected             // the square just found attacked
+	kLifted               // the queen a backtrack lifts
+	kQueen                // a queen
+	kAttacker             // the culprit queen of an attack
+	kSolved               // a queen of a solution
+	kConflict             // a queen attacking another one
 	numKinds
 )
 
@@ -44,45 +46,102 @@ func classify(f Flag) kind {
 		return kLifted
 	case f&Rejected != 0:
 		return kRejected
+	case f&Dead != 0:
+		return kDead
 	case f&Tried != 0:
 		return kTried
 	case f&RuledOut != 0:
 		return kRuledOut
 	case f&OnLine != 0:
 		return kPath
-	case f&Attacked != 0:
-		return kAttacked
+	case f&Focus != 0:
+		return kFocus
 	}
 	return kEmpty
 }
 
-// Renderer draws boards with a set of styles. It caches the styled text of
-// each kind of square for the current square size (styling through lipgloss
+// filled reports whether a kind paints its square with a colour of its own
+// (a theme.Fill) rather than drawing on the square's checker or tint.
+func (k kind) filled() bool {
+	switch k {
+	case kPath, kDead, kRejected, kLifted, kAttacker, kSolved, kConflict:
+		return true
+	}
+	return false
+}
+
+// Show is what the renderer shows of the attacked squares.
+type Show uint8
+
+// The attack displays, in the order Next cycles through them.
+const (
+	ShowAll   Show = iota // every attacked square is tinted
+	ShowAhead             // only those of the row being filled and the rows below
+	ShowNone              // none: the board shows only queens and the moment
+	numShows
+)
+
+var showNames = [numShows]string{"all attacked squares", "attacked squares ahead", "no attacked squares"}
+
+// String describes the display, for a status line: "all attacked squares".
+func (s Show) String() string {
+	if s < numShows {
+		return showNames[s]
+	}
+	return showNames[ShowAll]
+}
+
+// Next returns the display after s, cycling.
+func (s Show) Next() Show { return (s + 1) % numShows }
+
+// Renderer draws boards with a theme. It caches the styled text of each
+// look of a square for the current square size (styling through lipgloss
 // costs microseconds per call, too much for 4096 squares at 60 fps), so its
-// output is still a pure function of the Board and the Layout.
+// output is still a pure function of the Board, the Layout and the Show
+// setting.
 //
 // A Renderer is not safe for concurrent use.
 type Renderer struct {
-	st    *theme.Styles
-	cell  Cell
-	cache map[cacheKey][]string
+	st     *theme.Styles
+	show   Show
+	cell   Cell
+	cache  map[cacheKey][]string
+	swatch map[cacheKey]string
+
+	// The styled labels of the last layout drawn: the file labels and
+	// each rank label with its space.
+	labelsFor Layout
+	files     string
+	ranks     []string
 }
 
+// cacheKey is everything the look of a square depends on.
 type cacheKey struct {
 	k      kind
-	lines  Flag // the attack lines, for kAttacked
+	level  uint8 // lines attacking the square, as tinted (0 when not shown)
+	lines  Flag  // Attacked bits of a dead square, Focus bits of a focus square
 	cursor bool
-	dark   bool
-	legend bool // a legend swatch: no background, one character
+	dark   bool // a dark square of the checkerboard (untinted, unfilled kinds only)
 }
 
-// NewRenderer returns a renderer drawing with the given styles.
+// NewRenderer returns a renderer drawing with the given styles, showing
+// every attacked square.
 func NewRenderer(st *theme.Styles) *Renderer {
-	return &Renderer{st: st, cache: map[cacheKey][]string{}}
+	return &Renderer{st: st, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}}
 }
 
 // Styles returns the styles the renderer draws with.
 func (r *Renderer) Styles() *theme.Styles { return r.st }
+
+// SetShow chooses what is shown of the attacked squares.
+func (r *Renderer) SetShow(s Show) { r.show = s % numShows }
+
+// Show returns what is shown of the attacked squares.
+func (r *Renderer) Show() Show { return r.show }
+
+// DeadLabel is written across an exhausted row whose squares are tall
+// enough to hold it under their glyphs.
+const DeadLabel = "no safe square"
 
 // Render draws the board in the layout: file labels on top, then one line
 // per line of squares, each starting with its rank label. Every line is
@@ -97,26 +156,68 @@ func (r *Renderer) Render(b Board, l Layout) string {
 		r.cell = l.Cell
 		clear(r.cache)
 	}
+	r.labels(l)
+	solved := b.has(Solved)
 	var sb strings.Builder
 	sb.Grow(l.Height() * (l.Width() + 16*l.N))
-	r.fileLabels(&sb, l)
+	sb.WriteString(r.files)
 	pad := strings.Repeat(" ", l.Left())
 	mid := l.midLine()
+	labelRoom := l.Cell.H >= 2 && l.N*l.Cell.W >= len(DeadLabel)+2
 	for row := 0; row < l.N; row++ {
+		dead := labelRoom && b.rowDead(row, l.N)
 		for y := 0; y < l.Cell.H; y++ {
 			sb.WriteByte('\n')
 			if y == mid {
-				sb.WriteString(r.st.Label.Render(padLeft(itoa(row), l.RankW)))
-				sb.WriteByte(' ')
+				sb.WriteString(r.ranks[row])
 			} else {
 				sb.WriteString(pad)
 			}
+			if dead && y == mid+1 {
+				sb.WriteString(r.deadLabel(l.N * l.Cell.W))
+				continue
+			}
 			for col := 0; col < l.N; col++ {
-				sb.WriteString(r.square(b.At(row, col), (row+col)%2 == 1)[y])
+				sb.WriteString(r.square(b.At(row, col), row, col, b.Row, solved)[y])
 			}
 		}
 	}
 	return sb.String()
+}
+
+// has reports whether any square has one of the flags f.
+func (b *Board) has(f Flag) bool {
+	for _, x := range b.Flags {
+		if x&f != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// rowDead reports whether every square of row r is in an exhausted row.
+func (b *Board) rowDead(r, n int) bool {
+	for c := 0; c < n; c++ {
+		if b.At(r, c)&Dead == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// labels styles the rank and file labels of layout l, once per layout.
+func (r *Renderer) labels(l Layout) {
+	if r.labelsFor == l && r.ranks != nil {
+		return
+	}
+	r.labelsFor = l
+	r.ranks = make([]string, l.N)
+	for row := range r.ranks {
+		r.ranks[row] = r.st.Label.Render(padLeft(itoa(row), l.RankW)) + " "
+	}
+	var sb strings.Builder
+	r.fileLabels(&sb, l)
+	r.files = sb.String()
 }
 
 // fileLabels writes the column numbers: centred over each square when they
@@ -141,12 +242,46 @@ func (r *Renderer) fileLabels(sb *strings.Builder, l Layout) {
 	}
 }
 
-// square returns the lines of one styled square.
-func (r *Renderer) square(f Flag, dark bool) []string {
-	key := cacheKey{k: classify(f), cursor: f&Cursor != 0, dark: dark}
-	if key.k == kAttacked {
+// deadLabel returns DeadLabel centred in the dead row's colours, w wide.
+func (r *Renderer) deadLabel(w int) string {
+	f := r.st.Palette.Dead
+	left := (w - len(DeadLabel)) / 2
+	text := strings.Repeat(" ", left) + DeadLabel + strings.Repeat(" ", w-left-len(DeadLabel))
+	return lipgloss.NewStyle().Foreground(f.FG).Background(f.BG).Bold(true).Render(text)
+}
+
+// lookKey returns what a square's look takes from its flags alone: its
+// kind, the lines a dead or focus square draws, the cursor.
+func lookKey(f Flag) cacheKey {
+	key := cacheKey{k: classify(f), cursor: f&Cursor != 0}
+	switch key.k {
+	case kDead:
 		key.lines = f & Attacked
+	case kFocus:
+		key.lines = f & Focus
 	}
+	return key
+}
+
+// keyOf returns the look of a square with flags f at (row, col), when the
+// search fills row cur and whether the board shows a solution.
+func (r *Renderer) keyOf(f Flag, row, col, cur int, solved bool) cacheKey {
+	key := lookKey(f)
+	if key.k.filled() {
+		return key
+	}
+	// A solution shows its queens alone; the chosen display hides the
+	// tint of the rows it does not show.
+	if !solved && r.show != ShowNone && (r.show != ShowAhead || row >= cur) {
+		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
+	}
+	key.dark = key.level == 0 && (row+col)%2 == 1
+	return key
+}
+
+// square returns the lines of one styled square.
+func (r *Renderer) square(f Flag, row, col, cur int, solved bool) []string {
+	key := r.keyOf(f, row, col, cur, solved)
 	if s, ok := r.cache[key]; ok {
 		return s
 	}
@@ -155,112 +290,215 @@ func (r *Renderer) square(f Flag, dark bool) []string {
 	return s
 }
 
-// glyph returns the one-character glyph and the style of a kind of square.
-func (r *Renderer) glyph(k kind, lines Flag) (string, lipgloss.Style) {
-	g, st := r.st.Glyphs, r.st
-	switch k {
-	case kAttacked:
-		switch lines {
-		case AttackColumn:
-			return g.Column, st.Column
-		case AttackDiagonal:
-			return g.Diagonal, st.Diagonal
-		case AttackAnti:
-			return g.Anti, st.Anti
-		}
-		return g.Several, st.Several
-	case kPath:
-		return g.Path, st.Path
-	case kRuledOut:
-		return g.RuledOut, st.RuledOut
-	case kTried:
-		return g.Try, st.Try
-	case kRejected:
-		return g.Reject, st.Reject
-	case kLifted:
-		return g.Lifted, st.Lifted
-	case kQueen:
-		return g.Queen, st.Queen
-	case kAttacker:
-		return g.Attacker, st.Attacker
-	case kSolved:
-		return g.Solved, st.Solved
-	case kConflict:
-		return g.Conflict, st.Conflict
+// look is what draw paints: one glyph in fg, bold or not, on bg.
+type look struct {
+	glyph string
+	fg    lipgloss.Color
+	bg    lipgloss.Color
+	bold  bool
+}
+
+// lookOf returns the glyph and colours of a square. The contrast test walks
+// every key through it, so what it returns is what the board shows.
+func (r *Renderer) lookOf(key cacheKey) look {
+	p, g := &r.st.Palette, &r.st.Glyphs
+	fill := func(f theme.Fill, glyph string) look { return look{glyph, f.FG, f.BG, true} }
+	bg := p.Light
+	if key.dark {
+		bg = p.Dark
 	}
-	return g.Empty, st.Empty
+	if key.level > 0 {
+		bg = p.Tint[min(key.level, 3)-1]
+	}
+	switch key.k {
+	case kFocus:
+		return look{lineGlyph(g, key.lines, Focus), p.Focus, bg, true}
+	case kRuledOut:
+		return look{g.RuledOut, p.RuledOut, bg, false}
+	case kTried:
+		return look{g.Try, p.Try, bg, true}
+	case kQueen:
+		return look{g.Queen, p.Queen, bg, true}
+	case kPath:
+		return fill(p.Path, g.Path)
+	case kDead:
+		if key.lines == 0 {
+			return fill(p.Dead, g.Explored)
+		}
+		return fill(p.Dead, lineGlyph(g, key.lines, Attacked))
+	case kRejected:
+		return fill(p.Reject, g.Reject)
+	case kLifted:
+		return fill(p.Lifted, g.Lifted)
+	case kAttacker:
+		return fill(p.Attacker, g.Attacker)
+	case kSolved:
+		return fill(p.Solved, g.Solved)
+	case kConflict:
+		return fill(p.Conflict, g.Conflict)
+	}
+	if key.level > 0 {
+		return look{g.Marks[min(key.level, 3)-1], p.Mark, bg, false}
+	}
+	return look{g.Empty, p.Mark, bg, false}
+}
+
+// cursorFG is the colour of the cursor's brackets: the cursor's own on
+// the square's checker or tint, the fill's glyph colour on a filled square.
+func (r *Renderer) cursorFG(key cacheKey, lk look) lipgloss.Color {
+	if key.k.filled() {
+		return lk.fg
+	}
+	return r.st.Palette.Cursor
+}
+
+// lineGlyph returns the glyph of one line among the bits of lines: column,
+// "\" or "/" (column first), or the glyph of several lines when there are
+// more of them (dead squares one cell wide). all is the set of three flags
+// standing for the column and the two diagonals.
+func lineGlyph(g *theme.Glyphs, lines, all Flag) string {
+	col, diag, anti := lineBits(all)
+	switch {
+	case bits.OnesCount16(uint16(lines)) > 1:
+		return g.Several
+	case lines&col != 0:
+		return g.Column
+	case lines&diag != 0:
+		return g.Diagonal
+	case lines&anti != 0:
+		return g.Anti
+	}
+	return g.Several
+}
+
+// lineBits splits a set of three line flags (Attacked or Focus) into the
+// column, "\" and "/" flags.
+func lineBits(all Flag) (col, diag, anti Flag) {
+	if all == Focus {
+		return FocusColumn, FocusDiagonal, FocusAnti
+	}
+	return AttackColumn, AttackDiagonal, AttackAnti
+}
+
+// run is a stretch of one line of a square in one colour.
+type run struct {
+	text string
+	fg   lipgloss.Color
 }
 
 // draw builds the styled lines of a square of the given size.
 func (r *Renderer) draw(key cacheKey, cell Cell) []string {
-	g, style := r.glyph(key.k, key.lines)
-	if key.cursor {
-		if key.k == kEmpty {
-			g, style = r.st.Glyphs.Cursor, r.st.Cursor
-		} else {
-			style = style.Reverse(true)
+	lk := r.lookOf(key)
+	g := &r.st.Glyphs
+	w, h := cell.W, cell.H
+	mid, midLine := (w-1)/2, (h-1)/2
+	grid := make([][]string, h)
+	for y := range grid {
+		grid[y] = make([]string, w)
+		for x := range grid[y] {
+			grid[y][x] = " "
 		}
 	}
-	if key.legend {
-		return []string{style.Render(g)}
+	fgs := make([][]lipgloss.Color, h)
+	for y := range fgs {
+		fgs[y] = make([]lipgloss.Color, w)
+		for x := range fgs[y] {
+			fgs[y][x] = lk.fg
+		}
 	}
-	bg := r.st.Palette.Light
-	if key.dark {
-		bg = r.st.Palette.Dark
+	put := func(x, y int, s string, fg lipgloss.Color) {
+		if x >= 0 && x < w && y >= 0 && y < h {
+			grid[y][x], fgs[y][x] = s, fg
+		}
 	}
-	style = style.Background(bg)
-	w, mid, midLine := cell.W, (cell.W-1)/2, (cell.H-1)/2
-	out := make([]string, cell.H)
+	glyph := lk.glyph
+	if key.cursor && w == 1 && (key.k == kEmpty || key.k == kRuledOut) {
+		// No room for brackets: the cursor takes the square's glyph, the
+		// tint still tells how many lines attack it.
+		glyph, lk.fg = g.Cursor, r.st.Palette.Cursor
+	} else if key.cursor && key.k == kEmpty && key.level == 0 {
+		glyph = g.Cursor
+	}
+	switch {
+	case key.k == kFocus:
+		// The lines of the queen in focus run through tall squares,
+		// slanted for the diagonals, so that they join up across squares.
+		col, diag, _ := lineBits(Focus)
+		for y := 0; y < h; y++ {
+			dx := 0
+			if key.lines&col == 0 {
+				// A diagonal crosses a square's width while it goes
+				// down its height.
+				dx = (y - midLine) * w / h
+				if key.lines&diag == 0 {
+					dx = -dx
+				}
+			}
+			put(mid+dx, y, glyph, lk.fg)
+		}
+	case key.k == kDead && w >= 3 && bits.OnesCount16(uint16(key.lines)) > 1:
+		// Wide squares show each line that rules them out: "╲│╱".
+		if key.lines&AttackDiagonal != 0 {
+			put(mid-1, midLine, g.Diagonal, lk.fg)
+		}
+		if key.lines&AttackColumn != 0 {
+			put(mid, midLine, g.Column, lk.fg)
+		}
+		if key.lines&AttackAnti != 0 {
+			put(mid+1, midLine, g.Anti, lk.fg)
+		}
+	case key.k == kLifted && h >= 3:
+		// Room for the queen itself, the arrow lifting it above.
+		put(mid, midLine-1, glyph, lk.fg)
+		put(mid, midLine, g.Queen, lk.fg)
+	case key.k == kSolved && w >= 5 && h >= 3:
+		// A solution's queens drawn large.
+		left := (w - 5) / 2
+		for i, line := range g.Crown {
+			for x, ch := range []rune(line) {
+				put(left+x, midLine-1+i, string(ch), lk.fg)
+			}
+		}
+	default:
+		put(mid, midLine, glyph, lk.fg)
+	}
+	if key.cursor && w >= 2 {
+		// Brackets show the cursor where colour cannot (NO_COLOR), on
+		// every kind of square.
+		fg := r.cursorFG(key, lk)
+		if w >= 3 {
+			put(mid-1, midLine, "[", fg)
+		}
+		put(mid+1, midLine, "]", fg)
+	}
+	base := lipgloss.NewStyle().Background(lk.bg).Bold(lk.bold)
+	if key.cursor && w == 1 && key.k != kEmpty && key.k != kRuledOut {
+		base = base.Reverse(true)
+	}
+	out := make([]string, h)
+	var sb strings.Builder
 	for y := range out {
-		cells := make([]string, w)
-		for i := range cells {
-			cells[i] = " "
+		sb.Reset()
+		for _, rn := range runs(grid[y], fgs[y]) {
+			sb.WriteString(base.Foreground(rn.fg).Render(rn.text))
 		}
-		switch {
-		case key.k == kAttacked && w >= 3 && bitsSet(key.lines) > 1:
-			// Wide squares show each line apart: "╲│╱".
-			if y == midLine {
-				if key.lines&AttackDiagonal != 0 {
-					cells[mid-1] = r.st.Glyphs.Diagonal
-				}
-				if key.lines&AttackColumn != 0 {
-					cells[mid] = r.st.Glyphs.Column
-				}
-				if key.lines&AttackAnti != 0 {
-					cells[mid+1] = r.st.Glyphs.Anti
-				}
-			}
-		case key.k == kAttacked:
-			// A single line runs through the whole square, slanted for
-			// the diagonals, so tall squares join into continuous lines.
-			x := mid
-			switch key.lines {
-			case AttackDiagonal:
-				x += y - midLine
-			case AttackAnti:
-				x -= y - midLine
-			}
-			if x >= 0 && x < w && (bitsSet(key.lines) == 1 || y == midLine) {
-				cells[x] = g
-			}
-		case y == midLine:
-			cells[mid] = g
-			if key.cursor && w >= 3 {
-				// Brackets show the cursor where colour cannot.
-				cells[mid-1], cells[mid+1] = "[", "]"
-			}
-		}
-		out[y] = style.Render(strings.Join(cells, ""))
+		out[y] = sb.String()
 	}
 	return out
 }
 
-func bitsSet(f Flag) int {
-	n := 0
-	for ; f != 0; f &= f - 1 {
-		n++
+// runs groups the cells of one line into stretches of one colour, so a
+// square is written with as few escape sequences as its colours need.
+func runs(cells []string, fgs []lipgloss.Color) []run {
+	var out []run
+	for i, c := range cells {
+		if n := len(out); n > 0 && out[n-1].fg == fgs[i] {
+			out[n-1].text += c
+			continue
+		}
+		out = append(out, run{c, fgs[i]})
 	}
-	return n
+	return out
 }
 
 // centre places s in a field of width w so that its first character falls
@@ -302,69 +540,3 @@ var smallInts = func() []string {
 	}
 	return s
 }()
-
-// Entry is one item of a legend: the look of a square with these flags, and
-// what it means.
-type Entry struct {
-	Flags Flag
-	Label string
-}
-
-// WatchLegend lists the states the search view shows.
-var WatchLegend = []Entry{
-	{Queen, "queen"},
-	{0, "safe"},
-	{AttackColumn, "column attack"},
-	{AttackDiagonal, "diagonal \\"},
-	{AttackAnti, "anti-diagonal /"},
-	{AttackColumn | AttackDiagonal, "several lines"},
-	{Tried, "trying"},
-	{Rejected, "rejected"},
-	{Attacker, "attacker"},
-	{OnLine, "line of attack"},
-	{Lifted, "lifted (backtrack)"},
-	{Solved, "solution"},
-}
-
-// Swatch returns the one-character glyph of a square with flags f, styled
-// but without the square background, for legends.
-func (r *Renderer) Swatch(f Flag) string {
-	key := cacheKey{k: classify(f), cursor: f&Cursor != 0, legend: true}
-	if key.k == kAttacked {
-		key.lines = f & Attacked
-	}
-	if s, ok := r.cache[key]; ok {
-		return s[0]
-	}
-	s := r.draw(key, Cell{1, 1})
-	r.cache[key] = s
-	return s[0]
-}
-
-// Legend lays the entries out in as many columns as fit in width and
-// returns the lines, each at most width wide; nil if not even one column
-// fits.
-func (r *Renderer) Legend(entries []Entry, width int) []string {
-	colW := 0
-	for _, e := range entries {
-		colW = max(colW, 2+lipgloss.Width(e.Label))
-	}
-	const gap = 2
-	cols := (width + gap) / (colW + gap)
-	if cols < 1 || len(entries) == 0 {
-		return nil
-	}
-	rows := (len(entries) + cols - 1) / cols
-	// Balance the columns: as few as the row count needs.
-	cols = (len(entries) + rows - 1) / rows
-	lines := make([]string, rows)
-	for i, e := range entries {
-		row, col := i%rows, i/rows
-		item := r.Swatch(e.Flags) + " " + r.st.Muted.Render(e.Label)
-		if col < cols-1 {
-			item += strings.Repeat(" ", colW+gap-2-lipgloss.Width(e.Label))
-		}
-		lines[row] += item
-	}
-	return lines
-}

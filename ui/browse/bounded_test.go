@@ -83,19 +83,18 @@ func wantWalked(t *testing.T, m *Model, k uint64) {
 	if got != k {
 		t.Fatalf("at solution %d, want %d", got, k)
 	}
-	seq := solver.Solutions(m.n)
+	e, _ := solver.NewEnumerator(m.n)
 	if m.unique {
-		seq = solver.UniqueSolutions(m.n)
+		e, _ = solver.NewUniqueEnumerator(m.n)
 	}
-	for i, q := range seq {
-		if i == k {
-			if !slices.Equal(q, queens) {
-				t.Fatalf("solution %d is %v, want %v", k, queens, q)
-			}
-			return
+	for e.Index() < k {
+		if !e.Next() {
+			t.Fatalf("N=%d has no solution %d", m.n, k)
 		}
 	}
-	t.Fatalf("N=%d has no solution %d", m.n, k)
+	if !slices.Equal(e.Queens(), queens) {
+		t.Fatalf("solution %d is %v, want %v", k, queens, e.Queens())
+	}
 }
 
 // TestUncounted: on a board too large to count, paging works both ways

@@ -20,7 +20,7 @@ const (
 
 // thumbCell is the square size of thumbnails and class images at their
 // smallest: one character per square.
-var thumbCell = board.Cells[len(board.Cells)-1]
+var thumbCell = board.MinCell
 
 // View renders the browser in exactly the size given by SetSize: never a
 // line wider, never more lines; a message asking for a larger window when
@@ -347,7 +347,8 @@ func (m *Model) classBody(w, h, reserve int) ([]string, bool) {
 	head := m.com.Styles.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
 		m.com.Styles.Muted.Render(fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), solver.Plural(len(tiles), "image"), m.fundamental()))
 	for _, spaced := range []int{1, 0} {
-		for _, cell := range board.Cells {
+		largest, _ := board.LargestCell(m.n, w, h)
+		for cell := range board.Down(largest) {
 			l := board.NewLayout(m.n, cell)
 			tw, th := max(l.Width(), 10), l.Height()+1
 			cols := min(len(tiles), (w+gap)/(tw+gap))

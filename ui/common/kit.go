@@ -1,15 +1,18 @@
 package common
 
 // Helpers the views share beyond the board: the background task with its
-// request id, the spinner styled from the theme, word wrapping,
-// the too-small message and the last guard of a view's size.
+// request id, the spinner styled from the theme, word wrapping, the
+// too-small message, the last guard of a view's size, and the splitting of
+// keys typed together.
 
 import (
 	"context"
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -54,6 +57,21 @@ func (t *Task) Done(msgID int) bool {
 	t.cancel()
 	*t = Task{}
 	return true
+}
+
+// NumberInput returns the one-line input of a number (a solution's, a
+// step's) after prompt, long enough for any uint64. Its cursor does not
+// blink: a blinking cursor would be a timer running for nothing, and would
+// make the view depend on time.
+func NumberInput(st *theme.Styles, prompt string) textinput.Model {
+	in := textinput.New()
+	in.Prompt = prompt
+	in.PromptStyle = st.Accent
+	in.TextStyle = st.Text
+	in.Cursor.Style = st.Accent
+	in.CharLimit = len("18446744073709551615")
+	in.Cursor.SetMode(cursor.CursorStatic)
+	return in
 }
 
 // BusySpinner is the spinner a view shows while background work runs
@@ -156,67 +174,6 @@ func EachKey(msg tea.KeyMsg, press func(tea.KeyMsg) tea.Cmd) tea.Cmd {
 		cmds[i] = press(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
 	}
 	return tea.Batch(cmds...)
-}
-
-// keyTypes are the named keys KeyFromName knows.
-var keyTypes = map[string]tea.KeyType{
-	"tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab, "enter": tea.KeyEnter, "esc": tea.KeyEsc,
-	"space": tea.KeySpace, " ": tea.KeySpace, "backspace": tea.KeyBackspace,
-	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-	"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd,
-}
-
-// KeyFromName returns the key press a name stands for: one character, or
-// tab, shift+tab, enter, esc, space, backspace, up, down, left, right, pgup,
-// pgdown, home, end. Scripts (nqueens gif --keys) and tests use it.
-func KeyFromName(name string) (tea.KeyMsg, bool) {
-	if t, ok := keyTypes[name]; ok {
-		k := tea.KeyMsg{Type: t}
-		if t == tea.KeySpace {
-			k.Runes = []rune{' '}
-		}
-		return k, true
-	}
-	if r := []rune(name); len(r) == 1 {
-		return tea.KeyMsg{Type: tea.KeyRunes, Runes: r}, true
-	}
-	return tea.KeyMsg{}, false
-}
-
-// Settle runs cmd and the commands its messages lead to, synchronously, and
-// feeds each message to m, the way the Bubble Tea runtime would but with no
-// goroutines and no waiting: tests see the state after all the work a key
-// started, and a GIF recording shows background results in the next frame.
-// Messages out picks are not fed to m but returned (a component's messages
-// to its root). Spinner ticks only animate and their follow-ups sleep, so
-// they are dropped; at most limit messages are handled, so that a model
-// that keeps scheduling work cannot hang its caller.
-func Settle[M interface {
-	Update(tea.Msg) (M, tea.Cmd)
-}](m M, cmd tea.Cmd, out func(tea.Msg) bool, limit int) (M, []tea.Msg) {
-	var outside []tea.Msg
-	queue := []tea.Cmd{cmd}
-	for n := 0; len(queue) > 0 && n < limit; n++ {
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		switch msg := c().(type) {
-		case nil, spinner.TickMsg:
-		case tea.BatchMsg:
-			queue = append(queue, msg...)
-		default:
-			if out != nil && out(msg) {
-				outside = append(outside, msg)
-				continue
-			}
-			var next tea.Cmd
-			m, next = m.Update(msg)
-			queue = append(queue, next)
-		}
-	}
-	return m, outside
 }
 
 // asciiWords spells in ASCII the symbols of the UI's text and key help that

@@ -18,17 +18,16 @@ const (
 
 // legend lists the states the play view shows.
 var legend = []board.Entry{
-	{Flags: board.Queen, Label: "queen"},
-	{Flags: 0, Label: "safe"},
-	{Flags: board.AttackColumn, Label: "column attack"},
-	{Flags: board.AttackDiagonal, Label: "diagonal \\"},
-	{Flags: board.AttackAnti, Label: "anti-diagonal /"},
-	{Flags: board.AttackColumn | board.AttackDiagonal, Label: "several lines"},
-	{Flags: board.Conflict, Label: "queens in conflict"},
-	{Flags: board.OnLine, Label: "line of attack"},
+	board.EntryQueen,
+	board.EntrySafe,
+	board.EntryTint1,
+	board.EntryTint2,
+	board.EntryTint3,
+	board.EntryConflict,
+	board.EntryPath,
 	{Flags: board.RuledOut, Label: "ruled out (x)"},
 	{Flags: board.Tried, Label: "idea (i)"},
-	{Flags: board.Cursor, Label: "cursor"},
+	board.EntryCursor,
 }
 
 // geometry is where the board goes in the view.

@@ -1,93 +1,209 @@
-// Package theme holds the look of the nqueens terminal UI: a colour-blind-safe
-// palette, the glyphs of every board state (Unicode and plain ASCII) and the
-// lipgloss styles built once from them.
+// Package theme holds the look of the nqueens terminal UI: the palettes of
+// the dark and light themes, the glyphs of every board state (Unicode and
+// plain ASCII) and the lipgloss styles built once from them.
 //
 // Every state of a square has its own glyph as well as its own colour, so the
 // board reads the same with colour, with NO_COLOR, on a monochrome projector
 // and for a colour-blind viewer. lipgloss (through termenv) already drops
 // colours when NO_COLOR is set or the terminal has none; the glyphs carry the
-// meaning then.
+// meaning then. Every glyph of the board has a contrast of at least 4.5:1
+// (WCAG AA) against every background it is drawn on, in both themes; the
+// theme's tests compute the ratios from these colours.
 package theme
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/lipgloss"
 )
 
-// Palette names the colours of the UI by role. The defaults come from the
-// Okabe–Ito palette, designed to stay distinguishable under the common forms
-// of colour blindness.
-type Palette struct {
-	Queen    lipgloss.TerminalColor // queens standing on the board
-	Column   lipgloss.TerminalColor // squares attacked along a column
-	Diagonal lipgloss.TerminalColor // squares attacked along a "\" diagonal
-	Anti     lipgloss.TerminalColor // squares attacked along a "/" diagonal
-	Several  lipgloss.TerminalColor // squares attacked along several lines
-	Try      lipgloss.TerminalColor // the square being tried now
-	Reject   lipgloss.TerminalColor // a rejected square, the culprit, its line
-	Solved   lipgloss.TerminalColor // queens of a solution
-	Lifted   lipgloss.TerminalColor // a queen being lifted (backtrack)
-	Light    lipgloss.TerminalColor // background of light squares
-	Dark     lipgloss.TerminalColor // background of dark squares
-	Text     lipgloss.TerminalColor // ordinary text
-	Muted    lipgloss.TerminalColor // captions, labels, secondary text
-	Accent   lipgloss.TerminalColor // titles and highlights
-	Border   lipgloss.TerminalColor // panel borders
-}
+// Name names a theme: what --theme accepts.
+type Name string
 
-// Okabe–Ito colours.
+// The themes. Auto picks Dark or Light from the terminal's background.
 const (
-	orange        = "#E69F00"
-	skyBlue       = "#56B4E9"
-	bluishGreen   = "#009E73"
-	yellow        = "#F0E442"
-	blue          = "#0072B2"
-	vermillion    = "#D55E00"
-	reddishPurple = "#CC79A7"
+	Dark  Name = "dark"
+	Light Name = "light"
+	Auto  Name = "auto"
 )
 
-// DefaultPalette returns the Okabe–Ito based palette. Squares and text adapt
-// to light and dark terminal backgrounds.
-func DefaultPalette() Palette {
-	return Palette{
-		Queen:    lipgloss.AdaptiveColor{Light: blue, Dark: yellow},
-		Column:   lipgloss.Color(skyBlue),
-		Diagonal: lipgloss.Color(reddishPurple),
-		Anti:     lipgloss.Color(bluishGreen),
-		Several:  lipgloss.AdaptiveColor{Light: "#555555", Dark: "#BBBBBB"},
-		Try:      lipgloss.Color(orange),
-		Reject:   lipgloss.Color(vermillion),
-		Solved:   lipgloss.Color(bluishGreen),
-		Lifted:   lipgloss.Color(orange),
-		Light:    lipgloss.AdaptiveColor{Light: "#EEEEEE", Dark: "#3A3A3A"},
-		Dark:     lipgloss.AdaptiveColor{Light: "#D0D0D0", Dark: "#262626"},
-		Text:     lipgloss.AdaptiveColor{Light: "#1A1A1A", Dark: "#E4E4E4"},
-		Muted:    lipgloss.AdaptiveColor{Light: "#6C6C6C", Dark: "#8A8A8A"},
-		Accent:   lipgloss.AdaptiveColor{Light: blue, Dark: skyBlue},
-		Border:   lipgloss.AdaptiveColor{Light: "#9E9E9E", Dark: "#5F5F5F"},
+// Names lists the theme names --theme accepts.
+var Names = []Name{Dark, Light, Auto}
+
+// ParseName reads a theme name; the error names the valid ones.
+func ParseName(s string) (Name, error) {
+	for _, n := range Names {
+		if string(n) == s {
+			return n, nil
+		}
 	}
+	return "", fmt.Errorf("unknown theme %q: use dark, light or auto", s)
+}
+
+// Resolve turns Auto into Dark or Light, as lipgloss reports the terminal's
+// background (it asks the terminal once; a terminal that does not answer
+// counts as dark). Anything but Light is Dark.
+func (n Name) Resolve() Name {
+	switch n {
+	case Light:
+		return Light
+	case Auto:
+		if !lipgloss.HasDarkBackground() {
+			return Light
+		}
+	}
+	return Dark
+}
+
+// Fill is the look of a state that paints its whole square: a glyph in FG
+// on BG, whatever the square's own colour.
+type Fill struct{ FG, BG lipgloss.Color }
+
+// Palette names the colours of the UI by role. The themes take every colour
+// from the standard xterm 256-colour table and name it by its number ("235"),
+// so that a 256-colour terminal (macOS Terminal, tmux without true colour)
+// shows exactly the colours whose contrast the tests measure; RGBA gives a
+// colour's value.
+type Palette struct {
+	Name Name // Dark or Light
+
+	// Squares: the checkerboard of safe squares, and the tints of
+	// attacked ones, by the number of lines that attack them (1, 2, 3) —
+	// stronger the more lines.
+	Light, Dark lipgloss.Color
+	Tint        [3]lipgloss.Color
+
+	// Glyphs drawn on the square's own background (checker or tint).
+	Mark     lipgloss.Color // the small mark of an attacked square
+	Queen    lipgloss.Color // a queen standing on the board
+	Focus    lipgloss.Color // the lines of the queen that matters now
+	Try      lipgloss.Color // the square being tried
+	RuledOut lipgloss.Color // a pencil mark of the player
+	Cursor   lipgloss.Color // the player's cursor (and its brackets)
+
+	// States that fill their square: the moments to see from the back of
+	// the room.
+	Reject   Fill // the square just found attacked
+	Attacker Fill // the culprit queen
+	Path     Fill // the squares between the culprit and the rejected square
+	Lifted   Fill // the queen a backtrack lifts
+	Dead     Fill // the exhausted row of a backtrack
+	Solved   Fill // the queens of a solution
+	Conflict Fill // queens attacking each other (place-it-yourself)
+
+	// Chrome, drawn on the terminal's background, which the theme
+	// assumes is Screen.
+	Screen    lipgloss.Color
+	Text      lipgloss.Color // ordinary text
+	Muted     lipgloss.Color // captions, labels, secondary text
+	Accent    lipgloss.Color // titles and highlights
+	Border    lipgloss.Color // panel borders
+	Active    lipgloss.Color // the executing code line, the current frame
+	Celebrate lipgloss.Color // the solution banner
+	Warning   lipgloss.Color // attacks in the narration, errors
+}
+
+// DarkPalette is the theme for dark terminals: light glyphs on dark
+// squares. Attacked squares are tinted blue, the moments (attack,
+// backtrack, solution) fill their squares with warm or green colours, so
+// that they stand out from the cool tint around them.
+func DarkPalette() Palette {
+	return xtermPalette(Palette{
+		Name:  Dark,
+		Light: "#3a3a3a", Dark: "#262626",
+		Tint: [3]lipgloss.Color{"#00005f", "#000087", "#0000af"},
+
+		Mark:     "#bcbcbc",
+		Queen:    "#ffd700",
+		Focus:    "#ffffff",
+		Try:      "#ffaf5f",
+		RuledOut: "#d7af87",
+		Cursor:   "#5fd7ff",
+
+		Reject:   Fill{"#000000", "#ff8700"},
+		Attacker: Fill{"#000000", "#ff5f87"},
+		Path:     Fill{"#ffd7d7", "#af0000"},
+		Lifted:   Fill{"#000000", "#af87ff"},
+		Dead:     Fill{"#ffaf87", "#5f0000"},
+		Solved:   Fill{"#000000", "#5fd787"},
+		Conflict: Fill{"#000000", "#d75fd7"},
+
+		Screen:    "#121212",
+		Text:      "#e4e4e4",
+		Muted:     "#949494",
+		Accent:    "#5fd7ff",
+		Border:    "#5f5f5f",
+		Active:    "#ffaf5f",
+		Celebrate: "#5fd787",
+		Warning:   "#ff875f",
+	})
+}
+
+// LightPalette is the theme for light terminals and projectors: dark
+// glyphs on light squares, tints darker the more lines attack a square.
+func LightPalette() Palette {
+	return xtermPalette(Palette{
+		Name:  Light,
+		Light: "#eeeeee", Dark: "#d0d0d0",
+		Tint: [3]lipgloss.Color{"#d7d7ff", "#afafff", "#af87ff"},
+
+		Mark:     "#303030",
+		Queen:    "#000087",
+		Focus:    "#000000",
+		Try:      "#5f0000",
+		RuledOut: "#00005f",
+		Cursor:   "#5f005f",
+
+		Reject:   Fill{"#ffffff", "#af5f00"},
+		Attacker: Fill{"#ffffff", "#af005f"},
+		Path:     Fill{"#5f0000", "#ffafaf"},
+		Lifted:   Fill{"#ffffff", "#5f00d7"},
+		Dead:     Fill{"#5f0000", "#ffd7af"},
+		Solved:   Fill{"#ffffff", "#008700"},
+		Conflict: Fill{"#ffffff", "#870087"},
+
+		Screen:    "#ffffff",
+		Text:      "#1c1c1c",
+		Muted:     "#585858",
+		Accent:    "#005faf",
+		Border:    "#9e9e9e",
+		Active:    "#af5f00",
+		Celebrate: "#008700",
+		Warning:   "#af0000",
+	})
+}
+
+// PaletteOf returns the palette of a theme (Auto resolved first).
+func PaletteOf(n Name) Palette {
+	if n.Resolve() == Light {
+		return LightPalette()
+	}
+	return DarkPalette()
 }
 
 // Glyphs are the one-cell symbols of the UI. Each board state has its own,
 // different from all the others, so that no state depends on colour alone.
 type Glyphs struct {
-	Queen    string // a queen
-	Empty    string // a safe empty square
-	Column   string // attacked along a column only
-	Diagonal string // attacked along a "\" diagonal only
-	Anti     string // attacked along a "/" diagonal only
-	Several  string // attacked along more than one line
-	Try      string // the square being tried now
-	Reject   string // the square just rejected
-	Attacker string // the queen attacking the rejected square
-	Path     string // a square on the drawn line of attack
-	Lifted   string // the queen being lifted by a backtrack
-	Solved   string // a queen of a complete solution
-	Cursor   string // the cursor on an empty square (place-it-yourself)
-	RuledOut string // a pencil mark: the player ruled the square out
-	Conflict string // a queen attacking another one (place-it-yourself)
+	Queen    string    // a queen
+	Empty    string    // a safe empty square
+	Marks    [3]string // an attacked square, by 1, 2 or 3 lines: one dot a line
+	Column   string    // a line along a column (the focus queen's, a dead square's reason)
+	Diagonal string    // a line along a "\" diagonal
+	Anti     string    // a line along a "/" diagonal
+	Several  string    // a dead square attacked along several lines, one cell wide
+	Explored string    // a dead square that was safe: its subtree is exhausted
+	Try      string    // the square being tried now
+	Reject   string    // the square just rejected
+	Attacker string    // the queen attacking the rejected square
+	Path     string    // a square on the drawn line of attack
+	Lifted   string    // the queen being lifted by a backtrack
+	Solved   string    // a queen of a complete solution
+	Crown    [3]string // a solution's queen drawn large, 5×3, on squares that hold it
+	Cursor   string    // the cursor on an empty square (place-it-yourself)
+	RuledOut string    // a pencil mark: the player ruled the square out
+	Conflict string    // a queen attacking another one (place-it-yourself)
 
 	Marker   string // the executing pseudocode line, the current stack frame
 	Play     string // "playing" in the title bar
@@ -101,8 +217,10 @@ type Glyphs struct {
 // UnicodeGlyphs returns the default glyphs.
 func UnicodeGlyphs() Glyphs {
 	return Glyphs{
-		Queen: "♛", Empty: "·", Column: "│", Diagonal: "╲", Anti: "╱", Several: "╳",
+		Queen: "♛", Empty: " ", Marks: [3]string{"·", ":", "⋮"},
+		Column: "│", Diagonal: "╲", Anti: "╱", Several: "╳", Explored: "Ø",
 		Try: "◇", Reject: "✗", Attacker: "♕", Path: "•", Lifted: "↑", Solved: "★",
+		Crown:  [3]string{"• • •", "▙▖█▗▟", "▀▀▀▀▀"},
 		Cursor: "▢", RuledOut: "○", Conflict: "‼",
 		Marker: "▶", Play: "▶", Pause: "⏸", Star: "★", Ellipsis: "…", BitNext: "▲", Sep: " · ",
 	}
@@ -112,8 +230,10 @@ func UnicodeGlyphs() Glyphs {
 // symbols (--ascii).
 func ASCIIGlyphs() Glyphs {
 	return Glyphs{
-		Queen: "Q", Empty: ".", Column: "|", Diagonal: "\\", Anti: "/", Several: "+",
+		Queen: "Q", Empty: " ", Marks: [3]string{".", ":", "#"},
+		Column: "|", Diagonal: "\\", Anti: "/", Several: "+", Explored: "~",
 		Try: "?", Reject: "x", Attacker: "@", Path: "o", Lifted: "^", Solved: "*",
+		Crown:  [3]string{"o o o", "|\\|/|", "====="},
 		Cursor: "_", RuledOut: "-", Conflict: "!",
 		Marker: ">", Play: ">", Pause: "||", Star: "*", Ellipsis: "~", BitNext: "^", Sep: " | ",
 	}
@@ -122,18 +242,14 @@ func ASCIIGlyphs() Glyphs {
 // Styles are every lipgloss style of the UI, built once (building styles on
 // every frame is measurable at 60 fps). Views take what they need from here
 // rather than defining colours of their own, so the whole UI stays in one
-// palette.
+// palette. The board's squares are styled by the board renderer from the
+// Palette.
 type Styles struct {
 	Palette Palette
 	Glyphs  Glyphs
 	ASCII   bool // Glyphs are ASCIIGlyphs: borders are drawn in ASCII too
 
-	// Board squares. Each is the foreground of a state; Render adds the
-	// light or dark square background.
-	Queen, Empty, Column, Diagonal, Anti, Several lipgloss.Style
-	Try, Reject, Attacker, Path, Lifted, Solved   lipgloss.Style
-	Cursor, RuledOut, Conflict                    lipgloss.Style
-	Label                                         lipgloss.Style // rank and file numbers
+	Label lipgloss.Style // rank and file numbers of the board
 
 	// Chrome.
 	Title      lipgloss.Style // the title bar
@@ -152,27 +268,25 @@ type Styles struct {
 	BitNext    lipgloss.Style // the bit about to be taken
 }
 
-// New builds the styles from a palette and a glyph set.
-func New(p Palette, g Glyphs, ascii bool) *Styles {
+// New returns the styles of the named theme (Auto resolved from the
+// terminal's background), with ASCII glyphs and borders when ascii is set.
+func New(name Name, ascii bool) *Styles {
+	g := UnicodeGlyphs()
+	if ascii {
+		g = ASCIIGlyphs()
+	}
+	return Build(PaletteOf(name), g, ascii)
+}
+
+// Default returns the styles of the dark theme, with ASCII glyphs and
+// borders when ascii is set.
+func Default(ascii bool) *Styles { return New(Dark, ascii) }
+
+// Build makes the styles from a palette and a glyph set.
+func Build(p Palette, g Glyphs, ascii bool) *Styles {
 	fg := func(c lipgloss.TerminalColor) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
 	return &Styles{
 		Palette: p, Glyphs: g, ASCII: ascii,
-
-		Queen:    fg(p.Queen).Bold(true),
-		Empty:    fg(p.Muted),
-		Column:   fg(p.Column),
-		Diagonal: fg(p.Diagonal),
-		Anti:     fg(p.Anti),
-		Several:  fg(p.Several),
-		Try:      fg(p.Try).Bold(true),
-		Reject:   fg(p.Reject).Bold(true),
-		Attacker: fg(p.Reject).Bold(true).Underline(true),
-		Path:     fg(p.Reject).Bold(true),
-		Lifted:   fg(p.Lifted).Faint(true),
-		Solved:   fg(p.Solved).Bold(true),
-		Cursor:   fg(p.Accent).Reverse(true),
-		RuledOut: fg(p.Muted),
-		Conflict: fg(p.Reject).Bold(true).Reverse(true),
 
 		Label: fg(p.Muted),
 
@@ -183,24 +297,14 @@ func New(p Palette, g Glyphs, ascii bool) *Styles {
 		Muted:      fg(p.Muted),
 		Accent:     fg(p.Accent),
 		Number:     fg(p.Text).Bold(true),
-		Active:     fg(p.Try).Bold(true),
+		Active:     fg(p.Active).Bold(true),
 		Status:     fg(p.Text),
-		Celebrate:  fg(p.Solved).Bold(true),
-		Warning:    fg(p.Reject).Bold(true),
+		Celebrate:  fg(p.Celebrate).Bold(true),
+		Warning:    fg(p.Warning).Bold(true),
 		BitOn:      fg(p.Text).Bold(true),
 		BitOff:     fg(p.Muted),
-		BitNext:    fg(p.Try).Bold(true).Underline(true),
+		BitNext:    fg(p.Active).Bold(true).Underline(true),
 	}
-}
-
-// Default returns the styles of the default palette, with ASCII glyphs and
-// borders when ascii is set.
-func Default(ascii bool) *Styles {
-	g := UnicodeGlyphs()
-	if ascii {
-		g = ASCIIGlyphs()
-	}
-	return New(DefaultPalette(), g, ascii)
 }
 
 // asciiBorder draws panels with plain ASCII for --ascii terminals.

@@ -6,6 +6,7 @@
 package uitest
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strings"
@@ -14,13 +15,14 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/driver"
 )
 
 // Run feeds the messages of cmd (and of the commands they lead to) to m
 // until none is left, and returns the messages that were not the model's
 // own — those out picks, which the component sends its root.
 func Run(m tea.Model, cmd tea.Cmd, out func(tea.Msg) bool) []tea.Msg {
-	_, outside := common.Settle(m, cmd, out, math.MaxInt)
+	_, outside, _ := driver.Settle(context.Background(), m, cmd, out, math.MaxInt)
 	return outside
 }
 
@@ -35,10 +37,10 @@ func Keys(m tea.Model, out func(tea.Msg) bool, keys ...string) []tea.Msg {
 	return all
 }
 
-// Key returns the key press of a name (see common.KeyFromName); anything
+// Key returns the key press of a name (see driver.KeyFromName); anything
 // else is typed as runes.
 func Key(k string) tea.KeyMsg {
-	if msg, ok := common.KeyFromName(k); ok {
+	if msg, ok := driver.KeyFromName(k); ok {
 		return msg
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}

@@ -1,14 +1,19 @@
 package watch
 
 import (
+	"context"
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/nqueens/nqueens/solver"
 )
 
+// benchView times View in a window of w×h at N=n, shown (the timeline is
+// drawn where the run is walked), 200 steps in.
 func benchView(b *testing.B, n, w, h int) {
 	m := newModel(b, n, solver.Bitmask, w, h)
+	runCmds(m, m.Show())
 	for range 200 {
 		press(m, "right")
 	}
@@ -41,4 +46,18 @@ func BenchmarkMaxSpeed(b *testing.B) {
 		events += m.st.Step()
 	}
 	b.ReportMetric(float64(events)/time.Since(start).Seconds(), "events/s")
+}
+
+// BenchmarkRunTotal walks a whole run for the timeline (maxTimelineN is
+// chosen from these figures).
+func BenchmarkRunTotal(b *testing.B) {
+	for _, n := range []int{12, 13, 14, 15} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			for range b.N {
+				if _, err := walkRun(context.Background(), n, solver.Array, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -12,10 +12,18 @@ type keyMap struct {
 	Play, Pause                        key.Binding
 	Forward, Back                      key.Binding
 	NextSolution, PrevSolution         key.Binding
-	NextBacktrack                      key.Binding
+	NextBacktrack, PrevBacktrack       key.Binding
+	GoTo, First, Last                  key.Binding
+	Mark, ToMark                       key.Binding
+	Focus, Attacks                     key.Binding
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	Cancel                             key.Binding // shown while searching: any key cancels
+	Accept, Close                      key.Binding // in the ":" prompt
+
+	// The short help names pairs of keys in one item ("←/→ step"), so
+	// that the help bar holds more of them; these bindings only show.
+	stepPair, solutionPair, backtrackPair, speedPair key.Binding
 }
 
 // newKeyMap returns the documented controls.
@@ -28,6 +36,14 @@ func newKeyMap() keyMap {
 		NextSolution:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next solution")),
 		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "prev solution")),
 		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "next backtrack")),
+		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "prev backtrack")),
+		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to step")),
+		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", "start")),
+		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "run to the end")),
+		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mark step")),
+		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", "back to mark")),
+		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "focus")),
+		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "attacks shown")),
 		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
 		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart")),
@@ -37,42 +53,59 @@ func newKeyMap() keyMap {
 		// Any key cancels a search (onKey cancels before matching); a
 		// binding needs a key to be enabled, so it names esc.
 		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
+		Accept: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
+		Close:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
+
+		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", "step")),
+		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", "solution")),
+		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", "backtrack")),
+		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
 	}
 }
 
-// setState enables the bindings that apply: play or pause, and only the
-// cancel hint while a search for the next solution or backtrack runs; [
+// setState enables the bindings that apply: play or pause; only the
+// cancel hint while a jump runs; only enter and esc in the ":" prompt; [
 // and ] only where N can go.
-func (k *keyMap) setState(playing, seeking, done bool, n int) {
-	k.Play.SetEnabled(!playing && !seeking)
+func (k *keyMap) setState(playing, seeking, prompt, done bool, n int) {
+	idle := !seeking && !prompt
+	k.Play.SetEnabled(!playing && idle)
 	if done {
 		k.Play.SetHelp("space", "replay")
 	} else {
 		k.Play.SetHelp("space", "play")
 	}
-	k.Pause.SetEnabled(playing && !seeking)
+	k.Pause.SetEnabled(playing && idle)
 	k.Cancel.SetEnabled(seeking)
+	k.Accept.SetEnabled(prompt)
+	k.Close.SetEnabled(prompt)
 	for _, b := range []*key.Binding{
-		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack,
+		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
+		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Attacks,
 		&k.Faster, &k.Slower, &k.Restart, &k.Strategy,
+		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair,
 	} {
-		b.SetEnabled(!seeking)
+		b.SetEnabled(idle)
 	}
-	k.Smaller.SetEnabled(!seeking && n > 1)
-	k.Larger.SetEnabled(!seeking && n < solver.MaxN)
+	k.Smaller.SetEnabled(idle && n > 1)
+	k.Larger.SetEnabled(idle && n < solver.MaxN)
 }
 
-// ShortHelp implements help.KeyMap.
+// ShortHelp implements help.KeyMap, most important first: the help bar
+// drops keys from the end where the window is narrow.
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Cancel, k.Play, k.Pause, k.Forward, k.Back, k.NextSolution, k.Faster, k.Slower}
+	return []key.Binding{
+		k.Cancel, k.Accept, k.Close,
+		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
+		k.GoTo, k.Focus, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy,
+	}
 }
 
 // FullHelp implements help.KeyMap.
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Cancel, k.Play, k.Pause, k.Forward, k.Back},
-		{k.NextSolution, k.PrevSolution, k.NextBacktrack},
-		{k.Faster, k.Slower, k.Restart},
-		{k.Strategy, k.Smaller, k.Larger},
+		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
+		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
+		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
+		{k.Focus, k.Attacks, k.Strategy, k.Restart, k.Smaller, k.Larger},
 	}
 }

@@ -1,40 +1,39 @@
 package watch
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
 // A panel is one box beside or under the board. Its size depends only on
-// the room offered, N and the strategy — never on the state of the search —
-// so the layout does not jump from one step to the next.
+// the room offered and N — never on the state of the search nor on the
+// strategy (it takes what either needs) — so the layout does not jump from
+// one step to the next, nor when a switches the strategy.
 type panel struct {
 	name string
 	// size returns the outer size the panel takes within maxW×maxH, or
 	// ok=false if it does not fit.
-	size func(m *Model, l board.Layout, maxW, maxH int) (w, h int, ok bool)
-	// render draws the panel in exactly w×h (a size that size returned)
-	// beside or under a board drawn in layout l.
-	render func(m *Model, l board.Layout, w, h int) string
-	// underBoard: try to place it under the board first (its columns
-	// align with the board's files).
-	underBoard bool
+	size func(m *Model, maxW, maxH int) (w, h int, ok bool)
+	// render draws the panel in exactly w×h (a size that size returned).
+	render func(m *Model, w, h int) string
 }
 
 // panels in order of importance: the first ones stay longest when the
-// window narrows.
+// window narrows. The pseudocode comes first (what the search does), then
+// the legend (without it the board cannot be read), the recursion, its
+// data, and the counts.
 var panels = []panel{
-	{name: "counters", size: countersSize, render: countersRender},
-	{name: "legend", size: legendSize, render: legendRender},
 	{name: "pseudocode", size: codeSize, render: codeRender},
-	{name: "state", size: stateSize, render: stateRender, underBoard: true},
+	{name: "legend", size: legendSize, render: legendRender},
 	{name: "stack", size: stackSize, render: stackRender},
+	{name: "state", size: stateSize, render: stateRender},
+	{name: "counters", size: countersSize, render: countersRender},
 }
 
 // --- counters
@@ -43,12 +42,12 @@ var counterNames = []string{"step", "tries", "attacks", "placements", "backtrack
 
 const countersInner = 24 // "backtracks" and a 13-digit count with commas
 
-func countersSize(_ *Model, _ board.Layout, maxW, maxH int) (int, int, bool) {
+func countersSize(_ *Model, maxW, maxH int) (int, int, bool) {
 	w, h := countersInner+theme.BoxW, len(counterNames)+theme.BoxH
 	return w, h, w <= maxW && h <= maxH
 }
 
-func countersRender(m *Model, _ board.Layout, w, _ int) string {
+func countersRender(m *Model, w, _ int) string {
 	s := m.com.Styles
 	c := m.st.Counters()
 	values := []string{solver.Thousands(c.Steps), solver.Thousands(c.Tries), solver.Thousands(c.Attacks), solver.Thousands(c.Placements),
@@ -58,282 +57,375 @@ func countersRender(m *Model, _ board.Layout, w, _ int) string {
 	for i, v := range values {
 		name := counterNames[i]
 		gap := max(inner-len(name)-lipgloss.Width(v), 1)
-		lines[i] = s.Muted.Render(name) + strings.Repeat(" ", gap) + s.Number.Render(v)
+		lines[i] = m.paint(rMuted, name) + strings.Repeat(" ", gap) + m.paint(rNumber, v)
 	}
 	return s.Box("counters", lines, inner)
 }
 
 // --- legend
 
-func legendSize(m *Model, _ board.Layout, maxW, maxH int) (int, int, bool) {
-	lines := m.rend.Legend(board.WatchLegend, maxW-theme.BoxW)
-	if lines == nil {
+// legendCols is the most columns the legend is laid out in: more would
+// make it a wide strip that takes the room of the panels beside it.
+const legendCols = 2
+
+// legendEntries bounds the entries of one moment's legend (board.Present):
+// queen, safe, three tints and the focus lines, and at most three looks of
+// a moment (an attack's rejected square, culprit and line; a backtrack's
+// lifted queen and two kinds of dead squares). TestLegendFits holds it.
+const legendEntries = 9
+
+// legendWidth is the width of the legend's content: as many columns of
+// the widest labels of the search's legend as fit in maxW, up to
+// legendCols; 0 if not even one fits.
+func (m *Model) legendWidth(maxW int) int {
+	if m.legendColW == 0 {
+		// The narrowest width board.Legend lays one column out in.
+		for w := 1; m.legendColW == 0; w++ {
+			if m.rend.Legend(board.WatchLegend, w) != nil {
+				m.legendColW = w
+			}
+		}
+	}
+	w := m.legendColW
+	if w > maxW {
+		return 0
+	}
+	const gap = 2 // between columns, as board.Legend lays them out
+	cols := min(legendCols, (maxW+gap)/(w+gap))
+	return cols*(w+gap) - gap
+}
+
+// legendRows is the room the legend keeps in width lw: enough for the
+// most entries a moment shows, so that its box keeps its size while its
+// entries follow the board.
+func (m *Model) legendRows(lw int) int {
+	all := len(board.WatchLegend)
+	cols := (all + len(m.rend.Legend(board.WatchLegend, lw)) - 1) / len(m.rend.Legend(board.WatchLegend, lw))
+	return (legendEntries + cols - 1) / cols
+}
+
+func legendSize(m *Model, maxW, maxH int) (int, int, bool) {
+	lw := m.legendWidth(maxW - theme.BoxW)
+	if lw == 0 {
 		return 0, 0, false
 	}
-	w, h := maxLen(lines)+theme.BoxW, len(lines)+theme.BoxH
+	w, h := lw+theme.BoxW, m.legendRows(lw)+theme.BoxH
 	return w, h, h <= maxH
 }
 
-func legendRender(m *Model, _ board.Layout, w, _ int) string {
-	return m.com.Styles.Box("legend", m.rend.Legend(board.WatchLegend, w-theme.BoxW), w-theme.BoxW)
+// legendRender lists what the board shows now, from the renderer's own
+// account of it (board.Renderer.Present): the legend cannot name a look the
+// board does not draw, nor miss one it does.
+func legendRender(m *Model, w, h int) string {
+	s := m.com.Styles
+	lw := m.legendWidth(w - theme.BoxW)
+	lines := m.rend.Legend(m.rend.Present(m.board), lw)
+	rows := h - theme.BoxH
+	if len(lines) > rows {
+		lines = lines[:rows]
+		lines[rows-1] = theme.Fit(lines[rows-1], lw-2, "") + " " + s.Glyphs.Ellipsis
+	}
+	for len(lines) < rows {
+		lines = append(lines, "")
+	}
+	title := "legend"
+	if show := m.rend.Show(); show != board.ShowAll {
+		title += " · " + show.String()
+	}
+	return s.Box(title, lines, w-theme.BoxW)
 }
 
 // --- pseudocode
 
-// minCodeInner is the narrowest the pseudocode may be cut to: below that
-// the lines lose their meaning.
-const minCodeInner = 34
+// minCodeInner is the narrowest the pseudocode may be wrapped to: below
+// that its lines lose their meaning.
+const minCodeInner = 30
 
-// codeLines returns the pseudocode of the strategy, without its comments
-// when the full lines do not fit in width.
-func codeLines(strategy solver.Strategy, width int) []string {
-	src := solver.Pseudocode(strategy)
-	if maxLen(src)+2 <= width {
-		return src
-	}
-	out := make([]string, len(src))
-	for i, l := range src {
-		if j := strings.Index(l, "  #"); j >= 0 {
+// markW is the room of the marker before each code line: "▶ ".
+const markW = 2
+
+// codeLine is one line of the pseudocode as drawn: a line of the source,
+// or the continuation of one that does not fit.
+type codeLine struct {
+	src  int // its line in solver.Pseudocode
+	text string
+	cont bool // the continuation of the line above
+}
+
+// wrapCode fits the pseudocode of a strategy in width cells (marker
+// included): a line that is too long loses its trailing comment first,
+// then breaks after a "; ", an " or " or a ", " (in that order of
+// preference, as late as fits), its continuations indented under the
+// call's parenthesis or two levels in.
+func wrapCode(strategy solver.Strategy, width int) []codeLine {
+	room := width - markW
+	var out []codeLine
+	for i, l := range solver.Pseudocode(strategy) {
+		if j := strings.Index(l, "  #"); len(l) > room && j > 0 && strings.TrimSpace(l[:j]) != "" {
 			l = strings.TrimRight(l[:j], " ")
 		}
-		out[i] = l
+		indent := len(l) - len(strings.TrimLeft(l, " "))
+		hang := indent + 4
+		if p := strings.Index(l, "("); p >= 0 && indent > 0 {
+			hang = p + 1
+		}
+		first := true
+		for len(l) > room {
+			cut := breakAt(l, room)
+			if cut <= indent {
+				break // nothing to break at: the box cuts it with an ellipsis
+			}
+			out = append(out, codeLine{src: i, text: strings.TrimRight(l[:cut], " "), cont: !first})
+			l = strings.Repeat(" ", hang) + strings.TrimLeft(l[cut:], " ")
+			indent, first = hang, false
+		}
+		out = append(out, codeLine{src: i, text: l, cont: !first})
 	}
 	return out
 }
 
-func codeSize(m *Model, _ board.Layout, maxW, maxH int) (int, int, bool) {
-	src := solver.Pseudocode(m.strategy)
-	inner := min(maxLen(src)+2, maxW-theme.BoxW)
-	h := len(src) + theme.BoxH
-	return inner + theme.BoxW, h, inner >= minCodeInner && h <= maxH
+// breakAt returns where to break a code line so that its first part fits
+// in room: just after the last separator of the most preferred kind that
+// leaves a first part short enough; -1 if none does.
+func breakAt(l string, room int) int {
+	for _, sep := range []string{"; ", " or ", ", "} {
+		cut := -1
+		for j := 0; ; {
+			k := strings.Index(l[j:], sep)
+			if k < 0 || j+k+len(sep)-1 > room {
+				break
+			}
+			cut = j + k + len(sep)
+			j += k + 1
+		}
+		if cut > 0 {
+			return cut
+		}
+	}
+	return -1
 }
 
-func codeRender(m *Model, _ board.Layout, w, _ int) string {
+func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
+	natural := 0
+	for _, s := range solver.Strategies {
+		natural = max(natural, maxLen(solver.Pseudocode(s))+markW)
+	}
+	inner := min(natural, maxW-theme.BoxW)
+	if inner < minCodeInner {
+		return 0, 0, false
+	}
+	h := 0
+	for _, s := range solver.Strategies {
+		h = max(h, len(wrapCode(s, inner)))
+	}
+	h += theme.BoxH
+	return inner + theme.BoxW, h, h <= maxH
+}
+
+func codeRender(m *Model, w, h int) string {
 	s := m.com.Styles
 	inner := w - theme.BoxW
-	src := codeLines(m.strategy, inner)
-	cur := m.st.Event().Code
-	lines := make([]string, len(src))
-	blank := strings.Repeat(" ", lipgloss.Width(s.Glyphs.Marker))
-	for i, l := range src {
-		if i == cur {
-			lines[i] = s.Active.Render(s.Glyphs.Marker + " " + l)
-		} else {
-			lines[i] = blank + " " + s.Text.Render(l)
+	src := wrapCode(m.strategy, inner)
+	first, last := solver.CodeLines(m.strategy, m.st.Event().Kind)
+	lines := make([]string, 0, h-theme.BoxH)
+	blank := strings.Repeat(" ", markW)
+	for _, l := range src {
+		switch {
+		case l.src < first || l.src > last:
+			lines = append(lines, blank+m.paint(rText, l.text))
+		case l.cont:
+			lines = append(lines, blank+m.paint(rActive, l.text))
+		default:
+			lines = append(lines, m.paint(rActive, s.Glyphs.Marker+" "+l.text))
 		}
+	}
+	for len(lines) < h-theme.BoxH {
+		lines = append(lines, "") // the other strategy's code is longer
 	}
 	return s.Box("pseudocode · "+m.strategy.String(), lines, inner)
 }
 
-// --- state: the solver's arrays or bitmasks
-
-// stateRows is the number of content lines of the state panel.
-func stateRows(strategy solver.Strategy) int {
-	if strategy == solver.Bitmask {
-		return 6 // cols, ld, rd, free, the marker under the next bit, caption
-	}
-	return 5 // cols, its marker, diag, anti, caption
-}
-
-func stateSize(m *Model, l board.Layout, maxW, maxH int) (int, int, bool) {
-	// Bits line up under the board's files, labels to their right.
-	inner := max(l.Width()+1+len("cols"), 24)
-	w, h := inner+theme.BoxW, stateRows(m.strategy)+theme.BoxH
-	return w, h, w <= maxW && h <= maxH
-}
-
-func stateRender(m *Model, l board.Layout, w, _ int) string {
-	s := m.com.Styles
-	inner := w - theme.BoxW
-	st := m.st
-	ev := st.Event()
-	n := st.N()
-	// bitRow draws one character per column, aligned under the board's
-	// files, highlighting column hl.
-	bitRow := func(word uint64, hl int, label string) string {
-		var sb strings.Builder
-		sb.WriteString(strings.Repeat(" ", l.Left()))
-		for c := 0; c < n; c++ {
-			ch, style := "0", s.BitOff
-			if word>>uint(c)&1 == 1 {
-				ch, style = "1", s.BitOn
-			}
-			if c == hl {
-				style = s.BitNext
-			}
-			sb.WriteString(strings.Repeat(" ", l.Mid()))
-			sb.WriteString(style.Render(ch))
-			sb.WriteString(strings.Repeat(" ", l.Cell.W-1-l.Mid()))
-		}
-		sb.WriteString(" " + s.Muted.Render(label))
-		return sb.String()
-	}
-	marker := func(col int, label string) string {
-		if col < 0 || col >= n {
-			return ""
-		}
-		x := l.Left() + col*l.Cell.W + l.Mid()
-		return strings.Repeat(" ", x) + s.BitNext.Render(s.Glyphs.BitNext) + " " + s.Muted.Render(label)
-	}
-	var lines []string
-	if m.strategy == solver.Bitmask {
-		mk := st.Masks()
-		next := -1
-		switch {
-		case ev.Kind == solver.Try || (ev.Kind == solver.Attack && st.Candidate() >= 0):
-			next = ev.Col
-		case mk.Free != 0:
-			next = bits.TrailingZeros64(mk.Free)
-		}
-		label := "bit = free & -free"
-		if ev.Kind == solver.Attack {
-			label = "attacked bit"
-		}
-		lines = []string{
-			bitRow(mk.Cols, -1, "cols"),
-			bitRow(mk.LD, -1, "ld"),
-			bitRow(mk.RD, -1, "rd"),
-			bitRow(mk.Free, next, "free"),
-			marker(next, label),
-			s.Muted.Render(bitCaption(inner)),
-		}
-		return s.Box("bitmasks · row "+strconv.Itoa(min(st.Row(), n)), lines, inner)
-	}
-	// Array: which columns and diagonals the queens hold.
-	var cols uint64
-	for r := 0; r < st.Placed(); r++ {
-		cols |= 1 << uint(st.QueenCol(r))
-	}
-	cand := -1
-	if ev.Kind == solver.Try || ev.Kind == solver.Attack {
-		cand = ev.Col
-	}
-	lines = []string{
-		bitRow(cols, cand, "cols"),
-		marker(cand, "checking column "+strconv.Itoa(cand)),
-		diagLine(m, inner, "diag", func(r, c int) int { return r - c + n - 1 }),
-		diagLine(m, inner, "anti", func(r, c int) int { return r + c }),
-		s.Muted.Render(arrayCaption(inner)),
-	}
-	return s.Box("arrays · row "+strconv.Itoa(min(st.Row(), n)), lines, inner)
-}
-
-// arrayCaption and bitCaption explain the state panel in the room there is.
-func arrayCaption(w int) string {
-	if long := "1 = taken · diag[row-col+n-1] · anti[row+col]"; len(long) <= w {
-		return long
-	}
-	return "1 = taken"
-}
-
-func bitCaption(w int) string {
-	if long := "bit c under column c (low bit on the left)"; len(long) <= w {
-		return long
-	}
-	return "bit c under column c"
-}
-
-// diagLine shows a diagonal array of 2n-1 entries, one character each,
-// with the entry the current square checks highlighted; when the array is
-// wider than the panel it lists the taken indices instead.
-func diagLine(m *Model, width int, name string, index func(r, c int) int) string {
-	s := m.com.Styles
-	st := m.st
-	n := st.N()
-	taken := make([]bool, 2*n-1)
-	for r := 0; r < st.Placed(); r++ {
-		taken[index(r, st.QueenCol(r))] = true
-	}
-	check := -1
-	if ev := st.Event(); ev.Kind == solver.Try || ev.Kind == solver.Attack {
-		check = index(ev.Row, ev.Col)
-	}
-	prefix := s.Muted.Render(theme.Fit(name, 5, ""))
-	if 5+len(taken) <= width {
-		var sb strings.Builder
-		sb.WriteString(prefix)
-		for i, t := range taken {
-			ch, style := "0", s.BitOff
-			if t {
-				ch, style = "1", s.BitOn
-			}
-			if i == check {
-				style = s.BitNext
-			}
-			sb.WriteString(style.Render(ch))
-		}
-		return sb.String()
-	}
-	var sb strings.Builder
-	sb.WriteString(prefix + s.Muted.Render("taken:"))
-	for i, t := range taken {
-		if t {
-			sb.WriteString(" " + strconv.Itoa(i))
-		}
-	}
-	return sb.String()
-}
-
 // --- call stack
 
-// minStackInner fits "▶ solve(12) try 5 │ left 6 7 …".
+// minStackInner fits "▶ solve(12) try 11 │ left 6 7 …".
 const minStackInner = 26
 
-func stackSize(m *Model, _ board.Layout, maxW, maxH int) (int, int, bool) {
-	inner := min(maxW-theme.BoxW, 44)
-	rows := min(m.n+1, maxH-theme.BoxH)
+// maxStackInner is as wide as the stack is worth: a few columns left.
+const maxStackInner = 44
+
+// stackWords is the width of a bitmask frame: its row, its three words in
+// binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
+func stackWords(n int) int {
+	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingShortW(n)
+}
+
+func stackSize(m *Model, maxW, maxH int) (int, int, bool) {
+	inner := min(maxW-theme.BoxW, max(maxStackInner, stackWords(m.n)))
+	rows := min(m.n+2, maxH-theme.BoxH) // a header and up to n+1 frames
 	return inner + theme.BoxW, rows + theme.BoxH, inner >= minStackInner && rows >= 3
 }
 
-func stackRender(m *Model, _ board.Layout, w, h int) string {
+// top returns the row of the frame of solve executing the current event,
+// the one the pseudocode marker is in (see solver.CodeLines): the row of
+// the event's square; N at a solution; the starting row before the first
+// event and at the end.
+func (m *Model) top() int {
+	ev := m.st.Event()
+	switch ev.Kind {
+	case solver.Try, solver.Attack, solver.Place, solver.Backtrack:
+		return ev.Row
+	case solver.Solution:
+		return m.n
+	}
+	return len(m.prefix)
+}
+
+// doing says what the executing frame does at the current event, in a
+// field of the same width for every event (so that what follows lines
+// up): in words beside an array frame ("12 attacked"), or in the few
+// letters a bitmask frame leaves after its three words ("skip 12").
+func (m *Model) doing(short bool) string {
+	st := m.st
+	ev := st.Event()
+	g := m.com.Styles.Glyphs
+	c := padNum(ev.Col, len(strconv.Itoa(st.N())))
+	var s string
+	switch ev.Kind {
+	case solver.None:
+		s = pick(short, "start", "called")
+	case solver.Try:
+		s = "try " + c
+	case solver.Attack:
+		s = pick(short, "skip "+c, c+" attacked")
+	case solver.Place:
+		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
+	case solver.Backtrack:
+		s = pick(short, "lift "+c, "lifted "+c)
+	case solver.Solution:
+		s = pick(short, "report", g.Star+" all rows filled")
+	default:
+		s = pick(short, "return", "returns: search over")
+	}
+	w := doingW(st.N())
+	if short {
+		w = doingShortW(st.N())
+	}
+	if pad := w - lipgloss.Width(s); pad > 0 {
+		s += strings.Repeat(" ", pad)
+	}
+	return s
+}
+
+// pick returns a if short, b otherwise.
+func pick(short bool, a, b string) string {
+	if short {
+		return a
+	}
+	return b
+}
+
+// doingW is the width of what an array frame does: "12 attacked".
+func doingW(n int) int { return len(strconv.Itoa(n)) + len(" attacked") }
+
+// doingShortW is the width of what a bitmask frame does: "lift 12".
+func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
+
+func stackRender(m *Model, w, h int) string {
 	s := m.com.Styles
 	st := m.st
 	n := st.N()
 	inner, rows := w-theme.BoxW, h-theme.BoxH
-	ev := st.Event()
-	top := st.Row() // the frame executing
-	if st.IsDone() || ev.Kind == solver.None {
-		top = -1
-	}
+	top := m.top()
+	kind := st.Event().Kind
+	words := m.strategy == solver.Bitmask && stackWords(n) <= inner
 	digits := len(strconv.Itoa(n))
-	// Right-align numbers in display cells: "…" is one cell, three bytes.
-	padLeft := func(s string) string { return lipgloss.PlaceHorizontal(digits, lipgloss.Right, s) }
+	num := func(v int) string { return padNum(v, digits) }
+	// The columns left to try, where the frames have room for a few.
+	left := !words && markW+len("solve()")+digits+1+doingW(n)+len(" │ left 0 1") <= inner
+	var header, title string
+	if words {
+		// The frames are the calls' arguments: the title names them.
+		title = "call stack · solve(row, cols, ld, rd)"
+		if lipgloss.Width(title) > inner-1 {
+			title = "calls of solve(row, cols, ld, rd)"
+		}
+		header = strings.Repeat(" ", markW+digits+1) + fitWord("cols", n) + " " + fitWord("ld", n) + " " + fitWord("rd", n)
+	} else {
+		title = "call stack"
+		header = theme.Fit(strings.Repeat(" ", markW)+"call", markW+len("solve()")+digits+1, "") + "queen"
+		if left {
+			header = theme.Fit(header, markW+len("solve()")+digits+1+doingW(n), "") + " │ left to try"
+		}
+	}
 	var frames []string
+	var cols, ld, rd uint64
+	mask := ^uint64(0) >> (64 - uint(n))
 	for r := 0; r <= top && r <= n; r++ {
-		call := "solve(" + padLeft(strconv.Itoa(r)) + ")"
 		var what string
-		switch {
-		case r == n:
-			what = s.Celebrate.Render(s.Glyphs.Star + " all rows filled")
-		case r < top:
-			what = "col " + padLeft(strconv.Itoa(st.QueenCol(r))) + s.Muted.Render(" │ left") + columns(st.Remaining(r), n)
-		default:
-			cur := "…"
-			if c := st.Candidate(); c >= 0 && (ev.Kind == solver.Try || ev.Kind == solver.Attack) {
-				cur = strconv.Itoa(c)
+		if r < top {
+			what = "col " + num(st.QueenCol(r))
+			if !words {
+				what = theme.Fit(what, doingW(n), "")
 			}
-			what = "try " + padLeft(cur) + s.Muted.Render(" │ left") + columns(st.Remaining(r), n)
-		}
-		line := call + " " + what
-		if r == top {
-			line = s.Active.Render(s.Glyphs.Marker+" ") + line
 		} else {
-			line = "  " + line
+			what = m.doing(words)
 		}
-		frames = append(frames, line)
+		var line string
+		if words {
+			line = num(r) + " " + bitsLR(cols, n) + " " + bitsLR(ld, n) + " " + bitsLR(rd, n) + " " + what
+		} else {
+			line = "solve(" + num(r) + ") " + what
+			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
+				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
+			}
+		}
+		if r == top {
+			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
+		} else {
+			line = strings.Repeat(" ", markW) + line
+		}
+		if r >= len(m.prefix) {
+			frames = append(frames, line)
+		}
+		if r < n && st.QueenCol(r) >= 0 {
+			bit := uint64(1) << uint(st.QueenCol(r))
+			cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
+		}
 	}
-	if len(frames) == 0 {
-		frames = []string{s.Muted.Render("(no call running)")}
-	}
-	if len(frames) > rows {
+	if len(frames) > rows-1 {
 		// The deepest frames matter: cut from the top.
-		hidden := len(frames) - rows + 1
-		frames = append([]string{s.Muted.Render("  ⋮ " + strconv.Itoa(hidden) + " frames above")}, frames[hidden:]...)
+		hidden := len(frames) - (rows - 1) + 1
+		frames = append([]string{s.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " frames above")}, frames[hidden:]...)
 	}
-	for len(frames) < rows {
-		frames = append(frames, "")
+	lines := append([]string{m.paint(rMuted, header)}, frames...)
+	for len(lines) < rows {
+		lines = append(lines, "")
 	}
-	return s.Box("call stack", frames, inner)
+	return s.Box(title, lines, inner)
+}
+
+// padNum right-aligns a number in w cells (its digits are one cell each).
+func padNum(v, w int) string {
+	s := strconv.Itoa(v)
+	if len(s) >= w {
+		return s
+	}
+	return strings.Repeat(" ", w-len(s)) + s
+}
+
+// fitWord pads a word's name to the width of an n-bit word.
+func fitWord(name string, n int) string {
+	return theme.Fit(name, n, "")
+}
+
+// bitsLR writes the n low bits of a word, bit 0 first: the columns as the
+// board shows them, left to right.
+func bitsLR(word uint64, n int) string {
+	b := make([]byte, n)
+	for c := range b {
+		b[c] = '0' + byte(word>>uint(c)&1)
+	}
+	return string(b)
 }
 
 // columns lists the columns of a bitset: " 3 5 7" (or " —").
@@ -348,6 +440,202 @@ func columns(set uint64, n int) string {
 		}
 	}
 	return sb.String()
+}
+
+// --- state: the solver's arrays or bitmasks
+
+// stateRows is the number of content lines of the state panel, for both
+// strategies: a ruler, four rows of values, what the event does with them,
+// and a caption.
+const stateRows = 7
+
+// slotW is the width of one entry of an array or bit of a word: a space
+// (or the bracket of a checked entry) and the digit.
+const slotW = 2
+
+// stateLabelW is the width of the row labels: "cols|bit ".
+const stateLabelW = 9
+
+// stateInner is the width of the state panel: the labels and the 2n-1
+// entries of diag and anti (the bitmask words are shorter), with the
+// bracket after the last.
+func stateInner(n int) int { return stateLabelW + slotW*(2*n-1) + 1 }
+
+func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
+	w, h := stateInner(m.n)+theme.BoxW, stateRows+theme.BoxH
+	return w, h, w <= maxW && h <= maxH
+}
+
+// slots draws count entries, one digit each two cells apart, the entry at
+// mark in brackets (a mark without colour), taken ones bright.
+func (m *Model) slots(label string, count int, on func(i int) bool, mark int) string {
+	var sb strings.Builder
+	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
+	for i := range count {
+		open := " "
+		if i == mark {
+			open = "["
+		} else if mark >= 0 && i == mark+1 {
+			open = "]"
+		}
+		ch, style := "0", rBitOff
+		if on(i) {
+			ch, style = "1", rBitOn
+		}
+		if i == mark {
+			style = rBitNext
+		}
+		sb.WriteString(m.paint(rMuted, open) + m.paint(style, ch))
+	}
+	if mark == count-1 {
+		sb.WriteString(m.paint(rMuted, "]"))
+	}
+	return sb.String()
+}
+
+// ruler numbers the slots of count entries, as many numbers as fit
+// without touching: every one, every other, every fifth or every tenth.
+func (m *Model) ruler(label string, count int) string {
+	d := len(strconv.Itoa(max(count-1, 0)))
+	every := 1
+	for _, k := range []int{1, 2, 5, 10, 20} {
+		if every = k; k*slotW >= d+1 {
+			break
+		}
+	}
+	line := []byte(strings.Repeat(" ", slotW*count))
+	for i := 0; i < count; i += every {
+		num := strconv.Itoa(i)
+		end := slotW*i + slotW // just after the digit of slot i
+		copy(line[max(end-len(num), 0):end], num)
+	}
+	return m.paint(rMuted, theme.Fit(label, stateLabelW, "")+string(line))
+}
+
+func stateRender(m *Model, w, _ int) string {
+	if m.strategy == solver.Bitmask {
+		return m.bitmaskPanel(w - theme.BoxW)
+	}
+	return m.arrayPanel(w - theme.BoxW)
+}
+
+// arrayPanel shows which columns and diagonals the queens hold, under one
+// index ruler, the entries the current square checks in brackets, and
+// what the check reads.
+func (m *Model) arrayPanel(inner int) string {
+	s := m.com.Styles
+	st := m.st
+	ev := st.Event()
+	n := st.N()
+	diag := func(r, c int) int { return r - c + n - 1 }
+	anti := func(r, c int) int { return r + c }
+	var cols uint64
+	var diags, antis [2 * solver.MaxN]bool
+	for r := 0; r < st.Row(); r++ {
+		c := st.QueenCol(r)
+		cols |= 1 << uint(c)
+		diags[diag(r, c)], antis[anti(r, c)] = true, true
+	}
+	mc, md, ma := -1, -1, -1
+	var what string
+	sq := "(" + strconv.Itoa(ev.Row) + "," + strconv.Itoa(ev.Col) + ")"
+	switch ev.Kind {
+	case solver.Try, solver.Attack:
+		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
+		what = sq + ": cols[" + strconv.Itoa(mc) + "]=" + one(cols>>uint(mc)&1 == 1) +
+			" diag[" + strconv.Itoa(md) + "]=" + one(diags[md]) + " anti[" + strconv.Itoa(ma) + "]=" + one(antis[ma])
+	case solver.Place:
+		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
+		what = sq + " safe: mark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
+	case solver.Backtrack:
+		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
+		what = "lift " + sq + ": unmark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
+	}
+	caption := common.Wrap("1 = taken · diag[row-col+n-1] · anti[row+col]", inner)
+	for len(caption) < 2 {
+		caption = append(caption, "")
+	}
+	lines := []string{
+		m.ruler("index", 2*n-1),
+		m.slots("cols", n, func(i int) bool { return cols>>uint(i)&1 == 1 }, mc),
+		m.slots("diag", 2*n-1, func(i int) bool { return diags[i] }, md),
+		m.slots("anti", 2*n-1, func(i int) bool { return antis[i] }, ma),
+		s.Text.Render(what),
+		s.Muted.Render(caption[0]),
+		s.Muted.Render(caption[1]),
+	}
+	return s.Box("arrays · row "+strconv.Itoa(min(st.Row(), n)), lines, inner)
+}
+
+// one writes a taken entry as 1, a free one as 0.
+func one(taken bool) string {
+	if taken {
+		return "1"
+	}
+	return "0"
+}
+
+// bitmaskPanel shows the words of the executing frame, bit c under column
+// c; at a place, the shift that makes the next row's words, before → after.
+func (m *Model) bitmaskPanel(inner int) string {
+	s := m.com.Styles
+	st := m.st
+	ev := st.Event()
+	n := st.N()
+	mask := ^uint64(0) >> (64 - uint(n))
+	on := func(word uint64) func(int) bool { return func(i int) bool { return word>>uint(i)&1 == 1 } }
+	row := m.top()
+	var cols, ld, rd uint64
+	for r := 0; r < min(row, n); r++ {
+		bit := uint64(1) << uint(st.QueenCol(r))
+		cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
+	}
+	var lines []string
+	if ev.Kind == solver.Place {
+		bit := uint64(1) << uint(ev.Col)
+		c := ev.Col
+		lines = []string{
+			m.ruler("col", n),
+			m.slots("cols|bit", n, on(cols|bit), c),
+			m.slots("ld|bit", n, on(ld|bit), c),
+			m.slots("  <<1", n, on((ld|bit)<<1&mask), min(c+1, n)),
+			m.slots("rd|bit", n, on(rd|bit), c),
+			m.slots("  >>1", n, on((rd|bit)>>1), c-1),
+			s.Muted.Render("the words solve(" + strconv.Itoa(ev.Row+1) + ") is called with"),
+		}
+		return s.Box("bitmasks · place in row "+strconv.Itoa(ev.Row), lines, inner)
+	}
+	free := st.Remaining(min(row, n-1))
+	mark := -1
+	var what string
+	switch ev.Kind {
+	case solver.Try:
+		mark = ev.Col
+		what = "bit = free & -free: column " + strconv.Itoa(ev.Col)
+	case solver.Attack:
+		mark = ev.Col
+		what = "column " + strconv.Itoa(ev.Col) + " is set in cols|ld|rd: not free"
+	case solver.Backtrack:
+		what = "back in row " + strconv.Itoa(ev.Row) + ": free still has" + columns(free, n)
+		if free == 0 {
+			what = "back in row " + strconv.Itoa(ev.Row) + ": free is 0, return"
+		}
+	case solver.None:
+		what = "free = mask &^ (cols | ld | rd)"
+	}
+	if row >= n {
+		free = 0
+	}
+	lines = []string{
+		m.ruler("col", n),
+		m.slots("cols", n, on(cols), mark),
+		m.slots("ld", n, on(ld), mark),
+		m.slots("rd", n, on(rd), mark),
+		m.slots("free", n, on(free), mark),
+		s.Text.Render(what),
+		s.Muted.Render(theme.Fit("bit c under column c (low bit on the left)", inner, s.Glyphs.Ellipsis)),
+	}
+	return s.Box("bitmasks · row "+strconv.Itoa(min(row, n)), lines, inner)
 }
 
 func maxLen(lines []string) int {

@@ -11,29 +11,37 @@ import (
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
-// plan is where everything goes for one size of the view. It depends only
-// on the size, N and the strategy — not on the state of the search — so it
-// is computed once per change of those and the screen does not jump while
-// the animation runs.
+// plan is where everything goes for one size of the view. The board comes
+// first: it gets the largest squares that fit once the top bar and the
+// narration have their lines, and the panels share what is left, in the
+// order of panels, folding away where they do not fit. The plan depends
+// only on the size, N and focus — not on the state of the search nor on
+// the strategy — so it is computed once per change of those and nothing
+// moves while the animation runs or when a switches the strategy.
 type plan struct {
-	key       planKey
-	tooSmall  bool
-	needW     int // the room the smallest board needs, for the message
-	needH     int
-	title     bool
-	status    int  // lines of status
-	boxed     bool // the board has a border (and panels may show)
-	layout    board.Layout
-	left      []placed   // panels under the board
-	right     [][]placed // rows of panels right of the board
-	mainW     int
-	mainH     int
-	shownMask uint // bit i: panels[i] is shown
+	key      planKey
+	tooSmall bool
+	needW    int // the room the smallest board needs, for the message
+	needH    int
+	top      bool // the top bar: state, timeline, step
+	status   int  // lines of narration
+	mainH    int  // the lines between the top bar and the narration
+	layout   board.Layout
+	boxed    bool // the board has a border with a title
+	right    []shelf
+	below    []shelf
+	blockW   int // the board and its panels side by side
 }
 
 type planKey struct {
-	w, h, n  int
-	strategy solver.Strategy
+	w, h, n int
+	focus   bool
+}
+
+// shelf is a column of panels right of the board, or a row of them under it.
+type shelf struct {
+	w, h   int // its extent: a column's width and height, a row's likewise
+	panels []placed
 }
 
 type placed struct {
@@ -42,46 +50,48 @@ type placed struct {
 }
 
 // chrome is one arrangement of the lines around the board, tried from the
-// most complete to the barest until the board fits.
+// most complete to the barest until the board fits at all.
 type chrome struct {
-	title, boxed bool
-	status       int
+	top    bool
+	status int
 }
 
 var chromes = []chrome{
-	{title: true, boxed: true, status: 2},
-	{title: true, status: 2},
-	{title: true, status: 1},
+	{top: true, status: 2},
+	{top: true, status: 1},
 	{status: 1},
 }
 
-// comfort is the square size the board keeps before any panel is shown:
-// panels fold away before the board shrinks below it.
-var comfort = board.Cell{W: 3, H: 1}
+// gap is the blank column between the board and the panels, and between
+// columns of panels.
+const gap = 1
 
 // makePlan lays out the view for the size w×h.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.n, strategy: m.strategy}
-	if m.plan.key == key && (m.plan.mainW > 0 || m.plan.tooSmall) {
+	key := planKey{w: w, h: h, n: m.n, focus: m.focus}
+	if m.plan.key == key && (m.plan.layout.N > 0 || m.plan.tooSmall) {
 		return m.plan
 	}
 	for _, c := range chromes {
-		p := plan{key: key, title: c.title, boxed: c.boxed, status: c.status}
-		p.mainW, p.mainH = w, h-c.status
-		if c.title {
+		p := plan{key: key, top: c.top, status: c.status, mainH: h - c.status}
+		if c.top {
 			p.mainH--
 		}
-		frameW, frameH := 0, 0
-		if c.boxed {
-			frameW, frameH = theme.BoxW, theme.BoxH
-		}
-		l, ok := board.Fit(m.n, p.mainW-frameW, p.mainH-frameH)
+		l, ok := board.Fit(m.n, w, p.mainH)
 		if !ok {
 			continue
 		}
 		p.layout = l
-		if c.boxed {
-			m.placePanels(&p)
+		bw, bh := l.Width(), l.Height()
+		// The border costs no square size: it is drawn only where the
+		// largest board leaves room for it.
+		p.boxed = bw+theme.BoxW <= w && bh+theme.BoxH <= p.mainH
+		if p.boxed {
+			bw, bh = bw+theme.BoxW, bh+theme.BoxH
+		}
+		p.blockW = bw
+		if !m.focus {
+			m.placePanels(&p, bw, bh)
 		}
 		return p
 	}
@@ -89,97 +99,82 @@ func (m *Model) makePlan(w, h int) plan {
 	return plan{key: key, tooSmall: true, needW: bw, needH: bh + 1}
 }
 
-// placePanels picks the square size and the panels: the board grows past
-// the comfortable size only as long as it costs no panel shown at that size.
-func (m *Model) placePanels(p *plan) {
-	alone := cellIndex(p.layout.Cell)
-	floor := max(alone, cellIndex(comfort))
-	base := *p
-	base.layout = board.NewLayout(m.n, board.Cells[floor])
-	m.arrange(&base)
-	for i := alone; i <= floor; i++ {
-		try := *p
-		try.layout = board.NewLayout(m.n, board.Cells[i])
-		m.arrange(&try)
-		if try.shownMask&base.shownMask == base.shownMask {
-			*p = try
-			return
-		}
-	}
-	*p = base
-}
-
-func cellIndex(c board.Cell) int {
-	for i, x := range board.Cells {
-		if x == c {
-			return i
-		}
-	}
-	return len(board.Cells) - 1
-}
-
-// arrange places the panels around a boxed board, most important first,
-// each where it fits: in a row right of the board (beside the previous
-// panel when there is room) or under the board; a panel that fits nowhere
+// placePanels gives the panels, most important first, the room the board
+// leaves: columns right of it, then rows under it (a board that the
+// window's width limits leaves room below). A panel that fits nowhere
 // folds away.
-func (m *Model) arrange(p *plan) {
-	W, H := p.mainW, p.mainH
-	l := p.layout
-	leftW, leftH := l.Width()+theme.BoxW, l.Height()+theme.BoxH
-	rightW, rightH := 0, 0
-	p.left, p.right, p.shownMask = nil, nil, 0
+func (m *Model) placePanels(p *plan, bw, bh int) {
+	rightW := p.key.w - bw - gap
+	belowH := p.mainH - bh
 	for i := range panels {
 		pn := &panels[i]
-		under := func() bool {
-			maxW := W
-			if rightW > 0 {
-				maxW = W - rightW - 1
-			}
-			w, h, ok := pn.size(m, l, maxW, H-leftH)
-			if !ok {
-				return false
-			}
-			p.left = append(p.left, placed{pn, w, h})
-			leftW, leftH = max(leftW, w), leftH+h
-			return true
+		if addColumn(m, &p.right, pn, rightW, p.mainH) || addRow(m, &p.below, pn, bw, belowH) {
+			continue
 		}
-		beside := func() bool {
-			avail := W - leftW - 1
-			if n := len(p.right); n > 0 {
-				row := p.right[n-1]
-				rowW, rowH := 0, 0
-				for _, x := range row {
-					rowW, rowH = rowW+x.w+1, max(rowH, x.h)
-				}
-				if w, h, ok := pn.size(m, l, avail-rowW, H-(rightH-rowH)); ok {
-					p.right[n-1] = append(row, placed{pn, w, h})
-					rightW = max(rightW, rowW+w)
-					rightH += max(h-rowH, 0)
-					return true
-				}
-			}
-			w, h, ok := pn.size(m, l, avail, H-rightH)
-			if !ok {
-				return false
-			}
-			p.right = append(p.right, []placed{{pn, w, h}})
-			rightW, rightH = max(rightW, w), rightH+h
-			return true
+	}
+	if n := len(p.right); n > 0 {
+		used := 0
+		for _, s := range p.right {
+			used += s.w + gap
 		}
-		var ok bool
-		if pn.underBoard {
-			ok = under() || beside()
-		} else {
-			ok = beside() || under()
-		}
-		if ok {
-			p.shownMask |= 1 << uint(i)
-		}
+		p.blockW = bw + used
 	}
 }
 
-// View implements common.Component: the title bar, the board and its
-// panels and the narration, never larger than the size given.
+// addColumn puts pn in the last column of panels, under the others, or in
+// a new column right of it, within w×h; it reports whether pn found room.
+func addColumn(m *Model, cols *[]shelf, pn *panel, w, h int) bool {
+	used := 0
+	for i, s := range *cols {
+		if i < len(*cols)-1 {
+			used += s.w + gap
+		}
+	}
+	if n := len(*cols); n > 0 {
+		last := &(*cols)[n-1]
+		if pw, ph, ok := pn.size(m, w-used, h-last.h); ok {
+			last.panels = append(last.panels, placed{pn, pw, ph})
+			last.w, last.h = max(last.w, pw), last.h+ph
+			return true
+		}
+		used += last.w + gap
+	}
+	pw, ph, ok := pn.size(m, w-used, h)
+	if !ok {
+		return false
+	}
+	*cols = append(*cols, shelf{w: pw, h: ph, panels: []placed{{pn, pw, ph}}})
+	return true
+}
+
+// addRow puts pn in the last row of panels, right of the others, or in a
+// new row under it, within w×h; it reports whether pn found room.
+func addRow(m *Model, rows *[]shelf, pn *panel, w, h int) bool {
+	used := 0
+	for i, s := range *rows {
+		if i < len(*rows)-1 {
+			used += s.h
+		}
+	}
+	if n := len(*rows); n > 0 {
+		last := &(*rows)[n-1]
+		if pw, ph, ok := pn.size(m, w-last.w-gap, h-used); ok {
+			last.panels = append(last.panels, placed{pn, pw, ph})
+			last.w, last.h = last.w+gap+pw, max(last.h, ph)
+			return true
+		}
+		used += last.h
+	}
+	pw, ph, ok := pn.size(m, w, h-used)
+	if !ok {
+		return false
+	}
+	*rows = append(*rows, shelf{w: pw, h: ph, panels: []placed{{pn, pw, ph}}})
+	return true
+}
+
+// View implements common.Component: the top bar, the board and its panels
+// and the narration, never larger than the size given.
 func (m *Model) View() string {
 	W, H := m.width, m.height
 	if W <= 0 || H <= 0 {
@@ -188,67 +183,150 @@ func (m *Model) View() string {
 	m.plan = m.makePlan(W, H)
 	p := &m.plan
 	if p.tooSmall {
-		return m.tooSmallView(W, H)
+		return common.TooSmall(m.com.Styles, m.n, p.needW, p.needH, W, H)
 	}
-
-	m.board.Fill(m.st)
-	boardView := m.rend.Render(m.board, p.layout)
-	var main string
-	if p.boxed {
-		title := "board " + strconv.Itoa(m.n) + "×" + strconv.Itoa(m.n)
-		main = m.com.Styles.Box(title, strings.Split(boardView, "\n"), p.layout.Width())
-		main = m.composePanels(main)
-	} else {
-		main = boardView
+	lines := make([]string, 0, H)
+	if p.top {
+		lines = append(lines, m.topBar(W))
 	}
-	main = lipgloss.PlaceHorizontal(W, lipgloss.Center, main)
-
-	parts := make([]string, 0, 4)
-	if p.title {
-		parts = append(parts, m.titleBar(W))
-	}
-	parts = append(parts, lipgloss.PlaceVertical(p.mainH, lipgloss.Top, main))
-	parts = append(parts, m.statusLines(W, p.status)...)
-	return common.Finish(strings.Split(strings.Join(parts, "\n"), "\n"), W, H, "")
-}
-
-// composePanels puts the placed panels under and beside the boxed board.
-func (m *Model) composePanels(boardBox string) string {
-	p := &m.plan
-	left := []string{boardBox}
-	for _, x := range p.left {
-		left = append(left, x.p.render(m, p.layout, x.w, x.h))
-	}
-	if len(p.right) == 0 {
-		return lipgloss.JoinVertical(lipgloss.Left, left...)
-	}
-	rows := make([]string, 0, len(p.right))
-	for _, row := range p.right {
-		cells := make([]string, 0, 2*len(row))
-		for i, x := range row {
-			if i > 0 {
-				cells = append(cells, " ")
-			}
-			cells = append(cells, x.p.render(m, p.layout, x.w, x.h))
+	main := m.main().lines
+	pad := strings.Repeat(" ", max((W-p.blockW)/2, 0))
+	for i := range p.mainH {
+		l := ""
+		if i < len(main) {
+			l = pad + main[i]
 		}
-		rows = append(rows, lipgloss.JoinHorizontal(lipgloss.Top, cells...))
+		lines = append(lines, l)
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Top,
-		lipgloss.JoinVertical(lipgloss.Left, left...), " ",
-		lipgloss.JoinVertical(lipgloss.Left, rows...))
+	lines = append(lines, m.statusLines(W, p.status)...)
+	return common.Finish(lines, W, H, "")
 }
 
-// titleBar reads "array · ▶ playing 4 steps/s", with the step and the
-// solutions found on the right when they fit (the root's header names the
-// view and N).
-func (m *Model) titleBar(width int) string {
+// block is a drawn rectangle: its lines, each exactly w cells wide (the
+// renderer and the boxes keep their sizes), so that blocks are put side by
+// side without measuring a line again — lipgloss's joins would, on every
+// frame.
+type block struct {
+	lines []string
+	w     int
+}
+
+// beside puts blocks side by side, top-aligned, a shorter one padded
+// with blanks.
+func beside(bs ...block) block {
+	var out block
+	h := 0
+	for _, b := range bs {
+		out.w += b.w
+		h = max(h, len(b.lines))
+	}
+	out.lines = make([]string, h)
+	var sb strings.Builder
+	for y := range h {
+		sb.Reset()
+		for _, b := range bs {
+			if y < len(b.lines) {
+				sb.WriteString(b.lines[y])
+			} else {
+				sb.WriteString(strings.Repeat(" ", b.w))
+			}
+		}
+		out.lines[y] = sb.String()
+	}
+	return out
+}
+
+// above puts blocks one under the other, left-aligned, the narrower ones
+// padded with blanks to the widest.
+func above(bs ...block) block {
+	var out block
+	for _, b := range bs {
+		out.w = max(out.w, b.w)
+	}
+	for _, b := range bs {
+		pad := strings.Repeat(" ", out.w-b.w)
+		for _, l := range b.lines {
+			out.lines = append(out.lines, l+pad)
+		}
+	}
+	return out
+}
+
+// spacer is a blank column of the gap's width.
+var spacer = block{w: gap}
+
+// main draws the board, boxed or not, with the panels of the plan.
+func (m *Model) main() block {
+	p := &m.plan
+	m.board.Fill(m.st)
+	lines := strings.Split(m.rend.Render(m.board, p.layout), "\n")
+	out := block{lines: lines, w: p.layout.Width()}
+	if p.boxed {
+		out = block{lines: strings.Split(m.com.Styles.Box(m.boardTitle(out.w), lines, out.w), "\n"), w: out.w + theme.BoxW}
+	}
+	if len(p.below) > 0 {
+		parts := []block{out}
+		for _, row := range p.below {
+			parts = append(parts, m.renderShelf(row, false))
+		}
+		out = above(parts...)
+	}
+	for _, col := range p.right {
+		out = beside(out, spacer, m.renderShelf(col, true))
+	}
+	return out
+}
+
+// renderShelf draws the panels of a column (one under the other) or a row.
+func (m *Model) renderShelf(s shelf, column bool) block {
+	parts := make([]block, 0, 2*len(s.panels))
+	for i, x := range s.panels {
+		if i > 0 && !column {
+			parts = append(parts, spacer)
+		}
+		w := x.w
+		if column {
+			w = s.w // the panels of a column share its width: one right edge
+		}
+		parts = append(parts, block{lines: strings.Split(x.p.render(m, w, x.h), "\n"), w: w})
+	}
+	if column {
+		return above(parts...)
+	}
+	return beside(parts...)
+}
+
+// boardTitle is the title in the board's border: the banner at a solution,
+// "board 8×8" otherwise, as much of it as fits in w.
+func (m *Model) boardTitle(w int) string {
+	s := m.com.Styles
+	size := strconv.Itoa(m.n) + "×" + strconv.Itoa(m.n)
+	titles := []string{"board " + size, size}
+	if ev := m.st.Event(); ev.Kind == solver.Solution {
+		titles = append(m.banners(ev), titles...)
+	}
+	for i, t := range titles {
+		if lipgloss.Width(t) <= w-1 {
+			if i < len(titles)-2 {
+				return s.Celebrate.Render(t)
+			}
+			return t
+		}
+	}
+	return ""
+}
+
+// topBar reads "array · ⏸ paused 4 steps/s", the timeline, and "step 10
+// of 15,720 · ★ 0 of 92": the state of the run, where the current step lies
+// in it, and how far it has come (the root's header names the view and N).
+func (m *Model) topBar(width int) string {
 	s := m.com.Styles
 	g := s.Glyphs
 	sep := s.Muted.Render(g.Sep)
 	var state string
 	switch {
-	case m.seeking != solver.None:
-		state = s.Active.Render("searching for the next " + m.seeking.String() + "…")
+	case m.seeking != none:
+		state = s.Active.Render(m.goalName() + "…")
 	case m.st.IsDone():
 		state = s.Muted.Render("finished")
 	case m.playing:
@@ -258,23 +336,33 @@ func (m *Model) titleBar(width int) string {
 	}
 	left := s.Text.Render(m.strategy.String()) + sep + state
 	c := m.st.Counters()
-	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + sep +
-		s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
-	gap := width - lipgloss.Width(left) - lipgloss.Width(right)
-	if gap < 2 {
+	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
+		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
+	if t, ok := m.total(); ok {
+		right += s.Muted.Render(" of " + solver.Thousands(t.solutions))
+	}
+	gapW := width - lipgloss.Width(left) - lipgloss.Width(right)
+	if gapW < 2 {
 		return theme.Fit(left, width, g.Ellipsis)
 	}
-	return left + strings.Repeat(" ", gap) + right
+	mid := strings.Repeat(" ", gapW)
+	if tw := gapW - 4; tw >= minTimeline {
+		if bar := m.timeline(tw); bar != "" {
+			mid = "  " + bar + "  "
+		}
+	}
+	return left + mid + right
 }
 
 // statusLines narrates the event on the first line; the second holds what
 // else there is to say (a search under way, a note, the symmetry class of a
-// solution), or the rest of a long narration.
+// solution), or the rest of a long narration. Narration that does not fit
+// ends in an ellipsis.
 func (m *Model) statusLines(width, n int) []string {
 	s := m.com.Styles
 	g := s.Glyphs
 	ev := m.st.Event()
-	text := m.st.Narrate()
+	text := common.ASCII(s, m.narrate())
 	style := s.Status
 	switch ev.Kind {
 	case solver.Solution:
@@ -283,40 +371,83 @@ func (m *Model) statusLines(width, n int) []string {
 	case solver.Attack:
 		style = s.Warning
 	}
-	var extra string
-	switch {
-	case m.seeking != solver.None:
-		extra = "searching for the next " + m.seeking.String() + "… step " + solver.Thousands(m.st.Step()) + " — any key cancels"
-	case m.note != "":
-		extra = m.note
-	case ev.Kind == solver.Solution && m.class.run == m.run && m.class.index == ev.Index && m.class.label != "":
-		extra = "solution " + solver.Thousands(ev.Index) + " is " + common.ASCII(s, m.class.label)
-	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
-		extra = "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
-	case ev.Kind == solver.Done:
-		extra = "r restarts · [ ] change N · a switches strategy"
+	extra := common.ASCII(s, m.extra())
+	if m.inputOn {
+		// The prompt, and what is wrong with what is typed.
+		extra = m.input.View()
+		if m.note != "" {
+			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
+		}
+		if n == 1 {
+			text, style, extra = extra, lipgloss.NewStyle(), ""
+		}
 	}
-	lines := []string{text}
-	if n > 1 && extra == "" && lipgloss.Width(text) > width {
+	var lines []string
+	if extra == "" && n > 1 {
 		lines = common.Wrap(text, width)
-	} else if n > 1 {
-		lines = append(lines, s.Muted.Render(extra))
+		if len(lines) > n {
+			lines = lines[:n]
+			lines[n-1] = theme.Fit(lines[n-1]+" "+g.Ellipsis, width, g.Ellipsis)
+		}
+		for i := range lines {
+			lines[i] = style.Render(lines[i])
+		}
+	} else {
+		lines = []string{style.Render(text)}
+		if n > 1 {
+			lines = append(lines, s.Muted.Render(extra))
+		}
 	}
 	out := make([]string, n)
 	for i := range out {
-		l := ""
 		if i < len(lines) {
-			l = lines[i]
+			out[i] = theme.Fit(lines[i], width, g.Ellipsis)
+		} else {
+			out[i] = strings.Repeat(" ", width)
 		}
-		if i == 0 || (i < len(lines) && extra == "") {
-			l = style.Render(l)
-		}
-		out[i] = theme.Fit(l, width, g.Ellipsis)
 	}
 	return out
 }
 
-// tooSmallView asks for a larger window, centred, never larger than it.
-func (m *Model) tooSmallView(w, h int) string {
-	return common.TooSmall(m.com.Styles, m.n, m.plan.needW, m.plan.needH, w, h)
+// extra is what the second status line says besides the narration.
+func (m *Model) extra() string {
+	ev := m.st.Event()
+	switch {
+	case m.seeking != none:
+		return m.goalName() + "… step " + solver.Thousands(m.st.Step()) + " — any key cancels"
+	case m.note != "":
+		return m.note
+	case ev.Kind == solver.Solution && m.class.run == m.run && m.class.index == ev.Index && m.class.label != "":
+		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.label
+	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
+		return "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
+	case ev.Kind == solver.Done:
+		return "r restarts · [ ] change N · a switches strategy"
+	}
+	return ""
+}
+
+// narrate is the stepper's narration, which names a solution with its
+// number out of all when the total is known.
+func (m *Model) narrate() string {
+	text := m.st.Narrate()
+	ev := m.st.Event()
+	if ev.Kind != solver.Solution {
+		return text
+	}
+	if t, ok := m.total(); ok {
+		num := solver.Thousands(ev.Index)
+		text = strings.Replace(text, "solution "+num, "solution "+num+" of "+solver.Thousands(t.solutions), 1)
+	}
+	return text
+}
+
+// banners are the board titles at a solution, longest first.
+func (m *Model) banners(ev solver.Event) []string {
+	star := m.com.Styles.Glyphs.Star
+	num := "solution " + solver.Thousands(ev.Index)
+	if t, ok := m.total(); ok {
+		num += " of " + solver.Thousands(t.solutions)
+	}
+	return []string{star + " " + num + " " + star, num}
 }

@@ -9,10 +9,13 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -57,6 +60,10 @@ type Options struct {
 	// Max speed or of a search applies exactly this many events. Tests use
 	// it to be deterministic.
 	EventsPerFrame int
+	// NoTimer, when set, makes play/pause do nothing: the view never
+	// schedules a tick of its own, so that a recording, which steps it
+	// with keys, does not depend on a clock.
+	NoTimer bool
 }
 
 // tickMsg drives the animation. id tells watch models apart and gen the
@@ -83,6 +90,8 @@ type Model struct {
 	board         board.Board
 	rend          *board.Renderer
 	plan          plan
+	legendColW    int // the width of one column of the legend, once known
+	painted       map[painted]string
 
 	n        int // the board size of st: Common.N once NChangedMsg is handled
 	strategy solver.Strategy
@@ -93,9 +102,23 @@ type Model struct {
 	speed   int // steps per second, or Max
 	carry   int // events owed to the next frame at speeds above fps
 	playing bool
-	seeking solver.Kind // the kind n or b runs to, None when not seeking
-	target  uint64      // the occurrence of that kind to stop at (its counter's value then)
+	seeking goal   // where a jump runs to in budgeted chunks, none when not seeking
+	target  uint64 // the occurrence of its kind to stop at (its counter's value then), or the step
+	walked  uint64 // the furthest step of this run so far: seeking up to it is one replay
 	id, gen int
+
+	focus   bool   // z: only the board and the narration
+	shown   bool   // between Show and Hide
+	marked  bool   // m has marked a step
+	mark    uint64 // the step m marked
+	markRun runKey // in this run: the mark holds across restarts of it
+
+	input   textinput.Model // the ":" prompt: go to step
+	inputOn bool
+
+	totals   map[runKey]*runTotal // the runs walked for the timeline
+	totalT   common.Task          // the walk under way
+	totalFor runKey               // the run it walks
 
 	note  string // a transient remark on the second status line
 	class struct {
@@ -104,10 +127,11 @@ type Model struct {
 		label string
 	}
 	classT common.Task // the class of a large board's solution, found off the UI thread
-	seq    int         // request ids of classT
+	seq    int         // request ids of classT and totalT
 
 	clock          func() time.Time
 	eventsPerFrame int
+	noTimer        bool
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -129,6 +153,10 @@ func New(com *common.Common, o Options) *Model {
 		id:             int(lastID.Add(1)),
 		clock:          o.Clock,
 		eventsPerFrame: o.EventsPerFrame,
+		noTimer:        o.NoTimer,
+		input:          common.NumberInput(com.Styles, "go to step "),
+		totals:         map[runKey]*runTotal{},
+		painted:        map[painted]string{},
 	}
 	m.restart()
 	m.updateKeys()
@@ -145,28 +173,38 @@ func (m *Model) SetSize(width, height int) {
 }
 
 // Show implements common.Component. The view comes back paused (Hide
-// paused it); only the class of a solution on screen, if its search was
-// cancelled, is looked for again.
-func (m *Model) Show() tea.Cmd { return m.after() }
+// paused it); the class of a solution on screen and the run's total for
+// the timeline, if their work was cancelled, are looked for again.
+func (m *Model) Show() tea.Cmd {
+	m.shown = true
+	return m.after()
+}
 
 // Hide implements common.Component: it pauses the animation, cancels a
-// search for the next solution or backtrack, and the search for a class.
+// jump under way, the search for a class and the walk for the timeline.
 func (m *Model) Hide() {
+	m.shown = false
 	m.pause()
-	if m.seeking != solver.None {
-		m.seeking = solver.None
-		m.gen++
-		m.note = "search cancelled at step " + solver.Thousands(m.st.Step())
-	}
+	m.cancelSeek()
 	if m.classT.Busy() {
 		m.classT.Stop()
 		m.class.run = 0 // not found: Show looks again
 	}
+	m.totalT.Stop()
 	m.updateKeys()
 }
 
-// Capturing implements common.Component: the watch view has no text input.
-func (m *Model) Capturing() bool { return false }
+// cancelSeek stops a jump under way, saying where it stopped.
+func (m *Model) cancelSeek() {
+	if m.seeking != none {
+		m.seeking = none
+		m.gen++
+		m.note = "cancelled at step " + solver.Thousands(m.st.Step())
+	}
+}
+
+// Capturing implements common.Component: the ":" prompt owns every key.
+func (m *Model) Capturing() bool { return m.inputOn }
 
 // ShortHelp implements help.KeyMap.
 func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
@@ -191,8 +229,9 @@ func (m *Model) restart() {
 	}
 	m.st = st
 	m.run++
-	m.seeking = solver.None
+	m.seeking = none
 	m.carry = 0
+	m.walked = 0
 	m.classT.Stop()
 }
 
@@ -218,7 +257,7 @@ func (m *Model) GoToSolution(k uint64) tea.Cmd {
 	m.pause()
 	m.prefix = nil
 	m.restart()
-	cmd := m.seekTo(solver.Solution, k)
+	cmd := m.seekTo(toSolution, k)
 	m.updateKeys()
 	return cmd
 }
@@ -235,14 +274,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.classT.Done(msg.id) && msg.run == m.run {
 			m.class.run, m.class.index, m.class.label = msg.run, msg.index, msg.label
 		}
+	case totalMsg:
+		if m.totalT.Done(msg.id) {
+			m.totals[msg.key] = msg.total
+		}
 	case common.NChangedMsg:
 		if m.com.N != m.n {
 			m.pause()
 			m.n, m.prefix = m.com.N, nil
 			m.restart()
+			cmd = m.after()
 		}
 	case tea.KeyMsg:
-		cmd = m.onKey(msg)
+		cmd = common.EachKey(msg, m.onKey)
 	}
 	m.updateKeys()
 	return m, cmd
@@ -253,22 +297,26 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // runs after every change of state, so that the next key finds the
 // bindings right whether or not a frame was drawn in between.
 func (m *Model) updateKeys() {
-	m.keys.setState(m.playing, m.seeking != solver.None, m.st.IsDone(), m.n)
+	m.keys.setState(m.playing, m.seeking != none, m.inputOn, m.st.IsDone(), m.n)
 }
 
 // onKey handles a key press.
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
-	if m.seeking != solver.None {
-		// Any key cancels a search, and does nothing else.
-		m.seeking = solver.None
-		m.gen++
-		m.note = "search cancelled at step " + solver.Thousands(m.st.Step())
+	if m.inputOn {
+		return m.inputKey(msg)
+	}
+	if m.seeking != none {
+		// Any key cancels a jump, and does nothing else.
+		m.cancelSeek()
 		return m.after()
 	}
 	k := &m.keys
 	m.note = ""
 	switch {
 	case key.Matches(msg, k.Play, k.Pause):
+		if m.noTimer {
+			return nil
+		}
 		if m.playing {
 			m.playing = false
 			m.gen++
@@ -278,7 +326,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			m.restart()
 		}
 		m.playing = true
-		return m.startLoop()
+		return tea.Batch(m.startLoop(), m.after())
 	case key.Matches(msg, k.Forward):
 		m.pause()
 		m.st.Next()
@@ -288,14 +336,42 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			m.note = "already at the start"
 		}
 	case key.Matches(msg, k.NextSolution):
-		return m.seek(solver.Solution)
+		return m.seek(toSolution)
 	case key.Matches(msg, k.NextBacktrack):
-		return m.seek(solver.Backtrack)
+		return m.seek(toBacktrack)
 	case key.Matches(msg, k.PrevSolution):
 		m.pause()
 		if !m.st.SeekPrev(solver.Solution) {
 			m.note = "no earlier solution"
 		}
+	case key.Matches(msg, k.PrevBacktrack):
+		m.pause()
+		if !m.st.SeekPrev(solver.Backtrack) {
+			m.note = "no earlier backtrack"
+		}
+	case key.Matches(msg, k.GoTo):
+		m.pause()
+		m.inputOn = true
+		m.input.Reset()
+		return m.input.Focus()
+	case key.Matches(msg, k.First):
+		return m.goTo(0)
+	case key.Matches(msg, k.Last):
+		return m.seekTo(toEnd, 0)
+	case key.Matches(msg, k.Mark):
+		m.marked, m.mark, m.markRun = true, m.st.Step(), m.runKey()
+		m.note = "marked step " + solver.Thousands(m.mark) + " — ' comes back to it"
+	case key.Matches(msg, k.ToMark):
+		if !m.hasMark() {
+			m.note = "no mark yet: m marks the step on screen"
+			return nil
+		}
+		return m.goTo(m.mark)
+	case key.Matches(msg, k.Focus):
+		m.focus = !m.focus
+	case key.Matches(msg, k.Attacks):
+		m.rend.SetShow(m.rend.Show().Next())
+		m.note = "the board shows " + m.rend.Show().String() + " — v changes it"
 	case key.Matches(msg, k.Faster):
 		return m.setSpeed(faster(m.speed))
 	case key.Matches(msg, k.Slower):
@@ -313,6 +389,63 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	return m.after()
+}
+
+// inputKey edits the ":" prompt: digits, enter goes to the step, esc
+// closes it.
+func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(msg, m.keys.Close):
+		m.inputOn = false
+		m.note = ""
+		return nil
+	case key.Matches(msg, m.keys.Accept):
+		v := strings.TrimSpace(m.input.Value())
+		step, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			m.note = "type a step number (" + m.stepRange() + "), enter to go, esc to cancel"
+			return nil
+		}
+		m.inputOn = false
+		m.note = ""
+		return m.goTo(step)
+	}
+	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
+		m.note = "digits only: a step number (" + m.stepRange() + "), enter to go, esc to cancel"
+		return nil
+	}
+	m.note = ""
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	return cmd
+}
+
+// hasMark reports whether m has marked a step of the current run (N,
+// strategy and starting queens).
+func (m *Model) hasMark() bool { return m.marked && m.markRun == m.runKey() }
+
+// stepRange says which steps there are: "0–15,720", or "0, 1, …" while
+// the run's length is not known.
+func (m *Model) stepRange() string {
+	if t, ok := m.total(); ok {
+		return common.ASCII(m.com.Styles, "0–"+solver.Thousands(t.steps))
+	}
+	return "0, 1, …"
+}
+
+// goTo moves to a step: at once when the run has been there already (one
+// replay from the nearest snapshot), in budgeted chunks like n otherwise.
+func (m *Model) goTo(step uint64) tea.Cmd {
+	m.pause()
+	if t, ok := m.total(); ok && step > t.steps {
+		m.note = "the run has " + solver.Thousands(t.steps) + " steps: going to the last"
+		step = t.steps
+	}
+	if step <= max(m.walked, m.st.Step()) {
+		m.st.Seek(step)
+		return m.after()
+	}
+	return m.seekTo(toStep, step)
 }
 
 // pause stops the animation; its pending tick will be dropped.
@@ -354,37 +487,85 @@ func (m *Model) setSpeed(s int) tea.Cmd {
 	return nil
 }
 
-// seek starts running toward the next event of kind k.
-func (m *Model) seek(k solver.Kind) tea.Cmd {
-	return m.seekTo(k, m.st.Counters().Of(k)+1)
+// goal is where a jump runs to.
+type goal uint8
+
+const (
+	none        goal = iota
+	toSolution       // n: the next solution
+	toBacktrack      // b: the next backtrack
+	toStep           // ":", ' and g: a step
+	toEnd            // G: the end of the run
+)
+
+// kind is the event kind a goal stops at (None for a step).
+func (g goal) kind() solver.Kind {
+	switch g {
+	case toSolution:
+		return solver.Solution
+	case toBacktrack:
+		return solver.Backtrack
+	case toEnd:
+		return solver.Done
+	}
+	return solver.None
 }
 
-// seekTo starts running toward the occurrence-th event of kind k (counted
-// from the start of the run) in budgeted chunks, one per frame, so that a
-// long way on a large board never freezes the UI.
-func (m *Model) seekTo(k solver.Kind, occurrence uint64) tea.Cmd {
-	if m.st.IsDone() {
-		m.note = "the search is over — r restarts"
-		return nil
+// goalName says what a jump under way does.
+func (m *Model) goalName() string {
+	switch m.seeking {
+	case toStep:
+		return "going to step " + solver.Thousands(m.target)
+	case toEnd:
+		return "running to the end"
 	}
-	m.playing = false
-	m.seeking, m.target = k, occurrence
+	return "searching for the next " + m.seeking.kind().String()
+}
+
+// seek starts running toward the next event of the goal's kind.
+func (m *Model) seek(g goal) tea.Cmd {
+	return m.seekTo(g, m.st.Counters().Of(g.kind())+1)
+}
+
+// seekTo starts running toward the target of goal g — the occurrence-th
+// event of its kind (counted from the start of the run), or the step — in
+// budgeted chunks, one per frame, so that a long way on a large board
+// never freezes the UI.
+func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
+	m.pause()
+	if m.st.IsDone() {
+		m.note = "the search is over — r restarts, g goes to the start"
+		return m.after()
+	}
+	m.seeking, m.target = g, target
 	m.gen++
 	// The first chunk runs now, so a near target is reached without a
 	// frame of delay.
 	return m.onTick()
 }
 
+// reached reports whether ev is the target of the jump under way.
+func (m *Model) reached(ev solver.Event) bool {
+	if m.seeking == toStep {
+		return ev.Counters.Steps >= m.target
+	}
+	return ev.Kind == m.seeking.kind() && ev.Counters.Of(ev.Kind) >= m.target
+}
+
 // onTick advances the animation or the search by one frame's worth.
 func (m *Model) onTick() tea.Cmd {
 	switch {
-	case m.seeking != solver.None:
-		found := m.advance(-1, m.seeking, m.target)
+	case m.seeking != none:
+		found := m.advance(-1, m.reached)
 		if found || m.st.IsDone() {
 			if !found {
-				m.note = "no further " + m.seeking.String() + ": the search is over"
+				if m.seeking == toStep {
+					m.note = "the run ends at step " + solver.Thousands(m.st.Step())
+				} else {
+					m.note = "no further " + m.seeking.kind().String() + ": the search is over"
+				}
 			}
-			m.seeking = solver.None
+			m.seeking = none
 			return m.after()
 		}
 		return tea.Batch(m.after(), m.tick(frame))
@@ -396,7 +577,7 @@ func (m *Model) onTick() tea.Cmd {
 			m.carry += m.speed
 			n, m.carry = m.carry/fps, m.carry%fps
 		}
-		m.advance(n, solver.None, 0)
+		m.advance(n, nil)
 		cmd := m.after()
 		if m.st.IsDone() {
 			m.playing = false
@@ -412,13 +593,14 @@ func (m *Model) onTick() tea.Cmd {
 }
 
 // advance applies up to n events (n < 0: as many as the frame budget
-// allows), stopping after the occurrence-th event of kind stop; it reports
-// whether it stopped there.
-func (m *Model) advance(n int, stop solver.Kind, occurrence uint64) bool {
+// allows), stopping after an event stop reports (stop may be nil); it
+// reports whether it stopped there.
+func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 	limit := n
 	if n < 0 && m.eventsPerFrame > 0 {
 		limit = m.eventsPerFrame
 	}
+	defer func() { m.walked = max(m.walked, m.st.Step()) }()
 	deadline := m.clock().Add(budget)
 	for i := 0; limit < 0 || i < limit; i++ {
 		// Reading the clock costs more than a step: look every 256.
@@ -428,17 +610,24 @@ func (m *Model) advance(n int, stop solver.Kind, occurrence uint64) bool {
 		if m.st.IsDone() {
 			break
 		}
-		if ev := m.st.Next(); ev.Kind == stop && ev.Counters.Of(stop) >= occurrence {
+		if ev := m.st.Next(); stop != nil && stop(ev) {
 			return true
 		}
 	}
 	return false
 }
 
-// after runs after every move of the stepper: it names the symmetry class
-// of a solution on screen, inline for small boards and through a command
-// for large ones.
+// after runs after every move of the stepper: it notes how far the run has
+// come, starts the walk for the timeline if the run is new, and names the
+// symmetry class of a solution on screen, inline for small boards and
+// through a command for large ones.
 func (m *Model) after() tea.Cmd {
+	m.walked = max(m.walked, m.st.Step())
+	return tea.Batch(m.startTotal(), m.classify())
+}
+
+// classify names the symmetry class of a solution on screen.
+func (m *Model) classify() tea.Cmd {
 	ev := m.st.Event()
 	if ev.Kind != solver.Solution || (m.class.run == m.run && m.class.index == ev.Index) {
 		return nil

@@ -38,19 +38,7 @@ func press(m *Model, k string) tea.Cmd {
 	return cmd
 }
 
-func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case " ":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
+func keyMsg(k string) tea.KeyMsg { return uitest.Key(k) }
 
 // tick delivers the tick the model is waiting for.
 func tick(m *Model) tea.Cmd {
@@ -61,7 +49,7 @@ func tick(m *Model) tea.Cmd {
 // seekDone runs frames until a search started by n or b is over.
 func seekDone(t testing.TB, m *Model) {
 	t.Helper()
-	for i := 0; m.seeking != solver.None; i++ {
+	for i := 0; m.seeking != none; i++ {
 		if i > 1_000_000 {
 			t.Fatal("search never ends")
 		}
@@ -96,10 +84,12 @@ func checkFits(t testing.TB, view string, w, h int) {
 	}
 }
 
+// TestGolden keeps the view in small windows (the root's tests keep the
+// whole screen at the usual sizes): N=8 does not fit 20×8 (that golden is
+// the too-small message); N=4 shows the smallest useful window; 40×13 is
+// what a 40×15 terminal leaves the view.
 func TestGolden(t *testing.T) {
-	// N=8 does not fit 20×8 (that golden is the too-small message); N=4
-	// shows what the smallest useful window looks like.
-	sizes := [][3]int{{80, 24, 8}, {120, 40, 8}, {20, 8, 8}, {20, 8, 4}}
+	sizes := [][3]int{{20, 8, 8}, {20, 8, 4}, {40, 13, 8}}
 	for _, size := range sizes {
 		for _, s := range solver.Strategies {
 			for _, at := range []string{"start", "attack", "backtrack", "solution"} {
@@ -248,7 +238,7 @@ func TestFastSpeedSpreadsEvents(t *testing.T) {
 func TestSeekIsChunkedAndCancellable(t *testing.T) {
 	m := newModel(t, 14, solver.Array, 120, 40)
 	m.eventsPerFrame = 10
-	if cmd := press(m, "n"); cmd == nil || m.seeking != solver.Solution {
+	if cmd := press(m, "n"); cmd == nil || m.seeking != toSolution {
 		t.Fatal("n must start a search in chunks")
 	}
 	if m.st.Step() != 10 {
@@ -259,7 +249,7 @@ func TestSeekIsChunkedAndCancellable(t *testing.T) {
 	}
 	tick(m)
 	press(m, "x") // any key
-	if m.seeking != solver.None {
+	if m.seeking != none {
 		t.Fatal("a key must cancel the search")
 	}
 	step := m.st.Step()
@@ -409,18 +399,21 @@ func TestLargeBoardsAndTinyWindows(t *testing.T) {
 // FuzzWatch feeds random keys, ticks and window sizes: the view must never
 // panic, and always fit its window.
 func FuzzWatch(f *testing.F) {
-	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18})
-	f.Add([]byte{17, 20, 8, 0, 16, 16, 16, 1, 1, 1, 3, 5, 17, 10, 5, 18, 18})
-	f.Add([]byte{12, 12, 12, 12, 0, 16, 16, 17, 200, 60, 4, 16, 16, 2, 2})
-	f.Add([]byte{13, 13, 13, 6, 16, 17, 30, 12, 6, 16, 7, 1, 17, 255, 255})
-	keys := []string{" ", "right", "left", "n", "p", "b", "+", "-", "r", "a", "[", "]", "?", "l", "h", "x"}
-	const opTick, opResize = 16, 17
+	// Bytes 0–27 press keys[i], 28 ticks, 29 w h resizes, 30 is a stale tick.
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 28, 29, 30})
+	f.Add([]byte{29, 20, 8, 0, 28, 28, 28, 1, 1, 1, 3, 5, 29, 10, 5, 30, 30})
+	f.Add([]byte{12, 12, 12, 12, 0, 28, 28, 29, 200, 60, 4, 28, 28, 2, 2})
+	f.Add([]byte{13, 13, 13, 6, 28, 29, 30, 12, 6, 28, 7, 1, 29, 255, 255})
+	f.Add([]byte{16, 26, 27, 24, 18, 3, 28, 19, 22, 23, 23, 21, 28, 28, 20, 17, 16, 26, 25})
+	keys := []string{" ", "right", "left", "n", "p", "b", "+", "-", "r", "a", "[", "]", "?", "l", "h", "x",
+		":", "B", "m", "'", "g", "G", "z", "v", "enter", "esc", "7", "0"}
+	opTick, opResize := len(keys), len(keys)+1
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := newModel(t, 5, solver.Array, 80, 24)
 		m.eventsPerFrame = 64
 		w, h := 80, 24
 		for i := 0; i < len(data); i++ {
-			switch op := int(data[i]) % 19; {
+			switch op := int(data[i]) % (len(keys) + 3); {
 			case op < len(keys):
 				press(m, keys[op])
 			case op == opTick:
@@ -438,33 +431,44 @@ func FuzzWatch(f *testing.F) {
 }
 
 // TestCallStackAligned: from N=10 on, the rows and columns of the call
-// stack take two digits; every frame keeps its "│ left" in one column, the
-// "try …" of a frame that has not picked a column yet included (its
-// ellipsis is one cell, three bytes).
+// stack take two digits; every frame keeps its "│ left" in one column,
+// whatever the frame does (its numbers are right-aligned in display
+// cells), and the frame executing a place says where the call goes.
 func TestCallStackAligned(t *testing.T) {
-	m := newModel(t, 12, solver.Array, 120, 40)
+	m := newModel(t, 12, solver.Array, 200, 50)
 	for range 100 {
 		press(m, "right")
 		if m.st.Event().Kind == solver.Place && m.st.Row() >= 3 {
 			break
 		}
 	}
+	press(m, "right") // a try: the executing frame has columns left too
 	col := -1
 	frames := 0
 	for _, l := range strings.Split(m.View(), "\n") {
 		i := strings.Index(l, "solve(")
-		if i < 0 || strings.Contains(l, "solve(row") {
-			continue // not a frame: the pseudocode
+		bar := strings.Index(l, "│ left")
+		if i < 0 || bar < 0 {
+			continue // not a frame
 		}
-		bar := strings.Index(l[i:], "│")
-		w := lipgloss.Width(l[:i+bar])
+		w := lipgloss.Width(l[:bar])
 		if col >= 0 && w != col {
 			t.Fatalf("the call stack is misaligned (│ at cell %d, then %d):\n%s", col, w, m.View())
 		}
 		col = w
 		frames++
 	}
-	if frames < 4 || !strings.Contains(m.View(), "try  …") {
-		t.Fatalf("want 4 frames or more and one trying nothing yet, got %d:\n%s", frames, m.View())
+	if frames < 4 || !strings.Contains(m.View(), "▶ solve( 3) try  0") {
+		t.Fatalf("want 4 frames or more, the executing one trying 0, got %d:\n%s", frames, m.View())
 	}
+	press(m, "left")
+	if v := m.View(); !strings.Contains(v, "▶ solve( 2) place") {
+		t.Fatalf("at a place, the frame of its row executes:\n%s", v)
+	}
+}
+
+// runCmds runs cmd and what it leads to, as the runtime would, answering
+// the view's requests to the root as the root does.
+func runCmds(m *Model, cmd tea.Cmd) {
+	uitest.Run(uitest.Solo{Com: m.com, Part: m}, cmd, nil)
 }

@@ -1,0 +1,172 @@
+package main
+
+// Typed flag values: every flag checks its value while the command line is
+// parsed and says in words what it takes, so a command's RunE starts from
+// values that are known to be good, and every bad value gets the same kind
+// of one-line error (see flagError).
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+)
+
+// flagValueError is what the Set of a flag value returns: the rest of a
+// sentence that starts with the flag's name ("must be …, got …"). The root
+// command's flag error function puts the name in front.
+type flagValueError string
+
+func (e flagValueError) Error() string { return string(e) }
+
+func flagValueErrorf(format string, args ...any) error {
+	return flagValueError(fmt.Sprintf(format, args...))
+}
+
+// flagError turns an error of the flag parser into a usage error of one
+// line that names the flag and says what it takes.
+func flagError(err error) error {
+	var invalid *pflag.InvalidValueError
+	if !errors.As(err, &invalid) {
+		return usageError{err.Error()}
+	}
+	name := "--" + invalid.GetFlag().Name
+	var bad flagValueError
+	switch {
+	case errors.As(err, &bad):
+		return usageErrorf("%s %s", name, bad)
+	case invalid.GetFlag().Value.Type() == "bool":
+		return usageErrorf("%s takes no value, or =true or =false; got %q", name, invalid.GetValue())
+	}
+	return usageErrorf("%s: bad value %q", name, invalid.GetValue())
+}
+
+// enumValue is a flag that takes one of a fixed list of values, named as
+// fmt.Print prints them (a string type's own text, a Stringer's String):
+// --algo, --format, --mode, --theme.
+type enumValue[T comparable] struct {
+	p      *T
+	values []T
+}
+
+// enumVar defines the flag name (with an optional one-letter shorthand) on
+// fs, storing into p, which holds the default.
+func enumVar[T comparable](fs *pflag.FlagSet, p *T, name, shorthand string, values []T, usage string) {
+	fs.VarP(&enumValue[T]{p: p, values: values}, name, shorthand, usage)
+}
+
+func (e *enumValue[T]) String() string { return fmt.Sprint(*e.p) }
+
+// Type names the values in the help, as in `--algo array|bitmask`.
+func (e *enumValue[T]) Type() string { return strings.Join(e.names(), "|") }
+
+func (e *enumValue[T]) Set(s string) error {
+	for _, v := range e.values {
+		if fmt.Sprint(v) == s {
+			*e.p = v
+			return nil
+		}
+	}
+	return flagValueErrorf("must be %s, got %q", orList(e.names()), s)
+}
+
+func (e *enumValue[T]) names() []string {
+	names := make([]string, len(e.values))
+	for i, v := range e.values {
+		names[i] = fmt.Sprint(v)
+	}
+	return names
+}
+
+// orList joins names as a sentence does: "a", "a or b", "a, b or c".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// intValue is a whole-number flag in decimal only (pflag's own integers
+// also read 0x10, 0b10 and 010 as octal, which nobody means by a board
+// size), from min to max.
+type intValue[T int | int64] struct {
+	p        *T
+	min, max int64 // max: unbounded for no upper bound
+	// minMeans says what the smallest value stands for, when it is special
+	// (0: no limit).
+	minMeans string
+}
+
+// unbounded is the max of an intValue without an upper bound.
+const unbounded = math.MaxInt64
+
+// intVar defines a decimal flag from min to max on fs, storing into p, which
+// holds the default. minMeans, if not empty, says what min stands for.
+func intVar[T int | int64](fs *pflag.FlagSet, p *T, name, shorthand string, min, max int64, minMeans, usage string) {
+	fs.VarP(&intValue[T]{p: p, min: min, max: max, minMeans: minMeans}, name, shorthand, usage)
+}
+
+func (v *intValue[T]) String() string { return strconv.FormatInt(int64(*v.p), 10) }
+func (v *intValue[T]) Type() string   { return "int" }
+
+func (v *intValue[T]) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return flagValueErrorf("must be a whole number %s, got %q", v.bounds(), s)
+	}
+	if err != nil && s[0] != '-' && v.max == unbounded {
+		return flagValueErrorf("%s is too large (at most %d)", s, v.max)
+	}
+	if err != nil || n < v.min || n > v.max || int64(T(n)) != n {
+		return flagValueErrorf("must be %s, got %s", v.bounds(), s)
+	}
+	*v.p = T(n)
+	return nil
+}
+
+// bounds says which values the flag takes, in words.
+func (v *intValue[T]) bounds() string {
+	s := fmt.Sprintf("from %d to %d", v.min, v.max)
+	if v.max == unbounded {
+		s = fmt.Sprintf("%d or more", v.min)
+		if v.min == 1 {
+			s = "at least 1"
+		}
+	}
+	if v.minMeans != "" {
+		s += fmt.Sprintf(" (%d: %s)", v.min, v.minMeans)
+	}
+	return s
+}
+
+// durationValue is a duration flag from 0 to max: Go's durations (900ms,
+// 1.5s, 2m) without a sign.
+type durationValue struct {
+	p   *time.Duration
+	max time.Duration
+}
+
+func durationVar(fs *pflag.FlagSet, p *time.Duration, name string, max time.Duration, usage string) {
+	fs.Var(&durationValue{p: p, max: max}, name, usage)
+}
+
+func (v *durationValue) String() string { return v.p.String() }
+func (v *durationValue) Type() string   { return "duration" }
+
+func (v *durationValue) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 || d > v.max {
+		return flagValueErrorf("must be a duration from 0s to %gs such as 900ms or 1.5s, got %q", v.max.Seconds(), s)
+	}
+	*v.p = d
+	return nil
+}
+
+// sizeVar defines -n/--size, the board size of the visualizer and of gif.
+func sizeVar(fs *pflag.FlagSet, p *int, max int) {
+	intVar(fs, p, "size", "n", 1, int64(max), "", fmt.Sprintf("board size N, 1 to %d", max))
+}

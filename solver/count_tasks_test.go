@@ -1,0 +1,111 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestCountTasksAddUp counts every task of N = 1..14 one by one, in a
+// shuffled order on three workers: each task is reported exactly once, and
+// the reports add up to A000170 and A002562.
+func TestCountTasksAddUp(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 1))
+	for n := 1; n <= 14; n++ {
+		tasks, err := NewCountTasks(n)
+		if err != nil {
+			t.Fatalf("NewCountTasks(%d): %v", n, err)
+		}
+		indices := rng.Perm(tasks.Len())
+		seen := make([]int, tasks.Len())
+		var all, unique uint64
+		err = tasks.Count(context.Background(), indices, 3, func(i int, a, u uint64) {
+			seen[i]++
+			all += a
+			unique += u
+		})
+		if err != nil {
+			t.Fatalf("N=%d: %v", n, err)
+		}
+		for i, k := range seen {
+			if k != 1 {
+				t.Fatalf("N=%d: task %d reported %d times", n, i, k)
+			}
+		}
+		if all != countOEISAll[n] || unique != countOEISUnique[n] {
+			t.Errorf("N=%d: tasks add up to %d, %d; want %d, %d", n, all, unique, countOEISAll[n], countOEISUnique[n])
+		}
+	}
+}
+
+// TestCountTasksFingerprint: the same board gives the same list, and each
+// board its own.
+func TestCountTasksFingerprint(t *testing.T) {
+	seen := map[string]int{}
+	for n := 1; n <= 18; n++ {
+		a, _ := NewCountTasks(n)
+		b, _ := NewCountTasks(n)
+		if a.Fingerprint() != b.Fingerprint() || len(a.Fingerprint()) != 16 {
+			t.Errorf("N=%d: fingerprints %q and %q, want one 16-digit value", n, a.Fingerprint(), b.Fingerprint())
+		}
+		if m, ok := seen[a.Fingerprint()]; ok {
+			t.Errorf("N=%d and N=%d share the fingerprint %s", m, n, a.Fingerprint())
+		}
+		seen[a.Fingerprint()] = n
+	}
+}
+
+func TestCountTasksRejects(t *testing.T) {
+	for _, n := range []int{0, -3, MaxCountN + 1} {
+		if _, err := NewCountTasks(n); err == nil {
+			t.Errorf("NewCountTasks(%d) gave no error", n)
+		}
+	}
+	tasks, _ := NewCountTasks(12)
+	for _, i := range []int{-1, tasks.Len()} {
+		err := tasks.Count(context.Background(), []int{0, i}, 1, func(int, uint64, uint64) {
+			t.Errorf("task %d counted before the bad index was refused", i)
+		})
+		if err == nil {
+			t.Errorf("Count of task %d of %d gave no error", i, tasks.Len())
+		}
+	}
+}
+
+// TestCountTasksCancel stops a count of N=16 after a few tasks: it returns
+// the context's error, and every task it reported was whole — its count is
+// what a count of that task alone gives.
+func TestCountTasksCancel(t *testing.T) {
+	tasks, _ := NewCountTasks(16)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	indices := make([]int, tasks.Len())
+	for i := range indices {
+		indices[i] = i
+	}
+	got := map[int][2]uint64{}
+	err := tasks.Count(ctx, indices, 2, func(i int, all, unique uint64) {
+		got[i] = [2]uint64{all, unique}
+		if len(got) == 5 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled count: err = %v, want context.Canceled", err)
+	}
+	// Two workers: at most one more task finishes after the fifth.
+	if len(got) < 5 || len(got) > 6 {
+		t.Errorf("cancelled count reported %d tasks, want 5 or 6", len(got))
+	}
+	for i, want := range got {
+		err := tasks.Count(context.Background(), []int{i}, 1, func(_ int, all, unique uint64) {
+			if [2]uint64{all, unique} != want {
+				t.Errorf("task %d: reported %v while cancelling, %v alone", i, want, [2]uint64{all, unique})
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,118 @@
+package tree
+
+import (
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// RowStat compares, for one row, the squares the search has looked at so
+// far with what a search without pruning would look at on that row.
+type RowStat struct {
+	Row int
+	RowCount
+	// Placements is N^(r+1): the ways to put one queen on each of rows
+	// 0..r, all of which brute force looks at.
+	Placements *big.Int
+	// Permutations is N!/(N−r−1)!: the ways that also keep to one queen
+	// per column.
+	Permutations *big.Int
+}
+
+// bounds returns N^(r+1) and N!/(N−r−1)! for every row r of the n×n board.
+func bounds(n int) (placements, permutations []*big.Int) {
+	bigN := big.NewInt(int64(n))
+	p, q := big.NewInt(1), big.NewInt(1)
+	for r := range n {
+		p = new(big.Int).Mul(p, bigN)
+		q = new(big.Int).Mul(q, big.NewInt(int64(n-r)))
+		placements = append(placements, p)
+		permutations = append(permutations, q)
+	}
+	return placements, permutations
+}
+
+// Rows returns the statistics of every row, from row 0. The big numbers are
+// shared: the caller must not modify them.
+func (t *Tree) Rows() []RowStat {
+	if t.placements == nil {
+		t.placements, t.permutations = bounds(t.n)
+	}
+	rows := make([]RowStat, t.n)
+	for r := range rows {
+		rows[r] = RowStat{Row: r, RowCount: t.st.counts[r], Placements: t.placements[r], Permutations: t.permutations[r]}
+	}
+	return rows
+}
+
+// Tried returns the number of squares tried so far, all rows together.
+func (t *Tree) Tried() uint64 {
+	var sum uint64
+	for _, c := range t.st.counts {
+		sum += c.Tried
+	}
+	return sum
+}
+
+// Totals says in one line how much pruning saves: "tried 876 squares;
+// 8⁸ = 16,777,216 placements; 8! = 40,320 permutations" (ASCII: 8^8).
+func (t *Tree) Totals(ascii bool) string {
+	rows := t.Rows()
+	last := rows[len(rows)-1]
+	tried := t.Tried()
+	n := solver.Thousands(uint64(t.n))
+	power := n + superscript(n)
+	if ascii {
+		power = n + "^" + n
+	}
+	return "tried " + solver.Thousands(tried) + " " + plural(tried, "square", "squares") + "; " +
+		power + " = " + Group(last.Placements) + " " + bigPlural(last.Placements, "placement", "placements") + "; " +
+		n + "! = " + Group(last.Permutations) + " " + bigPlural(last.Permutations, "permutation", "permutations")
+}
+
+// bigPlural is plural for a big number.
+func bigPlural(x *big.Int, one, many string) string {
+	if x.IsUint64() {
+		return plural(x.Uint64(), one, many)
+	}
+	return many
+}
+
+var superscripts = [10]string{"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"}
+
+// superscript writes the digits of s as superscripts (other characters go).
+func superscript(s string) string {
+	var b strings.Builder
+	for _, d := range s {
+		if d >= '0' && d <= '9' {
+			b.WriteString(superscripts[d-'0'])
+		}
+	}
+	return b.String()
+}
+
+// Group writes x in decimal with commas between groups of three digits, as
+// solver.Thousands does for machine-sized counts.
+func Group(x *big.Int) string {
+	if x.IsUint64() {
+		return solver.Thousands(x.Uint64())
+	}
+	s := x.Text(10)
+	var b strings.Builder
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// Log10 returns the decimal logarithm of x (> 0), for a chart on a log
+// scale; numbers of this package stay far below float64's range.
+func Log10(x *big.Int) float64 {
+	f, _ := new(big.Float).SetInt(x).Float64()
+	return math.Log10(f)
+}

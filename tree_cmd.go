@@ -1,0 +1,111 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/solver/tree"
+	"github.com/spf13/cobra"
+)
+
+// treeWholeMaxN is the largest board whose whole tree the tree command
+// writes without --limit: the array method tries 894 squares at N=6, 3,584
+// at N=7 and 15,720 at N=8, more than any slide or reader can take.
+const treeWholeMaxN = 6
+
+func newTreeCommand() *cobra.Command {
+	var (
+		algo   = solver.Array
+		limit  int64
+		format = treeDOT
+	)
+	cmd := &cobra.Command{
+		Use:   "tree N",
+		Short: "Write the backtracking search tree, for slides and handouts",
+		Long: `Write the state-space tree of the backtracking search on an N×N board: the
+empty board at the root, one level per row, one node per square tried —
+a queen placed, an attacked square (and the queen attacking it), a solution.
+With --algo bitmask the attacked squares of a row are the children the method
+prunes without trying them.
+
+--format dot writes a Graphviz graph (every node has a class attribute: root,
+place, attack, solution, "attack pruned", or try for a square the run stopped
+on); --format text writes the outline the visualizer shows, finished branches
+folded into one line with their size, then how much pruning saved.
+
+Past N=6 the whole tree is too large to read: --limit K (stop after K events)
+is required there.`,
+		Example: `  nqueens tree 4 --format dot | dot -Tsvg > tree4.svg
+  nqueens tree 5 --algo bitmask --format text
+  nqueens tree 8 --limit 2000 --format text`,
+		Args: exactlyOneN,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := parseBoardSize(args[0], solver.MaxN)
+			if err != nil {
+				return err
+			}
+			if limit == 0 && n > treeWholeMaxN {
+				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)
+			}
+			s, err := solver.New(n, algo, nil)
+			if err != nil {
+				return err
+			}
+			ctx, out := cmd.Context(), cmd.OutOrStdout()
+			if format == treeDOT {
+				d, err := tree.NewDOT(out, s, fmt.Sprintf("%d×%d board, %v method", n, n, algo))
+				if err != nil {
+					return err
+				}
+				// d.Err: a reader that went away stops a long run early.
+				walkErr := walkTree(ctx, s, limit, func() { d.Next(s) }, d.Err)
+				// Interrupted, the graph still ends: the tree searched so far.
+				if err := d.Close(); err != nil {
+					return err
+				}
+				return walkErr
+			}
+			t := tree.New(s)
+			walkErr := walkTree(ctx, s, limit, func() { t.Next(s) }, func() error { return nil })
+			if _, err := io.WriteString(out, t.Text(tree.Options{})+"\n"+t.Totals(false)+"\n"); err != nil {
+				return err
+			}
+			return walkErr
+		},
+	}
+	f := cmd.Flags()
+	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
+	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
+	return cmd
+}
+
+// treeFormat is the --format of tree.
+type treeFormat string
+
+const (
+	treeDOT  treeFormat = "dot"
+	treeText treeFormat = "text"
+)
+
+var treeFormats = []treeFormat{treeDOT, treeText}
+
+// walkTree steps the search with step until it ends or has made limit
+// events (0: no limit), looking now and then for Ctrl-C and for an error of
+// the output (failed).
+func walkTree(ctx context.Context, s *solver.Stepper, limit int64, step func(), failed func() error) error {
+	for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
+		step()
+		if s.Step()%4096 == 0 {
+			if ctx.Err() != nil {
+				return errInterrupted
+			}
+			if err := failed(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

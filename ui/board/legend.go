@@ -1,0 +1,154 @@
+package board
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// Entry is one item of a legend: the look of a square with these flags, and
+// what it means.
+type Entry struct {
+	Flags Flag
+	Label string
+}
+
+// Legend entries of every state the renderer draws, in the order a legend
+// lists them. Present picks from these, so a legend built from it names
+// exactly what the board shows.
+var (
+	EntryQueen    = Entry{Queen, "queen"}
+	EntrySafe     = Entry{0, "safe"}
+	EntryTint1    = Entry{AttackColumn, "attacked by 1 line"}
+	EntryTint2    = Entry{AttackColumn | AttackDiagonal, "by 2 lines"}
+	EntryTint3    = Entry{Attacked, "by 3 lines"}
+	EntryFocus    = Entry{FocusColumn | AttackColumn, "lines it attacks"}
+	EntryTried    = Entry{Tried, "trying"}
+	EntryRejected = Entry{Rejected | AttackColumn, "rejected"}
+	EntryAttacker = Entry{Attacker | Queen, "attacker"}
+	EntryPath     = Entry{OnLine | AttackColumn, "line of attack"}
+	EntryLifted   = Entry{Lifted, "lifted (backtrack)"}
+	EntryDead     = Entry{Dead | AttackColumn, "dead end: attacked"}
+	EntryExplored = Entry{Dead, "dead end: explored"}
+	EntrySolved   = Entry{Solved | Queen, "solution"}
+	EntryRuledOut = Entry{RuledOut, "ruled out"}
+	EntryConflict = Entry{Conflict | Queen, "queens in conflict"}
+	EntryCursor   = Entry{Cursor, "cursor"}
+)
+
+// allEntries is every entry, in legend order.
+var allEntries = []Entry{
+	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus,
+	EntryTried, EntryRejected, EntryAttacker, EntryPath, EntryLifted,
+	EntryDead, EntryExplored, EntrySolved, EntryRuledOut, EntryConflict, EntryCursor,
+}
+
+// WatchLegend lists every state the search view shows, for a legend that
+// keeps its size from one step to the next.
+var WatchLegend = []Entry{
+	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus,
+	EntryTried, EntryRejected, EntryAttacker, EntryPath, EntryLifted,
+	EntryDead, EntryExplored, EntrySolved,
+}
+
+// legendID names the look a legend entry stands for: the kind, and for
+// empty squares the tint level, for dead ones whether a line attacks them.
+// The cursor, drawn over any kind, has its own.
+func legendID(key cacheKey) int {
+	const deadLines = 4 // after the four levels of empty squares
+	switch key.k {
+	case kEmpty:
+		return int(key.level)
+	case kDead:
+		if key.lines != 0 {
+			return deadLines
+		}
+	}
+	return deadLines + 1 + int(key.k)
+}
+
+const cursorID = 5 + int(numKinds)
+
+// entryID is the legendID of the look an entry's flags get.
+func entryID(e Entry) int {
+	if e.Flags&Cursor != 0 {
+		return cursorID
+	}
+	return legendID(swatchKey(e.Flags))
+}
+
+// Present returns the entries of the looks board b shows with the current
+// display, in legend order: the legend of exactly this board.
+func (r *Renderer) Present(b Board) []Entry {
+	var seen [cursorID + 1]bool
+	solved := b.has(Solved)
+	for i, f := range b.Flags {
+		key := r.keyOf(f, i/max(b.N, 1), i%max(b.N, 1), b.Row, solved)
+		seen[legendID(key)] = true
+		if key.cursor {
+			seen[cursorID] = true
+		}
+	}
+	var out []Entry
+	for _, e := range allEntries {
+		if seen[entryID(e)] {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// swatchKey is the look of a legend swatch: the flags' look on a light
+// square, or its tint.
+func swatchKey(f Flag) cacheKey {
+	key := lookKey(f)
+	if !key.k.filled() {
+		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
+	}
+	return key
+}
+
+// swatchW is the width of a legend swatch: a square three cells wide, so
+// that its tint shows around its glyph.
+const swatchW = 3
+
+// Swatch returns a square with flags f as the board draws it three cells
+// wide, for legends: the same glyph on the same checker, tint or fill.
+func (r *Renderer) Swatch(f Flag) string {
+	key := swatchKey(f)
+	if s, ok := r.swatch[key]; ok {
+		return s
+	}
+	s := r.draw(key, Cell{swatchW, 1})[0]
+	r.swatch[key] = s
+	return s
+}
+
+// Legend lays the entries out in as many columns as fit in width and
+// returns the lines, each at most width wide; nil if not even one column
+// fits.
+func (r *Renderer) Legend(entries []Entry, width int) []string {
+	colW := 0
+	for _, e := range entries {
+		colW = max(colW, swatchW+1+lipgloss.Width(e.Label))
+	}
+	const gap = 2
+	cols := (width + gap) / (colW + gap)
+	if cols < 1 || len(entries) == 0 {
+		return nil
+	}
+	rows := (len(entries) + cols - 1) / cols
+	// Balance the columns: as few as the row count needs.
+	cols = (len(entries) + rows - 1) / rows
+	lines := make([]string, rows)
+	for i, e := range entries {
+		row, col := i%rows, i/rows
+		item := r.Swatch(e.Flags) + " " + r.st.Muted.Render(e.Label)
+		if col < cols-1 {
+			item += strings.Repeat(" ", colW+gap-swatchW-1-lipgloss.Width(e.Label))
+		}
+		lines[row] += item
+	}
+	return lines
+}

@@ -1,0 +1,120 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/ui/driver"
+)
+
+// TestRecordSpaceDoesNotPlay: a recording has no timer to play on (its
+// steps animate instead), so space leaves the screen as it was, from the
+// start and from the end of the search (where it restarted the run when
+// the recorder pressed it twice).
+func TestRecordSpaceDoesNotPlay(t *testing.T) {
+	keys, err := driver.ParseKeys("space l space l space")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, steps := range []int{0, 1_000_000} { // the first solution; the end of N=4
+		frames, err := Record(context.Background(), RecordOptions{
+			Options: Options{N: 4}, Cols: 100, Rows: 32, Steps: steps, Speed: 1000, FPS: 10, Keys: keys,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := len(frames) - len(keys) - 1 // the last frame before the keys
+		for i, k := range keys {
+			prev, now := frames[before+i].Text, frames[before+i+1].Text
+			if k.Type == tea.KeySpace && now != prev {
+				t.Errorf("steps %d: space (key %d) changed the screen to\n%s", steps, i+1, now)
+			}
+			if k.Type != tea.KeySpace && steps == 0 && now == prev {
+				t.Errorf("steps %d: l (key %d) did not step", steps, i+1)
+			}
+		}
+	}
+	m := New(Options{N: 8, NoTimer: true})
+	if _, cmd := m.Update(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}); cmd != nil || m.watch.Playing() {
+		t.Errorf("NoTimer: space starts playing")
+	}
+}
+
+// TestRecordSpeedBelowFPS: below FPS, each event is a frame of 1/Speed s (it
+// was 1/FPS s whatever the speed, so `gif --speed 2`, 5 and 10 all played at
+// 10 events a second); above, a frame of 1/FPS s shows several.
+func TestRecordSpeedBelowFPS(t *testing.T) {
+	for _, tc := range []struct {
+		speed, fps int
+		delay      time.Duration
+		frames     int // after the first, for 12 steps
+	}{
+		{2, 10, 500 * time.Millisecond, 12},
+		{5, 10, 200 * time.Millisecond, 12},
+		{10, 10, 100 * time.Millisecond, 12},
+		{30, 10, 100 * time.Millisecond, 4},
+		{1, 1, time.Second, 12},
+	} {
+		frames, err := Record(context.Background(), RecordOptions{
+			Options: Options{N: 5}, Cols: 80, Rows: 24, Steps: 12, Speed: tc.speed, FPS: tc.fps, Hold: 3 * time.Second,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(frames)-1 != tc.frames {
+			t.Errorf("--speed %d --fps %d: %d frames for 12 steps, want %d", tc.speed, tc.fps, len(frames)-1, tc.frames)
+		}
+		for i, f := range frames[1 : len(frames)-1] {
+			if f.Delay != tc.delay {
+				t.Errorf("--speed %d --fps %d: frame %d stays %v, want %v", tc.speed, tc.fps, i+1, f.Delay, tc.delay)
+			}
+		}
+	}
+}
+
+// TestRecordDoesNotWaitForHiddenViews: the root starts the work of every view
+// (the play view counts the completions of its board: hours at N=20); a
+// recording of the watch view must not wait for it. A broken recorder
+// runs into the 2-minute guard instead of taking a fraction of a second.
+func TestRecordDoesNotWaitForHiddenViews(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	frames, err := Record(ctx, RecordOptions{
+		Options: Options{N: 20}, Cols: 100, Rows: 32, Steps: 10, Speed: 10, FPS: 10,
+		Keys: []tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune("n")}},
+	})
+	if err != nil || len(frames) != 12 {
+		t.Fatalf("%d frames, %v; want 12 frames, and no wait for the views not shown", len(frames), err)
+	}
+}
+
+// TestRecordCancelled: the context stops a recording, also while it waits
+// for long work its frames show (the play view's count at N=20 never ends).
+func TestRecordCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	o := RecordOptions{Options: Options{N: 8}, Cols: 100, Rows: 32, Speed: 5, FPS: 10}
+	if _, err := Record(ctx, o); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled before the start: %v, want context.Canceled", err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	time.AfterFunc(50*time.Millisecond, cancel)
+	o.Options = Options{N: 20, Mode: Play}
+	done := make(chan error, 1)
+	go func() {
+		_, err := Record(ctx, o)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("cancelled while counting: %v, want context.Canceled", err)
+		}
+	case <-time.After(2 * time.Minute):
+		t.Fatal("still recording 2 minutes after the cancellation")
+	}
+}

@@ -1,0 +1,323 @@
+package watch
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
+)
+
+// typeKeys presses each key of a script: runes one by one, "enter" and
+// "esc" by name.
+func typeKeys(m *Model, keys ...string) {
+	for _, k := range keys {
+		switch k {
+		case "enter", "esc", "backspace":
+			runCmds(m, press(m, k))
+		default:
+			for _, r := range k {
+				runCmds(m, press(m, string(r)))
+			}
+		}
+	}
+}
+
+func TestGoToStep(t *testing.T) {
+	m := newModel(t, 8, solver.Array, 100, 30)
+	typeKeys(m, ":")
+	if !m.Capturing() || !strings.Contains(m.View(), "go to step") {
+		t.Fatalf(": must open a prompt that owns the keys:\n%s", m.View())
+	}
+	typeKeys(m, "1234", "enter")
+	if m.Capturing() || m.st.Step() != 1234 {
+		t.Fatalf(":1234 enter went to step %d (prompt open %v)", m.st.Step(), m.Capturing())
+	}
+	want := observe(m)
+	typeKeys(m, ":99", "enter") // back
+	if m.st.Step() != 99 {
+		t.Fatalf(":99 went back to step %d", m.st.Step())
+	}
+	typeKeys(m, ":1234", "enter") // forward again, over ground walked
+	if got := observe(m); got != want {
+		t.Fatalf("back and forth to step 1234 changed the board:\n%s\nwant\n%s", got, want)
+	}
+	typeKeys(m, ":12x")
+	if v := m.View(); !m.Capturing() || !strings.Contains(v, "digits only") {
+		t.Fatalf("a letter in the prompt must be refused and said so:\n%s", v)
+	}
+	typeKeys(m, "esc")
+	if m.Capturing() || m.st.Step() != 1234 {
+		t.Fatal("esc must close the prompt and stay")
+	}
+	// Past the end: the run ends there.
+	m.eventsPerFrame = 1 << 20
+	typeKeys(m, ":99999999", "enter")
+	seekDone(t, m)
+	if !m.st.IsDone() || !strings.Contains(m.View(), "the run ends at step") {
+		t.Fatalf("a step past the end must end the run and say so:\n%s", m.View())
+	}
+}
+
+// observe is what the board and the narration show.
+func observe(m *Model) string {
+	return fmt.Sprint(m.st.Queens(), m.st.Event(), m.st.Narrate())
+}
+
+func TestBacktrackBothWays(t *testing.T) {
+	m := newModel(t, 6, solver.Bitmask, 100, 30)
+	var steps []uint64
+	for range 3 {
+		press(m, "b")
+		seekDone(t, m)
+		steps = append(steps, m.st.Step())
+	}
+	press(m, "B")
+	if ev := m.st.Event(); ev.Kind != solver.Backtrack || m.st.Step() != steps[1] {
+		t.Fatalf("B went to %v at step %d, want the backtrack at step %d", ev.Kind, m.st.Step(), steps[1])
+	}
+	press(m, "B")
+	press(m, "B")
+	if v := m.View(); m.st.Step() != steps[0] || !strings.Contains(v, "no earlier backtrack") {
+		t.Fatalf("B before the first backtrack must stay and say so (step %d):\n%s", m.st.Step(), v)
+	}
+}
+
+func TestMarkAndReturn(t *testing.T) {
+	m := newModel(t, 8, solver.Array, 100, 30)
+	press(m, "'")
+	if !strings.Contains(m.View(), "no mark yet") {
+		t.Fatal("' without a mark must say so")
+	}
+	press(m, "n")
+	seekDone(t, m)
+	marked := observe(m)
+	press(m, "m")
+	for range 3 {
+		press(m, "n")
+		seekDone(t, m)
+	}
+	runCmds(m, press(m, "'"))
+	if got := observe(m); got != marked {
+		t.Fatalf("' returned to\n%s\nwant\n%s", got, marked)
+	}
+	press(m, "r") // a restart of the same run keeps the mark
+	runCmds(m, press(m, "'"))
+	seekDone(t, m)
+	if got := observe(m); got != marked {
+		t.Fatalf("after r, ' returned to\n%s\nwant\n%s", got, marked)
+	}
+	press(m, "a") // another run: the mark was of the other one
+	press(m, "'")
+	if !strings.Contains(m.View(), "no mark yet") {
+		t.Fatal("a mark must not carry over to another strategy's run")
+	}
+}
+
+// TestStartAndEnd: g goes to the start; G runs to the end in budgeted
+// chunks, like n, and any key cancels it.
+func TestStartAndEnd(t *testing.T) {
+	m := newModel(t, 14, solver.Array, 120, 40)
+	m.eventsPerFrame = 10
+	if cmd := press(m, "G"); cmd == nil || m.seeking != toEnd || m.st.Step() != 10 {
+		t.Fatalf("G must run in chunks: seeking %v at step %d", m.seeking, m.st.Step())
+	}
+	if v := m.View(); !strings.Contains(v, "running to the end") {
+		t.Fatalf("G must say what it does:\n%s", v)
+	}
+	tick(m)
+	press(m, "x")
+	if step := m.st.Step(); m.seeking != none || step != 20 {
+		t.Fatalf("a key must cancel G: seeking %v at step %d", m.seeking, step)
+	}
+	press(m, "g")
+	if m.st.Step() != 0 {
+		t.Fatalf("g went to step %d", m.st.Step())
+	}
+	m = newModel(t, 6, solver.Bitmask, 100, 30)
+	press(m, "G")
+	seekDone(t, m)
+	if !m.st.IsDone() || m.st.Counters().Solutions != 4 {
+		t.Fatalf("G at N=6 ended at %v with %d solutions", m.st.Event().Kind, m.st.Counters().Solutions)
+	}
+}
+
+// boxCorners are the places of every box corner on the screen: where the
+// board and the panels are.
+func boxCorners(view string) string {
+	var sb strings.Builder
+	for y, l := range strings.Split(view, "\n") {
+		x := 0
+		for _, r := range l {
+			if strings.ContainsRune("╭╮╰╯", r) {
+				fmt.Fprintf(&sb, "%c%d,%d ", r, x, y)
+			}
+			x += lipgloss.Width(string(r))
+		}
+	}
+	return sb.String()
+}
+
+// TestLayoutHoldsStill: the board and the panels keep their places at every
+// step of a run, in both strategies, and z leaves the board alone.
+func TestLayoutHoldsStill(t *testing.T) {
+	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}} {
+		m := newModel(t, 8, solver.Array, size[0], size[1])
+		want := boxCorners(m.View())
+		for _, s := range solver.Strategies {
+			if m.strategy != s {
+				press(m, "a")
+			}
+			for range 200 {
+				press(m, "right")
+				if got := boxCorners(m.View()); got != want {
+					t.Fatalf("%d×%d %s step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",
+						size[0], size[1], s, m.st.Step(), m.st.Event().Kind, got, want, m.View())
+				}
+			}
+		}
+		press(m, "z")
+		if v := m.View(); strings.Contains(v, "pseudocode") || strings.Contains(v, "legend") {
+			t.Fatalf("z must hide the panels:\n%s", v)
+		}
+		press(m, "z")
+		if got := boxCorners(m.View()); got != want {
+			t.Fatalf("z twice must bring the panels back where they were")
+		}
+	}
+}
+
+// TestLegendFits: every moment's legend fits the rows kept for it, whatever
+// the attacks shown, and names what the board shows.
+func TestLegendFits(t *testing.T) {
+	for _, s := range solver.Strategies {
+		for _, show := range []board.Show{board.ShowAll, board.ShowAhead, board.ShowNone} {
+			m := newModel(t, 6, s, 200, 60)
+			m.rend.SetShow(show)
+			for !m.st.IsDone() {
+				m.st.Next()
+				m.board.Fill(m.st)
+				if e := m.rend.Present(m.board); len(e) > legendEntries {
+					t.Fatalf("%s, %s: %d legend entries at %v, room for %d", s, show, len(e), m.st.Event().Kind, legendEntries)
+				}
+			}
+		}
+	}
+}
+
+var (
+	stackTop  = regexp.MustCompile(`▶ (?:solve\(\s*(\d+)\)|\s*(\d+) [01])`)
+	codeMarks = regexp.MustCompile(`│ ▶ (.*?)\s*│`)
+)
+
+// panelText draws one panel at a size it takes in a large window.
+func panelText(m *Model, name string) string {
+	for _, p := range panels {
+		if p.name == name {
+			w, h, ok := p.size(m, 100, 40)
+			if !ok {
+				panic(name + " does not fit 100×40")
+			}
+			return p.render(m, w, h)
+		}
+	}
+	panic("no panel " + name)
+}
+
+// TestStackAgreesWithCode: at every event of a run, the frame the call
+// stack marks executing is the one whose line the pseudocode marks — the
+// row of the event's square, N at a solution, the first row before the
+// start and at the end — and the pseudocode marks every line the event
+// stands for.
+func TestStackAgreesWithCode(t *testing.T) {
+	for _, s := range solver.Strategies {
+		m := newModel(t, 5, s, 200, 60)
+		m.strategy = s
+		for {
+			ev := m.st.Event()
+			v, code := panelText(m, "stack"), panelText(m, "pseudocode")
+			want := ev.Row
+			switch ev.Kind {
+			case solver.None, solver.Done:
+				want = 0
+			case solver.Solution:
+				want = 5
+			}
+			top := stackTop.FindStringSubmatch(v)
+			if top == nil {
+				t.Fatalf("%s %v: no executing frame:\n%s", s, ev.Kind, v)
+			}
+			if got, _ := strconv.Atoi(top[1] + top[2]); got != want {
+				t.Fatalf("%s %v at (%d,%d): frame %d executes, want %d:\n%s", s, ev.Kind, ev.Row, ev.Col, got, want, v)
+			}
+			first, last := solver.CodeLines(s, ev.Kind)
+			src := solver.Pseudocode(s)
+			marks := codeMarks.FindAllStringSubmatch(code, -1)
+			if len(marks) != last-first+1 {
+				t.Fatalf("%s %v: %d lines marked, want %d:\n%s", s, ev.Kind, len(marks), last-first+1, code)
+			}
+			for i, mk := range marks {
+				if !strings.HasPrefix(strings.TrimSpace(src[first+i]), strings.TrimSpace(mk[1])) {
+					t.Fatalf("%s %v: marked %q, want line %d %q", s, ev.Kind, mk[1], first+i, src[first+i])
+				}
+			}
+			if m.st.IsDone() {
+				break
+			}
+			press(m, "right")
+		}
+	}
+}
+
+// TestOneSquareBoard: N=1 has its whole title and its call stack.
+func TestOneSquareBoard(t *testing.T) {
+	m := newModel(t, 1, solver.Array, 120, 38)
+	press(m, "n")
+	seekDone(t, m)
+	v := m.View()
+	if !strings.Contains(v, "▶ solve(1) ★ all rows filled") || !strings.Contains(v, "solution 1") {
+		t.Fatalf("N=1's solution:\n%s", v)
+	}
+	if strings.Contains(v, "board 1…") {
+		t.Fatalf("N=1's title is cut:\n%s", v)
+	}
+}
+
+// TestBacktrackNamesTheDeadRow: at every backtrack the narration's "no safe
+// square" names the row the board draws as the dead end, and there is
+// neither after a solution (the last row's queen is lifted to look on).
+func TestBacktrackNamesTheDeadRow(t *testing.T) {
+	for _, s := range solver.Strategies {
+		m := newModel(t, 6, s, 120, 40)
+		backtracks := 0
+		for !m.st.IsDone() {
+			press(m, "right")
+			ev := m.st.Event()
+			if ev.Kind != solver.Backtrack {
+				continue
+			}
+			backtracks++
+			v := m.View() // fills the board
+			dead := -1
+			for r := range 6 {
+				if m.board.At(r, 0)&board.Dead != 0 {
+					dead = r
+				}
+			}
+			says := strings.Contains(v, "no safe square left")
+			switch {
+			case ev.Row == 5 && (dead >= 0 || says):
+				t.Fatalf("%s: a backtrack after a solution shows a dead end (row %d, narrated %v):\n%s", s, dead, says, v)
+			case ev.Row < 5 && (dead != ev.Row+1 || !strings.Contains(v, "row "+strconv.Itoa(dead)+" has no safe square left")):
+				t.Fatalf("%s: backtrack from row %d: dead row %d on the board, narration:\n%s", s, ev.Row, dead, v)
+			}
+		}
+		if backtracks == 0 {
+			t.Fatal("no backtrack in a run of N=6")
+		}
+	}
+}

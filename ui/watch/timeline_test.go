@@ -1,0 +1,144 @@
+package watch
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// TestWalkMatchesStepper: the walk for the timeline counts the very events
+// the stepper emits, and puts every solution in the bin of its step, for
+// every small board, both strategies, with and without starting queens.
+func TestWalkMatchesStepper(t *testing.T) {
+	for n := 1; n <= 9; n++ {
+		for _, s := range solver.Strategies {
+			for _, prefix := range [][]int{nil, {1}, {1, 3}} {
+				if solver.ValidatePlacement(n, prefix) != nil {
+					continue
+				}
+				t.Run(fmt.Sprintf("N=%d/%s/%v", n, s, prefix), func(t *testing.T) {
+					got, err := walkRun(context.Background(), n, s, prefix)
+					if err != nil {
+						t.Fatal(err)
+					}
+					st, err := solver.New(n, s, prefix)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := make([]uint32, len(got.bins))
+					for !st.IsDone() {
+						if ev := st.Next(); ev.Kind == solver.Solution {
+							want[ev.Counters.Steps/got.binW]++
+						}
+					}
+					if got.steps != st.Step() || got.solutions != st.Counters().Solutions {
+						t.Fatalf("walk: %d steps, %d solutions; stepper: %d, %d", got.steps, got.solutions, st.Step(), st.Counters().Solutions)
+					}
+					for b := range want {
+						if got.bins[b] != want[b] {
+							t.Fatalf("bin %d (steps %d..): %d solutions, stepper %d", b, uint64(b)*got.binW, got.bins[b], want[b])
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestWalkCancels: a cancelled walk stops with the context's error.
+func TestWalkCancels(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := walkRun(ctx, 14, solver.Array, nil); err == nil {
+		t.Fatal("a cancelled walk of N=14 finished")
+	}
+}
+
+// TestTimeline: the timeline of N=4 marks its two solutions where their
+// steps fall, the current step, and the mark.
+func TestTimeline(t *testing.T) {
+	m := newModel(t, 4, solver.Array, 100, 30)
+	runCmds(m, m.Show())
+	total, ok := m.total()
+	if !ok {
+		t.Fatal("N=4's run was not walked on Show")
+	}
+	st, _ := solver.New(4, solver.Array, nil)
+	var sols []uint64
+	for !st.IsDone() {
+		if ev := st.Next(); ev.Kind == solver.Solution {
+			sols = append(sols, ev.Counters.Steps)
+		}
+	}
+	if total.steps != st.Step() || len(sols) != 2 {
+		t.Fatalf("total %d steps, stepper %d; %d solutions", total.steps, st.Step(), len(sols))
+	}
+	const w = 40
+	g := timelineGlyphs(false)
+	line := []rune(m.timeline(w))
+	if len(line) != w || line[0] != []rune(g.cur)[0] {
+		t.Fatalf("timeline at step 0: %q", string(line))
+	}
+	for _, step := range sols {
+		if c := cellOf(step, total.steps, w); line[c] != []rune(g.solution)[0] {
+			t.Fatalf("solution at step %d not marked in cell %d: %q", step, c, string(line))
+		}
+	}
+	if n := strings.Count(string(line), g.solution); n != 2 {
+		t.Fatalf("%d solution marks, want 2: %q", n, string(line))
+	}
+	press(m, "n")
+	seekDone(t, m)
+	press(m, "m")
+	press(m, "G")
+	seekDone(t, m)
+	line = []rune(m.timeline(w))
+	if line[w-1] != []rune(g.cur)[0] || line[cellOf(sols[0], total.steps, w)] != []rune(g.mark)[0] {
+		t.Fatalf("at the end with a mark on solution 1: %q", string(line))
+	}
+}
+
+// TestWalkOnlyWhileShown: the walk for the timeline starts only while the
+// view is shown, stops when it is hidden, runs once per board, strategy and
+// queens given, and not at all past maxTimelineN.
+func TestWalkOnlyWhileShown(t *testing.T) {
+	m := newModel(t, 7, solver.Array, 100, 30)
+	press(m, "right")
+	if m.totalT.Busy() {
+		t.Fatal("a walk started before the view was shown")
+	}
+	cmd := m.Show()
+	if !m.totalT.Busy() {
+		t.Fatal("Show did not start the walk")
+	}
+	m.Hide()
+	if m.totalT.Busy() {
+		t.Fatal("Hide did not stop the walk")
+	}
+	runCmds(m, cmd) // the cancelled walk's result, if any, is dropped
+	if _, ok := m.total(); ok {
+		t.Fatal("a cancelled walk's result was kept")
+	}
+	runCmds(m, m.Show())
+	st, _ := solver.New(7, solver.Array, nil)
+	st.Seek(1 << 40)
+	if _, ok := m.total(); !ok || !strings.Contains(m.View(), "step 1 of "+solver.Thousands(st.Step())) {
+		t.Fatalf("shown again, the walk must finish:\n%s", m.View())
+	}
+	runCmds(m, press(m, "a"))
+	runCmds(m, press(m, "a"))
+	if m.totalT.Busy() || len(m.totals) != 2 {
+		t.Fatalf("back to the array run: %d runs walked, walking %v; want 2, none", len(m.totals), m.totalT.Busy())
+	}
+	pressN(m, "]")
+	if _, ok := m.total(); !ok || m.n != 8 {
+		t.Fatal("a new N on screen must be walked")
+	}
+	big := newModel(t, maxTimelineN+1, solver.Array, 160, 50)
+	if cmd := big.Show(); big.totalT.Busy() || !strings.Contains(big.View(), "of ?") {
+		t.Fatalf("N=%d must not be walked (cmd %v):\n%s", maxTimelineN+1, cmd != nil, big.View())
+	}
+}
