@@ -344,8 +344,14 @@ func (m *Model) classBody(w, h, reserve int) ([]string, bool) {
 		return m.mainBody(w, h, reserve)
 	}
 	tiles := m.classTiles()
-	head := m.com.Styles.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
-		m.com.Styles.Muted.Render(fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), solver.Plural(len(tiles), "image"), m.fundamental()))
+	st := m.com.Styles
+	title := fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))
+	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), solver.Plural(len(tiles), "image"), m.fundamental())
+	head := st.PanelTitle.Render(title) + st.Muted.Render(detail)
+	if lipgloss.Width(head) > w {
+		// Shortened at a word, in one style.
+		head = st.PanelTitle.Render(common.Fold(title+detail, w, 1, st.Glyphs.Ellipsis)[0])
+	}
 	for _, spaced := range []int{1, 0} {
 		largest, _ := board.LargestCell(m.n, w, h)
 		for cell := range board.Down(largest) {
@@ -377,7 +383,7 @@ func (m *Model) classBody(w, h, reserve int) ([]string, bool) {
 		return m.mainBody(w, h, reserve)
 	}
 	shown := min(len(tiles), cols)
-	note := m.com.Styles.Muted.Render(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)))
+	note := st.Muted.Render(common.Fold(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)), w, 1, st.Glyphs.Ellipsis)[0])
 	return append([]string{note}, m.tileRow(tiles[:shown], l, tw)...), true
 }
 
