@@ -66,6 +66,8 @@ type Model struct {
 	nav    common.Task
 	count  common.Task
 	cls    common.Task
+	nearT  common.Task  // collecting the neighbours of the current solution
+	nearOK bool         // cur.before and cur.after are loaded
 	hand   common.Task  // finding the index among all solutions of a fundamental, for w
 	found  solver.Class // the class of the current solution, when cls is done
 	known  bool         // found is the current solution's class
@@ -121,8 +123,13 @@ func (m *Model) Show() tea.Cmd {
 		cmds = append(cmds, m.redo())
 	case m.cur.queens == nil && !m.none:
 		cmds = append(cmds, m.jump(1))
-	case m.cur.queens != nil && !m.known:
-		cmds = append(cmds, m.classify())
+	case m.cur.queens != nil:
+		if !m.known {
+			cmds = append(cmds, m.classify())
+		}
+		if !m.nearOK {
+			cmds = append(cmds, m.loadNear())
+		}
 	}
 	m.delta, m.last = delta, last
 	cmds = append(cmds, m.startCount())
@@ -137,6 +144,7 @@ func (m *Model) Hide() {
 	m.nav.Stop()
 	m.count.Stop()
 	m.cls.Stop()
+	m.nearT.Stop()
 	m.hand.Stop()
 	m.updateKeys()
 }
@@ -155,8 +163,9 @@ func (m *Model) restart() {
 	m.nav.Stop()
 	m.count.Stop()
 	m.cls.Stop()
+	m.nearT.Stop()
 	m.hand.Stop()
-	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo = nil, window{}, false, 0, false, false, nil
+	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearOK = nil, window{}, false, 0, false, false, nil, false
 }
 
 // Update implements common.Component: keys, the board size and the results
@@ -176,6 +185,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				m.found, m.known = msg.class, true
 			}
 		}
+	case nearMsg:
+		cmd = m.nearDone(msg)
 	case handMsg:
 		if m.hand.Done(msg.id) {
 			cmd = func() tea.Msg { return msg.open }
@@ -190,7 +201,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) busy() bool {
-	return m.nav.Busy() || m.count.Busy() || m.cls.Busy() || m.hand.Busy()
+	return m.nav.Busy() || m.count.Busy() || m.cls.Busy() || m.nearT.Busy() || m.hand.Busy()
 }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
@@ -559,12 +570,37 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 		}
 	}
 	m.known = false
-	cmds = append(cmds, m.classify())
+	cmds = append(cmds, m.classify(), m.loadNear())
 	if d := m.delta; d != 0 {
 		m.delta = 0
 		cmds = append(cmds, m.step(d))
 	}
 	return tea.Batch(cmds...)
+}
+
+// loadNear collects the neighbours of the current solution off the UI
+// thread; the thumbnails show them when they come.
+func (m *Model) loadNear() tea.Cmd {
+	m.nearOK = false
+	ctx := m.nearT.Start(&m.seq)
+	return nearCmd(ctx, m.nearT.ID, m.n, m.cur.unique, m.cur.queens, m.cur.k)
+}
+
+func (m *Model) nearDone(msg nearMsg) tea.Cmd {
+	if !m.nearT.Done(msg.id) || msg.err != nil || msg.k != m.cur.k {
+		return nil
+	}
+	m.cur.before, m.cur.after, m.nearOK = msg.before, msg.after, true
+	if msg.total > 0 {
+		if _, ok := m.totals[totalKey{m.n, m.cur.unique}]; !ok {
+			m.totals[totalKey{m.n, m.cur.unique}] = msg.total
+			if m.cur.unique == m.unique {
+				m.count.Stop()
+				return m.afterCount()
+			}
+		}
+	}
+	return nil
 }
 
 // classify finds the class index of the current solution off the UI

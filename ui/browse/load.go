@@ -188,18 +188,41 @@ func switchCmd(ctx context.Context, id, n int, toUnique bool, queens []int) tea.
 	}
 }
 
-// settle collects the neighbours of the enumerator's solution and leaves it
-// on that solution again.
-func settle(ctx context.Context, id int, e *solver.Enumerator, unique bool, total uint64) tea.Msg {
+// settle hands the enumerator back on its solution: the view shows it at
+// once, and nearCmd brings its neighbours for the thumbnails after.
+func settle(_ context.Context, id int, e *solver.Enumerator, unique bool, total uint64) tea.Msg {
 	w := window{k: e.Index(), unique: unique, queens: slices.Clone(e.Queens())}
-	var err error
-	if w.before, err = neighbours(ctx, e, e.PrevContext, e.NextContext, nil); err != nil {
-		return navMsg{id: id, err: err}
-	}
-	if w.after, err = neighbours(ctx, e, e.NextContext, e.PrevContext, &total); err != nil {
-		return navMsg{id: id, err: err}
-	}
 	return navMsg{id: id, e: e, win: w, total: total}
+}
+
+// nearMsg brings the neighbours of solution k, for the thumbnails.
+type nearMsg struct {
+	id            int
+	k             uint64
+	before, after [][]int
+	total         uint64 // the number of solutions, when the neighbours ran into the end; 0 if not learnt
+	err           error
+}
+
+// nearCmd collects the neighbours of solution k with an enumerator of its
+// own, so that the view's enumerator stays free for the next move: on large
+// boards the solutions next to one can be a second's search away.
+func nearCmd(ctx context.Context, id, n int, unique bool, queens []int, k uint64) tea.Cmd {
+	queens = slices.Clone(queens)
+	return func() tea.Msg {
+		e, err := solver.EnumeratorAt(n, queens, k, unique)
+		if err != nil {
+			return nearMsg{id: id, err: err}
+		}
+		msg := nearMsg{id: id, k: k}
+		if msg.before, err = neighbours(ctx, e, e.PrevContext, e.NextContext, nil); err != nil {
+			return nearMsg{id: id, err: err}
+		}
+		if msg.after, err = neighbours(ctx, e, e.NextContext, e.PrevContext, &msg.total); err != nil {
+			return nearMsg{id: id, err: err}
+		}
+		return msg
+	}
 }
 
 // neighbours moves up to radius times with away, keeping copies of the
