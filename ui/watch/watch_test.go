@@ -292,7 +292,7 @@ func TestNoSolutionBoards(t *testing.T) {
 			tick(m)
 		}
 		v := m.View()
-		if n == 1 && !strings.Contains(v, "all 1 solutions") {
+		if n == 1 && !strings.Contains(v, "the 1 solution found") {
 			t.Fatalf("N=1 end:\n%s", v)
 		}
 		if n > 1 && !strings.Contains(v, "no solution") {
