@@ -21,6 +21,19 @@ import (
 // and in demo.tape.
 var demoArgs = []string{"gif", "-n", "4", "--speed", "6", "--cols", "110", "--rows", "34", "--keys", "tab ] ] ] ] l l l u"}
 
+// readmeGIFs are the GIFs of the README and the arguments that make them.
+var readmeGIFs = []struct {
+	file string
+	args []string
+}{
+	{"demo.gif", demoArgs},
+	// The search-tree panel: t, twenty steps (attacks, the first branch
+	// folded), the next backtrack, both solutions, the end, and back to
+	// the last solution with the tree open again.
+	{"docs/tree-panel.gif", []string{"gif", "-n", "4", "--steps", "1", "--cols", "100", "--rows", "30", "--key-delay", "700ms",
+		"--keys", "t l l l l l l l l l l l l l l l l l l l l b n n G p"}},
+}
+
 // updating reports the -update flag (registered by the golden package), so
 // that one flag accepts both the text goldens and the demo.
 func updating() bool {
@@ -28,30 +41,32 @@ func updating() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
-// TestDemoGIF keeps the README's demo what the program makes: a change to
-// the renderer that alters no screen must leave it byte for byte the same.
-// When the screens are meant to change, `go test . -run DemoGIF -update`
-// rewrites demo.gif (look at it before committing).
+// TestDemoGIF keeps the README's GIFs what the program makes: a change to
+// the renderer that alters no screen must leave them byte for byte the
+// same. When the screens are meant to change, `go test . -run DemoGIF
+// -update` rewrites them (look at them before committing).
 func TestDemoGIF(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "demo.gif")
-	if _, stderr, code := execute(t, append(demoArgs, "-o", out)...); code != exitOK {
-		t.Fatalf("gif exited %d: %s", code, stderr)
-	}
-	got, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if updating() {
-		if err := os.WriteFile("demo.gif", got, 0o644); err != nil {
+	for _, g := range readmeGIFs {
+		out := filepath.Join(t.TempDir(), filepath.Base(g.file))
+		if _, stderr, code := execute(t, append(g.args, "-o", out)...); code != exitOK {
+			t.Fatalf("gif for %s exited %d: %s", g.file, code, stderr)
+		}
+		got, err := os.ReadFile(out)
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	want, err := os.ReadFile("demo.gif")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("the demo command makes %d bytes that differ from demo.gif (%d bytes); if the screens were meant to change, run go test . -run DemoGIF -update and look at the GIF", len(got), len(want))
+		if updating() {
+			if err := os.WriteFile(g.file, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(g.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("the command of %s makes %d bytes that differ from it (%d bytes); if the screens were meant to change, run go test . -run DemoGIF -update and look at the GIF", g.file, len(got), len(want))
+		}
 	}
 }
 

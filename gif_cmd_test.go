@@ -162,8 +162,9 @@ func TestGIFModes(t *testing.T) {
 }
 
 // TestGIFInterrupted: Ctrl-C stops a recording that waits for long work it
-// shows (the play view's count at N=20 never ends): status 130, and the
-// output path as it was, with nothing left beside it.
+// shows (the play view's count of N=20 spends its budget, the solutions view
+// of N=40 searches long for its first solution): status 130, and the output
+// path as it was, with nothing left beside it.
 func TestGIFInterrupted(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "old.gif")
@@ -172,7 +173,7 @@ func TestGIFInterrupted(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{"gif", "--mode", "play", "-n", "20", "-o", out},
-		{"gif", "--mode", "solutions", "-n", "20", "-o", out},
+		{"gif", "--mode", "solutions", "-n", "40", "-o", out},
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
 		time.AfterFunc(50*time.Millisecond, cancel)

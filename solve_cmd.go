@@ -142,11 +142,11 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 			return usageErrorf("--from %d cannot finish on N=%d: past N=%d it walks through each solution, up to %d",
 				le.K, le.N, solver.MaxCountN, solver.MaxWalkSeek)
 		case errors.As(err, &re):
-			kind := "solutions"
+			kind := "solution"
 			if re.Unique {
-				kind = "unique solutions"
+				kind = "unique solution"
 			}
-			return fmt.Errorf("--from %d is past the last: N=%d has %d %s", re.K, re.N, re.Total, kind)
+			return fmt.Errorf("--from %d is past the last: N=%d has %d %s", re.K, re.N, re.Total, solver.Plural(re.Total, kind))
 		}
 		return err
 	}
@@ -290,7 +290,8 @@ func appendSolution(buf []byte, opt solveOptions, index uint64, queens []int, fi
 		buf = append(buf, '\n')
 	}
 	if opt.unique {
-		buf = fmt.Appendf(buf, "unique solution %d (stands for %d solutions)\n", index, solver.ClassSize(queens))
+		size := solver.ClassSize(queens)
+		buf = fmt.Appendf(buf, "unique solution %d (stands for %d %s)\n", index, size, solver.Plural(size, "solution"))
 	} else {
 		buf = fmt.Appendf(buf, "solution %d\n", index)
 	}

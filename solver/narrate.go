@@ -22,7 +22,7 @@ func (s *Stepper) Narrate() string {
 	switch ev.Kind {
 	case None:
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d queens given, the %s search goes on from row %d", s.base, s.strategy, s.base)
+			return fmt.Sprintf("ready: %d %s given, the %s search goes on from row %d", s.base, Plural(s.base, "queen"), s.strategy, s.base)
 		}
 		return fmt.Sprintf("ready: the %s search starts on row 0 of the %d×%d board", s.strategy, s.n, s.n)
 	case Try:
@@ -46,8 +46,20 @@ func (s *Stepper) Narrate() string {
 	case Backtrack:
 		// A queen on the last row always completes a solution, so that is
 		// the only way back from it; anywhere else the rows below ran dry.
-		if ev.Row == s.n-1 {
+		// After the lift, the row goes on only if a column is left to
+		// try; the top row with none left ends the search.
+		left := s.Remaining(ev.Row) != 0
+		switch {
+		case !left && ev.Row == s.base && ev.Row == s.n-1:
+			return fmt.Sprintf("row %d: lift the queen at %s — no column is left to try: the search is over", ev.Row, square(ev.Row, ev.Col))
+		case ev.Row == s.n-1:
 			return fmt.Sprintf("row %d: lift the queen at %s and look for more solutions", ev.Row, square(ev.Row, ev.Col))
+		case !left && ev.Row == s.base:
+			return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s; row %d has no column left either: the search is over",
+				ev.Row+1, square(ev.Row, ev.Col), ev.Row)
+		case !left:
+			return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s; row %d has no column left either: back to row %d",
+				ev.Row+1, square(ev.Row, ev.Col), ev.Row, ev.Row-1)
 		}
 		return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s and go on in row %d",
 			ev.Row+1, square(ev.Row, ev.Col), ev.Row)
@@ -55,11 +67,13 @@ func (s *Stepper) Narrate() string {
 		return fmt.Sprintf("solution %s found: columns %s", Thousands(ev.Index), joinInts(s.Queens()))
 	case Done:
 		if ev.Counters.Solutions == 0 {
-			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s steps)",
-				s.n, s.n, Thousands(ev.Counters.Steps))
+			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s %s)",
+				s.n, s.n, Thousands(ev.Counters.Steps), Plural(ev.Counters.Steps, "step"))
 		}
-		return fmt.Sprintf("done: all %s solutions found in %s steps, %s backtracks",
-			Thousands(ev.Counters.Solutions), Thousands(ev.Counters.Steps), Thousands(ev.Counters.Backtracks))
+		c := ev.Counters
+		return fmt.Sprintf("done: %s %s %s found in %s %s, %s %s", all(c.Solutions),
+			Thousands(c.Solutions), Plural(c.Solutions, "solution"), Thousands(c.Steps), Plural(c.Steps, "step"),
+			Thousands(c.Backtracks), Plural(c.Backtracks, "backtrack"))
 	}
 	return ev.Kind.String()
 }
@@ -83,6 +97,14 @@ func (l Line) Along() string {
 		return "along its row"
 	}
 	return "along " + l.String()
+}
+
+// all is "all" before a number of solutions, or "the" before the only one.
+func all(n uint64) string {
+	if n == 1 {
+		return "the"
+	}
+	return "all"
 }
 
 // Thousands writes v with commas between groups of three digits

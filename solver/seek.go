@@ -22,11 +22,11 @@ type RangeError struct {
 }
 
 func (e *RangeError) Error() string {
-	kind := "solutions"
+	kind := "solution"
 	if e.Unique {
-		kind = "unique solutions"
+		kind = "unique solution"
 	}
-	return fmt.Sprintf("N=%d has %d %s; there is no solution %d", e.N, e.Total, kind, e.K)
+	return fmt.Sprintf("N=%d has %d %s; there is no solution %d", e.N, e.Total, Plural(e.Total, kind), e.K)
 }
 
 // errZeroIndex is returned for k = 0: solutions are numbered from 1.

@@ -16,8 +16,10 @@ func TestASCIIOnly(t *testing.T) {
 	scripts := map[Mode][][]string{
 		// A step, an attack, a solution with its class named, the end.
 		// The timeline with a mark, the prompt, focus, a dead end, a place.
+		// The search tree and its chart in both strategies.
 		Watch: {{}, {"l", "l", "l", "l", "l", "l", "l", "l", "l", "l"}, {"n"}, {"]", "]", "]", "]", "]", "n"}, {"b", "n", "a", "n"},
-			{"n", "m", "n", "G"}, {":", "4", "x"}, {"z", "v"}, {"b", "b", "B"}, {"a", "l", "l", "l", "l", "l", "l"}},
+			{"n", "m", "n", "G"}, {":", "4", "x"}, {"z", "v"}, {"b", "b", "B"}, {"a", "l", "l", "l", "l", "l", "l"},
+			{"t", "b", "n"}, {"a", "t", "b", "l", "l"}},
 		// A solution, its symmetry class, unique mode, the prompt.
 		Solutions: {{}, {"s"}, {":", "2", "enter", "s"}, {"u", "l"}, {":", "x"}, {"[", "[", "[", "[", "["}},
 		// A conflict, an idea, a dead end, a win.

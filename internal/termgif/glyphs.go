@@ -122,6 +122,10 @@ func drawSpecial(m *image.Alpha, r rune, g cellGeom) bool {
 		drawEllipsis(c, g, r == '⋮')
 	case r == '▶' || r == '⏵' || r == '◀':
 		drawTriangle(c, g, r == '◀')
+	case r == '▸':
+		drawSmallTriangle(c, g)
+	case r == '⊘':
+		drawSlashedCircle(c, g)
 	case r == '⏸':
 		drawPause(c, g)
 	case r == '◇' || r == '◆':

@@ -214,3 +214,36 @@ func reversed(pts [][2]float32) [][2]float32 {
 	}
 	return out
 }
+
+// drawSmallTriangle draws ▸, a folded branch of the search-tree panel: ▶
+// at two thirds of its height, on the same middle.
+func drawSmallTriangle(c *canvas, g cellGeom) {
+	w := float32(c.m.Rect.Dx())
+	top, bottom, mid := g.symbolBand()
+	h := (bottom - top) * 2 / 3
+	tw := min(float32(g.w)*0.8, h*0.9)
+	x0 := (w - tw) / 2
+	c.poly([2]float32{x0, mid - h/2}, [2]float32{x0 + tw, mid}, [2]float32{x0, mid + h/2})
+}
+
+// drawSlashedCircle draws ⊘, a pruned square of the search-tree panel: a
+// ring as wide as the cell with a stroke from its lower left to its upper
+// right.
+func drawSlashedCircle(c *canvas, g cellGeom) {
+	w := float32(c.m.Rect.Dx())
+	_, _, mid := g.symbolBand()
+	r := min(float32(g.w), float32(g.xHeight)*1.2) * 0.48
+	t := g.outlineWidth()
+	circle := func(rad float32) [][2]float32 {
+		const n = 24
+		pts := make([][2]float32, n)
+		for i := range pts {
+			a := 2 * math.Pi * float64(i) / n
+			pts[i] = [2]float32{w/2 + rad*float32(math.Cos(a)), mid + rad*float32(math.Sin(a))}
+		}
+		return pts
+	}
+	c.fill(circle(r), reversed(circle(max(r-t, 0))))
+	d := (r - t/2) * float32(math.Sqrt2) / 2
+	c.line(w/2-d, mid+d, w/2+d, mid-d, t)
+}

@@ -8,7 +8,7 @@ import (
 // uiGlyphs are the non-ASCII runes the app's screens show: board and
 // legend glyphs, markers, punctuation, borders, help separators and
 // spinner frames.
-const uiGlyphs = "♛♕◇◆▶⏵◀⏸★✦✓✗⋯⋮⇄▢○●▲‼↑↓←→…·•×—–−°│─╲╱╳╭╮╯╰█░▌⠋⣾"
+const uiGlyphs = "♛♕◇◆▶⏵◀⏸★✦✓✗⋯⋮⇄▢○●▲‼↑↓←→…·•×—–−°│─╲╱╳╭╮╯╰█░▒▌⠋⣾▸⊘├└⁰¹²³⁴⁵⁶⁷⁸⁹"
 
 func TestUIGlyphsDrawn(t *testing.T) {
 	for _, size := range []float64{14, 28} {

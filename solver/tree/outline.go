@@ -199,18 +199,20 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 	if d > 0 {
 		b.WriteString(strings.Repeat(g.blank[unit], d-1))
 	}
-	switch {
-	case l.gap:
+	if l.gap {
 		b.WriteString(g.gap)
 		b.WriteString(" " + solver.Thousands(uint64(l.hidden)) + " more " + plural(uint64(l.hidden), "node", "nodes") + " above")
 		return finish(r, b.String(), "", width, g)
+	}
+	var notes []string
+	switch {
 	case l.index < 0:
 		r.Node = Node{Square: solver.Square{Row: -1, Col: -1}, Kind: Root}
 		r.Path = true
 		b.WriteString(t.rootLabel())
 		if t.st.done {
 			nodes, sols := t.Size()
-			b.WriteString("  " + size(nodes, sols, g))
+			notes = sizes(nodes, sols, g)
 		}
 	default:
 		nd := &t.st.stack[l.index]
@@ -222,16 +224,22 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 			b.WriteString(g.tee[unit])
 		}
 		b.WriteString(mark(nd, g) + " (" + strconv.Itoa(int(nd.row)) + "," + strconv.Itoa(int(nd.col)) + ")")
-		if note := note(nd, g); note != "" {
-			b.WriteString("  " + note)
-		}
+		notes = note(nd, g)
 	}
 	cursor := ""
 	if l.index == t.st.cur {
 		r.Current = true
 		cursor = " " + g.cursor
 	}
-	return finish(r, b.String(), cursor, width, g)
+	// The longest note that lets the line fit, or the shortest, cut.
+	line := b.String()
+	for i, n := range notes {
+		if i == len(notes)-1 || width <= 0 || cells(line)+2+cells(n)+cells(cursor) <= width {
+			line += "  " + n
+			break
+		}
+	}
+	return finish(r, line, cursor, width, g)
 }
 
 // finish sets the row's text to s followed by the cursor, cutting s to fit
@@ -286,30 +294,34 @@ func mark(nd *node, g *glyphs) string {
 	return g.trying
 }
 
-// note returns what the line says after the square.
-func note(nd *node, g *glyphs) string {
+// note returns what the line says after the square, in words that get
+// shorter from one choice to the next, for a line that does not fit its
+// width whole: the longest is what a line with room says.
+func note(nd *node, g *glyphs) []string {
 	switch nd.kind {
 	case Queen:
 		if nd.open {
-			return ""
+			return nil
 		}
-		return size(nd.nodes, nd.sols, g)
+		return sizes(nd.nodes, nd.sols, g)
 	case Attacked, Pruned:
-		s := nd.line.String() + " of (" + strconv.Itoa(int(nd.byRow)) + "," + strconv.Itoa(int(nd.byCol)) + ")"
+		by := "(" + strconv.Itoa(int(nd.byRow)) + "," + strconv.Itoa(int(nd.byCol)) + ")"
+		full := nd.line.String() + " of " + by
 		if nd.kind == Pruned {
-			s = "pruned: " + s
+			return []string{"pruned: " + full, "pruned: by " + by, "by " + by}
 		}
-		return s
+		return []string{full, "by " + by}
 	case Solution:
-		return "solution " + solver.Thousands(nd.index)
+		return []string{"solution " + solver.Thousands(nd.index)}
 	}
-	return "trying"
+	return []string{"trying"}
 }
 
-// size writes a folded subtree's size: "37 nodes · 0 solutions".
-func size(nodes, sols uint64, g *glyphs) string {
-	return solver.Thousands(nodes) + " " + plural(nodes, "node", "nodes") + g.dot +
-		solver.Thousands(sols) + " " + plural(sols, "solution", "solutions")
+// sizes writes a folded subtree's size, "37 nodes · 0 solutions", then
+// shorter: "37 nodes · 0 ★".
+func sizes(nodes, sols uint64, g *glyphs) []string {
+	n := solver.Thousands(nodes) + " " + plural(nodes, "node", "nodes") + g.dot + solver.Thousands(sols)
+	return []string{n + " " + plural(sols, "solution", "solutions"), n + " " + g.solution}
 }
 
 func plural(n uint64, one, many string) string {

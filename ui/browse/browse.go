@@ -49,19 +49,26 @@ type Model struct {
 	width   int
 	height  int
 
-	e     *solver.Enumerator // on the current solution; nil while a command holds it
+	e     *solver.Enumerator // on the current solution; nil while a command holds it, or after one was cancelled
 	cur   window
 	none  bool   // the board has no solution
 	delta int    // steps asked for while a navigation ran
 	last  bool   // go to the last solution once it is counted
 	msg   string // the status line
 	warn  bool   // msg is an error
+	// redo starts again the navigation in flight, which Hide cancels: Show
+	// calls it. nil when no navigation runs.
+	redo func() tea.Cmd
 
 	totals map[totalKey]uint64
+	counts counter // countSolutions, but in tests
 	seq    int
 	nav    common.Task
 	count  common.Task
 	cls    common.Task
+	nearT  common.Task  // collecting the neighbours of the current solution
+	nearOK bool         // cur.before and cur.after are loaded
+	hand   common.Task  // finding the index among all solutions of a fundamental, for w
 	found  solver.Class // the class of the current solution, when cls is done
 	known  bool         // found is the current solution's class
 	shown  bool         // the view is the active one: its work may run
@@ -79,6 +86,7 @@ func New(com *common.Common) *Model {
 		keys:   newKeyMap(),
 		n:      min(max(com.N, 1), solver.MaxN),
 		totals: map[totalKey]uint64{},
+		counts: countSolutions,
 		render: board.NewRenderer(com.Styles),
 		input:  newNumberInput(com.Styles),
 		spin:   common.NewBusySpinner(com.Styles),
@@ -102,20 +110,28 @@ func (m *Model) SetSize(w, h int) {
 func (m *Model) Init() tea.Cmd { return nil }
 
 // Show implements common.Component: it loads the current solution (the
-// first, the first time), counts the solutions and finds the class of the
-// current one, whichever of them is missing — Hide may have cancelled any.
+// first, the first time), counts the solutions where that takes about a
+// minute at most, and finds the class of the current one, whichever of them
+// is missing — Hide may have cancelled any.
 func (m *Model) Show() tea.Cmd {
 	m.shown = true
 	var cmds []tea.Cmd
-	if m.e == nil && !m.none {
-		// The enumerator is lost with a cancelled navigation: seek the
-		// solution again, and keep the steps asked for meanwhile.
-		k, delta, last := max(m.cur.k, 1), m.delta, m.last
-		cmds = append(cmds, m.jump(k))
-		m.delta, m.last = delta, last
-	} else if m.cur.queens != nil && !m.known {
-		cmds = append(cmds, m.classify())
+	// Keep the steps asked for while the cancelled navigation ran.
+	delta, last := m.delta, m.last
+	switch {
+	case m.redo != nil:
+		cmds = append(cmds, m.redo())
+	case m.cur.queens == nil && !m.none:
+		cmds = append(cmds, m.jump(1))
+	case m.cur.queens != nil:
+		if !m.known {
+			cmds = append(cmds, m.classify())
+		}
+		if !m.nearOK {
+			cmds = append(cmds, m.loadNear())
+		}
 	}
+	m.delta, m.last = delta, last
 	cmds = append(cmds, m.startCount())
 	m.updateKeys()
 	return tea.Batch(append(cmds, m.spin.Start(m.busy()))...)
@@ -128,6 +144,8 @@ func (m *Model) Hide() {
 	m.nav.Stop()
 	m.count.Stop()
 	m.cls.Stop()
+	m.nearT.Stop()
+	m.hand.Stop()
 	m.updateKeys()
 }
 
@@ -145,7 +163,9 @@ func (m *Model) restart() {
 	m.nav.Stop()
 	m.count.Stop()
 	m.cls.Stop()
-	m.e, m.cur, m.none, m.delta, m.last, m.known = nil, window{}, false, 0, false, false
+	m.nearT.Stop()
+	m.hand.Stop()
+	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearOK = nil, window{}, false, 0, false, false, nil, false
 }
 
 // Update implements common.Component: keys, the board size and the results
@@ -165,6 +185,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				m.found, m.known = msg.class, true
 			}
 		}
+	case nearMsg:
+		cmd = m.nearDone(msg)
+	case handMsg:
+		if m.hand.Done(msg.id) {
+			cmd = func() tea.Msg { return msg.open }
+		}
 	case spinner.TickMsg:
 		return m, m.spin.Tick(msg, m.busy())
 	case tea.KeyMsg:
@@ -174,7 +200,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, tea.Batch(cmd, m.spin.Start(m.busy()))
 }
 
-func (m *Model) busy() bool { return m.nav.Busy() || m.count.Busy() || m.cls.Busy() }
+func (m *Model) busy() bool {
+	return m.nav.Busy() || m.count.Busy() || m.cls.Busy() || m.nearT.Busy() || m.hand.Busy()
+}
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	if m.inputOn {
@@ -205,11 +233,7 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Class):
 		m.class = !m.class
 	case key.Matches(msg, k.Watch):
-		if m.cur.queens == nil {
-			m.setMsg("no solution to watch yet", true)
-			return nil
-		}
-		return watchCmd(context.Background(), m.n, m.cur.queens, m.cur.k, m.unique)
+		return m.watch()
 	case key.Matches(msg, k.Smaller):
 		return common.SetN(m.n - 1)
 	case key.Matches(msg, k.Larger):
@@ -254,12 +278,76 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 	return cmd
 }
 
-// rangeText is the range of valid solution numbers, "1–92".
-func (m *Model) rangeText() string {
-	if t, ok := m.total(); ok {
-		return common.ASCII(m.com.Styles, "1–"+solver.Thousands(t))
+// walkLimit is how many solutions a move may walk through one by one: a
+// few seconds at most on any board (N=30 takes about half a millisecond a
+// solution, N=20 a few microseconds), and it needs no count. Farther
+// solutions are sought by counting subtrees, which costs about a count.
+const walkLimit = 10_000
+
+// seekable reports whether a solution farther than walkLimit can be reached
+// in about a minute at most: all solutions are sought by counting subtrees
+// (about a count), unique ones by walking all those before.
+func (m *Model) seekable() bool {
+	if m.unique {
+		return m.n <= solver.MaxQuickWalkN
 	}
-	return "1, 2, …"
+	return m.n <= solver.MaxQuickCountN
+}
+
+// countable reports whether the solutions are counted: where the count
+// takes about a minute at most.
+func (m *Model) countable() bool { return m.n <= solver.MaxQuickCountN }
+
+// near reports whether k is within walkLimit of the current solution.
+func (m *Model) near(k uint64) bool {
+	return m.cur.queens != nil && max(k, m.cur.k)-min(k, m.cur.k) <= walkLimit
+}
+
+// rangeText is the range of solution numbers one can go to, "1–92"; on
+// boards too large to count, the range within reach of a walk.
+func (m *Model) rangeText() string {
+	dash := common.ASCII(m.com.Styles, "–")
+	if t, ok := m.total(); ok && m.seekable() {
+		return "1" + dash + solver.Thousands(t)
+	}
+	if m.seekable() {
+		return "1, 2, …"
+	}
+	k := max(m.cur.k, 1)
+	if k <= 2*walkLimit+1 {
+		return "1" + dash + solver.Thousands(k+walkLimit)
+	}
+	return "1" + dash + solver.Thousands(walkLimit+1) + " or " + solver.Thousands(k-walkLimit) + dash + solver.Thousands(k+walkLimit)
+}
+
+// howLong says roughly how long a count of the n×n board takes: each size
+// takes 7–8 times the one before, N=18 under a minute.
+func howLong(n int) string {
+	switch {
+	case n <= solver.MaxQuickCountN:
+		return "under a minute"
+	case n == solver.MaxQuickCountN+1:
+		return "minutes"
+	case n == solver.MaxQuickCountN+2:
+		return "about an hour"
+	case n <= solver.MaxCountN:
+		return "hours or more"
+	}
+	return "longer than anyone has waited"
+}
+
+// notCounted says why the solutions of a large board are not counted.
+func (m *Model) notCounted() string {
+	return fmt.Sprintf("not counted: a count of N=%d takes %s", m.n, howLong(m.n))
+}
+
+// outOfReach says why solution k cannot be gone to, and what can.
+func (m *Model) outOfReach(k uint64) string {
+	why := fmt.Sprintf("seeking it costs a count, which takes %s at N=%d", howLong(m.n), m.n)
+	if m.unique {
+		why = fmt.Sprintf("fundamentals are found by walking those before, which takes minutes at N=%d", m.n)
+	}
+	return fmt.Sprintf("#%s is too far: %s — try %s", solver.Thousands(k), why, m.rangeText())
 }
 
 func (m *Model) noun(count uint64) string {
@@ -267,13 +355,30 @@ func (m *Model) noun(count uint64) string {
 	if m.unique {
 		s = "unique solution"
 	}
-	if count != 1 {
-		s += "s"
-	}
-	return s
+	return solver.Plural(count, s)
 }
 
-func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = s, warn }
+// setMsg sets the status line, spelled in ASCII with --ascii.
+func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com.Styles, s), warn }
+
+// enumAt returns the enumerator on the current solution: the one kept, or
+// one made on it when a cancelled move took the last one with it (nil
+// while no solution is shown, or while u changes the mode).
+func (m *Model) enumAt() *solver.Enumerator {
+	if m.e == nil && m.cur.queens != nil && m.cur.unique == m.unique {
+		m.e, _ = solver.EnumeratorAt(m.n, m.cur.queens, m.cur.k, m.unique)
+	}
+	return m.e
+}
+
+// navigate starts a move held by the command cmd makes from the context
+// and the request id; redo starts it again if Hide cancels it.
+func (m *Model) navigate(cmd func(ctx context.Context, id int) tea.Cmd, redo func() tea.Cmd) tea.Cmd {
+	m.e = nil // the command owns the enumerator until its message comes
+	ctx := m.nav.Start(&m.seq)
+	m.redo = redo
+	return cmd(ctx, m.nav.ID)
+}
 
 // step moves by delta solutions through the enumerator, which the command
 // owns meanwhile; steps asked for while it runs add up and follow.
@@ -282,7 +387,7 @@ func (m *Model) step(delta int) tea.Cmd {
 		return nil
 	}
 	m.setMsg("", false)
-	if m.e == nil {
+	if m.nav.Busy() || m.enumAt() == nil {
 		m.delta += delta
 		return nil
 	}
@@ -302,22 +407,40 @@ func (m *Model) step(delta int) tea.Cmd {
 			delta = 1 - int(m.cur.k)
 		}
 	}
-	e := m.e
-	m.e = nil
-	ctx := m.nav.Start(&m.seq)
-	return stepCmd(ctx, m.nav.ID, e, delta)
+	e, unique := m.e, m.unique
+	return m.navigate(func(ctx context.Context, id int) tea.Cmd {
+		return stepCmd(ctx, id, e, unique, delta, false)
+	}, func() tea.Cmd { return m.step(delta) })
 }
 
-// jump goes straight to solution k.
+// jump goes to solution k: by walking from the current solution or from
+// the first when k is near either, else by seeking it where that is
+// bounded; else it says why not.
 func (m *Model) jump(k uint64) tea.Cmd {
 	m.delta, m.last = 0, false
-	// A step in flight owns the enumerator: a new one comes with the seek.
-	m.e = nil
-	ctx := m.nav.Start(&m.seq)
-	return seekCmd(ctx, m.nav.ID, m.n, m.unique, k)
+	redo := func() tea.Cmd { return m.jump(k) }
+	n, unique := m.n, m.unique
+	switch {
+	case m.near(k) && m.enumAt() != nil:
+		e, delta := m.e, int(int64(k)-int64(m.cur.k))
+		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
+			return stepCmd(ctx, id, e, unique, delta, true)
+		}, redo)
+	case k-1 <= walkLimit:
+		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
+			return walkCmd(ctx, id, n, unique, k)
+		}, redo)
+	case m.seekable():
+		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
+			return seekCmd(ctx, id, n, unique, k)
+		}, redo)
+	}
+	m.setMsg(m.outOfReach(k), true)
+	return nil
 }
 
-// toLast goes to the last solution, or waits for the count.
+// toLast goes to the last solution, or waits for the count, or says why
+// it cannot.
 func (m *Model) toLast() tea.Cmd {
 	if m.none {
 		return nil
@@ -326,23 +449,62 @@ func (m *Model) toLast() tea.Cmd {
 		m.setMsg("", false)
 		return m.jump(t)
 	}
+	if !m.countable() {
+		m.setMsg(fmt.Sprintf("G needs the count of the solutions, and a count of N=%d takes %s: page with → and pgdn, or : goes to %s",
+			m.n, howLong(m.n), m.rangeText()), true)
+		return nil
+	}
 	m.last = true
 	m.setMsg("counting… the last solution comes when the count is done", false)
 	return nil
 }
 
+// classFindable reports whether the class index of the current solution is
+// found in about a minute at most: Classify walks the unique solutions up to
+// its representative, which comes no later than the solution itself.
+func (m *Model) classFindable() bool {
+	return m.n <= solver.MaxQuickWalkN || m.cur.k <= walkLimit
+}
+
+// rankFindable reports whether the index among all solutions of the
+// current fundamental is found in seconds: Rank counts the solutions before
+// it.
+func (m *Model) rankFindable() bool {
+	return m.n <= solver.MaxQuickRankN || m.cur.k <= walkLimit
+}
+
 func (m *Model) toggleUnique() tea.Cmd {
+	if m.cur.queens == nil {
+		m.unique = !m.unique
+		m.known = false
+		m.cls.Stop()
+		return tea.Batch(m.startCount(), m.jump(1))
+	}
+	if m.cur.unique == m.unique {
+		// Not in the middle of a switch: the class index must be findable.
+		switch {
+		case !m.unique && !m.classFindable():
+			m.setMsg(fmt.Sprintf("u needs the class number of this solution, which takes minutes to find at N=%d this far in: g goes to the first", m.n), true)
+			return nil
+		case m.unique && !m.rankFindable():
+			m.setMsg(fmt.Sprintf("u needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in: g goes to the first", m.n), true)
+			return nil
+		}
+	}
 	m.unique = !m.unique
 	m.known = false
 	m.cls.Stop()
-	cmd := m.startCount()
-	if m.cur.queens == nil {
-		return tea.Batch(cmd, m.jump(1))
-	}
+	m.setMsg("", false)
+	return tea.Batch(m.startCount(), m.switchMode())
+}
+
+// switchMode moves to the current solution's place in the mode just chosen.
+func (m *Model) switchMode() tea.Cmd {
 	m.delta, m.last = 0, false
-	m.e = nil
-	ctx := m.nav.Start(&m.seq)
-	return tea.Batch(cmd, switchCmd(ctx, m.nav.ID, m.n, m.unique, m.cur.queens))
+	n, unique, queens := m.n, m.unique, m.cur.queens
+	return m.navigate(func(ctx context.Context, id int) tea.Cmd {
+		return switchCmd(ctx, id, n, unique, queens)
+	}, m.switchMode)
 }
 
 // setN drops the boards of the old size; a shown view loads the new one.
@@ -359,10 +521,10 @@ func (m *Model) setN(n int) tea.Cmd {
 	return tea.Batch(m.jump(1), m.startCount())
 }
 
-// startCount counts the solutions of the current mode unless known or
-// already being counted.
+// startCount counts the solutions of the current mode unless known, already
+// being counted, or too long to count (the view says so).
 func (m *Model) startCount() tea.Cmd {
-	if _, ok := m.total(); ok {
+	if _, ok := m.total(); ok || !m.countable() {
 		m.count.Stop()
 		return nil
 	}
@@ -370,13 +532,14 @@ func (m *Model) startCount() tea.Cmd {
 		return nil
 	}
 	ctx := m.count.Start(&m.seq)
-	return countCmd(ctx, m.count.ID, m.n, m.unique)
+	return countCmd(ctx, m.count.ID, m.counts, m.n, m.unique)
 }
 
 func (m *Model) navDone(msg navMsg) tea.Cmd {
 	if !m.nav.Done(msg.id) {
 		return nil // overtaken by a newer request
 	}
+	m.redo = nil
 	var re *solver.RangeError
 	switch {
 	case errors.As(msg.err, &re) && re.Total == 0:
@@ -385,17 +548,16 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 		m.count.Stop()
 		return nil
 	case errors.As(msg.err, &re):
+		// The command took the enumerator: enumAt makes another.
 		m.totals[totalKey{m.n, m.unique}] = re.Total
 		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, solver.Thousands(re.Total), m.noun(re.Total), m.rangeText()), true)
-		if m.cur.queens != nil {
-			return m.jump(m.cur.k) // get an enumerator back
+		m.count.Stop()
+		if m.cur.queens == nil || m.cur.unique != m.unique {
+			return m.jump(1)
 		}
-		return m.jump(1)
+		return nil
 	case msg.err != nil:
 		m.setMsg(msg.err.Error(), true)
-		if m.cur.queens != nil {
-			return m.jump(m.cur.k)
-		}
 		return nil
 	}
 	m.e, m.cur = msg.e, msg.win
@@ -408,7 +570,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 		}
 	}
 	m.known = false
-	cmds = append(cmds, m.classify())
+	cmds = append(cmds, m.classify(), m.loadNear())
 	if d := m.delta; d != 0 {
 		m.delta = 0
 		cmds = append(cmds, m.step(d))
@@ -416,10 +578,36 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
+// loadNear collects the neighbours of the current solution off the UI
+// thread; the thumbnails show them when they come.
+func (m *Model) loadNear() tea.Cmd {
+	m.nearOK = false
+	ctx := m.nearT.Start(&m.seq)
+	return nearCmd(ctx, m.nearT.ID, m.n, m.cur.unique, m.cur.queens, m.cur.k)
+}
+
+func (m *Model) nearDone(msg nearMsg) tea.Cmd {
+	if !m.nearT.Done(msg.id) || msg.err != nil || msg.k != m.cur.k {
+		return nil
+	}
+	m.cur.before, m.cur.after, m.nearOK = msg.before, msg.after, true
+	if msg.total > 0 {
+		if _, ok := m.totals[totalKey{m.n, m.cur.unique}]; !ok {
+			m.totals[totalKey{m.n, m.cur.unique}] = msg.total
+			if m.cur.unique == m.unique {
+				m.count.Stop()
+				return m.afterCount()
+			}
+		}
+	}
+	return nil
+}
+
 // classify finds the class index of the current solution off the UI
-// thread (in unique mode the index is the solution's own).
+// thread (in unique mode the index is the solution's own), where that takes
+// about a minute at most.
 func (m *Model) classify() tea.Cmd {
-	if m.unique || m.noClassIndex {
+	if m.unique || m.noClassIndex || !m.classFindable() {
 		m.cls.Stop()
 		return nil
 	}
@@ -450,4 +638,24 @@ func (m *Model) afterCount() tea.Cmd {
 		return m.jump(t)
 	}
 	return nil
+}
+
+// watch hands the current solution to the watch view; in unique mode its
+// index among all solutions is found first, where that is bounded.
+func (m *Model) watch() tea.Cmd {
+	switch {
+	case m.none:
+		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: [ and ] change N", m.n), true)
+		return nil
+	case m.cur.queens == nil || m.cur.unique != m.unique:
+		m.setMsg("the "+m.kindWord()+" is still being found: nothing to watch yet", true)
+		return nil
+	case !m.unique:
+		return watchCmd(m.n, m.cur.queens, m.cur.k)
+	case !m.rankFindable():
+		m.setMsg(fmt.Sprintf("watching needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in", m.n), true)
+		return nil
+	}
+	ctx := m.hand.Start(&m.seq)
+	return rankCmd(ctx, m.hand.ID, m.n, m.cur.queens)
 }

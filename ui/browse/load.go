@@ -16,6 +16,7 @@ const radius = 4
 // window is the current solution and its neighbours.
 type window struct {
 	k      uint64 // 1-based index, among unique solutions in unique mode
+	unique bool   // the window is of unique solutions
 	queens []int
 	before [][]int // before[i] is solution k-1-i
 	after  [][]int // after[i] is solution k+1+i
@@ -47,6 +48,13 @@ type classMsg struct {
 	err   error
 }
 
+// handMsg brings the index among all solutions of a fundamental to be
+// watched: the message to send the root.
+type handMsg struct {
+	id   int
+	open OpenInWatchMsg
+}
+
 // OpenInWatchMsg asks the root to open the watch view at the step where the
 // search finds solution number Index (1-based, among all solutions) of the
 // N×N board, whose columns are Queens.
@@ -71,29 +79,77 @@ func seekCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
 			return navMsg{id: id, err: err}
 		}
 		e.Next() // consume the pending solution k: e is now on it
-		return settle(ctx, id, e, 0)
+		return settle(ctx, id, e, unique, 0)
 	}
 }
 
+// walkCmd reaches solution k by walking the solutions from the first: the
+// streaming enumeration, which shows the first solutions of any board at
+// once, where a seek would count subtrees first.
+func walkCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
+	return func() tea.Msg {
+		e, err := solver.NewEnumerator(n)
+		if unique {
+			e, err = solver.NewUniqueEnumerator(n)
+		}
+		if err != nil {
+			return navMsg{id: id, err: err}
+		}
+		for e.Index() < k {
+			ok, err := next(ctx, e)
+			if err != nil {
+				return navMsg{id: id, err: err}
+			}
+			if !ok {
+				return navMsg{id: id, err: &solver.RangeError{N: n, K: k, Total: e.Index() - 1, Unique: unique}}
+			}
+		}
+		return settle(ctx, id, e, unique, 0)
+	}
+}
+
+// next is e.NextContext that also honours ctx between solutions that come
+// quickly (NextContext looks at it only in long searches).
+func next(ctx context.Context, e *solver.Enumerator) (bool, error) {
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	return e.NextContext(ctx)
+}
+
+// prev is next backwards.
+func prev(ctx context.Context, e *solver.Enumerator) (bool, error) {
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	return e.PrevContext(ctx)
+}
+
 // stepCmd moves the enumerator delta solutions forward (or back), stopping
-// at either end. The command owns e until its message is handled.
-func stepCmd(ctx context.Context, id int, e *solver.Enumerator, delta int) tea.Cmd {
+// at either end — or, exact, returning a *RangeError past the last (a jump
+// to a number the board does not have). The command owns e until its
+// message is handled.
+func stepCmd(ctx context.Context, id int, e *solver.Enumerator, unique bool, delta int, exact bool) tea.Cmd {
 	return func() tea.Msg {
 		var total uint64
+		target := int64(e.Index()) + int64(delta)
 		for ; delta > 0; delta-- {
-			ok, err := e.NextContext(ctx)
+			ok, err := next(ctx, e)
 			if err != nil {
 				return navMsg{id: id, err: err}
 			}
 			if !ok {
 				// Past the end the index is one more than the last.
 				total = e.Index() - 1
+				if exact {
+					return navMsg{id: id, err: &solver.RangeError{N: e.N(), K: uint64(target), Total: total, Unique: unique}}
+				}
 				e.Prev()
 				break
 			}
 		}
 		for ; delta < 0; delta++ {
-			ok, err := e.PrevContext(ctx)
+			ok, err := prev(ctx, e)
 			if err != nil {
 				return navMsg{id: id, err: err}
 			}
@@ -102,7 +158,7 @@ func stepCmd(ctx context.Context, id int, e *solver.Enumerator, delta int) tea.C
 				break
 			}
 		}
-		return settle(ctx, id, e, total)
+		return settle(ctx, id, e, unique, total)
 	}
 }
 
@@ -124,22 +180,49 @@ func switchCmd(ctx context.Context, id, n int, toUnique bool, queens []int) tea.
 		if err != nil {
 			return navMsg{id: id, err: err}
 		}
+		if k-1 <= walkLimit {
+			// Near the first: walking is bounded where a seek may not be.
+			return walkCmd(ctx, id, n, toUnique, k)()
+		}
 		return seekCmd(ctx, id, n, toUnique, k)()
 	}
 }
 
-// settle collects the neighbours of the enumerator's solution and leaves it
-// on that solution again.
-func settle(ctx context.Context, id int, e *solver.Enumerator, total uint64) tea.Msg {
-	w := window{k: e.Index(), queens: slices.Clone(e.Queens())}
-	var err error
-	if w.before, err = neighbours(ctx, e, e.PrevContext, e.NextContext, nil); err != nil {
-		return navMsg{id: id, err: err}
-	}
-	if w.after, err = neighbours(ctx, e, e.NextContext, e.PrevContext, &total); err != nil {
-		return navMsg{id: id, err: err}
-	}
+// settle hands the enumerator back on its solution: the view shows it at
+// once, and nearCmd brings its neighbours for the thumbnails after.
+func settle(_ context.Context, id int, e *solver.Enumerator, unique bool, total uint64) tea.Msg {
+	w := window{k: e.Index(), unique: unique, queens: slices.Clone(e.Queens())}
 	return navMsg{id: id, e: e, win: w, total: total}
+}
+
+// nearMsg brings the neighbours of solution k, for the thumbnails.
+type nearMsg struct {
+	id            int
+	k             uint64
+	before, after [][]int
+	total         uint64 // the number of solutions, when the neighbours ran into the end; 0 if not learnt
+	err           error
+}
+
+// nearCmd collects the neighbours of solution k with an enumerator of its
+// own, so that the view's enumerator stays free for the next move: on large
+// boards the solutions next to one can be a second's search away.
+func nearCmd(ctx context.Context, id, n int, unique bool, queens []int, k uint64) tea.Cmd {
+	queens = slices.Clone(queens)
+	return func() tea.Msg {
+		e, err := solver.EnumeratorAt(n, queens, k, unique)
+		if err != nil {
+			return nearMsg{id: id, err: err}
+		}
+		msg := nearMsg{id: id, k: k}
+		if msg.before, err = neighbours(ctx, e, e.PrevContext, e.NextContext, nil); err != nil {
+			return nearMsg{id: id, err: err}
+		}
+		if msg.after, err = neighbours(ctx, e, e.NextContext, e.PrevContext, &msg.total); err != nil {
+			return nearMsg{id: id, err: err}
+		}
+		return msg
+	}
 }
 
 // neighbours moves up to radius times with away, keeping copies of the
@@ -150,6 +233,9 @@ func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(conte
 	var out [][]int
 	returns := 0
 	for range radius {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		ok, err := away(ctx)
 		if err != nil {
 			return nil, err
@@ -172,9 +258,9 @@ func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(conte
 }
 
 // countCmd counts the solutions (or unique solutions) of the board.
-func countCmd(ctx context.Context, id, n int, unique bool) tea.Cmd {
+func countCmd(ctx context.Context, id int, count counter, n int, unique bool) tea.Cmd {
 	return func() tea.Msg {
-		t, err := countSolutions(ctx, n, unique)
+		t, err := count(ctx, n, unique)
 		return countMsg{id: id, n: n, unique: unique, total: t, err: err}
 	}
 }
@@ -188,17 +274,20 @@ func classifyCmd(ctx context.Context, id, n int, queens []int) tea.Cmd {
 	}
 }
 
-// watchCmd emits OpenInWatchMsg; in unique mode the index among all
-// solutions is found first.
-func watchCmd(ctx context.Context, n int, queens []int, k uint64, unique bool) tea.Cmd {
+// watchCmd emits OpenInWatchMsg for solution k.
+func watchCmd(n int, queens []int, k uint64) tea.Cmd {
+	open := OpenInWatchMsg{N: n, Queens: slices.Clone(queens), Index: k}
+	return func() tea.Msg { return open }
+}
+
+// rankCmd finds the index among all solutions of a fundamental, to watch it.
+func rankCmd(ctx context.Context, id, n int, queens []int) tea.Cmd {
 	queens = slices.Clone(queens)
 	return func() tea.Msg {
-		if unique {
-			var err error
-			if k, err = solver.Rank(ctx, n, queens); err != nil {
-				return nil
-			}
+		k, err := solver.Rank(ctx, n, queens)
+		if err != nil {
+			return nil // cancelled: the task is stopped, nothing waits
 		}
-		return OpenInWatchMsg{N: n, Queens: queens, Index: k}
+		return handMsg{id: id, open: OpenInWatchMsg{N: n, Queens: queens, Index: k}}
 	}
 }

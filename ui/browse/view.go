@@ -13,8 +13,9 @@ import (
 )
 
 const (
-	gap      = 2  // columns between side-by-side blocks
-	infoMaxW = 32 // the widest the info panel gets
+	gap       = 2  // columns between side-by-side blocks
+	infoMaxW  = 32 // the widest the info panel gets
+	statusMax = 3  // the most lines a message takes
 )
 
 // thumbCell is the square size of thumbnails and class images at their
@@ -29,15 +30,17 @@ func (m *Model) View() string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	foot := m.status()
 	bodyH := h - 2
+	// A message of several lines takes lines from the info under a narrow
+	// board (never from the board): statusMax lines at most.
+	reserve := max(len(m.status(w, statusMax))-1, 0)
 	var body []string
 	ok := bodyH > 0
 	if ok {
 		if m.class {
-			body, ok = m.classBody(w, bodyH)
+			body, ok = m.classBody(w, bodyH, reserve)
 		} else {
-			body, ok = m.mainBody(w, bodyH)
+			body, ok = m.mainBody(w, bodyH, reserve)
 		}
 	}
 	if !ok {
@@ -47,10 +50,12 @@ func (m *Model) View() string {
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
 	lines = append(lines, body...)
-	for len(lines) < h-1 {
+	// The status line wraps into the blank lines under the body, if any.
+	foot := m.status(w, h-len(lines))
+	for len(lines) < h-len(foot) {
 		lines = append(lines, "")
 	}
-	lines = append(lines, foot)
+	lines = append(lines, foot...)
 	return common.Finish(lines, w, h, m.com.Styles.Glyphs.Ellipsis)
 }
 
@@ -70,19 +75,14 @@ func (m *Model) title() string {
 	if m.unique {
 		b.WriteString(st.Accent.Render("unique only") + sep)
 	}
-	total, known := m.total()
 	switch {
 	case m.none:
 		b.WriteString(st.Warning.Render("no solutions"))
 	case m.cur.queens == nil:
-		b.WriteString(st.Muted.Render("loading " + m.com.Styles.Glyphs.Ellipsis))
+		b.WriteString(st.Muted.Render("finding " + m.kindWord() + " 1 " + st.Glyphs.Ellipsis))
 	default:
 		b.WriteString(st.Muted.Render(m.kindWord()+" ") + st.Number.Render(solver.Thousands(m.cur.k)) + st.Muted.Render(" of "))
-		if known {
-			b.WriteString(st.Number.Render(solver.Thousands(total)))
-		} else {
-			b.WriteString(st.Muted.Render(m.com.Styles.Glyphs.Ellipsis))
-		}
+		b.WriteString(m.of())
 	}
 	if m.busy() {
 		b.WriteString(" " + m.spin.View())
@@ -93,27 +93,41 @@ func (m *Model) title() string {
 	return b.String()
 }
 
-func (m *Model) status() string {
+// status is the message of the last key, word-wrapped in at most maxH
+// lines (at least one), under the ":" prompt when it is open.
+func (m *Model) status(w, maxH int) []string {
 	st := m.com.Styles
-	msg := st.Muted.Render(m.msg)
+	style := st.Muted
 	if m.warn {
-		msg = st.Warning.Render(m.msg)
+		style = st.Warning
 	}
-	if !m.inputOn {
-		return msg
+	var lines []string
+	if m.inputOn {
+		line := m.input.View()
+		if m.msg == "" || maxH < 2 {
+			// The help bar says enter goes and esc cancels.
+			if m.msg == "" {
+				return []string{line + st.Muted.Render("  "+m.rangeText())}
+			}
+			return []string{line + "  " + style.Render(m.msg)}
+		}
+		lines, maxH = []string{line}, maxH-1
 	}
-	line := m.input.View()
-	if m.msg == "" {
-		// The help bar says enter goes and esc cancels.
-		return line + st.Muted.Render("  "+m.rangeText())
+	for _, l := range common.Fold(m.msg, w, maxH, st.Glyphs.Ellipsis) {
+		lines = append(lines, style.Render(l))
 	}
-	return line + "  " + msg
+	if len(lines) == 0 {
+		return []string{""}
+	}
+	return lines
 }
 
 // mainBody is the board, the info panel beside it (or under it when
-// narrow) and, when there is room, the neighbours as thumbnails.
-func (m *Model) mainBody(w, h int) ([]string, bool) {
-	info := m.info(min(w, infoMaxW))
+// narrow) and, when there is room, the neighbours as thumbnails. Under a
+// narrow board the info leaves reserve lines for a long message.
+func (m *Model) mainBody(w, h, reserve int) ([]string, bool) {
+	paras := m.info(min(w, infoMaxW))
+	info := paras.Lines()
 	iw := 0
 	for _, l := range info {
 		iw = max(iw, lipgloss.Width(l))
@@ -132,10 +146,12 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 		}
 		return m.beside(m.board(plain), info), true
 	}
-	// Narrow: the info goes under the board, as much of it as fits.
+	// Narrow: the info goes under the board, as much of it as fits and
+	// the message leaves.
 	for keep := len(info); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, w, h-keep); ok {
-			return append(strings.Split(m.board(l), "\n"), info[:keep]...), true
+			keep = max(min(keep, h-l.Height()-reserve), 0)
+			return append(strings.Split(m.board(l), "\n"), paras.Cut(keep, w, m.com.Styles.Glyphs.Ellipsis)...), true
 		}
 	}
 	return nil, false
@@ -156,56 +172,81 @@ func (m *Model) beside(boardView string, info []string) []string {
 
 // board renders the current solution (an empty board while loading).
 func (m *Model) board(l board.Layout) string {
-	return m.render.Render(queensBoard(m.n, m.cur.queens, 0), l)
+	return m.render.Render(queensBoard(m.n, m.cur.queens), l)
 }
 
-// queensBoard returns a board with queens on the given columns, flagged f
-// besides Queen.
-func queensBoard(n int, queens []int, f board.Flag) board.Board {
+// queensBoard returns a board with queens on the given columns.
+func queensBoard(n int, queens []int) board.Board {
 	b := board.New(n)
 	for r, c := range queens {
-		b.Set(r, c, board.Queen|f)
+		b.Set(r, c, board.Queen)
 	}
 	return b
 }
 
+// of is the number of solutions, "?" until they are counted.
+func (m *Model) of() string {
+	if t, ok := m.total(); ok {
+		return m.com.Styles.Number.Render(solver.Thousands(t))
+	}
+	return m.com.Styles.Muted.Render("?")
+}
+
 // info is the panel beside the board: the solution's number and columns,
 // and its symmetry class.
-func (m *Model) info(w int) []string {
+func (m *Model) info(w int) common.Paras {
 	st := m.com.Styles
+	var p common.Paras
+	add := func(s string) { p.Add(common.Wrap(s, w)...) }
 	if m.none {
-		return common.Wrap(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)), w)
+		add(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)))
+		return p
 	}
+	_, counted := m.total()
 	if m.cur.queens == nil {
-		return []string{st.Muted.Render("finding solution " + m.com.Styles.Glyphs.Ellipsis)}
+		add(st.Muted.Render("finding " + m.kindWord() + " 1 " + st.Glyphs.Ellipsis))
+		if m.n > solver.MaxCountN {
+			// The search order reaches the first solution of some large
+			// boards only after billions of dead ends.
+			add(st.Muted.Render("on large boards the search can take long to reach it: [ makes N smaller"))
+		}
+		if !counted && !m.countable() {
+			add(st.Muted.Render(m.notCounted()))
+		}
+		return p
 	}
 	noun := "Solution "
 	if m.unique {
 		noun = "Fundamental "
 	}
-	total, known := m.total()
-	of := m.com.Styles.Glyphs.Ellipsis
-	if known {
-		of = solver.Thousands(total)
+	p.Add(st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.of())
+	switch {
+	case m.count.Busy():
+		p.Add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
+	case !counted && !m.countable():
+		add(st.Muted.Render(m.notCounted()))
 	}
-	lines := []string{st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of "+of)}
-	lines = append(lines, common.Wrap(st.Muted.Render("columns ")+st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")), w)...)
-	lines = append(lines, "", st.PanelTitle.Render("Symmetry"))
+	add(st.Muted.Render("columns ") + st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")))
+	p.Add("")
+	p.Add(st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
 	if m.unique {
-		lines = append(lines, common.Wrap(st.Text.Render(fmt.Sprintf("stands for %d solution%s", size, common.Plural(size))), w)...)
-		lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
-		return lines
+		add(st.Text.Render(fmt.Sprintf("stands for %d %s", size, solver.Plural(size, "solution"))))
+		add(st.Muted.Render(imagesText(size)))
+		return p
 	}
 	_, t := solver.Canonical(m.cur.queens)
 	fund := st.Text.Render("fundamental #" + m.fundamental())
 	if t == solver.Identity {
-		lines = append(lines, fund+st.Text.Render(" itself"))
+		p.Add(fund + st.Text.Render(" itself"))
 	} else {
-		lines = append(lines, fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
+		p.Add(fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
-	lines = append(lines, common.Wrap(st.Muted.Render(imagesText(size)), w)...)
-	return lines
+	add(st.Muted.Render(imagesText(size)))
+	if !m.known && !m.classFindable() {
+		add(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.n)))
+	}
+	return p
 }
 
 func imagesText(size int) string {
@@ -215,7 +256,8 @@ func imagesText(size int) string {
 	return fmt.Sprintf("its class has %d distinct images (s shows them)", size)
 }
 
-// tile is a small board with a caption under it.
+// tile is a small board with a caption under it; a tile with no board
+// keeps its slot empty.
 type tile struct {
 	board   board.Board
 	caption string
@@ -224,28 +266,33 @@ type tile struct {
 
 // thumbs renders the neighbours of the current solution as small boards
 // in one row, the current one in the middle; nil when fewer than three fit.
+// The row has as many slots as the width allows (at most the window of
+// neighbours), whatever the solution: slots with no solution (before the
+// first, after the last) stay blank, so the strip keeps its size and place
+// from key to key.
 func (m *Model) thumbs(w int) []string {
 	if m.cur.queens == nil {
 		return nil
 	}
 	l := board.NewLayout(m.n, thumbCell)
-	tw := max(l.Width(), 7) + gap
-	slots := (w + gap) / tw
+	tw := max(l.Width(), 7)
+	slots := min((w+gap)/(tw+gap), 2*radius+1)
 	if slots < 3 {
 		return nil
 	}
-	left := min(len(m.cur.before), (slots-1)/2)
-	right := min(len(m.cur.after), slots-1-left)
-	left = min(len(m.cur.before), slots-1-right)
-	tiles := make([]tile, 0, left+1+right)
-	for i := left - 1; i >= 0; i-- {
-		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.before[i], 0), caption: "#" + solver.Thousands(m.cur.k-uint64(i)-1)})
+	slots -= 1 - slots%2 // odd: the current one in the middle
+	half := slots / 2
+	tiles := make([]tile, slots)
+	for i := range half {
+		if i < len(m.cur.before) {
+			tiles[half-1-i] = tile{board: queensBoard(m.n, m.cur.before[i]), caption: "#" + solver.Thousands(m.cur.k-uint64(i)-1)}
+		}
+		if i < len(m.cur.after) {
+			tiles[half+1+i] = tile{board: queensBoard(m.n, m.cur.after[i]), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)}
+		}
 	}
-	tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.queens, board.Solved), caption: "#" + solver.Thousands(m.cur.k), current: true})
-	for i := range right {
-		tiles = append(tiles, tile{board: queensBoard(m.n, m.cur.after[i], 0), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)})
-	}
-	row := strings.Join(m.tileRow(tiles, l, max(l.Width(), 7)), "\n")
+	tiles[half] = tile{board: queensBoard(m.n, m.cur.queens), caption: "#" + solver.Thousands(m.cur.k), current: true}
+	row := strings.Join(m.tileRow(tiles, l, tw), "\n")
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
@@ -280,15 +327,11 @@ func (m *Model) classTiles() []tile {
 		}
 		seen = append(seen, img)
 		cur := slices.Equal(img, m.cur.queens)
-		var f board.Flag
-		if cur {
-			f = board.Solved
-		}
 		caption := shortNames[t]
 		if m.com.Styles.ASCII {
 			caption = strings.TrimSuffix(caption, "°") // "rot 90 degrees" would not fit
 		}
-		tiles = append(tiles, tile{board: queensBoard(m.n, img, f), caption: caption, current: cur})
+		tiles = append(tiles, tile{board: queensBoard(m.n, img), caption: caption, current: cur})
 	}
 	return tiles
 }
@@ -296,13 +339,19 @@ func (m *Model) classTiles() []tile {
 // classBody shows the symmetry class: its distinct images in rows of
 // small boards, as large as the window allows, rows apart when there is
 // room, folded onto fewer when not.
-func (m *Model) classBody(w, h int) ([]string, bool) {
+func (m *Model) classBody(w, h, reserve int) ([]string, bool) {
 	if m.cur.queens == nil {
-		return m.mainBody(w, h)
+		return m.mainBody(w, h, reserve)
 	}
 	tiles := m.classTiles()
-	head := m.com.Styles.PanelTitle.Render(fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))) +
-		m.com.Styles.Muted.Render(fmt.Sprintf(": %d distinct image%s of fundamental #%s", len(tiles), common.Plural(len(tiles)), m.fundamental()))
+	st := m.com.Styles
+	title := fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))
+	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), solver.Plural(len(tiles), "image"), m.fundamental())
+	head := st.PanelTitle.Render(title) + st.Muted.Render(detail)
+	if lipgloss.Width(head) > w {
+		// Shortened at a word, in one style.
+		head = st.PanelTitle.Render(common.Fold(title+detail, w, 1, st.Glyphs.Ellipsis)[0])
+	}
 	for _, spaced := range []int{1, 0} {
 		largest, _ := board.LargestCell(m.n, w, h)
 		for cell := range board.Down(largest) {
@@ -331,10 +380,10 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	tw, th := max(l.Width(), 10), l.Height()+1
 	cols := (w + gap) / (tw + gap)
 	if cols < 1 || th > h-1 {
-		return m.mainBody(w, h)
+		return m.mainBody(w, h, reserve)
 	}
 	shown := min(len(tiles), cols)
-	note := m.com.Styles.Muted.Render(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)))
+	note := st.Muted.Render(common.Fold(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)), w, 1, st.Glyphs.Ellipsis)[0])
 	return append([]string{note}, m.tileRow(tiles[:shown], l, tw)...), true
 }
 
@@ -346,23 +395,40 @@ func (m *Model) fundamental() string {
 		return solver.Thousands(m.cur.k)
 	case m.known:
 		return solver.Thousands(m.found.Index)
+	case !m.classFindable():
+		return "?"
 	}
 	return m.com.Styles.Glyphs.Ellipsis
 }
 
-// tileRow lays tiles of width tw side by side.
+// tileRow lays tiles of width tw side by side. The current tile keeps the
+// board's colours and a marked caption; the others are drawn in the muted
+// style, so that the current one stands out (and, without colour, its
+// caption's marker tells it).
 func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
+	st := m.com.Styles
 	rows := make([]string, l.Height()+1)
+	blank := strings.Repeat(" ", tw)
 	for i, t := range tiles {
-		bl := strings.Split(m.render.Render(t.board, l), "\n")
-		for y := range bl {
-			rows[y] += pad(bl[y], tw)
+		if t.board.N == 0 {
+			for y := range rows {
+				rows[y] += blank
+			}
+		} else {
+			bl := strings.Split(m.render.Render(t.board, l), "\n")
+			for y := range bl {
+				line := bl[y]
+				if !t.current {
+					line = st.Muted.Render(ansi.Strip(line))
+				}
+				rows[y] += pad(line, tw)
+			}
+			cap, style := t.caption, st.Muted
+			if t.current {
+				cap, style = st.Glyphs.Marker+" "+cap, st.Accent
+			}
+			rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, st.Glyphs.Ellipsis), tw))
 		}
-		cap, style := t.caption, m.com.Styles.Muted
-		if t.current {
-			cap, style = m.com.Styles.Glyphs.Marker+" "+cap, m.com.Styles.Accent
-		}
-		rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, m.com.Styles.Glyphs.Ellipsis), tw))
 		if i < len(tiles)-1 {
 			for y := range rows {
 				rows[y] += strings.Repeat(" ", gap)

@@ -123,14 +123,6 @@ func Wrap(s string, w int) []string {
 	return lines
 }
 
-// Plural returns "s" unless n is 1.
-func Plural[T int | uint64](n T) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
 // TooSmall asks for a larger window, centred in w×h and never larger than
 // it: what every view shows when its board cannot fit.
 func TooSmall(st *theme.Styles, n, needW, needH, w, h int) string {

@@ -27,12 +27,24 @@ type ContinueInWatchMsg struct {
 	Prefix []int
 }
 
-// countMsg brings the number of solutions through the queens placed.
+// countMsg brings the number of solutions through the queens placed: all
+// of them (Exact), or those the budgeted search found before it stopped.
 type countMsg struct {
-	id    int
-	count uint64
-	err   error
+	id  int
+	res solver.BoundedCount
+	err error
 }
+
+// countBudget is how many queens the count of the solutions through a
+// placement may place: about a fifth of a second, the whole search of an
+// empty board up to N=13 (N=14 needs 27 million).
+const countBudget = 1 << 24
+
+// exactRows is the most free rows whose completions are counted exactly
+// when the budget is not enough, with the fast counter: an empty N=16 takes
+// about a second (counted with its symmetries), one queen on N=17 or four
+// on N=20 a few seconds. With more free rows the view says "many".
+const exactRows = 16
 
 // hintMsg brings a solution through the queens placed (nil: none).
 type hintMsg struct {
@@ -79,7 +91,9 @@ type Model struct {
 	seq       int
 	countT    common.Task
 	count     uint64
-	counted   bool // count is the count of the current placement
+	counted   bool // count is the exact count of the current placement
+	partial   solver.BoundedCount
+	partialOn bool // the budgeted count of the current placement ended short: partial is a lower bound
 	hintT     common.Task
 	winT      common.Task
 	win       winMsg // valid when won
@@ -112,7 +126,7 @@ func (m *Model) reset(n int) {
 	m.countT.Stop()
 	m.hintT.Stop()
 	m.winT.Stop()
-	m.counted, m.wonKnown = false, false
+	m.counted, m.partialOn, m.wonKnown = false, false, false
 }
 
 // cursor returns the square under the cursor.
@@ -189,9 +203,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 		}
 	case countMsg:
-		if m.countT.Done(msg.id) {
-			if msg.err == nil {
-				m.count, m.counted = msg.count, true
+		if m.countT.Done(msg.id) && msg.err == nil {
+			if msg.res.Exact {
+				m.count, m.counted = msg.res.Count, true
+			} else {
+				// Past the budget: count exactly where that is bounded.
+				m.partial, m.partialOn = msg.res, true
+				cmd = m.resume()
 			}
 		}
 	case hintMsg:
@@ -202,6 +220,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.winT.Done(msg.id) {
 			if msg.err == nil {
 				m.win, m.wonKnown = msg, true
+				m.totalSols[m.n] = msg.total
 			}
 		}
 	case spinner.TickMsg:
@@ -248,7 +267,8 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func (m *Model) say(s string, warn bool) { m.msg, m.warn = s, warn }
+// say sets the status line, spelled in ASCII with --ascii.
+func (m *Model) say(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com.Styles, s), warn }
 
 // setN empties a board of the new size; a shown view counts its solutions.
 func (m *Model) setN(n int) tea.Cmd {
@@ -297,12 +317,13 @@ func (m *Model) changed() tea.Cmd {
 	m.hintT.Stop()
 	m.winT.Stop()
 	m.countT.Stop()
-	m.counted, m.wonKnown = false, false
+	m.counted, m.partialOn, m.wonKnown = false, false, false
 	return m.resume()
 }
 
-// resume starts what the placement still lacks: its count and, once all
-// queens stand, the solution's index and class.
+// resume starts what the placement still lacks: its count — within a
+// budget of queens placed, then exactly where that is bounded — and, once
+// all queens stand, the solution's index and class.
 func (m *Model) resume() tea.Cmd {
 	fixed, ok := m.fixed()
 	if !ok || !m.shown {
@@ -311,22 +332,45 @@ func (m *Model) resume() tea.Cmd {
 		return nil
 	}
 	var cmds []tea.Cmd
-	if !m.counted && !m.countT.Busy() {
+	if !m.counted && !m.countT.Busy() && (!m.partialOn || m.exactable(fixed)) {
 		ctx := m.countT.Start(&m.seq)
-		id, n := m.countT.ID, m.n
+		id, n, exact := m.countT.ID, m.n, m.partialOn
 		cmds = append(cmds, func() tea.Msg {
-			c, err := solver.Completions(ctx, n, fixed)
-			return countMsg{id: id, count: c, err: err}
+			if !exact {
+				res, err := solver.CompletionsWithin(ctx, n, fixed, countBudget)
+				return countMsg{id: id, res: res, err: err}
+			}
+			var c uint64
+			var err error
+			if slices.Max(fixed) < 0 {
+				c, err = solver.Count(ctx, n, solver.CountOptions{}) // with the board's symmetries
+			} else {
+				c, err = solver.Completions(ctx, n, fixed)
+			}
+			return countMsg{id: id, res: solver.BoundedCount{Count: c, Exact: true}, err: err}
 		})
 	}
-	if !slices.Contains(fixed, -1) && !m.wonKnown && !m.winT.Busy() {
+	if !slices.Contains(fixed, -1) && !m.wonKnown && !m.winT.Busy() && m.n <= solver.MaxQuickRankN {
 		cmds = append(cmds, m.winCmd(fixed))
 	}
 	return tea.Batch(cmds...)
 }
 
+// exactable reports whether the completions of a placement are counted
+// exactly when the budget was not enough.
+func (m *Model) exactable(fixed []int) bool {
+	free := 0
+	for _, c := range fixed {
+		if c < 0 {
+			free++
+		}
+	}
+	return free <= exactRows
+}
+
 // winCmd finds the index of the solution among all, by counting the ones
-// before it, and its symmetry class.
+// before it, its symmetry class and the number of solutions: seconds at
+// most up to solver.MaxQuickRankN, the only boards it runs on.
 func (m *Model) winCmd(queens []int) tea.Cmd {
 	ctx := m.winT.Start(&m.seq)
 	id, n := m.winT.ID, m.n
@@ -340,7 +384,7 @@ func (m *Model) winCmd(queens []int) tea.Cmd {
 		if err != nil {
 			return winMsg{id: id, err: err}
 		}
-		if !known && n <= solver.MaxCountN {
+		if !known {
 			total, err = solver.Count(ctx, n, solver.CountOptions{})
 		}
 		return winMsg{id: id, rank: rank, total: total, class: c, err: err}
@@ -395,6 +439,10 @@ func (m *Model) hintDone(msg hintMsg) {
 		return
 	}
 	if msg.sol == nil {
+		if len(m.queens()) == 0 {
+			m.say(fmt.Sprintf("no idea: N=%d has no solution at all — ] makes N larger", m.n), true)
+			return
+		}
 		m.say("no idea: no solution contains these queens — lift one", true)
 		return
 	}
@@ -413,7 +461,8 @@ func (m *Model) hintDone(msg hintMsg) {
 func (m *Model) continueInWatch() tea.Cmd {
 	fixed, ok := m.fixed()
 	if !ok {
-		m.say("the watch view cannot go on from here: queens attack each other, and the search never places a queen on an attacked square", true)
+		// Short enough for one line of an 80-column window.
+		m.say("watch cannot go on: the search never puts a queen on an attacked square ("+m.com.Styles.Glyphs.Conflict+")", true)
 		return nil
 	}
 	k := slices.Index(fixed, -1)

@@ -11,8 +11,9 @@ import (
 )
 
 const (
-	gap    = 2  // columns between the board and the panel
-	panelW = 34 // the width of the panel beside the board
+	gap       = 2  // columns between the board and the panel
+	panelW    = 34 // the width of the panel beside the board
+	statusMax = 3  // the most lines a message takes
 )
 
 // legend lists the states the play view shows.
@@ -46,15 +47,18 @@ func (m *Model) geometry() geometry {
 	if body <= 0 || m.width <= 0 {
 		return g
 	}
-	panel := len(m.panel(panelW))
+	panel := m.panel(panelW).Len()
 	if l, ok := board.Fit(m.n, m.width-panelW-gap, body); ok && panel <= body {
 		g.layout, g.side, g.ok = l, true, true
 		return g
 	}
+	// Under a narrow board the panel also leaves a message of several
+	// lines its lines (the board keeps its size).
+	reserve := max(len(m.status(m.width, statusMax))-1, 0)
 	under := m.panel(m.width)
-	for keep := len(under); keep >= 0; keep-- {
+	for keep := under.Len(); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, m.width, body-keep); ok {
-			g.layout, g.below, g.ok = l, keep, true
+			g.layout, g.below, g.ok = l, max(min(keep, body-l.Height()-reserve), 0), true
 			return g
 		}
 	}
@@ -100,7 +104,7 @@ func (m *Model) View() string {
 	lines = append(lines, m.title())
 	boardLines := strings.Split(m.render.Render(m.boardOf(), g.layout), "\n")
 	if g.side {
-		for i, p := range m.panel(panelW) {
+		for i, p := range m.panel(panelW).Lines() {
 			if i >= len(boardLines) {
 				boardLines = append(boardLines, strings.Repeat(" ", g.layout.Width()))
 			}
@@ -109,12 +113,14 @@ func (m *Model) View() string {
 		lines = append(lines, boardLines...)
 	} else {
 		lines = append(lines, boardLines...)
-		lines = append(lines, m.panel(w)[:g.below]...)
+		lines = append(lines, m.panel(w).Cut(g.below, w, m.com.Styles.Glyphs.Ellipsis)...)
 	}
-	for len(lines) < h-1 {
+	// The status line wraps into the blank lines under the body, if any.
+	foot := m.status(w, h-len(lines))
+	for len(lines) < h-len(foot) {
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.status())
+	lines = append(lines, foot...)
 	return common.Finish(lines, w, h, m.com.Styles.Glyphs.Ellipsis)
 }
 
@@ -123,67 +129,121 @@ func (m *Model) View() string {
 func (m *Model) title() string {
 	st := m.com.Styles
 	q := len(m.queens())
-	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" queens placed")
+	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" "+solver.Plural(m.n, "queen")+" placed")
 	if m.busy() {
 		s += " " + m.spin.View()
 	}
 	return s
 }
 
-// status is the last line: what the last move did.
-func (m *Model) status() string {
+// status is what the last move did, word-wrapped in at most maxH lines (at
+// least one): the last lines of the view.
+func (m *Model) status(w, maxH int) []string {
 	st := m.com.Styles.Muted
 	if m.warn {
 		st = m.com.Styles.Warning
 	}
-	return st.Render(m.msg)
+	msg := m.msg
+	if msg == "" && len(m.queens()) == 0 {
+		// Where the help bar has no room for the view's keys, the first
+		// two are still said here.
+		msg = "arrows move" + m.com.Styles.Glyphs.Sep + "space: queen on/off"
+	}
+	lines := common.Fold(msg, w, maxH, m.com.Styles.Glyphs.Ellipsis)
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	if len(lines) == 0 {
+		return []string{""}
+	}
+	return lines
 }
 
 // panel is the text beside the board: the count of the solutions through
 // the queens (or the win), what attacks the cursor's square, the legend.
-func (m *Model) panel(w int) []string {
+func (m *Model) panel(w int) common.Paras {
 	st := m.com.Styles
-	var lines []string
-	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
+	var lines common.Paras
+	add := func(s string) { lines.Add(common.Wrap(s, w)...) }
 	_, valid := m.fixed()
 	switch {
 	case m.won():
-		lines = append(lines, st.Celebrate.Render(st.Glyphs.Star+" Solved!"))
-		if m.wonKnown {
+		lines.Add(st.Celebrate.Render(st.Glyphs.Star + " Solved!"))
+		switch {
+		case m.wonKnown:
 			of := ""
 			if m.win.total > 0 {
 				of = " of " + solver.Thousands(m.win.total)
 			}
-			add(st.Text.Render(fmt.Sprintf("solution #%d%s in the order the search finds them", m.win.rank, of)))
-			what := "itself"
-			if m.win.class.Transform != solver.Identity {
-				what = common.ASCII(st, m.win.class.Transform.String())
+			add(st.Text.Render(fmt.Sprintf("solution #%s%s in the order the search finds them", solver.Thousands(m.win.rank), of)))
+			add(st.Text.Render(fmt.Sprintf("fundamental #%s, %s; %s", solver.Thousands(m.win.class.Index), m.transformText(m.win.class.Transform), classText(m.win.class.Size))))
+		case m.n > solver.MaxQuickRankN:
+			// The class is read off the board; its numbers would take
+			// minutes to find.
+			queens := make([]int, m.n)
+			for _, q := range m.queens() {
+				queens[q.Row] = q.Col
 			}
-			add(st.Text.Render(fmt.Sprintf("fundamental #%d, %s; its class has %d image%s", m.win.class.Index, what, m.win.class.Size, common.Plural(m.win.class.Size))))
-		} else {
+			_, t := solver.Canonical(queens)
+			add(st.Text.Render(fmt.Sprintf("fundamental #?, %s; %s", m.transformText(t), classText(solver.ClassSize(queens)))))
+			add(st.Muted.Render(fmt.Sprintf("(its numbers are not looked up at N=%d: that would take minutes)", m.n)))
+		default:
 			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
 		}
 	case !valid:
-		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
-		add(st.Warning.Render("0") + st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"))
+		// A heading and its text are one paragraph: cut after the
+		// heading, it ends with an ellipsis.
+		lines.Add(append([]string{st.PanelTitle.Render("Solutions through these queens")},
+			common.Wrap(st.Warning.Render("0")+st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"), w)...)...)
 	default:
-		lines = append(lines, st.PanelTitle.Render("Solutions through these queens"))
-		switch {
-		case !m.counted:
-			add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
-		case m.count == 0:
-			add(st.Warning.Render("0 — this placement cannot be completed"))
-		default:
-			add(st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(" complete solution"+common.Plural(m.count)+" still possible"))
+		lines.Add(append([]string{st.PanelTitle.Render("Solutions through these queens")}, common.Wrap(m.countText(), w)...)...)
+	}
+	lines.Add("")
+	lines.Add(append([]string{st.PanelTitle.Render("Square " + m.cursor().String())}, common.Wrap(m.cursorText(), w)...)...)
+	if legend := m.render.Legend(legend, w); legend != nil {
+		lines.Add("")
+		for _, l := range legend {
+			lines.Add(l)
 		}
 	}
-	lines = append(lines, "", st.PanelTitle.Render("Square "+m.cursor().String()))
-	add(m.cursorText())
-	if legend := m.render.Legend(legend, w); legend != nil {
-		lines = append(lines, "")
-		lines = append(lines, legend...)
-	}
 	return lines
+}
+
+// countText says how many solutions contain the queens placed: exactly,
+// or at least how many the budgeted search found.
+func (m *Model) countText() string {
+	st := m.com.Styles
+	noun := func(c uint64) string { return " complete " + solver.Plural(c, "solution") + " still possible" }
+	switch {
+	case m.counted && m.count == 0 && len(m.queens()) == 0:
+		return st.Warning.Render(fmt.Sprintf("0 — N=%d has no solution at all: no %d queens can stand without attacking each other", m.n, m.n))
+	case m.counted && m.count == 0:
+		return st.Warning.Render("0 — this placement cannot be completed")
+	case m.counted:
+		return st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(noun(m.count))
+	case !m.partialOn:
+		return st.Muted.Render("counting" + st.Glyphs.Ellipsis)
+	case m.countT.Busy():
+		return st.Muted.Render("at least ") + st.Number.Render(solver.Thousands(m.partial.Count)) + st.Muted.Render(" — counting all"+st.Glyphs.Ellipsis)
+	case m.partial.Count == 0:
+		return st.Muted.Render(fmt.Sprintf("not known: the search placed %s queens without completing one — too many to search here", solver.Thousands(m.partial.Nodes)))
+	}
+	return st.Text.Render("many: ") + st.Muted.Render("at least ") + st.Number.Render(solver.Thousands(m.partial.Count)) +
+		st.Muted.Render(noun(m.partial.Count)+"; counting them all would take too long")
+}
+
+// transformText names the symmetry that maps the fundamental onto the
+// solution, "itself" for the identity.
+func (m *Model) transformText(t solver.Transform) string {
+	if t == solver.Identity {
+		return "itself"
+	}
+	return common.ASCII(m.com.Styles, t.String())
+}
+
+// classText tells the size of a symmetry class.
+func classText(size int) string {
+	return fmt.Sprintf("its class has %d %s", size, solver.Plural(size, "image"))
 }
 
 // cursorText explains the square under the cursor: why it is attacked,

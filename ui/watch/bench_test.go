@@ -61,3 +61,72 @@ func BenchmarkRunTotal(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkViewTree times View with the tree shown at 120×40 after a
+// million events fed to the tree: N=8's run (33,589 events) thirty times
+// over (g, G), then back to a step in its middle; N=16 run to step
+// 1,000,000.
+func BenchmarkViewTree(b *testing.B) {
+	for _, n := range []int{8, 16} {
+		for _, s := range Strategies {
+			b.Run(fmt.Sprintf("N=%d/%v", n, s), func(b *testing.B) {
+				m := newModel(b, n, s, 120, 40)
+				m.eventsPerFrame = 1 << 20
+				press(m, "t")
+				fed := uint64(0)
+				for fed < million {
+					before := m.st.Step()
+					if n == 8 {
+						press(m, "g")
+						before = 0
+						press(m, "G")
+					} else {
+						goStep(m, million)
+					}
+					seekDone(b, m)
+					fed += m.st.Step() - before
+				}
+				if n == 8 {
+					goStep(m, 12_345)
+				}
+				if m.tree.Step() != m.st.Step() {
+					b.Fatal("the tree is not in step")
+				}
+				m.View()
+				for b.Loop() {
+					m.View()
+				}
+			})
+		}
+	}
+}
+
+const million = 1_000_000
+
+// BenchmarkRunToEnd times G (a run to the end in frames, as at max speed)
+// over N=10's whole run with the panels and with the tree shown, which
+// feeds the tree every event; ns/event compares the two.
+func BenchmarkRunToEnd(b *testing.B) {
+	for _, s := range Strategies {
+		for _, withTree := range []bool{false, true} {
+			name := s.String() + "/panels"
+			if withTree {
+				name = s.String() + "/tree"
+			}
+			b.Run(name, func(b *testing.B) {
+				var events uint64
+				for b.Loop() {
+					m := newModel(b, 10, s, 120, 40)
+					m.eventsPerFrame = 1 << 16
+					if withTree {
+						press(m, "t")
+					}
+					press(m, "G")
+					seekDone(b, m)
+					events += m.st.Step()
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(events), "ns/event")
+			})
+		}
+	}
+}

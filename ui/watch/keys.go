@@ -15,7 +15,7 @@ type keyMap struct {
 	NextBacktrack, PrevBacktrack       key.Binding
 	GoTo, First, Last                  key.Binding
 	Mark, ToMark                       key.Binding
-	Focus, Attacks                     key.Binding
+	Focus, Tree, Attacks               key.Binding
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	Cancel                             key.Binding // shown while searching: any key cancels
@@ -43,6 +43,7 @@ func newKeyMap() keyMap {
 		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mark step")),
 		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", "back to mark")),
 		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "focus")),
+		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "search tree")),
 		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "attacks shown")),
 		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
 		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
@@ -80,7 +81,7 @@ func (k *keyMap) setState(playing, seeking, prompt, done bool, n int) {
 	k.Close.SetEnabled(prompt)
 	for _, b := range []*key.Binding{
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
-		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Attacks,
+		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Tree, &k.Attacks,
 		&k.Faster, &k.Slower, &k.Restart, &k.Strategy,
 		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair,
 	} {
@@ -96,7 +97,7 @@ func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
 		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.GoTo, k.Focus, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy,
+		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy,
 	}
 }
 
@@ -106,6 +107,6 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Attacks, k.Strategy, k.Restart, k.Smaller, k.Larger},
+		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.Restart, k.Smaller, k.Larger},
 	}
 }

@@ -3,7 +3,6 @@ package watch
 import (
 	"context"
 	"fmt"
-	"strconv"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -22,17 +21,11 @@ func classLabel(ctx context.Context, n int, queens []int) string {
 	return fmt.Sprintf("fundamental #%d %s (a class of %d)", c.Index, c.Transform, c.Size)
 }
 
-// speedName says "4 steps/s", "1k steps/s" or "max".
+// speedName says "4 steps/s", "2,500 steps/s", "1,000,000 steps/s" or "max
+// speed": every speed in one style, digits grouped as counts are.
 func speedName(s int) string {
-	switch {
-	case s == Max:
+	if s == Max {
 		return "max speed"
-	case s >= 1_000_000 && s%1_000_000 == 0:
-		return strconv.Itoa(s/1_000_000) + "M steps/s"
-	case s >= 1000 && s%1000 == 0:
-		return strconv.Itoa(s/1000) + "k steps/s"
-	case s == 1:
-		return "1 step/s"
 	}
-	return strconv.Itoa(s) + " steps/s"
+	return solver.Thousands(uint64(max(s, 0))) + " " + solver.Plural(s, "step") + "/s"
 }

@@ -14,10 +14,11 @@ import (
 // plan is where everything goes for one size of the view. The board comes
 // first: it gets the largest squares that fit once the top bar and the
 // narration have their lines, and the panels share what is left, in the
-// order of panels, folding away where they do not fit. The plan depends
-// only on the size, N and focus — not on the state of the search nor on
-// the strategy — so it is computed once per change of those and nothing
-// moves while the animation runs or when a switches the strategy.
+// order of panels, folding away where they do not fit; t puts the search
+// tree in their place. The plan depends only on the size, N, focus and the
+// tree — not on the state of the search nor on the strategy — so it is
+// computed once per change of those and nothing moves while the animation
+// runs or when a switches the strategy.
 type plan struct {
 	key      planKey
 	tooSmall bool
@@ -34,8 +35,8 @@ type plan struct {
 }
 
 type planKey struct {
-	w, h, n int
-	focus   bool
+	w, h, n     int
+	focus, tree bool
 }
 
 // shelf is a column of panels right of the board, or a row of them under it.
@@ -68,7 +69,7 @@ const gap = 1
 
 // makePlan lays out the view for the size w×h.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.n, focus: m.focus}
+	key := planKey{w: w, h: h, n: m.n, focus: m.focus, tree: m.treeOn}
 	if m.plan.key == key && (m.plan.layout.N > 0 || m.plan.tooSmall) {
 		return m.plan
 	}
@@ -90,7 +91,11 @@ func (m *Model) makePlan(w, h int) plan {
 			bw, bh = bw+theme.BoxW, bh+theme.BoxH
 		}
 		p.blockW = bw
-		if !m.focus {
+		switch {
+		case m.focus:
+		case m.treeOn:
+			m.placeTree(&p, bw, bh)
+		default:
 			m.placePanels(&p, bw, bh)
 		}
 		return p

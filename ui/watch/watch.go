@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/solver/tree"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
 )
@@ -113,10 +114,18 @@ type Model struct {
 	id, gen int
 
 	focus   bool   // z: only the board and the narration
+	treeOn  bool   // t: the search tree in place of the panels
 	shown   bool   // between Show and Hide
 	marked  bool   // m has marked a step
 	mark    uint64 // the step m marked
 	markRun runKey // in this run: the mark holds across restarts of it
+
+	// The search tree of the run, built when the panel first shows it
+	// (nil before, and again after a restart) and fed while it shows;
+	// treeReach is the furthest step it has been fed, up to which a Sync
+	// costs one snapshot interval (see followTree).
+	tree      *tree.Tree
+	treeReach uint64
 
 	input   textinput.Model // the ":" prompt: go to step
 	inputOn bool
@@ -238,6 +247,7 @@ func (m *Model) restart() {
 	m.carry = 0
 	m.walked = 0
 	m.classT.Stop()
+	m.tree, m.treeReach = nil, 0
 }
 
 // Continue restarts the search from a valid placement of queens on the
@@ -334,7 +344,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		return tea.Batch(m.startLoop(), m.after())
 	case key.Matches(msg, k.Forward):
 		m.pause()
-		m.st.Next()
+		m.advance(1, nil)
 	case key.Matches(msg, k.Back):
 		m.pause()
 		if !m.st.Back() {
@@ -374,6 +384,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		return m.goTo(m.mark)
 	case key.Matches(msg, k.Focus):
 		m.focus = !m.focus
+	case key.Matches(msg, k.Tree):
+		m.toggleTree()
 	case key.Matches(msg, k.Attacks):
 		m.rend.SetShow(m.rend.Show().Next())
 		m.note = "the board shows " + m.rend.Show().String() + " — v changes it"
@@ -500,6 +512,7 @@ const (
 	toSolution       // n: the next solution
 	toBacktrack      // b: the next backtrack
 	toStep           // ":", ' and g: a step
+	toTreeStep       // a step, feeding the tree on the way (see followTree)
 	toEnd            // G: the end of the run
 )
 
@@ -521,6 +534,8 @@ func (m *Model) goalName() string {
 	switch m.seeking {
 	case toStep:
 		return "going to step " + solver.Thousands(m.target)
+	case toTreeStep:
+		return "building the search tree up to step " + solver.Thousands(m.target)
 	case toEnd:
 		return "running to the end"
 	}
@@ -551,7 +566,7 @@ func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 
 // reached reports whether ev is the target of the jump under way.
 func (m *Model) reached(ev solver.Event) bool {
-	if m.seeking == toStep {
+	if m.seeking == toStep || m.seeking == toTreeStep {
 		return ev.Counters.Steps >= m.target
 	}
 	return ev.Kind == m.seeking.kind() && ev.Counters.Of(ev.Kind) >= m.target
@@ -564,7 +579,7 @@ func (m *Model) onTick() tea.Cmd {
 		found := m.advance(-1, m.reached)
 		if found || m.st.IsDone() {
 			if !found {
-				if m.seeking == toStep {
+				if m.seeking == toStep || m.seeking == toTreeStep {
 					m.note = "the run ends at step " + solver.Thousands(m.st.Step())
 				} else {
 					m.note = "no further " + m.seeking.kind().String() + ": the search is over"
@@ -605,7 +620,15 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 	if n < 0 && m.eventsPerFrame > 0 {
 		limit = m.eventsPerFrame
 	}
-	defer func() { m.walked = max(m.walked, m.st.Step()) }()
+	// The tree, where it shows, is fed each event as it comes (tree.Next):
+	// no replay, and the cost of a step only grows by the tree's share.
+	feed := m.treeReady()
+	defer func() {
+		m.walked = max(m.walked, m.st.Step())
+		if feed {
+			m.treeReach = max(m.treeReach, m.tree.Step())
+		}
+	}()
 	deadline := m.clock().Add(budget)
 	for i := 0; limit < 0 || i < limit; i++ {
 		// Reading the clock costs more than a step: look every 256.
@@ -615,18 +638,28 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 		if m.st.IsDone() {
 			break
 		}
-		if ev := m.st.Next(); stop != nil && stop(ev) {
+		var ev solver.Event
+		if feed {
+			ev = m.tree.Next(m.st)
+		} else {
+			ev = m.st.Next()
+		}
+		if stop != nil && stop(ev) {
 			return true
 		}
 	}
 	return false
 }
 
-// after runs after every move of the stepper: it notes how far the run has
-// come, starts the walk for the timeline if the run is new, and names the
-// symmetry class of a solution on screen, inline for small boards and
-// through a command for large ones.
+// after runs after every move of the stepper: it brings the search tree
+// along where it shows, notes how far the run has come, starts the walk for
+// the timeline if the run is new, and names the symmetry class of a
+// solution on screen, inline for small boards and through a command for
+// large ones.
 func (m *Model) after() tea.Cmd {
+	if cmd := m.followTree(); cmd != nil {
+		return cmd // a replay for the tree started, and ran this after
+	}
 	m.walked = max(m.walked, m.st.Step())
 	return tea.Batch(m.startTotal(), m.classify())
 }

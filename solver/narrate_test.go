@@ -1,0 +1,62 @@
+package solver
+
+import (
+	"strings"
+	"testing"
+)
+
+// narration runs the whole search of the n×n board and returns what each
+// event says.
+func narration(t *testing.T, n int, strategy Strategy) []string {
+	t.Helper()
+	s, err := New(n, strategy, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for !s.IsDone() {
+		s.Next()
+		out = append(out, s.Narrate())
+	}
+	return out
+}
+
+// TestNarrateEnd: the last backtrack says the search is over when the top
+// row has no column left (not "go on in row 0"), a row left with no column
+// sends the search further back, and counts of one are singular.
+func TestNarrateEnd(t *testing.T) {
+	for _, strategy := range Strategies {
+		lines := narration(t, 4, strategy)
+		last := lines[len(lines)-2]
+		if !strings.Contains(last, "lift the queen at (0,3); row 0 has no column left either: the search is over") {
+			t.Errorf("%v: the last backtrack of N=4 says %q", strategy, last)
+		}
+		for _, l := range lines {
+			if strings.Contains(l, "go on in row 0") && strings.Contains(l, "(0,3)") {
+				t.Errorf("%v: %q", strategy, l)
+			}
+		}
+		if done := lines[len(lines)-1]; done != "done: all 2 solutions found in "+Thousands(uint64(len(lines)))+" steps, 16 backtracks" {
+			t.Errorf("%v: N=4 ends with %q", strategy, done)
+		}
+		one := narration(t, 1, strategy)
+		want := []string{
+			"row 0: lift the queen at (0,0) — no column is left to try: the search is over",
+			"done: the 1 solution found in 5 steps, 1 backtrack",
+		}
+		if got := one[len(one)-2:]; got[0] != want[0] || got[1] != want[1] {
+			t.Errorf("%v: N=1 ends with %q, want %q", strategy, got, want)
+		}
+	}
+	var back bool
+	for _, l := range narration(t, 4, Bitmask) {
+		back = back || strings.Contains(l, "row 1 has no column left either: back to row 0")
+	}
+	if !back {
+		t.Error("bitmask N=4: no backtrack says its row has no column left")
+	}
+	s, _ := New(6, Array, []int{1})
+	if got := s.Narrate(); !strings.HasPrefix(got, "ready: 1 queen given") {
+		t.Errorf("one queen given: %q", got)
+	}
+}

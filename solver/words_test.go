@@ -1,0 +1,17 @@
+package solver
+
+import "testing"
+
+func TestPlural(t *testing.T) {
+	for _, tc := range []struct {
+		n    uint64
+		want string
+	}{{0, "solutions"}, {1, "solution"}, {2, "solutions"}, {92, "solutions"}} {
+		if got := Plural(tc.n, "solution"); got != tc.want {
+			t.Errorf("Plural(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+	if got := Plural(1, "unique solution"); got != "unique solution" {
+		t.Errorf("Plural(1, unique solution) = %q", got)
+	}
+}

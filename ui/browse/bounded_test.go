@@ -1,0 +1,172 @@
+package browse
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/uitest"
+)
+
+// heldCounts replaces the browser's counter with one that counts nothing
+// and records the boards it was asked for; run with isCountOrWatch, its
+// messages never reach the model, as if the count were still running.
+func heldCounts(m *Model) *[]int {
+	var asked []int
+	m.counts = func(_ context.Context, n int, _ bool) (uint64, error) {
+		asked = append(asked, n)
+		return 0, nil
+	}
+	return &asked
+}
+
+func isCountOrWatch(msg tea.Msg) bool {
+	_, ok := msg.(countMsg)
+	return ok || isWatch(msg)
+}
+
+// TestFirstWithoutCount: solution 1 of N=17 and N=30 is on screen once the
+// commands of Show settle, though no count has come back — N=17's is
+// started and held, N=30's is never started (it would take far more than a
+// minute) and the view says so.
+func TestFirstWithoutCount(t *testing.T) {
+	for _, tc := range []struct {
+		n       int
+		counted bool
+	}{{17, true}, {30, false}} {
+		m := newBrowser(tc.n)
+		asked := heldCounts(m)
+		// Finding the class index of N=30's first solution takes seconds
+		// and is not what this test is about.
+		m.noClassIndex = true
+		m.SetSize(120, 40)
+		uitest.Run(m, m.Show(), isCountOrWatch)
+		k, q := m.current()
+		if err := solver.ValidatePlacement(tc.n, q); err != nil || k != 1 || len(q) != tc.n {
+			t.Fatalf("N=%d: on solution %d %v (%v), want solution 1", tc.n, k, q, err)
+		}
+		if tc.n == 17 {
+			// The first solution, as an independent search finds it (at
+			// N=30 that search takes seconds).
+			if first, _ := solver.FirstCompletion(context.Background(), 17, slices.Repeat([]int{-1}, 17)); !slices.Equal(q, first) {
+				t.Fatalf("N=17: solution 1 is %v, want %v", q, first)
+			}
+		}
+		if _, ok := m.total(); ok {
+			t.Fatalf("N=%d: the total is known, yet no count came back", tc.n)
+		}
+		v := m.View()
+		checkFits(t, v, 120, 40)
+		if !strings.Contains(v, "solution 1 of ?") {
+			t.Errorf("N=%d: the title does not say solution 1 of ?:\n%s", tc.n, v)
+		}
+		if started := len(*asked) > 0; started != tc.counted {
+			t.Errorf("N=%d: count started %v, want %v", tc.n, started, tc.counted)
+		}
+		if !tc.counted && !strings.Contains(v, "not counted: a count of N=30") {
+			t.Errorf("N=%d: the view does not say why it does not count:\n%s", tc.n, v)
+		}
+		if tc.counted && !strings.Contains(v, "counting") {
+			t.Errorf("N=%d: the view does not say it is counting:\n%s", tc.n, v)
+		}
+	}
+}
+
+// wantWalked is wantAt for boards too large to seek: solution k is found
+// by walking the solutions from the first.
+func wantWalked(t *testing.T, m *Model, k uint64) {
+	t.Helper()
+	got, queens := m.current()
+	if got != k {
+		t.Fatalf("at solution %d, want %d", got, k)
+	}
+	e, _ := solver.NewEnumerator(m.n)
+	if m.unique {
+		e, _ = solver.NewUniqueEnumerator(m.n)
+	}
+	for e.Index() < k {
+		if !e.Next() {
+			t.Fatalf("N=%d has no solution %d", m.n, k)
+		}
+	}
+	if !slices.Equal(e.Queens(), queens) {
+		t.Fatalf("solution %d is %v, want %v", k, queens, e.Queens())
+	}
+}
+
+// TestUncounted: on a board too large to count, paging works both ways
+// from what was walked, : goes where a walk reaches, and G and far jumps
+// say why they cannot.
+func TestUncounted(t *testing.T) {
+	m := newBrowser(20)
+	asked := heldCounts(m)
+	m.SetSize(100, 30)
+	uitest.Run(m, m.Show(), isCountOrWatch)
+	press(m, "right", "right", "pgdown", "left")
+	wantWalked(t, m, 12)
+	press(m, "pgup", "pgup")
+	wantWalked(t, m, 1)
+	press(m, ":", "3", "0", "enter")
+	wantWalked(t, m, 30)
+	press(m, "G")
+	if v := m.View(); !strings.Contains(v, "G needs the count") {
+		t.Errorf("G on N=20 does not say why it cannot go:\n%s", v)
+	}
+	wantWalked(t, m, 30)
+	press(m, ":", "5", "0", "0", "0", "0", "0", "enter")
+	if v := m.View(); !strings.Contains(v, "#500,000 is too far") || !strings.Contains(v, "1–10,030") {
+		t.Errorf(": 500000 on N=20 does not say it is too far:\n%s", v)
+	}
+	wantWalked(t, m, 30)
+	if len(*asked) != 0 {
+		t.Fatalf("N=20 started counts of %v", *asked)
+	}
+	// Unique mode walks the fundamentals from the first.
+	press(m, "g", "u", "right", "right")
+	wantWalked(t, m, 3)
+	checkFits(t, m.View(), 100, 30)
+}
+
+// TestHideResumes: a move cancelled by Hide is made again by Show, from the
+// solution on screen.
+func TestHideResumes(t *testing.T) {
+	m := started(t, 8, 80, 24)
+	press(m, ":", "4", "0", "enter")
+	_, cmd := m.Update(uitest.Key("right"))
+	m.Hide()
+	uitest.Run(m, cmd, isWatch) // cancelled: dropped
+	wantAt(t, m, 40)
+	uitest.Run(m, m.Show(), isWatch)
+	wantAt(t, m, 41)
+}
+
+// TestNothingToWatch: at N=3 w says there is no solution to watch.
+func TestNothingToWatch(t *testing.T) {
+	m := started(t, 3, 80, 24)
+	if out := press(m, "w"); len(out) != 0 {
+		t.Fatalf("w at N=3 sent %v", out)
+	}
+	if v := m.View(); !strings.Contains(v, "N=3 has no solution, so there is nothing to watch") {
+		t.Fatalf("w at N=3:\n%s", v)
+	}
+}
+
+// TestMessageOverInfo: in a narrow window a message of several lines takes
+// the lines of the info under the board, never the board's.
+func TestMessageOverInfo(t *testing.T) {
+	m := started(t, 8, 40, 13)
+	before := strings.Split(m.View(), "\n")
+	press(m, ":", "9", "9", "9", "enter")
+	v := m.View()
+	checkFits(t, v, 40, 13)
+	after := strings.Split(v, "\n")
+	if strings.Join(after[:10], "\n") != strings.Join(before[:10], "\n") {
+		t.Fatalf("the board moved for the message:\n%s\nwas\n%s", v, strings.Join(before, "\n"))
+	}
+	if !strings.Contains(v, "N=8 has 92 solutions: try 1–92") {
+		t.Fatalf("the message is cut:\n%s", v)
+	}
+}

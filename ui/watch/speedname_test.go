@@ -1,0 +1,17 @@
+package watch
+
+import "testing"
+
+// TestSpeedName: every speed reads in one style — digits grouped as counts
+// are, "step" singular only for 1.
+func TestSpeedName(t *testing.T) {
+	want := map[int]string{
+		1: "1 step/s", 4: "4 steps/s", 1000: "1,000 steps/s", 2500: "2,500 steps/s",
+		250_000: "250,000 steps/s", 1_000_000: "1,000,000 steps/s", 1234: "1,234 steps/s", Max: "max speed",
+	}
+	for s, w := range want {
+		if got := speedName(s); got != w {
+			t.Errorf("speedName(%d) = %q, want %q", s, got, w)
+		}
+	}
+}

@@ -1,0 +1,371 @@
+package watch
+
+// The search-tree panel (t): the outline of solver/tree beside the board, in
+// place of the other panels, and under it a chart of the squares tried on
+// each row against what brute force would look at.
+//
+// The tree is built from the stepper's events, never by a second search.
+// While the panel shows, every step feeds it (tree.Next) and every other move
+// — back, a jump, a seek to an earlier solution — brings it along with
+// tree.Sync, which costs a replay of at most one of its snapshot intervals.
+// While the panel is hidden it is not fed: feeding costs about as much as
+// the step itself (BenchmarkRunToEnd), and n or G on a hidden panel should
+// not pay for it. So when the panel comes back after the run went on
+// without it, the tree catches up from the furthest step it has seen: at
+// once when that is near, otherwise as a replay in frames like a jump
+// (followTree), which any key cancels.
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/solver/tree"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+// treeless names the strategies whose runs are no search tree, with what
+// the panel says in its place: a local search (min-conflicts) repairs a full
+// board rather than extending a partial one. The panel asks hasTree, never
+// for a strategy by name, so that a backtracking strategy added to the
+// solver (forward checking) has its tree with no change here, and a local
+// search joins this map.
+var treeless = map[solver.Strategy]string{}
+
+// hasTree reports whether the runs of a strategy are a search tree the
+// panel can draw.
+func hasTree(s solver.Strategy) bool {
+	_, no := treeless[s]
+	return !no
+}
+
+// treeInline is the most events the tree replays within one key press or
+// frame (about 4 ms on this machine, BenchmarkBuild of solver/tree): past
+// that the replay goes in frames (followTree).
+const treeInline = 1 << 16
+
+// treeWanted reports whether the tree should follow the stepper: the panel
+// is on, z does not hide it, and the run is a tree.
+func (m *Model) treeWanted() bool {
+	return m.treeOn && !m.focus && hasTree(m.strategy)
+}
+
+// treeReady makes the tree stand on the stepper's step if it is wanted and
+// that costs at most treeInline events, and reports whether it does.
+func (m *Model) treeReady() bool {
+	if !m.treeWanted() {
+		return false
+	}
+	if m.st.Step() > m.treeReach+treeInline {
+		return false
+	}
+	if m.tree == nil {
+		m.tree = tree.New(m.st)
+	} else if m.tree.Step() != m.st.Step() {
+		m.tree.Sync(m.st)
+	}
+	m.treeReach = max(m.treeReach, m.tree.Step())
+	return true
+}
+
+// followTree brings the tree to the stepper after a move. When the stepper
+// is far past the furthest step the tree has seen (the run went on while
+// the panel was hidden, or a jump went beyond it), the stepper goes back
+// there and runs forward again feeding the tree, in budgeted frames like a
+// jump: the board shows the replay, and any key stops it with the tree in
+// step wherever it stopped. It returns the replay's command, or nil.
+func (m *Model) followTree() tea.Cmd {
+	if !m.treeWanted() || m.treeReady() {
+		return nil
+	}
+	target := m.st.Step()
+	m.st.Seek(m.treeReach)
+	m.treeReady()
+	return m.seekTo(toTreeStep, target)
+}
+
+// toggleTree shows or hides the tree (after() then brings it along). In
+// focus, which hides it, t leaves focus and shows the tree.
+func (m *Model) toggleTree() {
+	m.treeOn = !m.treeOn || m.focus
+	if !m.treeOn {
+		return
+	}
+	m.focus = false
+	if p := m.makePlan(m.width, m.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.width > 0 {
+		m.note = "no room for the search tree beside the board: a larger window shows it"
+	}
+}
+
+// The sizes the tree and the chart need: below them the panel is not drawn.
+const (
+	minTreeInner  = 20 // "├─ ✗ (1,3)  diagonal…"
+	minTreeRows   = 3
+	minChartInner = 22 // a row's label, a bar of a few cells, its count
+	minChartRows  = 3  // bars shown, besides the three lines of totals
+	chartTotals   = 3  // tried, placements, permutations
+	// maxChartInner is as wide as a chart beside the tree is worth.
+	maxChartInner = 48
+)
+
+// placeTree puts the tree and its chart where the panels would go, so the
+// board keeps its size and place when t shows or hides them: the columns
+// right of the board, or else the rows under it. Where the panels found no
+// room, neither does the tree.
+func (m *Model) placeTree(p *plan, bw, bh int) {
+	m.placePanels(p, bw, bh)
+	right, below := len(p.right) > 0, len(p.below) > 0
+	p.right, p.below = nil, nil
+	switch {
+	case right:
+		w := p.blockW - bw - gap // the panels' columns and the gaps between them
+		if s, ok := m.treeShelf(w, p.mainH, true); ok {
+			p.right = []shelf{s}
+		}
+	case below:
+		if s, ok := m.treeShelf(bw, p.mainH-bh, false); ok {
+			p.below = []shelf{s}
+		}
+	}
+}
+
+// treeShelf lays the tree and the chart out in w×h: stacked in a column
+// beside the board, side by side in a row under it where the row is wide
+// enough. The tree gets at least half of a column; the chart gets what it
+// needs of the rest, down to minChartRows of bars, or goes.
+func (m *Model) treeShelf(w, h int, column bool) (shelf, bool) {
+	if w < minTreeInner+theme.BoxW || h < minTreeRows+theme.BoxH {
+		return shelf{}, false
+	}
+	chartFull := m.n + chartTotals + theme.BoxH
+	if !column && w >= minTreeInner+theme.BoxW+gap+minChartInner+theme.BoxW && h >= minChartRows+chartTotals+theme.BoxH {
+		cw := min(maxChartInner+theme.BoxW, w/2)
+		tw := w - cw - gap
+		return shelf{w: w, h: h, panels: []placed{{&treePanel, tw, h}, {&chartPanel, cw, h}}}, true
+	}
+	th := max(h/2, minTreeRows+theme.BoxH)
+	ch := min(chartFull, h-th)
+	if ch < min(m.n, minChartRows)+chartTotals+theme.BoxH || w < minChartInner+theme.BoxW {
+		return shelf{w: w, h: h, panels: []placed{{&treePanel, w, h}}}, true
+	}
+	return shelf{w: w, h: h, panels: []placed{{&treePanel, w, h - ch}, {&chartPanel, w, ch}}}, true
+}
+
+// treePanel and chartPanel are placed by placeTree, never by placePanels.
+var (
+	treePanel  = panel{name: "search tree", render: treeRender}
+	chartPanel = panel{name: "pruning", render: chartRender}
+)
+
+// treeRender draws the outline of the tree, the current node in view.
+func treeRender(m *Model, w, h int) string {
+	s := m.com.Styles
+	inner, rows := w-theme.BoxW, h-theme.BoxH
+	title := "search tree · " + m.strategy.String()
+	var lines []string
+	switch {
+	case !hasTree(m.strategy):
+		lines = common.Wrap(treeless[m.strategy], inner)
+	case !m.treeReady():
+		// Only between a move and the replay that follows it.
+		lines = common.Wrap("building the tree up to step "+solver.Thousands(m.st.Step())+"…", inner)
+	default:
+		for _, r := range m.tree.Outline(tree.Options{Width: inner, Height: rows, ASCII: s.ASCII}) {
+			lines = append(lines, m.treeLine(r))
+		}
+	}
+	if len(lines) > rows {
+		lines = lines[:rows]
+	}
+	for len(lines) < rows {
+		lines = append(lines, "")
+	}
+	return s.Box(title, lines, inner)
+}
+
+// treeLine styles one line of the outline: its indent and branch muted,
+// the rest by what the node is — the path in the accent colour, attacked
+// squares as warnings, solutions celebrated, folded branches and pruned
+// squares muted, the current node active. The glyphs of the outline say
+// the same without colour (♛ ▸ ✗ ⊘ ★ ○ and ◀ for the current node).
+func (m *Model) treeLine(r tree.Row) string {
+	i := strings.IndexFunc(r.Text, func(c rune) bool { return !strings.ContainsRune(" ├└─│|`-", c) })
+	if i < 0 {
+		return m.paint(rMuted, r.Text)
+	}
+	role := rText
+	switch {
+	case r.Gap:
+		role = rMuted
+	case r.Node.Kind == tree.Solution:
+		role = rCelebrate
+	case r.Current:
+		role = rActive
+	case r.Path:
+		role = rAccent
+	case r.Node.Kind == tree.Attacked:
+		role = rWarning
+	case r.Node.Kind == tree.Queen, r.Node.Kind == tree.Pruned:
+		role = rMuted
+	}
+	return m.paint(rMuted, r.Text[:i]) + m.paint(role, r.Text[i:])
+}
+
+// chartSeries are the glyphs of the chart's three series, one bar drawn
+// over the other: brute force's placements (the longest), the permutations,
+// and the squares tried, on top. Each has its own glyph, so the chart reads
+// without colour.
+type chartSeries struct{ tried, perms, placements string }
+
+var (
+	unicodeSeries = chartSeries{tried: "█", perms: "▒", placements: "░"}
+	asciiSeries   = chartSeries{tried: "#", perms: "=", placements: "."}
+)
+
+// countW is the width of a row's count: "99,999", "1.23M".
+const countW = 6
+
+// chartRender draws one bar per row on a log scale, up to N^N: the squares
+// tried on the row so far, over the permutations N!/(N−r−1)! and the
+// placements N^(r+1) that brute force would look at on rows 0..r; then the
+// totals, one series a line, led by its glyph (the chart's legend). Where
+// not every row fits, the rows shown follow the row being filled.
+func chartRender(m *Model, w, h int) string {
+	s := m.com.Styles
+	inner, rows := w-theme.BoxW, h-theme.BoxH
+	series := unicodeSeries
+	if s.ASCII {
+		series = asciiSeries
+	}
+	var lines []string
+	if m.treeReady() {
+		lines = m.chartLines(inner, rows, series)
+	}
+	for len(lines) < rows {
+		lines = append(lines, "")
+	}
+	titles := []string{"squares tried per row · log scale", "tried per row · log scale", "tried per row (log)"}
+	title := titles[len(titles)-1]
+	for _, t := range titles {
+		if lipgloss.Width(t) <= inner-1 {
+			title = t
+			break
+		}
+	}
+	return s.Box(title, lines, inner)
+}
+
+// chartLines draws the bars of as many rows as fit above the totals.
+func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
+	s := m.com.Styles
+	stats := m.tree.Rows()
+	n := len(stats)
+	digits := len(strconv.Itoa(n - 1))
+	barW := max(inner-markW-digits-1-1-countW, 1)
+	// The scale ends at N^N, the placements of the last row, so that the
+	// bars keep their lengths as the search goes.
+	top := tree.Log10(stats[n-1].Placements)
+	length := func(x float64) int {
+		switch {
+		case x < 1:
+			return 0
+		case top <= 0:
+			return barW
+		}
+		return max(1, int(math.Round(float64(barW)*math.Log10(x)/top)))
+	}
+	bars := max(rows-chartTotals, 0)
+	cur := min(m.st.Row(), n-1)
+	first := min(max(cur-bars/2, 0), max(n-bars, 0))
+	var lines []string
+	for r := first; r < n && len(lines) < bars; r++ {
+		st := stats[r]
+		lt := length(float64(st.Tried))
+		lq := length(bigFloat(st.Permutations))
+		lp := length(bigFloat(st.Placements))
+		mark := strings.Repeat(" ", markW)
+		if r == cur && !m.st.IsDone() {
+			mark = m.paint(rActive, s.Glyphs.Marker+" ")
+		}
+		var b strings.Builder
+		b.WriteString(mark)
+		b.WriteString(m.paint(rMuted, padNum(r, digits)+" "))
+		b.WriteString(m.paint(rActive, strings.Repeat(series.tried, lt)))
+		b.WriteString(m.paint(rAccent, strings.Repeat(series.perms, max(lq-lt, 0))))
+		b.WriteString(m.paint(rMuted, strings.Repeat(series.placements, max(lp-max(lq, lt), 0))))
+		b.WriteString(strings.Repeat(" ", barW-max(lp, lq, lt)+1))
+		b.WriteString(m.paint(rNumber, padLeft(compactCount(st.Tried), countW)))
+		lines = append(lines, b.String())
+	}
+	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
+	// permutations", one part a line, each led by its series' glyph.
+	parts := strings.Split(m.tree.Totals(s.ASCII), "; ")
+	bounds := []*big.Int{nil, stats[n-1].Placements, stats[n-1].Permutations}
+	glyphs := []string{series.tried, series.placements, series.perms}
+	roles := []role{rActive, rMuted, rAccent}
+	for i, part := range parts {
+		if i >= len(glyphs) {
+			break
+		}
+		// The glyph, a space and the part: one cell a rune. A bound of
+		// more digits than a reader counts goes as a power of ten where
+		// it does not fit; a shorter one is cut like any text.
+		if b := bounds[i]; b != nil && 2+utf8.RuneCountInString(part) > inner && len(b.Text(10)) > maxDigits {
+			part = approximate(part, b)
+		}
+		lines = append(lines, m.paint(roles[i], glyphs[i])+" "+m.paint(rText, part))
+	}
+	return lines
+}
+
+// bigFloat returns x as a float64 (the bounds stay far below its range).
+func bigFloat(x *big.Int) float64 {
+	f, _ := new(big.Float).SetInt(x).Float64()
+	return f
+}
+
+// maxDigits is the most digits of a bound the chart writes out in full
+// where they do not fit: 13^13 has 15.
+const maxDigits = 15
+
+// approximate writes a bound too long for the chart's width as a power of
+// ten: "64⁶⁴ ≈ 3.94e115 placements" rather than 116 digits cut short.
+func approximate(part string, x *big.Int) string {
+	eq := strings.Index(part, " = ")
+	sp := strings.LastIndex(part, " ")
+	if eq < 0 || sp <= eq+3 {
+		return part
+	}
+	e := strings.Replace(strconv.FormatFloat(bigFloat(x), 'e', 2, 64), "e+", "e", 1)
+	return part[:eq] + " ≈ " + e + part[sp:]
+}
+
+// compactCount writes a count in at most countW cells: "99,999", "123k",
+// "4.56M", "78.9G".
+func compactCount(x uint64) string {
+	if s := solver.Thousands(x); len(s) <= countW {
+		return s
+	}
+	f := float64(x)
+	for _, unit := range []string{"k", "M", "G", "T", "P", "E"} {
+		f /= 1000
+		if f < 999.5 {
+			return strconv.FormatFloat(f, 'g', 3, 64) + unit
+		}
+	}
+	return strconv.FormatFloat(f, 'g', 3, 64) + "E"
+}
+
+// padLeft right-aligns s (ASCII) in w cells.
+func padLeft(s string, w int) string {
+	if len(s) >= w {
+		return s
+	}
+	return strings.Repeat(" ", w-len(s)) + s
+}
