@@ -138,17 +138,25 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					if prev.Kind == WipeOut && (Square{ev.Row, ev.Col}) != prev.By {
 						t.Fatalf("%s: after the wipe-out by %v, lifts (%d,%d)", where(), prev.By, ev.Row, ev.Col)
 					}
-					// The narration says why: a wipe-out, a solution, or
-					// the row being filled ran out of squares.
-					why := fmt.Sprintf("row %d has no square left", prevRow)
-					switch {
-					case prev.Kind == WipeOut:
-						why = "try the next square"
-					case prev.Kind == Solution:
-						why = "look for more solutions"
+					// The narration says why — a wipe-out, a solution, or
+					// the row being filled ran out of squares — and where
+					// the search goes on.
+					why := fmt.Sprintf("row %d has no square left to try — lift the queen at (%d,%d)", prevRow, ev.Row, ev.Col)
+					switch prev.Kind {
+					case WipeOut:
+						why = fmt.Sprintf("backtrack: lift the queen at (%d,%d) and give back the squares it pruned", ev.Row, ev.Col)
+					case Solution:
+						why = fmt.Sprintf("row %d: lift the queen at (%d,%d)", ev.Row, ev.Row, ev.Col)
 					}
-					if text := s.Narrate(); !strings.Contains(text, why) {
-						t.Fatalf("%s: %q does not say %q", where(), text, why)
+					next := fmt.Sprintf("row %d has no square left", ev.Row)
+					switch {
+					case s.Remaining(ev.Row) != 0 && prev.Kind == Solution:
+						next = "look for more solutions"
+					case s.Remaining(ev.Row) != 0:
+						next = fmt.Sprintf("try the next square of row %d", ev.Row)
+					}
+					if text := s.Narrate(); !strings.Contains(text, why) || !strings.Contains(text, next) {
+						t.Fatalf("%s: %q does not say %q and %q", where(), text, why, next)
 					}
 				case Place:
 					if mrv {
@@ -251,5 +259,25 @@ func TestFCFromAWipedOutPrefix(t *testing.T) {
 	}
 	if ev = s.Next(); ev.Kind != Done || ev.Counters.Solutions != 0 {
 		t.Fatalf("then %v, want done", ev.Kind)
+	}
+}
+
+// TestFCNarrateEnd: fc's last backtrack says the search is over, not "try
+// the next square of row 0", and its done counts in the singular for one.
+func TestFCNarrateEnd(t *testing.T) {
+	lines := narration(t, 4, FC)
+	if last := lines[len(lines)-2]; !strings.HasSuffix(last, "row 0 has no square left either: the search is over") {
+		t.Errorf("the last backtrack of N=4 says %q", last)
+	}
+	if done := lines[len(lines)-1]; done != "done: all 2 solutions found with 16 queens placed (the nodes of the search), 4 wipe-outs" {
+		t.Errorf("N=4 ends with %q", done)
+	}
+	one := narration(t, 1, FC)
+	want := []string{
+		"row 0: lift the queen at (0,0) and give back the squares it pruned; row 0 has no square left: the search is over",
+		"done: the 1 solution found with 1 queen placed (the nodes of the search), 0 wipe-outs",
+	}
+	if got := one[len(one)-2:]; !slices.Equal(got, want) {
+		t.Errorf("N=1 ends with %q, want %q", got, want)
 	}
 }

@@ -445,13 +445,9 @@ func (e *GiveUpError) Error() string {
 		e.N, Thousands(uint64(e.Moves)), e.Starts, pairsText(e.Pairs))
 }
 
-// pairsText writes a number of conflicting pairs: "1 pair of queens", "3 pairs of queens".
-func pairsText(p int64) string {
-	if p == 1 {
-		return "1 pair of queens"
-	}
-	return Thousands(uint64(p)) + " pairs of queens"
-}
+// pairsText writes a number of conflicting pairs: "1 pair of queens", "3
+// pairs of queens".
+func pairsText(p int64) string { return count(uint64(p), "pair") + " of queens" }
 
 // SolveMinConflicts returns a solution of the n×n board (1 ≤ n ≤
 // MaxMinConflictsN), q[r] the column of row r, found by min-conflicts from

@@ -23,7 +23,7 @@ func (s *Stepper) narrateFC() string {
 		}
 		return fmt.Sprintf("ready: forward checking fills %s; every row keeps a domain of the squares no queen attacks, all %d at first", how, s.n)
 	case Place:
-		left := plural(popcount(s.Domain(ev.Row)), "square")
+		left := count(popcount(s.Domain(ev.Row)), "square")
 		if s.opt.MRV {
 			return fmt.Sprintf("row %d, the row with the fewest squares left (%s): place a queen on %s", ev.Row, left, square(ev.Row, ev.Col))
 		}
@@ -43,31 +43,45 @@ func (s *Stepper) narrateFC() string {
 			}
 		}
 		return fmt.Sprintf("prune: the queen at %s takes the %s it attacks out of the domains of %s", ev.By,
-			plural(squares, "square"), plural(rows, "row"))
+			count(squares, "square"), count(rows, "row"))
 	case WipeOut:
 		return fmt.Sprintf("wipe-out: the queen at %s took the last square of row %d — whatever goes on the rows still empty, row %d can get no queen, so %s is lifted at once",
 			ev.By, ev.Row, ev.Row, ev.By)
 	case Backtrack:
 		lifted := Square{ev.Row, ev.Col}
 		wiped, below := s.under(lifted)
+		why := fmt.Sprintf("backtrack: row %d has no square left to try — lift the queen at %s and give back what it pruned", below, lifted)
 		switch {
 		case s.st.depth+1 == s.n:
-			return fmt.Sprintf("row %d: lift the queen at %s, give back the squares it pruned, and look for more solutions", ev.Row, lifted)
+			why = fmt.Sprintf("row %d: lift the queen at %s and give back the squares it pruned", ev.Row, lifted)
 		case wiped:
-			return fmt.Sprintf("backtrack: lift the queen at %s and give back the squares it pruned; try the next square of row %d", lifted, ev.Row)
+			why = fmt.Sprintf("backtrack: lift the queen at %s and give back the squares it pruned", lifted)
 		}
-		return fmt.Sprintf("backtrack: row %d has no square left to try — lift the queen at %s, give back what it pruned, and go on in row %d",
-			below, lifted, ev.Row)
+		// The row goes on only if a square of its domain is left; the
+		// first row of the search with none ends it.
+		left, either := s.Remaining(ev.Row) != 0, " either"
+		if s.st.depth+1 == s.n {
+			either = "" // after a solution no row ran out before
+		}
+		switch {
+		case left && s.st.depth+1 == s.n:
+			return why + ", and look for more solutions"
+		case left:
+			return why + fmt.Sprintf("; try the next square of row %d", ev.Row)
+		case s.st.depth == s.base:
+			return why + fmt.Sprintf("; row %d has no square left%s: the search is over", ev.Row, either)
+		}
+		return why + fmt.Sprintf("; row %d has no square left%s: back to row %d", ev.Row, either, s.st.order[s.st.depth-1])
 	case Solution:
 		return fmt.Sprintf("solution %s found: columns %s", Thousands(ev.Index), joinInts(s.Queens()))
 	case Done:
 		c := ev.Counters
 		if c.Solutions == 0 {
 			return fmt.Sprintf("done: the %d×%d board has no solution — %s placed, %s wiped out",
-				s.n, s.n, plural(int(c.Placements), "queen"), plural(int(c.WipeOuts), "domain"))
+				s.n, s.n, count(c.Placements, "queen"), count(c.WipeOuts, "domain"))
 		}
-		return fmt.Sprintf("done: all %s solutions found with %s placed (the nodes of the search), %s",
-			Thousands(c.Solutions), plural(int(c.Placements), "queen"), plural(int(c.WipeOuts), "wipe-out"))
+		return fmt.Sprintf("done: %s %s found with %s placed (the nodes of the search), %s",
+			all(c.Solutions), count(c.Solutions, "solution"), count(c.Placements, "queen"), count(c.WipeOuts, "wipe-out"))
 	}
 	return ev.Kind.String()
 }
@@ -146,23 +160,21 @@ func (s *Stepper) narrateMC() string {
 		return fmt.Sprintf("move the queen from %s to %s, a square with the fewest conflicts (%d) — %s",
 			square(ev.Row, ev.From), square(ev.Row, ev.Col), s.QueenConflicts(ev.Row), left)
 	case Solution:
-		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", plural(int(c.Moves), "move"), joinInts(s.Queens()))
+		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", count(c.Moves, "move"), joinInts(s.Queens()))
 	case GiveUp:
 		return fmt.Sprintf("give up: %s still attacking each other after %s and %s — min-conflicts only repairs, it cannot tell whether the board has a solution",
-			pairsText(int64(s.ConflictPairs())), plural(int(c.Moves), "move"), plural(int(c.Starts), "start"))
+			pairsText(int64(s.ConflictPairs())), count(c.Moves, "move"), count(c.Starts, "start"))
 	case Done:
 		if c.Solutions == 0 {
-			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", plural(int(c.Moves), "move"), s.n)
+			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", count(c.Moves, "move"), s.n)
 		}
-		return fmt.Sprintf("done: min-conflicts found a solution in %s, %s", plural(int(c.Moves), "move"), plural(int(c.Starts), "start"))
+		return fmt.Sprintf("done: min-conflicts found a solution in %s, %s", count(c.Moves, "move"), count(c.Starts, "start"))
 	}
 	return ev.Kind.String()
 }
 
-// plural writes a count and a noun, with an s unless the count is 1.
-func plural(k int, noun string) string {
-	if k == 1 {
-		return "1 " + noun
-	}
-	return Thousands(uint64(k)) + " " + noun + "s"
+// count writes a number and its noun as they read together: "1 move",
+// "1,000 moves".
+func count[T ~int | ~uint64](n T, noun string) string {
+	return Thousands(uint64(n)) + " " + Plural(n, noun)
 }
