@@ -121,7 +121,9 @@ func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet, uniqueSet bool
 
 // runSolveFC lists the solutions in the order forward checking finds them:
 // plain backtracking's order, except with MRV.
-func runSolveFC(ctx context.Context, stdout io.Writer, opt solveOptions, so solver.StepperOptions) error {
+// Like runSolve it ends an interrupted stream on a whole solution and says
+// on stderr when the board has none.
+func runSolveFC(ctx context.Context, stdout, stderr io.Writer, opt solveOptions, so solver.StepperOptions) error {
 	s, err := solver.NewWith(opt.n, solver.FC, nil, so)
 	if err != nil {
 		return err
@@ -131,10 +133,11 @@ func runSolveFC(ctx context.Context, stdout io.Writer, opt solveOptions, so solv
 	if opt.format == solveLeetCode {
 		buf = append(buf, '[')
 	}
-	for count := int64(0); !s.IsDone() && (opt.limit == 0 || count < opt.limit); {
+	var count int64
+	for !s.IsDone() && (opt.limit == 0 || count < opt.limit) {
 		ev := s.Next()
 		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
-			return errInterrupted
+			return flushInterrupted(out)
 		}
 		if ev.Kind != solver.Solution {
 			continue
@@ -155,6 +158,9 @@ func runSolveFC(ctx context.Context, stdout io.Writer, opt solveOptions, so solv
 	}
 	if _, err := out.Write(buf); err != nil {
 		return err
+	}
+	if count == 0 {
+		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
 	}
 	return out.Flush()
 }
@@ -212,7 +218,7 @@ func runSolveMinConflicts(ctx context.Context, stdout io.Writer, opt solveOption
 func solveWithAlgo(cmd *cobra.Command, s solver.Strategy, opt solveOptions, so solver.StepperOptions) error {
 	switch s {
 	case solver.FC:
-		return runSolveFC(cmd.Context(), cmd.OutOrStdout(), opt, so)
+		return runSolveFC(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), opt, so)
 	case solver.MinConflicts:
 		return runSolveMinConflicts(cmd.Context(), cmd.OutOrStdout(), opt, so)
 	}

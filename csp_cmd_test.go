@@ -212,6 +212,9 @@ func TestSolveWithAlgo(t *testing.T) {
 	if got, _, _ := execute(t, "solve", "6", "--algo", "fc", "--limit", "1", "--format", "leetcode"); got != `[[".Q....","...Q..",".....Q","Q.....","..Q...","....Q."]]`+"\n" {
 		t.Errorf("solve 6 --algo fc --limit 1 --format leetcode: %q", got)
 	}
+	if out, stderr, code := execute(t, "solve", "3", "--algo", "fc"); code != exitOK || out != "" || stderr != "nqueens: N=3 has no solutions\n" {
+		t.Errorf("solve 3 --algo fc: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
 
 	for _, n := range []int{8, 1000} {
 		out, stderr, code := execute(t, "solve", strconv.Itoa(n), "--algo", "min-conflicts", "--seed", "4", "--format", "cols")
