@@ -51,6 +51,9 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
   nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := notInVisualizer(o.Strategy); err != nil {
+				return err
+			}
 			if output == "" {
 				return usageErrorf("gif needs an output file: -o FILE.gif (or -o - for standard output)")
 			}
@@ -97,7 +100,7 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 	}
 	f := cmd.Flags()
 	sizeVar(f, &o.N, solver.MaxN)
-	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy (fc and min-conflicts: not in the visualizer yet)")
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to record")
 	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
 	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32

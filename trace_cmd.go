@@ -16,6 +16,7 @@ func newTraceCommand() *cobra.Command {
 		algo   = solver.Array
 		limit  int64
 		format = traceText
+		csp    cspFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "trace N",
@@ -23,12 +24,26 @@ func newTraceCommand() *cobra.Command {
 		Long: `Print every event of the backtracking search on an N×N board (N from 1 to 64):
 try, attack (with the attacking queen and the line), place, backtrack,
 solution and done — one line each, as a teacher would narrate them, or as
-JSON Lines for other programs.`,
+JSON Lines for other programs.
+
+--algo fc (forward checking) places, prunes the attacked squares from the
+domains of the rows without a queen, and backtracks at a wipe-out (a domain
+left empty); --mrv fills the row with the fewest squares left first.
+--algo min-conflicts starts with a queen on every row (--start greedy or
+random) and then picks an attacked queen, evaluates its row and moves it,
+until a solution or a give-up (N=2 and 3, or a run stuck for too long);
+--seed S makes the same run every time.`,
 		Example: `  nqueens trace 4 --limit 12
-  nqueens trace 8 --algo bitmask --format json | head`,
+  nqueens trace 8 --algo bitmask --format json | head
+  nqueens trace 6 --algo fc --mrv
+  nqueens trace 8 --algo min-conflicts --seed 3`,
 		Args: exactlyOneN,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := parseBoardSize(args[0], solver.MaxN)
+			if err != nil {
+				return err
+			}
+			opt, err := csp.options(cmd.Flags(), algo)
 			if err != nil {
 				return err
 			}
@@ -36,7 +51,7 @@ JSON Lines for other programs.`,
 			if format == traceJSON {
 				write = writeTraceJSON
 			}
-			s, err := solver.New(n, algo, nil)
+			s, err := solver.NewWith(n, algo, nil, opt)
 			if err != nil {
 				return err
 			}
@@ -45,6 +60,7 @@ JSON Lines for other programs.`,
 	}
 	f := cmd.Flags()
 	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	csp.add(f)
 	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", "stop after this many events (0: no limit)")
 	enumVar(f, &format, "format", "", traceFormats, "output format (json: JSON Lines)")
 	return cmd
@@ -95,13 +111,26 @@ type traceRecord struct {
 	Line   string  `json:"line,omitempty"`
 	Index  uint64  `json:"index,omitempty"`
 	Queens []int   `json:"queens,omitempty"`
+	// fc and min-conflicts (addCSPFields)
+	Pruned    [][2]int `json:"pruned,omitempty"`
+	Conflicts *int     `json:"conflicts,omitempty"`
+	Attackers [][2]int `json:"attackers,omitempty"`
+	Counts    []int    `json:"counts,omitempty"`
+	From      *int     `json:"from,omitempty"`
+	Pairs     *int     `json:"pairs,omitempty"`
+	Moves     *int     `json:"moves,omitempty"`
+	Starts    *int     `json:"starts,omitempty"`
 }
 
 func writeTraceJSON(w io.Writer, s *solver.Stepper, ev solver.Event) error {
 	rec := traceRecord{Step: ev.Counters.Steps, Kind: ev.Kind.String()}
 	if ev.Row >= 0 {
-		rec.Row, rec.Col = &ev.Row, &ev.Col
+		rec.Row = &ev.Row
 	}
+	if ev.Col >= 0 {
+		rec.Col = &ev.Col
+	}
+	addCSPFields(&rec, s, ev)
 	switch ev.Kind {
 	case solver.Attack:
 		rec.By = &[2]int{ev.By.Row, ev.By.Col}

@@ -28,7 +28,9 @@ func newTreeCommand() *cobra.Command {
 empty board at the root, one level per row, one node per square tried —
 a queen placed, an attacked square (and the queen attacking it), a solution.
 With --algo bitmask the attacked squares of a row are the children the method
-prunes without trying them.
+prunes without trying them; with --algo fc there is a node per queen placed,
+forward checking never meeting an attacked square. min-conflicts, a local
+search, has no tree.
 
 --format dot writes a Graphviz graph (every node has a class attribute: root,
 place, attack, solution, "attack pruned", or try for a square the run stopped
@@ -45,6 +47,9 @@ is required there.`,
 			n, err := parseBoardSize(args[0], solver.MaxN)
 			if err != nil {
 				return err
+			}
+			if !algo.Exhaustive() {
+				return usageErrorf("--algo %v has no search tree: it is a local search (its moves: nqueens trace %d --algo %v)", algo, n, algo)
 			}
 			if limit == 0 && n > treeWholeMaxN {
 				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)

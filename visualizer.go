@@ -20,7 +20,7 @@ func addVisualizer(root *cobra.Command) {
 	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	f := root.Flags()
 	sizeVar(f, &o.N, solver.MaxN)
-	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy (fc and min-conflicts: not in the visualizer yet)")
 	f.Var(&speedValue{&o.Speed}, "speed", "steps per second")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
@@ -31,6 +31,9 @@ func addVisualizer(root *cobra.Command) {
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
 		"Press ? inside for the keys."
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
+		if err := notInVisualizer(o.Strategy); err != nil {
+			return err
+		}
 		if !term.IsTerminal(os.Stdout.Fd()) {
 			// Opening the UI would fail (or write escape codes into a
 			// file); point at the commands made for pipes instead.

@@ -21,12 +21,49 @@ const (
 	Solution
 	// Done: the search is over.
 	Done
+
+	// The kinds of forward checking (FC), which also places, backtracks,
+	// finds solutions and ends as above (it never tries an attacked
+	// square, so it has no try or attack):
+
+	// Prune: the queen just placed (By) takes the squares it attacks out
+	// of the domains of the rows without a queen (Stepper.PrunedBy tells
+	// which squares, for any step).
+	Prune
+	// WipeOut: row Row has no square left in its domain (By emptied it):
+	// the queen By is lifted next, before the rows between are tried.
+	WipeOut
+
+	// The kinds of min-conflicts (MinConflicts), which also ends with a
+	// solution (Index 1) and done:
+
+	// Start: a queen on every row (again, after a plateau).
+	Start
+	// Pick: the queen on (Row, Col), drawn among the attacked ones.
+	Pick
+	// Evaluate: the squares of row Row are counted for conflicts
+	// (Stepper.SquareConflicts).
+	Evaluate
+	// Move: the queen of row Row goes from column From to column Col (the
+	// same column when no square of the row is better).
+	Move
+	// GiveUp: the step cap is reached without a solution.
+	GiveUp
+
+	numKinds = iota
 )
 
-var kindNames = [...]string{None: "none", Try: "try", Attack: "attack", Place: "place", Backtrack: "backtrack", Solution: "solution", Done: "done"}
+var kindNames = [numKinds]string{
+	None: "none", Try: "try", Attack: "attack", Place: "place", Backtrack: "backtrack", Solution: "solution", Done: "done",
+	Prune: "prune", WipeOut: "wipe-out", Start: "start", Pick: "pick", Evaluate: "evaluate", Move: "move", GiveUp: "give-up",
+}
+
+// Kinds lists the kinds of events a search produces, None left out.
+var Kinds = []Kind{Try, Attack, Place, Backtrack, Solution, Done, Prune, WipeOut, Start, Pick, Evaluate, Move, GiveUp}
 
 // String returns the name used in traces: "try", "attack", "place",
-// "backtrack", "solution", "done".
+// "backtrack", "solution", "done", "prune", "wipe-out", "start", "pick",
+// "evaluate", "move", "give-up".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
@@ -84,14 +121,30 @@ type Square struct{ Row, Col int }
 // String writes the square as the narration does: "(3,1)".
 func (s Square) String() string { return square(s.Row, s.Col) }
 
-// Counters are the running totals of a search, after an event.
+// Counters are the running totals of a search, after an event: the steps,
+// and the events of each kind that can occur more than once.
 type Counters struct {
 	Steps, Tries, Attacks, Placements, Backtracks, Solutions uint64
+	Prunes, WipeOuts                                         uint64 // fc
+	Starts, Picks, Evaluations, Moves                        uint64 // min-conflicts
 }
 
-// Of returns the counter that counts events of kind k (0 for None and Done).
+// Of returns the counter that counts events of kind k (0 for None, Done and
+// GiveUp, which occur once at most).
 func (c Counters) Of(k Kind) uint64 {
 	switch k {
+	case Prune:
+		return c.Prunes
+	case WipeOut:
+		return c.WipeOuts
+	case Start:
+		return c.Starts
+	case Pick:
+		return c.Picks
+	case Evaluate:
+		return c.Evaluations
+	case Move:
+		return c.Moves
 	case Try:
 		return c.Tries
 	case Attack:
@@ -109,13 +162,16 @@ func (c Counters) Of(k Kind) uint64 {
 // Event is one step of the search.
 type Event struct {
 	Kind Kind
-	// Row and Col locate the square of a try, attack, place or backtrack;
-	// both are -1 for the other kinds.
+	// Row and Col locate the square of a try, attack, place or backtrack,
+	// and the queen of a pick, evaluate or move (where it goes); a wipe-out
+	// has the row only (Col -1); both are -1 for the other kinds.
 	Row, Col int
 	// By is the attacking queen and Line the line it attacks along
-	// (attack events only).
+	// (attack events), or the queen that prunes (prune and wipe-out).
 	By   Square
 	Line Line
+	// From is the column the queen of a move leaves.
+	From int
 	// Index is the 1-based number of a solution (solution events only).
 	Index uint64
 	// Counters are the totals after this event.

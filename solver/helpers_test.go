@@ -29,8 +29,21 @@ func (t Transform) inverse() Transform {
 	return t // the half turn and the reflections undo themselves
 }
 
-// allKinds lists the event kinds a search produces, in declaration order.
-var allKinds = []Kind{Try, Attack, Place, Backtrack, Solution, Done}
+// searches lists the strategies that search the whole tree, finding every
+// solution in lexicographic order (fc without MRV).
+var searches = []Strategy{Array, Bitmask, FC}
+
+// kindsOf lists the event kinds a run of the strategy produces on a board
+// with solutions, in declaration order.
+func kindsOf(s Strategy) []Kind {
+	switch s {
+	case FC:
+		return []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut}
+	case MinConflicts:
+		return []Kind{Solution, Done, Start, Pick, Evaluate, Move}
+	}
+	return []Kind{Try, Attack, Place, Backtrack, Solution, Done}
+}
 
 // solutions returns the solutions of the n×n board with their 1-based
 // indexes, in lexicographic order (see Enumerator). The slice is reused:

@@ -11,6 +11,12 @@ import (
 // column — skip". The visualizer's status line and the trace command both
 // use it, so the words are the same everywhere.
 func (s *Stepper) Narrate() string {
+	switch s.strategy {
+	case FC:
+		return s.narrateFC()
+	case MinConflicts:
+		return s.narrateMC()
+	}
 	ev := s.st.ev
 	bitmask := s.strategy == Bitmask
 	switch ev.Kind {

@@ -34,11 +34,41 @@ var bitmaskPseudocode = []string{
 	"  return                      # row exhausted",
 }
 
+var fcPseudocode = []string{
+	"fc(domains):",
+	"  if every row has a queen:",
+	"    report solution; return",
+	"  row = next row   # mrv: fewest squares",
+	"  for col in domains[row]:",
+	"    place a queen on (row, col)",
+	"    prune its attacks from the other rows",
+	"    if no domain is empty: fc(domains)",
+	"    lift; restore domains   # backtrack",
+	"  return              # row exhausted",
+}
+
+var minConflictsPseudocode = []string{
+	"min_conflicts(n, max_moves):",
+	"  a queen on each row  # again on a plateau",
+	"  for move in 1 .. max_moves:",
+	"    if no queen is attacked: break",
+	"    q = a random attacked queen",
+	"    count the conflicts on q's row",
+	"    move q to a square with fewest",
+	"  if a queen is attacked: give up",
+	"  return",
+}
+
 // Pseudocode returns the lines of the strategy's pseudocode. The caller must
 // not modify the slice.
 func Pseudocode(s Strategy) []string {
-	if s == Bitmask {
+	switch s {
+	case Bitmask:
 		return bitmaskPseudocode
+	case FC:
+		return fcPseudocode
+	case MinConflicts:
+		return minConflictsPseudocode
 	}
 	return arrayPseudocode
 }
@@ -56,8 +86,13 @@ type span struct{ first, last, code int }
 //     continue, a place the placing and the recursive call;
 //   - bitmask: the attacked squares are those the free line excludes, a try
 //     is the loop taking the lowest free bit, a place clears the bit and
-//     makes the call with the shifted words.
-var eventLines = [2][Done + 1]span{
+//     makes the call with the shifted words;
+//   - fc: a place is entering the row (picking it) and taking the next
+//     square of its domain, a wipe-out the check that fails (the call is
+//     skipped); the call itself leads to the next place or the solution;
+//   - min-conflicts (no recursion): a pick is the loop, its test and the
+//     draw, a solution the test that breaks out of the loop.
+var eventLines = [MinConflicts + 1][numKinds]span{
 	Array: {
 		None:      {0, 0, 0},
 		Try:       {3, 4, 4},
@@ -76,6 +111,25 @@ var eventLines = [2][Done + 1]span{
 		Solution:  {1, 2, 2},
 		Done:      {9, 9, 9},
 	},
+	FC: {
+		None:      {0, 0, 0},
+		Place:     {3, 5, 5},
+		Prune:     {6, 6, 6},
+		WipeOut:   {7, 7, 7},
+		Backtrack: {8, 8, 8},
+		Solution:  {1, 2, 2},
+		Done:      {9, 9, 9},
+	},
+	MinConflicts: {
+		None:     {0, 0, 0},
+		Start:    {1, 1, 1},
+		Pick:     {2, 4, 4},
+		Evaluate: {5, 5, 5},
+		Move:     {6, 6, 6},
+		Solution: {3, 3, 3},
+		GiveUp:   {7, 7, 7},
+		Done:     {8, 8, 8},
+	},
 }
 
 // CodeLines returns the lines of Pseudocode(s), first to last, that an
@@ -83,10 +137,10 @@ var eventLines = [2][Done + 1]span{
 // seen executing (the check at a try, the recursive call at a place).
 // Event.Code is one of them.
 func CodeLines(s Strategy, k Kind) (first, last int) {
-	if s != Bitmask {
+	if int(s) >= len(eventLines) {
 		s = Array
 	}
-	if k > Done {
+	if k >= numKinds {
 		k = None
 	}
 	sp := eventLines[s][k]

@@ -10,6 +10,9 @@ func (s *Stepper) frontier() uint64 {
 // snapshot saves the current state, thinning the older snapshots to every
 // other one (and doubling the interval) when their number reaches the cap.
 func (s *Stepper) snapshot() {
+	if s.strategy == MinConflicts {
+		s.saveMC()
+	}
 	if len(s.snaps) >= s.maxSnaps {
 		s.snapInterval *= 2
 		kept := s.snaps[:0]

@@ -19,6 +19,14 @@ func (s *Stepper) Next() Event {
 // phases without an event of their own (entering a row, leaving it after a
 // solution) fall through to the next phase in the same call.
 func (s *Stepper) advance() {
+	switch s.strategy {
+	case FC:
+		s.advanceFC()
+		return
+	case MinConflicts:
+		s.advanceMC()
+		return
+	}
 	st := &s.st
 	for {
 		switch st.phase {
@@ -134,6 +142,18 @@ func (s *Stepper) emit(k Kind, r, c int) {
 		cnt.Backtracks++
 	case Solution:
 		cnt.Solutions++
+	case Prune:
+		cnt.Prunes++
+	case WipeOut:
+		cnt.WipeOuts++
+	case Start:
+		cnt.Starts++
+	case Pick:
+		cnt.Picks++
+	case Evaluate:
+		cnt.Evaluations++
+	case Move:
+		cnt.Moves++
 	}
 	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: code(s.strategy, k)}
 }

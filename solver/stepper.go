@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
@@ -10,13 +11,20 @@ import (
 type phase uint8
 
 const (
-	phEnter   phase = iota // enter row `row` (or report a solution when row == n)
-	phAttacks              // bitmask: report the attacked squares of the row
-	phTry                  // try the next candidate of the row
-	phCheck                // array: is the tried square attacked?
-	phPlace                // bitmask: place the queen on the tried square
-	phReturn               // leave the row: lift the queen above, or finish
-	phDone                 // the search is over
+	phEnter    phase = iota // enter row `row` (or report a solution when row == n)
+	phAttacks               // bitmask: report the attacked squares of the row
+	phTry                   // try the next candidate of the row
+	phCheck                 // array: is the tried square attacked?
+	phPlace                 // bitmask: place the queen on the tried square
+	phReturn                // leave the row: lift the queen above, or finish
+	phDone                  // the search is over
+	phPrune                 // fc: report the squares the new queen prunes
+	phWipe                  // fc: report a domain the prune emptied
+	phStart                 // min-conflicts: put a queen on every row
+	phTest                  // min-conflicts: solved, give up, restart or pick
+	phEvaluate              // min-conflicts: count the picked row's squares
+	phMove                  // min-conflicts: move the picked queen
+	phEnd                   // min-conflicts: report done
 )
 
 // state is everything that determines the rest of the search. It is a plain
@@ -28,9 +36,21 @@ type state struct {
 	cur     int          // the column being tried in row, or -1
 	queens  [MaxN]int8   // queens[r] for r < row
 	next    [MaxN]int8   // array: next column to try in each row
-	free    [MaxN]uint64 // bitmask: columns of each row not tried yet
+	free    [MaxN]uint64 // bitmask, fc: columns of each row not tried yet
 	pending uint64       // bitmask: attacked columns of row not reported yet
 	ev      Event        // the last event
+
+	// fc: rows may be filled out of order (MRV), so the queens stand on
+	// the rows of placed, queens[r] on row r, and order lists those rows
+	// in the order their queens went down; row is the row filled next.
+	depth  int        // queens standing
+	placed uint64     // the rows holding a queen
+	order  [MaxN]int8 // order[d]: the row of the d-th queen
+
+	// min-conflicts: the placement is in queens (all n rows once started);
+	// its line counters are rebuilt from it, the rest is saved here at
+	// each snapshot (saveMC), not at every step; row is the picked row.
+	mc mcSaved
 }
 
 // Stepper walks the backtracking search tree of the N-Queens problem one
@@ -58,37 +78,74 @@ type Stepper struct {
 	antiOwner [2*MaxN - 1]int8 // indexed by row+col
 	att       [MaxN + 1]board.Attacks
 
+	opt StepperOptions
+	// fc: dom[d][r] is the domain of row r once the first d queens of
+	// st.order stand (rebuilt on restore): the squares no queen of those
+	// attacks. A row's domain stays as it was when its queen went down.
+	dom [][MaxN]uint64
+	// min-conflicts: the board (rebuilt on restore), and the conflicting
+	// pairs after the start and each move, which a rewind does not undo:
+	// the run is the same whenever it is replayed.
+	mc      *mcBoard
+	pairLog []int32
+
 	snaps        []state
 	snapInterval uint64
 	maxSnaps     int
 }
 
-// Snapshot defaults: a snapshot of a 64-row state is under 1 KiB, so 32768
-// of them stay under 32 MiB whatever the run length, while the first
+// Snapshot defaults: a snapshot of a 64-row state is about 1 KiB (1,048
+// bytes with fc's and min-conflicts' fields), so 32768 of them stay under
+// 35 MiB whatever the run length, while the first
 // interval keeps a step back to a replay of at most 1024 cheap steps.
 const (
 	defaultSnapInterval = 1024
 	defaultMaxSnaps     = 1 << 15
 )
 
+// StepperOptions are the options of the strategies that have some; the
+// zero value is the default of each.
+type StepperOptions struct {
+	// MRV (fc): fill next the row with the fewest squares left in its
+	// domain (minimum remaining values), the topmost of a tie, instead of
+	// the next row down.
+	MRV bool
+	// Seed (min-conflicts) seeds its random choices: the same seed makes
+	// the same run.
+	Seed uint64
+	// Start (min-conflicts) is how it puts down its first queens.
+	Start StartMode
+}
+
 // New returns a stepper for the n×n board (1 ≤ n ≤ MaxN) that continues the
 // search from the partial placement prefix (queens on rows 0..len(prefix)-1,
-// prefix[r] their columns; nil or empty for the whole search).
+// prefix[r] their columns; nil or empty for the whole search), with the
+// default options (see NewWith).
 func New(n int, strategy Strategy, prefix []int) (*Stepper, error) {
+	return NewWith(n, strategy, prefix, StepperOptions{})
+}
+
+// NewWith is New with options. Min-conflicts takes no prefix: it starts
+// from a complete placement of its own.
+func NewWith(n int, strategy Strategy, prefix []int, opt StepperOptions) (*Stepper, error) {
 	if err := checkSize(n, MaxN); err != nil {
 		return nil, err
 	}
-	if strategy != Array && strategy != Bitmask {
+	if strategy > MinConflicts {
 		return nil, fmt.Errorf("unknown strategy %v", strategy)
 	}
 	if err := ValidatePlacement(n, prefix); err != nil {
 		return nil, err
+	}
+	if strategy == MinConflicts && len(prefix) > 0 {
+		return nil, fmt.Errorf("min-conflicts takes no queens given: it starts from a placement of its own")
 	}
 	s := &Stepper{
 		n:            n,
 		strategy:     strategy,
 		base:         len(prefix),
 		mask:         board.LowBits(n),
+		opt:          opt,
 		snapInterval: defaultSnapInterval,
 		maxSnaps:     defaultMaxSnaps,
 	}
@@ -100,6 +157,12 @@ func New(n int, strategy Strategy, prefix []int) (*Stepper, error) {
 	s.st.cur = -1
 	s.st.phase = phEnter
 	s.st.ev = Event{Kind: None, Row: -1, Col: -1}
+	switch strategy {
+	case FC:
+		s.newFC()
+	case MinConflicts:
+		s.newMC()
+	}
 	s.rebuild()
 	s.snaps = append(s.snaps, s.st)
 	return s, nil
@@ -146,6 +209,14 @@ func AttackLine(q, sq Square) Line {
 
 // rebuild recomputes the derived arrays from st.queens.
 func (s *Stepper) rebuild() {
+	switch s.strategy {
+	case FC:
+		s.rebuildFC()
+		return
+	case MinConflicts:
+		s.loadMC()
+		return
+	}
 	clear(s.colOwner[:])
 	clear(s.diagOwner[:])
 	clear(s.antiOwner[:])
@@ -168,6 +239,12 @@ func (s *Stepper) mark(r, c int, owner int8) {
 // N returns the board size.
 func (s *Stepper) N() int { return s.n }
 
+// Strategy returns the strategy the stepper runs.
+func (s *Stepper) Strategy() Strategy { return s.strategy }
+
+// Options returns the options the stepper was made with.
+func (s *Stepper) Options() StepperOptions { return s.opt }
+
 // Step returns the number of events so far (0 before the first).
 func (s *Stepper) Step() uint64 { return s.st.ev.Counters.Steps }
 
@@ -181,39 +258,78 @@ func (s *Stepper) Counters() Counters { return s.st.ev.Counters }
 func (s *Stepper) IsDone() bool { return s.st.phase == phDone }
 
 // Row returns the row being filled (N when all queens stand), which is also
-// the number of queens standing: they occupy rows 0..Row()-1.
+// the number of queens standing: they occupy rows 0..Row()-1. With fc it is
+// the row filled next, and with MRV the rows holding queens are not always
+// those above it (see Placed and Order). With min-conflicts it is 0 before
+// the start and N after.
 func (s *Stepper) Row() int { return s.st.row }
 
-// Candidate returns the column being tried in Row, or -1.
+// Placed returns the number of queens standing.
+func (s *Stepper) Placed() int {
+	if s.strategy == FC {
+		return s.st.depth
+	}
+	return s.st.row
+}
+
+// Candidate returns the column being tried in Row, or -1 (always with fc
+// and min-conflicts, which never try a square before putting a queen on it).
 func (s *Stepper) Candidate() int { return s.st.cur }
 
 // QueenCol returns the column of the queen on row r, or -1 if it has none.
 func (s *Stepper) QueenCol(r int) int {
-	if r < 0 || r >= s.st.row {
+	if r < 0 || r >= s.n {
+		return -1
+	}
+	switch s.strategy {
+	case FC:
+		if s.st.placed&(1<<uint(r)) == 0 {
+			return -1
+		}
+		return int(s.st.queens[r])
+	case MinConflicts:
+		return int(s.mc.q[r])
+	}
+	if r >= s.st.row {
 		return -1
 	}
 	return int(s.st.queens[r])
 }
 
-// Queens returns a copy of the columns of the queens placed, row by row.
+// Queens returns a copy of the columns of the queens placed, row by row:
+// of rows 0..Row()-1 (all N rows with min-conflicts once started). With fc
+// and MRV, whose queens need not stand on the top rows, it has an entry for
+// each of the N rows, -1 on those without a queen, unless the queens fill
+// the top rows.
 func (s *Stepper) Queens() []int {
-	return s.AppendQueens(make([]int, 0, s.st.row))
+	return s.AppendQueens(make([]int, 0, s.n))
 }
 
-// AppendQueens appends the columns of the queens placed to dst, so that a
-// caller can reuse one buffer and stay free of allocations.
+// AppendQueens appends what Queens returns to dst, so that a caller can
+// reuse one buffer and stay free of allocations.
 func (s *Stepper) AppendQueens(dst []int) []int {
-	for r := 0; r < s.st.row; r++ {
-		dst = append(dst, int(s.st.queens[r]))
+	rows := s.st.row
+	if s.strategy == FC {
+		rows = s.st.depth
+		if s.st.placed != board.LowBits(rows) {
+			rows = s.n // a queen below an empty row: list them all
+		}
+	}
+	for r := 0; r < rows; r++ {
+		dst = append(dst, s.QueenCol(r))
 	}
 	return dst
 }
 
 // Threats returns every line along which the queens placed attack the
-// square (NoLine if it is safe or holds a queen).
+// square (NoLine if it is safe); the queen of the square's own row, if
+// any, does not count.
 func (s *Stepper) Threats(row, col int) Line {
 	if row < 0 || row >= s.n || col < 0 || col >= s.n {
 		return NoLine
+	}
+	if s.strategy == MinConflicts {
+		return s.mcThreats(row, col)
 	}
 	var l Line
 	if o := s.colOwner[col]; o != 0 && int(o)-1 != row {
@@ -230,10 +346,14 @@ func (s *Stepper) Threats(row, col int) Line {
 
 // Attacker returns one queen attacking the square and the line it attacks
 // along, checking the column first, then the diagonal, then the
-// anti-diagonal; ok is false when the square is safe.
+// anti-diagonal; ok is false when the square is safe. As for Threats, the
+// queen of the square's own row does not count.
 func (s *Stepper) Attacker(row, col int) (by Square, line Line, ok bool) {
 	if row < 0 || row >= s.n || col < 0 || col >= s.n {
 		return Square{}, NoLine, false
+	}
+	if s.strategy == MinConflicts {
+		return s.mcAttacker(row, col)
 	}
 	owners := [3]int8{s.colOwner[col], s.diagOwner[row-col+s.n-1], s.antiOwner[row+col]}
 	for i, o := range owners {
@@ -254,9 +374,31 @@ type Masks struct {
 
 // Masks returns the bitmask words of the row being filled (for the array
 // strategy too: both strategies know the same facts). At row N all are 0
-// but Mask and Cols.
+// but Mask and Cols. With fc and min-conflicts, whose queens may stand
+// below the row too, the words count every queen but the row's own; with fc
+// Free is the row's domain still to try, with min-conflicts 0.
 func (s *Stepper) Masks() Masks {
 	r := s.st.row
+	if s.strategy == FC || s.strategy == MinConflicts {
+		m := Masks{Mask: s.mask}
+		if r < s.n {
+			for c := 0; c < s.n; c++ {
+				l := s.Threats(r, c)
+				bit := uint64(1) << uint(c)
+				if l&Column != 0 {
+					m.Cols |= bit
+				}
+				if l&Diagonal != 0 {
+					m.LD |= bit
+				}
+				if l&AntiDiagonal != 0 {
+					m.RD |= bit
+				}
+			}
+			m.Free = s.Remaining(r)
+		}
+		return m
+	}
 	a := s.att[r]
 	m := Masks{Cols: a.Cols, LD: a.LD, RD: a.RD, Mask: s.mask}
 	if r < s.n {
@@ -268,9 +410,14 @@ func (s *Stepper) Masks() Masks {
 // Remaining returns the columns of row r that the search has still to try,
 // as a bitset (bit c for column c): for a row above the current one, the
 // columns right of its queen that are not attacked (bitmask) or not yet
-// considered (array).
+// considered (array). With fc: for a row holding a queen, the squares of
+// its domain right of the queen; for the row filled next, its domain still
+// to try; 0 for the other rows (see Domain). Always 0 with min-conflicts.
 func (s *Stepper) Remaining(r int) uint64 {
-	if r < s.base || r > s.st.row || r >= s.n || s.st.phase == phDone {
+	switch {
+	case s.strategy == FC:
+		return s.fcRemaining(r)
+	case s.strategy == MinConflicts, r < s.base || r > s.st.row || r >= s.n || s.st.phase == phDone:
 		return 0
 	}
 	if r == s.st.row && s.st.phase == phEnter {
@@ -289,3 +436,6 @@ func (s *Stepper) Remaining(r int) uint64 {
 	}
 	return s.mask &^ board.LowBits(next)
 }
+
+// popcount is the number of squares of a row bitset.
+func popcount(x uint64) int { return bits.OnesCount64(x) }

@@ -23,11 +23,11 @@ func attacks(a, b Square) bool {
 	return a.Col == b.Col || a.Row-a.Col == b.Row-b.Col || a.Row+a.Col == b.Row+b.Col
 }
 
-// TestSolutionCountsMatchOEIS runs the whole search for N = 1..10 with both
-// strategies and checks the solution events against A000170, in
-// lexicographic order, each a valid board.
+// TestSolutionCountsMatchOEIS runs the whole search for N = 1..10 with each
+// strategy that searches it all and checks the solution events against
+// A000170, in lexicographic order, each a valid board.
 func TestSolutionCountsMatchOEIS(t *testing.T) {
-	for _, strategy := range Strategies {
+	for _, strategy := range searches {
 		for n := 1; n <= 10; n++ {
 			s := mustNew(t, n, strategy, nil)
 			var prev []int
@@ -75,7 +75,7 @@ func isSolution(q []int) bool {
 // every place is on a safe square, that every attack names a queen that
 // really attacks along the named line, and that the counters count events.
 func TestEventsReplayToBoard(t *testing.T) {
-	for _, strategy := range Strategies {
+	for _, strategy := range searches {
 		for n := 1; n <= 8; n++ {
 			s := mustNew(t, n, strategy, nil)
 			var board []int
@@ -113,6 +113,10 @@ func TestEventsReplayToBoard(t *testing.T) {
 					board = board[:len(board)-1]
 				case Solution:
 					want.Solutions++
+				case Prune:
+					want.Prunes++
+				case WipeOut:
+					want.WipeOuts++
 				}
 				if ev.Counters != want {
 					t.Fatalf("%v N=%d step %d: counters %+v, want %+v", strategy, n, want.Steps, ev.Counters, want)
@@ -169,7 +173,7 @@ func TestBitmaskTriesOnlyFreeSquares(t *testing.T) {
 	}
 }
 
-// snapshotOf captures what a caller can observe of a stepper.
+// observed captures what a caller can observe of a stepper.
 type observed struct {
 	ev     Event
 	queens []int
@@ -178,16 +182,30 @@ type observed struct {
 	masks  Masks
 	done   bool
 	threat [][]Line
+	// fc and min-conflicts
+	placed  int
+	order   []int
+	rows    [][]int // per row: remaining, domain, and per square its pruner or conflicts
+	pairs   int
+	history []int32
 }
 
 func observe(s *Stepper) observed {
-	o := observed{ev: s.Event(), queens: s.Queens(), row: s.Row(), cand: s.Candidate(), masks: s.Masks(), done: s.IsDone()}
+	o := observed{ev: s.Event(), queens: s.Queens(), row: s.Row(), cand: s.Candidate(), masks: s.Masks(), done: s.IsDone(),
+		placed: s.Placed(), order: s.Order(nil), pairs: s.ConflictPairs(), history: slices.Clone(s.PairHistory())}
 	for r := range s.N() {
 		line := make([]Line, s.N())
+		row := []int{int(s.Remaining(r)), int(s.Domain(r)), s.QueenConflicts(r)}
 		for c := range line {
 			line[c] = s.Threats(r, c)
+			by, ok := s.PrunedBy(r, c)
+			if !ok {
+				by = Square{-1, -1}
+			}
+			row = append(row, by.Row, by.Col, s.SquareConflicts(r, c))
 		}
 		o.threat = append(o.threat, line)
+		o.rows = append(o.rows, row)
 	}
 	return o
 }
@@ -196,12 +214,29 @@ func sameObserved(a, b observed) bool {
 	if a.ev != b.ev || !slices.Equal(a.queens, b.queens) || a.row != b.row || a.cand != b.cand || a.masks != b.masks || a.done != b.done {
 		return false
 	}
+	if a.placed != b.placed || !slices.Equal(a.order, b.order) || a.pairs != b.pairs || !slices.Equal(a.history, b.history) {
+		return false
+	}
 	for r := range a.threat {
-		if !slices.Equal(a.threat[r], b.threat[r]) {
+		if !slices.Equal(a.threat[r], b.threat[r]) || !slices.Equal(a.rows[r], b.rows[r]) {
 			return false
 		}
 	}
 	return true
+}
+
+// variants lists every strategy with the options that change its run: fc
+// with and without MRV, min-conflicts with a few seeds and both starts.
+var variants = []struct {
+	strategy Strategy
+	opt      StepperOptions
+}{
+	{Array, StepperOptions{}},
+	{Bitmask, StepperOptions{}},
+	{FC, StepperOptions{}},
+	{FC, StepperOptions{MRV: true}},
+	{MinConflicts, StepperOptions{Seed: 1}},
+	{MinConflicts, StepperOptions{Seed: 7, Start: RandomStart}},
 }
 
 // TestBackThenForwardIsIdentity: from random points of the run, k steps back
@@ -210,16 +245,23 @@ func sameObserved(a, b observed) bool {
 // thinning.
 func TestBackThenForwardIsIdentity(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, strategy := range Strategies {
+	for _, v := range variants {
+		strategy := v.strategy
 		n := 7
-		ref := mustNew(t, n, strategy, nil)
+		if strategy == MinConflicts {
+			n = 12 // a longer run, with moves that stay and restarts
+		}
+		ref, err := NewWith(n, strategy, nil, v.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var states []observed
 		states = append(states, observe(ref))
 		for !ref.IsDone() {
 			ref.Next()
 			states = append(states, observe(ref))
 		}
-		s := mustNew(t, n, strategy, nil)
+		s, _ := NewWith(n, strategy, nil, v.opt)
 		s.snapInterval, s.maxSnaps = 4, 16
 		for range 300 {
 			target := uint64(rng.IntN(len(states)))
@@ -246,7 +288,7 @@ func TestBackThenForwardIsIdentity(t *testing.T) {
 // TestSeekPrevAndNext: previous/next solution and backtrack jumps land on
 // events of that kind, in order.
 func TestSeekPrevAndNext(t *testing.T) {
-	for _, strategy := range Strategies {
+	for _, strategy := range searches {
 		s := mustNew(t, 8, strategy, nil)
 		s.snapInterval, s.maxSnaps = 64, 8
 		var steps []uint64
@@ -280,7 +322,7 @@ func TestSeekPrevAndNext(t *testing.T) {
 
 func TestPartialPlacement(t *testing.T) {
 	// N=8 with the first queen at column 0: 4 of the 92 solutions.
-	for _, strategy := range Strategies {
+	for _, strategy := range searches {
 		s := mustNew(t, 8, strategy, []int{0})
 		if s.Row() != 1 || s.QueenCol(0) != 0 {
 			t.Fatalf("start board %v", s.Queens())
@@ -307,11 +349,14 @@ func TestPartialPlacement(t *testing.T) {
 			t.Errorf("New(%d) accepted the size", n)
 		}
 	}
+	if _, err := New(8, MinConflicts, []int{0}); err == nil {
+		t.Errorf("min-conflicts accepted queens given")
+	}
 }
 
 func TestNoSolutionBoardsFinish(t *testing.T) {
 	for _, n := range []int{2, 3} {
-		for _, strategy := range Strategies {
+		for _, strategy := range searches {
 			s := mustNew(t, n, strategy, nil)
 			if s.seekNext(Solution) {
 				t.Errorf("N=%d %v found a solution", n, strategy)
@@ -324,7 +369,7 @@ func TestNoSolutionBoardsFinish(t *testing.T) {
 }
 
 func TestLargeBoardsRun(t *testing.T) {
-	for _, strategy := range Strategies {
+	for _, strategy := range searches {
 		s := mustNew(t, 20, strategy, nil)
 		if !s.seekNext(Solution) {
 			t.Fatalf("N=20: no first solution")
@@ -348,8 +393,13 @@ func TestLargeBoardsRun(t *testing.T) {
 
 func TestPseudocodeLinesExist(t *testing.T) {
 	for _, strategy := range Strategies {
+		allKinds := kindsOf(strategy)
 		code := Pseudocode(strategy)
-		s := mustNew(t, 5, strategy, nil)
+		n := 5
+		if strategy == MinConflicts {
+			n = 8 // N=5 is solved at the start (seed 0): no move to see
+		}
+		s := mustNew(t, n, strategy, nil)
 		seen := map[Kind]int{}
 		for ev := s.Next(); ; ev = s.Next() {
 			if ev.Code <= 0 || ev.Code >= len(code) {
@@ -361,27 +411,38 @@ func TestPseudocodeLinesExist(t *testing.T) {
 			}
 		}
 		if len(seen) != len(allKinds) {
-			t.Errorf("%v: N=5 produced kinds %v, want all of %v", strategy, seen, allKinds)
+			t.Errorf("%v: N=%d produced kinds %v, want all of %v", strategy, n, seen, allKinds)
 		}
 	}
 }
 
-// FuzzStepper drives random sizes, strategies, placements and seeks.
+// FuzzStepper drives random sizes, strategies (and their options),
+// placements and seeks.
 func FuzzStepper(f *testing.F) {
-	f.Add(uint8(8), false, []byte{0, 4}, uint32(500), uint32(20))
-	f.Add(uint8(1), true, []byte{}, uint32(3), uint32(9))
-	f.Add(uint8(64), true, []byte{63, 1}, uint32(1000), uint32(999))
-	f.Fuzz(func(t *testing.T, size uint8, bitmask bool, prefix []byte, seek, back uint32) {
+	f.Add(uint8(8), uint8(0), []byte{0, 4}, uint32(500), uint32(20))
+	f.Add(uint8(1), uint8(1), []byte{}, uint32(3), uint32(9))
+	f.Add(uint8(64), uint8(1), []byte{63, 1}, uint32(1000), uint32(999))
+	f.Add(uint8(9), uint8(2), []byte{1}, uint32(700), uint32(300))
+	f.Add(uint8(12), uint8(6), []byte{}, uint32(900), uint32(450))
+	f.Add(uint8(10), uint8(3), []byte{}, uint32(2000), uint32(1500))
+	f.Add(uint8(3), uint8(7), []byte{}, uint32(4000), uint32(3000))
+	f.Fuzz(func(t *testing.T, size uint8, algo uint8, prefix []byte, seek, back uint32) {
 		n := int(size)%MaxN + 1
-		strategy := Array
-		if bitmask {
-			strategy = Bitmask
+		// The low two bits pick the strategy, the next one fc's MRV or
+		// min-conflicts' random start; the seek seeds min-conflicts.
+		strategy := Strategies[int(algo)%len(Strategies)]
+		opt := StepperOptions{MRV: algo&4 != 0, Seed: uint64(seek)}
+		if algo&4 != 0 {
+			opt.Start = RandomStart
 		}
 		p := make([]int, 0, len(prefix))
 		for _, b := range prefix {
 			p = append(p, int(b)%(n+1))
 		}
-		s, err := New(n, strategy, p)
+		if strategy == MinConflicts {
+			p = nil
+		}
+		s, err := NewWith(n, strategy, p, opt)
 		if err != nil {
 			return
 		}

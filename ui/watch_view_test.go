@@ -14,6 +14,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"
+	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // watchSizes are the windows the watch view is held at: the classic
@@ -52,7 +53,7 @@ func toMoment(t testing.TB, m *Model, moment string) {
 // defined) at the projector's size.
 func TestWatchGolden(t *testing.T) {
 	for _, s := range watchSizes {
-		for _, strategy := range solver.Strategies {
+		for _, strategy := range watch.Strategies {
 			for _, moment := range []string{"attack", "backtrack", "solution"} {
 				t.Run(fmt.Sprintf("%dx%d/%s/%s", s.w, s.h, strategy, moment), func(t *testing.T) {
 					m := startedWith(t, Options{N: 8, Strategy: strategy}, s.w, s.h)
@@ -62,7 +63,7 @@ func TestWatchGolden(t *testing.T) {
 			}
 		}
 	}
-	for _, strategy := range solver.Strategies {
+	for _, strategy := range watch.Strategies {
 		t.Run("100x30/"+strategy.String()+"/z", func(t *testing.T) {
 			m := startedWith(t, Options{N: 8, Strategy: strategy}, 100, 30)
 			toMoment(t, m, "attack")
@@ -164,7 +165,7 @@ func TestBoardShare(t *testing.T) {
 	}
 	for _, n := range []int{4, 8, 12} {
 		for _, s := range watchSizes {
-			for _, strategy := range solver.Strategies {
+			for _, strategy := range watch.Strategies {
 				m := startedWith(t, Options{N: n, Strategy: strategy}, s.w, s.h)
 				bw, bh := boardBox(t, lines(t, m), n)
 				area := float64(bw*bh) / float64(s.w*s.h)

@@ -52,7 +52,7 @@ func BenchmarkBuild(b *testing.B) {
 // events (the panel draws it every frame).
 func BenchmarkOutline(b *testing.B) {
 	for _, n := range []int{8, 16} {
-		for _, strategy := range solver.Strategies {
+		for _, strategy := range withTree {
 			b.Run(fmt.Sprintf("N=%d/%v", n, strategy), func(b *testing.B) {
 				s := newStepper(b, n, strategy, nil)
 				tr := New(s)

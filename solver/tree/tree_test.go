@@ -13,6 +13,10 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
+// withTree lists the strategies whose runs make a tree: all but
+// min-conflicts, a local search. fc's places come without a try.
+var withTree = []solver.Strategy{solver.Array, solver.Bitmask, solver.FC}
+
 // a000170 is OEIS A000170, the number of solutions of the n-queens problem.
 var a000170 = []uint64{1: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
@@ -25,22 +29,26 @@ func newStepper(t testing.TB, n int, s solver.Strategy, prefix []int) *solver.St
 	return st
 }
 
-// TestFollowsStepper feeds whole runs (N = 1..8, both strategies) and checks
-// the tree against the stepper at every step: the path is the stepper's
-// queens, the current node is the event's square, the row tallies add up
-// to the stepper's counters, and at the end the tree has a node for every
-// square met and A000170(N) solutions.
+// TestFollowsStepper feeds whole runs (N = 1..8, every strategy with a
+// tree) and checks the tree against the stepper at every step: the path is
+// the stepper's queens, the current node is the event's square, the row
+// tallies add up to the stepper's counters, and at the end the tree has a
+// node for every square met and A000170(N) solutions.
 func TestFollowsStepper(t *testing.T) {
-	for _, strategy := range solver.Strategies {
+	for _, strategy := range withTree {
 		for n := 1; n <= 8; n++ {
 			s := newStepper(t, n, strategy, nil)
 			tr := New(s)
-			var pruned uint64 // attacks not preceded by a try of their square
+			var pruned uint64  // attacks not preceded by a try of their square
+			var untried uint64 // places not preceded by a try (fc's)
 			var last solver.Event
 			for !s.IsDone() {
 				ev := tr.Next(s)
 				if ev.Kind == solver.Attack && (last.Kind != solver.Try || last.Row != ev.Row || last.Col != ev.Col) {
 					pruned++
+				}
+				if ev.Kind == solver.Place && (last.Kind != solver.Try || last.Row != ev.Row || last.Col != ev.Col) {
+					untried++
 				}
 				last = ev
 				where := fmt.Sprintf("%v N=%d step %d (%v)", strategy, n, ev.Counters.Steps, ev.Kind)
@@ -77,7 +85,7 @@ func TestFollowsStepper(t *testing.T) {
 			}
 			c := s.Counters()
 			nodes, sols := tr.Size()
-			if want := 1 + c.Tries + pruned; nodes != want || sols != a000170[n] {
+			if want := 1 + c.Tries + pruned + untried; nodes != want || sols != a000170[n] {
 				t.Errorf("%v N=%d: the tree has %d nodes and %d solutions, want %d and %d (A000170)", strategy, n, nodes, sols, want, a000170[n])
 			}
 			if strategy == solver.Array && pruned != 0 {
@@ -85,6 +93,9 @@ func TestFollowsStepper(t *testing.T) {
 			}
 			if strategy == solver.Bitmask && pruned != c.Attacks {
 				t.Errorf("bitmask N=%d: %d pruned squares, %d attacks", n, pruned, c.Attacks)
+			}
+			if strategy == solver.FC && untried != c.Placements {
+				t.Errorf("fc N=%d: %d places without a try, %d places", n, untried, c.Placements)
 			}
 		}
 	}
@@ -95,7 +106,7 @@ func TestFollowsStepper(t *testing.T) {
 // placement and its lifting (tries, and attacks never tried), itself, and
 // the solutions found in between.
 func TestFoldSizes(t *testing.T) {
-	for _, strategy := range solver.Strategies {
+	for _, strategy := range withTree {
 		for n := 4; n <= 7; n++ {
 			s := newStepper(t, n, strategy, nil)
 			tr := New(s)
@@ -111,6 +122,9 @@ func TestFoldSizes(t *testing.T) {
 					met := ev.Counters.Tries - at.Tries
 					if strategy == solver.Bitmask {
 						met += ev.Counters.Attacks - at.Attacks // a bitmask attack is never tried
+					}
+					if strategy == solver.FC {
+						met += ev.Counters.Placements - at.Placements // fc places (after this one) without a try
 					}
 					wantNodes, wantSols := 1+met, ev.Counters.Solutions-at.Solutions
 					cur, _ := tr.Current()
@@ -182,7 +196,7 @@ func fed(t *testing.T, n int, strategy solver.Strategy, prefix []int, k uint64) 
 // TestBackAndForth: stepping forward k then back k gives the tree it had,
 // one Back at a time and in one Seek.
 func TestBackAndForth(t *testing.T) {
-	for _, strategy := range solver.Strategies {
+	for _, strategy := range withTree {
 		s := newStepper(t, 6, strategy, nil)
 		tr := New(s)
 		tr.interval = 16 // snapshots every 16 events: restores and replays both happen

@@ -68,7 +68,7 @@ func BenchmarkRunTotal(b *testing.B) {
 // 1,000,000.
 func BenchmarkViewTree(b *testing.B) {
 	for _, n := range []int{8, 16} {
-		for _, s := range solver.Strategies {
+		for _, s := range Strategies {
 			b.Run(fmt.Sprintf("N=%d/%v", n, s), func(b *testing.B) {
 				m := newModel(b, n, s, 120, 40)
 				m.eventsPerFrame = 1 << 20
@@ -107,7 +107,7 @@ const million = 1_000_000
 // over N=10's whole run with the panels and with the tree shown, which
 // feeds the tree every event; ns/event compares the two.
 func BenchmarkRunToEnd(b *testing.B) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		for _, withTree := range []bool{false, true} {
 			name := s.String() + "/panels"
 			if withTree {

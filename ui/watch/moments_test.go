@@ -168,7 +168,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
 		want := boxCorners(m.View())
-		for _, s := range solver.Strategies {
+		for _, s := range Strategies {
 			if m.strategy != s {
 				press(m, "a")
 			}
@@ -194,7 +194,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 // TestLegendFits: every moment's legend fits the rows kept for it, whatever
 // the attacks shown, and names what the board shows.
 func TestLegendFits(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		for _, show := range []board.Show{board.ShowAll, board.ShowAhead, board.ShowNone} {
 			m := newModel(t, 6, s, 200, 60)
 			m.rend.SetShow(show)
@@ -234,7 +234,7 @@ func panelText(m *Model, name string) string {
 // start and at the end — and the pseudocode marks every line the event
 // stands for.
 func TestStackAgreesWithCode(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		m := newModel(t, 5, s, 200, 60)
 		m.strategy = s
 		for {
@@ -291,7 +291,7 @@ func TestOneSquareBoard(t *testing.T) {
 // square" names the row the board draws as the dead end, and there is
 // neither after a solution (the last row's queen is lifted to look on).
 func TestBacktrackNamesTheDeadRow(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		m := newModel(t, 6, s, 120, 40)
 		backtracks := 0
 		for !m.st.IsDone() {

@@ -14,7 +14,7 @@ import (
 // every small board, both strategies, with and without starting queens.
 func TestWalkMatchesStepper(t *testing.T) {
 	for n := 1; n <= 9; n++ {
-		for _, s := range solver.Strategies {
+		for _, s := range Strategies {
 			for _, prefix := range [][]int{nil, {1}, {1, 3}} {
 				if solver.ValidatePlacement(n, prefix) != nil {
 					continue

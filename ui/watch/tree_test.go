@@ -17,7 +17,7 @@ import (
 // attack, a backtrack (the lifted queen's branch folded into its size) and
 // the first solution, for both strategies (bitmask: the pruned squares).
 func TestTreeGolden(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		for _, moment := range []string{"attack", "backtrack", "solution"} {
 			t.Run(fmt.Sprintf("%s/%s", s, moment), func(t *testing.T) {
 				m := newModel(t, 8, s, 120, 40)
@@ -103,7 +103,7 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 // TestTreeBackAndForth: k steps forward then k back give the very panel
 // there was, at the start, after solutions, with folds on screen.
 func TestTreeBackAndForth(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		press(m, "t")
 		for _, at := range []string{"start", "backtrack", "solution"} {
@@ -200,7 +200,7 @@ func TestTreeLayout(t *testing.T) {
 			t.Fatalf("%d×%d: t moved the board:\n%s", size[0], size[1], v)
 		}
 		want := boxCorners(v)
-		for _, s := range solver.Strategies {
+		for _, s := range Strategies {
 			if m.strategy != s {
 				press(m, "a")
 			}
@@ -278,7 +278,7 @@ func TestTreeless(t *testing.T) {
 // the tree's, and each bar's three series keep their order (tried ≤
 // placements, permutations ≤ placements) on the log scale.
 func TestChart(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		press(m, "t")
 		toMoment(t, m, "solution")

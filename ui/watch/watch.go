@@ -49,6 +49,11 @@ const (
 	classifyInline = 12
 )
 
+// Strategies lists the strategies this view draws, in the order a cycles
+// through them: not fc and min-conflicts yet, whose domains, heat map and
+// conflict plot it does not show (the command line refuses them).
+var Strategies = []solver.Strategy{solver.Array, solver.Bitmask}
+
 // Options configure a watch view (its board size is the shared
 // Common.N).
 type Options struct {
@@ -391,7 +396,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Restart):
 		m.restart()
 	case key.Matches(msg, k.Strategy):
-		m.strategy = solver.Strategies[(int(m.strategy)+1)%len(solver.Strategies)]
+		m.strategy = Strategies[(slices.Index(Strategies, m.strategy)+1)%len(Strategies)]
 		m.restart()
 	case key.Matches(msg, k.Smaller):
 		return common.SetN(m.n - 1)

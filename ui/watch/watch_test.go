@@ -91,7 +91,7 @@ func checkFits(t testing.TB, view string, w, h int) {
 func TestGolden(t *testing.T) {
 	sizes := [][3]int{{20, 8, 8}, {20, 8, 4}, {40, 13, 8}}
 	for _, size := range sizes {
-		for _, s := range solver.Strategies {
+		for _, s := range Strategies {
 			for _, at := range []string{"start", "attack", "backtrack", "solution"} {
 				name := fmt.Sprintf("%dx%d/%s/%s", size[0], size[1], s, at)
 				if size[2] != 8 {
@@ -127,7 +127,7 @@ func toMoment(t testing.TB, m *Model, at string) {
 }
 
 func TestStepBackRestoresScreen(t *testing.T) {
-	for _, s := range solver.Strategies {
+	for _, s := range Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		for range 37 {
 			press(m, "right")
