@@ -22,8 +22,9 @@ import (
 //     dead end, as for plain backtracking;
 //   - a solution: the solved queens.
 //
-// The row filled next is Marked, and with MRV the rows still to fill are
-// Open, so that the board shows they are not taken top down.
+// The row filled next is Marked (but at a wipe-out), and with MRV the rows
+// still to fill are Open, so that the board shows they are not taken top
+// down.
 func (b *Board) fillFC(s *solver.Stepper) {
 	n := s.N()
 	b.Reset(n)
@@ -50,10 +51,12 @@ func (b *Board) fillFC(s *solver.Stepper) {
 	if s.Options().MRV {
 		b.Open = open
 	}
-	if !s.IsDone() && b.Row < n {
+	ev := s.Event()
+	// The row filled next; not at a wipe-out, after which the queen is
+	// lifted instead.
+	if !s.IsDone() && b.Row < n && ev.Kind != solver.WipeOut {
 		b.Marked = b.Row
 	}
-	ev := s.Event()
 	switch ev.Kind {
 	case solver.Place:
 		b.markLines(ev.Row, ev.Col, open)

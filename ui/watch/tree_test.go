@@ -15,10 +15,11 @@ import (
 
 // TestTreeGolden keeps the view with the tree shown at 120×40, N=8, at an
 // attack, a backtrack (the lifted queen's branch folded into its size) and
-// the first solution, for both strategies (bitmask: the pruned squares).
+// the first solution, for every strategy (bitmask: the pruned squares; fc:
+// its queens and wipe-outs; min-conflicts: the plot of its conflicts).
 func TestTreeGolden(t *testing.T) {
 	for _, s := range Strategies {
-		for _, moment := range []string{"attack", "backtrack", "solution"} {
+		for _, moment := range momentsOf(s)[1:] {
 			t.Run(fmt.Sprintf("%s/%s", s, moment), func(t *testing.T) {
 				m := newModel(t, 8, s, 120, 40)
 				press(m, "t")
@@ -106,19 +107,23 @@ func TestTreeBackAndForth(t *testing.T) {
 	for _, s := range Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		press(m, "t")
-		for _, at := range []string{"start", "backtrack", "solution"} {
+		// Plain backtracking's backtrack, forward checking's wipe-out,
+		// min-conflicts' heat map.
+		for _, at := range []string{"start", momentsOf(s)[2], "solution"} {
 			if at != "start" {
 				toMoment(t, m, at)
 			}
 			for _, k := range []int{1, 7, 60, 1500} {
 				before := m.View()
+				from := m.st.Step()
 				for range k {
 					press(m, "l")
 				}
 				if k > 1 && m.View() == before {
 					t.Fatalf("%s at %s: %d steps changed nothing", s, at, k)
 				}
-				for range k {
+				// A short run (min-conflicts') may end first.
+				for range m.st.Step() - from {
 					press(m, "h")
 				}
 				if got := m.View(); got != before {
@@ -279,22 +284,31 @@ func TestTreeless(t *testing.T) {
 // placements, permutations ≤ placements) on the log scale.
 func TestChart(t *testing.T) {
 	for _, s := range Strategies {
+		if !s.Exhaustive() {
+			continue // no tree (TestConflictPlot)
+		}
 		m := newModel(t, 8, s, 120, 40)
 		press(m, "t")
 		toMoment(t, m, "solution")
 		lines := m.chartLines(37, 11, unicodeSeries)
 		stats := m.tree.Rows()
+		// Forward checking places without trying: its bars count queens.
+		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.Tried(), " squares"
+		if s == solver.FC {
+			count, what = func(st tree.RowStat) uint64 { return st.Placed }, " queens"
+			total = m.st.Counters().Placements
+		}
 		for r, st := range stats {
 			l := lines[r]
-			if !strings.HasSuffix(l, compactCount(st.Tried)) {
-				t.Errorf("%s row %d: %q does not end in its count %d", s, r, l, st.Tried)
+			if !strings.HasSuffix(l, compactCount(count(st))) {
+				t.Errorf("%s row %d: %q does not end in its count %d", s, r, l, count(st))
 			}
 			tried, perms, places := strings.Count(l, "█"), strings.Count(l, "▒"), strings.Count(l, "░")
-			if tried == 0 && st.Tried > 0 || tried+perms+places == 0 {
+			if tried == 0 && count(st) > 0 || tried+perms+places == 0 {
 				t.Errorf("%s row %d: %q draws no bar", s, r, l)
 			}
 		}
-		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ tried "+solver.Thousands(m.tree.Tried())+" squares") ||
+		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ "+placedWord(s)+" "+solver.Thousands(total)+what) ||
 			!strings.Contains(got, "░ 8⁸ = 16,777,216 placements") || !strings.Contains(got, "▒ 8! = 40,320 permutations") {
 			t.Errorf("%s: the totals read\n%s", s, got)
 		}
