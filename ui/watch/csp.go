@@ -460,7 +460,7 @@ func (m *Model) fcDoing(num func(int) string) string {
 	case solver.Prune:
 		return "row " + num(ev.By.Row) + " prune the rows left"
 	case solver.WipeOut:
-		return "row " + num(ev.By.Row) + " row " + strconv.Itoa(ev.Row) + " wiped out"
+		return "row " + num(ev.By.Row) + " empties row " + strconv.Itoa(ev.Row)
 	case solver.Backtrack:
 		return "row " + num(ev.Row) + " lifted " + num(ev.Col) + m.paint(rMuted, " │ left") + columns(st.Remaining(ev.Row), n)
 	case solver.Done:
@@ -548,7 +548,9 @@ func (m *Model) mcPlot(inner, rows int) []string {
 	}
 	labelW := len(strconv.Itoa(int(top))) + 1
 	plotW := max(inner-labelW, 1)
-	plotH := max(rows-1, 1)
+	// Two lines a pair at most: a run that stays at one pair (N=2, 3)
+	// is a low band, not a wall.
+	plotH := max(min(rows-1, 2*int(top)), min(rows-1, 4), 1)
 	cols := make([]int32, 0, plotW)
 	if len(pairs) <= plotW {
 		cols = append(cols, pairs...)

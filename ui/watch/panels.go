@@ -163,9 +163,6 @@ func wrapCode(strategy solver.Strategy, width int) []codeLine {
 		}
 		indent := len(l) - len(strings.TrimLeft(l, " "))
 		hang := indent + 4
-		if p := strings.Index(l, "("); p >= 0 && indent > 0 {
-			hang = p + 1
-		}
 		first := true
 		for len(l) > room {
 			cut := breakAt(l, room)
@@ -175,6 +172,11 @@ func wrapCode(strategy solver.Strategy, width int) []codeLine {
 			}
 			if cut <= indent+1 {
 				break // nothing to break at: the box cuts it with an ellipsis
+			}
+			// The arguments of a call broken inside its parentheses
+			// line up under the first.
+			if p := strings.Index(l, "("); first && p >= 0 && p < cut && indent > 0 {
+				hang = p + 1
 			}
 			out = append(out, codeLine{src: i, text: strings.TrimRight(l[:cut], " "), cont: !first})
 			l = strings.Repeat(" ", hang) + strings.TrimLeft(l[cut:], " ")

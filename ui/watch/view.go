@@ -424,7 +424,8 @@ func (m *Model) extra() string {
 		return m.note
 	case ev.Kind == solver.Solution && m.class.run == m.run && m.class.index == ev.Index && m.class.label != "":
 		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.label
-	case (ev.Kind == solver.GiveUp || ev.Kind == solver.Done) && ev.Counters.Solutions == 0 && !m.strategy.Exhaustive():
+	case ev.Kind == solver.Done && ev.Counters.Solutions == 0 && !m.strategy.Exhaustive():
+		// (At the give-up itself the narration takes both lines.)
 		if m.n == 2 || m.n == 3 {
 			return "N=2 and N=3 have no solution, which only a complete search proves: a switches to array"
 		}
@@ -433,7 +434,9 @@ func (m *Model) extra() string {
 		return "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
 	case ev.Kind == solver.Done:
 		return "r restarts · [ ] change N · a switches strategy"
-	case m.strategy == solver.FC && ev.Kind != solver.None:
+	case m.strategy == solver.FC && ev.Kind != solver.None && ev.Kind != solver.WipeOut && ev.Kind != solver.Backtrack:
+		// (A wipe-out and a backtrack say why at length: the narration
+		// takes both lines; the counters keep the comparison.)
 		return m.comparison()
 	}
 	return ""
