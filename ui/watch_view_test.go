@@ -205,3 +205,72 @@ func TestWatchPromptOwnsKeys(t *testing.T) {
 		t.Fatalf("typed 12 with q, tab and ? in between, not at step 12:\n%s", screen)
 	}
 }
+
+// cspMoments are the moments of forward checking and min-conflicts that
+// TestCSPGolden keeps: fc's wipe-out and a choice of MRV (a queen placed
+// while a row above it is still empty), min-conflicts' heat map, its
+// solution and its conflict plot (t), from a random start, which leaves
+// more conflicts to repair than the greedy one.
+var cspMoments = []struct {
+	name string
+	o    Options
+	keys []string // pressed once there
+	at   func(s *solver.Stepper) bool
+}{
+	{"fc/wipe-out", Options{Strategy: solver.FC}, nil,
+		func(s *solver.Stepper) bool { return s.Event().Kind == solver.WipeOut }},
+	{"fc-mrv/place", Options{Strategy: solver.FC, Stepper: solver.StepperOptions{MRV: true}}, nil,
+		func(s *solver.Stepper) bool {
+			ev := s.Event()
+			if ev.Kind != solver.Place {
+				return false
+			}
+			for r := 0; r < ev.Row; r++ {
+				if s.QueenCol(r) < 0 {
+					return true
+				}
+			}
+			return false
+		}},
+	{"min-conflicts/evaluate", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, nil,
+		func(s *solver.Stepper) bool {
+			return s.Event().Kind == solver.Evaluate && s.Counters().Evaluations == 3
+		}},
+	{"min-conflicts/solution", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, nil,
+		func(s *solver.Stepper) bool { return s.Event().Kind == solver.Solution }},
+	{"min-conflicts/plot", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, []string{"t"},
+		func(s *solver.Stepper) bool { return s.Event().Kind == solver.Move && s.Counters().Moves == 9 }},
+}
+
+// TestCSPGolden keeps the whole screen of forward checking and
+// min-conflicts at 120×40 at their moments (cspMoments), in the dark theme
+// in colour (256 colours, as the themes are defined) and in ASCII.
+func TestCSPGolden(t *testing.T) {
+	for _, c := range cspMoments {
+		for _, look := range []string{"dark", "ascii"} {
+			t.Run(c.name+"/"+look, func(t *testing.T) {
+				o := c.o
+				o.N, o.Theme, o.ASCII = 8, theme.Dark, look == "ascii"
+				if look == "dark" {
+					lipgloss.SetColorProfile(termenv.ANSI256)
+					defer lipgloss.SetColorProfile(termenv.Ascii)
+				}
+				m := startedWith(t, o, 120, 40)
+				st := m.watch.Stepper()
+				for !c.at(st) {
+					if st.IsDone() {
+						t.Fatalf("%s: the run ends before the moment", c.name)
+					}
+					press(m, "l")
+				}
+				press(m, c.keys...)
+				v := m.View()
+				if look == "ascii" {
+					v = strings.Join(lines(t, m), "\n")
+					checkASCII(t, c.name, v)
+				}
+				golden.RequireEqual(t, []byte(v))
+			})
+		}
+	}
+}

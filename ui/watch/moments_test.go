@@ -163,7 +163,9 @@ func boxCorners(view string) string {
 }
 
 // TestLayoutHoldsStill: the board and the panels keep their places at every
-// step of a run, in both strategies, and z leaves the board alone.
+// step of a run, in every strategy as a switches from one to the next (fc
+// with MRV as o turns it on, min-conflicts to its end), and z leaves the
+// board alone.
 func TestLayoutHoldsStill(t *testing.T) {
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
@@ -172,11 +174,17 @@ func TestLayoutHoldsStill(t *testing.T) {
 			if m.strategy != s {
 				press(m, "a")
 			}
-			for range 200 {
-				press(m, "right")
-				if got := boxCorners(m.View()); got != want {
-					t.Fatalf("%d×%d %s step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",
-						size[0], size[1], s, m.st.Step(), m.st.Event().Kind, got, want, m.View())
+			for _, k := range []string{"", "o", "o"} {
+				if k != "" && s != solver.FC {
+					continue
+				}
+				press(m, k)
+				for range 200 {
+					press(m, "right")
+					if got := boxCorners(m.View()); got != want {
+						t.Fatalf("%d×%d %s MRV=%v step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",
+							size[0], size[1], s, m.opt.MRV, m.st.Step(), m.st.Event().Kind, got, want, m.View())
+					}
 				}
 			}
 		}

@@ -434,14 +434,14 @@ func TestLargeBoardsAndTinyWindows(t *testing.T) {
 // FuzzWatch feeds random keys, ticks and window sizes: the view must never
 // panic, and always fit its window.
 func FuzzWatch(f *testing.F) {
-	// Bytes 0–27 press keys[i], 28 ticks, 29 w h resizes, 30 is a stale tick.
-	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 28, 29, 30})
-	f.Add([]byte{29, 20, 8, 0, 28, 28, 28, 1, 1, 1, 3, 5, 29, 10, 5, 30, 30})
-	f.Add([]byte{12, 12, 12, 12, 0, 28, 28, 29, 200, 60, 4, 28, 28, 2, 2})
-	f.Add([]byte{13, 13, 13, 6, 28, 29, 30, 12, 6, 28, 7, 1, 29, 255, 255})
-	f.Add([]byte{16, 26, 27, 24, 18, 3, 28, 19, 22, 23, 23, 21, 28, 28, 20, 17, 16, 26, 25})
+	// Bytes 0–29 press keys[i], 30 ticks, 31 w h resizes, 32 is a stale tick.
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 30, 32, 32, 28, 29})
+	f.Add([]byte{31, 20, 8, 0, 30, 30, 30, 1, 1, 1, 3, 5, 31, 10, 5, 32, 32})
+	f.Add([]byte{12, 12, 12, 12, 0, 30, 30, 31, 200, 60, 4, 30, 30, 2, 2})
+	f.Add([]byte{13, 13, 13, 6, 30, 31, 30, 12, 6, 30, 7, 1, 31, 255, 255})
+	f.Add([]byte{16, 26, 27, 24, 18, 3, 30, 19, 22, 23, 23, 21, 30, 30, 20, 17, 16, 26, 25})
 	keys := []string{" ", "right", "left", "n", "p", "b", "+", "-", "r", "a", "[", "]", "?", "l", "h", "x",
-		":", "B", "m", "'", "g", "G", "z", "v", "enter", "esc", "7", "0"}
+		":", "B", "m", "'", "g", "G", "z", "v", "enter", "esc", "7", "0", "o", "t"}
 	opTick, opResize := len(keys), len(keys)+1
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := newModel(t, 5, solver.Array, 80, 24)
