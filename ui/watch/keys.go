@@ -19,6 +19,9 @@ type keyMap struct {
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
+	// mrvElsewhere is o in the other strategies: off the help, it says
+	// what o is for.
+	mrvElsewhere key.Binding
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
 
@@ -51,6 +54,7 @@ func newKeyMap() keyMap {
 		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart")),
 		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
 		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
+		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
 		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
@@ -103,6 +107,7 @@ func (k *keyMap) setState(st keyState) {
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
 	k.MRV.SetEnabled(idle && st.strategy == solver.FC)
+	k.mrvElsewhere.SetEnabled(idle && st.strategy != solver.FC)
 	if st.mrv {
 		k.MRV.SetHelp("o", "MRV off")
 	} else {

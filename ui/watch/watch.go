@@ -450,11 +450,10 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			m.note = "min-conflicts makes its own placement: the queens given wait for the next strategy"
 		}
 		m.restart()
+	case key.Matches(msg, k.mrvElsewhere):
+		m.note = "o turns MRV on and off, an option of forward checking (fc): a switches to it"
+		return nil
 	case key.Matches(msg, k.MRV):
-		if m.strategy != solver.FC {
-			m.note = "o turns MRV on and off, an option of forward checking (fc): a switches to it"
-			return nil
-		}
 		m.opt.MRV = !m.opt.MRV
 		m.restart()
 		m.note = "MRV off: forward checking fills the rows top down"
