@@ -214,3 +214,39 @@ func TestSparkline(t *testing.T) {
 		}
 	}
 }
+
+// TestBackAndForth: k steps forward then k back give the very screen there
+// was — board, panels, narration, timeline — in every strategy (fc with and
+// without MRV, min-conflicts from both starts), at the start and at each
+// strategy's own moments.
+func TestBackAndForth(t *testing.T) {
+	type run struct {
+		s   solver.Strategy
+		opt solver.StepperOptions
+	}
+	runs := []run{{solver.FC, solver.StepperOptions{MRV: true}}, {solver.MinConflicts, solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}}
+	for _, s := range Strategies {
+		runs = append(runs, run{s: s})
+	}
+	for _, r := range runs {
+		m := newModel(t, 8, r.s, 200, 60)
+		m.opt = r.opt
+		m.restart()
+		runCmds(m, m.Show())
+		for _, at := range momentsOf(r.s) {
+			toMoment(t, m, at)
+			for _, k := range []int{1, 7, 60, 500} {
+				before, from := m.View(), m.st.Step()
+				for range k {
+					press(m, "l")
+				}
+				for range m.st.Step() - from {
+					press(m, "h")
+				}
+				if got := m.View(); got != before {
+					t.Fatalf("%s %+v at %s: %d steps on and back changed the view:\n%s\nwant\n%s", r.s, r.opt, at, k, got, before)
+				}
+			}
+		}
+	}
+}

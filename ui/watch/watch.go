@@ -438,6 +438,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Attacks):
 		m.rend.SetShow(m.rend.Show().Next())
 		m.note = "the board shows " + m.rend.Show().String() + " — v changes it"
+		if !m.strategy.Exhaustive() {
+			m.note = "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies"
+		}
 	case key.Matches(msg, k.Faster):
 		return m.setSpeed(faster(m.speed))
 	case key.Matches(msg, k.Slower):
