@@ -19,11 +19,12 @@ type keyMap struct {
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
+	Cancel                             key.Binding // shown while searching: any key cancels
+	Accept, Close                      key.Binding // in the ":" prompt
+
 	// mrvElsewhere is o in the other strategies: off the help, it says
 	// what o is for.
 	mrvElsewhere key.Binding
-	Cancel                             key.Binding // shown while searching: any key cancels
-	Accept, Close                      key.Binding // in the ":" prompt
 
 	// The short help names pairs of keys in one item ("←/→ step"), so
 	// that the help bar holds more of them; these bindings only show.

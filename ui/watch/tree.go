@@ -40,19 +40,11 @@ var treeless = map[solver.Strategy]string{
 	solver.MinConflicts: "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one",
 }
 
-// mrvTreeless is what the panel says for forward checking with MRV: the
-// tree (solver/tree) has one level a row, filled top down, and MRV fills
-// them in another order.
-const mrvTreeless = "with MRV the rows are not filled top down, and the tree draws one level a row: o turns MRV off to see fc's tree"
-
 // treeReason says why the current run has no tree the panel can draw, ""
 // when it has one.
 func (m *Model) treeReason() string {
 	if why, no := treeless[m.strategy]; no {
 		return why
-	}
-	if m.strategy == solver.FC && m.opt.MRV {
-		return mrvTreeless
 	}
 	return ""
 }
