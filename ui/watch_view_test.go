@@ -274,3 +274,33 @@ func TestCSPGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestWatchFullHelpEveryStrategy: the full help of the watch view fits
+// 80×24 and names every key that applies, in every strategy: o in fc, b
+// and B of restarts in min-conflicts, a naming the strategy it goes to.
+func TestWatchFullHelpEveryStrategy(t *testing.T) {
+	for i, s := range watch.Strategies {
+		m := startedWith(t, Options{N: 8, Strategy: s}, 80, 24)
+		press(m, "?")
+		screen := strings.Join(lines(t, m), "\n")
+		for _, g := range m.watch.FullHelp() {
+			for _, b := range g {
+				if b.Enabled() && !strings.Contains(screen, b.Help().Desc) {
+					t.Errorf("%s: the full help lacks %q:\n%s", s, b.Help().Desc, screen)
+				}
+			}
+		}
+		next := watch.Strategies[(i+1)%len(watch.Strategies)]
+		for _, want := range map[solver.Strategy][]string{
+			solver.FC:           {"MRV on"},
+			solver.MinConflicts: {"next restart", "prev restart", "conflict plot"},
+		}[s] {
+			if !strings.Contains(screen, want) {
+				t.Errorf("%s: the full help does not say %q:\n%s", s, want, screen)
+			}
+		}
+		if !strings.Contains(screen, "a → "+next.String()) {
+			t.Errorf("%s: a does not say it goes to %s:\n%s", s, next, screen)
+		}
+	}
+}
