@@ -256,6 +256,16 @@ func (m *Model) fcCaption(ev solver.Event) string {
 
 // --- state: min-conflicts' counts
 
+// picked returns the row of the queen min-conflicts has picked, from its
+// pick to its move; -1 at the other events.
+func (m *Model) picked() int {
+	switch ev := m.st.Event(); ev.Kind {
+	case solver.Pick, solver.Evaluate, solver.Move:
+		return ev.Row
+	}
+	return -1
+}
+
 // mcPanel shows the attacks on every row's queen under a ruler, the
 // picked row's counts once it is evaluated (the heat map in numbers), and
 // a sparkline of the conflicting pairs over the run.
@@ -264,11 +274,7 @@ func (m *Model) mcPanel(inner int) string {
 	st := m.st
 	ev := st.Event()
 	n := st.N()
-	picked := -1
-	switch ev.Kind {
-	case solver.Pick, solver.Evaluate, solver.Move:
-		picked = ev.Row
-	}
+	picked := m.picked()
 	attacks := make([]int, n)
 	started := st.Row() == n
 	for r := range attacks {
@@ -327,31 +333,16 @@ func (m *Model) mcPanel(inner int) string {
 // numbers draws one count a slot, two cells apart like slots, the one at
 // mark in brackets; a count of two digits shows as +.
 func (m *Model) numbers(label string, vals []int, mark int) string {
-	var sb strings.Builder
-	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
-	for i, v := range vals {
-		open := " "
-		if i == mark {
-			open = "["
-		} else if mark >= 0 && i == mark+1 {
-			open = "]"
+	return m.slotLine(label, len(vals), mark, func(i int) (string, role) {
+		switch v := vals[i]; {
+		case v >= 10:
+			return "+", rBitOn
+		case v == 0:
+			return "0", rBitOff
+		default:
+			return strconv.Itoa(v), rBitOn
 		}
-		ch, style := strconv.Itoa(v), rBitOn
-		if v >= 10 {
-			ch = "+"
-		}
-		if v == 0 {
-			style = rBitOff
-		}
-		if i == mark {
-			style = rBitNext
-		}
-		sb.WriteString(m.paint(rMuted, open) + m.paint(style, ch))
-	}
-	if mark == len(vals)-1 {
-		sb.WriteString(m.paint(rMuted, "]"))
-	}
-	return sb.String()
+	})
 }
 
 // sparkBlocks are the eight heights of a sparkline's cell; ASCII has four.
@@ -477,13 +468,8 @@ func (m *Model) fcDoing(num func(int) string) string {
 func (m *Model) mcStack(inner, rows int) string {
 	s := m.com.Styles
 	st := m.st
-	ev := st.Event()
 	n := st.N()
-	picked := -1
-	switch ev.Kind {
-	case solver.Pick, solver.Evaluate, solver.Move:
-		picked = ev.Row
-	}
+	picked := m.picked()
 	var items []string
 	for r := 0; r < n; r++ {
 		k := st.QueenConflicts(r)
@@ -621,14 +607,4 @@ func (m *Model) mcSummary(inner int) []string {
 		"pairs now "+strconv.Itoa(st.ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
 		solver.Thousands(c.Moves)+" "+solver.Plural(c.Moves, "move")+" · "+solver.Thousands(c.Starts)+" "+solver.Plural(c.Starts, "start"))
 	return out
-}
-
-// placedWord names what the chart counts for a strategy: the squares tried
-// of plain backtracking, the queens placed of forward checking, which
-// places without trying.
-func placedWord(s solver.Strategy) string {
-	if s == solver.FC {
-		return "placed"
-	}
-	return "tried"
 }

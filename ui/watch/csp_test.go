@@ -7,6 +7,22 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
+// run is a strategy with its options.
+type run struct {
+	s   solver.Strategy
+	opt solver.StepperOptions
+}
+
+// everyRun lists every strategy with its default options, and fc with MRV
+// and min-conflicts from a random start.
+func everyRun() []run {
+	runs := []run{{solver.FC, solver.StepperOptions{MRV: true}}, {solver.MinConflicts, solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}}
+	for _, s := range Strategies {
+		runs = append(runs, run{s: s})
+	}
+	return runs
+}
+
 // TestMRVKey: o turns MRV on and off in forward checking, restarting the
 // run (another run: its own timeline), and the help says which; in the
 // other strategies it is off the help and says what it is for.
@@ -220,15 +236,7 @@ func TestSparkline(t *testing.T) {
 // without MRV, min-conflicts from both starts), at the start and at each
 // strategy's own moments.
 func TestBackAndForth(t *testing.T) {
-	type run struct {
-		s   solver.Strategy
-		opt solver.StepperOptions
-	}
-	runs := []run{{solver.FC, solver.StepperOptions{MRV: true}}, {solver.MinConflicts, solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}}
-	for _, s := range Strategies {
-		runs = append(runs, run{s: s})
-	}
-	for _, r := range runs {
+	for _, r := range everyRun() {
 		m := newModel(t, 8, r.s, 200, 60)
 		m.opt = r.opt
 		m.restart()

@@ -478,6 +478,18 @@ func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
 // slots draws count entries, one digit each two cells apart, the entry at
 // mark in brackets (a mark without colour), taken ones bright.
 func (m *Model) slots(label string, count int, on func(i int) bool, mark int) string {
+	return m.slotLine(label, count, mark, func(i int) (string, role) {
+		if on(i) {
+			return "1", rBitOn
+		}
+		return "0", rBitOff
+	})
+}
+
+// slotLine draws count entries of one character each, two cells apart,
+// after a label: entry gives each its character and style; the one at
+// mark is in brackets and styled as the next bit.
+func (m *Model) slotLine(label string, count, mark int, entry func(i int) (string, role)) string {
 	var sb strings.Builder
 	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
 	for i := range count {
@@ -487,10 +499,7 @@ func (m *Model) slots(label string, count int, on func(i int) bool, mark int) st
 		} else if mark >= 0 && i == mark+1 {
 			open = "]"
 		}
-		ch, style := "0", rBitOff
-		if on(i) {
-			ch, style = "1", rBitOn
-		}
+		ch, style := entry(i)
 		if i == mark {
 			style = rBitNext
 		}

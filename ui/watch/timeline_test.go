@@ -14,16 +14,8 @@ import (
 // every small board, every strategy (fc with and without MRV), with and
 // without starting queens (min-conflicts takes none).
 func TestWalkMatchesStepper(t *testing.T) {
-	type run struct {
-		s   solver.Strategy
-		opt solver.StepperOptions
-	}
-	runs := []run{{solver.FC, solver.StepperOptions{MRV: true}}, {solver.MinConflicts, solver.StepperOptions{Seed: 7, Start: solver.RandomStart}}}
-	for _, s := range Strategies {
-		runs = append(runs, run{s: s})
-	}
 	for n := 1; n <= 9; n++ {
-		for _, r := range runs {
+		for _, r := range everyRun() {
 			s, opt := r.s, r.opt
 			for _, prefix := range [][]int{nil, {1}, {1, 3}} {
 				if solver.ValidatePlacement(n, prefix) != nil || !s.Exhaustive() && prefix != nil {

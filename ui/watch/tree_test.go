@@ -332,9 +332,9 @@ func TestChart(t *testing.T) {
 		lines := m.chartLines(37, 11, unicodeSeries)
 		stats := m.tree.Rows()
 		// Forward checking places without trying: its bars count queens.
-		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.Tried(), " squares"
+		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.Tried(), "tried %s squares"
 		if s == solver.FC {
-			count, what = func(st tree.RowStat) uint64 { return st.Placed }, " queens"
+			count, what = func(st tree.RowStat) uint64 { return st.Placed }, "placed %s queens"
 			total = m.st.Counters().Placements
 		}
 		for r, st := range stats {
@@ -347,7 +347,7 @@ func TestChart(t *testing.T) {
 				t.Errorf("%s row %d: %q draws no bar", s, r, l)
 			}
 		}
-		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ "+placedWord(s)+" "+solver.Thousands(total)+what) ||
+		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ "+fmt.Sprintf(what, solver.Thousands(total))) ||
 			!strings.Contains(got, "░ 8⁸ = 16,777,216 placements") || !strings.Contains(got, "▒ 8! = 40,320 permutations") {
 			t.Errorf("%s: the totals read\n%s", s, got)
 		}
