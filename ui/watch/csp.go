@@ -47,7 +47,7 @@ func (m *Model) counterRows() []counterRow {
 	switch m.strategy {
 	case solver.FC:
 		return []counterRow{
-			{"step", th(c.Steps)}, {"fc nodes", th(c.Placements)}, {"plain bt nodes", m.plainText()},
+			{"step", th(c.Steps)}, {"fc nodes", th(c.Placements)}, {"plain nodes", m.plainText()},
 			{"prunes", th(c.Prunes)}, {"wipe-outs", th(c.WipeOuts)}, {"backtracks", th(c.Backtracks)},
 			{"solutions", th(c.Solutions)},
 		}

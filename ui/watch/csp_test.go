@@ -73,7 +73,7 @@ func TestPlainComparison(t *testing.T) {
 			t.Fatalf("step %d: plain %d (%v), fc %d", c.Steps, plain, ok, c.Placements)
 		}
 		v := panelText(m, "counters")
-		if !strings.Contains(v, "plain bt nodes") || !strings.Contains(v, " "+solver.Thousands(plain)+" │") {
+		if !strings.Contains(v, "plain nodes") || !strings.Contains(v, " "+solver.Thousands(plain)+" │") {
 			t.Fatalf("step %d: the counters do not say plain backtracking's %d:\n%s", c.Steps, plain, v)
 		}
 	}
