@@ -190,8 +190,12 @@ func TestHandOverFromOtherViews(t *testing.T) {
 		m := newModel(t, 8, start.s, 120, 40)
 		m.opt.MRV = start.mrv
 		m.restart()
+		m.note = "said before"
 		runCmds(m, m.GoToSolution(5))
 		seekDone(t, m)
+		if v := m.View(); strings.Contains(v, "said before") || !strings.Contains(v, "solution 5") {
+			t.Fatalf("solution 5 from %s MRV=%v must say why the strategy changed:\n%s", start.s, start.mrv, v)
+		}
 		if m.strategy != solver.FC || m.opt.MRV || m.st.Event().Index != 5 || !slicesEqual(m.st.Queens(), plain.Queens()) {
 			t.Fatalf("solution 5 from %s MRV=%v: %s MRV=%v at %v %v, want %v", start.s, start.mrv, m.strategy, m.opt.MRV, m.st.Event().Kind, m.st.Queens(), plain.Queens())
 		}

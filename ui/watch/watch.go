@@ -314,11 +314,9 @@ func (m *Model) GoToSolution(k uint64) tea.Cmd {
 		m.opt.MRV = false
 		note = "MRV finds the solutions in another order: MRV is off to reach solution " + solver.Thousands(k)
 	}
+	m.note = note // (and not what was said before)
 	m.restart()
 	cmd := m.seekTo(toSolution, k)
-	if note != "" && m.note == "" {
-		m.note = note
-	}
 	m.updateKeys()
 	return cmd
 }
