@@ -348,6 +348,11 @@ func (m *Model) topBar(width int) string {
 	}
 	gapW := width - lipgloss.Width(left) - lipgloss.Width(right)
 	if gapW < 2 {
+		// The options go first (the seed, MRV), then the counts.
+		left = s.Text.Render(m.strategy.String()) + sep + state
+		gapW = width - lipgloss.Width(left) - lipgloss.Width(right)
+	}
+	if gapW < 2 {
 		return theme.Fit(left, width, g.Ellipsis)
 	}
 	mid := strings.Repeat(" ", gapW)
