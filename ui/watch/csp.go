@@ -78,10 +78,10 @@ func (m *Model) attacked() int {
 }
 
 // The bounds of plain backtracking's count beside forward checking's: it
-// walks plain backtracking's tree to the moment (a few hundred million
-// nodes a second), so a frame pays at most about a millisecond for it while
-// the animation runs fast, and a step taken by hand (counted once, then
-// kept) a few tens.
+// walks plain backtracking's tree to the moment, about 120 million nodes a
+// second on this machine (2²⁰ in 8.7 ms, N=14), so a frame pays at most
+// about a millisecond for it while the animation runs fast or a jump runs,
+// and a step taken by hand (counted once, then kept) about 35 ms.
 const (
 	plainLimitFast = 1 << 17
 	plainLimit     = 1 << 22
@@ -89,8 +89,9 @@ const (
 
 // plainNodes returns, for forward checking, the queens plain backtracking
 // has put down when it reaches the moment of the search on screen
-// (solver.Stepper.PlainNodes): ok is false where that is not known (with
-// MRV, but at solutions and at the end), over when it is past the limit.
+// (solver.Stepper.PlainNodes), nodes > limit meaning "more than limit"; ok
+// is false where that is not known (with MRV, but at solutions and at the
+// end).
 func (m *Model) plainNodes() (nodes, limit uint64, ok bool) {
 	limit = plainLimit
 	if m.playing && (m.speed == Max || m.speed > fps) || m.seeking != none {
@@ -201,7 +202,7 @@ func (m *Model) domainEntry(r, digits int) string {
 	if q := st.QueenCol(r); q >= 0 {
 		for c := 0; c < n; c++ {
 			if c == q {
-				sb.WriteString(m.paint(rBitOn, queenLetter(s.ASCII)))
+				sb.WriteString(m.paint(rBitOn, s.Glyphs.Queen))
 			} else {
 				sb.WriteString(m.paint(rMuted, "·"))
 			}
@@ -223,14 +224,6 @@ func (m *Model) domainEntry(r, digits int) string {
 		}
 	}
 	return sb.String()
-}
-
-// queenLetter marks a queen's column in the domains panel.
-func queenLetter(ascii bool) string {
-	if ascii {
-		return "Q"
-	}
-	return "♛"
 }
 
 // fcCaption says what the event does to the domains.
@@ -294,7 +287,7 @@ func (m *Model) mcPanel(inner int) string {
 			counts[c] = st.SquareConflicts(ev.Row, c)
 		}
 		lines = append(lines, m.numbers("row "+strconv.Itoa(ev.Row), counts, ev.Col))
-		what = "row " + strconv.Itoa(ev.Row) + ": the attacks on each square, [here]"
+		what = "row " + strconv.Itoa(ev.Row) + ": the attacks on each square, [its queen's]"
 		if ev.Kind == solver.Move {
 			what = "the queen goes to column " + strconv.Itoa(ev.Col) + ", fewest attacks"
 		}
