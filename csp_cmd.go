@@ -6,11 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -44,15 +42,6 @@ func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperO
 		}
 	}
 	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil
-}
-
-// notInVisualizer refuses, for the visualizer and gif, the strategies the
-// watch view does not draw yet.
-func notInVisualizer(s solver.Strategy) error {
-	if slices.Contains(watch.Strategies, s) {
-		return nil
-	}
-	return usageErrorf("--algo %s is not in the visualizer yet: watch it with `nqueens trace 8 --algo %s`", s, s)
 }
 
 // addCSPFields fills the trace fields of the events of fc and min-conflicts

@@ -262,9 +262,8 @@ func validColumns(q []int32) bool {
 	return true
 }
 
-// TestAlgoUsageErrors: options of another strategy, min-conflicts' limits,
-// and the visualizer's strategies not drawn yet are refused with one line
-// and status 2.
+// TestAlgoUsageErrors: options of another strategy (in the visualizer and
+// gif too) and min-conflicts' limits are refused with one line and status 2.
 func TestAlgoUsageErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -282,9 +281,10 @@ func TestAlgoUsageErrors(t *testing.T) {
 		{[]string{"solve", "65", "--algo", "fc"}, "N must be from 1 to 64"},
 		{[]string{"solve", "8", "--algo", "fc", "--from", "2"}, "--from needs --algo array or bitmask"},
 		{[]string{"solve", "8", "--algo", "min-conflicts", "--unique"}, "--unique needs"},
-		{[]string{"--algo", "fc"}, "not in the visualizer yet"},
-		{[]string{"--algo", "min-conflicts"}, "not in the visualizer yet"},
-		{[]string{"gif", "--algo", "fc", "-o", "x.gif"}, "not in the visualizer yet"},
+		{[]string{"--mrv"}, "--mrv is an option of --algo fc"},
+		{[]string{"--algo", "fc", "--start", "random"}, "--start is an option of --algo min-conflicts"},
+		{[]string{"gif", "--algo", "bitmask", "--seed", "3", "-o", "x.gif"}, "--seed is an option of --algo min-conflicts"},
+		{[]string{"gif", "--algo", "min-conflicts", "--seed", "x", "-o", "x.gif"}, "--seed must be a whole number"},
 		{[]string{"tree", "4", "--algo", "min-conflicts"}, "has no search tree"},
 	} {
 		stdout, stderr, code := execute(t, tc.args...)

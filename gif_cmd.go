@@ -29,6 +29,7 @@ func newGIFCommand() *cobra.Command {
 	var (
 		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
 		output string
+		csp    cspFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "gif -o FILE.gif",
@@ -51,7 +52,8 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
   nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := notInVisualizer(o.Strategy); err != nil {
+			var err error
+			if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
 				return err
 			}
 			if output == "" {
@@ -100,7 +102,8 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 	}
 	f := cmd.Flags()
 	sizeVar(f, &o.N, solver.MaxN)
-	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy (fc and min-conflicts: not in the visualizer yet)")
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
+	csp.add(f)
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to record")
 	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
 	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32

@@ -20,7 +20,9 @@ func addVisualizer(root *cobra.Command) {
 	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	f := root.Flags()
 	sizeVar(f, &o.N, solver.MaxN)
-	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy (fc and min-conflicts: not in the visualizer yet)")
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy (a cycles through them)")
+	var csp cspFlags
+	csp.add(f)
 	f.Var(&speedValue{&o.Speed}, "speed", "steps per second")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
@@ -29,9 +31,12 @@ func addVisualizer(root *cobra.Command) {
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
-		"Press ? inside for the keys."
+		"a switches between the four strategies: plain backtracking with arrays or\n" +
+		"bitmasks, forward checking (--mrv, or o inside) and min-conflicts (--seed,\n" +
+		"--start). Press ? inside for the keys."
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
-		if err := notInVisualizer(o.Strategy); err != nil {
+		var err error
+		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
 			return err
 		}
 		if !term.IsTerminal(os.Stdout.Fd()) {
@@ -62,7 +67,7 @@ func addVisualizer(root *cobra.Command) {
 		if o.Mouse {
 			opts = append(opts, tea.WithMouseCellMotion())
 		}
-		_, err := tea.NewProgram(ui.New(o), opts...).Run()
+		_, err = tea.NewProgram(ui.New(o), opts...).Run()
 		if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
 			return errInterrupted
 		}

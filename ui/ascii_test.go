@@ -19,7 +19,11 @@ func TestASCIIOnly(t *testing.T) {
 		// The search tree and its chart in both strategies.
 		Watch: {{}, {"l", "l", "l", "l", "l", "l", "l", "l", "l", "l"}, {"n"}, {"]", "]", "]", "]", "]", "n"}, {"b", "n", "a", "n"},
 			{"n", "m", "n", "G"}, {":", "4", "x"}, {"z", "v"}, {"b", "b", "B"}, {"a", "l", "l", "l", "l", "l", "l"},
-			{"t", "b", "n"}, {"a", "t", "b", "l", "l"}},
+			{"t", "b", "n"}, {"a", "t", "b", "l", "l"},
+			// Forward checking: a prune, a wipe-out, MRV, its tree; min-conflicts:
+			// a pick, the heat map, a move, the plot, the end.
+			{"a", "a", "l", "l", "l", "l", "l", "l", "l", "l", "l"}, {"a", "a", "o", "l", "l", "l", "l", "b", "t"},
+			{"a", "a", "t", "b", "l"}, {"a", "a", "a", "l", "l", "l", "l"}, {"a", "a", "a", "l", "l", "t"}, {"a", "a", "a", "G"}},
 		// A solution, its symmetry class, unique mode, the prompt.
 		Solutions: {{}, {"s"}, {":", "2", "enter", "s"}, {"u", "l"}, {":", "x"}, {"[", "[", "[", "[", "["}},
 		// A conflict, an idea, a dead end, a win.

@@ -29,12 +29,15 @@ import (
 // Options configure the UI from the command line.
 type Options struct {
 	N        int             // board size, 1..solver.MaxN
-	Strategy solver.Strategy // array or bitmask
-	Speed    int             // steps per second, or watch.Max
-	ASCII    bool            // ASCII glyphs and borders
-	Theme    theme.Name      // dark, light or auto (the terminal's background); "" is dark
-	Mode     Mode            // the view to open with
-	Mouse    bool            // clicks place queens in the play view
+	Strategy solver.Strategy // array, bitmask, fc or min-conflicts
+	// Stepper holds the options of fc (MRV) and min-conflicts (seed,
+	// start).
+	Stepper solver.StepperOptions
+	Speed   int        // steps per second, or watch.Max
+	ASCII   bool       // ASCII glyphs and borders
+	Theme   theme.Name // dark, light or auto (the terminal's background); "" is dark
+	Mode    Mode       // the view to open with
+	Mouse   bool       // clicks place queens in the play view
 
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
@@ -96,7 +99,7 @@ func New(o Options) *Model {
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
 		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
+		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,

@@ -47,13 +47,17 @@ func toMoment(t testing.TB, m *Model, moment string) {
 	}
 }
 
+// plain are the strategies of plain backtracking, whose moments are an
+// attack, a backtrack and a solution (TestCSPGolden keeps the others').
+var plain = []solver.Strategy{solver.Array, solver.Bitmask}
+
 // TestWatchGolden keeps the whole screen of the watch view at the three
-// moments that matter, both strategies, every size; with z (focus); and in
-// the dark and light themes in colour (256 colours, as the themes are
-// defined) at the projector's size.
+// moments that matter, both plain backtracking strategies, every size;
+// with z (focus); and in the dark and light themes in colour (256 colours,
+// as the themes are defined) at the projector's size.
 func TestWatchGolden(t *testing.T) {
 	for _, s := range watchSizes {
-		for _, strategy := range watch.Strategies {
+		for _, strategy := range plain {
 			for _, moment := range []string{"attack", "backtrack", "solution"} {
 				t.Run(fmt.Sprintf("%dx%d/%s/%s", s.w, s.h, strategy, moment), func(t *testing.T) {
 					m := startedWith(t, Options{N: 8, Strategy: strategy}, s.w, s.h)
@@ -63,7 +67,7 @@ func TestWatchGolden(t *testing.T) {
 			}
 		}
 	}
-	for _, strategy := range watch.Strategies {
+	for _, strategy := range plain {
 		t.Run("100x30/"+strategy.String()+"/z", func(t *testing.T) {
 			m := startedWith(t, Options{N: 8, Strategy: strategy}, 100, 30)
 			toMoment(t, m, "attack")
@@ -141,7 +145,9 @@ func boardBox(t testing.TB, screen []string, n int) (w, h int) {
 		for end < len(rows[y]) && rows[y][end] != ' ' {
 			end++
 		}
-		if v, err := strconv.Atoi(string(rows[y][x:end])); err == nil && v < 2 {
+		// The row a search works on has a marker after its number.
+		label := strings.TrimRight(string(rows[y][x:end]), "▸>")
+		if v, err := strconv.Atoi(label); err == nil && v < 2 {
 			rank[v] = y
 		}
 	}
@@ -197,5 +203,104 @@ func TestWatchPromptOwnsKeys(t *testing.T) {
 	press(m, "1", "2", "enter")
 	if screen := strings.Join(lines(t, m), "\n"); m.watch.Stepper().Step() != 12 || !strings.Contains(screen, "step 12 of") {
 		t.Fatalf("typed 12 with q, tab and ? in between, not at step 12:\n%s", screen)
+	}
+}
+
+// cspMoments are the moments of forward checking and min-conflicts that
+// TestCSPGolden keeps: fc's wipe-out and a choice of MRV (a queen placed
+// while a row above it is still empty), min-conflicts' heat map, its
+// solution and its conflict plot (t), from a random start, which leaves
+// more conflicts to repair than the greedy one.
+var cspMoments = []struct {
+	name string
+	o    Options
+	keys []string // pressed once there
+	at   func(s *solver.Stepper) bool
+}{
+	{"fc/wipe-out", Options{Strategy: solver.FC}, nil,
+		func(s *solver.Stepper) bool { return s.Event().Kind == solver.WipeOut }},
+	{"fc-mrv/place", Options{Strategy: solver.FC, Stepper: solver.StepperOptions{MRV: true}}, nil,
+		func(s *solver.Stepper) bool {
+			ev := s.Event()
+			if ev.Kind != solver.Place {
+				return false
+			}
+			for r := 0; r < ev.Row; r++ {
+				if s.QueenCol(r) < 0 {
+					return true
+				}
+			}
+			return false
+		}},
+	{"min-conflicts/evaluate", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, nil,
+		func(s *solver.Stepper) bool {
+			return s.Event().Kind == solver.Evaluate && s.Counters().Evaluations == 3
+		}},
+	{"min-conflicts/solution", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, nil,
+		func(s *solver.Stepper) bool { return s.Event().Kind == solver.Solution }},
+	{"min-conflicts/plot", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, []string{"t"},
+		func(s *solver.Stepper) bool { return s.Event().Kind == solver.Move && s.Counters().Moves == 9 }},
+}
+
+// TestCSPGolden keeps the whole screen of forward checking and
+// min-conflicts at 120×40 at their moments (cspMoments), in the dark theme
+// in colour (256 colours, as the themes are defined) and in ASCII.
+func TestCSPGolden(t *testing.T) {
+	for _, c := range cspMoments {
+		for _, look := range []string{"dark", "ascii"} {
+			t.Run(c.name+"/"+look, func(t *testing.T) {
+				o := c.o
+				o.N, o.Theme, o.ASCII = 8, theme.Dark, look == "ascii"
+				if look == "dark" {
+					lipgloss.SetColorProfile(termenv.ANSI256)
+					defer lipgloss.SetColorProfile(termenv.Ascii)
+				}
+				m := startedWith(t, o, 120, 40)
+				st := m.watch.Stepper()
+				for !c.at(st) {
+					if st.IsDone() {
+						t.Fatalf("%s: the run ends before the moment", c.name)
+					}
+					press(m, "l")
+				}
+				press(m, c.keys...)
+				v := m.View()
+				if look == "ascii" {
+					v = strings.Join(lines(t, m), "\n")
+					checkASCII(t, c.name, v)
+				}
+				golden.RequireEqual(t, []byte(v))
+			})
+		}
+	}
+}
+
+// TestWatchFullHelpEveryStrategy: the full help of the watch view fits
+// 80×24 and names every key that applies, in every strategy: o in fc, b
+// and B of restarts in min-conflicts, a naming the strategy it goes to.
+func TestWatchFullHelpEveryStrategy(t *testing.T) {
+	for i, s := range watch.Strategies {
+		m := startedWith(t, Options{N: 8, Strategy: s}, 80, 24)
+		press(m, "?")
+		screen := strings.Join(lines(t, m), "\n")
+		for _, g := range m.watch.FullHelp() {
+			for _, b := range g {
+				if b.Enabled() && !strings.Contains(screen, b.Help().Desc) {
+					t.Errorf("%s: the full help lacks %q:\n%s", s, b.Help().Desc, screen)
+				}
+			}
+		}
+		next := watch.Strategies[(i+1)%len(watch.Strategies)]
+		for _, want := range map[solver.Strategy][]string{
+			solver.FC:           {"MRV on"},
+			solver.MinConflicts: {"next restart", "prev restart", "conflict plot"},
+		}[s] {
+			if !strings.Contains(screen, want) {
+				t.Errorf("%s: the full help does not say %q:\n%s", s, want, screen)
+			}
+		}
+		if !strings.Contains(screen, "a → "+next.String()) {
+			t.Errorf("%s: a does not say it goes to %s:\n%s", s, next, screen)
+		}
 	}
 }

@@ -55,7 +55,7 @@ func (d *DOT) Next(s *solver.Stepper) solver.Event {
 		// A new node: an edge from the queen above (or the root).
 		d.ids = append(d.ids, d.next)
 		parent := uint64(0)
-		if r := d.t.rowOf(len(st.stack) - 1); r > d.t.base {
+		if r := d.t.levelOf(len(st.stack) - 1); r > d.t.base {
 			parent = d.ids[st.start[r]-1]
 		}
 		style := ""

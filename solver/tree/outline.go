@@ -142,13 +142,13 @@ func (t *Tree) window(h int) []line {
 		bottom++
 	}
 	// The ancestors of the first line, shallowest first: the root and the
-	// queens on the path above its row (the queen of row r-1 is line
+	// queens on the path above its level (the queen of level r-1 is line
 	// start[r]). When even they and the current line do not fit, the
 	// shallowest go.
 	var pinned []int
 	if top > 0 {
 		pinned = append(pinned, 0)
-		for r := t.base + 1; r <= t.rowOf(top-1); r++ {
+		for r := t.base + 1; r <= t.levelOf(top-1); r++ {
 			pinned = append(pinned, int(t.st.start[r]))
 		}
 	}
@@ -172,23 +172,23 @@ func (t *Tree) window(h int) []line {
 }
 
 // ancestors returns how many ancestors outline line i has (the root and the
-// queens on the path above its row).
+// queens on the path above its level).
 func (t *Tree) ancestors(i int) int {
 	if i == 0 {
 		return 0
 	}
-	return t.rowOf(i-1) - t.base + 1
+	return t.levelOf(i-1) - t.base + 1
 }
 
-// rowOf returns the row of stack node i.
-func (t *Tree) rowOf(i int) int { return int(t.st.stack[i].row) }
+// levelOf returns the level of stack node i: its row, but with MRV.
+func (t *Tree) levelOf(i int) int { return int(t.st.stack[i].level) }
 
 // depth returns the depth of stack node i (-1: the root).
 func (t *Tree) depth(i int) int {
 	if i < 0 {
 		return 0
 	}
-	return t.rowOf(i) - t.base + 1
+	return t.levelOf(i) - t.base + 1
 }
 
 // row draws one line.
@@ -258,7 +258,7 @@ func finish(r Row, s, cursor string, width int, g *glyphs) Row {
 
 // isLast reports whether stack node i is the last of its level so far.
 func (t *Tree) isLast(i int) bool {
-	r := t.rowOf(i)
+	r := t.levelOf(i)
 	_, hi := t.levelSpan(r)
 	return i == hi-1
 }

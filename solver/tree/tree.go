@@ -5,7 +5,9 @@
 //
 // It reads only events (try, attack, place, backtrack, solution, done, with
 // their row, column and attacker), never a strategy's arrays or masks, so
-// that any strategy that speaks in those events can feed it. Its memory is
+// that any strategy that speaks in those events can feed it. Its levels are
+// the rows in the order the search fills them: top down, or with forward
+// checking's MRV in an order of its own, one level a queen all the same. Its memory is
 // bounded: a finished branch folds into one node that keeps its size, so the
 // tree holds the path from the root and, on each level of it, the siblings
 // tried so far — at most N levels of a few nodes each.
@@ -74,6 +76,7 @@ type Node struct {
 // node is the compact form of Node kept on the stack and in snapshots.
 type node struct {
 	row, col     int8
+	level        int8 // the row of the level: the row itself, but with MRV
 	kind         Kind
 	line         solver.Line
 	byRow, byCol int8
@@ -113,11 +116,14 @@ type state struct {
 	// (the queen on the path) come after it, so the stack is also the
 	// outline's order.
 	stack []node
-	// start[r] is where row r's nodes begin on the stack, for rows
-	// base..row; the queen on the path on row r-1 is stack[start[r]-1].
+	// start[r] is where level r's nodes begin on the stack, for levels
+	// base..row; the queen on the path on level r-1 is stack[start[r]-1].
+	// A level is the row filled at that depth: level r is row r when the
+	// rows are filled top down.
 	start []int32
-	row   int // the row being filled; rows base..row-1 hold the path
-	cur   int // the stack index of the last event's node, -1 for the root
+	row   int    // the level being filled; levels base..row-1 hold the path
+	rows  uint64 // with MRV: the rows of the queens on the path
+	cur   int    // the stack index of the last event's node, -1 for the root
 	done  bool
 	// counts[r] are the tallies of row r.
 	counts []RowCount
@@ -156,6 +162,7 @@ type Tree struct {
 	n      int
 	base   int   // rows given before the search starts
 	prefix []int // their columns
+	anyRow bool  // the search fills the rows in an order of its own (MRV)
 	st     state
 
 	// Snapshots of st, at steps that are multiples of interval, thinned
@@ -219,7 +226,8 @@ func (t *Tree) Sync(s *solver.Stepper) {
 func (t *Tree) reset(s *solver.Stepper) {
 	step := s.Step()
 	s.Seek(0)
-	*t = Tree{s: s, n: s.N(), base: s.Row(), prefix: s.Queens(), interval: defaultInterval, budget: defaultBudget}
+	*t = Tree{s: s, n: s.N(), base: len(s.Queens()), prefix: s.Queens(), interval: defaultInterval, budget: defaultBudget,
+		anyRow: s.Strategy() == solver.FC && s.Options().MRV}
 	t.st = state{
 		stack:  make([]node, 0, 4*t.n),
 		start:  make([]int32, t.n+1),
@@ -262,7 +270,7 @@ func (t *Tree) apply(ev solver.Event) {
 		if r != st.row || r >= t.n {
 			return
 		}
-		st.stack = append(st.stack, node{row: int8(r), col: int8(c), kind: Trying})
+		st.stack = append(st.stack, node{row: int8(r), col: int8(c), level: int8(r), kind: Trying})
 		st.cur = len(st.stack) - 1
 		st.counts[r].Tried++
 	case solver.Attack:
@@ -273,7 +281,7 @@ func (t *Tree) apply(ev solver.Event) {
 		if nd == nil {
 			// An attack reported without a try: a square the method
 			// never tries.
-			st.stack = append(st.stack, node{row: int8(r), col: int8(c), kind: Pruned})
+			st.stack = append(st.stack, node{row: int8(r), col: int8(c), level: int8(r), kind: Pruned})
 			nd = &st.stack[len(st.stack)-1]
 			st.counts[r].Pruned++
 		} else {
@@ -283,18 +291,19 @@ func (t *Tree) apply(ev solver.Event) {
 		nd.nodes = 1
 		st.cur = len(st.stack) - 1
 	case solver.Place:
-		if r != st.row || r >= t.n {
+		if r >= t.n || st.row >= t.n || !t.anyRow && r != st.row || st.rows&(1<<uint(r)) != 0 {
 			return
 		}
 		nd := t.trying(r, c)
 		if nd == nil {
-			st.stack = append(st.stack, node{row: int8(r), col: int8(c)})
+			st.stack = append(st.stack, node{row: int8(r), col: int8(c), level: int8(st.row)})
 			nd = &st.stack[len(st.stack)-1]
 		}
 		nd.kind, nd.open = Queen, true
 		st.counts[r].Placed++
 		st.cur = len(st.stack) - 1
-		st.row = r + 1
+		st.rows |= 1 << uint(r)
+		st.row++
 		st.start[st.row] = int32(len(st.stack))
 	case solver.Solution:
 		if st.row == t.base {
@@ -304,11 +313,14 @@ func (t *Tree) apply(ev solver.Event) {
 		nd.kind, nd.index, nd.sols = Solution, ev.Index, 1
 		st.cur = int(st.start[st.row]) - 1
 	case solver.Backtrack:
-		if r != st.row-1 || r < t.base {
+		if st.row-1 < t.base {
 			return
 		}
 		first := int(st.start[st.row])
 		nd := &st.stack[first-1]
+		if int(nd.row) != r { // not the queen on the path's last level
+			return
+		}
 		nd.open = false
 		nd.nodes, nd.sols = 1, 0
 		if nd.kind == Solution {
@@ -319,7 +331,8 @@ func (t *Tree) apply(ev solver.Event) {
 			nd.sols += st.stack[first+i].sols
 		}
 		st.stack = st.stack[:first]
-		st.row = r
+		st.rows &^= 1 << uint(r)
+		st.row--
 		st.cur = first - 1
 	case solver.Done:
 		st.done = true
@@ -367,7 +380,7 @@ func (t *Tree) snapshot() {
 func (t *Tree) Step() uint64 { return t.st.step }
 
 // Path returns the squares of the queens on the path from the root, the
-// given ones first.
+// given ones first, in the order they were placed (with MRV not top down).
 func (t *Tree) Path() []solver.Square {
 	path := make([]solver.Square, 0, t.st.row)
 	for r, c := range t.prefix {

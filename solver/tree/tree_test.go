@@ -371,3 +371,53 @@ func TestTotals(t *testing.T) {
 		t.Errorf("log10(64⁶⁴) = %v, want %v", l, want)
 	}
 }
+
+// TestMRVTree: forward checking with MRV fills the rows in an order of its
+// own; the tree has one level a queen all the same. At every step its path
+// holds the stepper's queens in the order they went down, the current node
+// is the event's square, a lifted queen folds into the queens placed since
+// it, and the whole run has a node a queen and A000170(N) solutions.
+func TestMRVTree(t *testing.T) {
+	outOfOrder := false
+	for n := 1; n <= 8; n++ {
+		s, err := solver.NewWith(n, solver.FC, nil, solver.StepperOptions{MRV: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := New(s)
+		placedAt := map[int]uint64{}
+		for !s.IsDone() {
+			ev := tr.Next(s)
+			where := fmt.Sprintf("N=%d step %d (%v)", n, ev.Counters.Steps, ev.Kind)
+			var want []solver.Square
+			for _, r := range s.Order(nil) {
+				want = append(want, solver.Square{Row: r, Col: s.QueenCol(r)})
+			}
+			if got := tr.Path(); !slices.Equal(got, want) {
+				t.Fatalf("%s: path %v, the stepper's queens in order %v", where, got, want)
+			}
+			for i, sq := range want {
+				outOfOrder = outOfOrder || sq.Row != i
+			}
+			cur, ok := tr.Current()
+			switch ev.Kind {
+			case solver.Place:
+				placedAt[ev.Row] = ev.Counters.Placements
+				if !ok || cur.Square != (solver.Square{Row: ev.Row, Col: ev.Col}) || !cur.Open {
+					t.Fatalf("%s: current node %+v, want the queen placed on (%d,%d)", where, cur, ev.Row, ev.Col)
+				}
+			case solver.Backtrack:
+				if want := 1 + ev.Counters.Placements - placedAt[ev.Row]; !ok || cur.Square != (solver.Square{Row: ev.Row, Col: ev.Col}) || cur.Nodes != want {
+					t.Fatalf("%s: current node %+v, want (%d,%d) folded into %d nodes", where, cur, ev.Row, ev.Col, want)
+				}
+			}
+		}
+		nodes, sols := tr.Size()
+		if c := s.Counters(); nodes != 1+c.Placements || sols != a000170[n] {
+			t.Errorf("N=%d: the tree has %d nodes and %d solutions, want %d and %d (A000170)", n, nodes, sols, 1+c.Placements, a000170[n])
+		}
+	}
+	if !outOfOrder {
+		t.Fatal("MRV never filled a row out of order")
+	}
+}

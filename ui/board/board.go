@@ -32,13 +32,34 @@ const (
 	FocusColumn                     // on the column of the queen that matters now
 	FocusDiagonal                   // on its "\" diagonal
 	FocusAnti                       // on its "/" diagonal
-	Dead                            // in the exhausted row of a backtrack: no safe square
+	Dead                            // in the exhausted row of a backtrack, or the row a wipe-out emptied: no safe square
+	Domain                          // fc: still in its row's domain, which no queen attacks
+	Pruned                          // fc: just taken out of its row's domain by the queen placed
+	Picked                          // min-conflicts: the queen picked to move
+	Heat                            // min-conflicts: a square of the heat map, its count in HeatCount
+	MovedLeft                       // min-conflicts: the square a queen left, moving left
+	MovedRight                      // min-conflicts: the square a queen left, moving right
 
 	// Attacked is any of the three attack lines.
 	Attacked = AttackColumn | AttackDiagonal | AttackAnti
 	// Focus is any of the lines of the queen that matters now.
 	Focus = FocusColumn | FocusDiagonal | FocusAnti
+	// Moved is either side a queen left its square for.
+	Moved = MovedLeft | MovedRight
 )
+
+// heatShift is where a heat-map square keeps its count: the top byte of
+// its flags, clear of the flags above (a count of queens on a board of at
+// most 64 rows fits).
+const heatShift = 24
+
+// HeatMap returns the flags of a heat-map square attacked by count queens.
+func HeatMap(count int) Flag {
+	return Heat | Flag(min(max(count, 0), 255))<<heatShift
+}
+
+// HeatCount returns the count of a heat-map square (see HeatMap).
+func (f Flag) HeatCount() int { return int(f >> heatShift) }
 
 // LineFlags converts the attack lines of the solver into flags.
 func LineFlags(l solver.Line) Flag {
@@ -64,6 +85,14 @@ type Board struct {
 	// tints only the attacked squares of this row and the rows below. 0
 	// for a board without a search (every row is ahead).
 	Row int
+	// Open, when not 0, lists the rows still to fill (bit r for row r)
+	// of a search that does not fill them top down (fc with MRV): with
+	// ShowAhead those are the rows ahead, in place of Row and below.
+	Open uint64
+	// Marked is the row the rank labels point at, -1 for none: the row
+	// forward checking fills next, the row of the queen min-conflicts
+	// picked.
+	Marked int
 }
 
 // New returns an empty n×n board.
@@ -84,6 +113,17 @@ func (b *Board) Reset(n int) {
 	clear(b.Flags)
 	b.N = n
 	b.Row = 0
+	b.Open = 0
+	b.Marked = -1
+}
+
+// ahead reports whether row r is one the search has still to fill: with
+// ShowAhead only these rows are tinted.
+func (b *Board) ahead(r int) bool {
+	if b.Open != 0 {
+		return b.Open&(1<<uint(r)) != 0
+	}
+	return r >= b.Row
 }
 
 // In reports whether (r, c) is on the board.
@@ -130,7 +170,18 @@ func FromStepper(s *solver.Stepper) Board {
 //     the lifted queen's included — or none when it was safe and its
 //     subtree ran dry;
 //   - a solution: the solved queens (the renderer drops the tint then).
+//
+// Forward checking and min-conflicts have moments of their own: see
+// fillFC and fillMC.
 func (b *Board) Fill(s *solver.Stepper) {
+	switch s.Strategy() {
+	case solver.FC:
+		b.fillFC(s)
+		return
+	case solver.MinConflicts:
+		b.fillMC(s)
+		return
+	}
 	n := s.N()
 	b.Reset(n)
 	b.Row = s.Row()
@@ -161,17 +212,28 @@ func (b *Board) Fill(s *solver.Stepper) {
 		// A backtrack from the last row follows a solution: no row ran
 		// dry. Otherwise the row below the lifted queen did.
 		if d := ev.Row + 1; d < n {
-			lifted := solver.Square{Row: ev.Row, Col: ev.Col}
-			for c := 0; c < n; c++ {
-				b.Set(d, c, Dead|LineFlags(solver.AttackLine(lifted, solver.Square{Row: d, Col: c})))
-			}
+			b.markDead(s, d, solver.Square{Row: ev.Row, Col: ev.Col})
 		}
 	case solver.Solution:
-		for i := range b.Flags {
-			if b.Flags[i]&Queen != 0 {
-				b.Flags[i] |= Solved
-			}
+		b.markSolved()
+	}
+}
+
+// markSolved flags every queen of the board as a queen of a solution.
+func (b *Board) markSolved() {
+	for i := range b.Flags {
+		if b.Flags[i]&Queen != 0 {
+			b.Flags[i] |= Solved
 		}
+	}
+}
+
+// markDead flags row d as a dead end once the queen lifted has gone: each
+// square with the lines that rule it out, the lifted queen's included —
+// none for a square that was safe and whose subtree ran dry.
+func (b *Board) markDead(s *solver.Stepper, d int, lifted solver.Square) {
+	for c := 0; c < b.N; c++ {
+		b.Set(d, c, Dead|LineFlags(s.Threats(d, c))|LineFlags(solver.AttackLine(lifted, solver.Square{Row: d, Col: c})))
 	}
 }
 

@@ -206,7 +206,7 @@ func TestSolutionMoment(t *testing.T) {
 	b := FromStepper(s)
 	r := NewRenderer(theme.Default(false))
 	for i, f := range b.Flags {
-		key := r.keyOf(f, i/8, i%8, b.Row, true)
+		key := r.keyOf(f, i/8, i%8, b.ahead(i/8), true)
 		if key.level != 0 {
 			t.Fatalf("square %d tinted at a solution", i)
 		}
@@ -228,7 +228,7 @@ func TestShow(t *testing.T) {
 	r := NewRenderer(theme.Default(false))
 	tinted := func() (above, ahead int) {
 		for i, f := range b.Flags {
-			if r.keyOf(f, i/8, i%8, b.Row, false).level > 0 {
+			if r.keyOf(f, i/8, i%8, b.ahead(i/8), false).level > 0 {
 				if i/8 < b.Row {
 					above++
 				} else {
@@ -261,7 +261,12 @@ func TestGlyphsDistinct(t *testing.T) {
 			"column": g.Column, "diagonal": g.Diagonal, "anti": g.Anti, "several": g.Several, "explored": g.Explored,
 			"try": g.Try, "reject": g.Reject, "attacker": g.Attacker, "path": g.Path, "lifted": g.Lifted,
 			"solved": g.Solved, "cursor": g.Cursor, "ruled out": g.RuledOut, "conflict": g.Conflict,
+			"domain": g.Domain, "pruned": g.Pruned, "picked": g.Picked, "heat more": g.HeatMore,
+			"moved left": g.MoveLeft, "moved right": g.MoveRight,
 			"bracket [": "[", "bracket ]": "]",
+		}
+		for d := range 10 {
+			states[fmt.Sprintf("heat %d", d)] = fmt.Sprint(d)
 		}
 		for name, glyph := range states {
 			if lipgloss.Width(glyph) != 1 {
@@ -281,21 +286,36 @@ func TestGlyphsDistinct(t *testing.T) {
 }
 
 // allKeys returns every look a square can have: each kind on each
-// background, with each set of lines, with and without the cursor.
+// background, with each set of lines, with and without the cursor; the heat
+// map and the picked queen with counts of one and two digits. A square of a
+// domain is never tinted (keyOf).
 func allKeys() []cacheKey {
 	var out []cacheKey
 	for k := kind(0); k < numKinds; k++ {
 		lines := []Flag{0}
+		heats := []uint8{0}
 		switch k {
 		case kDead:
 			lines = []Flag{0, AttackColumn, AttackDiagonal, AttackAnti, AttackColumn | AttackAnti, Attacked}
 		case kFocus:
 			lines = []Flag{FocusColumn, FocusDiagonal, FocusAnti}
+		case kFrom:
+			lines = []Flag{MovedLeft, MovedRight}
+		case kHeat:
+			heats = []uint8{1, 2, 3, 4, 5, 13}
+		case kPicked:
+			heats = []uint8{0, 1, 3, 13}
 		}
 		for _, ln := range lines {
 			for _, cursor := range []bool{false, true} {
 				if k.filled() {
-					out = append(out, cacheKey{k: k, lines: ln, cursor: cursor})
+					for _, h := range heats {
+						out = append(out, cacheKey{k: k, lines: ln, heat: h, cursor: cursor})
+					}
+					continue
+				}
+				if k == kDomain {
+					out = append(out, cacheKey{k: k, cursor: cursor}, cacheKey{k: k, cursor: cursor, dark: true})
 					continue
 				}
 				for level := uint8(0); level <= 3; level++ {
@@ -359,6 +379,7 @@ func TestContrast(t *testing.T) {
 		}
 		check("dead label", p.Dead.FG, p.Dead.BG)
 		check("rank labels", p.Muted, p.Screen)
+		check("row marker", p.Active, p.Screen)
 		check("text", p.Text, p.Screen)
 		if n < 90 {
 			t.Fatalf("only %d looks checked", n)
@@ -380,6 +401,8 @@ func TestStateColours(t *testing.T) {
 			"queen": p.Queen, "focus line": p.Focus, "trying": p.Try, "ruled out": p.RuledOut, "cursor": p.Cursor,
 			"rejected": p.Reject.BG, "attacker": p.Attacker.BG, "line of attack": p.Path.BG, "lifted": p.Lifted.BG,
 			"dead end": p.Dead.BG, "solution": p.Solved.BG, "conflict": p.Conflict.BG,
+			"domain": p.Domain, "pruned": p.Pruned.BG, "picked": p.Picked.BG,
+			"heat 0": p.Heat[0].BG, "heat 1": p.Heat[1].BG, "heat 2": p.Heat[2].BG, "heat 3+": p.Heat[3].BG,
 		}
 		names := make([]string, 0, len(states))
 		for s := range states {
@@ -414,8 +437,8 @@ func TestNoColour(t *testing.T) {
 				if cell.W < 2 && key.cursor && key.k != kEmpty && key.k != kRuledOut {
 					continue // one cell: the cursor shows only in reverse video there
 				}
-				if key.k == kDead && key.cursor {
-					continue // the play view, the only one with a cursor, has no dead rows
+				if key.cursor && watchOnly(key.k) {
+					continue // the play view, the only one with a cursor, has none of these
 				}
 				key = stateOf(key, cell)
 				s := strings.Join(r.draw(key, cell), "\n")
@@ -439,7 +462,21 @@ func stateOf(key cacheKey, cell Cell) cacheKey {
 	if key.k == kDead && bits.OnesCount16(uint16(key.lines)) > 1 && cell.W < 3 {
 		key.lines = Attacked
 	}
+	// The picked queen's count shows only where it fits beside it.
+	if count := len(fmt.Sprint(int(key.heat) - 1)); key.k == kPicked && (cell.W < 3 || (cell.W-1)/2+1+count > cell.W) {
+		key.heat = 0
+	}
 	return key
+}
+
+// watchOnly reports the kinds of the search's boards, which never show the
+// play view's cursor.
+func watchOnly(k kind) bool {
+	switch k {
+	case kDead, kDomain, kPruned, kPicked, kHeat, kFrom:
+		return true
+	}
+	return false
 }
 
 // sameMoment reports two looks allowed to look alike without colour: they

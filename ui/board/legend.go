@@ -35,28 +35,43 @@ var (
 	EntryRuledOut = Entry{RuledOut, "ruled out"}
 	EntryConflict = Entry{Conflict | Queen, "queens in conflict"}
 	EntryCursor   = Entry{Cursor, "cursor"}
+	EntryDomain   = Entry{Domain, "in the domain"}
+	EntryPruned   = Entry{Pruned | AttackColumn, "pruned just now"}
+	EntryPicked   = Entry{Picked | Queen, "picked queen"}
+	EntryHeat0    = Entry{HeatMap(0), "0 conflicts"}
+	EntryHeat1    = Entry{HeatMap(1), "1 conflict"}
+	EntryHeat2    = Entry{HeatMap(2), "2 conflicts"}
+	EntryHeat3    = Entry{HeatMap(3), "3+ conflicts"}
+	EntryMoved    = Entry{MovedRight, "moved from"}
 )
 
 // allEntries is every entry, in legend order.
 var allEntries = []Entry{
-	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus,
+	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus, EntryDomain, EntryPruned,
 	EntryTried, EntryRejected, EntryAttacker, EntryPath, EntryLifted,
-	EntryDead, EntryExplored, EntrySolved, EntryRuledOut, EntryConflict, EntryCursor,
+	EntryDead, EntryExplored, EntrySolved, EntryRuledOut, EntryConflict,
+	EntryPicked, EntryHeat0, EntryHeat1, EntryHeat2, EntryHeat3, EntryMoved, EntryCursor,
 }
 
-// WatchLegend lists every state the search view shows, for a legend that
-// keeps its size from one step to the next.
+// WatchLegend lists every state the search view shows, in all four
+// strategies, for a legend that keeps its size from one step to the next.
 var WatchLegend = []Entry{
-	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus,
+	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus, EntryDomain, EntryPruned,
 	EntryTried, EntryRejected, EntryAttacker, EntryPath, EntryLifted,
-	EntryDead, EntryExplored, EntrySolved,
+	EntryDead, EntryExplored, EntrySolved, EntryConflict,
+	EntryPicked, EntryHeat0, EntryHeat1, EntryHeat2, EntryHeat3, EntryMoved,
 }
 
 // legendID names the look a legend entry stands for: the kind, and for
-// empty squares the tint level, for dead ones whether a line attacks them.
-// The cursor, drawn over any kind, has its own.
+// empty squares the tint level, for dead ones whether a line attacks them,
+// for the heat map its colour. The cursor, drawn over any kind, has its
+// own.
 func legendID(key cacheKey) int {
-	const deadLines = 4 // after the four levels of empty squares
+	const (
+		deadLines = 4             // after the four levels of empty squares
+		heat      = deadLines + 1 // the four colours of the heat map
+		kinds     = heat + 4
+	)
 	switch key.k {
 	case kEmpty:
 		return int(key.level)
@@ -64,11 +79,13 @@ func legendID(key cacheKey) int {
 		if key.lines != 0 {
 			return deadLines
 		}
+	case kHeat:
+		return heat + min(max(int(key.heat)-1, 0), 3)
 	}
-	return deadLines + 1 + int(key.k)
+	return kinds + int(key.k)
 }
 
-const cursorID = 5 + int(numKinds)
+const cursorID = 9 + int(numKinds)
 
 // entryID is the legendID of the look an entry's flags get.
 func entryID(e Entry) int {
@@ -84,7 +101,8 @@ func (r *Renderer) Present(b Board) []Entry {
 	var seen [cursorID + 1]bool
 	solved := b.has(Solved)
 	for i, f := range b.Flags {
-		key := r.keyOf(f, i/max(b.N, 1), i%max(b.N, 1), b.Row, solved)
+		row := i / max(b.N, 1)
+		key := r.keyOf(f, row, i%max(b.N, 1), b.ahead(row), solved)
 		seen[legendID(key)] = true
 		if key.cursor {
 			seen[cursorID] = true

@@ -25,13 +25,19 @@ const (
 	kAttacker             // the culprit queen of an attack
 	kSolved               // a queen of a solution
 	kConflict             // a queen attacking another one
+	kDomain               // fc: a square still in its row's domain
+	kPruned               // fc: a square just taken out of its domain
+	kPicked               // min-conflicts: the queen picked
+	kHeat                 // min-conflicts: a square of the heat map
+	kFrom                 // min-conflicts: the square the queen left
 	numKinds
 )
 
 // classify picks what a square shows. The order is the order of importance:
-// the event of the moment first (a conflict, a solution, the culprit), then
-// the queens, then the square being looked at, then the pencil marks and the
-// lines of attack.
+// the event of the moment first (a conflict, a solution, the culprit, the
+// queen picked), then the queens, then the square being looked at, then the
+// pencil marks, the lines of attack and the squares of a domain (a line
+// crossing one is about to prune it).
 func classify(f Flag) kind {
 	switch {
 	case f&Conflict != 0:
@@ -40,14 +46,22 @@ func classify(f Flag) kind {
 		return kSolved
 	case f&Attacker != 0:
 		return kAttacker
+	case f&Picked != 0:
+		return kPicked
 	case f&Queen != 0:
 		return kQueen
 	case f&Lifted != 0:
 		return kLifted
 	case f&Rejected != 0:
 		return kRejected
+	case f&Moved != 0:
+		return kFrom
+	case f&Pruned != 0:
+		return kPruned
 	case f&Dead != 0:
 		return kDead
+	case f&Heat != 0:
+		return kHeat
 	case f&Tried != 0:
 		return kTried
 	case f&RuledOut != 0:
@@ -56,6 +70,8 @@ func classify(f Flag) kind {
 		return kPath
 	case f&Focus != 0:
 		return kFocus
+	case f&Domain != 0:
+		return kDomain
 	}
 	return kEmpty
 }
@@ -64,7 +80,7 @@ func classify(f Flag) kind {
 // (a theme.Fill) rather than drawing on the square's checker or tint.
 func (k kind) filled() bool {
 	switch k {
-	case kPath, kDead, kRejected, kLifted, kAttacker, kSolved, kConflict:
+	case kPath, kDead, kRejected, kLifted, kAttacker, kSolved, kConflict, kPruned, kPicked, kHeat, kFrom:
 		return true
 	}
 	return false
@@ -113,13 +129,15 @@ type Renderer struct {
 	labelsFor Layout
 	files     string
 	ranks     []string
+	marked    []string // the rank labels pointing at their row (Board.Marked)
 }
 
 // cacheKey is everything the look of a square depends on.
 type cacheKey struct {
 	k      kind
 	level  uint8 // lines attacking the square, as tinted (0 when not shown)
-	lines  Flag  // Attacked bits of a dead square, Focus bits of a focus square
+	lines  Flag  // Attacked bits of a dead square, Focus bits of a focus square, Moved bits of a square left
+	heat   uint8 // a heat-map count plus 1 (0: not on the heat map), up to 255
 	cursor bool
 	dark   bool // a dark square of the checkerboard (untinted, unfilled kinds only)
 }
@@ -168,17 +186,21 @@ func (r *Renderer) Render(b Board, l Layout) string {
 		dead := labelRoom && b.rowDead(row, l.N)
 		for y := 0; y < l.Cell.H; y++ {
 			sb.WriteByte('\n')
-			if y == mid {
+			switch {
+			case y == mid && row == b.Marked:
+				sb.WriteString(r.marked[row])
+			case y == mid:
 				sb.WriteString(r.ranks[row])
-			} else {
+			default:
 				sb.WriteString(pad)
 			}
 			if dead && y == mid+1 {
 				sb.WriteString(r.deadLabel(l.N * l.Cell.W))
 				continue
 			}
+			ahead := b.ahead(row)
 			for col := 0; col < l.N; col++ {
-				sb.WriteString(r.square(b.At(row, col), row, col, b.Row, solved)[y])
+				sb.WriteString(r.square(b.At(row, col), row, col, ahead, solved)[y])
 			}
 		}
 	}
@@ -212,8 +234,12 @@ func (r *Renderer) labels(l Layout) {
 	}
 	r.labelsFor = l
 	r.ranks = make([]string, l.N)
+	r.marked = make([]string, l.N)
+	mark := r.st.Active.Render(r.st.Glyphs.RowMark)
 	for row := range r.ranks {
-		r.ranks[row] = r.st.Label.Render(padLeft(itoa(row), l.RankW)) + " "
+		num := r.st.Label.Render(padLeft(itoa(row), l.RankW))
+		r.ranks[row] = num + " "
+		r.marked[row] = num + mark
 	}
 	var sb strings.Builder
 	r.fileLabels(&sb, l)
@@ -259,20 +285,29 @@ func lookKey(f Flag) cacheKey {
 		key.lines = f & Attacked
 	case kFocus:
 		key.lines = f & Focus
+	case kFrom:
+		key.lines = f & Moved
+	case kHeat, kPicked:
+		if f&Heat != 0 {
+			key.heat = uint8(min(f.HeatCount(), 254)) + 1
+		}
 	}
 	return key
 }
 
-// keyOf returns the look of a square with flags f at (row, col), when the
-// search fills row cur and whether the board shows a solution.
-func (r *Renderer) keyOf(f Flag, row, col, cur int, solved bool) cacheKey {
+// keyOf returns the look of a square with flags f at (row, col), whether its
+// row is one the search has still to fill (Board.ahead) and whether the
+// board shows a solution.
+func (r *Renderer) keyOf(f Flag, row, col int, ahead, solved bool) cacheKey {
 	key := lookKey(f)
 	if key.k.filled() {
 		return key
 	}
 	// A solution shows its queens alone; the chosen display hides the
-	// tint of the rows it does not show.
-	if !solved && r.show != ShowNone && (r.show != ShowAhead || row >= cur) {
+	// tint of the rows it does not show. A square of a domain is one no
+	// queen attacks: a line crossing it (the queen just placed) is drawn,
+	// not tinted, until the prune takes it out.
+	if !solved && key.k != kDomain && r.show != ShowNone && (r.show != ShowAhead || ahead) {
 		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
 	}
 	key.dark = key.level == 0 && (row+col)%2 == 1
@@ -280,8 +315,8 @@ func (r *Renderer) keyOf(f Flag, row, col, cur int, solved bool) cacheKey {
 }
 
 // square returns the lines of one styled square.
-func (r *Renderer) square(f Flag, row, col, cur int, solved bool) []string {
-	key := r.keyOf(f, row, col, cur, solved)
+func (r *Renderer) square(f Flag, row, col int, ahead, solved bool) []string {
+	key := r.keyOf(f, row, col, ahead, solved)
 	if s, ok := r.cache[key]; ok {
 		return s
 	}
@@ -336,6 +371,20 @@ func (r *Renderer) lookOf(key cacheKey) look {
 		return fill(p.Solved, g.Solved)
 	case kConflict:
 		return fill(p.Conflict, g.Conflict)
+	case kDomain:
+		return look{g.Domain, p.Domain, bg, true}
+	case kPruned:
+		return fill(p.Pruned, g.Pruned)
+	case kPicked:
+		return fill(p.Picked, g.Picked)
+	case kFrom:
+		if key.lines&MovedLeft != 0 {
+			return fill(p.Picked, g.MoveLeft)
+		}
+		return fill(p.Picked, g.MoveRight)
+	case kHeat:
+		count := int(key.heat) - 1
+		return fill(p.Heat[min(max(count, 0), len(p.Heat)-1)], strconv.Itoa(count))
 	}
 	if key.level > 0 {
 		return look{g.Marks[min(key.level, 3)-1], p.Mark, bg, false}
@@ -451,6 +500,26 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 		// Room for the queen itself, the arrow lifting it above.
 		put(mid, midLine-1, glyph, lk.fg)
 		put(mid, midLine, g.Queen, lk.fg)
+	case key.k == kHeat:
+		// The count where it fits across the square, else a mark that
+		// says it is larger than its neighbours' (the colour says how
+		// hot).
+		text := []rune(glyph)
+		if len(text) > w {
+			text = []rune(g.HeatMore)
+		}
+		left := min(max(mid-(len(text)-1)/2, 0), w-len(text))
+		for i, ch := range text {
+			put(left+i, midLine, string(ch), lk.fg)
+		}
+	case key.k == kPicked && key.heat > 0 && w >= 3:
+		// The picked queen's own count beside it, where there is room.
+		put(mid, midLine, glyph, lk.fg)
+		if count := strconv.Itoa(int(key.heat) - 1); mid+1+len(count) <= w {
+			for i, ch := range count {
+				put(mid+1+i, midLine, string(ch), lk.fg)
+			}
+		}
 	case key.k == kSolved && w >= 5 && h >= 3:
 		// A solution's queens drawn large.
 		left := (w - 5) / 2

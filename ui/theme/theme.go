@@ -91,7 +91,18 @@ type Palette struct {
 	Lifted   Fill // the queen a backtrack lifts
 	Dead     Fill // the exhausted row of a backtrack
 	Solved   Fill // the queens of a solution
-	Conflict Fill // queens attacking each other (place-it-yourself)
+	Conflict Fill // queens attacking each other (place-it-yourself, min-conflicts)
+
+	// Forward checking: the squares still in a row's domain (a glyph on
+	// the square's checker: no queen attacks them), and the squares the
+	// queen just placed takes out of the domains.
+	Domain lipgloss.Color
+	Pruned Fill
+	// Min-conflicts: the queen it picked (and the square it left when it
+	// moves), and the heat map of the picked queen's row — the squares
+	// attacked by 0, 1, 2, and 3 or more queens, cool to hot.
+	Picked Fill
+	Heat   [4]Fill
 
 	// Chrome, drawn on the terminal's background, which the theme
 	// assumes is Screen.
@@ -130,6 +141,11 @@ func DarkPalette() Palette {
 		Solved:   Fill{"#000000", "#5fd787"},
 		Conflict: Fill{"#000000", "#d75fd7"},
 
+		Domain: "#87d787",
+		Pruned: Fill{"#000000", "#00afaf"},
+		Picked: Fill{"#000000", "#5fd7d7"},
+		Heat:   [4]Fill{{"#ffffff", "#005f00"}, {"#ffffff", "#5f5f00"}, {"#ffffff", "#875f00"}, {"#ffffff", "#870000"}},
+
 		Screen:    "#121212",
 		Text:      "#e4e4e4",
 		Muted:     "#949494",
@@ -164,6 +180,11 @@ func LightPalette() Palette {
 		Solved:   Fill{"#ffffff", "#008700"},
 		Conflict: Fill{"#ffffff", "#870087"},
 
+		Domain: "#005f00",
+		Pruned: Fill{"#000000", "#87d7d7"},
+		Picked: Fill{"#ffffff", "#005f87"},
+		Heat:   [4]Fill{{"#000000", "#afffaf"}, {"#000000", "#ffffaf"}, {"#000000", "#ffd787"}, {"#000000", "#ff8787"}},
+
 		Screen:    "#ffffff",
 		Text:      "#1c1c1c",
 		Muted:     "#585858",
@@ -186,24 +207,31 @@ func PaletteOf(n Name) Palette {
 // Glyphs are the one-cell symbols of the UI. Each board state has its own,
 // different from all the others, so that no state depends on colour alone.
 type Glyphs struct {
-	Queen    string    // a queen
-	Empty    string    // a safe empty square
-	Marks    [3]string // an attacked square, by 1, 2 or 3 lines: one dot a line
-	Column   string    // a line along a column (the focus queen's, a dead square's reason)
-	Diagonal string    // a line along a "\" diagonal
-	Anti     string    // a line along a "/" diagonal
-	Several  string    // a dead square attacked along several lines, one cell wide
-	Explored string    // a dead square that was safe: its subtree is exhausted
-	Try      string    // the square being tried now
-	Reject   string    // the square just rejected
-	Attacker string    // the queen attacking the rejected square
-	Path     string    // a square on the drawn line of attack
-	Lifted   string    // the queen being lifted by a backtrack
-	Solved   string    // a queen of a complete solution
-	Crown    [3]string // a solution's queen drawn large, 5×3, on squares that hold it
-	Cursor   string    // the cursor on an empty square (place-it-yourself)
-	RuledOut string    // a pencil mark: the player ruled the square out
-	Conflict string    // a queen attacking another one (place-it-yourself)
+	Queen     string    // a queen
+	Empty     string    // a safe empty square
+	Marks     [3]string // an attacked square, by 1, 2 or 3 lines: one dot a line
+	Column    string    // a line along a column (the focus queen's, a dead square's reason)
+	Diagonal  string    // a line along a "\" diagonal
+	Anti      string    // a line along a "/" diagonal
+	Several   string    // a dead square attacked along several lines, one cell wide
+	Explored  string    // a dead square that was safe: its subtree is exhausted
+	Try       string    // the square being tried now
+	Reject    string    // the square just rejected
+	Attacker  string    // the queen attacking the rejected square
+	Path      string    // a square on the drawn line of attack
+	Lifted    string    // the queen being lifted by a backtrack
+	Solved    string    // a queen of a complete solution
+	Crown     [3]string // a solution's queen drawn large, 5×3, on squares that hold it
+	Cursor    string    // the cursor on an empty square (place-it-yourself)
+	RuledOut  string    // a pencil mark: the player ruled the square out
+	Conflict  string    // a queen attacking another one (place-it-yourself, min-conflicts)
+	Domain    string    // a square still in its row's domain (forward checking)
+	Pruned    string    // a square just taken out of a domain (forward checking)
+	Picked    string    // the queen min-conflicts picked
+	HeatMore  string    // a heat-map count too wide for its square
+	MoveLeft  string    // the square a queen left, moving left (min-conflicts)
+	MoveRight string    // the square a queen left, moving right
+	RowMark   string    // after a rank label: the row the search works on (fc, min-conflicts)
 
 	Marker   string // the executing pseudocode line, the current stack frame
 	Play     string // "playing" in the title bar
@@ -222,6 +250,7 @@ func UnicodeGlyphs() Glyphs {
 		Try: "◇", Reject: "✗", Attacker: "♕", Path: "•", Lifted: "↑", Solved: "★",
 		Crown:  [3]string{"• • •", "▙▖█▗▟", "▀▀▀▀▀"},
 		Cursor: "▢", RuledOut: "○", Conflict: "‼",
+		Domain: "✓", Pruned: "⊘", Picked: "◆", HeatMore: "✦", MoveLeft: "←", MoveRight: "→", RowMark: "▸",
 		Marker: "▶", Play: "▶", Pause: "⏸", Star: "★", Ellipsis: "…", BitNext: "▲", Sep: " · ",
 	}
 }
@@ -235,6 +264,7 @@ func ASCIIGlyphs() Glyphs {
 		Try: "?", Reject: "x", Attacker: "@", Path: "o", Lifted: "^", Solved: "*",
 		Crown:  [3]string{"o o o", "|\\|/|", "====="},
 		Cursor: "_", RuledOut: "-", Conflict: "!",
+		Domain: "v", Pruned: "%", Picked: "&", HeatMore: "$", MoveLeft: "<", MoveRight: ">", RowMark: ">",
 		Marker: ">", Play: ">", Pause: "||", Star: "*", Ellipsis: "~", BitNext: "^", Sep: " | ",
 	}
 }

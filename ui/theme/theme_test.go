@@ -34,6 +34,8 @@ func TestPalettesXterm(t *testing.T) {
 				fields += 2
 			case reflect.TypeOf(p.Tint):
 				fields += 3
+			case reflect.TypeOf(p.Heat):
+				fields += 2 * len(p.Heat)
 			case reflect.TypeOf(p.Name):
 			default:
 				fields++

@@ -82,6 +82,8 @@ func (p *Palette) colors() []*lipgloss.Color {
 		&p.Reject.FG, &p.Reject.BG, &p.Attacker.FG, &p.Attacker.BG, &p.Path.FG, &p.Path.BG,
 		&p.Lifted.FG, &p.Lifted.BG, &p.Dead.FG, &p.Dead.BG, &p.Solved.FG, &p.Solved.BG,
 		&p.Conflict.FG, &p.Conflict.BG,
+		&p.Domain, &p.Pruned.FG, &p.Pruned.BG, &p.Picked.FG, &p.Picked.BG,
+		&p.Heat[0].FG, &p.Heat[0].BG, &p.Heat[1].FG, &p.Heat[1].BG, &p.Heat[2].FG, &p.Heat[2].BG, &p.Heat[3].FG, &p.Heat[3].BG,
 		&p.Screen, &p.Text, &p.Muted, &p.Accent, &p.Border, &p.Active, &p.Celebrate, &p.Warning,
 	}
 }

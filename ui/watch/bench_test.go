@@ -10,17 +10,21 @@ import (
 )
 
 // benchView times View in a window of w×h at N=n, shown (the timeline is
-// drawn where the run is walked), 200 steps in.
+// drawn where the run is walked), 200 steps in, for each strategy.
 func benchView(b *testing.B, n, w, h int) {
-	m := newModel(b, n, solver.Bitmask, w, h)
-	runCmds(m, m.Show())
-	for range 200 {
-		press(m, "right")
-	}
-	m.View()
-	b.ResetTimer()
-	for range b.N {
-		m.View()
+	for _, s := range Strategies {
+		b.Run(s.String(), func(b *testing.B) {
+			m := newModel(b, n, s, w, h)
+			runCmds(m, m.Show())
+			for range 200 {
+				press(m, "right")
+			}
+			m.View()
+			b.ResetTimer()
+			for range b.N {
+				m.View()
+			}
+		})
 	}
 }
 
@@ -54,7 +58,7 @@ func BenchmarkRunTotal(b *testing.B) {
 	for _, n := range []int{12, 13, 14, 15} {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
 			for range b.N {
-				if _, err := walkRun(context.Background(), n, solver.Array, nil); err != nil {
+				if _, err := walkRun(context.Background(), n, solver.Array, nil, solver.StepperOptions{}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -69,6 +73,9 @@ func BenchmarkRunTotal(b *testing.B) {
 func BenchmarkViewTree(b *testing.B) {
 	for _, n := range []int{8, 16} {
 		for _, s := range Strategies {
+			if !s.Exhaustive() {
+				continue // no tree: a plot (BenchmarkView)
+			}
 			b.Run(fmt.Sprintf("N=%d/%v", n, s), func(b *testing.B) {
 				m := newModel(b, n, s, 120, 40)
 				m.eventsPerFrame = 1 << 20

@@ -18,8 +18,13 @@ type keyMap struct {
 	Focus, Tree, Attacks               key.Binding
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
+	MRV                                key.Binding // fc: minimum remaining values on or off
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
+
+	// mrvElsewhere is o in the other strategies: off the help, it says
+	// what o is for.
+	mrvElsewhere key.Binding
 
 	// The short help names pairs of keys in one item ("←/→ step"), so
 	// that the help bar holds more of them; these bindings only show.
@@ -48,7 +53,9 @@ func newKeyMap() keyMap {
 		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
 		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart")),
-		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "array ⇄ bitmask")),
+		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
+		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
+		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
 		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
@@ -64,10 +71,21 @@ func newKeyMap() keyMap {
 	}
 }
 
+// keyState is what decides which bindings apply and what they say.
+type keyState struct {
+	playing, seeking, prompt, done bool
+	n                              int
+	strategy                       solver.Strategy
+	mrv                            bool
+}
+
 // setState enables the bindings that apply: play or pause; only the
 // cancel hint while a jump runs; only enter and esc in the ":" prompt; [
-// and ] only where N can go.
-func (k *keyMap) setState(playing, seeking, prompt, done bool, n int) {
+// and ] only where N can go; o only with forward checking. a names the
+// strategy it switches to, b and B what they jump to (min-conflicts has
+// restarts, not backtracks), o what it turns MRV to.
+func (k *keyMap) setState(st keyState) {
+	playing, seeking, prompt, done, n := st.playing, st.seeking, st.prompt, st.done, st.n
 	idle := !seeking && !prompt
 	k.Play.SetEnabled(!playing && idle)
 	if done {
@@ -89,6 +107,26 @@ func (k *keyMap) setState(playing, seeking, prompt, done bool, n int) {
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
+	k.MRV.SetEnabled(idle && st.strategy == solver.FC)
+	k.mrvElsewhere.SetEnabled(idle && st.strategy != solver.FC)
+	if st.mrv {
+		k.MRV.SetHelp("o", "MRV off")
+	} else {
+		k.MRV.SetHelp("o", "MRV on")
+	}
+	k.Strategy.SetHelp("a", "→ "+nextStrategy(st.strategy).String())
+	back := "backtrack"
+	if !st.strategy.Exhaustive() {
+		back = "restart"
+	}
+	k.NextBacktrack.SetHelp("b", "next "+back)
+	k.PrevBacktrack.SetHelp("B", "prev "+back)
+	k.backtrackPair.SetHelp("b/B", back)
+	if st.strategy.Exhaustive() {
+		k.Tree.SetHelp("t", "search tree")
+	} else {
+		k.Tree.SetHelp("t", "conflict plot")
+	}
 }
 
 // ShortHelp implements help.KeyMap, most important first: the help bar
@@ -97,7 +135,7 @@ func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
 		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy,
+		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
 	}
 }
 
@@ -107,6 +145,6 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.Restart, k.Smaller, k.Larger},
+		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
 	}
 }

@@ -163,7 +163,9 @@ func boxCorners(view string) string {
 }
 
 // TestLayoutHoldsStill: the board and the panels keep their places at every
-// step of a run, in both strategies, and z leaves the board alone.
+// step of a run, in every strategy as a switches from one to the next (fc
+// with MRV as o turns it on, min-conflicts to its end), and z leaves the
+// board alone.
 func TestLayoutHoldsStill(t *testing.T) {
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
@@ -172,11 +174,17 @@ func TestLayoutHoldsStill(t *testing.T) {
 			if m.strategy != s {
 				press(m, "a")
 			}
-			for range 200 {
-				press(m, "right")
-				if got := boxCorners(m.View()); got != want {
-					t.Fatalf("%d×%d %s step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",
-						size[0], size[1], s, m.st.Step(), m.st.Event().Kind, got, want, m.View())
+			for _, k := range []string{"", "o", "o"} {
+				if k != "" && s != solver.FC {
+					continue
+				}
+				press(m, k)
+				for range 200 {
+					press(m, "right")
+					if got := boxCorners(m.View()); got != want {
+						t.Fatalf("%d×%d %s MRV=%v step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",
+							size[0], size[1], s, m.opt.MRV, m.st.Step(), m.st.Event().Kind, got, want, m.View())
+					}
 				}
 			}
 		}
@@ -231,15 +239,71 @@ func panelText(m *Model, name string) string {
 // TestStackAgreesWithCode: at every event of a run, the frame the call
 // stack marks executing is the one whose line the pseudocode marks — the
 // row of the event's square, N at a solution, the first row before the
-// start and at the end — and the pseudocode marks every line the event
-// stands for.
+// start and at the end (forward checking: the call that fills the row, in
+// the order the rows were filled; min-conflicts, which has no calls: the
+// queen picked, in its list of attacked queens) — and the pseudocode marks
+// every line the event stands for.
 func TestStackAgreesWithCode(t *testing.T) {
 	for _, s := range Strategies {
-		m := newModel(t, 5, s, 200, 60)
-		m.strategy = s
-		for {
-			ev := m.st.Event()
-			v, code := panelText(m, "stack"), panelText(m, "pseudocode")
+		for _, mrv := range []bool{false, true} {
+			if mrv && s != solver.FC {
+				continue
+			}
+			m := newModel(t, 5, s, 200, 60)
+			if mrv {
+				press(m, "o")
+			}
+			stackAgreesWithCode(t, m)
+		}
+	}
+}
+
+// fcFrame is the executing frame of forward checking's stack: its depth
+// and what it says.
+var fcFrame = regexp.MustCompile(`▶ fc\(\s*(\d+)\) (.*?)\s*│`)
+
+func stackAgreesWithCode(t *testing.T, m *Model) {
+	t.Helper()
+	s := m.strategy
+	for {
+		ev := m.st.Event()
+		v, code := panelText(m, "stack"), panelText(m, "pseudocode")
+		switch s {
+		case solver.FC:
+			// The call at the depth of the queen the event is about,
+			// naming its row.
+			depth, says := m.st.Placed(), ""
+			switch ev.Kind {
+			case solver.Place:
+				depth, says = depth-1, "row "+strconv.Itoa(ev.Row)+" place "+strconv.Itoa(ev.Col)
+			case solver.Prune, solver.WipeOut:
+				depth, says = depth-1, "row "+strconv.Itoa(ev.By.Row)
+			case solver.Backtrack:
+				says = "row " + strconv.Itoa(ev.Row) + " lifted " + strconv.Itoa(ev.Col)
+			case solver.Solution:
+				depth, says = 5, "every row filled"
+			case solver.Done:
+				depth, says = 0, "returns"
+			case solver.None:
+				depth, says = 0, "row "+strconv.Itoa(m.st.Row())+" next"
+			}
+			top := fcFrame.FindStringSubmatch(v)
+			if top == nil || top[1] != strconv.Itoa(depth) || !strings.Contains(top[2], says) {
+				t.Fatalf("%s MRV=%v %v at (%d,%d): want call %d saying %q:\n%s", s, m.opt.MRV, ev.Kind, ev.Row, ev.Col, depth, says, v)
+			}
+		case solver.MinConflicts:
+			marked := strings.Contains(v, "▶ ")
+			switch ev.Kind {
+			case solver.Pick, solver.Evaluate, solver.Move:
+				if !strings.Contains(v, "▶ "+solver.Square{Row: ev.Row, Col: ev.Col}.String()) {
+					t.Fatalf("%s %v of (%d,%d): the picked queen is not marked:\n%s", s, ev.Kind, ev.Row, ev.Col, v)
+				}
+			default:
+				if marked {
+					t.Fatalf("%s %v: a queen is marked though none is picked:\n%s", s, ev.Kind, v)
+				}
+			}
+		default:
 			want := ev.Row
 			switch ev.Kind {
 			case solver.None, solver.Done:
@@ -254,22 +318,22 @@ func TestStackAgreesWithCode(t *testing.T) {
 			if got, _ := strconv.Atoi(top[1] + top[2]); got != want {
 				t.Fatalf("%s %v at (%d,%d): frame %d executes, want %d:\n%s", s, ev.Kind, ev.Row, ev.Col, got, want, v)
 			}
-			first, last := solver.CodeLines(s, ev.Kind)
-			src := solver.Pseudocode(s)
-			marks := codeMarks.FindAllStringSubmatch(code, -1)
-			if len(marks) != last-first+1 {
-				t.Fatalf("%s %v: %d lines marked, want %d:\n%s", s, ev.Kind, len(marks), last-first+1, code)
-			}
-			for i, mk := range marks {
-				if !strings.HasPrefix(strings.TrimSpace(src[first+i]), strings.TrimSpace(mk[1])) {
-					t.Fatalf("%s %v: marked %q, want line %d %q", s, ev.Kind, mk[1], first+i, src[first+i])
-				}
-			}
-			if m.st.IsDone() {
-				break
-			}
-			press(m, "right")
 		}
+		first, last := solver.CodeLines(s, ev.Kind)
+		src := solver.Pseudocode(s)
+		marks := codeMarks.FindAllStringSubmatch(code, -1)
+		if len(marks) != last-first+1 {
+			t.Fatalf("%s %v: %d lines marked, want %d:\n%s", s, ev.Kind, len(marks), last-first+1, code)
+		}
+		for i, mk := range marks {
+			if !strings.HasPrefix(strings.TrimSpace(src[first+i]), strings.TrimSpace(mk[1])) {
+				t.Fatalf("%s %v: marked %q, want line %d %q", s, ev.Kind, mk[1], first+i, src[first+i])
+			}
+		}
+		if m.st.IsDone() {
+			break
+		}
+		press(m, "right")
 	}
 }
 
@@ -291,7 +355,7 @@ func TestOneSquareBoard(t *testing.T) {
 // square" names the row the board draws as the dead end, and there is
 // neither after a solution (the last row's queen is lifted to look on).
 func TestBacktrackNamesTheDeadRow(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range []solver.Strategy{solver.Array, solver.Bitmask} {
 		m := newModel(t, 6, s, 120, 40)
 		backtracks := 0
 		for !m.st.IsDone() {
@@ -318,6 +382,54 @@ func TestBacktrackNamesTheDeadRow(t *testing.T) {
 		}
 		if backtracks == 0 {
 			t.Fatal("no backtrack in a run of N=6")
+		}
+	}
+}
+
+// TestFCDeadRows: forward checking's board draws as a dead end the row a
+// wipe-out empties, and at the backtrack that follows; at a backtrack
+// whose row ran out of squares to try, the row the narration names; after
+// a solution none. With and without MRV.
+func TestFCDeadRows(t *testing.T) {
+	named := regexp.MustCompile(`row (\d+) has no square left to try`)
+	for _, mrv := range []bool{false, true} {
+		m := newModel(t, 6, solver.FC, 120, 40)
+		if mrv {
+			press(m, "o")
+		}
+		wiped, seen := -1, map[solver.Kind]int{}
+		for !m.st.IsDone() {
+			press(m, "right")
+			ev := m.st.Event()
+			m.View() // fills the board
+			dead := -1
+			for r := range 6 {
+				if m.board.At(r, 0)&board.Dead != 0 {
+					dead = r
+				}
+			}
+			want := -1
+			switch ev.Kind {
+			case solver.WipeOut:
+				want, wiped = ev.Row, ev.Row
+			case solver.Backtrack:
+				if wiped >= 0 {
+					want = wiped
+				} else if mt := named.FindStringSubmatch(m.st.Narrate()); mt != nil {
+					want, _ = strconv.Atoi(mt[1])
+				}
+				wiped = -1
+			}
+			if dead != want {
+				t.Fatalf("MRV=%v %v: dead row %d on the board, want %d:\n%s", mrv, ev.Kind, dead, want, m.View())
+			}
+			if ev.Kind == solver.Backtrack && want >= 0 && !strings.Contains(m.View(), "no safe square") {
+				t.Fatalf("MRV=%v: the dead row is not labelled:\n%s", mrv, m.View())
+			}
+			seen[ev.Kind]++
+		}
+		if seen[solver.WipeOut] == 0 || seen[solver.Backtrack] <= seen[solver.WipeOut] {
+			t.Fatalf("MRV=%v: a run of N=6 with %d wipe-outs and %d backtracks", mrv, seen[solver.WipeOut], seen[solver.Backtrack])
 		}
 	}
 }

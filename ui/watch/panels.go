@@ -49,15 +49,12 @@ func countersSize(_ *Model, maxW, maxH int) (int, int, bool) {
 
 func countersRender(m *Model, w, _ int) string {
 	s := m.com.Styles
-	c := m.st.Counters()
-	values := []string{solver.Thousands(c.Steps), solver.Thousands(c.Tries), solver.Thousands(c.Attacks), solver.Thousands(c.Placements),
-		solver.Thousands(c.Backtracks), solver.Thousands(c.Solutions), speedName(m.speed)}
+	rows := m.counterRows()
 	inner := w - theme.BoxW
-	lines := make([]string, len(values))
-	for i, v := range values {
-		name := counterNames[i]
-		gap := max(inner-len(name)-lipgloss.Width(v), 1)
-		lines[i] = m.paint(rMuted, name) + strings.Repeat(" ", gap) + m.paint(rNumber, v)
+	lines := make([]string, len(rows))
+	for i, r := range rows {
+		gap := max(inner-len(r.name)-lipgloss.Width(r.value), 1)
+		lines[i] = m.paint(rMuted, r.name) + strings.Repeat(" ", gap) + m.paint(rNumber, r.value)
 	}
 	return s.Box("counters", lines, inner)
 }
@@ -155,8 +152,8 @@ type codeLine struct {
 // wrapCode fits the pseudocode of a strategy in width cells (marker
 // included): a line that is too long loses its trailing comment first,
 // then breaks after a "; ", an " or " or a ", " (in that order of
-// preference, as late as fits), its continuations indented under the
-// call's parenthesis or two levels in.
+// preference, as late as fits), or else between words, its continuations
+// indented under the call's parenthesis or two levels in.
 func wrapCode(strategy solver.Strategy, width int) []codeLine {
 	room := width - markW
 	var out []codeLine
@@ -166,14 +163,20 @@ func wrapCode(strategy solver.Strategy, width int) []codeLine {
 		}
 		indent := len(l) - len(strings.TrimLeft(l, " "))
 		hang := indent + 4
-		if p := strings.Index(l, "("); p >= 0 && indent > 0 {
-			hang = p + 1
-		}
 		first := true
 		for len(l) > room {
 			cut := breakAt(l, room)
 			if cut <= indent {
+				// No separator: between words, as prose wraps.
+				cut = strings.LastIndex(l[:room+1], " ") + 1
+			}
+			if cut <= indent+1 {
 				break // nothing to break at: the box cuts it with an ellipsis
+			}
+			// The arguments of a call broken inside its parentheses
+			// line up under the first.
+			if p := strings.Index(l, "("); first && p >= 0 && p < cut && indent > 0 {
+				hang = p + 1
 			}
 			out = append(out, codeLine{src: i, text: strings.TrimRight(l[:cut], " "), cont: !first})
 			l = strings.Repeat(" ", hang) + strings.TrimLeft(l[cut:], " ")
@@ -335,6 +338,12 @@ func stackRender(m *Model, w, h int) string {
 	st := m.st
 	n := st.N()
 	inner, rows := w-theme.BoxW, h-theme.BoxH
+	switch m.strategy {
+	case solver.FC:
+		return m.fcStack(inner, rows)
+	case solver.MinConflicts:
+		return m.mcStack(inner, rows)
+	}
 	top := m.top()
 	kind := st.Event().Kind
 	words := m.strategy == solver.Bitmask && stackWords(n) <= inner
@@ -442,11 +451,11 @@ func columns(set uint64, n int) string {
 	return sb.String()
 }
 
-// --- state: the solver's arrays or bitmasks
+// --- state: the solver's arrays, bitmasks, domains or conflicts
 
-// stateRows is the number of content lines of the state panel, for both
-// strategies: a ruler, four rows of values, what the event does with them,
-// and a caption.
+// stateRows is the number of content lines of the state panel, for every
+// strategy: plain backtracking's ruler, four rows of values, what the event
+// does with them, and a caption.
 const stateRows = 7
 
 // slotW is the width of one entry of an array or bit of a word: a space
@@ -469,6 +478,18 @@ func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
 // slots draws count entries, one digit each two cells apart, the entry at
 // mark in brackets (a mark without colour), taken ones bright.
 func (m *Model) slots(label string, count int, on func(i int) bool, mark int) string {
+	return m.slotLine(label, count, mark, func(i int) (string, role) {
+		if on(i) {
+			return "1", rBitOn
+		}
+		return "0", rBitOff
+	})
+}
+
+// slotLine draws count entries of one character each, two cells apart,
+// after a label: entry gives each its character and style; the one at
+// mark is in brackets and styled as the next bit.
+func (m *Model) slotLine(label string, count, mark int, entry func(i int) (string, role)) string {
 	var sb strings.Builder
 	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
 	for i := range count {
@@ -478,10 +499,7 @@ func (m *Model) slots(label string, count int, on func(i int) bool, mark int) st
 		} else if mark >= 0 && i == mark+1 {
 			open = "]"
 		}
-		ch, style := "0", rBitOff
-		if on(i) {
-			ch, style = "1", rBitOn
-		}
+		ch, style := entry(i)
 		if i == mark {
 			style = rBitNext
 		}
@@ -513,8 +531,13 @@ func (m *Model) ruler(label string, count int) string {
 }
 
 func stateRender(m *Model, w, _ int) string {
-	if m.strategy == solver.Bitmask {
+	switch m.strategy {
+	case solver.Bitmask:
 		return m.bitmaskPanel(w - theme.BoxW)
+	case solver.FC:
+		return m.fcPanel(w - theme.BoxW)
+	case solver.MinConflicts:
+		return m.mcPanel(w - theme.BoxW)
 	}
 	return m.arrayPanel(w - theme.BoxW)
 }

@@ -4,7 +4,10 @@ package watch
 // solutions marked on it. It needs the run's number of events and where its
 // solutions fall, which a walk of the search tree computes in the
 // background — only for boards where that takes a few seconds at most, only
-// while the view is shown, once per board, strategy and starting placement.
+// while the view is shown, once per board, strategy, options and starting
+// placement. Forward checking's run is walked by a stepper of its own;
+// min-conflicts' run is bounded by its move cap, and as fast to walk on
+// every board.
 
 import (
 	"context"
@@ -21,6 +24,12 @@ import (
 // 2 s and N=16, six times more, 13 s (BenchmarkRunTotal) — no longer a few
 // seconds, and larger boards grow from there without bound.
 const maxTimelineN = 15
+
+// maxTimelineFC is maxTimelineN for forward checking, whose walk is a
+// stepper's run at about 18 million events a second on this machine: N=12
+// takes 0.14 s, N=13 0.65 s, N=14 about 3.5 s (measured without MRV, which
+// makes fewer events).
+const maxTimelineFC = 13
 
 // minTimeline is the narrowest timeline worth drawing.
 const minTimeline = 8
@@ -44,15 +53,36 @@ type runTotal struct {
 	cells  []bool
 }
 
-// runKey names a run: the board, the strategy and the queens given.
+// runKey names a run: the board, the strategy, its options and the queens
+// given.
 type runKey struct {
 	n        int
 	strategy solver.Strategy
+	opt      solver.StepperOptions
 	prefix   string
 }
 
 func (m *Model) runKey() runKey {
-	return runKey{n: m.n, strategy: m.strategy, prefix: fmt.Sprint(m.prefix)}
+	k := runKey{n: m.n, strategy: m.strategy, prefix: fmt.Sprint(m.start())}
+	// Only the options of the strategy make another run.
+	switch m.strategy {
+	case solver.FC:
+		k.opt.MRV = m.opt.MRV
+	case solver.MinConflicts:
+		k.opt.Seed, k.opt.Start = m.opt.Seed, m.opt.Start
+	}
+	return k
+}
+
+// walkable reports whether the run of the key is walked for the timeline.
+func (k runKey) walkable() bool {
+	switch k.strategy {
+	case solver.FC:
+		return k.n <= maxTimelineFC
+	case solver.MinConflicts:
+		return true
+	}
+	return k.n <= maxTimelineN
 }
 
 // totalMsg carries the walk's result; id is the request's (common.Task).
@@ -80,14 +110,14 @@ func (m *Model) totalText() string {
 // board is small enough, and neither the result nor a walk for it exists.
 func (m *Model) startTotal() tea.Cmd {
 	key := m.runKey()
-	if _, ok := m.totals[key]; ok || !m.shown || m.n > maxTimelineN || (m.totalT.Busy() && m.totalFor == key) {
+	if _, ok := m.totals[key]; ok || !m.shown || !key.walkable() || (m.totalT.Busy() && m.totalFor == key) {
 		return nil
 	}
 	ctx := m.totalT.Start(&m.seq)
 	m.totalFor = key
-	id, n, strategy, prefix := m.totalT.ID, m.n, m.strategy, m.prefix
+	id, n, strategy, prefix, opt := m.totalT.ID, m.n, m.strategy, m.start(), key.opt
 	return func() tea.Msg {
-		t, err := walkRun(ctx, n, strategy, prefix)
+		t, err := walkRun(ctx, n, strategy, prefix, opt)
 		if err != nil {
 			return nil // cancelled: Show or the next run asks again
 		}
@@ -98,7 +128,10 @@ func (m *Model) startTotal() tea.Cmd {
 // walkRun walks the search tree the stepper walks, counting its events as
 // the stepper emits them (see solver.Stepper), and records the step of
 // every solution. It honours ctx, returning its error when cancelled.
-func walkRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int) (*runTotal, error) {
+func walkRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
+	if strategy == solver.FC || strategy == solver.MinConflicts {
+		return stepRun(ctx, n, strategy, prefix, opt)
+	}
 	w := walker{ctx: ctx, n: n, mask: ^uint64(0) >> (64 - uint(n)), bitmask: strategy == solver.Bitmask,
 		t: &runTotal{binW: 1, bins: make([]uint32, timelineBins)}}
 	var cols, ld, rd uint64
@@ -166,19 +199,46 @@ func (w *walker) row(r int, cols, ld, rd uint64) {
 	}
 }
 
-// solution records a solution at the current step, doubling the bins'
-// width (merging them in pairs) when the run has outgrown them.
-func (w *walker) solution() {
-	t := w.t
+// stepRun is walkRun for the strategies whose events no plain walk of the
+// tree counts (forward checking's prunes and wipe-outs depend on the
+// domains; min-conflicts is no tree): it runs a stepper of its own to the
+// end.
+func stepRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
+	s, err := solver.NewWith(n, strategy, prefix, opt)
+	if err != nil {
+		return nil, err
+	}
+	t := &runTotal{binW: 1, bins: make([]uint32, timelineBins)}
+	for !s.IsDone() {
+		ev := s.Next()
+		if ev.Counters.Steps&0xffff == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		if ev.Kind == solver.Solution {
+			t.add(ev.Counters.Steps)
+		}
+	}
+	t.steps = s.Step()
+	return t, nil
+}
+
+// solution records a solution at the current step.
+func (w *walker) solution() { w.t.add(w.step) }
+
+// add records a solution at step, doubling the bins' width (merging them
+// in pairs) when the run has outgrown them.
+func (t *runTotal) add(step uint64) {
 	t.solutions++
-	for w.step/t.binW >= uint64(len(t.bins)) {
+	for step/t.binW >= uint64(len(t.bins)) {
 		for i := range len(t.bins) / 2 {
 			t.bins[i] = t.bins[2*i] + t.bins[2*i+1]
 		}
 		clear(t.bins[len(t.bins)/2:])
 		t.binW *= 2
 	}
-	t.bins[w.step/t.binW]++
+	t.bins[step/t.binW]++
 }
 
 // solutionCells returns which of w cells of the timeline hold a solution.

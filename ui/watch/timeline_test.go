@@ -11,20 +11,22 @@ import (
 
 // TestWalkMatchesStepper: the walk for the timeline counts the very events
 // the stepper emits, and puts every solution in the bin of its step, for
-// every small board, both strategies, with and without starting queens.
+// every small board, every strategy (fc with and without MRV), with and
+// without starting queens (min-conflicts takes none).
 func TestWalkMatchesStepper(t *testing.T) {
 	for n := 1; n <= 9; n++ {
-		for _, s := range Strategies {
+		for _, r := range everyRun() {
+			s, opt := r.s, r.opt
 			for _, prefix := range [][]int{nil, {1}, {1, 3}} {
-				if solver.ValidatePlacement(n, prefix) != nil {
+				if solver.ValidatePlacement(n, prefix) != nil || !s.Exhaustive() && prefix != nil {
 					continue
 				}
-				t.Run(fmt.Sprintf("N=%d/%s/%v", n, s, prefix), func(t *testing.T) {
-					got, err := walkRun(context.Background(), n, s, prefix)
+				t.Run(fmt.Sprintf("N=%d/%s/%+v/%v", n, s, opt, prefix), func(t *testing.T) {
+					got, err := walkRun(context.Background(), n, s, prefix, opt)
 					if err != nil {
 						t.Fatal(err)
 					}
-					st, err := solver.New(n, s, prefix)
+					st, err := solver.NewWith(n, s, prefix, opt)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -52,7 +54,7 @@ func TestWalkMatchesStepper(t *testing.T) {
 func TestWalkCancels(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := walkRun(ctx, 14, solver.Array, nil); err == nil {
+	if _, err := walkRun(ctx, 14, solver.Array, nil, solver.StepperOptions{}); err == nil {
 		t.Fatal("a cancelled walk of N=14 finished")
 	}
 }
@@ -128,10 +130,11 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 	if _, ok := m.total(); !ok || !strings.Contains(m.View(), "step 1 of "+solver.Thousands(st.Step())) {
 		t.Fatalf("shown again, the walk must finish:\n%s", m.View())
 	}
-	runCmds(m, press(m, "a"))
-	runCmds(m, press(m, "a"))
-	if m.totalT.Busy() || len(m.totals) != 2 {
-		t.Fatalf("back to the array run: %d runs walked, walking %v; want 2, none", len(m.totals), m.totalT.Busy())
+	for range Strategies {
+		runCmds(m, press(m, "a"))
+	}
+	if m.totalT.Busy() || len(m.totals) != len(Strategies) || m.strategy != solver.Array {
+		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals), m.totalT.Busy(), len(Strategies))
 	}
 	pressN(m, "]")
 	if _, ok := m.total(); !ok || m.n != 8 {

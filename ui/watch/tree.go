@@ -32,17 +32,21 @@ import (
 
 // treeless names the strategies whose runs are no search tree, with what
 // the panel says in its place: a local search (min-conflicts) repairs a full
-// board rather than extending a partial one. The panel asks hasTree, never
-// for a strategy by name, so that a backtracking strategy added to the
-// solver (forward checking) has its tree with no change here, and a local
-// search joins this map.
-var treeless = map[solver.Strategy]string{}
+// board rather than extending a partial one, and its panel plots the
+// conflicting pairs over the run instead. The panel asks treeReason, never
+// for a strategy by name, so that a backtracking strategy has its tree with
+// no change here, and a local search joins this map.
+var treeless = map[solver.Strategy]string{
+	solver.MinConflicts: "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one",
+}
 
-// hasTree reports whether the runs of a strategy are a search tree the
-// panel can draw.
-func hasTree(s solver.Strategy) bool {
-	_, no := treeless[s]
-	return !no
+// treeReason says why the current run has no tree the panel can draw, ""
+// when it has one.
+func (m *Model) treeReason() string {
+	if why, no := treeless[m.strategy]; no {
+		return why
+	}
+	return ""
 }
 
 // treeInline is the most events the tree replays within one key press or
@@ -53,7 +57,7 @@ const treeInline = 1 << 16
 // treeWanted reports whether the tree should follow the stepper: the panel
 // is on, z does not hide it, and the run is a tree.
 func (m *Model) treeWanted() bool {
-	return m.treeOn && !m.focus && hasTree(m.strategy)
+	return m.treeOn && !m.focus && m.treeReason() == ""
 }
 
 // treeReady makes the tree stand on the stepper's step if it is wanted and
@@ -170,8 +174,11 @@ func treeRender(m *Model, w, h int) string {
 	title := "search tree · " + m.strategy.String()
 	var lines []string
 	switch {
-	case !hasTree(m.strategy):
-		lines = common.Wrap(treeless[m.strategy], inner)
+	case m.strategy == solver.MinConflicts:
+		title = "conflicting pairs · min-conflicts has no tree"
+		lines = m.mcPlot(inner, rows)
+	case m.treeReason() != "":
+		lines = common.Wrap(m.treeReason(), inner)
 	case !m.treeReady():
 		// Only between a move and the replay that follows it.
 		lines = common.Wrap("building the tree up to step "+solver.Thousands(m.st.Step())+"…", inner)
@@ -244,13 +251,27 @@ func chartRender(m *Model, w, h int) string {
 		series = asciiSeries
 	}
 	var lines []string
-	if m.treeReady() {
+	switch {
+	case m.strategy == solver.MinConflicts:
+		lines = m.mcSummary(inner)
+	case m.treeReady():
 		lines = m.chartLines(inner, rows, series)
+	}
+	if len(lines) > rows {
+		lines = lines[:rows]
 	}
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
 	titles := []string{"squares tried per row · log scale", "tried per row · log scale", "tried per row (log)"}
+	switch m.strategy {
+	case solver.FC:
+		// Forward checking never tries a square it cannot keep: its
+		// nodes are the queens it places.
+		titles = []string{"queens placed per row · log scale", "placed per row · log scale", "placed per row (log)"}
+	case solver.MinConflicts:
+		titles = []string{"the run so far"}
+	}
 	title := titles[len(titles)-1]
 	for _, t := range titles {
 		if lipgloss.Width(t) <= inner-1 {
@@ -284,9 +305,14 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 	cur := min(m.st.Row(), n-1)
 	first := min(max(cur-bars/2, 0), max(n-bars, 0))
 	var lines []string
+	// Forward checking places without trying: its bars are its queens.
+	tried := func(st tree.RowStat) uint64 { return st.Tried }
+	if m.strategy == solver.FC {
+		tried = func(st tree.RowStat) uint64 { return st.Placed }
+	}
 	for r := first; r < n && len(lines) < bars; r++ {
 		st := stats[r]
-		lt := length(float64(st.Tried))
+		lt := length(float64(tried(st)))
 		lq := length(bigFloat(st.Permutations))
 		lp := length(bigFloat(st.Placements))
 		mark := strings.Repeat(" ", markW)
@@ -300,12 +326,19 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 		b.WriteString(m.paint(rAccent, strings.Repeat(series.perms, max(lq-lt, 0))))
 		b.WriteString(m.paint(rMuted, strings.Repeat(series.placements, max(lp-max(lq, lt), 0))))
 		b.WriteString(strings.Repeat(" ", barW-max(lp, lq, lt)+1))
-		b.WriteString(m.paint(rNumber, padLeft(compactCount(st.Tried), countW)))
+		b.WriteString(m.paint(rNumber, padLeft(compactCount(tried(st)), countW)))
 		lines = append(lines, b.String())
 	}
 	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
 	// permutations", one part a line, each led by its series' glyph.
 	parts := strings.Split(m.tree.Totals(s.ASCII), "; ")
+	if m.strategy == solver.FC {
+		var placed uint64
+		for _, st := range stats {
+			placed += st.Placed
+		}
+		parts[0] = "placed " + solver.Thousands(placed) + " " + solver.Plural(placed, "queen")
+	}
 	bounds := []*big.Int{nil, stats[n-1].Placements, stats[n-1].Permutations}
 	glyphs := []string{series.tried, series.placements, series.perms}
 	roles := []role{rActive, rMuted, rAccent}

@@ -15,10 +15,11 @@ import (
 
 // TestTreeGolden keeps the view with the tree shown at 120×40, N=8, at an
 // attack, a backtrack (the lifted queen's branch folded into its size) and
-// the first solution, for both strategies (bitmask: the pruned squares).
+// the first solution, for every strategy (bitmask: the pruned squares; fc:
+// its queens and wipe-outs; min-conflicts: the plot of its conflicts).
 func TestTreeGolden(t *testing.T) {
 	for _, s := range Strategies {
-		for _, moment := range []string{"attack", "backtrack", "solution"} {
+		for _, moment := range momentsOf(s)[1:] {
 			t.Run(fmt.Sprintf("%s/%s", s, moment), func(t *testing.T) {
 				m := newModel(t, 8, s, 120, 40)
 				press(m, "t")
@@ -29,13 +30,34 @@ func TestTreeGolden(t *testing.T) {
 			})
 		}
 	}
+	// MRV: the levels of the tree are the rows in the order they are
+	// filled, not top down.
+	t.Run("fc-mrv/place", func(t *testing.T) {
+		m := newModel(t, 8, solver.FC, 120, 40)
+		press(m, "o")
+		press(m, "t")
+		outOfOrder := func() bool {
+			for i, r := range m.st.Order(nil) {
+				if r != i {
+					return true
+				}
+			}
+			return false
+		}
+		for !outOfOrder() || m.st.Event().Kind != solver.Place || m.st.Placed() < 5 {
+			press(m, "l")
+		}
+		v := m.View()
+		checkFits(t, v, 120, 40)
+		golden.RequireEqual(t, []byte(v))
+	})
 }
 
 // freshOutline is the outline of a tree built from nothing by stepping a
 // new stepper to step: what the panel must show whatever way it came.
 func freshOutline(t testing.TB, m *Model, step uint64, o tree.Options) string {
 	t.Helper()
-	s, err := solver.New(m.n, m.strategy, m.prefix)
+	s, err := solver.NewWith(m.n, m.strategy, m.start(), m.opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,18 +69,18 @@ func freshOutline(t testing.TB, m *Model, step uint64, o tree.Options) string {
 }
 
 // checkInSync fails unless the view's tree stands on the stepper's step with
-// the stepper's queens as its path, and draws what a tree built afresh to
-// that step draws.
+// the stepper's queens as its path, in the order they went down, and draws
+// what a tree built afresh to that step draws.
 func checkInSync(t testing.TB, m *Model, what string) {
 	t.Helper()
 	if m.tree == nil || m.tree.Step() != m.st.Step() {
 		t.Fatalf("%s: the tree is not at step %d (%v)", what, m.st.Step(), m.tree)
 	}
-	var path []int
-	for _, sq := range m.tree.Path() {
-		path = append(path, sq.Col)
+	var queens []solver.Square
+	for _, r := range m.st.Order(nil) {
+		queens = append(queens, solver.Square{Row: r, Col: m.st.QueenCol(r)})
 	}
-	if queens := m.st.Queens(); !slices.Equal(path, queens) && !(len(path) == 0 && len(queens) == 0) {
+	if path := m.tree.Path(); !slices.Equal(path, queens) && !(len(path) == 0 && len(queens) == 0) {
 		t.Fatalf("%s: the tree's path %v, the board's queens %v", what, path, queens)
 	}
 	o := tree.Options{Width: 40, Height: 30}
@@ -69,7 +91,8 @@ func checkInSync(t testing.TB, m *Model, what string) {
 
 // TestTreeFollowsEveryMove: with the tree shown, after every kind of move —
 // a step either way, n p b B, a jump with :, g, G, the mark, a restart, a
-// strategy or N change, z and t — the tree is exactly where the board is.
+// strategy or N change, MRV on and off, z and t — the tree is exactly where
+// the board is.
 func TestTreeFollowsEveryMove(t *testing.T) {
 	m := newModel(t, 6, solver.Array, 120, 40)
 	m.eventsPerFrame = 1 << 20
@@ -78,14 +101,23 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 		"l", "l", "l", "h", "n", "n", "p", "b", "B", "B", "m", "l", "l", ":300", "enter", "'",
 		"g", "G", "h", "h", "p", "z", "l", "z", "t", "n", "n", "t", "h", "a", "b", "n", "h",
 		"r", "l", "]", "n", "[", "[", "b", "G", "g",
+		// fc, with MRV and without.
+		"a", "l", "l", "n", "o", "l", "l", "l", "n", "h", "b", "B", "p", "G", "o", "b",
 	}
+	withMRV := 0
 	for i, k := range script {
 		typeKeys(m, k)
 		seekDone(t, m)
 		if k == ":300" || !m.treeWanted() {
 			continue // the prompt is open; or z or t hides the tree
 		}
-		checkInSync(t, m, fmt.Sprintf("key %d %q (%v N=%d)", i, k, m.strategy, m.n))
+		checkInSync(t, m, fmt.Sprintf("key %d %q (%v MRV=%v N=%d)", i, k, m.strategy, m.opt.MRV, m.n))
+		if m.opt.MRV {
+			withMRV++
+		}
+	}
+	if withMRV < 5 {
+		t.Fatalf("the tree was checked %d times with MRV", withMRV)
 	}
 	// The solutions view opens a solution here; the play view hands its
 	// queens over.
@@ -101,24 +133,36 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 }
 
 // TestTreeBackAndForth: k steps forward then k back give the very panel
-// there was, at the start, after solutions, with folds on screen.
+// there was, at the start, after solutions, with folds on screen, in every
+// strategy and fc with MRV.
 func TestTreeBackAndForth(t *testing.T) {
-	for _, s := range Strategies {
+	for i := range len(Strategies) + 1 {
+		s, mrv := solver.FC, true // and last, fc with MRV
+		if i < len(Strategies) {
+			s, mrv = Strategies[i], false
+		}
 		m := newModel(t, 8, s, 120, 40)
+		if mrv {
+			press(m, "o")
+		}
 		press(m, "t")
-		for _, at := range []string{"start", "backtrack", "solution"} {
+		// Plain backtracking's backtrack, forward checking's wipe-out,
+		// min-conflicts' heat map.
+		for _, at := range []string{"start", momentsOf(s)[2], "solution"} {
 			if at != "start" {
 				toMoment(t, m, at)
 			}
 			for _, k := range []int{1, 7, 60, 1500} {
 				before := m.View()
+				from := m.st.Step()
 				for range k {
 					press(m, "l")
 				}
 				if k > 1 && m.View() == before {
 					t.Fatalf("%s at %s: %d steps changed nothing", s, at, k)
 				}
-				for range k {
+				// A short run (min-conflicts') may end first.
+				for range m.st.Step() - from {
 					press(m, "h")
 				}
 				if got := m.View(); got != before {
@@ -279,22 +323,31 @@ func TestTreeless(t *testing.T) {
 // placements, permutations ≤ placements) on the log scale.
 func TestChart(t *testing.T) {
 	for _, s := range Strategies {
+		if !s.Exhaustive() {
+			continue // no tree (TestConflictPlot)
+		}
 		m := newModel(t, 8, s, 120, 40)
 		press(m, "t")
 		toMoment(t, m, "solution")
 		lines := m.chartLines(37, 11, unicodeSeries)
 		stats := m.tree.Rows()
+		// Forward checking places without trying: its bars count queens.
+		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.Tried(), "tried %s squares"
+		if s == solver.FC {
+			count, what = func(st tree.RowStat) uint64 { return st.Placed }, "placed %s queens"
+			total = m.st.Counters().Placements
+		}
 		for r, st := range stats {
 			l := lines[r]
-			if !strings.HasSuffix(l, compactCount(st.Tried)) {
-				t.Errorf("%s row %d: %q does not end in its count %d", s, r, l, st.Tried)
+			if !strings.HasSuffix(l, compactCount(count(st))) {
+				t.Errorf("%s row %d: %q does not end in its count %d", s, r, l, count(st))
 			}
 			tried, perms, places := strings.Count(l, "█"), strings.Count(l, "▒"), strings.Count(l, "░")
-			if tried == 0 && st.Tried > 0 || tried+perms+places == 0 {
+			if tried == 0 && count(st) > 0 || tried+perms+places == 0 {
 				t.Errorf("%s row %d: %q draws no bar", s, r, l)
 			}
 		}
-		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ tried "+solver.Thousands(m.tree.Tried())+" squares") ||
+		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ "+fmt.Sprintf(what, solver.Thousands(total))) ||
 			!strings.Contains(got, "░ 8⁸ = 16,777,216 placements") || !strings.Contains(got, "▒ 8! = 40,320 permutations") {
 			t.Errorf("%s: the totals read\n%s", s, got)
 		}

@@ -339,7 +339,7 @@ func (m *Model) topBar(width int) string {
 	default:
 		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.speed))
 	}
-	left := s.Text.Render(m.strategy.String()) + sep + state
+	left := s.Text.Render(m.strategyLabel()) + sep + state
 	c := m.st.Counters()
 	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
 		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
@@ -347,6 +347,11 @@ func (m *Model) topBar(width int) string {
 		right += s.Muted.Render(" of " + solver.Thousands(t.solutions))
 	}
 	gapW := width - lipgloss.Width(left) - lipgloss.Width(right)
+	if gapW < 2 {
+		// The options go first (the seed, MRV), then the counts.
+		left = s.Text.Render(m.strategy.String()) + sep + state
+		gapW = width - lipgloss.Width(left) - lipgloss.Width(right)
+	}
 	if gapW < 2 {
 		return theme.Fit(left, width, g.Ellipsis)
 	}
@@ -424,10 +429,20 @@ func (m *Model) extra() string {
 		return m.note
 	case ev.Kind == solver.Solution && m.class.run == m.run && m.class.index == ev.Index && m.class.label != "":
 		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.label
+	case ev.Kind == solver.Done && ev.Counters.Solutions == 0 && !m.strategy.Exhaustive():
+		// (At the give-up itself the narration takes both lines.)
+		if m.n == 2 || m.n == 3 {
+			return "N=2 and N=3 have no solution, which only a complete search proves: a switches to array"
+		}
+		return "a stuck run: r runs the same seed again · a switches strategy · [ ] change N"
 	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
 		return "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
 	case ev.Kind == solver.Done:
 		return "r restarts · [ ] change N · a switches strategy"
+	case m.strategy == solver.FC && ev.Kind != solver.None && ev.Kind != solver.WipeOut && ev.Kind != solver.Backtrack:
+		// (A wipe-out and a backtrack say why at length: the narration
+		// takes both lines; the counters keep the comparison.)
+		return m.comparison()
 	}
 	return ""
 }

@@ -1,8 +1,10 @@
 // Package watch is the live visualizer: it drives a solver.Stepper with
 // tea.Tick, plays, pauses, steps both ways and jumps to the next solution or
 // backtrack, and shows the board with panels (counters, pseudocode, the
-// solver's arrays or bitmasks, the call stack, a legend) and a narration of
-// each event.
+// solver's arrays, bitmasks or domains, the call stack, a legend) and a
+// narration of each event. It draws all four strategies with the same
+// controls: plain backtracking with arrays or bitmasks, forward checking
+// (with or without MRV) and min-conflicts.
 package watch
 
 import (
@@ -50,15 +52,17 @@ const (
 )
 
 // Strategies lists the strategies this view draws, in the order a cycles
-// through them: not fc and min-conflicts yet, whose domains, heat map and
-// conflict plot it does not show (the command line refuses them).
-var Strategies = []solver.Strategy{solver.Array, solver.Bitmask}
+// through them: every strategy of the solver.
+var Strategies = solver.Strategies
 
 // Options configure a watch view (its board size is the shared
 // Common.N).
 type Options struct {
-	Strategy solver.Strategy // array or bitmask
+	Strategy solver.Strategy // array, bitmask, fc or min-conflicts
 	Speed    int             // steps per second, or Max (default DefaultSpeed)
+	// Stepper holds the options of fc (MRV) and min-conflicts (seed,
+	// start); they hold as a switches strategy, and o toggles MRV.
+	Stepper solver.StepperOptions
 
 	// Clock returns the time, for the per-frame budget (default time.Now).
 	Clock func() time.Time
@@ -101,6 +105,7 @@ type Model struct {
 
 	n        int // the board size of st: Common.N once NChangedMsg is handled
 	strategy solver.Strategy
+	opt      solver.StepperOptions
 	prefix   []int // the queens the search starts from (play mode hands them over)
 	st       *solver.Stepper
 	run      int // counts restarts, to drop results about an older run
@@ -119,6 +124,16 @@ type Model struct {
 	marked  bool   // m has marked a step
 	mark    uint64 // the step m marked
 	markRun runKey // in this run: the mark holds across restarts of it
+
+	// plainAt caches, for fc, what PlainNodes said at one step of one
+	// run: the count costs a walk of plain backtracking to that moment.
+	plainAt struct {
+		run   int
+		step  uint64
+		limit uint64
+		nodes uint64
+		ok    bool
+	}
 
 	// The search tree of the run, built when the panel first shows it
 	// (nil before, and again after a restart) and fed while it shows;
@@ -163,6 +178,7 @@ func New(com *common.Common, o Options) *Model {
 		rend:           board.NewRenderer(com.Styles),
 		n:              min(max(com.N, 1), solver.MaxN),
 		strategy:       o.Strategy,
+		opt:            o.Stepper,
 		speed:          o.Speed,
 		id:             int(lastID.Add(1)),
 		clock:          o.Clock,
@@ -233,12 +249,14 @@ func (m *Model) Stepper() *solver.Stepper { return m.st }
 // Playing reports whether the animation runs.
 func (m *Model) Playing() bool { return m.playing }
 
-// restart starts the search over with the current N and strategy.
+// restart starts the search over with the current N, strategy and
+// options. Min-conflicts takes no queens given: they stay for the other
+// strategies, and m.prefix is the starting queens of m.start().
 func (m *Model) restart() {
-	st, err := solver.New(m.n, m.strategy, m.prefix)
+	st, err := solver.NewWith(m.n, m.strategy, m.start(), m.opt)
 	if err != nil {
-		// New only fails on N, a strategy or a placement out of range,
-		// which the keys and Continue never produce.
+		// NewWith only fails on N, a strategy or a placement out of
+		// range, which the keys and Continue never produce.
 		panic(err)
 	}
 	m.st = st
@@ -250,27 +268,53 @@ func (m *Model) restart() {
 	m.tree, m.treeReach = nil, 0
 }
 
+// start returns the queens the run starts from: none for min-conflicts,
+// which makes a placement of its own.
+func (m *Model) start() []int {
+	if !m.strategy.Exhaustive() {
+		return nil
+	}
+	return m.prefix
+}
+
 // Continue restarts the search from a valid placement of queens on the
 // first rows of the board (the play view hands its board over this way;
-// the root has made Common.N its size).
+// the root has made Common.N its size). Min-conflicts cannot continue a
+// placement: the search goes on with forward checking.
 func (m *Model) Continue(prefix []int) error {
 	if err := solver.ValidatePlacement(m.n, prefix); err != nil {
 		return fmt.Errorf("cannot continue from %v on %d×%d: %w", prefix, m.n, m.n, err)
 	}
 	m.pause()
 	m.prefix = slices.Clone(prefix)
-	m.restart()
 	m.note = "continuing the search from the placement you made"
+	if !m.strategy.Exhaustive() {
+		m.strategy = solver.FC
+		m.note = "min-conflicts makes its own placement: forward checking continues from yours"
+	}
+	m.restart()
 	m.updateKeys()
 	return nil
 }
 
 // GoToSolution restarts the search and runs it, in budgeted chunks like n,
 // to its k-th solution, so that a learner can rewind from there and see how
-// the search got to it.
+// the search got to it. The solutions are numbered in the order plain
+// backtracking finds them, as forward checking does without MRV: with MRV
+// it is turned off, and min-conflicts gives way to forward checking.
 func (m *Model) GoToSolution(k uint64) tea.Cmd {
 	m.pause()
 	m.prefix = nil
+	note := ""
+	switch {
+	case !m.strategy.Exhaustive():
+		m.strategy, m.opt.MRV = solver.FC, false
+		note = "min-conflicts finds one solution of its own: forward checking finds solution " + solver.Thousands(k)
+	case m.strategy == solver.FC && m.opt.MRV:
+		m.opt.MRV = false
+		note = "MRV finds the solutions in another order: MRV is off to reach solution " + solver.Thousands(k)
+	}
+	m.note = note // (and not what was said before)
 	m.restart()
 	cmd := m.seekTo(toSolution, k)
 	m.updateKeys()
@@ -312,7 +356,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // runs after every change of state, so that the next key finds the
 // bindings right whether or not a frame was drawn in between.
 func (m *Model) updateKeys() {
-	m.keys.setState(m.playing, m.seeking != none, m.inputOn, m.st.IsDone(), m.n)
+	m.keys.setState(keyState{
+		playing: m.playing, seeking: m.seeking != none, prompt: m.inputOn, done: m.st.IsDone(), n: m.n,
+		strategy: m.strategy, mrv: m.opt.MRV,
+	})
 }
 
 // onKey handles a key press.
@@ -361,8 +408,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(msg, k.PrevBacktrack):
 		m.pause()
-		if !m.st.SeekPrev(solver.Backtrack) {
-			m.note = "no earlier backtrack"
+		if back := m.goalKind(toBacktrack); !m.st.SeekPrev(back) {
+			m.note = "no earlier " + kindName(back)
 		}
 	case key.Matches(msg, k.GoTo):
 		m.pause()
@@ -389,6 +436,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Attacks):
 		m.rend.SetShow(m.rend.Show().Next())
 		m.note = "the board shows " + m.rend.Show().String() + " — v changes it"
+		if !m.strategy.Exhaustive() {
+			m.note = "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies"
+		}
 	case key.Matches(msg, k.Faster):
 		return m.setSpeed(faster(m.speed))
 	case key.Matches(msg, k.Slower):
@@ -396,8 +446,21 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Restart):
 		m.restart()
 	case key.Matches(msg, k.Strategy):
-		m.strategy = Strategies[(slices.Index(Strategies, m.strategy)+1)%len(Strategies)]
+		m.strategy = nextStrategy(m.strategy)
+		if !m.strategy.Exhaustive() && len(m.prefix) > 0 {
+			m.note = "min-conflicts makes its own placement: the queens given wait for the next strategy"
+		}
 		m.restart()
+	case key.Matches(msg, k.mrvElsewhere):
+		m.note = "o turns MRV on and off, an option of forward checking (fc): a switches to it"
+		return nil
+	case key.Matches(msg, k.MRV):
+		m.opt.MRV = !m.opt.MRV
+		m.restart()
+		m.note = "MRV off: forward checking fills the rows top down"
+		if m.opt.MRV {
+			m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
+		}
 	case key.Matches(msg, k.Smaller):
 		return common.SetN(m.n - 1)
 	case key.Matches(msg, k.Larger):
@@ -529,6 +592,31 @@ func (g goal) kind() solver.Kind {
 	return solver.None
 }
 
+// goalKind is the event kind a goal stops at in the current strategy: b
+// and B go from backtrack to backtrack, and with min-conflicts, which never
+// backtracks, from restart to restart.
+func (m *Model) goalKind(g goal) solver.Kind {
+	if g == toBacktrack && !m.strategy.Exhaustive() {
+		return solver.Start
+	}
+	return g.kind()
+}
+
+// kindName names an event kind in the view's words: a start of
+// min-conflicts that b can jump to is a restart (the first start is
+// step 1).
+func kindName(k solver.Kind) string {
+	if k == solver.Start {
+		return "restart"
+	}
+	return k.String()
+}
+
+// nextStrategy returns the strategy after s in the order a cycles through.
+func nextStrategy(s solver.Strategy) solver.Strategy {
+	return Strategies[(slices.Index(Strategies, s)+1)%len(Strategies)]
+}
+
 // goalName says what a jump under way does.
 func (m *Model) goalName() string {
 	switch m.seeking {
@@ -539,12 +627,18 @@ func (m *Model) goalName() string {
 	case toEnd:
 		return "running to the end"
 	}
-	return "searching for the next " + m.seeking.kind().String()
+	return "searching for the next " + kindName(m.goalKind(m.seeking))
 }
 
-// seek starts running toward the next event of the goal's kind.
+// seek starts running toward the next event of the goal's kind. With
+// min-conflicts the next start is a restart: the first one is step 1.
 func (m *Model) seek(g goal) tea.Cmd {
-	return m.seekTo(g, m.st.Counters().Of(g.kind())+1)
+	k := m.goalKind(g)
+	next := m.st.Counters().Of(k) + 1
+	if k == solver.Start {
+		next = max(next, 2)
+	}
+	return m.seekTo(g, next)
 }
 
 // seekTo starts running toward the target of goal g — the occurrence-th
@@ -569,7 +663,7 @@ func (m *Model) reached(ev solver.Event) bool {
 	if m.seeking == toStep || m.seeking == toTreeStep {
 		return ev.Counters.Steps >= m.target
 	}
-	return ev.Kind == m.seeking.kind() && ev.Counters.Of(ev.Kind) >= m.target
+	return ev.Kind == m.goalKind(m.seeking) && ev.Counters.Of(ev.Kind) >= m.target
 }
 
 // onTick advances the animation or the search by one frame's worth.
@@ -582,7 +676,7 @@ func (m *Model) onTick() tea.Cmd {
 				if m.seeking == toStep || m.seeking == toTreeStep {
 					m.note = "the run ends at step " + solver.Thousands(m.st.Step())
 				} else {
-					m.note = "no further " + m.seeking.kind().String() + ": the search is over"
+					m.note = "no further " + kindName(m.goalKind(m.seeking)) + ": the search is over"
 				}
 			}
 			m.seeking = none

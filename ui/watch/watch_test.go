@@ -87,12 +87,12 @@ func checkFits(t testing.TB, view string, w, h int) {
 // TestGolden keeps the view in small windows (the root's tests keep the
 // whole screen at the usual sizes): N=8 does not fit 20×8 (that golden is
 // the too-small message); N=4 shows the smallest useful window; 40×13 is
-// what a 40×15 terminal leaves the view.
+// what a 40×15 terminal leaves the view. Each strategy at its own moments.
 func TestGolden(t *testing.T) {
 	sizes := [][3]int{{20, 8, 8}, {20, 8, 4}, {40, 13, 8}}
 	for _, size := range sizes {
 		for _, s := range Strategies {
-			for _, at := range []string{"start", "attack", "backtrack", "solution"} {
+			for _, at := range momentsOf(s) {
 				name := fmt.Sprintf("%dx%d/%s/%s", size[0], size[1], s, at)
 				if size[2] != 8 {
 					name = fmt.Sprintf("%dx%d/N=%d/%s/%s", size[0], size[1], size[2], s, at)
@@ -111,10 +111,12 @@ func TestGolden(t *testing.T) {
 
 // toMoment moves the view to a moment of the search: the first attack whose
 // line crosses a square, the first backtrack, the first solution ("start"
-// stays).
+// stays), or the first event of another kind, by its name ("prune",
+// "wipe-out", "pick", "evaluate", "move").
 func toMoment(t testing.TB, m *Model, at string) {
 	t.Helper()
 	switch at {
+	case "start":
 	case "attack":
 		toShownAttack(t, m)
 	case "backtrack":
@@ -123,7 +125,28 @@ func toMoment(t testing.TB, m *Model, at string) {
 	case "solution":
 		press(m, "n")
 		seekDone(t, m)
+	default:
+		for !m.st.IsDone() {
+			press(m, "right")
+			if m.st.Event().Kind.String() == at {
+				return
+			}
+		}
+		t.Fatalf("%s: no %s", m.strategy, at)
 	}
+}
+
+// momentsOf lists the moments of a strategy worth a golden: plain
+// backtracking's attack, forward checking's prune and wipe-out,
+// min-conflicts' pick and heat map (it has no backtrack).
+func momentsOf(s solver.Strategy) []string {
+	switch s {
+	case solver.FC:
+		return []string{"start", "prune", "wipe-out", "backtrack", "solution"}
+	case solver.MinConflicts:
+		return []string{"start", "pick", "evaluate", "solution"}
+	}
+	return []string{"start", "attack", "backtrack", "solution"}
 }
 
 func TestStepBackRestoresScreen(t *testing.T) {
@@ -141,10 +164,14 @@ func TestStepBackRestoresScreen(t *testing.T) {
 		if got := m.View(); got != before {
 			t.Fatalf("%s: step back does not restore the screen:\nbefore:\n%s\nafter:\n%s", s, before, got)
 		}
-		// Far ahead, past several snapshots.
+		// Far ahead, past several snapshots (min-conflicts' run of
+		// N=8 ends within the first: near its end).
 		for range 5 {
 			press(m, "n")
 			seekDone(t, m)
+		}
+		if m.st.IsDone() {
+			runCmds(m, m.goTo(m.st.Step()-10))
 		}
 		press(m, "right")
 		press(m, "right")
@@ -384,13 +411,17 @@ func TestHelpShowsApplicableKeys(t *testing.T) {
 }
 
 func TestLargeBoardsAndTinyWindows(t *testing.T) {
-	for _, n := range []int{1, 2, 3, 20, 32, 64} {
-		for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
-			m := newModel(t, n, solver.Bitmask, size[0], size[1])
-			for range 50 {
-				press(m, "right")
+	for _, s := range Strategies {
+		for _, n := range []int{1, 2, 3, 20, 32, 64} {
+			for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
+				m := newModel(t, n, s, size[0], size[1])
+				for range 50 {
+					press(m, "right")
+					checkFits(t, m.View(), size[0], size[1])
+				}
+				press(m, "t")
+				checkFits(t, m.View(), size[0], size[1])
 			}
-			checkFits(t, m.View(), size[0], size[1])
 		}
 	}
 	m := newModel(t, 64, solver.Array, 200, 80)
@@ -407,14 +438,14 @@ func TestLargeBoardsAndTinyWindows(t *testing.T) {
 // FuzzWatch feeds random keys, ticks and window sizes: the view must never
 // panic, and always fit its window.
 func FuzzWatch(f *testing.F) {
-	// Bytes 0–27 press keys[i], 28 ticks, 29 w h resizes, 30 is a stale tick.
-	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 28, 29, 30})
-	f.Add([]byte{29, 20, 8, 0, 28, 28, 28, 1, 1, 1, 3, 5, 29, 10, 5, 30, 30})
-	f.Add([]byte{12, 12, 12, 12, 0, 28, 28, 29, 200, 60, 4, 28, 28, 2, 2})
-	f.Add([]byte{13, 13, 13, 6, 28, 29, 30, 12, 6, 28, 7, 1, 29, 255, 255})
-	f.Add([]byte{16, 26, 27, 24, 18, 3, 28, 19, 22, 23, 23, 21, 28, 28, 20, 17, 16, 26, 25})
+	// Bytes 0–29 press keys[i], 30 ticks, 31 w h resizes, 32 is a stale tick.
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 30, 32, 32, 28, 29})
+	f.Add([]byte{31, 20, 8, 0, 30, 30, 30, 1, 1, 1, 3, 5, 31, 10, 5, 32, 32})
+	f.Add([]byte{12, 12, 12, 12, 0, 30, 30, 31, 200, 60, 4, 30, 30, 2, 2})
+	f.Add([]byte{13, 13, 13, 6, 30, 31, 30, 12, 6, 30, 7, 1, 31, 255, 255})
+	f.Add([]byte{16, 26, 27, 24, 18, 3, 30, 19, 22, 23, 23, 21, 30, 30, 20, 17, 16, 26, 25})
 	keys := []string{" ", "right", "left", "n", "p", "b", "+", "-", "r", "a", "[", "]", "?", "l", "h", "x",
-		":", "B", "m", "'", "g", "G", "z", "v", "enter", "esc", "7", "0"}
+		":", "B", "m", "'", "g", "G", "z", "v", "enter", "esc", "7", "0", "o", "t"}
 	opTick, opResize := len(keys), len(keys)+1
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := newModel(t, 5, solver.Array, 80, 24)
