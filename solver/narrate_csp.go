@@ -19,7 +19,7 @@ func (s *Stepper) narrateFC() string {
 			how = "the row with the fewest squares left first (MRV)"
 		}
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d queens given; forward checking fills %s, every row keeping a domain of the squares no queen attacks", s.base, how)
+			return fmt.Sprintf("ready: %d %s given; forward checking fills %s, every row keeping a domain of the squares no queen attacks", s.base, Plural(s.base, "queen"), how)
 		}
 		return fmt.Sprintf("ready: forward checking fills %s; every row keeps a domain of the squares no queen attacks, all %d at first", how, s.n)
 	case Place:

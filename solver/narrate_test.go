@@ -60,3 +60,22 @@ func TestNarrateEnd(t *testing.T) {
 		t.Errorf("one queen given: %q", got)
 	}
 }
+
+// TestNarrateGiven: the first line counts the queens given in the singular
+// for one, in every strategy that takes given queens.
+func TestNarrateGiven(t *testing.T) {
+	for _, strategy := range []Strategy{Array, Bitmask, FC} {
+		for _, tc := range []struct {
+			prefix []int
+			want   string
+		}{{[]int{0}, "1 queen given"}, {[]int{0, 2}, "2 queens given"}} {
+			s, err := New(8, strategy, tc.prefix)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Narrate(); !strings.Contains(got, tc.want) {
+				t.Errorf("%v with %v: %q does not say %q", strategy, tc.prefix, got, tc.want)
+			}
+		}
+	}
+}

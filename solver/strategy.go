@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Strategy selects how the stepper searches. Array and Bitmask explore the
@@ -55,15 +54,3 @@ func (s Strategy) String() string {
 // finding every solution in turn (array, bitmask, fc); min-conflicts, a
 // local search, has no tree and finds one.
 func (s Strategy) Exhaustive() bool { return s != MinConflicts }
-
-// ParseStrategy returns the strategy with the given name (see String).
-func ParseStrategy(name string) (Strategy, error) {
-	names := make([]string, len(Strategies))
-	for i, s := range Strategies {
-		if s.String() == name {
-			return s, nil
-		}
-		names[i] = s.String()
-	}
-	return Array, fmt.Errorf("unknown strategy %q (want %s)", name, strings.Join(names, ", "))
-}

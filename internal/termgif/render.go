@@ -386,17 +386,3 @@ func (r *renderer) draw(dst *image.Paletted, grid [][]Cell, p *palette) {
 		})
 	}
 }
-
-// Render draws one screen of text (see Parse) as an image with its own
-// palette.
-func Render(text string, opt Options) *image.Paletted {
-	opt = opt.withDefaults().fitGrid(text)
-	r := newRenderer(opt)
-	grid := Parse(text, opt)
-	var cc colourCounts
-	r.count(&cc, grid)
-	p := newPalette(cc, 256)
-	img := image.NewPaletted(r.size(), p.colors)
-	r.draw(img, grid, p)
-	return img
-}

@@ -120,3 +120,17 @@ func TestRenderMissingAndWideGlyphs(t *testing.T) {
 		t.Error("ink in the empty last cell")
 	}
 }
+
+// Render draws one screen of text (see Parse) as an image with its own
+// palette: what Encode draws for a frame, for the tests to compare with.
+func Render(text string, opt Options) *image.Paletted {
+	opt = opt.withDefaults().fitGrid(text)
+	r := newRenderer(opt)
+	grid := Parse(text, opt)
+	var cc colourCounts
+	r.count(&cc, grid)
+	p := newPalette(cc, 256)
+	img := image.NewPaletted(r.size(), p.colors)
+	r.draw(img, grid, p)
+	return img
+}

@@ -152,13 +152,6 @@ func (b *Board) Clear(r, c int, f Flag) {
 	}
 }
 
-// FromStepper returns the board of the stepper's current state, see Fill.
-func FromStepper(s *solver.Stepper) Board {
-	var b Board
-	b.Fill(s)
-	return b
-}
-
 // Fill sets the board to the stepper's state: its queens, the lines every
 // queen attacks, the row being filled, and the moment the last event shows:
 //   - a try: the square tried;

@@ -29,7 +29,7 @@ var testCells = func() []Cell {
 // TestRenderSize checks the promise of Render and Fit: exactly the layout's
 // size, never more than the room given.
 func TestRenderSize(t *testing.T) {
-	r := NewRenderer(theme.Default(false))
+	r := NewRenderer(theme.New(theme.Dark, false))
 	for n := 1; n <= solver.MaxN; n++ {
 		s, _ := solver.New(n, solver.Array, nil)
 		for range 3 * n {
@@ -157,7 +157,7 @@ func TestAttackMoment(t *testing.T) {
 			}
 		}
 	}
-	got := NewRenderer(theme.Default(true)).Render(b, NewLayout(8, Cell{1, 1}))
+	got := NewRenderer(theme.New(theme.Dark, true)).Render(b, NewLayout(8, Cell{1, 1}))
 	for _, g := range []string{"@", "x", "o", "Q"} {
 		if !strings.Contains(got, g) {
 			t.Fatalf("ASCII board lacks %q:\n%s", g, got)
@@ -204,7 +204,7 @@ func TestSolutionMoment(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Solution })
 	b := FromStepper(s)
-	r := NewRenderer(theme.Default(false))
+	r := NewRenderer(theme.New(theme.Dark, false))
 	for i, f := range b.Flags {
 		key := r.keyOf(f, i/8, i%8, b.ahead(i/8), true)
 		if key.level != 0 {
@@ -225,7 +225,7 @@ func TestShow(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Place && ev.Row == 2 })
 	b := FromStepper(s)
-	r := NewRenderer(theme.Default(false))
+	r := NewRenderer(theme.New(theme.Dark, false))
 	tinted := func() (above, ahead int) {
 		for i, f := range b.Flags {
 			if r.keyOf(f, i/8, i%8, b.ahead(i/8), false).level > 0 {
@@ -430,7 +430,7 @@ func TestStateColours(t *testing.T) {
 // empty squares by their marks, the cursor by its brackets on any square.
 func TestNoColour(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
-		r := NewRenderer(theme.Default(ascii))
+		r := NewRenderer(theme.New(theme.Dark, ascii))
 		for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}} {
 			seen := map[string]cacheKey{}
 			for _, key := range allKeys() {
@@ -496,7 +496,7 @@ func TestPresent(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	ev := stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Attack && ev.Row-ev.By.Row >= 2 })
 	b := FromStepper(s)
-	r := NewRenderer(theme.Default(false))
+	r := NewRenderer(theme.New(theme.Dark, false))
 	got := fmt.Sprint(r.Present(b))
 	for _, e := range []Entry{EntryQueen, EntrySafe, EntryTint1, EntryFocus, EntryRejected, EntryAttacker, EntryPath} {
 		if !strings.Contains(got, fmt.Sprint(e)) {
@@ -533,7 +533,7 @@ func TestGolden(t *testing.T) {
 				t.Run(name, func(t *testing.T) {
 					s, _ := solver.New(8, solver.Array, nil)
 					stepTo(t, s, moments[at])
-					r := NewRenderer(theme.Default(ascii))
+					r := NewRenderer(theme.New(theme.Dark, ascii))
 					b := FromStepper(s)
 					out := r.Render(b, NewLayout(8, cell)) + "\n\n" + strings.Join(r.Legend(r.Present(b), 60), "\n") + "\n"
 					golden.RequireEqual(t, []byte(out))
@@ -541,4 +541,11 @@ func TestGolden(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FromStepper returns the board of the stepper's current state, see Fill.
+func FromStepper(s *solver.Stepper) Board {
+	var b Board
+	b.Fill(s)
+	return b
 }

@@ -12,7 +12,6 @@
 package theme
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -31,16 +30,6 @@ const (
 
 // Names lists the theme names --theme accepts.
 var Names = []Name{Dark, Light, Auto}
-
-// ParseName reads a theme name; the error names the valid ones.
-func ParseName(s string) (Name, error) {
-	for _, n := range Names {
-		if string(n) == s {
-			return n, nil
-		}
-	}
-	return "", fmt.Errorf("unknown theme %q: use dark, light or auto", s)
-}
 
 // Resolve turns Auto into Dark or Light, as lipgloss reports the terminal's
 // background (it asks the terminal once; a terminal that does not answer
@@ -307,10 +296,6 @@ func New(name Name, ascii bool) *Styles {
 	}
 	return Build(PaletteOf(name), g, ascii)
 }
-
-// Default returns the styles of the dark theme, with ASCII glyphs and
-// borders when ascii is set.
-func Default(ascii bool) *Styles { return New(Dark, ascii) }
 
 // Build makes the styles from a palette and a glyph set.
 func Build(p Palette, g Glyphs, ascii bool) *Styles {

@@ -53,15 +53,7 @@ func TestPalettesXterm(t *testing.T) {
 	}
 }
 
-func TestParseName(t *testing.T) {
-	for _, n := range Names {
-		if got, err := ParseName(string(n)); err != nil || got != n {
-			t.Errorf("ParseName(%q) = %q, %v", n, got, err)
-		}
-	}
-	if _, err := ParseName("Dark"); err == nil {
-		t.Error("ParseName accepts \"Dark\"")
-	}
+func TestResolve(t *testing.T) {
 	if Dark.Resolve() != Dark || Light.Resolve() != Light || Name("").Resolve() != Dark {
 		t.Error("Resolve changes a named theme")
 	}
