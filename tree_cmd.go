@@ -20,6 +20,7 @@ func newTreeCommand() *cobra.Command {
 		algo   = solver.Array
 		limit  int64
 		format = treeDOT
+		csp    cspFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "tree N",
@@ -29,8 +30,9 @@ empty board at the root, one level per row, one node per square tried —
 a queen placed, an attacked square (and the queen attacking it), a solution.
 With --algo bitmask the attacked squares of a row are the children the method
 prunes without trying them; with --algo fc there is a node per queen placed,
-forward checking never meeting an attacked square. min-conflicts, a local
-search, has no tree.
+forward checking never meeting an attacked square (with --mrv, one level per
+queen in the order the rows are filled). min-conflicts, a local search, has
+no tree.
 
 --format dot writes a Graphviz graph (every node has a class attribute: root,
 place, attack, solution, "attack pruned", or try for a square the run stopped
@@ -54,7 +56,11 @@ is required there.`,
 			if limit == 0 && n > treeWholeMaxN {
 				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)
 			}
-			s, err := solver.New(n, algo, nil)
+			opt, err := csp.options(cmd.Flags(), algo)
+			if err != nil {
+				return err
+			}
+			s, err := solver.NewWith(n, algo, nil, opt)
 			if err != nil {
 				return err
 			}
@@ -84,6 +90,7 @@ is required there.`,
 	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
 	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
 	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
+	f.BoolVar(&csp.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
 	return cmd
 }
 

@@ -244,6 +244,29 @@ tried 60 squares; 4⁴ = 256 placements; 4! = 24 permutations
 	}
 }
 
+// TestTreeFC: forward checking's tree, with and without MRV, counts the
+// queens it placed (it tries no attacked square) — as many as trace's
+// place events — and ends on every solution; --mrv belongs to fc alone.
+func TestTreeFC(t *testing.T) {
+	for _, mrv := range [][]string{nil, {"--mrv"}} {
+		args := append([]string{"tree", "6", "--algo", "fc", "--format", "text"}, mrv...)
+		stdout, stderr, code := execute(t, args...)
+		if code != exitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+		places := traceKinds(t, append([]string{"6", "--algo", "fc"}, mrv...)...)["place"]
+		if want := fmt.Sprintf("placed %d queens; 6⁶", places); !strings.Contains(stdout, want) {
+			t.Errorf("%v: the totals do not say %q:\n%s", args, want, stdout)
+		}
+		if !strings.HasPrefix(stdout, "empty board") || !strings.Contains(stdout, " · 4 solutions ◀") {
+			t.Errorf("%v: the root does not hold the 4 solutions of N=6:\n%s", args, stdout)
+		}
+	}
+	if _, _, code := execute(t, "tree", "4", "--mrv"); code != exitUsage {
+		t.Errorf("tree 4 --mrv (array) exited %d, want %d", code, exitUsage)
+	}
+}
+
 // TestTreeSVGInREADME keeps docs/tree4.svg, drawn by Graphviz from
 // `nqueens tree 4 --format dot` for the README, the picture of what the
 // command writes now: the same nodes, classes and labels, read from the

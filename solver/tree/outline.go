@@ -201,7 +201,7 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 	}
 	if l.gap {
 		b.WriteString(g.gap)
-		b.WriteString(" " + solver.Thousands(uint64(l.hidden)) + " more " + plural(uint64(l.hidden), "node", "nodes") + " above")
+		b.WriteString(" " + solver.Thousands(uint64(l.hidden)) + " more " + solver.Plural(uint64(l.hidden), "node") + " above")
 		return finish(r, b.String(), "", width, g)
 	}
 	var notes []string
@@ -320,15 +320,8 @@ func note(nd *node, g *glyphs) []string {
 // sizes writes a folded subtree's size, "37 nodes · 0 solutions", then
 // shorter: "37 nodes · 0 ★".
 func sizes(nodes, sols uint64, g *glyphs) []string {
-	n := solver.Thousands(nodes) + " " + plural(nodes, "node", "nodes") + g.dot + solver.Thousands(sols)
-	return []string{n + " " + plural(sols, "solution", "solutions"), n + " " + g.solution}
-}
-
-func plural(n uint64, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	n := solver.Thousands(nodes) + " " + solver.Plural(nodes, "node") + g.dot + solver.Thousands(sols)
+	return []string{n + " " + solver.Plural(sols, "solution"), n + " " + g.solution}
 }
 
 // cells returns the width of s in terminal cells: the outline writes only

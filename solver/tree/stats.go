@@ -58,26 +58,36 @@ func (t *Tree) Tried() uint64 {
 
 // Totals says in one line how much pruning saves: "tried 876 squares;
 // 8⁸ = 16,777,216 placements; 8! = 40,320 permutations" (ASCII: 8^8).
+// Forward checking never tries an attacked square, so for it the first
+// part counts the queens it placed: "placed 88 queens; …".
 func (t *Tree) Totals(ascii bool) string {
 	rows := t.Rows()
 	last := rows[len(rows)-1]
-	tried := t.Tried()
+	work := "tried " + solver.Thousands(t.Tried()) + " " + solver.Plural(t.Tried(), "square")
+	if t.s != nil && t.s.Strategy() == solver.FC {
+		var placed uint64
+		for _, r := range rows {
+			placed += r.Placed
+		}
+		work = "placed " + solver.Thousands(placed) + " " + solver.Plural(placed, "queen")
+	}
 	n := solver.Thousands(uint64(t.n))
 	power := n + superscript(n)
 	if ascii {
 		power = n + "^" + n
 	}
-	return "tried " + solver.Thousands(tried) + " " + plural(tried, "square", "squares") + "; " +
-		power + " = " + Group(last.Placements) + " " + bigPlural(last.Placements, "placement", "placements") + "; " +
-		n + "! = " + Group(last.Permutations) + " " + bigPlural(last.Permutations, "permutation", "permutations")
+	return work + "; " +
+		power + " = " + Group(last.Placements) + " " + bigPlural(last.Placements, "placement") + "; " +
+		n + "! = " + Group(last.Permutations) + " " + bigPlural(last.Permutations, "permutation")
 }
 
-// bigPlural is plural for a big number.
-func bigPlural(x *big.Int, one, many string) string {
+// bigPlural is solver.Plural for a big number (any number past uint64 is
+// more than one).
+func bigPlural(x *big.Int, noun string) string {
 	if x.IsUint64() {
-		return plural(x.Uint64(), one, many)
+		return solver.Plural(x.Uint64(), noun)
 	}
-	return many
+	return noun + "s"
 }
 
 var superscripts = [10]string{"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"}

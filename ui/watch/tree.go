@@ -332,13 +332,6 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
 	// permutations", one part a line, each led by its series' glyph.
 	parts := strings.Split(m.tree.Totals(s.ASCII), "; ")
-	if m.strategy == solver.FC {
-		var placed uint64
-		for _, st := range stats {
-			placed += st.Placed
-		}
-		parts[0] = "placed " + solver.Thousands(placed) + " " + solver.Plural(placed, "queen")
-	}
 	bounds := []*big.Int{nil, stats[n-1].Placements, stats[n-1].Permutations}
 	glyphs := []string{series.tried, series.placements, series.perms}
 	roles := []role{rActive, rMuted, rAccent}
