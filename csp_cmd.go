@@ -142,16 +142,7 @@ func runSolveFC(ctx context.Context, stdout, stderr io.Writer, opt solveOptions,
 			return err
 		}
 	}
-	if opt.format == solveLeetCode {
-		buf = append(buf, "]\n"...)
-	}
-	if _, err := out.Write(buf); err != nil {
-		return err
-	}
-	if count == 0 {
-		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
-	}
-	return out.Flush()
+	return endSolutions(out, stderr, buf, opt, count)
 }
 
 // runSolveMinConflicts prints the solution min-conflicts finds, on boards

@@ -191,6 +191,14 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 		buf = buf[:0]
 		deadline.arm()
 	}
+	return endSolutions(out, stderr, buf, opt, count)
+}
+
+// endSolutions writes what is left of a complete list of solutions (buf and
+// the leetcode format's closing bracket) and says on stderr when there was
+// none: for N=2 and N=3 an empty output alone would look like a failure
+// (--from past the last solution is an error before this).
+func endSolutions(out *bufio.Writer, stderr io.Writer, buf []byte, opt solveOptions, count int64) error {
 	if opt.format == solveLeetCode {
 		buf = append(buf, "]\n"...)
 	}
@@ -198,8 +206,6 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 		return err
 	}
 	if count == 0 {
-		// N=2 and N=3: an empty output alone would look like a failure.
-		// (--from past the last solution is an error before this.)
 		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
 	}
 	return out.Flush()
