@@ -75,15 +75,26 @@ func TestWatchGolden(t *testing.T) {
 			golden.RequireEqual(t, []byte(strings.Join(lines(t, m), "\n")))
 		})
 	}
-	for _, name := range []theme.Name{theme.Dark, theme.Light} {
-		for _, moment := range []string{"attack", "backtrack", "solution"} {
-			t.Run(fmt.Sprintf("100x30/%s/%s", name, moment), func(t *testing.T) {
-				lipgloss.SetColorProfile(termenv.ANSI256)
-				defer lipgloss.SetColorProfile(termenv.Ascii)
-				m := startedWith(t, Options{N: 8, Strategy: solver.Array, Theme: name}, 100, 30)
-				toMoment(t, m, moment)
-				golden.RequireEqual(t, []byte(m.View()))
-			})
+	// In colour, both themes: every size, both strategies, the three moments
+	// and z (the attack in focus).
+	for _, s := range watchSizes {
+		for _, strategy := range plain {
+			for _, name := range []theme.Name{theme.Dark, theme.Light} {
+				for _, moment := range []string{"attack", "backtrack", "solution", "z"} {
+					t.Run(fmt.Sprintf("%dx%d/%s/%s/%s", s.w, s.h, strategy, name, moment), func(t *testing.T) {
+						lipgloss.SetColorProfile(termenv.ANSI256)
+						defer lipgloss.SetColorProfile(termenv.Ascii)
+						m := startedWith(t, Options{N: 8, Strategy: strategy, Theme: name}, s.w, s.h)
+						if moment == "z" {
+							toMoment(t, m, "attack")
+							press(m, "z")
+						} else {
+							toMoment(t, m, moment)
+						}
+						golden.RequireEqual(t, []byte(m.View()))
+					})
+				}
+			}
 		}
 	}
 }
