@@ -60,15 +60,6 @@ func (s *Stepper) pruneLevel(d, r, c int, placed uint64) {
 	}
 }
 
-// reach returns the squares of row r2 that a queen on (r, c) attacks: its
-// column and the two diagonals, |r2-r| columns either side (shifts past the
-// word's 64 bits give 0 in Go, and mask drops the columns off the board).
-func reach(r, c, r2 int, mask uint64) uint64 {
-	dist := uint(max(r2-r, r-r2))
-	bit := uint64(1) << uint(c)
-	return (bit | bit<<dist | bit>>dist) & mask
-}
-
 // nextRow returns the row to fill once the queens standing are down: the
 // first row without a queen from the top, or with MRV the one whose domain
 // has the fewest squares (the topmost of a tie); N when all rows have one.

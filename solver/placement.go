@@ -100,15 +100,7 @@ func (w *walker) blockAll() {
 		}
 		w.last = fr
 		for r := 0; r < w.n; r++ {
-			d := r - fr
-			b := uint64(1) << uint(fc)
-			if fc+d >= 0 && fc+d < w.n {
-				b |= 1 << uint(fc+d)
-			}
-			if fc-d >= 0 && fc-d < w.n {
-				b |= 1 << uint(fc-d)
-			}
-			w.blocked[r] |= b
+			w.blocked[r] |= reach(fr, fc, r, w.mask)
 		}
 	}
 }

@@ -207,6 +207,15 @@ func AttackLine(q, sq Square) Line {
 	return NoLine
 }
 
+// reach returns the squares of row r2 that a queen on (r, c) attacks: its
+// column and the two diagonals, |r2-r| columns either side (shifts past the
+// word's 64 bits give 0 in Go, and mask drops the columns off the board).
+func reach(r, c, r2 int, mask uint64) uint64 {
+	dist := uint(max(r2-r, r-r2))
+	bit := uint64(1) << uint(c)
+	return (bit | bit<<dist | bit>>dist) & mask
+}
+
 // rebuild recomputes the derived arrays from st.queens.
 func (s *Stepper) rebuild() {
 	switch s.strategy {
