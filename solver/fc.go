@@ -251,6 +251,35 @@ func (s *Stepper) PrunedBy(row, col int) (by Square, ok bool) {
 	return Square{}, false
 }
 
+// DeadRow tells, at a backtrack of fc, why the queen lifted went: the row
+// that ran out of squares while it stood. wipedOut is true when the queen's
+// own prune left the row without a square (the wipe-out reported before);
+// otherwise the row is the one the search filled next, all of whose squares
+// it tried — the next one down, or with MRV the one with the fewest
+// squares, the topmost of a tie. row is -1 after a solution (the queen
+// lifted completed it), at the other events and for the other strategies.
+// The stepper keeps only the domains of the queens standing: those of the
+// lifted queen's level are worked out again.
+func (s *Stepper) DeadRow() (row int, wipedOut bool) {
+	ev := s.st.ev
+	if s.strategy != FC || ev.Kind != Backtrack {
+		return -1, false
+	}
+	dom := &s.dom[s.st.depth]
+	row, fewest := -1, MaxN+1
+	for free := s.mask &^ (s.st.placed | 1<<uint(ev.Row)); free != 0; free &= free - 1 {
+		r := bits.TrailingZeros64(free)
+		left := popcount(dom[r] &^ reach(ev.Row, ev.Col, r, s.mask))
+		if left == 0 {
+			return r, true
+		}
+		if row < 0 || s.opt.MRV && left < fewest {
+			row, fewest = r, left
+		}
+	}
+	return row, false
+}
+
 // Order returns the rows holding queens in the order their queens went
 // down (with fc and MRV not top down), appended to dst.
 func (s *Stepper) Order(dst []int) []int {

@@ -118,6 +118,9 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 						t.Fatalf("%s: row %d domain %b, want %b", where(), r, got, want)
 					}
 				}
+				if dead, _ := s.DeadRow(); ev.Kind != Backtrack && dead != -1 {
+					t.Fatalf("%s: DeadRow %d away from a backtrack", where(), dead)
+				}
 				switch ev.Kind {
 				case Prune:
 					if prev.Kind != Place || ev.By != (Square{prev.Row, prev.Col}) {
@@ -137,6 +140,18 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 				case Backtrack:
 					if prev.Kind == WipeOut && (Square{ev.Row, ev.Col}) != prev.By {
 						t.Fatalf("%s: after the wipe-out by %v, lifts (%d,%d)", where(), prev.By, ev.Row, ev.Col)
+					}
+					// The row that ran dry: the one wiped out, none after
+					// a solution, or else the row being filled.
+					wantDead, wantWiped := prevRow, false
+					switch prev.Kind {
+					case WipeOut:
+						wantDead, wantWiped = prev.Row, true
+					case Solution:
+						wantDead = -1
+					}
+					if dead, wiped := s.DeadRow(); dead != wantDead || wiped != wantWiped {
+						t.Fatalf("%s: DeadRow %d (wiped out %v), want %d (%v)", where(), dead, wiped, wantDead, wantWiped)
 					}
 					// The narration says why — a wipe-out, a solution, or
 					// the row being filled ran out of squares — and where

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -49,7 +48,7 @@ func (s *Stepper) narrateFC() string {
 			ev.By, ev.Row, ev.Row, ev.By)
 	case Backtrack:
 		lifted := Square{ev.Row, ev.Col}
-		wiped, below := s.under(lifted)
+		below, wiped := s.DeadRow()
 		why := fmt.Sprintf("backtrack: row %d has no square left to try — lift the queen at %s and give back what it pruned", below, lifted)
 		switch {
 		case s.st.depth+1 == s.n:
@@ -84,28 +83,6 @@ func (s *Stepper) narrateFC() string {
 			all(c.Solutions), count(c.Solutions, "solution"), count(c.Placements, "queen"), count(c.WipeOuts, "wipe-out"))
 	}
 	return ev.Kind.String()
-}
-
-// under tells, for the queen q just lifted, what the domains were while it
-// stood: whether it had left a row without a square (a wipe-out, which is
-// why it was lifted), and otherwise which row the search filled below it
-// (the one whose squares then ran out). The domains of that level are
-// worked out again: the stepper keeps only those of the queens standing.
-func (s *Stepper) under(q Square) (wiped bool, below int) {
-	dom := &s.dom[s.st.depth]
-	placed := s.st.placed | 1<<uint(q.Row)
-	below, fewest := -1, MaxN+1
-	for free := s.mask &^ placed; free != 0; free &= free - 1 {
-		r := bits.TrailingZeros64(free)
-		left := popcount(dom[r] &^ reach(q.Row, q.Col, r, s.mask))
-		if left == 0 {
-			return true, r
-		}
-		if below < 0 || s.opt.MRV && left < fewest {
-			below, fewest = r, left
-		}
-	}
-	return false, below
 }
 
 // narrateMC is Narrate for min-conflicts.
