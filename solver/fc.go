@@ -108,7 +108,7 @@ func (s *Stepper) advanceFC() {
 			return
 		case phPrune:
 			st.phase = phWipe
-			if s.prunedByLast() == 0 {
+			if !s.prunedAny() {
 				continue
 			}
 			s.emit(Prune, -1, -1)
@@ -167,17 +167,20 @@ func (s *Stepper) lastQueen() Square {
 	return Square{r, int(s.st.queens[r])}
 }
 
-// prunedByLast returns whether, and on which rows, the queen put down last
-// took squares out of a domain: the union over the rows of the squares it
-// removed (nonzero when it removed any).
-func (s *Stepper) prunedByLast() uint64 {
-	d := s.st.depth
-	var any uint64
+// prunedAny reports whether the queen put down last took squares out of a
+// domain.
+func (s *Stepper) prunedAny() bool {
 	for r := 0; r < s.n; r++ {
-		any |= s.dom[d-1][r] &^ s.dom[d][r]
+		if s.prunedAt(s.st.depth, r) != 0 {
+			return true
+		}
 	}
-	return any
+	return false
 }
+
+// prunedAt returns the squares of row r that the d-th queen put down
+// (1-based) took out of its domain.
+func (s *Stepper) prunedAt(d, r int) uint64 { return s.dom[d-1][r] &^ s.dom[d][r] }
 
 // wipedRow returns the first row without a queen whose domain is empty, or
 // -1.
@@ -278,6 +281,17 @@ func (s *Stepper) DeadRow() (row int, wipedOut bool) {
 		}
 	}
 	return row, false
+}
+
+// Pruned returns, with fc at a prune event, the squares of row r that the
+// queen just put down (Event.By) took out of its domain, as a bitset: those
+// whose PrunedBy is that queen. 0 at the other events and for the other
+// strategies.
+func (s *Stepper) Pruned(r int) uint64 {
+	if s.strategy != FC || s.st.ev.Kind != Prune || r < 0 || r >= s.n {
+		return 0
+	}
+	return s.prunedAt(s.st.depth, r)
 }
 
 // Order returns the rows holding queens in the order their queens went

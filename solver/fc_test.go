@@ -92,6 +92,17 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					pruners = order[:len(order)-1]
 				}
 				for r := 0; r < n; r++ {
+					// Pruned: at a prune, the squares whose PrunedBy is the
+					// queen just placed; nothing at the other events.
+					var wantPruned uint64
+					for c := 0; c < n; c++ {
+						if by, ok := s.PrunedBy(r, c); ev.Kind == Prune && ok && by == ev.By {
+							wantPruned |= 1 << uint(c)
+						}
+					}
+					if got := s.Pruned(r); got != wantPruned {
+						t.Fatalf("%s: row %d pruned %b, want %b", where(), r, got, wantPruned)
+					}
 					if slices.Contains(order, r) {
 						continue
 					}

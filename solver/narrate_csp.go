@@ -30,13 +30,7 @@ func (s *Stepper) narrateFC() string {
 	case Prune:
 		squares, rows := 0, 0
 		for r := 0; r < s.n; r++ {
-			lost := 0
-			for c := 0; c < s.n; c++ {
-				if by, ok := s.PrunedBy(r, c); ok && by == ev.By {
-					lost++
-				}
-			}
-			if lost > 0 {
+			if lost := popcount(s.Pruned(r)); lost > 0 {
 				squares += lost
 				rows++
 			}

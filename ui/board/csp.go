@@ -62,10 +62,8 @@ func (b *Board) fillFC(s *solver.Stepper) {
 		b.markLines(ev.Row, ev.Col, open)
 	case solver.Prune:
 		for r := 0; r < n; r++ {
-			for c := 0; c < n; c++ {
-				if by, ok := s.PrunedBy(r, c); ok && by == ev.By {
-					b.Set(r, c, Pruned)
-				}
+			for p := s.Pruned(r); p != 0; p &= p - 1 {
+				b.Set(r, bits.TrailingZeros64(p), Pruned)
 			}
 		}
 	case solver.WipeOut:
