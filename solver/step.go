@@ -160,7 +160,7 @@ func (s *Stepper) emit(k Kind, r, c int) {
 
 // emitAttack records that (r, c) is attacked, naming one culprit.
 func (s *Stepper) emitAttack(r, c int) {
-	by, line, _ := s.Attacker(r, c)
+	by, line, _ := s.attacker(r, c)
 	s.emit(Attack, r, c)
 	s.st.ev.By = by
 	s.st.ev.Line = line

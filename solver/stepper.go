@@ -353,16 +353,14 @@ func (s *Stepper) Threats(row, col int) Line {
 	return l
 }
 
-// Attacker returns one queen attacking the square and the line it attacks
-// along, checking the column first, then the diagonal, then the
-// anti-diagonal; ok is false when the square is safe. As for Threats, the
-// queen of the square's own row does not count.
-func (s *Stepper) Attacker(row, col int) (by Square, line Line, ok bool) {
+// attacker returns, for an attack event of array or bitmask, one queen
+// attacking the square and the line it attacks along, checking the column
+// first, then the diagonal, then the anti-diagonal; ok is false when the
+// square is safe. As for Threats, the queen of the square's own row does
+// not count.
+func (s *Stepper) attacker(row, col int) (by Square, line Line, ok bool) {
 	if row < 0 || row >= s.n || col < 0 || col >= s.n {
 		return Square{}, NoLine, false
-	}
-	if s.strategy == MinConflicts {
-		return s.mcAttacker(row, col)
 	}
 	owners := [3]int8{s.colOwner[col], s.diagOwner[row-col+s.n-1], s.antiOwner[row+col]}
 	for i, o := range owners {
