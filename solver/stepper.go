@@ -281,10 +281,6 @@ func (s *Stepper) Placed() int {
 	return s.st.row
 }
 
-// Candidate returns the column being tried in Row, or -1 (always with fc
-// and min-conflicts, which never try a square before putting a queen on it).
-func (s *Stepper) Candidate() int { return s.st.cur }
-
 // QueenCol returns the column of the queen on row r, or -1 if it has none.
 func (s *Stepper) QueenCol(r int) int {
 	if r < 0 || r >= s.n {
@@ -370,48 +366,6 @@ func (s *Stepper) attacker(row, col int) (by Square, line Line, ok bool) {
 		}
 	}
 	return Square{}, NoLine, false
-}
-
-// Masks are the bitmask words of a row: bit c stands for column c.
-type Masks struct {
-	Cols, LD, RD uint64 // columns, "\" diagonals and "/" diagonals attacked
-	Free         uint64 // columns of the row still to try
-	Mask         uint64 // the n low bits
-}
-
-// Masks returns the bitmask words of the row being filled (for the array
-// strategy too: both strategies know the same facts). At row N all are 0
-// but Mask and Cols. With fc and min-conflicts, whose queens may stand
-// below the row too, the words count every queen but the row's own; with fc
-// Free is the row's domain still to try, with min-conflicts 0.
-func (s *Stepper) Masks() Masks {
-	r := s.st.row
-	if s.strategy == FC || s.strategy == MinConflicts {
-		m := Masks{Mask: s.mask}
-		if r < s.n {
-			for c := 0; c < s.n; c++ {
-				l := s.Threats(r, c)
-				bit := uint64(1) << uint(c)
-				if l&Column != 0 {
-					m.Cols |= bit
-				}
-				if l&Diagonal != 0 {
-					m.LD |= bit
-				}
-				if l&AntiDiagonal != 0 {
-					m.RD |= bit
-				}
-			}
-			m.Free = s.Remaining(r)
-		}
-		return m
-	}
-	a := s.att[r]
-	m := Masks{Cols: a.Cols, LD: a.LD, RD: a.RD, Mask: s.mask}
-	if r < s.n {
-		m.Free = s.Remaining(r)
-	}
-	return m
 }
 
 // Remaining returns the columns of row r that the search has still to try,
