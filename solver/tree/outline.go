@@ -320,7 +320,7 @@ func note(nd *node, g *glyphs) []string {
 // sizes writes a folded subtree's size, "37 nodes · 0 solutions", then
 // shorter: "37 nodes · 0 ★".
 func sizes(nodes, sols uint64, g *glyphs) []string {
-	n := solver.Thousands(nodes) + " " + solver.Plural(nodes, "node") + g.dot + solver.Thousands(sols)
+	n := solver.Amount(nodes, "node") + g.dot + solver.Thousands(sols)
 	return []string{n + " " + solver.Plural(sols, "solution"), n + " " + g.solution}
 }
 
