@@ -32,9 +32,9 @@ const (
 // no allocation.
 type state struct {
 	phase   phase
-	row     int          // the row being filled; rows above it hold queens
+	row     int          // the row being filled; rows above it hold queens (but see fc, min-conflicts)
 	cur     int          // the column being tried in row, or -1
-	queens  [MaxN]int8   // queens[r] for r < row
+	queens  [MaxN]int8   // queens[r] for r < row (fc: the rows of placed)
 	next    [MaxN]int8   // array: next column to try in each row
 	free    [MaxN]uint64 // bitmask, fc: columns of each row not tried yet
 	pending uint64       // bitmask: attacked columns of row not reported yet
@@ -47,15 +47,19 @@ type state struct {
 	placed uint64     // the rows holding a queen
 	order  [MaxN]int8 // order[d]: the row of the d-th queen
 
-	// min-conflicts: the placement is in queens (all n rows once started);
-	// its line counters are rebuilt from it, the rest is saved here at
-	// each snapshot (saveMC), not at every step; row is the picked row.
+	// min-conflicts: the placement is in queens (all n rows once started,
+	// row 0 before and n after); its line counters are rebuilt from it.
+	// The run's progress and picked row live in mc, and the rest of its
+	// board is copied there at each snapshot (saveMC), not at every step.
 	mc mcSaved
 }
 
-// Stepper walks the backtracking search tree of the N-Queens problem one
-// event at a time: rows top to bottom, columns left to right, so the k-th
-// solution event is the k-th solution in lexicographic order.
+// Stepper runs a search of the N-Queens problem one event at a time, in one
+// of the strategies. Array and bitmask walk the backtracking search tree
+// rows top to bottom, columns left to right, so the k-th solution event is
+// the k-th solution in lexicographic order; so does fc, pruning branches,
+// but with MRV it fills the rows in an order of its own; min-conflicts
+// repairs a complete placement until it finds one solution, or gives up.
 //
 // It can step back and seek anywhere in the run: it keeps snapshots of its
 // state at regular intervals and replays from the nearest one. The snapshot
