@@ -131,29 +131,8 @@ func (s *Stepper) emit(k Kind, r, c int) {
 	ev := &s.st.ev
 	cnt := ev.Counters
 	cnt.Steps++
-	switch k {
-	case Try:
-		cnt.Tries++
-	case Attack:
-		cnt.Attacks++
-	case Place:
-		cnt.Placements++
-	case Backtrack:
-		cnt.Backtracks++
-	case Solution:
-		cnt.Solutions++
-	case Prune:
-		cnt.Prunes++
-	case WipeOut:
-		cnt.WipeOuts++
-	case Start:
-		cnt.Starts++
-	case Pick:
-		cnt.Picks++
-	case Evaluate:
-		cnt.Evaluations++
-	case Move:
-		cnt.Moves++
+	if p := cnt.of(k); p != nil {
+		*p++
 	}
 	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: code(s.strategy, k)}
 }
