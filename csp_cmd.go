@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"strconv"
 
 	"github.com/nqueens/nqueens/solver"
@@ -51,10 +52,8 @@ func addCSPFields(rec *traceRecord, s *solver.Stepper, ev solver.Event) {
 	case solver.Prune:
 		rec.By = &[2]int{ev.By.Row, ev.By.Col}
 		for r := 0; r < s.N(); r++ {
-			for c := 0; c < s.N(); c++ {
-				if by, ok := s.PrunedBy(r, c); ok && by == ev.By {
-					rec.Pruned = append(rec.Pruned, [2]int{r, c})
-				}
+			for p := s.Pruned(r); p != 0; p &= p - 1 {
+				rec.Pruned = append(rec.Pruned, [2]int{r, bits.TrailingZeros64(p)})
 			}
 		}
 	case solver.WipeOut:

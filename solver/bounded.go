@@ -7,7 +7,6 @@ package solver
 import (
 	"context"
 	"errors"
-	"slices"
 
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
@@ -58,99 +57,42 @@ type BoundedCount struct {
 // budget cannot finish uses Completions. It returns ctx's error when ctx is
 // done, looking at ctx every few thousand nodes.
 func CompletionsWithin(ctx context.Context, n int, fixed []int, budget uint64) (BoundedCount, error) {
-	if n < 1 || n > MaxN || len(fixed) != n {
+	w, err := newWalker(ctx, n, fixed)
+	if w == nil || w.conflict() {
 		return BoundedCount{Exact: true}, nil
-	}
-	first, last := -1, -1
-	for r, c := range fixed {
-		if c >= n {
-			return BoundedCount{Exact: true}, nil
-		}
-		if c >= 0 {
-			if first < 0 {
-				first = r
-			}
-			last = r
-		}
-	}
-	if first >= 0 && n-1-first < last {
-		// Mirrored top to bottom (solutions map onto solutions), the fixed
-		// queens come nearer the top, where they prune the most.
-		fixed = slices.Clone(fixed)
-		slices.Reverse(fixed)
-	}
-	b := boundedSearch{ctx: ctx, n: n, mask: board.LowBits(n), fixed: fixed, budget: budget}
-	for fr, fc := range fixed {
-		if fc < 0 {
-			continue
-		}
-		for r := range n {
-			d := r - fr
-			m := uint64(1) << uint(fc)
-			if fc+d >= 0 && fc+d < n {
-				m |= 1 << uint(fc+d)
-			}
-			if fc-d >= 0 && fc-d < n {
-				m |= 1 << uint(fc-d)
-			}
-			if r != fr {
-				b.blocked[r] |= m
-			}
-		}
-	}
-	for fr, fc := range fixed {
-		if fc >= 0 && b.blocked[fr]&(1<<uint(fc)) != 0 {
-			return BoundedCount{Exact: true}, nil // queens in conflict
-		}
-	}
-	err := b.count(0, board.Attacks{})
-	if err == errBudget {
-		return BoundedCount{Count: b.found, Nodes: b.nodes, Exact: false}, nil
 	}
 	if err != nil {
 		return BoundedCount{}, err
 	}
-	return BoundedCount{Count: b.found, Nodes: b.nodes, Exact: true}, nil
-}
-
-// boundedSearch is the state of one CompletionsWithin.
-type boundedSearch struct {
-	ctx     context.Context
-	n       int
-	mask    uint64
-	fixed   []int
-	blocked [MaxN]uint64 // squares of each row the fixed queens of other rows attack
-	budget  uint64
-	nodes   uint64
-	found   uint64
+	w.budget = budget
+	err = w.within(0, board.Attacks{})
+	if err == errBudget {
+		return BoundedCount{Count: w.found, Nodes: w.nodes, Exact: false}, nil
+	}
+	if err != nil {
+		return BoundedCount{}, err
+	}
+	return BoundedCount{Count: w.found, Nodes: w.nodes, Exact: true}, nil
 }
 
 // errBudget ends a search that used up its budget.
 var errBudget = errors.New("solver: node budget used up")
 
-// count adds to b.found the completions below row r, whose attacked
-// squares are att.
-func (b *boundedSearch) count(r int, att board.Attacks) error {
-	if r == b.n {
-		b.found++
+// within adds to w.found the completions below row r, whose squares a are
+// attacked, placing no more than w.budget queens in all.
+func (w *walker) within(r int, a board.Attacks) error {
+	if r == w.n {
+		w.found++
 		return nil
 	}
-	free := att.Free(b.mask) &^ b.blocked[r]
-	if c := b.fixed[r]; c >= 0 {
-		free &= 1 << uint(c)
-	}
-	for ; free != 0; free &= free - 1 {
-		if b.nodes == b.budget {
+	for free := w.candidates(r, a); free != 0; free &= free - 1 {
+		if w.nodes == w.budget {
 			return errBudget
 		}
-		b.nodes++
-		if b.nodes&(1<<12-1) == 0 {
-			if err := b.ctx.Err(); err != nil {
-				return err
-			}
+		if err := w.tick(); err != nil {
+			return err
 		}
-		bit := free & -free
-		if err := b.count(r+1, att.Below(bit, b.mask)); err != nil {
+		if err := w.within(r+1, a.Below(free&-free, w.mask)); err != nil {
 			return err
 		}
 	}

@@ -18,11 +18,10 @@ func TestCompletionsWithin(t *testing.T) {
 		}
 		return f
 	}
-	a000170 := []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	for n := 1; n <= len(a000170); n++ {
+	for n := 1; n < len(enumTestTotal); n++ {
 		got, err := CompletionsWithin(ctx, n, empty(n), 1<<30)
-		if err != nil || !got.Exact || got.Count != a000170[n-1] {
-			t.Fatalf("N=%d empty: %+v (%v), want exactly %d", n, got, err, a000170[n-1])
+		if err != nil || !got.Exact || got.Count != enumTestTotal[n] {
+			t.Fatalf("N=%d empty: %+v (%v), want exactly %d", n, got, err, enumTestTotal[n])
 		}
 	}
 	rng := rand.New(rand.NewPCG(3, 4))

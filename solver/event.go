@@ -132,31 +132,40 @@ type Counters struct {
 // Of returns the counter that counts events of kind k (0 for None, Done and
 // GiveUp, which occur once at most).
 func (c Counters) Of(k Kind) uint64 {
-	switch k {
-	case Prune:
-		return c.Prunes
-	case WipeOut:
-		return c.WipeOuts
-	case Start:
-		return c.Starts
-	case Pick:
-		return c.Picks
-	case Evaluate:
-		return c.Evaluations
-	case Move:
-		return c.Moves
-	case Try:
-		return c.Tries
-	case Attack:
-		return c.Attacks
-	case Place:
-		return c.Placements
-	case Backtrack:
-		return c.Backtracks
-	case Solution:
-		return c.Solutions
+	if p := c.of(k); p != nil {
+		return *p
 	}
 	return 0
+}
+
+// of returns the field that counts events of kind k, or nil: the one place
+// that pairs kinds with counters, for Of and for the stepper's emit.
+func (c *Counters) of(k Kind) *uint64 {
+	switch k {
+	case Try:
+		return &c.Tries
+	case Attack:
+		return &c.Attacks
+	case Place:
+		return &c.Placements
+	case Backtrack:
+		return &c.Backtracks
+	case Solution:
+		return &c.Solutions
+	case Prune:
+		return &c.Prunes
+	case WipeOut:
+		return &c.WipeOuts
+	case Start:
+		return &c.Starts
+	case Pick:
+		return &c.Picks
+	case Evaluate:
+		return &c.Evaluations
+	case Move:
+		return &c.Moves
+	}
+	return nil
 }
 
 // Event is one step of the search.

@@ -60,15 +60,6 @@ func (s *Stepper) pruneLevel(d, r, c int, placed uint64) {
 	}
 }
 
-// reach returns the squares of row r2 that a queen on (r, c) attacks: its
-// column and the two diagonals, |r2-r| columns either side (shifts past the
-// word's 64 bits give 0 in Go, and mask drops the columns off the board).
-func reach(r, c, r2 int, mask uint64) uint64 {
-	dist := uint(max(r2-r, r-r2))
-	bit := uint64(1) << uint(c)
-	return (bit | bit<<dist | bit>>dist) & mask
-}
-
 // nextRow returns the row to fill once the queens standing are down: the
 // first row without a queen from the top, or with MRV the one whose domain
 // has the fewest squares (the topmost of a tie); N when all rows have one.
@@ -117,7 +108,7 @@ func (s *Stepper) advanceFC() {
 			return
 		case phPrune:
 			st.phase = phWipe
-			if s.prunedByLast() == 0 {
+			if !s.prunedAny() {
 				continue
 			}
 			s.emit(Prune, -1, -1)
@@ -176,17 +167,20 @@ func (s *Stepper) lastQueen() Square {
 	return Square{r, int(s.st.queens[r])}
 }
 
-// prunedByLast returns whether, and on which rows, the queen put down last
-// took squares out of a domain: the union over the rows of the squares it
-// removed (nonzero when it removed any).
-func (s *Stepper) prunedByLast() uint64 {
-	d := s.st.depth
-	var any uint64
+// prunedAny reports whether the queen put down last took squares out of a
+// domain.
+func (s *Stepper) prunedAny() bool {
 	for r := 0; r < s.n; r++ {
-		any |= s.dom[d-1][r] &^ s.dom[d][r]
+		if s.prunedAt(s.st.depth, r) != 0 {
+			return true
+		}
 	}
-	return any
+	return false
 }
+
+// prunedAt returns the squares of row r that the d-th queen put down
+// (1-based) took out of its domain.
+func (s *Stepper) prunedAt(d, r int) uint64 { return s.dom[d-1][r] &^ s.dom[d][r] }
 
 // wipedRow returns the first row without a queen whose domain is empty, or
 // -1.
@@ -258,6 +252,46 @@ func (s *Stepper) PrunedBy(row, col int) (by Square, ok bool) {
 		}
 	}
 	return Square{}, false
+}
+
+// DeadRow tells, at a backtrack of fc, why the queen lifted went: the row
+// that ran out of squares while it stood. wipedOut is true when the queen's
+// own prune left the row without a square (the wipe-out reported before);
+// otherwise the row is the one the search filled next, all of whose squares
+// it tried — the next one down, or with MRV the one with the fewest
+// squares, the topmost of a tie. row is -1 after a solution (the queen
+// lifted completed it), at the other events and for the other strategies.
+// The stepper keeps only the domains of the queens standing: those of the
+// lifted queen's level are worked out again.
+func (s *Stepper) DeadRow() (row int, wipedOut bool) {
+	ev := s.st.ev
+	if s.strategy != FC || ev.Kind != Backtrack {
+		return -1, false
+	}
+	dom := &s.dom[s.st.depth]
+	row, fewest := -1, MaxN+1
+	for free := s.mask &^ (s.st.placed | 1<<uint(ev.Row)); free != 0; free &= free - 1 {
+		r := bits.TrailingZeros64(free)
+		left := popcount(dom[r] &^ reach(ev.Row, ev.Col, r, s.mask))
+		if left == 0 {
+			return r, true
+		}
+		if row < 0 || s.opt.MRV && left < fewest {
+			row, fewest = r, left
+		}
+	}
+	return row, false
+}
+
+// Pruned returns, with fc at a prune event, the squares of row r that the
+// queen just put down (Event.By) took out of its domain, as a bitset: those
+// whose PrunedBy is that queen. 0 at the other events and for the other
+// strategies.
+func (s *Stepper) Pruned(r int) uint64 {
+	if s.strategy != FC || s.st.ev.Kind != Prune || r < 0 || r >= s.n {
+		return 0
+	}
+	return s.prunedAt(s.st.depth, r)
 }
 
 // Order returns the rows holding queens in the order their queens went

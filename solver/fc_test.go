@@ -92,6 +92,17 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					pruners = order[:len(order)-1]
 				}
 				for r := 0; r < n; r++ {
+					// Pruned: at a prune, the squares whose PrunedBy is the
+					// queen just placed; nothing at the other events.
+					var wantPruned uint64
+					for c := 0; c < n; c++ {
+						if by, ok := s.PrunedBy(r, c); ev.Kind == Prune && ok && by == ev.By {
+							wantPruned |= 1 << uint(c)
+						}
+					}
+					if got := s.Pruned(r); got != wantPruned {
+						t.Fatalf("%s: row %d pruned %b, want %b", where(), r, got, wantPruned)
+					}
 					if slices.Contains(order, r) {
 						continue
 					}
@@ -118,6 +129,9 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 						t.Fatalf("%s: row %d domain %b, want %b", where(), r, got, want)
 					}
 				}
+				if dead, _ := s.DeadRow(); ev.Kind != Backtrack && dead != -1 {
+					t.Fatalf("%s: DeadRow %d away from a backtrack", where(), dead)
+				}
 				switch ev.Kind {
 				case Prune:
 					if prev.Kind != Place || ev.By != (Square{prev.Row, prev.Col}) {
@@ -137,6 +151,18 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 				case Backtrack:
 					if prev.Kind == WipeOut && (Square{ev.Row, ev.Col}) != prev.By {
 						t.Fatalf("%s: after the wipe-out by %v, lifts (%d,%d)", where(), prev.By, ev.Row, ev.Col)
+					}
+					// The row that ran dry: the one wiped out, none after
+					// a solution, or else the row being filled.
+					wantDead, wantWiped := prevRow, false
+					switch prev.Kind {
+					case WipeOut:
+						wantDead, wantWiped = prev.Row, true
+					case Solution:
+						wantDead = -1
+					}
+					if dead, wiped := s.DeadRow(); dead != wantDead || wiped != wantWiped {
+						t.Fatalf("%s: DeadRow %d (wiped out %v), want %d (%v)", where(), dead, wiped, wantDead, wantWiped)
 					}
 					// The narration says why — a wipe-out, a solution, or
 					// the row being filled ran out of squares — and where

@@ -191,17 +191,3 @@ func (s *Stepper) mcThreats(row, col int) Line {
 	}
 	return l
 }
-
-// mcAttacker is Attacker for min-conflicts: the lines in Attacker's order,
-// each looked along from the top.
-func (s *Stepper) mcAttacker(row, col int) (Square, Line, bool) {
-	sq := Square{row, col}
-	for _, line := range []Line{Column, Diagonal, AntiDiagonal} {
-		for r, c := range s.mc.q {
-			if r != row && c >= 0 && AttackLine(Square{r, int(c)}, sq) == line {
-				return Square{r, int(c)}, line, true
-			}
-		}
-	}
-	return Square{}, NoLine, false
-}

@@ -447,7 +447,7 @@ func (e *GiveUpError) Error() string {
 
 // pairsText writes a number of conflicting pairs: "1 pair of queens", "3
 // pairs of queens".
-func pairsText(p int64) string { return count(uint64(p), "pair") + " of queens" }
+func pairsText(p int64) string { return Amount(uint64(p), "pair") + " of queens" }
 
 // SolveMinConflicts returns a solution of the n×n board (1 ≤ n ≤
 // MaxMinConflictsN), q[r] the column of row r, found by min-conflicts from

@@ -67,13 +67,12 @@ func (s *Stepper) Narrate() string {
 		return fmt.Sprintf("solution %s found: columns %s", Thousands(ev.Index), joinInts(s.Queens()))
 	case Done:
 		if ev.Counters.Solutions == 0 {
-			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s %s)",
-				s.n, s.n, Thousands(ev.Counters.Steps), Plural(ev.Counters.Steps, "step"))
+			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s)",
+				s.n, s.n, Amount(ev.Counters.Steps, "step"))
 		}
 		c := ev.Counters
-		return fmt.Sprintf("done: %s %s %s found in %s %s, %s %s", all(c.Solutions),
-			Thousands(c.Solutions), Plural(c.Solutions, "solution"), Thousands(c.Steps), Plural(c.Steps, "step"),
-			Thousands(c.Backtracks), Plural(c.Backtracks, "backtrack"))
+		return fmt.Sprintf("done: %s %s found in %s, %s", all(c.Solutions),
+			Amount(c.Solutions, "solution"), Amount(c.Steps, "step"), Amount(c.Backtracks, "backtrack"))
 	}
 	return ev.Kind.String()
 }

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -23,7 +22,7 @@ func (s *Stepper) narrateFC() string {
 		}
 		return fmt.Sprintf("ready: forward checking fills %s; every row keeps a domain of the squares no queen attacks, all %d at first", how, s.n)
 	case Place:
-		left := count(popcount(s.Domain(ev.Row)), "square")
+		left := Amount(popcount(s.Domain(ev.Row)), "square")
 		if s.opt.MRV {
 			return fmt.Sprintf("row %d, the row with the fewest squares left (%s): place a queen on %s", ev.Row, left, square(ev.Row, ev.Col))
 		}
@@ -31,25 +30,19 @@ func (s *Stepper) narrateFC() string {
 	case Prune:
 		squares, rows := 0, 0
 		for r := 0; r < s.n; r++ {
-			lost := 0
-			for c := 0; c < s.n; c++ {
-				if by, ok := s.PrunedBy(r, c); ok && by == ev.By {
-					lost++
-				}
-			}
-			if lost > 0 {
+			if lost := popcount(s.Pruned(r)); lost > 0 {
 				squares += lost
 				rows++
 			}
 		}
 		return fmt.Sprintf("prune: the queen at %s takes the %s it attacks out of the domains of %s", ev.By,
-			count(squares, "square"), count(rows, "row"))
+			Amount(squares, "square"), Amount(rows, "row"))
 	case WipeOut:
 		return fmt.Sprintf("wipe-out: the queen at %s took the last square of row %d — whatever goes on the rows still empty, row %d can get no queen, so %s is lifted at once",
 			ev.By, ev.Row, ev.Row, ev.By)
 	case Backtrack:
 		lifted := Square{ev.Row, ev.Col}
-		wiped, below := s.under(lifted)
+		below, wiped := s.DeadRow()
 		why := fmt.Sprintf("backtrack: row %d has no square left to try — lift the queen at %s and give back what it pruned", below, lifted)
 		switch {
 		case s.st.depth+1 == s.n:
@@ -78,34 +71,12 @@ func (s *Stepper) narrateFC() string {
 		c := ev.Counters
 		if c.Solutions == 0 {
 			return fmt.Sprintf("done: the %d×%d board has no solution — %s placed, %s wiped out",
-				s.n, s.n, count(c.Placements, "queen"), count(c.WipeOuts, "domain"))
+				s.n, s.n, Amount(c.Placements, "queen"), Amount(c.WipeOuts, "domain"))
 		}
 		return fmt.Sprintf("done: %s %s found with %s placed (the nodes of the search), %s",
-			all(c.Solutions), count(c.Solutions, "solution"), count(c.Placements, "queen"), count(c.WipeOuts, "wipe-out"))
+			all(c.Solutions), Amount(c.Solutions, "solution"), Amount(c.Placements, "queen"), Amount(c.WipeOuts, "wipe-out"))
 	}
 	return ev.Kind.String()
-}
-
-// under tells, for the queen q just lifted, what the domains were while it
-// stood: whether it had left a row without a square (a wipe-out, which is
-// why it was lifted), and otherwise which row the search filled below it
-// (the one whose squares then ran out). The domains of that level are
-// worked out again: the stepper keeps only those of the queens standing.
-func (s *Stepper) under(q Square) (wiped bool, below int) {
-	dom := &s.dom[s.st.depth]
-	placed := s.st.placed | 1<<uint(q.Row)
-	below, fewest := -1, MaxN+1
-	for free := s.mask &^ placed; free != 0; free &= free - 1 {
-		r := bits.TrailingZeros64(free)
-		left := popcount(dom[r] &^ reach(q.Row, q.Col, r, s.mask))
-		if left == 0 {
-			return true, r
-		}
-		if below < 0 || s.opt.MRV && left < fewest {
-			below, fewest = r, left
-		}
-	}
-	return false, below
 }
 
 // narrateMC is Narrate for min-conflicts.
@@ -160,21 +131,15 @@ func (s *Stepper) narrateMC() string {
 		return fmt.Sprintf("move the queen from %s to %s, a square with the fewest conflicts (%d) — %s",
 			square(ev.Row, ev.From), square(ev.Row, ev.Col), s.QueenConflicts(ev.Row), left)
 	case Solution:
-		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", count(c.Moves, "move"), joinInts(s.Queens()))
+		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", Amount(c.Moves, "move"), joinInts(s.Queens()))
 	case GiveUp:
 		return fmt.Sprintf("give up: %s still attacking each other after %s and %s — min-conflicts only repairs, it cannot tell whether the board has a solution",
-			pairsText(int64(s.ConflictPairs())), count(c.Moves, "move"), count(c.Starts, "start"))
+			pairsText(int64(s.ConflictPairs())), Amount(c.Moves, "move"), Amount(c.Starts, "start"))
 	case Done:
 		if c.Solutions == 0 {
-			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", count(c.Moves, "move"), s.n)
+			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", Amount(c.Moves, "move"), s.n)
 		}
-		return fmt.Sprintf("done: min-conflicts found a solution in %s, %s", count(c.Moves, "move"), count(c.Starts, "start"))
+		return fmt.Sprintf("done: min-conflicts found a solution in %s, %s", Amount(c.Moves, "move"), Amount(c.Starts, "start"))
 	}
 	return ev.Kind.String()
-}
-
-// count writes a number and its noun as they read together: "1 move",
-// "1,000 moves".
-func count[T ~int | ~uint64](n T, noun string) string {
-	return Thousands(uint64(n)) + " " + Plural(n, noun)
 }

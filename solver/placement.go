@@ -45,7 +45,8 @@ func FirstCompletion(ctx context.Context, n int, fixed []int) ([]int, error) {
 	return slices.Clone(w.prefix), nil
 }
 
-// walker is the state of one search of Completions or FirstCompletion.
+// walker is the state of one search of Completions, FirstCompletion or
+// CompletionsWithin.
 type walker struct {
 	ctx     context.Context
 	n       int
@@ -53,9 +54,12 @@ type walker struct {
 	fixed   []int
 	flipped bool
 	last    int          // the last fixed row, -1 if none
-	blocked [MaxN]uint64 // squares of each free row a fixed queen attacks
+	blocked [MaxN]uint64 // squares of each row the fixed queens of other rows attack
 	prefix  []int
-	nodes   int
+	nodes   uint64 // nodes visited (see tick): queens placed, for CompletionsWithin
+	// CompletionsWithin: the most queens it may place, and the solutions
+	// found.
+	budget, found uint64
 }
 
 // newWalker validates the arguments; it returns nil, nil when the fixed
@@ -100,17 +104,22 @@ func (w *walker) blockAll() {
 		}
 		w.last = fr
 		for r := 0; r < w.n; r++ {
-			d := r - fr
-			b := uint64(1) << uint(fc)
-			if fc+d >= 0 && fc+d < w.n {
-				b |= 1 << uint(fc+d)
+			if r != fr {
+				w.blocked[r] |= reach(fr, fc, r, w.mask)
 			}
-			if fc-d >= 0 && fc-d < w.n {
-				b |= 1 << uint(fc-d)
-			}
-			w.blocked[r] |= b
 		}
 	}
+}
+
+// conflict reports whether two fixed queens attack each other (blockAll
+// first).
+func (w *walker) conflict() bool {
+	for fr, fc := range w.fixed {
+		if fc >= 0 && w.blocked[fr]&(1<<uint(fc)) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // candidates returns the columns row r may take under the attacks a.

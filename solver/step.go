@@ -131,36 +131,15 @@ func (s *Stepper) emit(k Kind, r, c int) {
 	ev := &s.st.ev
 	cnt := ev.Counters
 	cnt.Steps++
-	switch k {
-	case Try:
-		cnt.Tries++
-	case Attack:
-		cnt.Attacks++
-	case Place:
-		cnt.Placements++
-	case Backtrack:
-		cnt.Backtracks++
-	case Solution:
-		cnt.Solutions++
-	case Prune:
-		cnt.Prunes++
-	case WipeOut:
-		cnt.WipeOuts++
-	case Start:
-		cnt.Starts++
-	case Pick:
-		cnt.Picks++
-	case Evaluate:
-		cnt.Evaluations++
-	case Move:
-		cnt.Moves++
+	if p := cnt.of(k); p != nil {
+		*p++
 	}
 	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: code(s.strategy, k)}
 }
 
 // emitAttack records that (r, c) is attacked, naming one culprit.
 func (s *Stepper) emitAttack(r, c int) {
-	by, line, _ := s.Attacker(r, c)
+	by, line, _ := s.attacker(r, c)
 	s.emit(Attack, r, c)
 	s.st.ev.By = by
 	s.st.ev.Line = line

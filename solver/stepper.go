@@ -32,9 +32,9 @@ const (
 // no allocation.
 type state struct {
 	phase   phase
-	row     int          // the row being filled; rows above it hold queens
+	row     int          // the row being filled; rows above it hold queens (but see fc, min-conflicts)
 	cur     int          // the column being tried in row, or -1
-	queens  [MaxN]int8   // queens[r] for r < row
+	queens  [MaxN]int8   // queens[r] for r < row (fc: the rows of placed)
 	next    [MaxN]int8   // array: next column to try in each row
 	free    [MaxN]uint64 // bitmask, fc: columns of each row not tried yet
 	pending uint64       // bitmask: attacked columns of row not reported yet
@@ -47,15 +47,19 @@ type state struct {
 	placed uint64     // the rows holding a queen
 	order  [MaxN]int8 // order[d]: the row of the d-th queen
 
-	// min-conflicts: the placement is in queens (all n rows once started);
-	// its line counters are rebuilt from it, the rest is saved here at
-	// each snapshot (saveMC), not at every step; row is the picked row.
+	// min-conflicts: the placement is in queens (all n rows once started,
+	// row 0 before and n after); its line counters are rebuilt from it.
+	// The run's progress and picked row live in mc, and the rest of its
+	// board is copied there at each snapshot (saveMC), not at every step.
 	mc mcSaved
 }
 
-// Stepper walks the backtracking search tree of the N-Queens problem one
-// event at a time: rows top to bottom, columns left to right, so the k-th
-// solution event is the k-th solution in lexicographic order.
+// Stepper runs a search of the N-Queens problem one event at a time, in one
+// of the strategies. Array and bitmask walk the backtracking search tree
+// rows top to bottom, columns left to right, so the k-th solution event is
+// the k-th solution in lexicographic order; so does fc, pruning branches,
+// but with MRV it fills the rows in an order of its own; min-conflicts
+// repairs a complete placement until it finds one solution, or gives up.
 //
 // It can step back and seek anywhere in the run: it keeps snapshots of its
 // state at regular intervals and replays from the nearest one. The snapshot
@@ -207,6 +211,15 @@ func AttackLine(q, sq Square) Line {
 	return NoLine
 }
 
+// reach returns the squares of row r2 that a queen on (r, c) attacks: its
+// column and the two diagonals, |r2-r| columns either side (shifts past the
+// word's 64 bits give 0 in Go, and mask drops the columns off the board).
+func reach(r, c, r2 int, mask uint64) uint64 {
+	dist := uint(max(r2-r, r-r2))
+	bit := uint64(1) << uint(c)
+	return (bit | bit<<dist | bit>>dist) & mask
+}
+
 // rebuild recomputes the derived arrays from st.queens.
 func (s *Stepper) rebuild() {
 	switch s.strategy {
@@ -271,10 +284,6 @@ func (s *Stepper) Placed() int {
 	}
 	return s.st.row
 }
-
-// Candidate returns the column being tried in Row, or -1 (always with fc
-// and min-conflicts, which never try a square before putting a queen on it).
-func (s *Stepper) Candidate() int { return s.st.cur }
 
 // QueenCol returns the column of the queen on row r, or -1 if it has none.
 func (s *Stepper) QueenCol(r int) int {
@@ -344,16 +353,14 @@ func (s *Stepper) Threats(row, col int) Line {
 	return l
 }
 
-// Attacker returns one queen attacking the square and the line it attacks
-// along, checking the column first, then the diagonal, then the
-// anti-diagonal; ok is false when the square is safe. As for Threats, the
-// queen of the square's own row does not count.
-func (s *Stepper) Attacker(row, col int) (by Square, line Line, ok bool) {
+// attacker returns, for an attack event of array or bitmask, one queen
+// attacking the square and the line it attacks along, checking the column
+// first, then the diagonal, then the anti-diagonal; ok is false when the
+// square is safe. As for Threats, the queen of the square's own row does
+// not count.
+func (s *Stepper) attacker(row, col int) (by Square, line Line, ok bool) {
 	if row < 0 || row >= s.n || col < 0 || col >= s.n {
 		return Square{}, NoLine, false
-	}
-	if s.strategy == MinConflicts {
-		return s.mcAttacker(row, col)
 	}
 	owners := [3]int8{s.colOwner[col], s.diagOwner[row-col+s.n-1], s.antiOwner[row+col]}
 	for i, o := range owners {
@@ -363,48 +370,6 @@ func (s *Stepper) Attacker(row, col int) (by Square, line Line, ok bool) {
 		}
 	}
 	return Square{}, NoLine, false
-}
-
-// Masks are the bitmask words of a row: bit c stands for column c.
-type Masks struct {
-	Cols, LD, RD uint64 // columns, "\" diagonals and "/" diagonals attacked
-	Free         uint64 // columns of the row still to try
-	Mask         uint64 // the n low bits
-}
-
-// Masks returns the bitmask words of the row being filled (for the array
-// strategy too: both strategies know the same facts). At row N all are 0
-// but Mask and Cols. With fc and min-conflicts, whose queens may stand
-// below the row too, the words count every queen but the row's own; with fc
-// Free is the row's domain still to try, with min-conflicts 0.
-func (s *Stepper) Masks() Masks {
-	r := s.st.row
-	if s.strategy == FC || s.strategy == MinConflicts {
-		m := Masks{Mask: s.mask}
-		if r < s.n {
-			for c := 0; c < s.n; c++ {
-				l := s.Threats(r, c)
-				bit := uint64(1) << uint(c)
-				if l&Column != 0 {
-					m.Cols |= bit
-				}
-				if l&Diagonal != 0 {
-					m.LD |= bit
-				}
-				if l&AntiDiagonal != 0 {
-					m.RD |= bit
-				}
-			}
-			m.Free = s.Remaining(r)
-		}
-		return m
-	}
-	a := s.att[r]
-	m := Masks{Cols: a.Cols, LD: a.LD, RD: a.RD, Mask: s.mask}
-	if r < s.n {
-		m.Free = s.Remaining(r)
-	}
-	return m
 }
 
 // Remaining returns the columns of row r that the search has still to try,

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
 // a000170 is OEIS A000170, the number of solutions of the n-queens problem.
@@ -178,8 +180,8 @@ type observed struct {
 	ev     Event
 	queens []int
 	row    int
-	cand   int
-	masks  Masks
+	cand   int           // the column being tried, or -1
+	masks  board.Attacks // array, bitmask: the words of the row being filled
 	done   bool
 	threat [][]Line
 	// fc and min-conflicts
@@ -191,7 +193,7 @@ type observed struct {
 }
 
 func observe(s *Stepper) observed {
-	o := observed{ev: s.Event(), queens: s.Queens(), row: s.Row(), cand: s.Candidate(), masks: s.Masks(), done: s.IsDone(),
+	o := observed{ev: s.Event(), queens: s.Queens(), row: s.Row(), cand: s.st.cur, masks: s.att[s.Row()], done: s.IsDone(),
 		placed: s.Placed(), order: s.Order(nil), pairs: s.ConflictPairs(), history: slices.Clone(s.PairHistory())}
 	for r := range s.N() {
 		line := make([]Line, s.N())

@@ -10,3 +10,9 @@ func Plural[T ~int | ~uint64](n T, noun string) string {
 	}
 	return noun + "s"
 }
+
+// Amount writes a number, its digits grouped (Thousands), and its noun as
+// they read together: "1 move", "0 solutions", "1,000 moves".
+func Amount[T ~int | ~uint64](n T, noun string) string {
+	return Thousands(uint64(n)) + " " + Plural(n, noun)
+}

@@ -15,3 +15,14 @@ func TestPlural(t *testing.T) {
 		t.Errorf("Plural(1, unique solution) = %q", got)
 	}
 }
+
+func TestAmount(t *testing.T) {
+	for _, tc := range []struct {
+		n    uint64
+		want string
+	}{{0, "0 moves"}, {1, "1 move"}, {1000, "1,000 moves"}} {
+		if got := Amount(tc.n, "move"); got != tc.want {
+			t.Errorf("Amount(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}

@@ -114,11 +114,11 @@ func (d *DOT) node(i int) {
 		class = "attack pruned"
 		fallthrough
 	case Attacked:
-		tip = fmt.Sprintf("attacked by the queen at (%d,%d) %s", nd.byRow, nd.byCol, nd.line.Along())
+		tip = "attacked by the queen at " + nd.by().String() + " " + nd.line.Along()
 	case Solution:
 		tip = "solution " + solver.Thousands(nd.index)
 	case Queen:
 		tip = "queen placed"
 	}
-	fmt.Fprintf(d.w, "  n%d [class=%q, label=\"(%d,%d)\", tooltip=%q%s];\n", d.ids[i], class, nd.row, nd.col, tip, dotStyles[nd.kind])
+	fmt.Fprintf(d.w, "  n%d [class=%q, label=%q, tooltip=%q%s];\n", d.ids[i], class, nd.square(), tip, dotStyles[nd.kind])
 }

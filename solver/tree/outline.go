@@ -1,7 +1,6 @@
 package tree
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -223,7 +222,7 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 		} else {
 			b.WriteString(g.tee[unit])
 		}
-		b.WriteString(mark(nd, g) + " (" + strconv.Itoa(int(nd.row)) + "," + strconv.Itoa(int(nd.col)) + ")")
+		b.WriteString(mark(nd, g) + " " + nd.square().String())
 		notes = note(nd, g)
 	}
 	cursor := ""
@@ -271,7 +270,7 @@ func (t *Tree) rootLabel() string {
 	var b strings.Builder
 	b.WriteString("given")
 	for r, c := range t.prefix {
-		b.WriteString(" (" + strconv.Itoa(r) + "," + strconv.Itoa(c) + ")")
+		b.WriteString(" " + solver.Square{Row: r, Col: c}.String())
 	}
 	return b.String()
 }
@@ -305,7 +304,7 @@ func note(nd *node, g *glyphs) []string {
 		}
 		return sizes(nd.nodes, nd.sols, g)
 	case Attacked, Pruned:
-		by := "(" + strconv.Itoa(int(nd.byRow)) + "," + strconv.Itoa(int(nd.byCol)) + ")"
+		by := nd.by().String()
 		full := nd.line.String() + " of " + by
 		if nd.kind == Pruned {
 			return []string{"pruned: " + full, "pruned: by " + by, "by " + by}
@@ -320,7 +319,7 @@ func note(nd *node, g *glyphs) []string {
 // sizes writes a folded subtree's size, "37 nodes · 0 solutions", then
 // shorter: "37 nodes · 0 ★".
 func sizes(nodes, sols uint64, g *glyphs) []string {
-	n := solver.Thousands(nodes) + " " + solver.Plural(nodes, "node") + g.dot + solver.Thousands(sols)
+	n := solver.Amount(nodes, "node") + g.dot + solver.Thousands(sols)
 	return []string{n + " " + solver.Plural(sols, "solution"), n + " " + g.solution}
 }
 

@@ -63,13 +63,13 @@ func (t *Tree) Tried() uint64 {
 func (t *Tree) Totals(ascii bool) string {
 	rows := t.Rows()
 	last := rows[len(rows)-1]
-	work := "tried " + solver.Thousands(t.Tried()) + " " + solver.Plural(t.Tried(), "square")
+	work := "tried " + solver.Amount(t.Tried(), "square")
 	if t.s != nil && t.s.Strategy() == solver.FC {
 		var placed uint64
 		for _, r := range rows {
 			placed += r.Placed
 		}
-		work = "placed " + solver.Thousands(placed) + " " + solver.Plural(placed, "queen")
+		work = "placed " + solver.Amount(placed, "queen")
 	}
 	n := solver.Thousands(uint64(t.n))
 	power := n + superscript(n)

@@ -85,11 +85,15 @@ type node struct {
 	index        uint64
 }
 
+// square returns the node's square, and by the queen attacking it.
+func (n *node) square() solver.Square { return solver.Square{Row: int(n.row), Col: int(n.col)} }
+func (n *node) by() solver.Square     { return solver.Square{Row: int(n.byRow), Col: int(n.byCol)} }
+
 func (n *node) export() Node {
 	return Node{
-		Square: solver.Square{Row: int(n.row), Col: int(n.col)},
+		Square: n.square(),
 		Kind:   n.kind,
-		By:     solver.Square{Row: int(n.byRow), Col: int(n.byCol)},
+		By:     n.by(),
 		Line:   n.line,
 		Index:  n.index,
 		Nodes:  n.nodes, Solutions: n.sols,

@@ -62,10 +62,8 @@ func (b *Board) fillFC(s *solver.Stepper) {
 		b.markLines(ev.Row, ev.Col, open)
 	case solver.Prune:
 		for r := 0; r < n; r++ {
-			for c := 0; c < n; c++ {
-				if by, ok := s.PrunedBy(r, c); ok && by == ev.By {
-					b.Set(r, c, Pruned)
-				}
+			for p := s.Pruned(r); p != 0; p &= p - 1 {
+				b.Set(r, bits.TrailingZeros64(p), Pruned)
 			}
 		}
 	case solver.WipeOut:
@@ -75,7 +73,7 @@ func (b *Board) fillFC(s *solver.Stepper) {
 	case solver.Backtrack:
 		lifted := solver.Square{Row: ev.Row, Col: ev.Col}
 		b.Set(ev.Row, ev.Col, Lifted)
-		if d := fcDeadRow(s, lifted); d >= 0 {
+		if d, _ := s.DeadRow(); d >= 0 {
 			b.markDead(s, d, lifted)
 		}
 	case solver.Solution:
@@ -98,40 +96,6 @@ func (b *Board) markLines(r, c int, rows uint64) {
 		b.Set(r2, c+k, FocusDiagonal)
 		b.Set(r2, c-k, FocusAnti)
 	}
-}
-
-// fcDeadRow returns, at a backtrack of forward checking, the row that ran
-// dry while the lifted queen stood, -1 for none (after a solution): a row
-// its prune left without a square (the wipe-out that lifted it), or else
-// the row the search filled next, all of whose squares it tried — the
-// next one down, or with MRV the one with the fewest squares, the topmost
-// of a tie, as the search picks it. The domains are those once the lifted
-// queen has gone; it takes its own squares out of them again.
-func fcDeadRow(s *solver.Stepper, lifted solver.Square) int {
-	n := s.N()
-	if s.Placed()+1 == n {
-		return -1 // its queen completed a solution
-	}
-	next, fewest := -1, n+1
-	for r := 0; r < n; r++ {
-		if r == lifted.Row || s.QueenCol(r) >= 0 {
-			continue
-		}
-		left := 0
-		for dom := s.Domain(r); dom != 0; dom &= dom - 1 {
-			c := bits.TrailingZeros64(dom)
-			if solver.AttackLine(lifted, solver.Square{Row: r, Col: c}) == solver.NoLine {
-				left++
-			}
-		}
-		if left == 0 {
-			return r
-		}
-		if next < 0 || s.Options().MRV && left < fewest {
-			next, fewest = r, left
-		}
-	}
-	return next
 }
 
 // fillMC is Fill for min-conflicts: every queen, those attacked by another
