@@ -17,7 +17,7 @@ type run struct {
 // and min-conflicts from a random start.
 func everyRun() []run {
 	runs := []run{{solver.FC, solver.StepperOptions{MRV: true}}, {solver.MinConflicts, solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}}
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		runs = append(runs, run{s: s})
 	}
 	return runs
@@ -48,7 +48,7 @@ func TestMRVKey(t *testing.T) {
 	}
 	// MRV holds as a goes round, and the run it makes is another one.
 	key := m.runKey()
-	for range Strategies {
+	for range solver.Strategies {
 		press(m, "a")
 	}
 	if m.strategy != solver.FC || !m.st.Options().MRV || m.runKey() != key {

@@ -210,7 +210,7 @@ func breakAt(l string, room int) int {
 
 func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
 	natural := 0
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		natural = max(natural, maxLen(solver.Pseudocode(s))+markW)
 	}
 	inner := min(natural, maxW-theme.BoxW)
@@ -218,7 +218,7 @@ func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
 		return 0, 0, false
 	}
 	h := 0
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		h = max(h, len(wrapCode(s, inner)))
 	}
 	h += theme.BoxH

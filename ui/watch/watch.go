@@ -51,10 +51,6 @@ const (
 	classifyInline = 12
 )
 
-// Strategies lists the strategies this view draws, in the order a cycles
-// through them: every strategy of the solver.
-var Strategies = solver.Strategies
-
 // Options configure a watch view (its board size is the shared
 // Common.N).
 type Options struct {
@@ -612,9 +608,11 @@ func kindName(k solver.Kind) string {
 	return k.String()
 }
 
-// nextStrategy returns the strategy after s in the order a cycles through.
+// nextStrategy returns the strategy after s in the order a cycles through
+// (solver.Strategies: the view draws every strategy).
 func nextStrategy(s solver.Strategy) solver.Strategy {
-	return Strategies[(slices.Index(Strategies, s)+1)%len(Strategies)]
+	all := solver.Strategies
+	return all[(slices.Index(all, s)+1)%len(all)]
 }
 
 // goalName says what a jump under way does.

@@ -91,7 +91,7 @@ func checkFits(t testing.TB, view string, w, h int) {
 func TestGolden(t *testing.T) {
 	sizes := [][3]int{{20, 8, 8}, {20, 8, 4}, {40, 13, 8}}
 	for _, size := range sizes {
-		for _, s := range Strategies {
+		for _, s := range solver.Strategies {
 			for _, at := range momentsOf(s) {
 				name := fmt.Sprintf("%dx%d/%s/%s", size[0], size[1], s, at)
 				if size[2] != 8 {
@@ -150,7 +150,7 @@ func momentsOf(s solver.Strategy) []string {
 }
 
 func TestStepBackRestoresScreen(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		for range 37 {
 			press(m, "right")
@@ -411,7 +411,7 @@ func TestHelpShowsApplicableKeys(t *testing.T) {
 }
 
 func TestLargeBoardsAndTinyWindows(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		for _, n := range []int{1, 2, 3, 20, 32, 64} {
 			for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
 				m := newModel(t, n, s, size[0], size[1])
