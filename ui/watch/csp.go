@@ -594,8 +594,7 @@ func (m *Model) mcSummary(inner int) []string {
 		}
 	}
 	c := st.Counters()
-	text := treeless[solver.MinConflicts]
-	out := common.Wrap(text, inner)
+	out := common.Wrap(noTree, inner)
 	out = append(out, "",
 		"pairs now "+strconv.Itoa(st.ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
 		solver.Thousands(c.Moves)+" "+solver.Plural(c.Moves, "move")+" · "+solver.Thousands(c.Starts)+" "+solver.Plural(c.Starts, "start"))

@@ -298,17 +298,16 @@ func TestTreeSmallWindows(t *testing.T) {
 	}
 }
 
-// TestTreeless: a strategy whose run is no tree (a local search) gets the
-// panel's reason in place of the tree, and no tree is built.
+// TestTreeless: a strategy whose run is no tree (min-conflicts, a local
+// search) gets the panel's reason in place of the tree, and no tree is
+// built; the next strategy's tree follows the board again.
 func TestTreeless(t *testing.T) {
-	treeless[solver.Bitmask] = "a local search: no tree to draw"
-	defer delete(treeless, solver.Bitmask)
-	m := newModel(t, 8, solver.Bitmask, 120, 40)
+	m := newModel(t, 8, solver.MinConflicts, 120, 40)
 	press(m, "t")
 	for range 20 {
 		press(m, "l")
 	}
-	if v := m.View(); !strings.Contains(v, "a local search: no tree to draw") || m.tree != nil {
+	if v := m.View(); !strings.Contains(v, "min-conflicts has no search tree") || m.tree != nil {
 		t.Fatalf("a treeless strategy must say why, and build nothing:\n%s", v)
 	}
 	press(m, "a")
