@@ -262,3 +262,32 @@ func TestBackAndForth(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackedQueensKeepPicked: where min-conflicts' list of attacked
+// queens is longer than its box, the list is cut with a count of the rest
+// and the picked queen stays in view, marked.
+func TestAttackedQueensKeepPicked(t *testing.T) {
+	m := newModel(t, 32, solver.MinConflicts, 120, 40)
+	m.opt = solver.StepperOptions{Seed: 1, Start: solver.RandomStart}
+	m.restart()
+	const w, h = 40, 8
+	cut := 0
+	for range 300 {
+		press(m, "right")
+		ev := m.st.Event()
+		if ev.Kind != solver.Pick && ev.Kind != solver.Evaluate && ev.Kind != solver.Move {
+			continue
+		}
+		v := stackRender(m, w, h)
+		if strings.Contains(v, " more") {
+			cut++
+		}
+		if lines := strings.Split(v, "\n"); len(lines) != h ||
+			!strings.Contains(v, "▶ "+solver.Square{Row: ev.Row, Col: m.st.QueenCol(ev.Row)}.String()) {
+			t.Fatalf("%v of row %d: the picked queen is not in view (%d lines):\n%s", ev.Kind, ev.Row, len(lines), v)
+		}
+	}
+	if cut == 0 {
+		t.Fatal("the list was never cut: the test shows nothing")
+	}
+}
