@@ -414,8 +414,10 @@ func stackRender(m *Model, w, h int) string {
 }
 
 // padNum right-aligns a number in w cells (its digits are one cell each).
-func padNum(v, w int) string {
-	s := strconv.Itoa(v)
+func padNum(v, w int) string { return padLeft(strconv.Itoa(v), w) }
+
+// padLeft right-aligns s (ASCII: one cell a byte) in w cells.
+func padLeft(s string, w int) string {
 	if len(s) >= w {
 		return s
 	}

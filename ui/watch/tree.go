@@ -373,11 +373,3 @@ func compactCount(x uint64) string {
 	}
 	return strconv.FormatFloat(f, 'g', 3, 64) + "E"
 }
-
-// padLeft right-aligns s (ASCII) in w cells.
-func padLeft(s string, w int) string {
-	if len(s) >= w {
-		return s
-	}
-	return strings.Repeat(" ", w-len(s)) + s
-}
