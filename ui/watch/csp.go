@@ -417,12 +417,8 @@ func (m *Model) fcStack(inner, rows int) string {
 		}
 		frames = append(frames, line)
 	}
-	if len(frames) > rows-1 {
-		hidden := len(frames) - (rows - 1) + 1
-		frames = append([]string{s.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " calls above")}, frames[hidden:]...)
-	}
 	header := m.paint(rMuted, strings.Repeat(" ", markW)+"call  row, queen │ domain left to try")
-	lines := append([]string{header}, frames...)
+	lines := append([]string{header}, m.cutAbove(frames, rows-1, "calls")...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}

@@ -401,16 +401,22 @@ func stackRender(m *Model, w, h int) string {
 			cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
 		}
 	}
-	if len(frames) > rows-1 {
-		// The deepest frames matter: cut from the top.
-		hidden := len(frames) - (rows - 1) + 1
-		frames = append([]string{s.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " frames above")}, frames[hidden:]...)
-	}
-	lines := append([]string{m.paint(rMuted, header)}, frames...)
+	lines := append([]string{m.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
 	return s.Box(title, lines, inner)
+}
+
+// cutAbove fits the frames of a call stack in rows lines: the deepest
+// matter, so those above go, a line counting them in their place.
+func (m *Model) cutAbove(frames []string, rows int, noun string) []string {
+	if len(frames) <= rows {
+		return frames
+	}
+	hidden := len(frames) - rows + 1
+	more := m.com.Styles.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " " + noun + " above")
+	return append([]string{more}, frames[hidden:]...)
 }
 
 // padNum right-aligns a number in w cells (its digits are one cell each).
