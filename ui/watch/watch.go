@@ -376,9 +376,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		if m.playing {
-			m.playing = false
-			m.gen++
-			return nil
+			m.pause()
+			return m.after() // the class of a solution paused on
 		}
 		if m.st.IsDone() {
 			m.restart()
@@ -762,14 +761,17 @@ func (m *Model) classify() tea.Cmd {
 	if ev.Kind != solver.Solution || (m.class.run == m.run && m.class.index == ev.Index) {
 		return nil
 	}
-	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
-	n, queens, run := m.n, m.st.Queens(), m.run
-	if n <= classifyInline {
-		m.class.label = classLabel(context.Background(), n, queens)
+	large := m.n > classifyInline
+	if large && m.playing && m.speed == Max {
+		// Gone before it could be shown; not noted as asked for, so that
+		// pausing on it asks.
 		return nil
 	}
-	if m.playing && m.speed == Max {
-		return nil // gone before it could be shown
+	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
+	n, queens, run := m.n, m.st.Queens(), m.run
+	if !large {
+		m.class.label = classLabel(context.Background(), n, queens)
+		return nil
 	}
 	ctx := m.classT.Start(&m.seq)
 	id := m.classT.ID

@@ -511,3 +511,26 @@ func TestCallStackAligned(t *testing.T) {
 func runCmds(m *Model, cmd tea.Cmd) {
 	uitest.Run(uitest.Solo{Com: m.com, Part: m}, cmd, nil)
 }
+
+// TestClassAfterMaxSpeed: a large board's solution that a frame at max
+// speed ends on is not classified while the animation runs past it, and is
+// once the animation pauses there.
+func TestClassAfterMaxSpeed(t *testing.T) {
+	const n = classifyInline + 1
+	st, _ := solver.New(n, solver.Array, nil)
+	for st.Next().Kind != solver.Solution {
+	}
+	m := newModel(t, n, solver.Array, 160, 50)
+	m.eventsPerFrame = int(st.Step()) // the first frame ends on the first solution
+	m.speed = Max
+	runCmds(m, m.Show())
+	press(m, " ")
+	tick(m)
+	if ev := m.st.Event(); ev.Kind != solver.Solution || ev.Index != 1 || !m.Playing() {
+		t.Fatalf("the frame ended on %v %d (playing %v), want solution 1", ev.Kind, ev.Index, m.Playing())
+	}
+	runCmds(m, press(m, " "))
+	if v := m.View(); m.Playing() || !strings.Contains(v, "solution 1 is fundamental") {
+		t.Fatalf("paused on solution 1: its class is not named:\n%s", v)
+	}
+}
