@@ -451,23 +451,25 @@ func (m *Model) extra() string {
 // number out of all when the total is known.
 func (m *Model) narrate() string {
 	text := m.st.Narrate()
-	ev := m.st.Event()
-	if ev.Kind != solver.Solution {
-		return text
-	}
-	if t, ok := m.total(); ok {
-		num := solver.Thousands(ev.Index)
-		text = strings.Replace(text, "solution "+num, "solution "+num+" of "+solver.Thousands(t.solutions), 1)
+	if ev := m.st.Event(); ev.Kind == solver.Solution {
+		text = strings.Replace(text, "solution "+solver.Thousands(ev.Index), m.solutionName(ev), 1)
 	}
 	return text
+}
+
+// solutionName names the solution of ev: "solution 3", "solution 3 of 92"
+// when the run's total is known.
+func (m *Model) solutionName(ev solver.Event) string {
+	name := "solution " + solver.Thousands(ev.Index)
+	if t, ok := m.total(); ok {
+		name += " of " + solver.Thousands(t.solutions)
+	}
+	return name
 }
 
 // banners are the board titles at a solution, longest first.
 func (m *Model) banners(ev solver.Event) []string {
 	star := m.com.Styles.Glyphs.Star
-	num := "solution " + solver.Thousands(ev.Index)
-	if t, ok := m.total(); ok {
-		num += " of " + solver.Thousands(t.solutions)
-	}
-	return []string{star + " " + num + " " + star, num}
+	name := m.solutionName(ev)
+	return []string{star + " " + name + " " + star, name}
 }
