@@ -96,8 +96,8 @@ func (m *Model) legendWidth(maxW int) int {
 // most entries a moment shows, so that its box keeps its size while its
 // entries follow the board.
 func (m *Model) legendRows(lw int) int {
-	all := len(board.WatchLegend)
-	cols := (all + len(m.rend.Legend(board.WatchLegend, lw)) - 1) / len(m.rend.Legend(board.WatchLegend, lw))
+	rows := len(m.rend.Legend(board.WatchLegend, lw)) // of the whole legend, in its columns
+	cols := (len(board.WatchLegend) + rows - 1) / rows
 	return (legendEntries + cols - 1) / cols
 }
 
