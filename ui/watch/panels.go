@@ -40,7 +40,9 @@ var panels = []panel{
 
 var counterNames = []string{"step", "tries", "attacks", "placements", "backtracks", "solutions", "speed"}
 
-const countersInner = 24 // "backtracks" and a 13-digit count with commas
+// countersInner holds "backtracks" and a count of 13 cells (ten digits and
+// their commas), and "speed" and "1,000,000 steps/s".
+const countersInner = 24
 
 func countersSize(_ *Model, maxW, maxH int) (int, int, bool) {
 	w, h := countersInner+theme.BoxW, len(counterNames)+theme.BoxH
@@ -250,7 +252,8 @@ func codeRender(m *Model, w, h int) string {
 
 // --- call stack
 
-// minStackInner fits "▶ solve(12) try 11 │ left 6 7 …".
+// minStackInner fits a frame and what it does, "▶ solve(12) 11 attacked",
+// with room to spare; the columns left to try show where there is more.
 const minStackInner = 26
 
 // maxStackInner is as wide as the stack is worth: a few columns left.

@@ -347,10 +347,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
-// updateKeys enables the bindings that apply: play or pause, and only the
-// cancel hint while a search for the next solution or backtrack runs. It
-// runs after every change of state, so that the next key finds the
-// bindings right whether or not a frame was drawn in between.
+// updateKeys enables the bindings that apply and names what they do now
+// (keyMap.setState). It runs after every change of state, so that the next
+// key finds the bindings right whether or not a frame was drawn in
+// between.
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.playing, seeking: m.seeking != none, prompt: m.inputOn, done: m.st.IsDone(), n: m.n,
