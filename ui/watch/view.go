@@ -217,7 +217,8 @@ type block struct {
 }
 
 // beside puts blocks side by side, top-aligned, a shorter one padded
-// with blanks.
+// with blanks. It runs on every frame for every line of the screen, so
+// each line is built in one allocation of its final size.
 func beside(bs ...block) block {
 	var out block
 	h := 0
@@ -225,15 +226,25 @@ func beside(bs ...block) block {
 		out.w += b.w
 		h = max(h, len(b.lines))
 	}
+	blank := strings.Repeat(" ", out.w) // a shorter block's padding: a prefix of it
 	out.lines = make([]string, h)
 	var sb strings.Builder
 	for y := range h {
+		size := 0
+		for _, b := range bs {
+			if y < len(b.lines) {
+				size += len(b.lines[y])
+			} else {
+				size += b.w
+			}
+		}
 		sb.Reset()
+		sb.Grow(size)
 		for _, b := range bs {
 			if y < len(b.lines) {
 				sb.WriteString(b.lines[y])
 			} else {
-				sb.WriteString(strings.Repeat(" ", b.w))
+				sb.WriteString(blank[:b.w])
 			}
 		}
 		out.lines[y] = sb.String()
@@ -276,8 +287,13 @@ func (m *Model) main() block {
 		}
 		out = above(parts...)
 	}
-	for _, col := range p.right {
-		out = beside(out, spacer, m.renderShelf(col, true))
+	if len(p.right) > 0 {
+		// The columns right of it, all in one pass over the lines.
+		parts := []block{out}
+		for _, col := range p.right {
+			parts = append(parts, spacer, m.renderShelf(col, true))
+		}
+		out = beside(parts...)
 	}
 	return out
 }
