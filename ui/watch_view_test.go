@@ -14,7 +14,6 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"
-	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // watchSizes are the windows the watch view is held at: the classic
@@ -182,7 +181,7 @@ func TestBoardShare(t *testing.T) {
 	}
 	for _, n := range []int{4, 8, 12} {
 		for _, s := range watchSizes {
-			for _, strategy := range watch.Strategies {
+			for _, strategy := range solver.Strategies {
 				m := startedWith(t, Options{N: n, Strategy: strategy}, s.w, s.h)
 				bw, bh := boardBox(t, lines(t, m), n)
 				area := float64(bw*bh) / float64(s.w*s.h)
@@ -290,7 +289,7 @@ func TestCSPGolden(t *testing.T) {
 // 80×24 and names every key that applies, in every strategy: o in fc, b
 // and B of restarts in min-conflicts, a naming the strategy it goes to.
 func TestWatchFullHelpEveryStrategy(t *testing.T) {
-	for i, s := range watch.Strategies {
+	for i, s := range solver.Strategies {
 		m := startedWith(t, Options{N: 8, Strategy: s}, 80, 24)
 		press(m, "?")
 		screen := strings.Join(lines(t, m), "\n")
@@ -301,7 +300,7 @@ func TestWatchFullHelpEveryStrategy(t *testing.T) {
 				}
 			}
 		}
-		next := watch.Strategies[(i+1)%len(watch.Strategies)]
+		next := solver.Strategies[(i+1)%len(solver.Strategies)]
 		for _, want := range map[solver.Strategy][]string{
 			solver.FC:           {"MRV on"},
 			solver.MinConflicts: {"next restart", "prev restart", "conflict plot"},

@@ -12,7 +12,7 @@ import (
 // benchView times View in a window of w×h at N=n, shown (the timeline is
 // drawn where the run is walked), 200 steps in, for each strategy.
 func benchView(b *testing.B, n, w, h int) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		b.Run(s.String(), func(b *testing.B) {
 			m := newModel(b, n, s, w, h)
 			runCmds(m, m.Show())
@@ -72,7 +72,7 @@ func BenchmarkRunTotal(b *testing.B) {
 // 1,000,000.
 func BenchmarkViewTree(b *testing.B) {
 	for _, n := range []int{8, 16} {
-		for _, s := range Strategies {
+		for _, s := range solver.Strategies {
 			if !s.Exhaustive() {
 				continue // no tree: a plot (BenchmarkView)
 			}
@@ -114,7 +114,7 @@ const million = 1_000_000
 // over N=10's whole run with the panels and with the tree shown, which
 // feeds the tree every event; ns/event compares the two.
 func BenchmarkRunToEnd(b *testing.B) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		for _, withTree := range []bool{false, true} {
 			name := s.String() + "/panels"
 			if withTree {

@@ -417,12 +417,8 @@ func (m *Model) fcStack(inner, rows int) string {
 		}
 		frames = append(frames, line)
 	}
-	if len(frames) > rows-1 {
-		hidden := len(frames) - (rows - 1) + 1
-		frames = append([]string{s.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " calls above")}, frames[hidden:]...)
-	}
 	header := m.paint(rMuted, strings.Repeat(" ", markW)+"call  row, queen │ domain left to try")
-	lines := append([]string{header}, frames...)
+	lines := append([]string{header}, m.cutAbove(frames, rows-1, "calls")...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
@@ -464,13 +460,18 @@ func (m *Model) mcStack(inner, rows int) string {
 	n := st.N()
 	picked := m.picked()
 	var items []string
+	attacked, at := 0, -1 // at: the picked queen's item
 	for r := 0; r < n; r++ {
 		k := st.QueenConflicts(r)
+		if k > 0 {
+			attacked++
+		}
 		if k == 0 && r != picked {
 			continue
 		}
 		item := solver.Square{Row: r, Col: st.QueenCol(r)}.String() + " attacked by " + strconv.Itoa(k)
 		if r == picked {
+			at = len(items)
 			item = m.paint(rActive, s.Glyphs.Marker+" "+item)
 		} else {
 			item = strings.Repeat(" ", markW) + item
@@ -482,14 +483,14 @@ func (m *Model) mcStack(inner, rows int) string {
 	case st.Row() < n:
 		header = "none yet: no queens"
 	case len(items) > 0:
-		header = strconv.Itoa(m.attacked()) + " of " + strconv.Itoa(n) + " queens; a random one is picked"
+		header = strconv.Itoa(attacked) + " of " + strconv.Itoa(n) + " queens; a random one is picked"
 	}
 	if len(items) > rows-1 {
 		hidden := len(items) - (rows - 1) + 1
 		// The picked queen stays in view.
 		keep := items[:rows-2]
-		if p := pickedIndex(items, s.Glyphs.Marker); p >= rows-2 {
-			keep = append(items[:rows-3:rows-3], items[p])
+		if at >= rows-2 {
+			keep = append(items[:rows-3:rows-3], items[at])
 		}
 		items = append(keep, s.Muted.Render(strings.Repeat(" ", markW)+"⋮ "+strconv.Itoa(hidden)+" more"))
 	}
@@ -498,16 +499,6 @@ func (m *Model) mcStack(inner, rows int) string {
 		lines = append(lines, "")
 	}
 	return s.Box("queens under attack", lines, inner)
-}
-
-// pickedIndex returns the index of the marked item, or -1.
-func pickedIndex(items []string, marker string) int {
-	for i, it := range items {
-		if strings.Contains(it, marker+" ") {
-			return i
-		}
-	}
-	return -1
 }
 
 // --- the conflict plot (t, in place of the tree)
@@ -594,8 +585,7 @@ func (m *Model) mcSummary(inner int) []string {
 		}
 	}
 	c := st.Counters()
-	text := treeless[solver.MinConflicts]
-	out := common.Wrap(text, inner)
+	out := common.Wrap(noTree, inner)
 	out = append(out, "",
 		"pairs now "+strconv.Itoa(st.ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
 		solver.Thousands(c.Moves)+" "+solver.Plural(c.Moves, "move")+" · "+solver.Thousands(c.Starts)+" "+solver.Plural(c.Starts, "start"))

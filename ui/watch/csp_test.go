@@ -17,7 +17,7 @@ type run struct {
 // and min-conflicts from a random start.
 func everyRun() []run {
 	runs := []run{{solver.FC, solver.StepperOptions{MRV: true}}, {solver.MinConflicts, solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}}
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		runs = append(runs, run{s: s})
 	}
 	return runs
@@ -48,7 +48,7 @@ func TestMRVKey(t *testing.T) {
 	}
 	// MRV holds as a goes round, and the run it makes is another one.
 	key := m.runKey()
-	for range Strategies {
+	for range solver.Strategies {
 		press(m, "a")
 	}
 	if m.strategy != solver.FC || !m.st.Options().MRV || m.runKey() != key {
@@ -260,5 +260,34 @@ func TestBackAndForth(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestAttackedQueensKeepPicked: where min-conflicts' list of attacked
+// queens is longer than its box, the list is cut with a count of the rest
+// and the picked queen stays in view, marked.
+func TestAttackedQueensKeepPicked(t *testing.T) {
+	m := newModel(t, 32, solver.MinConflicts, 120, 40)
+	m.opt = solver.StepperOptions{Seed: 1, Start: solver.RandomStart}
+	m.restart()
+	const w, h = 40, 8
+	cut := 0
+	for range 300 {
+		press(m, "right")
+		ev := m.st.Event()
+		if ev.Kind != solver.Pick && ev.Kind != solver.Evaluate && ev.Kind != solver.Move {
+			continue
+		}
+		v := stackRender(m, w, h)
+		if strings.Contains(v, " more") {
+			cut++
+		}
+		if lines := strings.Split(v, "\n"); len(lines) != h ||
+			!strings.Contains(v, "▶ "+solver.Square{Row: ev.Row, Col: m.st.QueenCol(ev.Row)}.String()) {
+			t.Fatalf("%v of row %d: the picked queen is not in view (%d lines):\n%s", ev.Kind, ev.Row, len(lines), v)
+		}
+	}
+	if cut == 0 {
+		t.Fatal("the list was never cut: the test shows nothing")
 	}
 }

@@ -170,7 +170,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
 		want := boxCorners(m.View())
-		for _, s := range Strategies {
+		for _, s := range solver.Strategies {
 			if m.strategy != s {
 				press(m, "a")
 			}
@@ -202,7 +202,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 // TestLegendFits: every moment's legend fits the rows kept for it, whatever
 // the attacks shown, and names what the board shows.
 func TestLegendFits(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		for _, show := range []board.Show{board.ShowAll, board.ShowAhead, board.ShowNone} {
 			m := newModel(t, 6, s, 200, 60)
 			m.rend.SetShow(show)
@@ -244,7 +244,7 @@ func panelText(m *Model, name string) string {
 // queen picked, in its list of attacked queens) — and the pseudocode marks
 // every line the event stands for.
 func TestStackAgreesWithCode(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		for _, mrv := range []bool{false, true} {
 			if mrv && s != solver.FC {
 				continue

@@ -40,7 +40,9 @@ var panels = []panel{
 
 var counterNames = []string{"step", "tries", "attacks", "placements", "backtracks", "solutions", "speed"}
 
-const countersInner = 24 // "backtracks" and a 13-digit count with commas
+// countersInner holds "backtracks" and a count of 13 cells (ten digits and
+// their commas), and "speed" and "1,000,000 steps/s".
+const countersInner = 24
 
 func countersSize(_ *Model, maxW, maxH int) (int, int, bool) {
 	w, h := countersInner+theme.BoxW, len(counterNames)+theme.BoxH
@@ -96,8 +98,8 @@ func (m *Model) legendWidth(maxW int) int {
 // most entries a moment shows, so that its box keeps its size while its
 // entries follow the board.
 func (m *Model) legendRows(lw int) int {
-	all := len(board.WatchLegend)
-	cols := (all + len(m.rend.Legend(board.WatchLegend, lw)) - 1) / len(m.rend.Legend(board.WatchLegend, lw))
+	rows := len(m.rend.Legend(board.WatchLegend, lw)) // of the whole legend, in its columns
+	cols := (len(board.WatchLegend) + rows - 1) / rows
 	return (legendEntries + cols - 1) / cols
 }
 
@@ -210,7 +212,7 @@ func breakAt(l string, room int) int {
 
 func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
 	natural := 0
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		natural = max(natural, maxLen(solver.Pseudocode(s))+markW)
 	}
 	inner := min(natural, maxW-theme.BoxW)
@@ -218,7 +220,7 @@ func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
 		return 0, 0, false
 	}
 	h := 0
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		h = max(h, len(wrapCode(s, inner)))
 	}
 	h += theme.BoxH
@@ -250,7 +252,8 @@ func codeRender(m *Model, w, h int) string {
 
 // --- call stack
 
-// minStackInner fits "▶ solve(12) try 11 │ left 6 7 …".
+// minStackInner fits a frame and what it does, "▶ solve(12) 11 attacked",
+// with room to spare; the columns left to try show where there is more.
 const minStackInner = 26
 
 // maxStackInner is as wide as the stack is worth: a few columns left.
@@ -401,21 +404,29 @@ func stackRender(m *Model, w, h int) string {
 			cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
 		}
 	}
-	if len(frames) > rows-1 {
-		// The deepest frames matter: cut from the top.
-		hidden := len(frames) - (rows - 1) + 1
-		frames = append([]string{s.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " frames above")}, frames[hidden:]...)
-	}
-	lines := append([]string{m.paint(rMuted, header)}, frames...)
+	lines := append([]string{m.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
 	return s.Box(title, lines, inner)
 }
 
+// cutAbove fits the frames of a call stack in rows lines: the deepest
+// matter, so those above go, a line counting them in their place.
+func (m *Model) cutAbove(frames []string, rows int, noun string) []string {
+	if len(frames) <= rows {
+		return frames
+	}
+	hidden := len(frames) - rows + 1
+	more := m.com.Styles.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " " + noun + " above")
+	return append([]string{more}, frames[hidden:]...)
+}
+
 // padNum right-aligns a number in w cells (its digits are one cell each).
-func padNum(v, w int) string {
-	s := strconv.Itoa(v)
+func padNum(v, w int) string { return padLeft(strconv.Itoa(v), w) }
+
+// padLeft right-aligns s (ASCII: one cell a byte) in w cells.
+func padLeft(s string, w int) string {
 	if len(s) >= w {
 		return s
 	}

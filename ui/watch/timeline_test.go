@@ -130,11 +130,11 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 	if _, ok := m.total(); !ok || !strings.Contains(m.View(), "step 1 of "+solver.Thousands(st.Step())) {
 		t.Fatalf("shown again, the walk must finish:\n%s", m.View())
 	}
-	for range Strategies {
+	for range solver.Strategies {
 		runCmds(m, press(m, "a"))
 	}
-	if m.totalT.Busy() || len(m.totals) != len(Strategies) || m.strategy != solver.Array {
-		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals), m.totalT.Busy(), len(Strategies))
+	if m.totalT.Busy() || len(m.totals) != len(solver.Strategies) || m.strategy != solver.Array {
+		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals), m.totalT.Busy(), len(solver.Strategies))
 	}
 	pressN(m, "]")
 	if _, ok := m.total(); !ok || m.n != 8 {

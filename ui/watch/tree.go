@@ -30,24 +30,11 @@ import (
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
-// treeless names the strategies whose runs are no search tree, with what
-// the panel says in its place: a local search (min-conflicts) repairs a full
-// board rather than extending a partial one, and its panel plots the
-// conflicting pairs over the run instead. The panel asks treeReason, never
-// for a strategy by name, so that a backtracking strategy has its tree with
-// no change here, and a local search joins this map.
-var treeless = map[solver.Strategy]string{
-	solver.MinConflicts: "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one",
-}
-
-// treeReason says why the current run has no tree the panel can draw, ""
-// when it has one.
-func (m *Model) treeReason() string {
-	if why, no := treeless[m.strategy]; no {
-		return why
-	}
-	return ""
-}
+// noTree says, in the chart's box, why min-conflicts has no tree: a local
+// search (not Strategy.Exhaustive) repairs a full board rather than
+// extending a partial one; the tree's box plots its conflicting pairs over
+// the run instead.
+const noTree = "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one"
 
 // treeInline is the most events the tree replays within one key press or
 // frame (about 4 ms on this machine, BenchmarkBuild of solver/tree): past
@@ -55,9 +42,10 @@ func (m *Model) treeReason() string {
 const treeInline = 1 << 16
 
 // treeWanted reports whether the tree should follow the stepper: the panel
-// is on, z does not hide it, and the run is a tree.
+// is on, z does not hide it, and the run is a tree (the solver says which
+// strategies search one: Strategy.Exhaustive).
 func (m *Model) treeWanted() bool {
-	return m.treeOn && !m.focus && m.treeReason() == ""
+	return m.treeOn && !m.focus && m.strategy.Exhaustive()
 }
 
 // treeReady makes the tree stand on the stepper's step if it is wanted and
@@ -177,8 +165,6 @@ func treeRender(m *Model, w, h int) string {
 	case m.strategy == solver.MinConflicts:
 		title = "conflicting pairs · min-conflicts has no tree"
 		lines = m.mcPlot(inner, rows)
-	case m.treeReason() != "":
-		lines = common.Wrap(m.treeReason(), inner)
 	case !m.treeReady():
 		// Only between a move and the replay that follows it.
 		lines = common.Wrap("building the tree up to step "+solver.Thousands(m.st.Step())+"…", inner)
@@ -386,12 +372,4 @@ func compactCount(x uint64) string {
 		}
 	}
 	return strconv.FormatFloat(f, 'g', 3, 64) + "E"
-}
-
-// padLeft right-aligns s (ASCII) in w cells.
-func padLeft(s string, w int) string {
-	if len(s) >= w {
-		return s
-	}
-	return strings.Repeat(" ", w-len(s)) + s
 }

@@ -18,7 +18,7 @@ import (
 // the first solution, for every strategy (bitmask: the pruned squares; fc:
 // its queens and wipe-outs; min-conflicts: the plot of its conflicts).
 func TestTreeGolden(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		for _, moment := range momentsOf(s)[1:] {
 			t.Run(fmt.Sprintf("%s/%s", s, moment), func(t *testing.T) {
 				m := newModel(t, 8, s, 120, 40)
@@ -136,10 +136,10 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 // there was, at the start, after solutions, with folds on screen, in every
 // strategy and fc with MRV.
 func TestTreeBackAndForth(t *testing.T) {
-	for i := range len(Strategies) + 1 {
+	for i := range len(solver.Strategies) + 1 {
 		s, mrv := solver.FC, true // and last, fc with MRV
-		if i < len(Strategies) {
-			s, mrv = Strategies[i], false
+		if i < len(solver.Strategies) {
+			s, mrv = solver.Strategies[i], false
 		}
 		m := newModel(t, 8, s, 120, 40)
 		if mrv {
@@ -244,7 +244,7 @@ func TestTreeLayout(t *testing.T) {
 			t.Fatalf("%d×%d: t moved the board:\n%s", size[0], size[1], v)
 		}
 		want := boxCorners(v)
-		for _, s := range Strategies {
+		for _, s := range solver.Strategies {
 			if m.strategy != s {
 				press(m, "a")
 			}
@@ -298,17 +298,16 @@ func TestTreeSmallWindows(t *testing.T) {
 	}
 }
 
-// TestTreeless: a strategy whose run is no tree (a local search) gets the
-// panel's reason in place of the tree, and no tree is built.
+// TestTreeless: a strategy whose run is no tree (min-conflicts, a local
+// search) gets the panel's reason in place of the tree, and no tree is
+// built; the next strategy's tree follows the board again.
 func TestTreeless(t *testing.T) {
-	treeless[solver.Bitmask] = "a local search: no tree to draw"
-	defer delete(treeless, solver.Bitmask)
-	m := newModel(t, 8, solver.Bitmask, 120, 40)
+	m := newModel(t, 8, solver.MinConflicts, 120, 40)
 	press(m, "t")
 	for range 20 {
 		press(m, "l")
 	}
-	if v := m.View(); !strings.Contains(v, "a local search: no tree to draw") || m.tree != nil {
+	if v := m.View(); !strings.Contains(v, "min-conflicts has no search tree") || m.tree != nil {
 		t.Fatalf("a treeless strategy must say why, and build nothing:\n%s", v)
 	}
 	press(m, "a")
@@ -322,7 +321,7 @@ func TestTreeless(t *testing.T) {
 // the tree's, and each bar's three series keep their order (tried ≤
 // placements, permutations ≤ placements) on the log scale.
 func TestChart(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		if !s.Exhaustive() {
 			continue // no tree (TestConflictPlot)
 		}

@@ -217,7 +217,8 @@ type block struct {
 }
 
 // beside puts blocks side by side, top-aligned, a shorter one padded
-// with blanks.
+// with blanks. It runs on every frame for every line of the screen, so
+// each line is built in one allocation of its final size.
 func beside(bs ...block) block {
 	var out block
 	h := 0
@@ -225,15 +226,25 @@ func beside(bs ...block) block {
 		out.w += b.w
 		h = max(h, len(b.lines))
 	}
+	blank := strings.Repeat(" ", out.w) // a shorter block's padding: a prefix of it
 	out.lines = make([]string, h)
 	var sb strings.Builder
 	for y := range h {
+		size := 0
+		for _, b := range bs {
+			if y < len(b.lines) {
+				size += len(b.lines[y])
+			} else {
+				size += b.w
+			}
+		}
 		sb.Reset()
+		sb.Grow(size)
 		for _, b := range bs {
 			if y < len(b.lines) {
 				sb.WriteString(b.lines[y])
 			} else {
-				sb.WriteString(strings.Repeat(" ", b.w))
+				sb.WriteString(blank[:b.w])
 			}
 		}
 		out.lines[y] = sb.String()
@@ -276,8 +287,13 @@ func (m *Model) main() block {
 		}
 		out = above(parts...)
 	}
-	for _, col := range p.right {
-		out = beside(out, spacer, m.renderShelf(col, true))
+	if len(p.right) > 0 {
+		// The columns right of it, all in one pass over the lines.
+		parts := []block{out}
+		for _, col := range p.right {
+			parts = append(parts, spacer, m.renderShelf(col, true))
+		}
+		out = beside(parts...)
 	}
 	return out
 }
@@ -451,23 +467,25 @@ func (m *Model) extra() string {
 // number out of all when the total is known.
 func (m *Model) narrate() string {
 	text := m.st.Narrate()
-	ev := m.st.Event()
-	if ev.Kind != solver.Solution {
-		return text
-	}
-	if t, ok := m.total(); ok {
-		num := solver.Thousands(ev.Index)
-		text = strings.Replace(text, "solution "+num, "solution "+num+" of "+solver.Thousands(t.solutions), 1)
+	if ev := m.st.Event(); ev.Kind == solver.Solution {
+		text = strings.Replace(text, "solution "+solver.Thousands(ev.Index), m.solutionName(ev), 1)
 	}
 	return text
+}
+
+// solutionName names the solution of ev: "solution 3", "solution 3 of 92"
+// when the run's total is known.
+func (m *Model) solutionName(ev solver.Event) string {
+	name := "solution " + solver.Thousands(ev.Index)
+	if t, ok := m.total(); ok {
+		name += " of " + solver.Thousands(t.solutions)
+	}
+	return name
 }
 
 // banners are the board titles at a solution, longest first.
 func (m *Model) banners(ev solver.Event) []string {
 	star := m.com.Styles.Glyphs.Star
-	num := "solution " + solver.Thousands(ev.Index)
-	if t, ok := m.total(); ok {
-		num += " of " + solver.Thousands(t.solutions)
-	}
-	return []string{star + " " + num + " " + star, num}
+	name := m.solutionName(ev)
+	return []string{star + " " + name + " " + star, name}
 }

@@ -51,10 +51,6 @@ const (
 	classifyInline = 12
 )
 
-// Strategies lists the strategies this view draws, in the order a cycles
-// through them: every strategy of the solver.
-var Strategies = solver.Strategies
-
 // Options configure a watch view (its board size is the shared
 // Common.N).
 type Options struct {
@@ -351,10 +347,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
-// updateKeys enables the bindings that apply: play or pause, and only the
-// cancel hint while a search for the next solution or backtrack runs. It
-// runs after every change of state, so that the next key finds the
-// bindings right whether or not a frame was drawn in between.
+// updateKeys enables the bindings that apply and names what they do now
+// (keyMap.setState). It runs after every change of state, so that the next
+// key finds the bindings right whether or not a frame was drawn in
+// between.
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.playing, seeking: m.seeking != none, prompt: m.inputOn, done: m.st.IsDone(), n: m.n,
@@ -380,9 +376,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		if m.playing {
-			m.playing = false
-			m.gen++
-			return nil
+			m.pause()
+			return m.after() // the class of a solution paused on
 		}
 		if m.st.IsDone() {
 			m.restart()
@@ -612,9 +607,11 @@ func kindName(k solver.Kind) string {
 	return k.String()
 }
 
-// nextStrategy returns the strategy after s in the order a cycles through.
+// nextStrategy returns the strategy after s in the order a cycles through
+// (solver.Strategies: the view draws every strategy).
 func nextStrategy(s solver.Strategy) solver.Strategy {
-	return Strategies[(slices.Index(Strategies, s)+1)%len(Strategies)]
+	all := solver.Strategies
+	return all[(slices.Index(all, s)+1)%len(all)]
 }
 
 // goalName says what a jump under way does.
@@ -764,14 +761,17 @@ func (m *Model) classify() tea.Cmd {
 	if ev.Kind != solver.Solution || (m.class.run == m.run && m.class.index == ev.Index) {
 		return nil
 	}
-	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
-	n, queens, run := m.n, m.st.Queens(), m.run
-	if n <= classifyInline {
-		m.class.label = classLabel(context.Background(), n, queens)
+	large := m.n > classifyInline
+	if large && m.playing && m.speed == Max {
+		// Gone before it could be shown; not noted as asked for, so that
+		// pausing on it asks.
 		return nil
 	}
-	if m.playing && m.speed == Max {
-		return nil // gone before it could be shown
+	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
+	n, queens, run := m.n, m.st.Queens(), m.run
+	if !large {
+		m.class.label = classLabel(context.Background(), n, queens)
+		return nil
 	}
 	ctx := m.classT.Start(&m.seq)
 	id := m.classT.ID

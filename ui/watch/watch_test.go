@@ -91,7 +91,7 @@ func checkFits(t testing.TB, view string, w, h int) {
 func TestGolden(t *testing.T) {
 	sizes := [][3]int{{20, 8, 8}, {20, 8, 4}, {40, 13, 8}}
 	for _, size := range sizes {
-		for _, s := range Strategies {
+		for _, s := range solver.Strategies {
 			for _, at := range momentsOf(s) {
 				name := fmt.Sprintf("%dx%d/%s/%s", size[0], size[1], s, at)
 				if size[2] != 8 {
@@ -150,7 +150,7 @@ func momentsOf(s solver.Strategy) []string {
 }
 
 func TestStepBackRestoresScreen(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		for range 37 {
 			press(m, "right")
@@ -411,7 +411,7 @@ func TestHelpShowsApplicableKeys(t *testing.T) {
 }
 
 func TestLargeBoardsAndTinyWindows(t *testing.T) {
-	for _, s := range Strategies {
+	for _, s := range solver.Strategies {
 		for _, n := range []int{1, 2, 3, 20, 32, 64} {
 			for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
 				m := newModel(t, n, s, size[0], size[1])
@@ -510,4 +510,27 @@ func TestCallStackAligned(t *testing.T) {
 // the view's requests to the root as the root does.
 func runCmds(m *Model, cmd tea.Cmd) {
 	uitest.Run(uitest.Solo{Com: m.com, Part: m}, cmd, nil)
+}
+
+// TestClassAfterMaxSpeed: a large board's solution that a frame at max
+// speed ends on is not classified while the animation runs past it, and is
+// once the animation pauses there.
+func TestClassAfterMaxSpeed(t *testing.T) {
+	const n = classifyInline + 1
+	st, _ := solver.New(n, solver.Array, nil)
+	for st.Next().Kind != solver.Solution {
+	}
+	m := newModel(t, n, solver.Array, 160, 50)
+	m.eventsPerFrame = int(st.Step()) // the first frame ends on the first solution
+	m.speed = Max
+	runCmds(m, m.Show())
+	press(m, " ")
+	tick(m)
+	if ev := m.st.Event(); ev.Kind != solver.Solution || ev.Index != 1 || !m.Playing() {
+		t.Fatalf("the frame ended on %v %d (playing %v), want solution 1", ev.Kind, ev.Index, m.Playing())
+	}
+	runCmds(m, press(m, " "))
+	if v := m.View(); m.Playing() || !strings.Contains(v, "solution 1 is fundamental") {
+		t.Fatalf("paused on solution 1: its class is not named:\n%s", v)
+	}
 }
