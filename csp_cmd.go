@@ -25,10 +25,16 @@ type cspFlags struct {
 
 // add defines --mrv, --seed and --start.
 func (c *cspFlags) add(f *pflag.FlagSet) {
-	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
+	c.addMRV(f)
 	c.seed = 1
 	intVar(f, &c.seed, "seed", "", 0, unbounded, "", "min-conflicts: the seed of its random choices (a seed always makes the same run)")
 	enumVar(f, &c.start, "start", "", solver.StartModes, "min-conflicts: each queen on a square of fewest conflicts with those above, or at random")
+}
+
+// addMRV defines --mrv alone, for a command that has no min-conflicts
+// (tree).
+func (c *cspFlags) addMRV(f *pflag.FlagSet) {
+	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
 }
 
 // options returns the stepper's options, refusing those of another strategy.

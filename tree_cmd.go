@@ -90,7 +90,7 @@ is required there.`,
 	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
 	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
 	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
-	f.BoolVar(&csp.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
+	csp.addMRV(f)
 	return cmd
 }
 
