@@ -169,12 +169,14 @@ func countShard(ctx context.Context, tasks *solver.CountTasks, spec shard.Spec, 
 		indices[k] = spec.Task(pos)
 	}
 
+	// The bar counts this run's tasks: those finished on top of the ones
+	// the checkpoint had.
+	resumed := state.Finished()
 	runCtx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var (
-		mu      sync.Mutex // guards state, changed and doneNow
+		mu      sync.Mutex // guards state and changed
 		changed bool
-		doneNow int
 	)
 	save := func() error {
 		mu.Lock()
@@ -217,8 +219,7 @@ func countShard(ctx context.Context, tasks *solver.CountTasks, spec shard.Spec, 
 		mu.Lock()
 		err := state.Mark(spec.Pos(i), all, unique)
 		changed = true
-		doneNow++
-		d := doneNow
+		d := state.Finished() - resumed
 		mu.Unlock()
 		if err != nil {
 			cancel(err)
