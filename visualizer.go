@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"os"
+	"strconv"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
@@ -79,7 +80,7 @@ func addVisualizer(root *cobra.Command) {
 type speedValue struct{ p *int }
 
 func (v *speedValue) String() string { return ui.FormatSpeed(*v.p) }
-func (v *speedValue) Type() string   { return "1..1000000|max" }
+func (v *speedValue) Type() string   { return "1.." + strconv.Itoa(ui.MaxSpeed) + "|max" }
 
 func (v *speedValue) Set(s string) error {
 	speed, ok := ui.ParseSpeed(s)
