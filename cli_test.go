@@ -83,6 +83,7 @@ func TestEveryFlagRejectsBadValues(t *testing.T) {
 		{nil, "--mouse", []string{"yes please"}},
 		{[]string{"count", "8"}, "--workers", append(ints, "0", "-2", "1025")},
 		{[]string{"count", "8"}, "--unique", []string{"maybe"}},
+		{[]string{"count", "8"}, "--checkpoint-every", []string{"", "abc", "0s", "0", "-1s", "1", "99999999999999999999h"}},
 		{[]string{"solve", "8"}, "--format", []string{"", "xml", "json", "board cols"}},
 		{[]string{"solve", "8"}, "--limit", append(ints, "0", "-3")},
 		{[]string{"solve", "8"}, "--from", append(ints, "0", "-2")},

@@ -36,7 +36,8 @@ func (j *countJob) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&j.shard, "shard", "", "count shard `i/m` of the work (1 ≤ i ≤ m) and print a JSON line for --merge; auto/m takes i from JOB_COMPLETION_INDEX+1, SLURM_ARRAY_TASK_ID or PARALLEL_SEQ")
 	f.BoolVar(&j.merge, "merge", false, "add up the shards' JSON lines from the files named (or standard input), checking that they cover the work exactly once")
 	f.StringVar(&j.checkpoint, "checkpoint", "", "record the finished work in `FILE` (or in a file named after N and the shard, in a folder) and resume from it")
-	f.DurationVar(&j.every, "checkpoint-every", defaultCheckpointEvery, "how often the checkpoint is written; also on Ctrl-C and at the end")
+	j.every = defaultCheckpointEvery
+	positiveDurationVar(f, &j.every, "checkpoint-every", "how often the checkpoint is written; also on Ctrl-C and at the end")
 }
 
 // args is the Args validator of count: files with --merge, N otherwise,
@@ -48,8 +49,6 @@ func (j *countJob) args(cmd *cobra.Command, args []string) error {
 		return usageErrorf("--merge adds up finished shards: it takes no --shard, --checkpoint or --workers")
 	case f.Changed("checkpoint-every") && j.checkpoint == "":
 		return usageErrorf("--checkpoint-every needs --checkpoint FILE")
-	case j.every <= 0:
-		return usageErrorf("--checkpoint-every must be longer than 0, got %v", j.every)
 	case j.merge:
 		return nil
 	}
