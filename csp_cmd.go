@@ -93,14 +93,14 @@ func ptr[T any](v T) *T { return &v }
 // checkSolveAlgo checks solve's flags against the strategy: fc and
 // min-conflicts run without --from and --unique; min-conflicts finds one
 // solution, and draws boards up to solver.MaxN only.
-func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet, uniqueSet bool, so solver.StepperOptions) error {
+func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet bool, so solver.StepperOptions) error {
 	if s != solver.FC && s != solver.MinConflicts {
 		return nil
 	}
 	switch {
 	case fromSet:
 		return usageErrorf("--from needs --algo array or bitmask (it skips whole subtrees of their search)")
-	case uniqueSet:
+	case opt.unique:
 		return usageErrorf("--unique needs --algo array or bitmask")
 	case s == solver.FC:
 		return nil

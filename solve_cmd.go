@@ -84,7 +84,7 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 				return err
 			}
 			opt := solveOptions{n: n, format: format, limit: limit, from: uint64(from), unique: unique}
-			if err := checkSolveAlgo(algo, opt, cmd.Flags().Changed("from"), unique, so); err != nil {
+			if err := checkSolveAlgo(algo, opt, cmd.Flags().Changed("from"), so); err != nil {
 				return err
 			}
 			return solveWithAlgo(cmd, algo, opt, so)
