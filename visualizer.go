@@ -14,7 +14,7 @@ import (
 )
 
 // errNoTerminal is the hint for a visualizer started where it cannot run.
-var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens solve`, `count` or `trace` in pipes and scripts"}
+var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens count`, `solve`, `trace` or `tree` in pipes and scripts"}
 
 // addVisualizer makes the root command open the live visualizer.
 func addVisualizer(root *cobra.Command) {
