@@ -136,9 +136,6 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 	// Before the completion command is added: it keeps the writer it finds.
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	// Before the completion command is added: it keeps the writer it finds.
-	root.SetOut(stdout)
-	root.SetErr(stderr)
 	root.SetVersionTemplate("nqueens {{.Version}}\n")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		// `nqueens count -1` reaches cobra as the flags -1; say what the

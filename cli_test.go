@@ -5,6 +5,9 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -80,6 +83,7 @@ func TestEveryFlagRejectsBadValues(t *testing.T) {
 		{nil, "--mouse", []string{"yes please"}},
 		{[]string{"count", "8"}, "--workers", append(ints, "0", "-2", "1025")},
 		{[]string{"count", "8"}, "--unique", []string{"maybe"}},
+		{[]string{"count", "8"}, "--checkpoint-every", []string{"", "abc", "0s", "0", "-1s", "1", "99999999999999999999h"}},
 		{[]string{"solve", "8"}, "--format", []string{"", "xml", "json", "board cols"}},
 		{[]string{"solve", "8"}, "--limit", append(ints, "0", "-3")},
 		{[]string{"solve", "8"}, "--from", append(ints, "0", "-2")},
@@ -222,4 +226,67 @@ func executeContext(ctx context.Context, args ...string) (stdout, stderr string,
 	root.SetArgs(args)
 	err = root.ExecuteContext(ctx)
 	return out.String(), errOut.String(), err
+}
+
+// TestREADMEExamples: every command of the README's console blocks prints
+// what the README shows under it. Commands that pipe or redirect their
+// output are left out, and a shard's line is compared without its version,
+// which names the build.
+func TestREADMEExamples(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples := readmeExamples(string(readme))
+	for _, want := range []string{
+		"nqueens trace 4 --algo fc --format json --limit 5",
+		"nqueens trace 8 --algo min-conflicts --seed 3 --format json --limit 4",
+	} {
+		if !slices.ContainsFunc(examples, func(ex readmeExample) bool { return ex.cmdline == want }) {
+			t.Errorf("the README has no example of %s", want)
+		}
+	}
+	version := regexp.MustCompile(`"version":"[^"]*"`)
+	for _, ex := range examples {
+		if strings.ContainsAny(ex.cmdline, "|>") {
+			continue
+		}
+		stdout, _, code := execute(t, strings.Fields(ex.cmdline)[1:]...)
+		stdout = version.ReplaceAllString(stdout, `"version":"…"`)
+		shown := version.ReplaceAllString(ex.shown, `"version":"…"`)
+		if code != exitOK || stdout != shown {
+			t.Errorf("%s prints (exit %d)\n%s\nthe README shows\n%s", ex.cmdline, code, stdout, shown)
+		}
+	}
+}
+
+// readmeExample is a command of a console block of the README and the
+// output shown under it.
+type readmeExample struct{ cmdline, shown string }
+
+// readmeExamples returns the commands of the README's console blocks
+// ("$ nqueens …" lines), each with the lines up to the next command or the
+// end of the block, less the block's indent.
+func readmeExamples(readme string) []readmeExample {
+	var (
+		examples []readmeExample
+		indent   string
+		inBlock  bool
+	)
+	for _, line := range strings.Split(readme, "\n") {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case !inBlock:
+			if trimmed == "```console" {
+				inBlock, indent = true, line[:len(line)-len(strings.TrimLeft(line, " "))]
+			}
+		case trimmed == "```":
+			inBlock = false
+		case strings.HasPrefix(trimmed, "$ nqueens "):
+			examples = append(examples, readmeExample{cmdline: strings.TrimPrefix(trimmed, "$ ")})
+		case len(examples) > 0:
+			examples[len(examples)-1].shown += strings.TrimPrefix(line, indent) + "\n"
+		}
+	}
+	return examples
 }

@@ -33,8 +33,8 @@ func newCountCommand() *cobra.Command {
 alone on standard output.
 
 The count uses the 8 symmetries of the board and all CPUs. On two cores N=16
-takes under a second, and each step up in N about 7 times longer: N=18 about
-40 seconds, N=20 about half an hour. --unique counts the fundamental
+takes under a second, and each step up in N about 7 times longer: N=18 under
+half a minute, N=20 about half an hour. --unique counts the fundamental
 solutions, one per class of rotations and reflections, instead of all of
 them; it takes the same time.
 

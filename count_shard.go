@@ -36,7 +36,8 @@ func (j *countJob) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&j.shard, "shard", "", "count shard `i/m` of the work (1 ≤ i ≤ m) and print a JSON line for --merge; auto/m takes i from JOB_COMPLETION_INDEX+1, SLURM_ARRAY_TASK_ID or PARALLEL_SEQ")
 	f.BoolVar(&j.merge, "merge", false, "add up the shards' JSON lines from the files named (or standard input), checking that they cover the work exactly once")
 	f.StringVar(&j.checkpoint, "checkpoint", "", "record the finished work in `FILE` (or in a file named after N and the shard, in a folder) and resume from it")
-	f.DurationVar(&j.every, "checkpoint-every", defaultCheckpointEvery, "how often the checkpoint is written; also on Ctrl-C and at the end")
+	j.every = defaultCheckpointEvery
+	positiveDurationVar(f, &j.every, "checkpoint-every", "how often the checkpoint is written; also on Ctrl-C and at the end")
 }
 
 // args is the Args validator of count: files with --merge, N otherwise,
@@ -48,8 +49,6 @@ func (j *countJob) args(cmd *cobra.Command, args []string) error {
 		return usageErrorf("--merge adds up finished shards: it takes no --shard, --checkpoint or --workers")
 	case f.Changed("checkpoint-every") && j.checkpoint == "":
 		return usageErrorf("--checkpoint-every needs --checkpoint FILE")
-	case j.every <= 0:
-		return usageErrorf("--checkpoint-every must be longer than 0, got %v", j.every)
 	case j.merge:
 		return nil
 	}
@@ -169,12 +168,14 @@ func countShard(ctx context.Context, tasks *solver.CountTasks, spec shard.Spec, 
 		indices[k] = spec.Task(pos)
 	}
 
+	// The bar counts this run's tasks: those finished on top of the ones
+	// the checkpoint had.
+	resumed := state.Finished()
 	runCtx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var (
-		mu      sync.Mutex // guards state, changed and doneNow
+		mu      sync.Mutex // guards state and changed
 		changed bool
-		doneNow int
 	)
 	save := func() error {
 		mu.Lock()
@@ -217,8 +218,7 @@ func countShard(ctx context.Context, tasks *solver.CountTasks, spec shard.Spec, 
 		mu.Lock()
 		err := state.Mark(spec.Pos(i), all, unique)
 		changed = true
-		doneNow++
-		d := doneNow
+		d := state.Finished() - resumed
 		mu.Unlock()
 		if err != nil {
 			cancel(err)

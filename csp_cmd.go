@@ -26,10 +26,16 @@ type cspFlags struct {
 
 // add defines --mrv, --seed and --start.
 func (c *cspFlags) add(f *pflag.FlagSet) {
-	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
+	c.addMRV(f)
 	c.seed = 1
 	intVar(f, &c.seed, "seed", "", 0, unbounded, "", "min-conflicts: the seed of its random choices (a seed always makes the same run)")
 	enumVar(f, &c.start, "start", "", solver.StartModes, "min-conflicts: each queen on a square of fewest conflicts with those above, or at random")
+}
+
+// addMRV defines --mrv alone, for a command that has no min-conflicts
+// (tree).
+func (c *cspFlags) addMRV(f *pflag.FlagSet) {
+	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
 }
 
 // options returns the stepper's options, refusing those of another strategy.
@@ -86,14 +92,14 @@ func ptr[T any](v T) *T { return &v }
 // checkSolveAlgo checks solve's flags against the strategy: fc and
 // min-conflicts run without --from and --unique; min-conflicts finds one
 // solution, and draws boards up to solver.MaxN only.
-func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet, uniqueSet bool, so solver.StepperOptions) error {
+func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet bool, so solver.StepperOptions) error {
 	if s != solver.FC && s != solver.MinConflicts {
 		return nil
 	}
 	switch {
 	case fromSet:
 		return usageErrorf("--from needs --algo array or bitmask (it skips whole subtrees of their search)")
-	case uniqueSet:
+	case opt.unique:
 		return usageErrorf("--unique needs --algo array or bitmask")
 	case s == solver.FC:
 		return nil

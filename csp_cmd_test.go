@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -290,31 +289,6 @@ func TestAlgoUsageErrors(t *testing.T) {
 		stdout, stderr, code := execute(t, tc.args...)
 		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.says) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want status 2 saying %q", tc.args, code, stdout, stderr, tc.says)
-		}
-	}
-}
-
-// TestREADMEExamplesOfFCAndMinConflicts: the trace examples of the README
-// print what the commands print now.
-func TestREADMEExamplesOfFCAndMinConflicts(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, cmdline := range []string{
-		"nqueens trace 4 --algo fc --format json --limit 5",
-		"nqueens trace 8 --algo min-conflicts --seed 3 --format json --limit 4",
-	} {
-		_, after, found := strings.Cut(string(readme), "$ "+cmdline+"\n")
-		if !found {
-			t.Fatalf("the README has no example of %s", cmdline)
-		}
-		// The output runs to the next command or the end of the block.
-		shown, _, _ := strings.Cut(after, "```")
-		shown, _, _ = strings.Cut(shown, "$ ")
-		stdout, _, code := execute(t, strings.Fields(cmdline)[1:]...)
-		if code != exitOK || stdout != shown {
-			t.Errorf("%s prints (exit %d)\n%s\nthe README shows\n%s", cmdline, code, stdout, shown)
 		}
 	}
 }

@@ -143,15 +143,21 @@ func (v *intValue[T]) bounds() string {
 	return s
 }
 
-// durationValue is a duration flag from 0 to max: Go's durations (900ms,
-// 1.5s, 2m) without a sign.
+// durationValue is a duration flag: Go's durations (900ms, 1.5s, 2m)
+// without a sign, from 0 to max, or of any length but 0 (positive).
 type durationValue struct {
-	p   *time.Duration
-	max time.Duration
+	p        *time.Duration
+	max      time.Duration
+	positive bool
 }
 
 func durationVar(fs *pflag.FlagSet, p *time.Duration, name string, max time.Duration, usage string) {
 	fs.Var(&durationValue{p: p, max: max}, name, usage)
+}
+
+// positiveDurationVar defines a duration flag that takes any length but 0.
+func positiveDurationVar(fs *pflag.FlagSet, p *time.Duration, name, usage string) {
+	fs.Var(&durationValue{p: p, max: math.MaxInt64, positive: true}, name, usage)
 }
 
 func (v *durationValue) String() string { return v.p.String() }
@@ -159,11 +165,19 @@ func (v *durationValue) Type() string   { return "duration" }
 
 func (v *durationValue) Set(s string) error {
 	d, err := time.ParseDuration(s)
-	if err != nil || d < 0 || d > v.max {
-		return flagValueErrorf("must be a duration from 0s to %gs such as 900ms or 1.5s, got %q", v.max.Seconds(), s)
+	if err != nil || d < 0 || d > v.max || v.positive && d == 0 {
+		return flagValueErrorf("must be a duration %s such as 900ms or 1.5s, got %q", v.bounds(), s)
 	}
 	*v.p = d
 	return nil
+}
+
+// bounds says which durations the flag takes, in words.
+func (v *durationValue) bounds() string {
+	if v.positive {
+		return "longer than 0"
+	}
+	return fmt.Sprintf("from 0s to %gs", v.max.Seconds())
 }
 
 // sizeVar defines -n/--size, the board size of the visualizer and of gif.

@@ -83,11 +83,8 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 			if err != nil {
 				return err
 			}
-			if from < 1 {
-				return usageErrorf("--from must be at least 1 (solutions are numbered from 1), got %d", from)
-			}
 			opt := solveOptions{n: n, format: format, limit: limit, from: uint64(from), unique: unique}
-			if err := checkSolveAlgo(algo, opt, cmd.Flags().Changed("from"), unique, so); err != nil {
+			if err := checkSolveAlgo(algo, opt, cmd.Flags().Changed("from"), so); err != nil {
 				return err
 			}
 			return solveWithAlgo(cmd, algo, opt, so)

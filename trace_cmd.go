@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
@@ -80,17 +81,29 @@ var traceFormats = []traceFormat{traceText, traceJSON}
 // stdout. Interrupted, it still writes out every whole line it made.
 func runTrace(ctx context.Context, stdout io.Writer, s *solver.Stepper, limit int64, write func(io.Writer, *solver.Stepper, solver.Event) error) error {
 	out := bufio.NewWriter(stdout)
-	for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
-		ev := s.Next()
-		if err := write(out, s, ev); err != nil {
-			return err
-		}
-		// Check for Ctrl-C now and then, not on every event.
-		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
-			return flushInterrupted(out)
-		}
+	err := stepEvents(ctx, s, limit, func() error { return write(out, s, s.Next()) })
+	switch {
+	case errors.Is(err, errInterrupted):
+		return flushInterrupted(out)
+	case err != nil:
+		return err
 	}
 	return out.Flush()
+}
+
+// stepEvents runs step, which makes the next event of s, until the search
+// ends, step fails or limit events are made (0: no limit). It looks for
+// Ctrl-C now and then, not on every event, and returns errInterrupted then.
+func stepEvents(ctx context.Context, s *solver.Stepper, limit int64, step func() error) error {
+	for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
+		if err := step(); err != nil {
+			return err
+		}
+		if s.Step()%4096 == 0 && ctx.Err() != nil {
+			return errInterrupted
+		}
+	}
+	return nil
 }
 
 // writeTraceText writes one narrated line per event.

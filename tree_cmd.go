@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 
@@ -71,7 +70,7 @@ is required there.`,
 					return err
 				}
 				// d.Err: a reader that went away stops a long run early.
-				walkErr := walkTree(ctx, s, limit, func() { d.Next(s) }, d.Err)
+				walkErr := stepEvents(ctx, s, limit, func() error { d.Next(s); return d.Err() })
 				// Interrupted, the graph still ends: the tree searched so far.
 				if err := d.Close(); err != nil {
 					return err
@@ -79,7 +78,7 @@ is required there.`,
 				return walkErr
 			}
 			t := tree.New(s)
-			walkErr := walkTree(ctx, s, limit, func() { t.Next(s) }, func() error { return nil })
+			walkErr := stepEvents(ctx, s, limit, func() error { t.Next(s); return nil })
 			if _, err := io.WriteString(out, t.Text(tree.Options{})+"\n"+t.Totals(false)+"\n"); err != nil {
 				return err
 			}
@@ -90,7 +89,7 @@ is required there.`,
 	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
 	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
 	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
-	f.BoolVar(&csp.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
+	csp.addMRV(f)
 	return cmd
 }
 
@@ -103,21 +102,3 @@ const (
 )
 
 var treeFormats = []treeFormat{treeDOT, treeText}
-
-// walkTree steps the search with step until it ends or has made limit
-// events (0: no limit), looking now and then for Ctrl-C and for an error of
-// the output (failed).
-func walkTree(ctx context.Context, s *solver.Stepper, limit int64, step func(), failed func() error) error {
-	for !s.IsDone() && (limit == 0 || int64(s.Step()) < limit) {
-		step()
-		if s.Step()%4096 == 0 {
-			if ctx.Err() != nil {
-				return errInterrupted
-			}
-			if err := failed(); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"os"
+	"strconv"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
@@ -13,7 +14,7 @@ import (
 )
 
 // errNoTerminal is the hint for a visualizer started where it cannot run.
-var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens solve`, `count` or `trace` in pipes and scripts"}
+var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens count`, `solve`, `trace` or `tree` in pipes and scripts"}
 
 // addVisualizer makes the root command open the live visualizer.
 func addVisualizer(root *cobra.Command) {
@@ -79,7 +80,7 @@ func addVisualizer(root *cobra.Command) {
 type speedValue struct{ p *int }
 
 func (v *speedValue) String() string { return ui.FormatSpeed(*v.p) }
-func (v *speedValue) Type() string   { return "1..1000000|max" }
+func (v *speedValue) Type() string   { return "1.." + strconv.Itoa(ui.MaxSpeed) + "|max" }
 
 func (v *speedValue) Set(s string) error {
 	speed, ok := ui.ParseSpeed(s)

@@ -25,12 +25,7 @@ import (
 const MaxShards = 1 << 20
 
 // Spec is shard I of M, 1 ≤ I ≤ M.
-type Spec struct {
-	I, M int
-	// From says where I came from for `auto/m` ("SLURM_ARRAY_TASK_ID=3"),
-	// or is empty when it was given.
-	From string
-}
+type Spec struct{ I, M int }
 
 // The environment variables that `auto/m` reads, one per batch engine.
 const (
@@ -102,7 +97,7 @@ func fromEnv(m int, getenv func(string) string) (Spec, error) {
 			return Spec{}, fmt.Errorf("--shard auto/%d: %s is outside 1..%d: give parallel %d jobs", m, from, m, m)
 		}
 	}
-	return Spec{I: i, M: m, From: from}, nil
+	return Spec{I: i, M: m}, nil
 }
 
 // checkSlurmArray refuses a task ID outside 1..m, and an array that does

@@ -25,12 +25,12 @@ func TestParse(t *testing.T) {
 		{"1/1", env(), Spec{I: 1, M: 1}},
 		{"3/7", env(), Spec{I: 3, M: 7}},
 		{"64/64", env(EnvSlurm, "5"), Spec{I: 64, M: 64}}, // given: the environment is not read
-		{"auto/64", env(EnvKubernetes, "0"), Spec{I: 1, M: 64, From: "JOB_COMPLETION_INDEX=0"}},
-		{"auto/64", env(EnvKubernetes, "63"), Spec{I: 64, M: 64, From: "JOB_COMPLETION_INDEX=63"}},
-		{"auto/64", env(EnvSlurm, "1", "SLURM_ARRAY_TASK_MIN", "1", "SLURM_ARRAY_TASK_MAX", "64"), Spec{I: 1, M: 64, From: "SLURM_ARRAY_TASK_ID=1"}},
+		{"auto/64", env(EnvKubernetes, "0"), Spec{I: 1, M: 64}},
+		{"auto/64", env(EnvKubernetes, "63"), Spec{I: 64, M: 64}},
+		{"auto/64", env(EnvSlurm, "1", "SLURM_ARRAY_TASK_MIN", "1", "SLURM_ARRAY_TASK_MAX", "64"), Spec{I: 1, M: 64}},
 		// Shards 5 and 17 run again: --array=5,17.
-		{"auto/64", env(EnvSlurm, "17", "SLURM_ARRAY_TASK_MIN", "5", "SLURM_ARRAY_TASK_MAX", "17"), Spec{I: 17, M: 64, From: "SLURM_ARRAY_TASK_ID=17"}},
-		{"auto/8", env(EnvParallel, "8"), Spec{I: 8, M: 8, From: "PARALLEL_SEQ=8"}},
+		{"auto/64", env(EnvSlurm, "17", "SLURM_ARRAY_TASK_MIN", "5", "SLURM_ARRAY_TASK_MAX", "17"), Spec{I: 17, M: 64}},
+		{"auto/8", env(EnvParallel, "8"), Spec{I: 8, M: 8}},
 	} {
 		got, err := Parse(tc.arg, tc.env)
 		if err != nil || got != tc.want {
