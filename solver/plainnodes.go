@@ -17,8 +17,8 @@ import "github.com/nqueens/nqueens/solver/internal/board"
 //
 // With fc without MRV every moment has its counterpart, in the same order:
 // fc walks plain backtracking's tree with branches cut off, so the two
-// counts can be shown side by side at every step ("fc 113 nodes · plain
-// backtracking 876 to here"), and fc's is never the larger. With MRV the
+// counts can be shown side by side at every step ("fc 88 nodes · plain
+// backtracking 113 to here" at N=8's first solution), and fc's is never the larger. With MRV the
 // queens need not stand on the top rows, and only solutions and done have
 // a counterpart: ok is false at the other steps, as it always is for
 // min-conflicts. For array and bitmask it is their own Placements.

@@ -13,6 +13,10 @@ import (
 type RowStat struct {
 	Row int
 	RowCount
+	// Nodes counts the row's nodes of the search: the squares tried, or
+	// for forward checking, which never tries a square it cannot keep, the
+	// queens placed (see Tree.Work).
+	Nodes uint64
 	// Placements is N^(r+1): the ways to put one queen on each of rows
 	// 0..r, all of which brute force looks at.
 	Placements *big.Int
@@ -41,10 +45,29 @@ func (t *Tree) Rows() []RowStat {
 		t.placements, t.permutations = bounds(t.n)
 	}
 	rows := make([]RowStat, t.n)
+	placing := t.placing()
 	for r := range rows {
-		rows[r] = RowStat{Row: r, RowCount: t.st.counts[r], Placements: t.placements[r], Permutations: t.permutations[r]}
+		c := t.st.counts[r]
+		nodes := c.Tried
+		if placing {
+			nodes = c.Placed
+		}
+		rows[r] = RowStat{Row: r, RowCount: c, Nodes: nodes, Placements: t.placements[r], Permutations: t.permutations[r]}
 	}
 	return rows
+}
+
+// placing reports whether the search's nodes are queens placed rather than
+// squares tried: forward checking tries no square it cannot keep.
+func (t *Tree) placing() bool { return t.s != nil && t.s.Strategy() == solver.FC }
+
+// Work names what RowStat.Nodes counts, as a verb and a noun: "tried",
+// "square", or for forward checking "placed", "queen".
+func (t *Tree) Work() (verb, noun string) {
+	if t.placing() {
+		return "placed", "queen"
+	}
+	return "tried", "square"
 }
 
 // Tried returns the number of squares tried so far, all rows together.
@@ -57,20 +80,18 @@ func (t *Tree) Tried() uint64 {
 }
 
 // Totals says in one line how much pruning saves: "tried 876 squares;
-// 8⁸ = 16,777,216 placements; 8! = 40,320 permutations" (ASCII: 8^8).
-// Forward checking never tries an attacked square, so for it the first
-// part counts the queens it placed: "placed 88 queens; …".
+// 8⁸ = 16,777,216 placements; 8! = 40,320 permutations" (ASCII: 8^8);
+// for forward checking the first part counts its nodes as Work names
+// them: "placed 88 queens; …".
 func (t *Tree) Totals(ascii bool) string {
 	rows := t.Rows()
 	last := rows[len(rows)-1]
-	work := "tried " + solver.Amount(t.Tried(), "square")
-	if t.s != nil && t.s.Strategy() == solver.FC {
-		var placed uint64
-		for _, r := range rows {
-			placed += r.Placed
-		}
-		work = "placed " + solver.Amount(placed, "queen")
+	var nodes uint64
+	for _, r := range rows {
+		nodes += r.Nodes
 	}
+	verb, noun := t.Work()
+	work := verb + " " + solver.Amount(nodes, noun)
 	n := solver.Thousands(uint64(t.n))
 	power := n + superscript(n)
 	if ascii {

@@ -249,14 +249,12 @@ func chartRender(m *Model, w, h int) string {
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	titles := []string{"squares tried per row · log scale", "tried per row · log scale", "tried per row (log)"}
-	switch m.strategy {
-	case solver.FC:
-		// Forward checking never tries a square it cannot keep: its
-		// nodes are the queens it places.
-		titles = []string{"queens placed per row · log scale", "placed per row · log scale", "placed per row (log)"}
-	case solver.MinConflicts:
+	var titles []string
+	if m.strategy == solver.MinConflicts {
 		titles = []string{"the run so far"}
+	} else {
+		verb, noun := m.tree.Work()
+		titles = []string{noun + "s " + verb + " per row · log scale", verb + " per row · log scale", verb + " per row (log)"}
 	}
 	title := titles[len(titles)-1]
 	for _, t := range titles {
@@ -291,14 +289,9 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 	cur := min(m.st.Row(), n-1)
 	first := min(max(cur-bars/2, 0), max(n-bars, 0))
 	var lines []string
-	// Forward checking places without trying: its bars are its queens.
-	tried := func(st tree.RowStat) uint64 { return st.Tried }
-	if m.strategy == solver.FC {
-		tried = func(st tree.RowStat) uint64 { return st.Placed }
-	}
 	for r := first; r < n && len(lines) < bars; r++ {
 		st := stats[r]
-		lt := length(float64(tried(st)))
+		lt := length(float64(st.Nodes))
 		lq := length(bigFloat(st.Permutations))
 		lp := length(bigFloat(st.Placements))
 		mark := strings.Repeat(" ", markW)
@@ -312,7 +305,7 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 		b.WriteString(m.paint(rAccent, strings.Repeat(series.perms, max(lq-lt, 0))))
 		b.WriteString(m.paint(rMuted, strings.Repeat(series.placements, max(lp-max(lq, lt), 0))))
 		b.WriteString(strings.Repeat(" ", barW-max(lp, lq, lt)+1))
-		b.WriteString(m.paint(rNumber, padLeft(compactCount(tried(st)), countW)))
+		b.WriteString(m.paint(rNumber, padLeft(compactCount(st.Nodes), countW)))
 		lines = append(lines, b.String())
 	}
 	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
