@@ -398,9 +398,12 @@ func (m *Model) fixed() ([]int, bool) {
 	for i := range f {
 		f[i] = -1
 	}
-	for _, q := range m.queens() {
-		if len(m.attackers(q)) > 0 {
-			return nil, false
+	queens := m.queens()
+	for i, q := range queens {
+		for _, o := range queens[:i] {
+			if solver.AttackLine(o, q) != solver.NoLine {
+				return nil, false
+			}
 		}
 		f[q.Row] = q.Col
 	}

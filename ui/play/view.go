@@ -165,7 +165,7 @@ func (m *Model) panel(w int) common.Paras {
 	st := m.com.Styles
 	var lines common.Paras
 	add := func(s string) { lines.Add(common.Wrap(s, w)...) }
-	_, valid := m.fixed()
+	fixed, valid := m.fixed()
 	switch {
 	case m.won():
 		lines.Add(st.Celebrate.Render(st.Glyphs.Star + " Solved!"))
@@ -180,12 +180,8 @@ func (m *Model) panel(w int) common.Paras {
 		case m.n > solver.MaxQuickRankN:
 			// The class is read off the board; its numbers would take
 			// minutes to find.
-			queens := make([]int, m.n)
-			for _, q := range m.queens() {
-				queens[q.Row] = q.Col
-			}
-			_, t := solver.Canonical(queens)
-			add(st.Text.Render(fmt.Sprintf("fundamental #?, %s; %s", m.transformText(t), classText(solver.ClassSize(queens)))))
+			_, t := solver.Canonical(fixed)
+			add(st.Text.Render(fmt.Sprintf("fundamental #?, %s; %s", m.transformText(t), classText(solver.ClassSize(fixed)))))
 			add(st.Muted.Render(fmt.Sprintf("(its numbers are not looked up at N=%d: that would take minutes)", m.n)))
 		default:
 			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
