@@ -521,14 +521,12 @@ func (m *Model) setN(n int) tea.Cmd {
 	return tea.Batch(m.jump(1), m.startCount())
 }
 
-// startCount counts the solutions of the current mode unless known, already
-// being counted, or too long to count (the view says so).
+// startCount counts the solutions of the current mode unless known or too
+// long to count (the view says so). A count in flight is of the other mode
+// (u) or of nothing shown (Hide stops it): it is dropped.
 func (m *Model) startCount() tea.Cmd {
 	if _, ok := m.total(); ok || !m.countable() {
 		m.count.Stop()
-		return nil
-	}
-	if m.count.Busy() {
 		return nil
 	}
 	ctx := m.count.Start(&m.seq)
