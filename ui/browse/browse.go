@@ -110,9 +110,9 @@ func (m *Model) SetSize(w, h int) {
 func (m *Model) Init() tea.Cmd { return nil }
 
 // Show implements common.Component: it loads the current solution (the
-// first, the first time), counts the solutions where that takes about a
-// minute at most, and finds the class of the current one, whichever of them
-// is missing — Hide may have cancelled any.
+// first, the first time) and its neighbours, counts the solutions where that
+// takes about a minute at most, and finds the class of the current one,
+// whichever of them is missing — Hide may have cancelled any.
 func (m *Model) Show() tea.Cmd {
 	m.shown = true
 	var cmds []tea.Cmd
@@ -137,15 +137,12 @@ func (m *Model) Show() tea.Cmd {
 	return tea.Batch(append(cmds, m.spin.Start(m.busy()))...)
 }
 
-// Hide implements common.Component: it cancels the navigation, the count
-// and the search for a class; Show starts what is missing again.
+// Hide implements common.Component: it cancels all the work in flight;
+// Show starts what is missing again (a w waiting for a fundamental's number
+// is not: it is pressed again).
 func (m *Model) Hide() {
 	m.shown = false
-	m.nav.Stop()
-	m.count.Stop()
-	m.cls.Stop()
-	m.nearT.Stop()
-	m.hand.Stop()
+	m.stop()
 	m.updateKeys()
 }
 
@@ -158,13 +155,18 @@ func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 
-// restart drops everything in flight and every board of the old size.
-func (m *Model) restart() {
+// stop cancels all the work in flight: the tasks busy reports on.
+func (m *Model) stop() {
 	m.nav.Stop()
 	m.count.Stop()
 	m.cls.Stop()
 	m.nearT.Stop()
 	m.hand.Stop()
+}
+
+// restart drops everything in flight and every board of the old size.
+func (m *Model) restart() {
+	m.stop()
 	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearOK = nil, window{}, false, 0, false, false, nil, false
 }
 
