@@ -561,14 +561,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 		return nil
 	}
 	m.e, m.cur = msg.e, msg.win
-	var cmds []tea.Cmd
-	if msg.total > 0 {
-		if _, ok := m.total(); !ok {
-			m.totals[totalKey{m.n, m.unique}] = msg.total
-			m.count.Stop()
-			cmds = append(cmds, m.afterCount())
-		}
-	}
+	cmds := []tea.Cmd{m.learnt(m.cur.unique, msg.total)}
 	m.known = false
 	cmds = append(cmds, m.classify(), m.loadNear())
 	if d := m.delta; d != 0 {
@@ -591,16 +584,23 @@ func (m *Model) nearDone(msg nearMsg) tea.Cmd {
 		return nil
 	}
 	m.cur.before, m.cur.after, m.nearOK = msg.before, msg.after, true
-	if msg.total > 0 {
-		if _, ok := m.totals[totalKey{m.n, m.cur.unique}]; !ok {
-			m.totals[totalKey{m.n, m.cur.unique}] = msg.total
-			if m.cur.unique == m.unique {
-				m.count.Stop()
-				return m.afterCount()
-			}
-		}
+	return m.learnt(m.cur.unique, msg.total)
+}
+
+// learnt records the number of solutions (unique ones, unique) that a move
+// learnt by running into the last one; 0 is none learnt. In the current
+// mode it ends the count and lets a G waiting for it go.
+func (m *Model) learnt(unique bool, total uint64) tea.Cmd {
+	key := totalKey{m.n, unique}
+	if _, ok := m.totals[key]; ok || total == 0 {
+		return nil
 	}
-	return nil
+	m.totals[key] = total
+	if unique != m.unique {
+		return nil
+	}
+	m.count.Stop()
+	return m.afterCount()
 }
 
 // classify finds the class index of the current solution off the UI
