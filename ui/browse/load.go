@@ -8,9 +8,9 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// radius is how many neighbours on each side of the current solution a
-// navigation brings back for the thumbnails: all the browser ever keeps of
-// the solutions, whatever their number.
+// radius is how many neighbours on each side of the current solution
+// nearCmd brings back for the thumbnails: all the browser ever keeps of the
+// solutions, whatever their number.
 const radius = 4
 
 // window is the current solution and its neighbours.
@@ -23,7 +23,8 @@ type window struct {
 }
 
 // navMsg brings the result of a navigation: the enumerator positioned on the
-// new current solution (handed back to the model) and its window.
+// new current solution (handed back to the model) and its window, without
+// the neighbours (nearCmd brings them).
 type navMsg struct {
 	id    int
 	e     *solver.Enumerator
@@ -79,7 +80,7 @@ func seekCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
 			return navMsg{id: id, err: err}
 		}
 		e.Next() // consume the pending solution k: e is now on it
-		return settle(ctx, id, e, unique, 0)
+		return settle(id, e, unique, 0)
 	}
 }
 
@@ -104,7 +105,7 @@ func walkCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
 				return navMsg{id: id, err: &solver.RangeError{N: n, K: k, Total: e.Index() - 1, Unique: unique}}
 			}
 		}
-		return settle(ctx, id, e, unique, 0)
+		return settle(id, e, unique, 0)
 	}
 }
 
@@ -158,7 +159,7 @@ func stepCmd(ctx context.Context, id int, e *solver.Enumerator, unique bool, del
 				break
 			}
 		}
-		return settle(ctx, id, e, unique, total)
+		return settle(id, e, unique, total)
 	}
 }
 
@@ -190,7 +191,7 @@ func switchCmd(ctx context.Context, id, n int, toUnique bool, queens []int) tea.
 
 // settle hands the enumerator back on its solution: the view shows it at
 // once, and nearCmd brings its neighbours for the thumbnails after.
-func settle(_ context.Context, id int, e *solver.Enumerator, unique bool, total uint64) tea.Msg {
+func settle(id int, e *solver.Enumerator, unique bool, total uint64) tea.Msg {
 	w := window{k: e.Index(), unique: unique, queens: slices.Clone(e.Queens())}
 	return navMsg{id: id, e: e, win: w, total: total}
 }
