@@ -287,6 +287,17 @@ func TestCancelledSeek(t *testing.T) {
 	}
 }
 
+// TestCancelledNear: the neighbours of a solution, whose solutions come
+// quickly, are not collected once the context is done.
+func TestCancelledNear(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	msg := nearCmd(ctx, 1, 8, false, mustKth(t, 8, 50), 50)().(nearMsg)
+	if !errors.Is(msg.err, context.Canceled) || msg.before != nil || msg.after != nil {
+		t.Fatalf("cancelled neighbours: %+v", msg)
+	}
+}
+
 func mustKth(t testing.TB, n int, k uint64) []int {
 	q, err := kthSolution(n, k)
 	if err != nil {

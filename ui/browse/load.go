@@ -216,10 +216,10 @@ func nearCmd(ctx context.Context, id, n int, unique bool, queens []int, k uint64
 			return nearMsg{id: id, err: err}
 		}
 		msg := nearMsg{id: id, k: k}
-		if msg.before, err = neighbours(ctx, e, e.PrevContext, e.NextContext, nil); err != nil {
+		if msg.before, err = neighbours(ctx, e, prev, next, nil); err != nil {
 			return nearMsg{id: id, err: err}
 		}
-		if msg.after, err = neighbours(ctx, e, e.NextContext, e.PrevContext, &msg.total); err != nil {
+		if msg.after, err = neighbours(ctx, e, next, prev, &msg.total); err != nil {
 			return nearMsg{id: id, err: err}
 		}
 		return msg
@@ -230,14 +230,11 @@ func nearCmd(ctx context.Context, id, n int, unique bool, queens []int, k uint64
 // solutions met, then comes back with back. Running off an end leaves the
 // cursor outside the list, one more move from its end; off the far end the
 // index tells the total.
-func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(context.Context) (bool, error), total *uint64) ([][]int, error) {
+func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(context.Context, *solver.Enumerator) (bool, error), total *uint64) ([][]int, error) {
 	var out [][]int
 	returns := 0
 	for range radius {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		ok, err := away(ctx)
+		ok, err := away(ctx, e)
 		if err != nil {
 			return nil, err
 		}
@@ -251,7 +248,7 @@ func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(conte
 		out = append(out, slices.Clone(e.Queens()))
 	}
 	for range returns {
-		if _, err := back(ctx); err != nil {
+		if _, err := back(ctx, e); err != nil {
 			return nil, err
 		}
 	}
