@@ -10,6 +10,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
 )
 
 const (
@@ -294,11 +295,6 @@ func (m *Model) thumbs(w int) []string {
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
-// pad right-pads s with spaces to width w.
-func pad(s string, w int) string {
-	return s + strings.Repeat(" ", max(0, w-lipgloss.Width(s)))
-}
-
 // shortNames label the class images under their small boards; the mirror
 // names give the axis of reflection.
 var shortNames = map[solver.Transform]string{
@@ -419,13 +415,13 @@ func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
 				if !t.current {
 					line = st.Muted.Render(ansi.Strip(line))
 				}
-				rows[y] += pad(line, tw)
+				rows[y] += theme.Fit(line, tw, st.Glyphs.Ellipsis)
 			}
 			cap, style := t.caption, st.Muted
 			if t.current {
 				cap, style = st.Glyphs.Marker+" "+cap, st.Accent
 			}
-			rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, st.Glyphs.Ellipsis), tw))
+			rows[len(rows)-1] += style.Render(theme.Fit(cap, tw, st.Glyphs.Ellipsis))
 		}
 		if i < len(tiles)-1 {
 			for y := range rows {
