@@ -86,26 +86,19 @@ func seekCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
 
 // walkCmd reaches solution k by walking the solutions from the first: the
 // streaming enumeration, which shows the first solutions of any board at
-// once, where a seek would count subtrees first.
+// once, where a seek would count subtrees first. It is an exact step of k
+// from before the first solution; k is at most walkLimit+1.
 func walkCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
 	return func() tea.Msg {
-		e, err := solver.NewEnumerator(n)
+		newEnumerator := solver.NewEnumerator
 		if unique {
-			e, err = solver.NewUniqueEnumerator(n)
+			newEnumerator = solver.NewUniqueEnumerator
 		}
+		e, err := newEnumerator(n)
 		if err != nil {
 			return navMsg{id: id, err: err}
 		}
-		for e.Index() < k {
-			ok, err := next(ctx, e)
-			if err != nil {
-				return navMsg{id: id, err: err}
-			}
-			if !ok {
-				return navMsg{id: id, err: &solver.RangeError{N: n, K: k, Total: e.Index() - 1, Unique: unique}}
-			}
-		}
-		return settle(id, e, unique, 0)
+		return stepCmd(ctx, id, e, unique, int(k), true)()
 	}
 }
 
