@@ -110,9 +110,9 @@ func (m *Model) SetSize(w, h int) {
 func (m *Model) Init() tea.Cmd { return nil }
 
 // Show implements common.Component: it loads the current solution (the
-// first, the first time), counts the solutions where that takes about a
-// minute at most, and finds the class of the current one, whichever of them
-// is missing — Hide may have cancelled any.
+// first, the first time) and its neighbours, counts the solutions where that
+// takes about a minute at most, and finds the class of the current one,
+// whichever of them is missing — Hide may have cancelled any.
 func (m *Model) Show() tea.Cmd {
 	m.shown = true
 	var cmds []tea.Cmd
@@ -137,15 +137,12 @@ func (m *Model) Show() tea.Cmd {
 	return tea.Batch(append(cmds, m.spin.Start(m.busy()))...)
 }
 
-// Hide implements common.Component: it cancels the navigation, the count
-// and the search for a class; Show starts what is missing again.
+// Hide implements common.Component: it cancels all the work in flight;
+// Show starts what is missing again (a w waiting for a fundamental's number
+// is not: it is pressed again).
 func (m *Model) Hide() {
 	m.shown = false
-	m.nav.Stop()
-	m.count.Stop()
-	m.cls.Stop()
-	m.nearT.Stop()
-	m.hand.Stop()
+	m.stop()
 	m.updateKeys()
 }
 
@@ -158,13 +155,18 @@ func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 
-// restart drops everything in flight and every board of the old size.
-func (m *Model) restart() {
+// stop cancels all the work in flight: the tasks busy reports on.
+func (m *Model) stop() {
 	m.nav.Stop()
 	m.count.Stop()
 	m.cls.Stop()
 	m.nearT.Stop()
 	m.hand.Stop()
+}
+
+// restart drops everything in flight and every board of the old size.
+func (m *Model) restart() {
+	m.stop()
 	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearOK = nil, window{}, false, 0, false, false, nil, false
 }
 
@@ -521,14 +523,12 @@ func (m *Model) setN(n int) tea.Cmd {
 	return tea.Batch(m.jump(1), m.startCount())
 }
 
-// startCount counts the solutions of the current mode unless known, already
-// being counted, or too long to count (the view says so).
+// startCount counts the solutions of the current mode unless known or too
+// long to count (the view says so). A count in flight is of the other mode
+// (u) or of nothing shown (Hide stops it): it is dropped.
 func (m *Model) startCount() tea.Cmd {
 	if _, ok := m.total(); ok || !m.countable() {
 		m.count.Stop()
-		return nil
-	}
-	if m.count.Busy() {
 		return nil
 	}
 	ctx := m.count.Start(&m.seq)
@@ -561,14 +561,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 		return nil
 	}
 	m.e, m.cur = msg.e, msg.win
-	var cmds []tea.Cmd
-	if msg.total > 0 {
-		if _, ok := m.total(); !ok {
-			m.totals[totalKey{m.n, m.unique}] = msg.total
-			m.count.Stop()
-			cmds = append(cmds, m.afterCount())
-		}
-	}
+	cmds := []tea.Cmd{m.learnt(m.cur.unique, msg.total)}
 	m.known = false
 	cmds = append(cmds, m.classify(), m.loadNear())
 	if d := m.delta; d != 0 {
@@ -591,16 +584,23 @@ func (m *Model) nearDone(msg nearMsg) tea.Cmd {
 		return nil
 	}
 	m.cur.before, m.cur.after, m.nearOK = msg.before, msg.after, true
-	if msg.total > 0 {
-		if _, ok := m.totals[totalKey{m.n, m.cur.unique}]; !ok {
-			m.totals[totalKey{m.n, m.cur.unique}] = msg.total
-			if m.cur.unique == m.unique {
-				m.count.Stop()
-				return m.afterCount()
-			}
-		}
+	return m.learnt(m.cur.unique, msg.total)
+}
+
+// learnt records the number of solutions (unique ones, unique) that a move
+// learnt by running into the last one; 0 is none learnt. In the current
+// mode it ends the count and lets a G waiting for it go.
+func (m *Model) learnt(unique bool, total uint64) tea.Cmd {
+	key := totalKey{m.n, unique}
+	if _, ok := m.totals[key]; ok || total == 0 {
+		return nil
 	}
-	return nil
+	m.totals[key] = total
+	if unique != m.unique {
+		return nil
+	}
+	m.count.Stop()
+	return m.afterCount()
 }
 
 // classify finds the class index of the current solution off the UI

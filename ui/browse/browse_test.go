@@ -287,6 +287,17 @@ func TestCancelledSeek(t *testing.T) {
 	}
 }
 
+// TestCancelledNear: the neighbours of a solution, whose solutions come
+// quickly, are not collected once the context is done.
+func TestCancelledNear(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	msg := nearCmd(ctx, 1, 8, false, mustKth(t, 8, 50), 50)().(nearMsg)
+	if !errors.Is(msg.err, context.Canceled) || msg.before != nil || msg.after != nil {
+		t.Fatalf("cancelled neighbours: %+v", msg)
+	}
+}
+
 func mustKth(t testing.TB, n int, k uint64) []int {
 	q, err := kthSolution(n, k)
 	if err != nil {
@@ -303,4 +314,29 @@ func kthSolution(n int, k uint64) ([]int, error) {
 	}
 	e.Next()
 	return slices.Clone(e.Queens()), nil
+}
+
+// TestUniqueWhileCounting: u pressed while the solutions are being counted
+// counts the unique ones, and a G waiting for that count goes to the last
+// fundamental when it comes.
+func TestUniqueWhileCounting(t *testing.T) {
+	m := newBrowser(8)
+	m.SetSize(80, 24)
+	isCount := func(msg tea.Msg) bool { _, ok := msg.(countMsg); return ok }
+	// The count of all solutions is held: it is still running.
+	if held := uitest.Run(m, m.Show(), isCount); len(held) != 1 {
+		t.Fatalf("Show started %d counts, want 1", len(held))
+	}
+	_, cmd := m.Update(uitest.Key("u"))
+	held := uitest.Run(m, cmd, isCount)
+	if len(held) != 1 || !held[0].(countMsg).unique {
+		t.Fatalf("u while counting started the counts %v, want one of the unique solutions", held)
+	}
+	press(m, "G")
+	wantAt(t, m, 1)
+	uitest.Run(m, func() tea.Msg { return held[0] }, isWatch)
+	if total, ok := m.total(); !ok || total != 12 {
+		t.Fatalf("unique total %d, %v; want 12 (A002562)", total, ok)
+	}
+	wantAt(t, m, 12)
 }

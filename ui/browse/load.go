@@ -8,9 +8,9 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// radius is how many neighbours on each side of the current solution a
-// navigation brings back for the thumbnails: all the browser ever keeps of
-// the solutions, whatever their number.
+// radius is how many neighbours on each side of the current solution
+// nearCmd brings back for the thumbnails: all the browser ever keeps of the
+// solutions, whatever their number.
 const radius = 4
 
 // window is the current solution and its neighbours.
@@ -23,7 +23,8 @@ type window struct {
 }
 
 // navMsg brings the result of a navigation: the enumerator positioned on the
-// new current solution (handed back to the model) and its window.
+// new current solution (handed back to the model) and its window, without
+// the neighbours (nearCmd brings them).
 type navMsg struct {
 	id    int
 	e     *solver.Enumerator
@@ -79,32 +80,25 @@ func seekCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
 			return navMsg{id: id, err: err}
 		}
 		e.Next() // consume the pending solution k: e is now on it
-		return settle(ctx, id, e, unique, 0)
+		return settle(id, e, unique, 0)
 	}
 }
 
 // walkCmd reaches solution k by walking the solutions from the first: the
 // streaming enumeration, which shows the first solutions of any board at
-// once, where a seek would count subtrees first.
+// once, where a seek would count subtrees first. It is an exact step of k
+// from before the first solution; k is at most walkLimit+1.
 func walkCmd(ctx context.Context, id, n int, unique bool, k uint64) tea.Cmd {
 	return func() tea.Msg {
-		e, err := solver.NewEnumerator(n)
+		newEnumerator := solver.NewEnumerator
 		if unique {
-			e, err = solver.NewUniqueEnumerator(n)
+			newEnumerator = solver.NewUniqueEnumerator
 		}
+		e, err := newEnumerator(n)
 		if err != nil {
 			return navMsg{id: id, err: err}
 		}
-		for e.Index() < k {
-			ok, err := next(ctx, e)
-			if err != nil {
-				return navMsg{id: id, err: err}
-			}
-			if !ok {
-				return navMsg{id: id, err: &solver.RangeError{N: n, K: k, Total: e.Index() - 1, Unique: unique}}
-			}
-		}
-		return settle(ctx, id, e, unique, 0)
+		return stepCmd(ctx, id, e, unique, int(k), true)()
 	}
 }
 
@@ -158,7 +152,7 @@ func stepCmd(ctx context.Context, id int, e *solver.Enumerator, unique bool, del
 				break
 			}
 		}
-		return settle(ctx, id, e, unique, total)
+		return settle(id, e, unique, total)
 	}
 }
 
@@ -190,7 +184,7 @@ func switchCmd(ctx context.Context, id, n int, toUnique bool, queens []int) tea.
 
 // settle hands the enumerator back on its solution: the view shows it at
 // once, and nearCmd brings its neighbours for the thumbnails after.
-func settle(_ context.Context, id int, e *solver.Enumerator, unique bool, total uint64) tea.Msg {
+func settle(id int, e *solver.Enumerator, unique bool, total uint64) tea.Msg {
 	w := window{k: e.Index(), unique: unique, queens: slices.Clone(e.Queens())}
 	return navMsg{id: id, e: e, win: w, total: total}
 }
@@ -215,10 +209,10 @@ func nearCmd(ctx context.Context, id, n int, unique bool, queens []int, k uint64
 			return nearMsg{id: id, err: err}
 		}
 		msg := nearMsg{id: id, k: k}
-		if msg.before, err = neighbours(ctx, e, e.PrevContext, e.NextContext, nil); err != nil {
+		if msg.before, err = neighbours(ctx, e, prev, next, nil); err != nil {
 			return nearMsg{id: id, err: err}
 		}
-		if msg.after, err = neighbours(ctx, e, e.NextContext, e.PrevContext, &msg.total); err != nil {
+		if msg.after, err = neighbours(ctx, e, next, prev, &msg.total); err != nil {
 			return nearMsg{id: id, err: err}
 		}
 		return msg
@@ -229,14 +223,11 @@ func nearCmd(ctx context.Context, id, n int, unique bool, queens []int, k uint64
 // solutions met, then comes back with back. Running off an end leaves the
 // cursor outside the list, one more move from its end; off the far end the
 // index tells the total.
-func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(context.Context) (bool, error), total *uint64) ([][]int, error) {
+func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(context.Context, *solver.Enumerator) (bool, error), total *uint64) ([][]int, error) {
 	var out [][]int
 	returns := 0
 	for range radius {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		ok, err := away(ctx)
+		ok, err := away(ctx, e)
 		if err != nil {
 			return nil, err
 		}
@@ -250,7 +241,7 @@ func neighbours(ctx context.Context, e *solver.Enumerator, away, back func(conte
 		out = append(out, slices.Clone(e.Queens()))
 	}
 	for range returns {
-		if _, err := back(ctx); err != nil {
+		if _, err := back(ctx, e); err != nil {
 			return nil, err
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
 )
 
 const (
@@ -31,16 +32,13 @@ func (m *Model) View() string {
 		return ""
 	}
 	bodyH := h - 2
-	// A message of several lines takes lines from the info under a narrow
-	// board (never from the board): statusMax lines at most.
-	reserve := max(len(m.status(w, statusMax))-1, 0)
 	var body []string
 	ok := bodyH > 0
 	if ok {
 		if m.class {
-			body, ok = m.classBody(w, bodyH, reserve)
+			body, ok = m.classBody(w, bodyH)
 		} else {
-			body, ok = m.mainBody(w, bodyH, reserve)
+			body, ok = m.mainBody(w, bodyH)
 		}
 	}
 	if !ok {
@@ -123,9 +121,8 @@ func (m *Model) status(w, maxH int) []string {
 }
 
 // mainBody is the board, the info panel beside it (or under it when
-// narrow) and, when there is room, the neighbours as thumbnails. Under a
-// narrow board the info leaves reserve lines for a long message.
-func (m *Model) mainBody(w, h, reserve int) ([]string, bool) {
+// narrow) and, when there is room, the neighbours as thumbnails.
+func (m *Model) mainBody(w, h int) ([]string, bool) {
 	paras := m.info(min(w, infoMaxW))
 	info := paras.Lines()
 	iw := 0
@@ -147,7 +144,9 @@ func (m *Model) mainBody(w, h, reserve int) ([]string, bool) {
 		return m.beside(m.board(plain), info), true
 	}
 	// Narrow: the info goes under the board, as much of it as fits and
-	// the message leaves.
+	// the message leaves: a message of several lines takes lines from the
+	// info (never from the board), statusMax lines at most.
+	reserve := max(len(m.status(w, statusMax))-1, 0)
 	for keep := len(info); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, w, h-keep); ok {
 			keep = max(min(keep, h-l.Height()-reserve), 0)
@@ -296,11 +295,6 @@ func (m *Model) thumbs(w int) []string {
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
-// pad right-pads s with spaces to width w.
-func pad(s string, w int) string {
-	return s + strings.Repeat(" ", max(0, w-lipgloss.Width(s)))
-}
-
 // shortNames label the class images under their small boards; the mirror
 // names give the axis of reflection.
 var shortNames = map[solver.Transform]string{
@@ -339,9 +333,9 @@ func (m *Model) classTiles() []tile {
 // classBody shows the symmetry class: its distinct images in rows of
 // small boards, as large as the window allows, rows apart when there is
 // room, folded onto fewer when not.
-func (m *Model) classBody(w, h, reserve int) ([]string, bool) {
+func (m *Model) classBody(w, h int) ([]string, bool) {
 	if m.cur.queens == nil {
-		return m.mainBody(w, h, reserve)
+		return m.mainBody(w, h)
 	}
 	tiles := m.classTiles()
 	st := m.com.Styles
@@ -380,7 +374,7 @@ func (m *Model) classBody(w, h, reserve int) ([]string, bool) {
 	tw, th := max(l.Width(), 10), l.Height()+1
 	cols := (w + gap) / (tw + gap)
 	if cols < 1 || th > h-1 {
-		return m.mainBody(w, h, reserve)
+		return m.mainBody(w, h)
 	}
 	shown := min(len(tiles), cols)
 	note := st.Muted.Render(common.Fold(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)), w, 1, st.Glyphs.Ellipsis)[0])
@@ -421,13 +415,13 @@ func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
 				if !t.current {
 					line = st.Muted.Render(ansi.Strip(line))
 				}
-				rows[y] += pad(line, tw)
+				rows[y] += theme.Fit(line, tw, st.Glyphs.Ellipsis)
 			}
 			cap, style := t.caption, st.Muted
 			if t.current {
 				cap, style = st.Glyphs.Marker+" "+cap, st.Accent
 			}
-			rows[len(rows)-1] += style.Render(pad(ansi.Truncate(cap, tw, st.Glyphs.Ellipsis), tw))
+			rows[len(rows)-1] += style.Render(theme.Fit(cap, tw, st.Glyphs.Ellipsis))
 		}
 		if i < len(tiles)-1 {
 			for y := range rows {

@@ -21,8 +21,9 @@ type attacker struct {
 // diagonal, then anti-diagonal — and rows last.
 func (m *Model) attackers(s solver.Square) []attacker {
 	var out []attacker
+	queens := m.queens()
 	for _, l := range lineOrder {
-		for _, q := range m.queens() {
+		for _, q := range queens {
 			if solver.AttackLine(q, s) == l {
 				out = append(out, attacker{q, l})
 			}

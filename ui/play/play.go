@@ -117,16 +117,13 @@ func New(com *common.Common) *Model {
 	return m
 }
 
-// reset empties a board of size n.
+// reset empties a board of size n; changed drops what followed from the
+// old placement.
 func (m *Model) reset(n int) {
 	m.n = n
 	m.marks = make([]uint8, n*n)
 	m.row, m.col = min(m.row, n-1), min(m.col, n-1)
-	m.clashOn, m.hintOn = false, false
-	m.countT.Stop()
-	m.hintT.Stop()
-	m.winT.Stop()
-	m.counted, m.partialOn, m.wonKnown = false, false, false
+	m.clashOn = false
 }
 
 // cursor returns the square under the cursor.
@@ -398,9 +395,12 @@ func (m *Model) fixed() ([]int, bool) {
 	for i := range f {
 		f[i] = -1
 	}
-	for _, q := range m.queens() {
-		if len(m.attackers(q)) > 0 {
-			return nil, false
+	queens := m.queens()
+	for i, q := range queens {
+		for _, o := range queens[:i] {
+			if solver.AttackLine(o, q) != solver.NoLine {
+				return nil, false
+			}
 		}
 		f[q.Row] = q.Col
 	}

@@ -33,30 +33,31 @@ var legend = []board.Entry{
 // geometry is where the board goes in the view.
 type geometry struct {
 	layout board.Layout
-	side   bool // the panel stands right of the board, else under it
-	below  int  // panel lines shown under the board
-	body   int  // lines between the title and the footer
+	side   bool         // the panel stands right of the board, else under it
+	panel  common.Paras // the panel, wrapped to the width it is drawn in
+	below  int          // panel lines shown under the board
 	ok     bool
 }
 
 // geometry places the board: beside the panel when both fit, else with as
-// much of the panel as fits under it.
+// much of the panel as fits under it. The panel it measured is the one View
+// draws.
 func (m *Model) geometry() geometry {
 	body := m.height - 2 // the title and the status line
-	g := geometry{body: body}
+	var g geometry
 	if body <= 0 || m.width <= 0 {
 		return g
 	}
-	panel := m.panel(panelW).Len()
-	if l, ok := board.Fit(m.n, m.width-panelW-gap, body); ok && panel <= body {
-		g.layout, g.side, g.ok = l, true, true
+	side := m.panel(panelW)
+	if l, ok := board.Fit(m.n, m.width-panelW-gap, body); ok && side.Len() <= body {
+		g.layout, g.side, g.panel, g.ok = l, true, side, true
 		return g
 	}
 	// Under a narrow board the panel also leaves a message of several
 	// lines its lines (the board keeps its size).
 	reserve := max(len(m.status(m.width, statusMax))-1, 0)
-	under := m.panel(m.width)
-	for keep := under.Len(); keep >= 0; keep-- {
+	g.panel = m.panel(m.width)
+	for keep := g.panel.Len(); keep >= 0; keep-- {
 		if l, ok := board.Fit(m.n, m.width, body-keep); ok {
 			g.layout, g.below, g.ok = l, max(min(keep, body-l.Height()-reserve), 0), true
 			return g
@@ -104,7 +105,7 @@ func (m *Model) View() string {
 	lines = append(lines, m.title())
 	boardLines := strings.Split(m.render.Render(m.boardOf(), g.layout), "\n")
 	if g.side {
-		for i, p := range m.panel(panelW).Lines() {
+		for i, p := range g.panel.Lines() {
 			if i >= len(boardLines) {
 				boardLines = append(boardLines, strings.Repeat(" ", g.layout.Width()))
 			}
@@ -113,7 +114,7 @@ func (m *Model) View() string {
 		lines = append(lines, boardLines...)
 	} else {
 		lines = append(lines, boardLines...)
-		lines = append(lines, m.panel(w).Cut(g.below, w, m.com.Styles.Glyphs.Ellipsis)...)
+		lines = append(lines, g.panel.Cut(g.below, w, m.com.Styles.Glyphs.Ellipsis)...)
 	}
 	// The status line wraps into the blank lines under the body, if any.
 	foot := m.status(w, h-len(lines))
@@ -165,7 +166,7 @@ func (m *Model) panel(w int) common.Paras {
 	st := m.com.Styles
 	var lines common.Paras
 	add := func(s string) { lines.Add(common.Wrap(s, w)...) }
-	_, valid := m.fixed()
+	fixed, valid := m.fixed()
 	switch {
 	case m.won():
 		lines.Add(st.Celebrate.Render(st.Glyphs.Star + " Solved!"))
@@ -180,12 +181,8 @@ func (m *Model) panel(w int) common.Paras {
 		case m.n > solver.MaxQuickRankN:
 			// The class is read off the board; its numbers would take
 			// minutes to find.
-			queens := make([]int, m.n)
-			for _, q := range m.queens() {
-				queens[q.Row] = q.Col
-			}
-			_, t := solver.Canonical(queens)
-			add(st.Text.Render(fmt.Sprintf("fundamental #?, %s; %s", m.transformText(t), classText(solver.ClassSize(queens)))))
+			_, t := solver.Canonical(fixed)
+			add(st.Text.Render(fmt.Sprintf("fundamental #?, %s; %s", m.transformText(t), classText(solver.ClassSize(fixed)))))
 			add(st.Muted.Render(fmt.Sprintf("(its numbers are not looked up at N=%d: that would take minutes)", m.n)))
 		default:
 			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
