@@ -80,9 +80,12 @@ type Model struct {
 	quitOnly key.Binding
 	// footer is the help bar as last laid out, and chrome whether the
 	// header and the help bar are drawn at all (the window is tall
-	// enough); the view has the lines they leave.
-	footer []string
-	chrome bool
+	// enough); the view has the lines they leave. footerFor is what the
+	// footer was drawn from (see helpInputs): it is drawn again only when
+	// that changes.
+	footer    []string
+	footerFor string
+	chrome    bool
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
@@ -254,7 +257,8 @@ func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// relayout renders the help bar for the state the update left and gives
+// relayout lays the help bar out for the state the update left (drawing
+// it again only if that changed what it shows, see helpBar) and gives
 // every view the room between the header and the help bar (the full help
 // is taller than the short one). A view already of that size keeps its
 // layout.
@@ -267,10 +271,11 @@ func (m *Model) relayout() {
 	}
 	m.chrome = H >= minChrome
 	bodyH := H
-	m.footer = nil
 	if m.chrome {
-		m.footer = m.helpLines(W, H-1-2)
+		m.footer = m.helpBar(W, H-1-2)
 		bodyH = H - 1 - len(m.footer)
+	} else {
+		m.footer, m.footerFor = nil, ""
 	}
 	for _, mode := range Modes {
 		m.view(mode).SetSize(W, bodyH)
