@@ -18,7 +18,11 @@ import (
 func (m *Model) helpBar(w, maxH int) []string {
 	in := m.helpInputs(w, maxH)
 	if m.footer == nil || in != m.footerFor {
-		m.footer, m.footerFor = m.helpLines(w, maxH), in
+		// Cut to the width here, once, rather than in every frame: the
+		// global keys alone, or one column of the full help, may be wider
+		// than a narrow window.
+		bar := common.Finish(m.helpLines(w, maxH), w, maxH, m.com.Styles.Glyphs.Ellipsis)
+		m.footer, m.footerFor = strings.Split(bar, "\n"), in
 	}
 	return m.footer
 }

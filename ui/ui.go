@@ -86,6 +86,18 @@ type Model struct {
 	footer    []string
 	footerFor string
 	chrome    bool
+	// headerLine is the header as last drawn, for headerFor: View draws
+	// it again only when what it shows changes, not on every frame.
+	headerLine string
+	headerFor  headerKey
+}
+
+// headerKey is what the header shows: it is drawn for a width, names the
+// views with the active one marked, and says N.
+type headerKey struct {
+	w      int
+	active Mode
+	n      int
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
@@ -294,16 +306,25 @@ func (m *Model) View() string {
 	if !m.chrome {
 		return st.Plain(body)
 	}
+	if k := (headerKey{W, m.active, m.com.N}); k != m.headerFor {
+		m.headerFor = k
+		m.headerLine = common.Finish([]string{m.header(W)}, W, 1, st.Glyphs.Ellipsis)
+	}
+	bodyH := H - 1 - len(m.footer)
 	lines := make([]string, 0, H)
-	lines = append(lines, m.header(W))
+	lines = append(lines, m.headerLine)
 	if body != "" {
-		lines = append(lines, strings.Split(body, "\n")...)
+		// The view keeps within the size SetSize gave it (each ends with
+		// common.Finish); measuring its lines again here would cost every
+		// frame a tenth of its time, so only their number is held.
+		body := strings.SplitN(body, "\n", bodyH+1)
+		lines = append(lines, body[:min(len(body), bodyH)]...)
 	}
 	for len(lines) < H-len(m.footer) {
 		lines = append(lines, "")
 	}
 	lines = append(lines, m.footer...)
-	return st.Plain(common.Finish(lines, W, H, st.Glyphs.Ellipsis))
+	return st.Plain(strings.Join(lines, "\n"))
 }
 
 // header names the views, the active one in brackets (so that it reads
