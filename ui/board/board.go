@@ -7,7 +7,11 @@
 // give the same string, never wider or taller than the layout says.
 package board
 
-import "github.com/nqueens/nqueens/solver"
+import (
+	"math/bits"
+
+	"github.com/nqueens/nqueens/solver"
+)
 
 // Flag is a set of facts about one square. Several can combine (a square
 // attacked along a column and a diagonal, a queen under the cursor); the
@@ -60,6 +64,10 @@ func HeatMap(count int) Flag {
 
 // HeatCount returns the count of a heat-map square (see HeatMap).
 func (f Flag) HeatCount() int { return int(f >> heatShift) }
+
+// count returns how many flags of f are set: with f&Attacked, the number of
+// lines attacking a square.
+func (f Flag) count() int { return bits.OnesCount32(uint32(f)) }
 
 // LineFlags converts the attack lines of the solver into flags.
 func LineFlags(l solver.Line) Flag {

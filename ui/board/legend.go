@@ -1,7 +1,6 @@
 package board
 
 import (
-	"math/bits"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -122,7 +121,7 @@ func (r *Renderer) Present(b Board) []Entry {
 func swatchKey(f Flag) cacheKey {
 	key := lookKey(f)
 	if !key.k.filled() {
-		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
+		key.level = uint8((f & Attacked).count())
 	}
 	return key
 }

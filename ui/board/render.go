@@ -1,7 +1,6 @@
 package board
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -308,7 +307,7 @@ func (r *Renderer) keyOf(f Flag, row, col int, ahead, solved bool) cacheKey {
 	// queen attacks: a line crossing it (the queen just placed) is drawn,
 	// not tinted, until the prune takes it out.
 	if !solved && key.k != kDomain && r.show != ShowNone && (r.show != ShowAhead || ahead) {
-		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
+		key.level = uint8((f & Attacked).count())
 	}
 	key.dark = key.level == 0 && (row+col)%2 == 1
 	return key
@@ -408,7 +407,7 @@ func (r *Renderer) cursorFG(key cacheKey, lk look) lipgloss.Color {
 func lineGlyph(g *theme.Glyphs, lines, all Flag) string {
 	col, diag, anti := lineBits(all)
 	switch {
-	case bits.OnesCount16(uint16(lines)) > 1:
+	case lines.count() > 1:
 		return g.Several
 	case lines&col != 0:
 		return g.Column
@@ -485,7 +484,7 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 			}
 			put(mid+dx, y, glyph, lk.fg)
 		}
-	case key.k == kDead && w >= 3 && bits.OnesCount16(uint16(key.lines)) > 1:
+	case key.k == kDead && w >= 3 && key.lines.count() > 1:
 		// Wide squares show each line that rules them out: "╲│╱".
 		if key.lines&AttackDiagonal != 0 {
 			put(mid-1, midLine, g.Diagonal, lk.fg)
