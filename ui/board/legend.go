@@ -61,30 +61,33 @@ var WatchLegend = []Entry{
 	EntryPicked, EntryHeat0, EntryHeat1, EntryHeat2, EntryHeat3, EntryMoved,
 }
 
+// The legend IDs (see legendID): the four tint levels of an empty square,
+// then a dead square some line attacks, the four colours of the heat map,
+// one per kind, and the cursor last.
+const (
+	deadLinesID = 4
+	heatID      = deadLinesID + 1
+	kindsID     = heatID + 4
+	cursorID    = kindsID + int(numKinds)
+)
+
 // legendID names the look a legend entry stands for: the kind, and for
 // empty squares the tint level, for dead ones whether a line attacks them,
 // for the heat map its colour. The cursor, drawn over any kind, has its
-// own.
+// own, cursorID.
 func legendID(key cacheKey) int {
-	const (
-		deadLines = 4             // after the four levels of empty squares
-		heat      = deadLines + 1 // the four colours of the heat map
-		kinds     = heat + 4
-	)
 	switch key.k {
 	case kEmpty:
 		return int(key.level)
 	case kDead:
 		if key.lines != 0 {
-			return deadLines
+			return deadLinesID
 		}
 	case kHeat:
-		return heat + min(max(int(key.heat)-1, 0), 3)
+		return heatID + min(max(int(key.heat)-1, 0), 3)
 	}
-	return kinds + int(key.k)
+	return kindsID + int(key.k)
 }
-
-const cursorID = 9 + int(numKinds)
 
 // entryID is the legendID of the look an entry's flags get.
 func entryID(e Entry) int {
