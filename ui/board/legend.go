@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -53,13 +54,11 @@ var allEntries = []Entry{
 }
 
 // WatchLegend lists every state the search view shows, in all four
-// strategies, for a legend that keeps its size from one step to the next.
-var WatchLegend = []Entry{
-	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus, EntryDomain, EntryPruned,
-	EntryTried, EntryRejected, EntryAttacker, EntryPath, EntryLifted,
-	EntryDead, EntryExplored, EntrySolved, EntryConflict,
-	EntryPicked, EntryHeat0, EntryHeat1, EntryHeat2, EntryHeat3, EntryMoved,
-}
+// strategies — every entry but the play view's pencil mark and cursor —
+// for a legend that keeps its size from one step to the next.
+var WatchLegend = slices.DeleteFunc(slices.Clone(allEntries), func(e Entry) bool {
+	return e == EntryRuledOut || e == EntryCursor
+})
 
 // The legend IDs (see legendID): the four tint levels of an empty square,
 // then a dead square some line attacks, the four colours of the heat map,
