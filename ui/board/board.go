@@ -245,11 +245,8 @@ func (b *Board) MarkFocus(r, c int) {
 	if !b.In(r, c) {
 		return
 	}
-	for k := 1; r+k < b.N; k++ {
-		b.Set(r+k, c, FocusColumn)
-		b.Set(r+k, c+k, FocusDiagonal)
-		b.Set(r+k, c-k, FocusAnti)
-	}
+	below := ^uint64(0) << uint(r+1) & (uint64(1)<<uint(b.N) - 1) // rows r+1 to N-1
+	b.markLines(r, c, below)
 }
 
 // MarkLine flags OnLine the squares strictly between (r0, c0) and (r1, c1),
