@@ -144,13 +144,31 @@ func (r *Renderer) Swatch(f Flag) string {
 	return s
 }
 
+// legendItem is an entry as a legend shows it: its swatch and its label,
+// styled, and the label's width.
+type legendItem struct {
+	text   string
+	labelW int
+}
+
+// legendItem returns the entry as a legend shows it, styled and measured
+// once: the watch view draws its legend on every frame.
+func (r *Renderer) legendItem(e Entry) legendItem {
+	if it, ok := r.items[e]; ok {
+		return it
+	}
+	it := legendItem{r.Swatch(e.Flags) + " " + r.st.Muted.Render(e.Label), lipgloss.Width(e.Label)}
+	r.items[e] = it
+	return it
+}
+
 // Legend lays the entries out in as many columns as fit in width and
 // returns the lines, each at most width wide; nil if not even one column
 // fits.
 func (r *Renderer) Legend(entries []Entry, width int) []string {
 	colW := 0
 	for _, e := range entries {
-		colW = max(colW, swatchW+1+lipgloss.Width(e.Label))
+		colW = max(colW, swatchW+1+r.legendItem(e).labelW)
 	}
 	const gap = 2
 	cols := (width + gap) / (colW + gap)
@@ -163,11 +181,11 @@ func (r *Renderer) Legend(entries []Entry, width int) []string {
 	lines := make([]string, rows)
 	for i, e := range entries {
 		row, col := i%rows, i/rows
-		item := r.Swatch(e.Flags) + " " + r.st.Muted.Render(e.Label)
+		item := r.legendItem(e)
+		lines[row] += item.text
 		if col < cols-1 {
-			item += strings.Repeat(" ", colW+gap-swatchW-1-lipgloss.Width(e.Label))
+			lines[row] += strings.Repeat(" ", colW+gap-swatchW-1-item.labelW)
 		}
-		lines[row] += item
 	}
 	return lines
 }

@@ -122,6 +122,7 @@ type Renderer struct {
 	cell   Cell
 	cache  map[cacheKey][]string
 	swatch map[cacheKey]string
+	items  map[Entry]legendItem // legend entries as drawn, see legendItem
 
 	// The styled labels of the last layout drawn: the file labels and
 	// each rank label with its space.
@@ -144,7 +145,7 @@ type cacheKey struct {
 // NewRenderer returns a renderer drawing with the given styles, showing
 // every attacked square.
 func NewRenderer(st *theme.Styles) *Renderer {
-	return &Renderer{st: st, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}}
+	return &Renderer{st: st, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}, items: map[Entry]legendItem{}}
 }
 
 // Styles returns the styles the renderer draws with.
