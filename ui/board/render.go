@@ -130,6 +130,8 @@ type Renderer struct {
 	files     string
 	ranks     []string
 	marked    []string // the rank labels pointing at their row (Board.Marked)
+	pad       string   // the blank left of the lines without a rank label
+	dead      string   // DeadLabel across the board, "" where squares are too small for it
 }
 
 // cacheKey is everything the look of a square depends on.
@@ -179,11 +181,9 @@ func (r *Renderer) Render(b Board, l Layout) string {
 	var sb strings.Builder
 	sb.Grow(l.Height() * (l.Width() + 16*l.N))
 	sb.WriteString(r.files)
-	pad := strings.Repeat(" ", l.Left())
 	mid := l.midLine()
-	labelRoom := l.Cell.H >= 2 && l.N*l.Cell.W >= len(DeadLabel)+2
 	for row := 0; row < l.N; row++ {
-		dead := labelRoom && b.rowDead(row, l.N)
+		dead := r.dead != "" && b.rowDead(row, l.N)
 		for y := 0; y < l.Cell.H; y++ {
 			sb.WriteByte('\n')
 			switch {
@@ -192,10 +192,10 @@ func (r *Renderer) Render(b Board, l Layout) string {
 			case y == mid:
 				sb.WriteString(r.ranks[row])
 			default:
-				sb.WriteString(pad)
+				sb.WriteString(r.pad)
 			}
 			if dead && y == mid+1 {
-				sb.WriteString(r.deadLabel(l.N * l.Cell.W))
+				sb.WriteString(r.dead)
 				continue
 			}
 			ahead := b.ahead(row)
@@ -227,7 +227,8 @@ func (b *Board) rowDead(r, n int) bool {
 	return true
 }
 
-// labels styles the rank and file labels of layout l, once per layout.
+// labels styles the rank and file labels of layout l, and the other text
+// around and across its squares, once per layout.
 func (r *Renderer) labels(l Layout) {
 	if r.labelsFor == l && r.ranks != nil {
 		return
@@ -244,6 +245,11 @@ func (r *Renderer) labels(l Layout) {
 	var sb strings.Builder
 	r.fileLabels(&sb, l)
 	r.files = sb.String()
+	r.pad = strings.Repeat(" ", l.Left())
+	r.dead = ""
+	if l.Cell.H >= 2 && l.N*l.Cell.W >= len(DeadLabel)+2 {
+		r.dead = r.deadLabel(l.N * l.Cell.W)
+	}
 }
 
 // fileLabels writes the column numbers: centred over each square when they
