@@ -104,9 +104,9 @@ type headerKey struct {
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
 	st := theme.New(o.Theme, o.ASCII)
-	com := &common.Common{N: min(max(o.N, 1), solver.MaxN), Styles: st, Keys: common.DefaultGlobalKeys()}
-	if o.N < 1 {
-		com.N = 8
+	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
+	if o.N > 0 {
+		com.ChangeN(o.N)
 	}
 	h := help.New()
 	h.Styles = st.Help()
@@ -246,11 +246,9 @@ func (m *Model) switchTo(mode Mode) tea.Cmd {
 
 // setN makes n (within 1..MaxN) the board size of every view.
 func (m *Model) setN(n int) tea.Cmd {
-	n = min(max(n, 1), solver.MaxN)
-	if n == m.com.N {
+	if !m.com.ChangeN(n) {
 		return nil
 	}
-	m.com.N = n
 	return m.broadcast(common.NChangedMsg{})
 }
 
