@@ -168,14 +168,11 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.com.Width, m.com.Height = msg.Width, msg.Height
 		return nil // relayout gives the views their size
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
-			// Bubble Tea v1 delivers runes typed faster than it reads
-			// them (a held key, tmux send-keys) as one message: "lll".
-			// Each is a key press of its own (and ":q" must type the q
-			// into the prompt the colon opened).
-			return common.EachKey(msg, func(k tea.KeyMsg) tea.Cmd { return m.update(k) })
-		}
-		return m.key(msg)
+		// Bubble Tea v1 delivers runes typed faster than it reads them (a
+		// held key, tmux send-keys) as one message: "lll". Each is a key
+		// press of its own (and ":q" must type the q into the prompt the
+		// colon opened).
+		return common.EachKey(msg, m.key)
 	case tea.MouseMsg:
 		if !m.mouse {
 			return nil
