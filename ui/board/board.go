@@ -3,8 +3,9 @@
 // queens yourself): a view fills a Board with per-square flags, picks a
 // Layout with Fit, and renders with a Renderer.
 //
-// Rendering is a pure function of (Board, Layout): the same inputs always
-// give the same string, never wider or taller than the layout says.
+// Rendering is a pure function of (Board, Layout) and the renderer's Show
+// setting: the same inputs always give the same string, never wider or
+// taller than the layout says.
 package board
 
 import (
