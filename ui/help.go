@@ -1,12 +1,66 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/ui/common"
 )
+
+// helpBar returns the help bar in width w and at most maxH lines: the one
+// last drawn while nothing it is drawn from has changed, else helpLines
+// anew. relayout asks for it after every message, the ticks of an
+// animation included, and drawing it (bubbles' help styles and measures
+// every key, over and over while fitting the short help) costs more than
+// the view's whole frame; the keys change on key presses only.
+func (m *Model) helpBar(w, maxH int) []string {
+	in := m.helpInputs(w, maxH)
+	if m.footer == nil || in != m.footerFor {
+		// Cut to the width here, once, rather than in every frame: the
+		// global keys alone, or one column of the full help, may be wider
+		// than a narrow window.
+		bar := common.Finish(m.helpLines(w, maxH), w, maxH, m.com.Styles.Glyphs.Ellipsis)
+		m.footer, m.footerFor = strings.Split(bar, "\n"), in
+	}
+	return m.footer
+}
+
+// helpInputs spells out everything helpLines draws from: the room, the
+// help shown (short or full), and the text and state of each key it lists
+// — the active view's and the global ones, which say whether the view
+// captures keys.
+func (m *Model) helpInputs(w, maxH int) string {
+	var sb strings.Builder
+	sb.WriteString(strconv.Itoa(w))
+	sb.WriteByte(' ')
+	sb.WriteString(strconv.Itoa(maxH))
+	add := func(bs []key.Binding) {
+		sb.WriteByte('\n')
+		for _, b := range bs {
+			h := b.Help()
+			sb.WriteString(h.Key)
+			sb.WriteByte('\t')
+			sb.WriteString(h.Desc)
+			if b.Enabled() {
+				sb.WriteString("\t+\t")
+			} else {
+				sb.WriteString("\t-\t")
+			}
+		}
+	}
+	if m.help.ShowAll {
+		sb.WriteString(" full")
+		for _, g := range m.view(m.active).FullHelp() {
+			add(g)
+		}
+	} else {
+		add(m.view(m.active).ShortHelp())
+	}
+	add(m.globals(m.help.ShowAll))
+	return sb.String()
+}
 
 // helpLines renders the help bar in width w and at most maxH lines: the
 // short help in one line, or the full help in columns that wrap into

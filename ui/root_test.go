@@ -155,3 +155,24 @@ func TestRootGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestHelpBarRedrawn: the help bar, drawn again only when what it shows
+// changes, is after every key and resize the bar drawn anew would be — as
+// keys become enabled or disabled, the full help opens, a prompt captures
+// keys, the view changes.
+func TestHelpBarRedrawn(t *testing.T) {
+	script := []string{"l", "l", "h", "n", "b", "?", "?", "]", "tab", ":", "1", "esc", "n", "tab", "l", "?", "shift+tab", "tab", "tab"}
+	for _, mode := range Modes {
+		m := started(t, mode, 6, 100, 30)
+		for i, k := range script {
+			if i == 8 {
+				m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+			}
+			press(m, k)
+			want := m.helpLines(m.com.Width, m.com.Height-1-2)
+			if got := m.footer; strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Fatalf("%s, after %q in %s: the help bar is\n%s\nwant\n%s", mode, script[:i+1], m.active, strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		}
+	}
+}

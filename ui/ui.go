@@ -80,18 +80,33 @@ type Model struct {
 	quitOnly key.Binding
 	// footer is the help bar as last laid out, and chrome whether the
 	// header and the help bar are drawn at all (the window is tall
-	// enough); the view has the lines they leave.
-	footer []string
-	chrome bool
+	// enough); the view has the lines they leave. footerFor is what the
+	// footer was drawn from (see helpInputs): it is drawn again only when
+	// that changes.
+	footer    []string
+	footerFor string
+	chrome    bool
+	// headerLine is the header as last drawn, for headerFor: View draws
+	// it again only when what it shows changes, not on every frame.
+	headerLine string
+	headerFor  headerKey
+}
+
+// headerKey is what the header shows: it is drawn for a width, names the
+// views with the active one marked, and says N.
+type headerKey struct {
+	w      int
+	active Mode
+	n      int
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
 	st := theme.New(o.Theme, o.ASCII)
-	com := &common.Common{N: min(max(o.N, 1), solver.MaxN), Styles: st, Keys: common.DefaultGlobalKeys()}
-	if o.N < 1 {
-		com.N = 8
+	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
+	if o.N > 0 {
+		com.ChangeN(o.N)
 	}
 	h := help.New()
 	h.Styles = st.Help()
@@ -153,14 +168,11 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.com.Width, m.com.Height = msg.Width, msg.Height
 		return nil // relayout gives the views their size
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
-			// Bubble Tea v1 delivers runes typed faster than it reads
-			// them (a held key, tmux send-keys) as one message: "lll".
-			// Each is a key press of its own (and ":q" must type the q
-			// into the prompt the colon opened).
-			return common.EachKey(msg, func(k tea.KeyMsg) tea.Cmd { return m.update(k) })
-		}
-		return m.key(msg)
+		// Bubble Tea v1 delivers runes typed faster than it reads them (a
+		// held key, tmux send-keys) as one message: "lll". Each is a key
+		// press of its own (and ":q" must type the q into the prompt the
+		// colon opened).
+		return common.EachKey(msg, m.key)
 	case tea.MouseMsg:
 		if !m.mouse {
 			return nil
@@ -231,11 +243,9 @@ func (m *Model) switchTo(mode Mode) tea.Cmd {
 
 // setN makes n (within 1..MaxN) the board size of every view.
 func (m *Model) setN(n int) tea.Cmd {
-	n = min(max(n, 1), solver.MaxN)
-	if n == m.com.N {
+	if !m.com.ChangeN(n) {
 		return nil
 	}
-	m.com.N = n
 	return m.broadcast(common.NChangedMsg{})
 }
 
@@ -254,7 +264,8 @@ func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// relayout renders the help bar for the state the update left and gives
+// relayout lays the help bar out for the state the update left (drawing
+// it again only if that changed what it shows, see helpBar) and gives
 // every view the room between the header and the help bar (the full help
 // is taller than the short one). A view already of that size keeps its
 // layout.
@@ -267,10 +278,11 @@ func (m *Model) relayout() {
 	}
 	m.chrome = H >= minChrome
 	bodyH := H
-	m.footer = nil
 	if m.chrome {
-		m.footer = m.helpLines(W, H-1-2)
+		m.footer = m.helpBar(W, H-1-2)
 		bodyH = H - 1 - len(m.footer)
+	} else {
+		m.footer, m.footerFor = nil, ""
 	}
 	for _, mode := range Modes {
 		m.view(mode).SetSize(W, bodyH)
@@ -289,16 +301,25 @@ func (m *Model) View() string {
 	if !m.chrome {
 		return st.Plain(body)
 	}
+	if k := (headerKey{W, m.active, m.com.N}); k != m.headerFor {
+		m.headerFor = k
+		m.headerLine = common.Finish([]string{m.header(W)}, W, 1, st.Glyphs.Ellipsis)
+	}
+	bodyH := H - 1 - len(m.footer)
 	lines := make([]string, 0, H)
-	lines = append(lines, m.header(W))
+	lines = append(lines, m.headerLine)
 	if body != "" {
-		lines = append(lines, strings.Split(body, "\n")...)
+		// The view keeps within the size SetSize gave it (each ends with
+		// common.Finish); measuring its lines again here would cost every
+		// frame a tenth of its time, so only their number is held.
+		body := strings.SplitN(body, "\n", bodyH+1)
+		lines = append(lines, body[:min(len(body), bodyH)]...)
 	}
 	for len(lines) < H-len(m.footer) {
 		lines = append(lines, "")
 	}
 	lines = append(lines, m.footer...)
-	return st.Plain(common.Finish(lines, W, H, st.Glyphs.Ellipsis))
+	return st.Plain(strings.Join(lines, "\n"))
 }
 
 // header names the views, the active one in brackets (so that it reads

@@ -3,11 +3,16 @@
 // queens yourself): a view fills a Board with per-square flags, picks a
 // Layout with Fit, and renders with a Renderer.
 //
-// Rendering is a pure function of (Board, Layout): the same inputs always
-// give the same string, never wider or taller than the layout says.
+// Rendering is a pure function of (Board, Layout) and the renderer's Show
+// setting: the same inputs always give the same string, never wider or
+// taller than the layout says.
 package board
 
-import "github.com/nqueens/nqueens/solver"
+import (
+	"math/bits"
+
+	"github.com/nqueens/nqueens/solver"
+)
 
 // Flag is a set of facts about one square. Several can combine (a square
 // attacked along a column and a diagonal, a queen under the cursor); the
@@ -60,6 +65,10 @@ func HeatMap(count int) Flag {
 
 // HeatCount returns the count of a heat-map square (see HeatMap).
 func (f Flag) HeatCount() int { return int(f >> heatShift) }
+
+// count returns how many flags of f are set: with f&Attacked, the number of
+// lines attacking a square.
+func (f Flag) count() int { return bits.OnesCount32(uint32(f)) }
 
 // LineFlags converts the attack lines of the solver into flags.
 func LineFlags(l solver.Line) Flag {
@@ -237,11 +246,8 @@ func (b *Board) MarkFocus(r, c int) {
 	if !b.In(r, c) {
 		return
 	}
-	for k := 1; r+k < b.N; k++ {
-		b.Set(r+k, c, FocusColumn)
-		b.Set(r+k, c+k, FocusDiagonal)
-		b.Set(r+k, c-k, FocusAnti)
-	}
+	below := ^uint64(0) << uint(r+1) & (uint64(1)<<uint(b.N) - 1) // rows r+1 to N-1
+	b.markLines(r, c, below)
 }
 
 // MarkLine flags OnLine the squares strictly between (r0, c0) and (r1, c1),

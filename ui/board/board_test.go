@@ -2,7 +2,6 @@ package board
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 	"testing"
 
@@ -459,7 +458,7 @@ func stateOf(key cacheKey, cell Cell) cacheKey {
 	if key.k != kEmpty {
 		key.level = 0
 	}
-	if key.k == kDead && bits.OnesCount16(uint16(key.lines)) > 1 && cell.W < 3 {
+	if key.k == kDead && key.lines.count() > 1 && cell.W < 3 {
 		key.lines = Attacked
 	}
 	// The picked queen's count shows only where it fits beside it.

@@ -1,7 +1,7 @@
 package board
 
 import (
-	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -54,38 +54,39 @@ var allEntries = []Entry{
 }
 
 // WatchLegend lists every state the search view shows, in all four
-// strategies, for a legend that keeps its size from one step to the next.
-var WatchLegend = []Entry{
-	EntryQueen, EntrySafe, EntryTint1, EntryTint2, EntryTint3, EntryFocus, EntryDomain, EntryPruned,
-	EntryTried, EntryRejected, EntryAttacker, EntryPath, EntryLifted,
-	EntryDead, EntryExplored, EntrySolved, EntryConflict,
-	EntryPicked, EntryHeat0, EntryHeat1, EntryHeat2, EntryHeat3, EntryMoved,
-}
+// strategies — every entry but the play view's pencil mark and cursor —
+// for a legend that keeps its size from one step to the next.
+var WatchLegend = slices.DeleteFunc(slices.Clone(allEntries), func(e Entry) bool {
+	return e == EntryRuledOut || e == EntryCursor
+})
+
+// The legend IDs (see legendID): the four tint levels of an empty square,
+// then a dead square some line attacks, the four colours of the heat map,
+// one per kind, and the cursor last.
+const (
+	deadLinesID = 4
+	heatID      = deadLinesID + 1
+	kindsID     = heatID + 4
+	cursorID    = kindsID + int(numKinds)
+)
 
 // legendID names the look a legend entry stands for: the kind, and for
 // empty squares the tint level, for dead ones whether a line attacks them,
 // for the heat map its colour. The cursor, drawn over any kind, has its
-// own.
+// own, cursorID.
 func legendID(key cacheKey) int {
-	const (
-		deadLines = 4             // after the four levels of empty squares
-		heat      = deadLines + 1 // the four colours of the heat map
-		kinds     = heat + 4
-	)
 	switch key.k {
 	case kEmpty:
 		return int(key.level)
 	case kDead:
 		if key.lines != 0 {
-			return deadLines
+			return deadLinesID
 		}
 	case kHeat:
-		return heat + min(max(int(key.heat)-1, 0), 3)
+		return heatID + min(max(int(key.heat)-1, 0), 3)
 	}
-	return kinds + int(key.k)
+	return kindsID + int(key.k)
 }
-
-const cursorID = 9 + int(numKinds)
 
 // entryID is the legendID of the look an entry's flags get.
 func entryID(e Entry) int {
@@ -122,7 +123,7 @@ func (r *Renderer) Present(b Board) []Entry {
 func swatchKey(f Flag) cacheKey {
 	key := lookKey(f)
 	if !key.k.filled() {
-		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
+		key.level = uint8((f & Attacked).count())
 	}
 	return key
 }
@@ -143,13 +144,31 @@ func (r *Renderer) Swatch(f Flag) string {
 	return s
 }
 
+// legendItem is an entry as a legend shows it: its swatch and its label,
+// styled, and the label's width.
+type legendItem struct {
+	text   string
+	labelW int
+}
+
+// legendItem returns the entry as a legend shows it, styled and measured
+// once: the watch view draws its legend on every frame.
+func (r *Renderer) legendItem(e Entry) legendItem {
+	if it, ok := r.items[e]; ok {
+		return it
+	}
+	it := legendItem{r.Swatch(e.Flags) + " " + r.st.Muted.Render(e.Label), lipgloss.Width(e.Label)}
+	r.items[e] = it
+	return it
+}
+
 // Legend lays the entries out in as many columns as fit in width and
 // returns the lines, each at most width wide; nil if not even one column
 // fits.
 func (r *Renderer) Legend(entries []Entry, width int) []string {
 	colW := 0
 	for _, e := range entries {
-		colW = max(colW, swatchW+1+lipgloss.Width(e.Label))
+		colW = max(colW, swatchW+1+r.legendItem(e).labelW)
 	}
 	const gap = 2
 	cols := (width + gap) / (colW + gap)
@@ -162,11 +181,11 @@ func (r *Renderer) Legend(entries []Entry, width int) []string {
 	lines := make([]string, rows)
 	for i, e := range entries {
 		row, col := i%rows, i/rows
-		item := r.Swatch(e.Flags) + " " + r.st.Muted.Render(e.Label)
+		item := r.legendItem(e)
+		lines[row] += item.text
 		if col < cols-1 {
-			item += strings.Repeat(" ", colW+gap-swatchW-1-lipgloss.Width(e.Label))
+			lines[row] += strings.Repeat(" ", colW+gap-swatchW-1-item.labelW)
 		}
-		lines[row] += item
 	}
 	return lines
 }

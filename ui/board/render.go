@@ -1,7 +1,6 @@
 package board
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -123,6 +122,7 @@ type Renderer struct {
 	cell   Cell
 	cache  map[cacheKey][]string
 	swatch map[cacheKey]string
+	items  map[Entry]legendItem // legend entries as drawn, see legendItem
 
 	// The styled labels of the last layout drawn: the file labels and
 	// each rank label with its space.
@@ -130,6 +130,8 @@ type Renderer struct {
 	files     string
 	ranks     []string
 	marked    []string // the rank labels pointing at their row (Board.Marked)
+	pad       string   // the blank left of the lines without a rank label
+	dead      string   // DeadLabel across the board, "" where squares are too small for it
 }
 
 // cacheKey is everything the look of a square depends on.
@@ -145,7 +147,7 @@ type cacheKey struct {
 // NewRenderer returns a renderer drawing with the given styles, showing
 // every attacked square.
 func NewRenderer(st *theme.Styles) *Renderer {
-	return &Renderer{st: st, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}}
+	return &Renderer{st: st, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}, items: map[Entry]legendItem{}}
 }
 
 // Styles returns the styles the renderer draws with.
@@ -179,11 +181,9 @@ func (r *Renderer) Render(b Board, l Layout) string {
 	var sb strings.Builder
 	sb.Grow(l.Height() * (l.Width() + 16*l.N))
 	sb.WriteString(r.files)
-	pad := strings.Repeat(" ", l.Left())
 	mid := l.midLine()
-	labelRoom := l.Cell.H >= 2 && l.N*l.Cell.W >= len(DeadLabel)+2
 	for row := 0; row < l.N; row++ {
-		dead := labelRoom && b.rowDead(row, l.N)
+		dead := r.dead != "" && b.rowDead(row, l.N)
 		for y := 0; y < l.Cell.H; y++ {
 			sb.WriteByte('\n')
 			switch {
@@ -192,10 +192,10 @@ func (r *Renderer) Render(b Board, l Layout) string {
 			case y == mid:
 				sb.WriteString(r.ranks[row])
 			default:
-				sb.WriteString(pad)
+				sb.WriteString(r.pad)
 			}
 			if dead && y == mid+1 {
-				sb.WriteString(r.deadLabel(l.N * l.Cell.W))
+				sb.WriteString(r.dead)
 				continue
 			}
 			ahead := b.ahead(row)
@@ -227,7 +227,8 @@ func (b *Board) rowDead(r, n int) bool {
 	return true
 }
 
-// labels styles the rank and file labels of layout l, once per layout.
+// labels styles the rank and file labels of layout l, and the other text
+// around and across its squares, once per layout.
 func (r *Renderer) labels(l Layout) {
 	if r.labelsFor == l && r.ranks != nil {
 		return
@@ -244,6 +245,11 @@ func (r *Renderer) labels(l Layout) {
 	var sb strings.Builder
 	r.fileLabels(&sb, l)
 	r.files = sb.String()
+	r.pad = strings.Repeat(" ", l.Left())
+	r.dead = ""
+	if l.Cell.H >= 2 && l.N*l.Cell.W >= len(DeadLabel)+2 {
+		r.dead = r.deadLabel(l.N * l.Cell.W)
+	}
 }
 
 // fileLabels writes the column numbers: centred over each square when they
@@ -308,7 +314,7 @@ func (r *Renderer) keyOf(f Flag, row, col int, ahead, solved bool) cacheKey {
 	// queen attacks: a line crossing it (the queen just placed) is drawn,
 	// not tinted, until the prune takes it out.
 	if !solved && key.k != kDomain && r.show != ShowNone && (r.show != ShowAhead || ahead) {
-		key.level = uint8(bits.OnesCount16(uint16(f & Attacked)))
+		key.level = uint8((f & Attacked).count())
 	}
 	key.dark = key.level == 0 && (row+col)%2 == 1
 	return key
@@ -408,7 +414,7 @@ func (r *Renderer) cursorFG(key cacheKey, lk look) lipgloss.Color {
 func lineGlyph(g *theme.Glyphs, lines, all Flag) string {
 	col, diag, anti := lineBits(all)
 	switch {
-	case bits.OnesCount16(uint16(lines)) > 1:
+	case lines.count() > 1:
 		return g.Several
 	case lines&col != 0:
 		return g.Column
@@ -485,7 +491,7 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 			}
 			put(mid+dx, y, glyph, lk.fg)
 		}
-	case key.k == kDead && w >= 3 && bits.OnesCount16(uint16(key.lines)) > 1:
+	case key.k == kDead && w >= 3 && key.lines.count() > 1:
 		// Wide squares show each line that rules them out: "╲│╱".
 		if key.lines&AttackDiagonal != 0 {
 			put(mid-1, midLine, g.Diagonal, lk.fg)

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -89,6 +90,19 @@ type SetNMsg struct{ N int }
 
 // SetN returns the command that asks the root for the board size n.
 func SetN(n int) tea.Cmd { return func() tea.Msg { return SetNMsg{N: n} } }
+
+// ChangeN makes n, held within 1..solver.MaxN, the board size of every
+// view, and reports whether that changed it: how the root answers a
+// SetNMsg (and, in tests, uitest.Solo in its place), before it sends
+// NChangedMsg.
+func (c *Common) ChangeN(n int) bool {
+	n = min(max(n, 1), solver.MaxN)
+	if n == c.N {
+		return false
+	}
+	c.N = n
+	return true
+}
 
 // NChangedMsg tells every view that Common.N has changed: each rebuilds its
 // state for the new size, and starts background work only if it is shown.

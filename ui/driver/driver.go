@@ -81,27 +81,44 @@ func run(ctx context.Context, c tea.Cmd) (tea.Msg, error) {
 	}
 }
 
-// keyTypes are the named keys KeyFromName knows.
-var keyTypes = map[string]tea.KeyType{
-	"tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab, "enter": tea.KeyEnter, "esc": tea.KeyEsc,
-	"space": tea.KeySpace, " ": tea.KeySpace, "backspace": tea.KeyBackspace,
-	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-	"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd,
+// namedKeys are the named keys KeyFromName knows, in the order messages
+// list them.
+var namedKeys = []struct {
+	name string
+	t    tea.KeyType
+}{
+	{"tab", tea.KeyTab}, {"shift+tab", tea.KeyShiftTab}, {"enter", tea.KeyEnter}, {"esc", tea.KeyEsc},
+	{"space", tea.KeySpace}, {"backspace", tea.KeyBackspace},
+	{"up", tea.KeyUp}, {"down", tea.KeyDown}, {"left", tea.KeyLeft}, {"right", tea.KeyRight},
+	{"pgup", tea.KeyPgUp}, {"pgdown", tea.KeyPgDown}, {"home", tea.KeyHome}, {"end", tea.KeyEnd},
 }
 
-// keyNames lists the names of keyTypes for messages, in a fixed order.
-const keyNames = "tab, shift+tab, enter, esc, space, backspace, up, down, left, right, pgup, pgdown, home, end"
+// keyNames lists the names of namedKeys, for messages.
+var keyNames = func() string {
+	names := make([]string, len(namedKeys))
+	for i, k := range namedKeys {
+		names[i] = k.name
+	}
+	return strings.Join(names, ", ")
+}()
 
 // KeyFromName returns the key press a name stands for, as Bubble Tea would
-// deliver it: one character, or one of tab, shift+tab, enter, esc, space,
-// backspace, up, down, left, right, pgup, pgdown, home, end.
+// deliver it: one character (" " is space), or one of the names of
+// namedKeys: tab, shift+tab, enter, esc, space, backspace, up, down, left,
+// right, pgup, pgdown, home, end.
 func KeyFromName(name string) (tea.KeyMsg, bool) {
-	if t, ok := keyTypes[name]; ok {
-		k := tea.KeyMsg{Type: t}
-		if t == tea.KeySpace {
-			k.Runes = []rune{' '}
+	if name == " " {
+		name = "space"
+	}
+	for _, k := range namedKeys {
+		if k.name != name {
+			continue
 		}
-		return k, true
+		msg := tea.KeyMsg{Type: k.t}
+		if k.t == tea.KeySpace {
+			msg.Runes = []rune{' '}
+		}
+		return msg, true
 	}
 	if r := []rune(name); len(r) == 1 {
 		return tea.KeyMsg{Type: tea.KeyRunes, Runes: r}, true

@@ -8,7 +8,8 @@
 // colours when NO_COLOR is set or the terminal has none; the glyphs carry the
 // meaning then. Every glyph of the board has a contrast of at least 4.5:1
 // (WCAG AA) against every background it is drawn on, in both themes; the
-// theme's tests compute the ratios from these colours.
+// board's tests (ui/board TestContrast) compute the ratios from these
+// colours, as the board draws them.
 package theme
 
 import (

@@ -13,7 +13,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/driver"
 )
@@ -65,7 +64,7 @@ func Fits(view string, w, h int) error {
 }
 
 // Solo stands in for the root around one view: it answers the view's
-// common.SetNMsg as the root does — the new size in Common, then
+// common.SetNMsg as the root does — the new size in Common (ChangeN), then
 // common.NChangedMsg — and passes every other message to the view.
 type Solo struct {
 	Com  *common.Common
@@ -81,10 +80,9 @@ func (s Solo) View() string { return s.Part.View() }
 // Update implements tea.Model.
 func (s Solo) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if set, ok := msg.(common.SetNMsg); ok {
-		if set.N < 1 || set.N > solver.MaxN || set.N == s.Com.N {
+		if !s.Com.ChangeN(set.N) {
 			return s, nil
 		}
-		s.Com.N = set.N
 		msg = common.NChangedMsg{}
 	}
 	_, cmd := s.Part.Update(msg)
