@@ -123,9 +123,15 @@ func Wrap(s string, w int) []string {
 	return lines
 }
 
-// TooSmall asks for a larger window, centred in w×h and never larger than
-// it: what every view shows when its board cannot fit.
-func TooSmall(st *theme.Styles, n, needW, needH, w, h int) string {
+// TooSmall asks for a larger window, centred in the view's w×h and never
+// larger than it: what every view shows when its board cannot fit in
+// needW×needH. The size it names is the window's: the view's need plus
+// the rows and columns the root keeps around the view (its header and help
+// bar), so that a window of that size is really large enough.
+func TooSmall(com *Common, n, needW, needH, w, h int) string {
+	st := com.Styles
+	needW += max(com.Width-w, 0)
+	needH += max(com.Height-h, 0)
 	need := strconv.Itoa(needW) + "×" + strconv.Itoa(needH)
 	lines := []string{
 		st.Warning.Render("window too small"),

@@ -188,7 +188,7 @@ func (m *Model) View() string {
 	m.plan = m.makePlan(W, H)
 	p := &m.plan
 	if p.tooSmall {
-		return common.TooSmall(m.com.Styles, m.n, p.needW, p.needH, W, H)
+		return common.TooSmall(m.com, m.n, p.needW, p.needH, W, H)
 	}
 	lines := make([]string, 0, H)
 	if p.top {
