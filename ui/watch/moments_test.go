@@ -55,7 +55,7 @@ func TestGoToStep(t *testing.T) {
 		t.Fatal("esc must close the prompt and stay")
 	}
 	// Past the end: the run ends there.
-	m.eventsPerFrame = 1 << 20
+	m.player.eventsPerFrame = 1 << 20
 	typeKeys(m, ":99999999", "enter")
 	seekDone(t, m)
 	if !m.st.IsDone() || !strings.Contains(m.View(), "the run ends at step") {
@@ -122,17 +122,17 @@ func TestMarkAndReturn(t *testing.T) {
 // chunks, like n, and any key cancels it.
 func TestStartAndEnd(t *testing.T) {
 	m := newModel(t, 14, solver.Array, 120, 40)
-	m.eventsPerFrame = 10
-	if cmd := press(m, "G"); cmd == nil || m.seeking != toEnd || m.st.Step() != 10 {
-		t.Fatalf("G must run in chunks: seeking %v at step %d", m.seeking, m.st.Step())
+	m.player.eventsPerFrame = 10
+	if cmd := press(m, "G"); cmd == nil || m.jump.goal != toEnd || m.st.Step() != 10 {
+		t.Fatalf("G must run in chunks: seeking %v at step %d", m.jump.goal, m.st.Step())
 	}
 	if v := m.View(); !strings.Contains(v, "running to the end") {
 		t.Fatalf("G must say what it does:\n%s", v)
 	}
 	tick(m)
 	press(m, "x")
-	if step := m.st.Step(); m.seeking != none || step != 20 {
-		t.Fatalf("a key must cancel G: seeking %v at step %d", m.seeking, step)
+	if step := m.st.Step(); m.jump.goal != none || step != 20 {
+		t.Fatalf("a key must cancel G: seeking %v at step %d", m.jump.goal, step)
 	}
 	press(m, "g")
 	if m.st.Step() != 0 {
@@ -171,7 +171,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
 		want := boxCorners(m.View())
 		for _, s := range solver.Strategies {
-			if m.strategy != s {
+			if m.spec.strategy != s {
 				press(m, "a")
 			}
 			for _, k := range []string{"", "o", "o"} {
@@ -183,7 +183,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 					press(m, "right")
 					if got := boxCorners(m.View()); got != want {
 						t.Fatalf("%d×%d %s MRV=%v step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",
-							size[0], size[1], s, m.opt.MRV, m.st.Step(), m.st.Event().Kind, got, want, m.View())
+							size[0], size[1], s, m.spec.opt.MRV, m.st.Step(), m.st.Event().Kind, got, want, m.View())
 					}
 				}
 			}
@@ -205,11 +205,11 @@ func TestLegendFits(t *testing.T) {
 	for _, s := range solver.Strategies {
 		for _, show := range []board.Show{board.ShowAll, board.ShowAhead, board.ShowNone} {
 			m := newModel(t, 6, s, 200, 60)
-			m.rend.SetShow(show)
+			m.screen.rend.SetShow(show)
 			for !m.st.IsDone() {
 				m.st.Next()
-				m.board.Fill(m.st)
-				if e := m.rend.Present(m.board); len(e) > legendEntries {
+				m.screen.board.Fill(m.st)
+				if e := m.screen.rend.Present(m.screen.board); len(e) > legendEntries {
 					t.Fatalf("%s, %s: %d legend entries at %v, room for %d", s, show, len(e), m.st.Event().Kind, legendEntries)
 				}
 			}
@@ -264,7 +264,7 @@ var fcFrame = regexp.MustCompile(`▶ fc\(\s*(\d+)\) (.*?)\s*│`)
 
 func stackAgreesWithCode(t *testing.T, m *Model) {
 	t.Helper()
-	s := m.strategy
+	s := m.spec.strategy
 	for {
 		ev := m.st.Event()
 		v, code := panelText(m, "stack"), panelText(m, "pseudocode")
@@ -289,7 +289,7 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 			}
 			top := fcFrame.FindStringSubmatch(v)
 			if top == nil || top[1] != strconv.Itoa(depth) || !strings.Contains(top[2], says) {
-				t.Fatalf("%s MRV=%v %v at (%d,%d): want call %d saying %q:\n%s", s, m.opt.MRV, ev.Kind, ev.Row, ev.Col, depth, says, v)
+				t.Fatalf("%s MRV=%v %v at (%d,%d): want call %d saying %q:\n%s", s, m.spec.opt.MRV, ev.Kind, ev.Row, ev.Col, depth, says, v)
 			}
 		case solver.MinConflicts:
 			marked := strings.Contains(v, "▶ ")
@@ -368,7 +368,7 @@ func TestBacktrackNamesTheDeadRow(t *testing.T) {
 			v := m.View() // fills the board
 			dead := -1
 			for r := range 6 {
-				if m.board.At(r, 0)&board.Dead != 0 {
+				if m.screen.board.At(r, 0)&board.Dead != 0 {
 					dead = r
 				}
 			}
@@ -404,7 +404,7 @@ func TestFCDeadRows(t *testing.T) {
 			m.View() // fills the board
 			dead := -1
 			for r := range 6 {
-				if m.board.At(r, 0)&board.Dead != 0 {
+				if m.screen.board.At(r, 0)&board.Dead != 0 {
 					dead = r
 				}
 			}

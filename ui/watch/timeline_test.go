@@ -109,15 +109,15 @@ func TestTimeline(t *testing.T) {
 func TestWalkOnlyWhileShown(t *testing.T) {
 	m := newModel(t, 7, solver.Array, 100, 30)
 	press(m, "right")
-	if m.totalT.Busy() {
+	if m.totals.task.Busy() {
 		t.Fatal("a walk started before the view was shown")
 	}
 	cmd := m.Show()
-	if !m.totalT.Busy() {
+	if !m.totals.task.Busy() {
 		t.Fatal("Show did not start the walk")
 	}
 	m.Hide()
-	if m.totalT.Busy() {
+	if m.totals.task.Busy() {
 		t.Fatal("Hide did not stop the walk")
 	}
 	runCmds(m, cmd) // the cancelled walk's result, if any, is dropped
@@ -133,15 +133,15 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 	for range solver.Strategies {
 		runCmds(m, press(m, "a"))
 	}
-	if m.totalT.Busy() || len(m.totals) != len(solver.Strategies) || m.strategy != solver.Array {
-		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals), m.totalT.Busy(), len(solver.Strategies))
+	if m.totals.task.Busy() || len(m.totals.known) != len(solver.Strategies) || m.spec.strategy != solver.Array {
+		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals.known), m.totals.task.Busy(), len(solver.Strategies))
 	}
 	pressN(m, "]")
-	if _, ok := m.total(); !ok || m.n != 8 {
+	if _, ok := m.total(); !ok || m.spec.n != 8 {
 		t.Fatal("a new N on screen must be walked")
 	}
 	big := newModel(t, maxTimelineN+1, solver.Array, 160, 50)
-	if cmd := big.Show(); big.totalT.Busy() || !strings.Contains(big.View(), "of ?") {
+	if cmd := big.Show(); big.totals.task.Busy() || !strings.Contains(big.View(), "of ?") {
 		t.Fatalf("N=%d must not be walked (cmd %v):\n%s", maxTimelineN+1, cmd != nil, big.View())
 	}
 }
