@@ -14,19 +14,19 @@ import (
 type goal uint8
 
 const (
-	none        goal = iota
-	toSolution       // n: the next solution
-	toBacktrack      // b: the next backtrack
-	toStep           // ":", ' and g: a step
-	toTreeStep       // a step, feeding the tree on the way (see followTree)
-	toEnd            // G: the end of the run
+	none       goal = iota
+	toEvent         // n, b, p, B: the next event of a kind (jumper.kind)
+	toStep          // ":", ' and g: a step
+	toTreeStep      // a step, feeding the tree on the way (see followTree)
+	toEnd           // G: the end of the run
 )
 
 // jumper is the jump under way and what jumps need to know of the run.
 type jumper struct {
-	goal   goal   // where a jump runs to, none when not seeking
-	target uint64 // the occurrence of its kind to stop at (its counter's value then), or the step
-	walked uint64 // the furthest step of this run so far: seeking up to it is one replay
+	goal   goal        // where a jump runs to, none when not seeking
+	kind   solver.Kind // toEvent: the kind of event it stops at
+	target uint64      // the occurrence of its kind to stop at (its counter's value then), or the step
+	walked uint64      // the furthest step of this run so far: seeking up to it is one replay
 	mark   mark
 }
 
@@ -38,31 +38,13 @@ type mark struct {
 	run  runKey
 }
 
-// kind is the event kind a goal stops at (None for a step).
-func (g goal) kind() solver.Kind {
-	switch g {
-	case toSolution:
-		return solver.Solution
-	case toBacktrack:
-		return solver.Backtrack
-	case toEnd:
-		return solver.Done
-	}
-	return solver.None
-}
-
 // toAStep reports whether the goal is a step rather than an event.
 func (g goal) toAStep() bool { return g == toStep || g == toTreeStep }
 
-// goalKind is the event kind a goal stops at in the current strategy: b
-// and B go between the lens's jump kind (backtracks, or restarts for a
-// search that never backtracks).
-func (m *Model) goalKind(g goal) solver.Kind {
-	if g == toBacktrack {
-		return m.lens.traits().jumpKind
-	}
-	return g.kind()
-}
+// backtracks is the event kind b and B jump between in the current
+// strategy (its lens's: backtracks, or restarts for a search that never
+// backtracks).
+func (m *Model) backtracks() solver.Kind { return m.lens.traits().jumpKind }
 
 // kindName names an event kind in the view's words: a start of
 // min-conflicts that b can jump to is a restart (the first start is
@@ -84,7 +66,7 @@ func (m *Model) goalName() string {
 	case toEnd:
 		return "running to the end"
 	}
-	return "searching for the next " + kindName(m.goalKind(m.jump.goal))
+	return "searching for the next " + kindName(m.jump.kind)
 }
 
 // cancelSeek stops a jump under way, saying where it stopped.
@@ -96,29 +78,34 @@ func (m *Model) cancelSeek() {
 	}
 }
 
-// seek starts running toward the next event of the goal's kind. The next
-// start is a restart: the first one is step 1.
-func (m *Model) seek(g goal) tea.Cmd {
-	k := m.goalKind(g)
+// jumpNext starts running toward the next event of kind k. The next start
+// is a restart: the first one is step 1.
+func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
 	next := m.st.Counters().Of(k) + 1
 	if k == solver.Start {
 		next = max(next, 2)
 	}
-	return m.seekTo(g, next)
+	return m.jumpTo(k, next)
 }
 
-// seekBack goes to the previous event of the goal's kind, at once (the
-// run has been there), or says there is none.
-func (m *Model) seekBack(g goal) {
+// jumpTo starts running toward the occurrence-th event of kind k, counted
+// from the start of the run.
+func (m *Model) jumpTo(k solver.Kind, occurrence uint64) tea.Cmd {
+	m.jump.kind = k
+	return m.seekTo(toEvent, occurrence)
+}
+
+// jumpBack goes to the previous event of kind k, at once (the run has
+// been there), or says there is none.
+func (m *Model) jumpBack(k solver.Kind) {
 	m.player.pause()
-	if k := m.goalKind(g); !m.st.SeekPrev(k) {
+	if !m.st.SeekPrev(k) {
 		m.note = "no earlier " + kindName(k)
 	}
 }
 
-// seekTo starts running toward the target of goal g — the occurrence-th
-// event of its kind (counted from the start of the run), or the step — in
-// budgeted chunks, one per frame.
+// seekTo starts running toward the target of goal g — the target-th event
+// of the jump's kind, or the step — in budgeted chunks, one per frame.
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
@@ -140,7 +127,7 @@ func (m *Model) seekFrame() tea.Cmd {
 			if m.jump.goal.toAStep() {
 				m.note = "the run ends at step " + solver.Thousands(m.st.Step())
 			} else {
-				m.note = "no further " + kindName(m.goalKind(m.jump.goal)) + ": the search is over"
+				m.note = "no further " + kindName(m.stopKind()) + ": the search is over"
 			}
 		}
 		m.jump.goal = none
@@ -149,12 +136,21 @@ func (m *Model) seekFrame() tea.Cmd {
 	return tea.Batch(m.after(), m.player.tick(frame))
 }
 
+// stopKind is the event kind the jump under way stops at.
+func (m *Model) stopKind() solver.Kind {
+	if m.jump.goal == toEnd {
+		return solver.Done
+	}
+	return m.jump.kind
+}
+
 // reached reports whether ev is the target of the jump under way.
 func (m *Model) reached(ev solver.Event) bool {
 	if m.jump.goal.toAStep() {
 		return ev.Counters.Steps >= m.jump.target
 	}
-	return ev.Kind == m.goalKind(m.jump.goal) && ev.Counters.Of(ev.Kind) >= m.jump.target
+	k := m.stopKind()
+	return ev.Kind == k && ev.Counters.Of(k) >= m.jump.target
 }
 
 // goTo moves to a step: at once when the run has been there already (one

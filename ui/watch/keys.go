@@ -189,7 +189,9 @@ type keyAction struct {
 
 // keyTable is what the view's keys do, in the order they are matched
 // (the first binding that matches a key wins; a disabled one never does).
-// A new key is a binding in keyMap and a line here.
+// A new key is a binding in keyMap (and its place in the help) and a line
+// here; a jump to the next or previous event of a kind is jumpNext or
+// jumpBack of that kind.
 func (m *Model) keyTable() []keyAction {
 	k := &m.keys
 	return []keyAction{
@@ -197,10 +199,10 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Pause, cmd: m.playPause},
 		{binding: k.Forward, move: func() { m.player.pause(); m.advance(1, nil) }},
 		{binding: k.Back, move: m.stepBack},
-		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.seek(toSolution) }},
-		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.seek(toBacktrack) }},
-		{binding: k.PrevSolution, move: func() { m.seekBack(toSolution) }},
-		{binding: k.PrevBacktrack, move: func() { m.seekBack(toBacktrack) }},
+		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.jumpNext(solver.Solution) }},
+		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.backtracks()) }},
+		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
+		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.backtracks()) }},
 		{binding: k.GoTo, cmd: m.openPrompt},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},

@@ -241,7 +241,7 @@ func (m *Model) GoToSolution(k uint64) tea.Cmd {
 		m.handOver(h)
 	}
 	m.restart()
-	cmd := m.seekTo(toSolution, k)
+	cmd := m.jumpTo(solver.Solution, k)
 	m.updateKeys()
 	return cmd
 }

@@ -273,7 +273,7 @@ func TestFastSpeedSpreadsEvents(t *testing.T) {
 func TestSeekIsChunkedAndCancellable(t *testing.T) {
 	m := newModel(t, 14, solver.Array, 120, 40)
 	m.player.eventsPerFrame = 10
-	if cmd := press(m, "n"); cmd == nil || m.jump.goal != toSolution {
+	if cmd := press(m, "n"); cmd == nil || (m.jump.goal != toEvent || m.jump.kind != solver.Solution) {
 		t.Fatal("n must start a search in chunks")
 	}
 	if m.st.Step() != 10 {
