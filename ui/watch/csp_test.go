@@ -28,6 +28,7 @@ func everyRun() []run {
 // run (another run: its own timeline), and the help says which; in the
 // other strategies it is off the help and says what it is for.
 func TestMRVKey(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 120, 40)
 	if strings.Contains(shortHelp(m), "MRV") {
 		t.Fatalf("array's help offers MRV: %s", shortHelp(m))
@@ -65,6 +66,7 @@ func TestMRVKey(t *testing.T) {
 // nodes at the same moment beside its own, which are never more; with MRV
 // they say ? between solutions.
 func TestPlainComparison(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.FC, 200, 60)
 	for range 120 {
 		press(m, "right")
@@ -97,6 +99,7 @@ func TestPlainComparison(t *testing.T) {
 // there is none), the timeline knows the run's length, and the end of a
 // board without a solution says why it gave up.
 func TestMinConflictsKeys(t *testing.T) {
+	t.Parallel()
 	// A run with restarts: a small board, a seed that gets stuck.
 	var m *Model
 	for seed := uint64(0); seed < 200; seed++ {
@@ -164,6 +167,7 @@ func TestMinConflictsKeys(t *testing.T) {
 // finds the solutions in their order; the queens given wait while a goes
 // through min-conflicts.
 func TestHandOverFromOtherViews(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.MinConflicts, 120, 40)
 	if err := m.Continue([]int{0, 4}); err != nil {
 		t.Fatal(err)
@@ -218,6 +222,7 @@ func slicesEqual(a, b []int) bool {
 // TestSparkline: the latest values at the right, scaled to the largest
 // shown, one cell each, cut to the width.
 func TestSparkline(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		vals  []int32
 		w     int
@@ -241,6 +246,7 @@ func TestSparkline(t *testing.T) {
 // without MRV, min-conflicts from both starts), at the start and at each
 // strategy's own moments.
 func TestBackAndForth(t *testing.T) {
+	t.Parallel()
 	for _, r := range everyRun() {
 		m := newModel(t, 8, r.s, 200, 60)
 		m.spec.opt = r.opt
@@ -268,6 +274,7 @@ func TestBackAndForth(t *testing.T) {
 // queens is longer than its box, the list is cut with a count of the rest
 // and the picked queen stays in view, marked.
 func TestAttackedQueensKeepPicked(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 32, solver.MinConflicts, 120, 40)
 	m.spec.opt = solver.StepperOptions{Seed: 1, Start: solver.RandomStart}
 	m.restart()

@@ -12,6 +12,7 @@ import (
 // each through its own lens, whose boxes keep the sizes every strategy
 // shares (the layout does not move when a switches the strategy).
 func TestEveryStrategyHasALens(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		if _, ok := lenses[s]; !ok {
 			t.Fatalf("strategy %v has no lens in the lens table", s)
@@ -49,6 +50,7 @@ func TestEveryStrategyHasALens(t *testing.T) {
 // cancel's, which their key layers handle — so that a key added to the
 // help and forgotten in the table fails here.
 func TestKeyTableCoversTheKeys(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.FC, 120, 40)
 	inTable := map[string]bool{}
 	for _, a := range m.keyTable() {

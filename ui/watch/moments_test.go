@@ -28,6 +28,7 @@ func typeKeys(m *Model, keys ...string) {
 }
 
 func TestGoToStep(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 100, 30)
 	typeKeys(m, ":")
 	if !m.Capturing() || !strings.Contains(m.View(), "go to step") {
@@ -69,6 +70,7 @@ func observe(m *Model) string {
 }
 
 func TestBacktrackBothWays(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.Bitmask, 100, 30)
 	var steps []uint64
 	for range 3 {
@@ -88,6 +90,7 @@ func TestBacktrackBothWays(t *testing.T) {
 }
 
 func TestMarkAndReturn(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 100, 30)
 	press(m, "'")
 	if !strings.Contains(m.View(), "no mark yet") {
@@ -121,6 +124,7 @@ func TestMarkAndReturn(t *testing.T) {
 // TestStartAndEnd: g goes to the start; G runs to the end in budgeted
 // chunks, like n, and any key cancels it.
 func TestStartAndEnd(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 14, solver.Array, 120, 40)
 	m.player.eventsPerFrame = 10
 	if cmd := press(m, "G"); cmd == nil || m.jump.goal != toEnd || m.st.Step() != 10 {
@@ -167,6 +171,7 @@ func boxCorners(view string) string {
 // with MRV as o turns it on, min-conflicts to its end), and z leaves the
 // board alone.
 func TestLayoutHoldsStill(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
 		want := boxCorners(m.View())
@@ -202,6 +207,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 // TestLegendFits: every moment's legend fits the rows kept for it, whatever
 // the attacks shown, and names what the board shows.
 func TestLegendFits(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, show := range []board.Show{board.ShowAll, board.ShowAhead, board.ShowNone} {
 			m := newModel(t, 6, s, 200, 60)
@@ -244,6 +250,7 @@ func panelText(m *Model, name string) string {
 // queen picked, in its list of attacked queens) — and the pseudocode marks
 // every line the event stands for.
 func TestStackAgreesWithCode(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, mrv := range []bool{false, true} {
 			if mrv && s != solver.FC {
@@ -339,6 +346,7 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 
 // TestOneSquareBoard: N=1 has its whole title and its call stack.
 func TestOneSquareBoard(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 1, solver.Array, 120, 38)
 	press(m, "n")
 	seekDone(t, m)
@@ -355,6 +363,7 @@ func TestOneSquareBoard(t *testing.T) {
 // square" names the row the board draws as the dead end, and there is
 // neither after a solution (the last row's queen is lifted to look on).
 func TestBacktrackNamesTheDeadRow(t *testing.T) {
+	t.Parallel()
 	for _, s := range []solver.Strategy{solver.Array, solver.Bitmask} {
 		m := newModel(t, 6, s, 120, 40)
 		backtracks := 0
@@ -391,6 +400,7 @@ func TestBacktrackNamesTheDeadRow(t *testing.T) {
 // whose row ran out of squares to try, the row the narration names; after
 // a solution none. With and without MRV.
 func TestFCDeadRows(t *testing.T) {
+	t.Parallel()
 	named := regexp.MustCompile(`row (\d+) has no square left to try`)
 	for _, mrv := range []bool{false, true} {
 		m := newModel(t, 6, solver.FC, 120, 40)

@@ -14,6 +14,7 @@ import (
 // every small board, every strategy (fc with and without MRV), with and
 // without starting queens (min-conflicts takes none).
 func TestWalkMatchesStepper(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 9; n++ {
 		for _, r := range everyRun() {
 			s, opt := r.s, r.opt
@@ -52,6 +53,7 @@ func TestWalkMatchesStepper(t *testing.T) {
 
 // TestWalkCancels: a cancelled walk stops with the context's error.
 func TestWalkCancels(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := walkRun(ctx, 14, solver.Array, nil, solver.StepperOptions{}); err == nil {
@@ -62,6 +64,7 @@ func TestWalkCancels(t *testing.T) {
 // TestTimeline: the timeline of N=4 marks its two solutions where their
 // steps fall, the current step, and the mark.
 func TestTimeline(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 4, solver.Array, 100, 30)
 	runCmds(m, m.Show())
 	total, ok := m.total()
@@ -107,6 +110,7 @@ func TestTimeline(t *testing.T) {
 // view is shown, stops when it is hidden, runs once per board, strategy and
 // queens given, and not at all past maxTimelineN.
 func TestWalkOnlyWhileShown(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 7, solver.Array, 100, 30)
 	press(m, "right")
 	if m.totals.task.Busy() {

@@ -18,6 +18,7 @@ import (
 // the first solution, for every strategy (bitmask: the pruned squares; fc:
 // its queens and wipe-outs; min-conflicts: the plot of its conflicts).
 func TestTreeGolden(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, moment := range momentsOf(s)[1:] {
 			t.Run(fmt.Sprintf("%s/%s", s, moment), func(t *testing.T) {
@@ -94,6 +95,7 @@ func checkInSync(t testing.TB, m *Model, what string) {
 // strategy or N change, MRV on and off, z and t — the tree is exactly where
 // the board is.
 func TestTreeFollowsEveryMove(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.Array, 120, 40)
 	m.player.eventsPerFrame = 1 << 20
 	typeKeys(m, "t")
@@ -136,6 +138,7 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 // there was, at the start, after solutions, with folds on screen, in every
 // strategy and fc with MRV.
 func TestTreeBackAndForth(t *testing.T) {
+	t.Parallel()
 	for i := range len(solver.Strategies) + 1 {
 		s, mrv := solver.FC, true // and last, fc with MRV
 		if i < len(solver.Strategies) {
@@ -179,6 +182,7 @@ func TestTreeBackAndForth(t *testing.T) {
 // replay with the tree in step where it stopped. Hiding it again and
 // stepping back over ground it has seen costs no replay.
 func TestTreeCatchesUp(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 10, solver.Bitmask, 120, 40)
 	goStep(m, 300000)
 	seekDone(t, m)
@@ -234,6 +238,7 @@ func goStep(m *Model, step uint64) {
 // its place and size — at every size; the boxes hold still while the run
 // goes, in both strategies; every frame fits the window.
 func TestTreeLayout(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}, {60, 40}, {40, 13}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
 		board := boardPlace(m)
@@ -275,6 +280,7 @@ func boardPlace(m *Model) string {
 // the tree has none either and the board stays as it was; z hides the
 // tree and t brings it back out of focus.
 func TestTreeSmallWindows(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 30, 14)
 	before := m.View()
 	press(m, "t")
@@ -302,6 +308,7 @@ func TestTreeSmallWindows(t *testing.T) {
 // search) gets the panel's reason in place of the tree, and no tree is
 // built; the next strategy's tree follows the board again.
 func TestTreeless(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.MinConflicts, 120, 40)
 	press(m, "t")
 	for range 20 {
@@ -321,6 +328,7 @@ func TestTreeless(t *testing.T) {
 // the tree's, and each bar's three series keep their order (tried ≤
 // placements, permutations ≤ placements) on the log scale.
 func TestChart(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		if !s.Exhaustive() {
 			continue // no tree (TestConflictPlot)

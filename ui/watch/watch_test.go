@@ -89,6 +89,7 @@ func checkFits(t testing.TB, view string, w, h int) {
 // the too-small message); N=4 shows the smallest useful window; 40×13 is
 // what a 40×15 terminal leaves the view. Each strategy at its own moments.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	sizes := [][3]int{{20, 8, 8}, {20, 8, 4}, {40, 13, 8}}
 	for _, size := range sizes {
 		for _, s := range solver.Strategies {
@@ -150,6 +151,7 @@ func momentsOf(s solver.Strategy) []string {
 }
 
 func TestStepBackRestoresScreen(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		for range 37 {
@@ -185,6 +187,7 @@ func TestStepBackRestoresScreen(t *testing.T) {
 }
 
 func TestPlayPauseTicks(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
 	if cmd := tick(m); cmd != nil || m.st.Step() != 0 {
 		t.Fatal("a tick while paused must do nothing")
@@ -219,6 +222,7 @@ func TestPlayPauseTicks(t *testing.T) {
 }
 
 func TestSpeedLadder(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
 	for range len(speeds) + 3 {
 		press(m, "+")
@@ -239,6 +243,7 @@ func TestSpeedLadder(t *testing.T) {
 }
 
 func TestMaxSpeedFinishesWithBudget(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Bitmask, 120, 40)
 	m.player.speed = Max
 	press(m, " ")
@@ -259,6 +264,7 @@ func TestMaxSpeedFinishesWithBudget(t *testing.T) {
 }
 
 func TestFastSpeedSpreadsEvents(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
 	m.player.speed = 120 // 2 events per 60 fps frame
 	press(m, " ")
@@ -271,6 +277,7 @@ func TestFastSpeedSpreadsEvents(t *testing.T) {
 }
 
 func TestSeekIsChunkedAndCancellable(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 14, solver.Array, 120, 40)
 	m.player.eventsPerFrame = 10
 	if cmd := press(m, "n"); cmd == nil || (m.jump.goal != toEvent || m.jump.kind != solver.Solution) {
@@ -295,6 +302,7 @@ func TestSeekIsChunkedAndCancellable(t *testing.T) {
 }
 
 func TestSolutionsBothWays(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.Array, 120, 40)
 	var firsts []string
 	for range 4 {
@@ -319,6 +327,7 @@ func TestSolutionsBothWays(t *testing.T) {
 }
 
 func TestNoSolutionBoards(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{1, 2, 3} {
 		m := newModel(t, n, solver.Array, 80, 24)
 		m.player.speed = Max
@@ -342,6 +351,7 @@ func pressN(m *Model, k string) {
 }
 
 func TestRestartStrategyAndSize(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
 	press(m, "right")
 	press(m, "a")
@@ -387,6 +397,7 @@ func shortHelp(m *Model) string {
 // Update itself, with no frame drawn in between (bubbles' list does the
 // same): after a jump ends, space plays at once.
 func TestHelpShowsApplicableKeys(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 120, 40)
 	if v := shortHelp(m); !strings.Contains(v, "space play") || strings.Contains(v, "space pause") {
 		t.Fatalf("paused: the help must offer play only: %s", v)
@@ -411,6 +422,7 @@ func TestHelpShowsApplicableKeys(t *testing.T) {
 }
 
 func TestLargeBoardsAndTinyWindows(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, n := range []int{1, 2, 3, 20, 32, 64} {
 			for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
@@ -474,6 +486,7 @@ func FuzzWatch(f *testing.F) {
 // whatever the frame does (its numbers are right-aligned in display
 // cells), and the frame executing a place says where the call goes.
 func TestCallStackAligned(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 12, solver.Array, 200, 50)
 	for range 100 {
 		press(m, "right")
@@ -516,6 +529,7 @@ func runCmds(m *Model, cmd tea.Cmd) {
 // speed ends on is not classified while the animation runs past it, and is
 // once the animation pauses there.
 func TestClassAfterMaxSpeed(t *testing.T) {
+	t.Parallel()
 	const n = classifyInline + 1
 	st, _ := solver.New(n, solver.Array, nil)
 	for st.Next().Kind != solver.Solution {
