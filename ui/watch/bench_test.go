@@ -58,7 +58,7 @@ func BenchmarkRunTotal(b *testing.B) {
 	for _, n := range []int{12, 13, 14, 15} {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
 			for range b.N {
-				if _, err := walkRun(context.Background(), n, solver.Array, nil, solver.StepperOptions{}); err != nil {
+				if _, err := lensFor(solver.Array).walk(context.Background(), n, nil, solver.StepperOptions{}); err != nil {
 					b.Fatal(err)
 				}
 			}

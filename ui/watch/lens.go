@@ -46,7 +46,8 @@ type lens interface {
 	chart(m *Model, inner, rows int) (titles, lines []string)
 
 	// walk counts the run's events and finds where its solutions fall,
-	// for the timeline, honouring ctx (see walkRun).
+	// for the timeline, honouring ctx: walkTree where plain backtracking
+	// counts them, stepRun where only a stepper does.
 	walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error)
 	// continueFrom is the run that continues a placement the player made
 	// (Model.Continue), ok=false when this strategy does.

@@ -252,7 +252,7 @@ func codeRender(m *Model, w, h int) string {
 	return s.Box("pseudocode · "+m.spec.strategy.String(), lines, inner)
 }
 
-// --- call stack
+// --- call stack: its size, and the helpers the lenses draw their frames with
 
 // minStackInner fits a frame and what it does, "▶ solve(12) 11 attacked",
 // with room to spare; the columns left to try show where there is more.
@@ -318,7 +318,8 @@ func columns(set uint64, n int) string {
 	return sb.String()
 }
 
-// --- state: the solver's arrays, bitmasks, domains or conflicts
+// --- state: its size, and the helpers the lenses draw the solver's arrays,
+// bitmasks, domains or conflicts with
 
 // stateRows is the number of content lines of the state panel, for every
 // strategy: plain backtracking's ruler, four rows of values, what the event

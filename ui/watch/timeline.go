@@ -124,11 +124,6 @@ func (m *Model) startTotal() tea.Cmd {
 	}
 }
 
-// walkRun is what strategy's lens walks for the timeline (lens.walk).
-func walkRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
-	return lensFor(strategy).walk(ctx, n, prefix, opt)
-}
-
 // walkTree walks the search tree plain backtracking's stepper walks,
 // counting its events as the stepper emits them (see solver.Stepper) with
 // arrays or bitmasks, and records the step of every solution. It honours
@@ -201,8 +196,8 @@ func (w *walker) row(r int, cols, ld, rd uint64) {
 	}
 }
 
-// stepRun is walkRun for the strategies whose events no plain walk of the
-// tree counts: it runs a stepper of its own to the end.
+// stepRun is lens.walk for the strategies whose events no plain walk of
+// the tree counts: it runs a stepper of its own to the end.
 func stepRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
 	s, err := solver.NewWith(n, strategy, prefix, opt)
 	if err != nil {

@@ -23,7 +23,7 @@ func TestWalkMatchesStepper(t *testing.T) {
 					continue
 				}
 				t.Run(fmt.Sprintf("N=%d/%s/%+v/%v", n, s, opt, prefix), func(t *testing.T) {
-					got, err := walkRun(context.Background(), n, s, prefix, opt)
+					got, err := lensFor(s).walk(context.Background(), n, prefix, opt)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -56,7 +56,7 @@ func TestWalkCancels(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := walkRun(ctx, 14, solver.Array, nil, solver.StepperOptions{}); err == nil {
+	if _, err := lensFor(solver.Array).walk(ctx, 14, nil, solver.StepperOptions{}); err == nil {
 		t.Fatal("a cancelled walk of N=14 finished")
 	}
 }

@@ -5,6 +5,12 @@
 // narration of each event. It draws all four strategies with the same
 // controls: plain backtracking with arrays or bitmasks, forward checking
 // (with or without MRV) and min-conflicts.
+//
+// What differs between strategies is each one's lens (lens.go and one
+// lens_*.go file a strategy); Model is made of parts with one concern each
+// (player.go, jump.go, prompt.go, the tree feed in tree.go, the totals in
+// timeline.go, the screen in view.go), and its keys are a table of actions
+// behind a chain of key layers (keys.go).
 package watch
 
 import (
