@@ -13,6 +13,7 @@ import (
 // TestASCIIOnly: with --ascii every screen of every view, and its full
 // help, is plain ASCII — the help texts, the narration, the symmetry names.
 func TestASCIIOnly(t *testing.T) {
+	t.Parallel()
 	scripts := map[Mode][][]string{
 		// A step, an attack, a solution with its class named, the end.
 		// The timeline with a mark, the prompt, focus, a dead end, a place.
@@ -53,6 +54,7 @@ func TestASCIIOnly(t *testing.T) {
 // TestASCIIWords: where a symbol has no one-cell ASCII equivalent, --ascii
 // spells it out (the symmetry names, the arrows of the help).
 func TestASCIIWords(t *testing.T) {
+	t.Parallel()
 	m := New(Options{N: 8, Mode: Solutions, ASCII: true})
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	uitest.Run(m, m.Init(), nil)
@@ -68,11 +70,7 @@ func TestASCIIWords(t *testing.T) {
 
 func checkASCII(t *testing.T, name, screen string) {
 	t.Helper()
-	for i := 0; i < len(screen); i++ {
-		if screen[i] >= 0x80 {
-			line := strings.Count(screen[:i], "\n")
-			t.Errorf("%s: non-ASCII in line %d: %q", name, line, strings.Split(screen, "\n")[line])
-			return
-		}
+	if err := uitest.ASCIIOnly(screen); err != nil {
+		t.Errorf("%s: %v", name, err)
 	}
 }

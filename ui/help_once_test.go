@@ -8,6 +8,7 @@ import (
 // TestFullHelpSaysQuestionOnce: the full help of the solutions and play
 // views names ? once, as the key that closes it.
 func TestFullHelpSaysQuestionOnce(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []Mode{Solutions, Play} {
 		for _, s := range rootSizes {
 			m := started(t, mode, 8, s.w, s.h)

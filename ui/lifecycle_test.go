@@ -70,6 +70,7 @@ func (r *runtime) drain(t *testing.T) {
 // when shown (the count of N=20, which would run for hours) and it is
 // cancelled when the view is left, so nothing is left running.
 func TestOnlyTheShownViewWorks(t *testing.T) {
+	t.Parallel()
 	m := New(Options{N: 20, Speed: 4})
 	r := newRuntime(m)
 	r.run(m.Init())

@@ -15,6 +15,7 @@ import (
 // start and from the end of the search (where it restarted the run when
 // the recorder pressed it twice).
 func TestRecordSpaceDoesNotPlay(t *testing.T) {
+	t.Parallel()
 	keys, err := driver.ParseKeys("space l space l space")
 	if err != nil {
 		t.Fatal(err)
@@ -47,6 +48,7 @@ func TestRecordSpaceDoesNotPlay(t *testing.T) {
 // was 1/FPS s whatever the speed, so `gif --speed 2`, 5 and 10 all played at
 // 10 events a second); above, a frame of 1/FPS s shows several.
 func TestRecordSpeedBelowFPS(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		speed, fps int
 		delay      time.Duration
@@ -80,6 +82,7 @@ func TestRecordSpeedBelowFPS(t *testing.T) {
 // recording of the watch view must not wait for it. A broken recorder
 // runs into the 2-minute guard instead of taking a fraction of a second.
 func TestRecordDoesNotWaitForHiddenViews(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	frames, err := Record(ctx, RecordOptions{
@@ -94,6 +97,7 @@ func TestRecordDoesNotWaitForHiddenViews(t *testing.T) {
 // TestRecordCancelled: the context stops a recording, also while it waits
 // for long work its frames show (the play view's count at N=20 never ends).
 func TestRecordCancelled(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	o := RecordOptions{Options: Options{N: 8}, Cols: 100, Rows: 32, Speed: 5, FPS: 10}

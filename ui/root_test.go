@@ -37,6 +37,7 @@ var rootSizes = []struct{ w, h int }{{40, 15}, {80, 24}, {100, 30}}
 // TestHelpBarKeepsGlobalKeys: ?, tab and q are on the help bar of every
 // view, down to 40 columns, and the header marks the active view.
 func TestHelpBarKeepsGlobalKeys(t *testing.T) {
+	t.Parallel()
 	for _, s := range rootSizes {
 		for _, mode := range Modes {
 			m := started(t, mode, 8, s.w, s.h)
@@ -57,6 +58,7 @@ func TestHelpBarKeepsGlobalKeys(t *testing.T) {
 // TestFullHelpFits: at 80×24 the full help of every view shows every key
 // that applies, its columns wrapped into rows rather than cut.
 func TestFullHelpFits(t *testing.T) {
+	t.Parallel()
 	for _, mode := range Modes {
 		m := started(t, mode, 8, 80, 24)
 		press(m, "?")
@@ -79,6 +81,7 @@ func TestFullHelpFits(t *testing.T) {
 // TestPromptOwnsKeys: in the solutions view's ":" prompt, q and tab are
 // typed into the prompt, not taken by the root; ctrl+c still quits.
 func TestPromptOwnsKeys(t *testing.T) {
+	t.Parallel()
 	m := started(t, Solutions, 8, 80, 24)
 	for _, k := range []string{":", "q", "tab", "?", "1", "2"} {
 		if _, cmd := m.Update(uitest.Key(k)); cmd != nil && isQuit(cmd) {
@@ -109,6 +112,7 @@ func TestPromptOwnsKeys(t *testing.T) {
 
 // TestOneN: ] in one view changes N in all three.
 func TestOneN(t *testing.T) {
+	t.Parallel()
 	for _, mode := range Modes {
 		m := started(t, mode, 8, 100, 30)
 		press(m, "]")
@@ -139,6 +143,7 @@ func TestOneN(t *testing.T) {
 // TestRootGolden keeps the whole screen — header, view, help bar — of each
 // view at a narrow, the classic and a projector's window, and the full help.
 func TestRootGolden(t *testing.T) {
+	t.Parallel()
 	for _, s := range rootSizes {
 		for _, mode := range Modes {
 			t.Run(fmt.Sprintf("%dx%d/%s", s.w, s.h, mode), func(t *testing.T) {
@@ -161,6 +166,7 @@ func TestRootGolden(t *testing.T) {
 // keys become enabled or disabled, the full help opens, a prompt captures
 // keys, the view changes.
 func TestHelpBarRedrawn(t *testing.T) {
+	t.Parallel()
 	script := []string{"l", "l", "h", "n", "b", "?", "?", "]", "tab", ":", "1", "esc", "n", "tab", "l", "?", "shift+tab", "tab", "tab"}
 	for _, mode := range Modes {
 		m := started(t, mode, 6, 100, 30)

@@ -7,6 +7,7 @@ import (
 )
 
 func TestParseSpeed(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]int{"1": 1, "4": 4, "010": 10, "1000000": MaxSpeed, "max": watch.Max, "MAX": watch.Max} {
 		if got, ok := ParseSpeed(in); !ok || got != want {
 			t.Errorf("ParseSpeed(%q) = %d, %v; want %d, true", in, got, ok, want)

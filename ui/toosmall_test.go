@@ -17,6 +17,7 @@ var needRE = regexp.MustCompile(`need (?:s )?(\d+)×(\d+)`)
 // view shows its board, and one row less it still asks (the height is
 // exact; the width asked may keep a margin for the views' title lines).
 func TestTooSmallNamesTheWindow(t *testing.T) {
+	t.Parallel()
 	for _, mode := range Modes {
 		for _, n := range []int{8, 20} {
 			t.Run(fmt.Sprintf("%s/N=%d", mode, n), func(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
 func TestQuitFromEveryState(t *testing.T) {
+	t.Parallel()
 	for _, keys := range [][]tea.KeyMsg{
 		{{Type: tea.KeyRunes, Runes: []rune("q")}},
 		{{Type: tea.KeySpace, Runes: []rune(" ")}, {Type: tea.KeyCtrlC}},
@@ -55,6 +56,7 @@ func isQuit(cmd tea.Cmd) bool {
 }
 
 func TestRunesAreSplit(t *testing.T) {
+	t.Parallel()
 	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4})
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 35})
 	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("lll")})
@@ -66,6 +68,7 @@ func TestRunesAreSplit(t *testing.T) {
 // TestProgram runs the real program loop in a virtual terminal: start,
 // play, see the board, quit.
 func TestProgram(t *testing.T) {
+	t.Parallel()
 	tm := teatest.NewTestModel(t, New(Options{N: 6, Strategy: solver.Bitmask, Speed: 60}),
 		teatest.WithInitialTermSize(100, 35))
 	tm.Send(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune(" ")})

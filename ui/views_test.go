@@ -18,6 +18,7 @@ import (
 func press(m *Model, keys ...string) { uitest.Keys(m, nil, keys...) }
 
 func TestTabCyclesViews(t *testing.T) {
+	t.Parallel()
 	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4})
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	var visited []Mode
@@ -45,6 +46,7 @@ func TestTabCyclesViews(t *testing.T) {
 // TestBrowseOpensSolutionInWatch: w in the browser runs the watch view to
 // the step where the search finds that very solution.
 func TestBrowseOpensSolutionInWatch(t *testing.T) {
+	t.Parallel()
 	m := New(Options{N: 8, Strategy: solver.Array, Speed: 4, EventsPerFrame: 1 << 20})
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	e, err := solver.SeekSolution(t.Context(), 8, 17, nil)
@@ -69,6 +71,7 @@ func TestBrowseOpensSolutionInWatch(t *testing.T) {
 // TestPlayContinuesInWatch: w in the play view hands the placement over and
 // the search goes on from it.
 func TestPlayContinuesInWatch(t *testing.T) {
+	t.Parallel()
 	m := New(Options{N: 8, Strategy: solver.Bitmask, Speed: 4, Mode: Play})
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	m.Update(play.ContinueInWatchMsg{N: 8, Prefix: []int{0, 4}})
@@ -91,6 +94,7 @@ func TestPlayContinuesInWatch(t *testing.T) {
 }
 
 func TestMouseOnlyWhenAsked(t *testing.T) {
+	t.Parallel()
 	for _, mouse := range []bool{false, true} {
 		m := New(Options{N: 4, Mode: Play, Mouse: mouse})
 		m.Update(tea.WindowSizeMsg{Width: 100, Height: 35})
@@ -145,6 +149,7 @@ func FuzzViews(f *testing.F) {
 // TestClickPlacesUnderPointer: a click lands on the square drawn under the
 // pointer, the header above the view included.
 func TestClickPlacesUnderPointer(t *testing.T) {
+	t.Parallel()
 	m := New(Options{N: 8, Mode: Play, Mouse: true})
 	m.Update(tea.WindowSizeMsg{Width: 40, Height: 15}) // squares one line tall: an offset shows
 	uitest.Run(m, m.Init(), nil)

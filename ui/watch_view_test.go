@@ -1,102 +1,20 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/exp/golden"
-	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 // watchSizes are the windows the watch view is held at: the classic
-// terminal, a projector, a large terminal and a very large one.
+// terminal, a projector, a large terminal and a very large one (its
+// goldens are ui/watch's: TestWatchGolden there).
 var watchSizes = []struct{ w, h int }{{80, 24}, {100, 30}, {120, 40}, {200, 60}}
-
-// toMoment moves the watch view to a moment of the search: the first attack
-// whose line of attack crosses a square (so the line shows), the first
-// backtrack out of a row that ran dry (the dead end shows), or the second
-// solution.
-func toMoment(t testing.TB, m *Model, moment string) {
-	t.Helper()
-	st := m.watch.Stepper()
-	switch moment {
-	case "attack":
-		for range 10_000 {
-			press(m, "l")
-			if ev := st.Event(); ev.Kind == solver.Attack && ev.Row-ev.By.Row >= 2 {
-				return
-			}
-		}
-		t.Fatal("no attack with a visible line")
-	case "backtrack":
-		press(m, "b")
-	case "solution":
-		press(m, "n", "n")
-	}
-	if want := map[string]solver.Kind{"backtrack": solver.Backtrack, "solution": solver.Solution}[moment]; st.Event().Kind != want {
-		t.Fatalf("at %v, want a %s", st.Event().Kind, moment)
-	}
-}
-
-// plain are the strategies of plain backtracking, whose moments are an
-// attack, a backtrack and a solution (TestCSPGolden keeps the others').
-var plain = []solver.Strategy{solver.Array, solver.Bitmask}
-
-// TestWatchGolden keeps the whole screen of the watch view at the three
-// moments that matter, both plain backtracking strategies, every size;
-// with z (focus); and in the dark and light themes in colour (256 colours,
-// as the themes are defined) at the projector's size.
-func TestWatchGolden(t *testing.T) {
-	for _, s := range watchSizes {
-		for _, strategy := range plain {
-			for _, moment := range []string{"attack", "backtrack", "solution"} {
-				t.Run(fmt.Sprintf("%dx%d/%s/%s", s.w, s.h, strategy, moment), func(t *testing.T) {
-					m := startedWith(t, Options{N: 8, Strategy: strategy}, s.w, s.h)
-					toMoment(t, m, moment)
-					golden.RequireEqual(t, []byte(strings.Join(lines(t, m), "\n")))
-				})
-			}
-		}
-	}
-	for _, strategy := range plain {
-		t.Run("100x30/"+strategy.String()+"/z", func(t *testing.T) {
-			m := startedWith(t, Options{N: 8, Strategy: strategy}, 100, 30)
-			toMoment(t, m, "attack")
-			press(m, "z")
-			golden.RequireEqual(t, []byte(strings.Join(lines(t, m), "\n")))
-		})
-	}
-	// In colour, both themes: every size, both strategies, the three moments
-	// and z (the attack in focus).
-	for _, s := range watchSizes {
-		for _, strategy := range plain {
-			for _, name := range []theme.Name{theme.Dark, theme.Light} {
-				for _, moment := range []string{"attack", "backtrack", "solution", "z"} {
-					t.Run(fmt.Sprintf("%dx%d/%s/%s/%s", s.w, s.h, strategy, name, moment), func(t *testing.T) {
-						lipgloss.SetColorProfile(termenv.ANSI256)
-						defer lipgloss.SetColorProfile(termenv.Ascii)
-						m := startedWith(t, Options{N: 8, Strategy: strategy, Theme: name}, s.w, s.h)
-						if moment == "z" {
-							toMoment(t, m, "attack")
-							press(m, "z")
-						} else {
-							toMoment(t, m, moment)
-						}
-						golden.RequireEqual(t, []byte(m.View()))
-					})
-				}
-			}
-		}
-	}
-}
 
 // startedWith is started with more options.
 func startedWith(t testing.TB, o Options, w, h int) *Model {
@@ -174,6 +92,7 @@ func boardBox(t testing.TB, screen []string, n int) (w, h int) {
 // window's) meets the classroom targets at N=8, and N=4 fills most of a
 // very large window's height. The figures are logged (go test -v).
 func TestBoardShare(t *testing.T) {
+	t.Parallel()
 	type target struct{ area, height float64 }
 	targets := map[[3]int]target{
 		{80, 24, 8}: {area: 0.30}, {100, 30, 8}: {area: 0.35}, {120, 40, 8}: {area: 0.35},
@@ -201,6 +120,7 @@ func TestBoardShare(t *testing.T) {
 // TestWatchPromptOwnsKeys: in the watch view's ":" prompt, q and tab are
 // typed into it (and refused: digits only), not taken by the root.
 func TestWatchPromptOwnsKeys(t *testing.T) {
+	t.Parallel()
 	m := started(t, Watch, 8, 100, 30)
 	for _, k := range []string{":", "q", "tab", "?"} {
 		if _, cmd := m.Update(uitest.Key(k)); cmd != nil && isQuit(cmd) {
@@ -216,79 +136,11 @@ func TestWatchPromptOwnsKeys(t *testing.T) {
 	}
 }
 
-// cspMoments are the moments of forward checking and min-conflicts that
-// TestCSPGolden keeps: fc's wipe-out and a choice of MRV (a queen placed
-// while a row above it is still empty), min-conflicts' heat map, its
-// solution and its conflict plot (t), from a random start, which leaves
-// more conflicts to repair than the greedy one.
-var cspMoments = []struct {
-	name string
-	o    Options
-	keys []string // pressed once there
-	at   func(s *solver.Stepper) bool
-}{
-	{"fc/wipe-out", Options{Strategy: solver.FC}, nil,
-		func(s *solver.Stepper) bool { return s.Event().Kind == solver.WipeOut }},
-	{"fc-mrv/place", Options{Strategy: solver.FC, Stepper: solver.StepperOptions{MRV: true}}, nil,
-		func(s *solver.Stepper) bool {
-			ev := s.Event()
-			if ev.Kind != solver.Place {
-				return false
-			}
-			for r := 0; r < ev.Row; r++ {
-				if s.QueenCol(r) < 0 {
-					return true
-				}
-			}
-			return false
-		}},
-	{"min-conflicts/evaluate", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, nil,
-		func(s *solver.Stepper) bool {
-			return s.Event().Kind == solver.Evaluate && s.Counters().Evaluations == 3
-		}},
-	{"min-conflicts/solution", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, nil,
-		func(s *solver.Stepper) bool { return s.Event().Kind == solver.Solution }},
-	{"min-conflicts/plot", Options{Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 2, Start: solver.RandomStart}}, []string{"t"},
-		func(s *solver.Stepper) bool { return s.Event().Kind == solver.Move && s.Counters().Moves == 9 }},
-}
-
-// TestCSPGolden keeps the whole screen of forward checking and
-// min-conflicts at 120×40 at their moments (cspMoments), in the dark theme
-// in colour (256 colours, as the themes are defined) and in ASCII.
-func TestCSPGolden(t *testing.T) {
-	for _, c := range cspMoments {
-		for _, look := range []string{"dark", "ascii"} {
-			t.Run(c.name+"/"+look, func(t *testing.T) {
-				o := c.o
-				o.N, o.Theme, o.ASCII = 8, theme.Dark, look == "ascii"
-				if look == "dark" {
-					lipgloss.SetColorProfile(termenv.ANSI256)
-					defer lipgloss.SetColorProfile(termenv.Ascii)
-				}
-				m := startedWith(t, o, 120, 40)
-				st := m.watch.Stepper()
-				for !c.at(st) {
-					if st.IsDone() {
-						t.Fatalf("%s: the run ends before the moment", c.name)
-					}
-					press(m, "l")
-				}
-				press(m, c.keys...)
-				v := m.View()
-				if look == "ascii" {
-					v = strings.Join(lines(t, m), "\n")
-					checkASCII(t, c.name, v)
-				}
-				golden.RequireEqual(t, []byte(v))
-			})
-		}
-	}
-}
-
 // TestWatchFullHelpEveryStrategy: the full help of the watch view fits
 // 80×24 and names every key that applies, in every strategy: o in fc, b
 // and B of restarts in min-conflicts, a naming the strategy it goes to.
 func TestWatchFullHelpEveryStrategy(t *testing.T) {
+	t.Parallel()
 	for i, s := range solver.Strategies {
 		m := startedWith(t, Options{N: 8, Strategy: s}, 80, 24)
 		press(m, "?")

@@ -88,3 +88,15 @@ func (s Solo) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	_, cmd := s.Part.Update(msg)
 	return s, cmd
 }
+
+// ASCIIOnly returns an error naming the first line of a screen that holds
+// anything but ASCII (what --ascii promises), nil if none does.
+func ASCIIOnly(screen string) error {
+	for i := 0; i < len(screen); i++ {
+		if screen[i] >= 0x80 {
+			line := strings.Count(screen[:i], "\n")
+			return fmt.Errorf("non-ASCII in line %d: %q", line, strings.Split(screen, "\n")[line])
+		}
+	}
+	return nil
+}

@@ -39,9 +39,9 @@ func BenchmarkMaxSpeed(b *testing.B) {
 	start := time.Now()
 	for range b.N {
 		m := newModel(b, 12, solver.Array, 120, 40)
-		m.eventsPerFrame = 0
-		m.clock = time.Now
-		m.speed = Max
+		m.player.eventsPerFrame = 0
+		m.player.clock = time.Now
+		m.player.speed = Max
 		press(m, " ")
 		for m.Playing() {
 			tick(m)
@@ -58,7 +58,7 @@ func BenchmarkRunTotal(b *testing.B) {
 	for _, n := range []int{12, 13, 14, 15} {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
 			for range b.N {
-				if _, err := walkRun(context.Background(), n, solver.Array, nil, solver.StepperOptions{}); err != nil {
+				if _, err := lensFor(solver.Array).walk(context.Background(), n, nil, solver.StepperOptions{}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -78,7 +78,7 @@ func BenchmarkViewTree(b *testing.B) {
 			}
 			b.Run(fmt.Sprintf("N=%d/%v", n, s), func(b *testing.B) {
 				m := newModel(b, n, s, 120, 40)
-				m.eventsPerFrame = 1 << 20
+				m.player.eventsPerFrame = 1 << 20
 				press(m, "t")
 				fed := uint64(0)
 				for fed < million {
@@ -96,7 +96,7 @@ func BenchmarkViewTree(b *testing.B) {
 				if n == 8 {
 					goStep(m, 12_345)
 				}
-				if m.tree.Step() != m.st.Step() {
+				if m.tree.built.Step() != m.st.Step() {
 					b.Fatal("the tree is not in step")
 				}
 				m.View()
@@ -124,7 +124,7 @@ func BenchmarkRunToEnd(b *testing.B) {
 				var events uint64
 				for b.Loop() {
 					m := newModel(b, 10, s, 120, 40)
-					m.eventsPerFrame = 1 << 16
+					m.player.eventsPerFrame = 1 << 16
 					if withTree {
 						press(m, "t")
 					}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/theme"
 )
 
 // run is a strategy with its options.
@@ -27,22 +28,23 @@ func everyRun() []run {
 // run (another run: its own timeline), and the help says which; in the
 // other strategies it is off the help and says what it is for.
 func TestMRVKey(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 120, 40)
 	if strings.Contains(shortHelp(m), "MRV") {
 		t.Fatalf("array's help offers MRV: %s", shortHelp(m))
 	}
 	press(m, "o")
-	if v := m.View(); m.opt.MRV || !strings.Contains(v, "an option of forward checking") {
+	if v := m.View(); m.spec.opt.MRV || !strings.Contains(v, "an option of forward checking") {
 		t.Fatalf("o in array must say what it is for and change nothing:\n%s", v)
 	}
 	press(m, "a")
 	press(m, "a")
 	press(m, "right")
-	if m.strategy != solver.FC || !strings.Contains(shortHelp(m), "o MRV on") {
-		t.Fatalf("a a: %s, help %s", m.strategy, shortHelp(m))
+	if m.spec.strategy != solver.FC || !strings.Contains(shortHelp(m), "o MRV on") {
+		t.Fatalf("a a: %s, help %s", m.spec.strategy, shortHelp(m))
 	}
 	press(m, "o")
-	if v := m.View(); !m.opt.MRV || !m.st.Options().MRV || m.st.Step() != 0 || !strings.Contains(v, "fc + MRV") ||
+	if v := m.View(); !m.spec.opt.MRV || !m.st.Options().MRV || m.st.Step() != 0 || !strings.Contains(v, "fc + MRV") ||
 		!strings.Contains(v, "MRV on") || !strings.Contains(shortHelp(m), "o MRV off") {
 		t.Fatalf("o in fc must turn MRV on and restart (step %d), and say so:\n%s", m.st.Step(), v)
 	}
@@ -51,11 +53,11 @@ func TestMRVKey(t *testing.T) {
 	for range solver.Strategies {
 		press(m, "a")
 	}
-	if m.strategy != solver.FC || !m.st.Options().MRV || m.runKey() != key {
-		t.Fatalf("a round the strategies: %s MRV=%v", m.strategy, m.st.Options().MRV)
+	if m.spec.strategy != solver.FC || !m.st.Options().MRV || m.runKey() != key {
+		t.Fatalf("a round the strategies: %s MRV=%v", m.spec.strategy, m.st.Options().MRV)
 	}
 	press(m, "o")
-	if m.opt.MRV || m.runKey() == key {
+	if m.spec.opt.MRV || m.runKey() == key {
 		t.Fatal("o again must turn MRV off, another run")
 	}
 }
@@ -64,6 +66,7 @@ func TestMRVKey(t *testing.T) {
 // nodes at the same moment beside its own, which are never more; with MRV
 // they say ? between solutions.
 func TestPlainComparison(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.FC, 200, 60)
 	for range 120 {
 		press(m, "right")
@@ -96,6 +99,7 @@ func TestPlainComparison(t *testing.T) {
 // there is none), the timeline knows the run's length, and the end of a
 // board without a solution says why it gave up.
 func TestMinConflictsKeys(t *testing.T) {
+	t.Parallel()
 	// A run with restarts: a small board, a seed that gets stuck.
 	var m *Model
 	for seed := uint64(0); seed < 200; seed++ {
@@ -103,7 +107,7 @@ func TestMinConflictsKeys(t *testing.T) {
 		s.Seek(1 << 40)
 		if s.Counters().Starts >= 3 && s.Counters().Solutions == 1 {
 			m = newModel(t, 6, solver.MinConflicts, 120, 40)
-			m.opt.Seed = seed
+			m.spec.opt.Seed = seed
 			m.restart()
 			break
 		}
@@ -163,19 +167,20 @@ func TestMinConflictsKeys(t *testing.T) {
 // finds the solutions in their order; the queens given wait while a goes
 // through min-conflicts.
 func TestHandOverFromOtherViews(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.MinConflicts, 120, 40)
 	if err := m.Continue([]int{0, 4}); err != nil {
 		t.Fatal(err)
 	}
-	if v := m.View(); m.strategy != solver.FC || !strings.Contains(v, "forward checking continues from yours") || m.st.QueenCol(1) != 4 {
+	if v := m.View(); m.spec.strategy != solver.FC || !strings.Contains(v, "forward checking continues from yours") || m.st.QueenCol(1) != 4 {
 		t.Fatalf("continuing in min-conflicts:\n%s", v)
 	}
 	press(m, "a")
-	if v := m.View(); m.strategy != solver.MinConflicts || m.st.QueenCol(1) >= 0 && m.st.Row() < 8 || !strings.Contains(v, "the queens given wait") {
+	if v := m.View(); m.spec.strategy != solver.MinConflicts || m.st.QueenCol(1) >= 0 && m.st.Row() < 8 || !strings.Contains(v, "the queens given wait") {
 		t.Fatalf("a into min-conflicts with queens given:\n%s", v)
 	}
 	press(m, "a")
-	if m.strategy != solver.Array || m.st.Row() != 2 || m.st.QueenCol(1) != 4 {
+	if m.spec.strategy != solver.Array || m.st.Row() != 2 || m.st.QueenCol(1) != 4 {
 		t.Fatalf("a out of min-conflicts: the queens given come back (row %d)", m.st.Row())
 	}
 
@@ -188,7 +193,7 @@ func TestHandOverFromOtherViews(t *testing.T) {
 		mrv bool
 	}{{solver.MinConflicts, false}, {solver.FC, true}} {
 		m := newModel(t, 8, start.s, 120, 40)
-		m.opt.MRV = start.mrv
+		m.spec.opt.MRV = start.mrv
 		m.restart()
 		m.note = "said before"
 		runCmds(m, m.GoToSolution(5))
@@ -196,8 +201,8 @@ func TestHandOverFromOtherViews(t *testing.T) {
 		if v := m.View(); strings.Contains(v, "said before") || !strings.Contains(v, "solution 5") {
 			t.Fatalf("solution 5 from %s MRV=%v must say why the strategy changed:\n%s", start.s, start.mrv, v)
 		}
-		if m.strategy != solver.FC || m.opt.MRV || m.st.Event().Index != 5 || !slicesEqual(m.st.Queens(), plain.Queens()) {
-			t.Fatalf("solution 5 from %s MRV=%v: %s MRV=%v at %v %v, want %v", start.s, start.mrv, m.strategy, m.opt.MRV, m.st.Event().Kind, m.st.Queens(), plain.Queens())
+		if m.spec.strategy != solver.FC || m.spec.opt.MRV || m.st.Event().Index != 5 || !slicesEqual(m.st.Queens(), plain.Queens()) {
+			t.Fatalf("solution 5 from %s MRV=%v: %s MRV=%v at %v %v, want %v", start.s, start.mrv, m.spec.strategy, m.spec.opt.MRV, m.st.Event().Kind, m.st.Queens(), plain.Queens())
 		}
 	}
 }
@@ -217,6 +222,7 @@ func slicesEqual(a, b []int) bool {
 // TestSparkline: the latest values at the right, scaled to the largest
 // shown, one cell each, cut to the width.
 func TestSparkline(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		vals  []int32
 		w     int
@@ -240,9 +246,10 @@ func TestSparkline(t *testing.T) {
 // without MRV, min-conflicts from both starts), at the start and at each
 // strategy's own moments.
 func TestBackAndForth(t *testing.T) {
+	t.Parallel()
 	for _, r := range everyRun() {
 		m := newModel(t, 8, r.s, 200, 60)
-		m.opt = r.opt
+		m.spec.opt = r.opt
 		m.restart()
 		runCmds(m, m.Show())
 		for _, at := range momentsOf(r.s) {
@@ -267,8 +274,9 @@ func TestBackAndForth(t *testing.T) {
 // queens is longer than its box, the list is cut with a count of the rest
 // and the picked queen stays in view, marked.
 func TestAttackedQueensKeepPicked(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 32, solver.MinConflicts, 120, 40)
-	m.opt = solver.StepperOptions{Seed: 1, Start: solver.RandomStart}
+	m.spec.opt = solver.StepperOptions{Seed: 1, Start: solver.RandomStart}
 	m.restart()
 	const w, h = 40, 8
 	cut := 0
@@ -278,7 +286,7 @@ func TestAttackedQueensKeepPicked(t *testing.T) {
 		if ev.Kind != solver.Pick && ev.Kind != solver.Evaluate && ev.Kind != solver.Move {
 			continue
 		}
-		v := stackRender(m, w, h)
+		v := m.lens.stack(m, w-theme.BoxW, h-theme.BoxH)
 		if strings.Contains(v, " more") {
 			cut++
 		}

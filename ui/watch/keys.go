@@ -2,7 +2,9 @@ package watch
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 // keyMap are the bindings of the watch view (the root adds ?, tab and q).
@@ -75,7 +77,8 @@ func newKeyMap() keyMap {
 type keyState struct {
 	playing, seeking, prompt, done bool
 	n                              int
-	strategy                       solver.Strategy
+	next                           solver.Strategy // the strategy a switches to
+	lens                           traits          // the run's strategy's
 	mrv                            bool
 }
 
@@ -107,26 +110,19 @@ func (k *keyMap) setState(st keyState) {
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
-	k.MRV.SetEnabled(idle && st.strategy == solver.FC)
-	k.mrvElsewhere.SetEnabled(idle && st.strategy != solver.FC)
+	k.MRV.SetEnabled(idle && st.lens.mrv)
+	k.mrvElsewhere.SetEnabled(idle && !st.lens.mrv)
 	if st.mrv {
 		k.MRV.SetHelp("o", "MRV off")
 	} else {
 		k.MRV.SetHelp("o", "MRV on")
 	}
-	k.Strategy.SetHelp("a", "→ "+nextStrategy(st.strategy).String())
-	back := "backtrack"
-	if !st.strategy.Exhaustive() {
-		back = "restart"
-	}
+	k.Strategy.SetHelp("a", "→ "+st.next.String())
+	back := kindName(st.lens.jumpKind)
 	k.NextBacktrack.SetHelp("b", "next "+back)
 	k.PrevBacktrack.SetHelp("B", "prev "+back)
 	k.backtrackPair.SetHelp("b/B", back)
-	if st.strategy.Exhaustive() {
-		k.Tree.SetHelp("t", "search tree")
-	} else {
-		k.Tree.SetHelp("t", "conflict plot")
-	}
+	k.Tree.SetHelp("t", st.lens.treeKey)
 }
 
 // ShortHelp implements help.KeyMap, most important first: the help bar
@@ -146,5 +142,154 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
 		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+	}
+}
+
+// --- what the keys do
+
+// A keyLayer is offered a key before the layers after it (Model.keyLayers)
+// and reports whether it took it.
+type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
+
+// keyLayers are asked in turn for each key press; the first that takes it
+// ends the search. The ":" prompt owns every key while it is open; a jump
+// under way is cancelled by any key; then the key table. A mode that
+// intercepts keys before the player (predict mode) goes before the table.
+func (m *Model) keyLayers() []keyLayer {
+	return []keyLayer{m.promptKey, m.cancelKey, m.tableKey}
+}
+
+// onKey handles a key press.
+func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
+	for _, layer := range m.keyLayers() {
+		if cmd, took := layer(msg); took {
+			return cmd
+		}
+	}
+	return nil
+}
+
+// cancelKey: any key cancels a jump, and does nothing else.
+func (m *Model) cancelKey(tea.KeyMsg) (tea.Cmd, bool) {
+	if m.jump.goal == none {
+		return nil, false
+	}
+	m.cancelSeek()
+	return m.after(), true
+}
+
+// keyAction is one line of the key table: a binding and what it does —
+// a move, after which the view catches up (after), or a command of its
+// own.
+type keyAction struct {
+	binding key.Binding
+	move    func()
+	cmd     func() tea.Cmd
+}
+
+// keyTable is what the view's keys do, in the order they are matched
+// (the first binding that matches a key wins; a disabled one never does).
+// A new key is a binding in keyMap (and its place in the help) and a line
+// here; a jump to the next or previous event of a kind is jumpNext or
+// jumpBack of that kind.
+func (m *Model) keyTable() []keyAction {
+	k := &m.keys
+	return []keyAction{
+		{binding: k.Play, cmd: m.playPause},
+		{binding: k.Pause, cmd: m.playPause},
+		{binding: k.Forward, move: func() { m.player.pause(); m.advance(1, nil) }},
+		{binding: k.Back, move: m.stepBack},
+		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.jumpNext(solver.Solution) }},
+		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.backtracks()) }},
+		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
+		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.backtracks()) }},
+		{binding: k.GoTo, cmd: m.openPrompt},
+		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
+		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
+		{binding: k.Mark, move: m.setMark},
+		{binding: k.ToMark, cmd: m.toMark},
+		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
+		{binding: k.Tree, move: m.toggleTree},
+		{binding: k.Attacks, move: m.nextShow},
+		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
+		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
+		{binding: k.Restart, move: m.restart},
+		{binding: k.Strategy, move: m.nextStrategy},
+		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
+			m.note = "o turns MRV on and off, an option of forward checking (fc): a switches to it"
+			return nil
+		}},
+		{binding: k.MRV, move: m.toggleMRV},
+		{binding: k.Smaller, cmd: func() tea.Cmd { return common.SetN(m.spec.n - 1) }},
+		{binding: k.Larger, cmd: func() tea.Cmd { return common.SetN(m.spec.n + 1) }},
+	}
+}
+
+// tableKey does what the key table says of a key; any key clears the note
+// first, even one the table does not know.
+func (m *Model) tableKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	m.note = ""
+	for _, a := range m.keyTable() {
+		if !key.Matches(msg, a.binding) {
+			continue
+		}
+		if a.cmd != nil {
+			return a.cmd(), true
+		}
+		a.move()
+		return m.after(), true
+	}
+	return nil, false
+}
+
+// playPause plays or pauses; at the end, play starts the run over.
+func (m *Model) playPause() tea.Cmd {
+	if m.player.noTimer {
+		return nil
+	}
+	if m.player.playing {
+		m.player.pause()
+		return m.after() // the class of a solution paused on
+	}
+	if m.st.IsDone() {
+		m.restart()
+	}
+	return tea.Batch(m.player.play(), m.after())
+}
+
+// stepBack goes one step back, or says it cannot.
+func (m *Model) stepBack() {
+	m.player.pause()
+	if !m.st.Back() {
+		m.note = "already at the start"
+	}
+}
+
+// nextShow changes what the board shows of the attacks (v).
+func (m *Model) nextShow() {
+	r := m.screen.rend
+	r.SetShow(r.Show().Next())
+	m.note = "the board shows " + r.Show().String() + " — v changes it"
+	if note := m.lens.traits().attacksNote; note != "" {
+		m.note = note
+	}
+}
+
+// nextStrategy switches to the next strategy (a).
+func (m *Model) nextStrategy() {
+	m.spec.strategy = nextStrategy(m.spec.strategy)
+	m.restart()
+	if own := m.lens.traits().ownPlacement; own != "" && len(m.spec.prefix) > 0 {
+		m.note = own + ": the queens given wait for the next strategy"
+	}
+}
+
+// toggleMRV turns minimum remaining values on or off (o).
+func (m *Model) toggleMRV() {
+	m.spec.opt.MRV = !m.spec.opt.MRV
+	m.restart()
+	m.note = "MRV off: forward checking fills the rows top down"
+	if m.spec.opt.MRV {
+		m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
 	}
 }

@@ -28,6 +28,7 @@ func typeKeys(m *Model, keys ...string) {
 }
 
 func TestGoToStep(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 100, 30)
 	typeKeys(m, ":")
 	if !m.Capturing() || !strings.Contains(m.View(), "go to step") {
@@ -55,7 +56,7 @@ func TestGoToStep(t *testing.T) {
 		t.Fatal("esc must close the prompt and stay")
 	}
 	// Past the end: the run ends there.
-	m.eventsPerFrame = 1 << 20
+	m.player.eventsPerFrame = 1 << 20
 	typeKeys(m, ":99999999", "enter")
 	seekDone(t, m)
 	if !m.st.IsDone() || !strings.Contains(m.View(), "the run ends at step") {
@@ -69,6 +70,7 @@ func observe(m *Model) string {
 }
 
 func TestBacktrackBothWays(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.Bitmask, 100, 30)
 	var steps []uint64
 	for range 3 {
@@ -88,6 +90,7 @@ func TestBacktrackBothWays(t *testing.T) {
 }
 
 func TestMarkAndReturn(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 100, 30)
 	press(m, "'")
 	if !strings.Contains(m.View(), "no mark yet") {
@@ -121,18 +124,19 @@ func TestMarkAndReturn(t *testing.T) {
 // TestStartAndEnd: g goes to the start; G runs to the end in budgeted
 // chunks, like n, and any key cancels it.
 func TestStartAndEnd(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 14, solver.Array, 120, 40)
-	m.eventsPerFrame = 10
-	if cmd := press(m, "G"); cmd == nil || m.seeking != toEnd || m.st.Step() != 10 {
-		t.Fatalf("G must run in chunks: seeking %v at step %d", m.seeking, m.st.Step())
+	m.player.eventsPerFrame = 10
+	if cmd := press(m, "G"); cmd == nil || m.jump.goal != toEnd || m.st.Step() != 10 {
+		t.Fatalf("G must run in chunks: seeking %v at step %d", m.jump.goal, m.st.Step())
 	}
 	if v := m.View(); !strings.Contains(v, "running to the end") {
 		t.Fatalf("G must say what it does:\n%s", v)
 	}
 	tick(m)
 	press(m, "x")
-	if step := m.st.Step(); m.seeking != none || step != 20 {
-		t.Fatalf("a key must cancel G: seeking %v at step %d", m.seeking, step)
+	if step := m.st.Step(); m.jump.goal != none || step != 20 {
+		t.Fatalf("a key must cancel G: seeking %v at step %d", m.jump.goal, step)
 	}
 	press(m, "g")
 	if m.st.Step() != 0 {
@@ -167,11 +171,12 @@ func boxCorners(view string) string {
 // with MRV as o turns it on, min-conflicts to its end), and z leaves the
 // board alone.
 func TestLayoutHoldsStill(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
 		want := boxCorners(m.View())
 		for _, s := range solver.Strategies {
-			if m.strategy != s {
+			if m.spec.strategy != s {
 				press(m, "a")
 			}
 			for _, k := range []string{"", "o", "o"} {
@@ -183,7 +188,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 					press(m, "right")
 					if got := boxCorners(m.View()); got != want {
 						t.Fatalf("%d×%d %s MRV=%v step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",
-							size[0], size[1], s, m.opt.MRV, m.st.Step(), m.st.Event().Kind, got, want, m.View())
+							size[0], size[1], s, m.spec.opt.MRV, m.st.Step(), m.st.Event().Kind, got, want, m.View())
 					}
 				}
 			}
@@ -202,14 +207,15 @@ func TestLayoutHoldsStill(t *testing.T) {
 // TestLegendFits: every moment's legend fits the rows kept for it, whatever
 // the attacks shown, and names what the board shows.
 func TestLegendFits(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, show := range []board.Show{board.ShowAll, board.ShowAhead, board.ShowNone} {
 			m := newModel(t, 6, s, 200, 60)
-			m.rend.SetShow(show)
+			m.screen.rend.SetShow(show)
 			for !m.st.IsDone() {
 				m.st.Next()
-				m.board.Fill(m.st)
-				if e := m.rend.Present(m.board); len(e) > legendEntries {
+				m.screen.board.Fill(m.st)
+				if e := m.screen.rend.Present(m.screen.board); len(e) > legendEntries {
 					t.Fatalf("%s, %s: %d legend entries at %v, room for %d", s, show, len(e), m.st.Event().Kind, legendEntries)
 				}
 			}
@@ -244,6 +250,7 @@ func panelText(m *Model, name string) string {
 // queen picked, in its list of attacked queens) — and the pseudocode marks
 // every line the event stands for.
 func TestStackAgreesWithCode(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, mrv := range []bool{false, true} {
 			if mrv && s != solver.FC {
@@ -264,7 +271,7 @@ var fcFrame = regexp.MustCompile(`▶ fc\(\s*(\d+)\) (.*?)\s*│`)
 
 func stackAgreesWithCode(t *testing.T, m *Model) {
 	t.Helper()
-	s := m.strategy
+	s := m.spec.strategy
 	for {
 		ev := m.st.Event()
 		v, code := panelText(m, "stack"), panelText(m, "pseudocode")
@@ -289,7 +296,7 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 			}
 			top := fcFrame.FindStringSubmatch(v)
 			if top == nil || top[1] != strconv.Itoa(depth) || !strings.Contains(top[2], says) {
-				t.Fatalf("%s MRV=%v %v at (%d,%d): want call %d saying %q:\n%s", s, m.opt.MRV, ev.Kind, ev.Row, ev.Col, depth, says, v)
+				t.Fatalf("%s MRV=%v %v at (%d,%d): want call %d saying %q:\n%s", s, m.spec.opt.MRV, ev.Kind, ev.Row, ev.Col, depth, says, v)
 			}
 		case solver.MinConflicts:
 			marked := strings.Contains(v, "▶ ")
@@ -339,6 +346,7 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 
 // TestOneSquareBoard: N=1 has its whole title and its call stack.
 func TestOneSquareBoard(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 1, solver.Array, 120, 38)
 	press(m, "n")
 	seekDone(t, m)
@@ -355,6 +363,7 @@ func TestOneSquareBoard(t *testing.T) {
 // square" names the row the board draws as the dead end, and there is
 // neither after a solution (the last row's queen is lifted to look on).
 func TestBacktrackNamesTheDeadRow(t *testing.T) {
+	t.Parallel()
 	for _, s := range []solver.Strategy{solver.Array, solver.Bitmask} {
 		m := newModel(t, 6, s, 120, 40)
 		backtracks := 0
@@ -368,7 +377,7 @@ func TestBacktrackNamesTheDeadRow(t *testing.T) {
 			v := m.View() // fills the board
 			dead := -1
 			for r := range 6 {
-				if m.board.At(r, 0)&board.Dead != 0 {
+				if m.screen.board.At(r, 0)&board.Dead != 0 {
 					dead = r
 				}
 			}
@@ -391,6 +400,7 @@ func TestBacktrackNamesTheDeadRow(t *testing.T) {
 // whose row ran out of squares to try, the row the narration names; after
 // a solution none. With and without MRV.
 func TestFCDeadRows(t *testing.T) {
+	t.Parallel()
 	named := regexp.MustCompile(`row (\d+) has no square left to try`)
 	for _, mrv := range []bool{false, true} {
 		m := newModel(t, 6, solver.FC, 120, 40)
@@ -404,7 +414,7 @@ func TestFCDeadRows(t *testing.T) {
 			m.View() // fills the board
 			dead := -1
 			for r := range 6 {
-				if m.board.At(r, 0)&board.Dead != 0 {
+				if m.screen.board.At(r, 0)&board.Dead != 0 {
 					dead = r
 				}
 			}

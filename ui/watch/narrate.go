@@ -3,9 +3,53 @@ package watch
 import (
 	"context"
 	"fmt"
+	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 )
+
+// classes finds the symmetry class of the solution on screen: inline for
+// small boards, off the UI thread for large ones.
+type classes struct {
+	run   int
+	index uint64
+	label string
+	task  common.Task // the class of a large board's solution, found off the UI thread
+	seq   int         // the task's request ids
+}
+
+// classMsg carries the symmetry class of a solution computed off the UI
+// thread; id is the request's (see common.Task).
+type classMsg struct {
+	id, run int
+	index   uint64
+	label   string
+}
+
+// done takes the class the task found, if it is the one awaited for run.
+func (c *classes) done(msg classMsg, run int) {
+	if c.task.Done(msg.id) && msg.run == run {
+		c.run, c.index, c.label = msg.run, msg.index, msg.label
+	}
+}
+
+// cancel stops a search for a class under way: Show looks again.
+func (c *classes) cancel() {
+	if c.task.Busy() {
+		c.task.Stop()
+		c.run = 0 // not found
+	}
+}
+
+// of returns the class found of solution index of run, "" if none.
+func (c *classes) of(run int, index uint64) string {
+	if c.run == run && c.index == index {
+		return c.label
+	}
+	return ""
+}
 
 // classLabel names the symmetry class of a solution: "fundamental #2
 // rotated 90° clockwise". It returns "" if the class cannot be found in
@@ -28,4 +72,31 @@ func speedName(s int) string {
 		return "max speed"
 	}
 	return solver.Thousands(uint64(max(s, 0))) + " " + solver.Plural(s, "step") + "/s"
+}
+
+// classify names the symmetry class of a solution on screen.
+func (m *Model) classify() tea.Cmd {
+	ev := m.st.Event()
+	if ev.Kind != solver.Solution || (m.class.run == m.run && m.class.index == ev.Index) {
+		return nil
+	}
+	large := m.spec.n > classifyInline
+	if large && m.player.playing && m.player.speed == Max {
+		// Gone before it could be shown; not noted as asked for, so that
+		// pausing on it asks.
+		return nil
+	}
+	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
+	n, queens, run := m.spec.n, m.st.Queens(), m.run
+	if !large {
+		m.class.label = classLabel(context.Background(), n, queens)
+		return nil
+	}
+	ctx := m.class.task.Start(&m.class.seq)
+	id := m.class.task.ID
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		return classMsg{id: id, run: run, index: ev.Index, label: classLabel(ctx, n, queens)}
+	}
 }

@@ -61,13 +61,13 @@ const maxPainted = 4096
 // well under a millisecond per frame.
 func (m *Model) paint(r role, text string) string {
 	key := painted{r, text}
-	if s, ok := m.painted[key]; ok {
+	if s, ok := m.screen.painted[key]; ok {
 		return s
 	}
-	if len(m.painted) >= maxPainted {
-		clear(m.painted)
+	if len(m.screen.painted) >= maxPainted {
+		clear(m.screen.painted)
 	}
 	s := m.style(r).Render(text)
-	m.painted[key] = s
+	m.screen.painted[key] = s
 	return s
 }

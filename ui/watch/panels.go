@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
-	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -31,12 +30,15 @@ type panel struct {
 var panels = []panel{
 	{name: "pseudocode", size: codeSize, render: codeRender},
 	{name: "legend", size: legendSize, render: legendRender},
-	{name: "stack", size: stackSize, render: stackRender},
-	{name: "state", size: stateSize, render: stateRender},
+	{name: "stack", size: stackSize, render: func(m *Model, w, h int) string { return m.lens.stack(m, w-theme.BoxW, h-theme.BoxH) }},
+	{name: "state", size: stateSize, render: func(m *Model, w, _ int) string { return m.lens.state(m, w-theme.BoxW) }},
 	{name: "counters", size: countersSize, render: countersRender},
 }
 
 // --- counters
+
+// counterRow is one line of the counters panel.
+type counterRow struct{ name, value string }
 
 var counterNames = []string{"step", "tries", "attacks", "placements", "backtracks", "solutions", "speed"}
 
@@ -51,7 +53,7 @@ func countersSize(_ *Model, maxW, maxH int) (int, int, bool) {
 
 func countersRender(m *Model, w, _ int) string {
 	s := m.com.Styles
-	rows := m.counterRows()
+	rows := m.lens.counters(m)
 	inner := w - theme.BoxW
 	lines := make([]string, len(rows))
 	for i, r := range rows {
@@ -77,15 +79,15 @@ const legendEntries = 9
 // the widest labels of the search's legend as fit in maxW, up to
 // legendCols; 0 if not even one fits.
 func (m *Model) legendWidth(maxW int) int {
-	if m.legendColW == 0 {
+	if m.screen.legendColW == 0 {
 		// The narrowest width board.Legend lays one column out in.
-		for w := 1; m.legendColW == 0; w++ {
-			if m.rend.Legend(board.WatchLegend, w) != nil {
-				m.legendColW = w
+		for w := 1; m.screen.legendColW == 0; w++ {
+			if m.screen.rend.Legend(board.WatchLegend, w) != nil {
+				m.screen.legendColW = w
 			}
 		}
 	}
-	w := m.legendColW
+	w := m.screen.legendColW
 	if w > maxW {
 		return 0
 	}
@@ -98,7 +100,7 @@ func (m *Model) legendWidth(maxW int) int {
 // most entries a moment shows, so that its box keeps its size while its
 // entries follow the board.
 func (m *Model) legendRows(lw int) int {
-	rows := len(m.rend.Legend(board.WatchLegend, lw)) // of the whole legend, in its columns
+	rows := len(m.screen.rend.Legend(board.WatchLegend, lw)) // of the whole legend, in its columns
 	cols := (len(board.WatchLegend) + rows - 1) / rows
 	return (legendEntries + cols - 1) / cols
 }
@@ -118,7 +120,7 @@ func legendSize(m *Model, maxW, maxH int) (int, int, bool) {
 func legendRender(m *Model, w, h int) string {
 	s := m.com.Styles
 	lw := m.legendWidth(w - theme.BoxW)
-	lines := m.rend.Legend(m.rend.Present(m.board), lw)
+	lines := m.screen.rend.Legend(m.screen.rend.Present(m.screen.board), lw)
 	rows := h - theme.BoxH
 	if len(lines) > rows {
 		lines = lines[:rows]
@@ -128,7 +130,7 @@ func legendRender(m *Model, w, h int) string {
 		lines = append(lines, "")
 	}
 	title := "legend"
-	if show := m.rend.Show(); show != board.ShowAll {
+	if show := m.screen.rend.Show(); show != board.ShowAll {
 		title += " · " + show.String()
 	}
 	return s.Box(title, lines, w-theme.BoxW)
@@ -230,8 +232,8 @@ func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
 func codeRender(m *Model, w, h int) string {
 	s := m.com.Styles
 	inner := w - theme.BoxW
-	src := wrapCode(m.strategy, inner)
-	first, last := solver.CodeLines(m.strategy, m.st.Event().Kind)
+	src := wrapCode(m.spec.strategy, inner)
+	first, last := solver.CodeLines(m.spec.strategy, m.st.Event().Kind)
 	lines := make([]string, 0, h-theme.BoxH)
 	blank := strings.Repeat(" ", markW)
 	for _, l := range src {
@@ -247,10 +249,10 @@ func codeRender(m *Model, w, h int) string {
 	for len(lines) < h-theme.BoxH {
 		lines = append(lines, "") // the other strategy's code is longer
 	}
-	return s.Box("pseudocode · "+m.strategy.String(), lines, inner)
+	return s.Box("pseudocode · "+m.spec.strategy.String(), lines, inner)
 }
 
-// --- call stack
+// --- call stack: its size, and the helpers the lenses draw their frames with
 
 // minStackInner fits a frame and what it does, "▶ solve(12) 11 attacked",
 // with room to spare; the columns left to try show where there is more.
@@ -259,156 +261,10 @@ const minStackInner = 26
 // maxStackInner is as wide as the stack is worth: a few columns left.
 const maxStackInner = 44
 
-// stackWords is the width of a bitmask frame: its row, its three words in
-// binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
-func stackWords(n int) int {
-	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingShortW(n)
-}
-
 func stackSize(m *Model, maxW, maxH int) (int, int, bool) {
-	inner := min(maxW-theme.BoxW, max(maxStackInner, stackWords(m.n)))
-	rows := min(m.n+2, maxH-theme.BoxH) // a header and up to n+1 frames
+	inner := min(maxW-theme.BoxW, max(maxStackInner, stackWords(m.spec.n)))
+	rows := min(m.spec.n+2, maxH-theme.BoxH) // a header and up to n+1 frames
 	return inner + theme.BoxW, rows + theme.BoxH, inner >= minStackInner && rows >= 3
-}
-
-// top returns the row of the frame of solve executing the current event,
-// the one the pseudocode marker is in (see solver.CodeLines): the row of
-// the event's square; N at a solution; the starting row before the first
-// event and at the end.
-func (m *Model) top() int {
-	ev := m.st.Event()
-	switch ev.Kind {
-	case solver.Try, solver.Attack, solver.Place, solver.Backtrack:
-		return ev.Row
-	case solver.Solution:
-		return m.n
-	}
-	return len(m.prefix)
-}
-
-// doing says what the executing frame does at the current event, in a
-// field of the same width for every event (so that what follows lines
-// up): in words beside an array frame ("12 attacked"), or in the few
-// letters a bitmask frame leaves after its three words ("skip 12").
-func (m *Model) doing(short bool) string {
-	st := m.st
-	ev := st.Event()
-	g := m.com.Styles.Glyphs
-	c := padNum(ev.Col, len(strconv.Itoa(st.N())))
-	var s string
-	switch ev.Kind {
-	case solver.None:
-		s = pick(short, "start", "called")
-	case solver.Try:
-		s = "try " + c
-	case solver.Attack:
-		s = pick(short, "skip "+c, c+" attacked")
-	case solver.Place:
-		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
-	case solver.Backtrack:
-		s = pick(short, "lift "+c, "lifted "+c)
-	case solver.Solution:
-		s = pick(short, "report", g.Star+" all rows filled")
-	default:
-		s = pick(short, "return", "returns: search over")
-	}
-	w := doingW(st.N())
-	if short {
-		w = doingShortW(st.N())
-	}
-	if pad := w - lipgloss.Width(s); pad > 0 {
-		s += strings.Repeat(" ", pad)
-	}
-	return s
-}
-
-// pick returns a if short, b otherwise.
-func pick(short bool, a, b string) string {
-	if short {
-		return a
-	}
-	return b
-}
-
-// doingW is the width of what an array frame does: "12 attacked".
-func doingW(n int) int { return len(strconv.Itoa(n)) + len(" attacked") }
-
-// doingShortW is the width of what a bitmask frame does: "lift 12".
-func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
-
-func stackRender(m *Model, w, h int) string {
-	s := m.com.Styles
-	st := m.st
-	n := st.N()
-	inner, rows := w-theme.BoxW, h-theme.BoxH
-	switch m.strategy {
-	case solver.FC:
-		return m.fcStack(inner, rows)
-	case solver.MinConflicts:
-		return m.mcStack(inner, rows)
-	}
-	top := m.top()
-	kind := st.Event().Kind
-	words := m.strategy == solver.Bitmask && stackWords(n) <= inner
-	digits := len(strconv.Itoa(n))
-	num := func(v int) string { return padNum(v, digits) }
-	// The columns left to try, where the frames have room for a few.
-	left := !words && markW+len("solve()")+digits+1+doingW(n)+len(" │ left 0 1") <= inner
-	var header, title string
-	if words {
-		// The frames are the calls' arguments: the title names them.
-		title = "call stack · solve(row, cols, ld, rd)"
-		if lipgloss.Width(title) > inner-1 {
-			title = "calls of solve(row, cols, ld, rd)"
-		}
-		header = strings.Repeat(" ", markW+digits+1) + fitWord("cols", n) + " " + fitWord("ld", n) + " " + fitWord("rd", n)
-	} else {
-		title = "call stack"
-		header = theme.Fit(strings.Repeat(" ", markW)+"call", markW+len("solve()")+digits+1, "") + "queen"
-		if left {
-			header = theme.Fit(header, markW+len("solve()")+digits+1+doingW(n), "") + " │ left to try"
-		}
-	}
-	var frames []string
-	var cols, ld, rd uint64
-	mask := ^uint64(0) >> (64 - uint(n))
-	for r := 0; r <= top && r <= n; r++ {
-		var what string
-		if r < top {
-			what = "col " + num(st.QueenCol(r))
-			if !words {
-				what = theme.Fit(what, doingW(n), "")
-			}
-		} else {
-			what = m.doing(words)
-		}
-		var line string
-		if words {
-			line = num(r) + " " + bitsLR(cols, n) + " " + bitsLR(ld, n) + " " + bitsLR(rd, n) + " " + what
-		} else {
-			line = "solve(" + num(r) + ") " + what
-			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
-				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
-			}
-		}
-		if r == top {
-			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
-		} else {
-			line = strings.Repeat(" ", markW) + line
-		}
-		if r >= len(m.prefix) {
-			frames = append(frames, line)
-		}
-		if r < n && st.QueenCol(r) >= 0 {
-			bit := uint64(1) << uint(st.QueenCol(r))
-			cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
-		}
-	}
-	lines := append([]string{m.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)
-	for len(lines) < rows {
-		lines = append(lines, "")
-	}
-	return s.Box(title, lines, inner)
 }
 
 // cutAbove fits the frames of a call stack in rows lines: the deepest
@@ -462,7 +318,8 @@ func columns(set uint64, n int) string {
 	return sb.String()
 }
 
-// --- state: the solver's arrays, bitmasks, domains or conflicts
+// --- state: its size, and the helpers the lenses draw the solver's arrays,
+// bitmasks, domains or conflicts with
 
 // stateRows is the number of content lines of the state panel, for every
 // strategy: plain backtracking's ruler, four rows of values, what the event
@@ -482,7 +339,7 @@ const stateLabelW = 9
 func stateInner(n int) int { return stateLabelW + slotW*(2*n-1) + 1 }
 
 func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
-	w, h := stateInner(m.n)+theme.BoxW, stateRows+theme.BoxH
+	w, h := stateInner(m.spec.n)+theme.BoxW, stateRows+theme.BoxH
 	return w, h, w <= maxW && h <= maxH
 }
 
@@ -539,137 +396,6 @@ func (m *Model) ruler(label string, count int) string {
 		copy(line[max(end-len(num), 0):end], num)
 	}
 	return m.paint(rMuted, theme.Fit(label, stateLabelW, "")+string(line))
-}
-
-func stateRender(m *Model, w, _ int) string {
-	switch m.strategy {
-	case solver.Bitmask:
-		return m.bitmaskPanel(w - theme.BoxW)
-	case solver.FC:
-		return m.fcPanel(w - theme.BoxW)
-	case solver.MinConflicts:
-		return m.mcPanel(w - theme.BoxW)
-	}
-	return m.arrayPanel(w - theme.BoxW)
-}
-
-// arrayPanel shows which columns and diagonals the queens hold, under one
-// index ruler, the entries the current square checks in brackets, and
-// what the check reads.
-func (m *Model) arrayPanel(inner int) string {
-	s := m.com.Styles
-	st := m.st
-	ev := st.Event()
-	n := st.N()
-	diag := func(r, c int) int { return r - c + n - 1 }
-	anti := func(r, c int) int { return r + c }
-	var cols uint64
-	var diags, antis [2 * solver.MaxN]bool
-	for r := 0; r < st.Row(); r++ {
-		c := st.QueenCol(r)
-		cols |= 1 << uint(c)
-		diags[diag(r, c)], antis[anti(r, c)] = true, true
-	}
-	mc, md, ma := -1, -1, -1
-	var what string
-	sq := "(" + strconv.Itoa(ev.Row) + "," + strconv.Itoa(ev.Col) + ")"
-	switch ev.Kind {
-	case solver.Try, solver.Attack:
-		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
-		what = sq + ": cols[" + strconv.Itoa(mc) + "]=" + one(cols>>uint(mc)&1 == 1) +
-			" diag[" + strconv.Itoa(md) + "]=" + one(diags[md]) + " anti[" + strconv.Itoa(ma) + "]=" + one(antis[ma])
-	case solver.Place:
-		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
-		what = sq + " safe: mark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
-	case solver.Backtrack:
-		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
-		what = "lift " + sq + ": unmark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
-	}
-	caption := common.Wrap("1 = taken · diag[row-col+n-1] · anti[row+col]", inner)
-	for len(caption) < 2 {
-		caption = append(caption, "")
-	}
-	lines := []string{
-		m.ruler("index", 2*n-1),
-		m.slots("cols", n, func(i int) bool { return cols>>uint(i)&1 == 1 }, mc),
-		m.slots("diag", 2*n-1, func(i int) bool { return diags[i] }, md),
-		m.slots("anti", 2*n-1, func(i int) bool { return antis[i] }, ma),
-		s.Text.Render(what),
-		s.Muted.Render(caption[0]),
-		s.Muted.Render(caption[1]),
-	}
-	return s.Box("arrays · row "+strconv.Itoa(min(st.Row(), n)), lines, inner)
-}
-
-// one writes a taken entry as 1, a free one as 0.
-func one(taken bool) string {
-	if taken {
-		return "1"
-	}
-	return "0"
-}
-
-// bitmaskPanel shows the words of the executing frame, bit c under column
-// c; at a place, the shift that makes the next row's words, before → after.
-func (m *Model) bitmaskPanel(inner int) string {
-	s := m.com.Styles
-	st := m.st
-	ev := st.Event()
-	n := st.N()
-	mask := ^uint64(0) >> (64 - uint(n))
-	on := func(word uint64) func(int) bool { return func(i int) bool { return word>>uint(i)&1 == 1 } }
-	row := m.top()
-	var cols, ld, rd uint64
-	for r := 0; r < min(row, n); r++ {
-		bit := uint64(1) << uint(st.QueenCol(r))
-		cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
-	}
-	var lines []string
-	if ev.Kind == solver.Place {
-		bit := uint64(1) << uint(ev.Col)
-		c := ev.Col
-		lines = []string{
-			m.ruler("col", n),
-			m.slots("cols|bit", n, on(cols|bit), c),
-			m.slots("ld|bit", n, on(ld|bit), c),
-			m.slots("  <<1", n, on((ld|bit)<<1&mask), min(c+1, n)),
-			m.slots("rd|bit", n, on(rd|bit), c),
-			m.slots("  >>1", n, on((rd|bit)>>1), c-1),
-			s.Muted.Render("the words solve(" + strconv.Itoa(ev.Row+1) + ") is called with"),
-		}
-		return s.Box("bitmasks · place in row "+strconv.Itoa(ev.Row), lines, inner)
-	}
-	free := st.Remaining(min(row, n-1))
-	mark := -1
-	var what string
-	switch ev.Kind {
-	case solver.Try:
-		mark = ev.Col
-		what = "bit = free & -free: column " + strconv.Itoa(ev.Col)
-	case solver.Attack:
-		mark = ev.Col
-		what = "column " + strconv.Itoa(ev.Col) + " is set in cols|ld|rd: not free"
-	case solver.Backtrack:
-		what = "back in row " + strconv.Itoa(ev.Row) + ": free still has" + columns(free, n)
-		if free == 0 {
-			what = "back in row " + strconv.Itoa(ev.Row) + ": free is 0, return"
-		}
-	case solver.None:
-		what = "free = mask &^ (cols | ld | rd)"
-	}
-	if row >= n {
-		free = 0
-	}
-	lines = []string{
-		m.ruler("col", n),
-		m.slots("cols", n, on(cols), mark),
-		m.slots("ld", n, on(ld), mark),
-		m.slots("rd", n, on(rd), mark),
-		m.slots("free", n, on(free), mark),
-		s.Text.Render(what),
-		s.Muted.Render(theme.Fit("bit c under column c (low bit on the left)", inner, s.Glyphs.Ellipsis)),
-	}
-	return s.Box("bitmasks · row "+strconv.Itoa(min(row, n)), lines, inner)
 }
 
 func maxLen(lines []string) int {

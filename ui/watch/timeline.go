@@ -17,6 +17,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 // maxTimelineN is the largest board whose run is walked for the timeline:
@@ -63,26 +64,23 @@ type runKey struct {
 }
 
 func (m *Model) runKey() runKey {
-	k := runKey{n: m.n, strategy: m.strategy, prefix: fmt.Sprint(m.start())}
 	// Only the options of the strategy make another run.
-	switch m.strategy {
-	case solver.FC:
-		k.opt.MRV = m.opt.MRV
-	case solver.MinConflicts:
-		k.opt.Seed, k.opt.Start = m.opt.Seed, m.opt.Start
-	}
-	return k
+	return runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
 }
 
-// walkable reports whether the run of the key is walked for the timeline.
-func (k runKey) walkable() bool {
-	switch k.strategy {
-	case solver.FC:
-		return k.n <= maxTimelineFC
-	case solver.MinConflicts:
-		return true
+// runTotals are the runs walked for the timeline, and the walk under way.
+type runTotals struct {
+	known   map[runKey]*runTotal
+	task    common.Task // the walk under way
+	walking runKey      // the run it walks
+	seq     int         // the task's request ids
+}
+
+// done keeps the total the walk found, if it is the one awaited.
+func (t *runTotals) done(msg totalMsg) {
+	if t.task.Done(msg.id) {
+		t.known[msg.key] = msg.total
 	}
-	return k.n <= maxTimelineN
 }
 
 // totalMsg carries the walk's result; id is the request's (common.Task).
@@ -94,7 +92,7 @@ type totalMsg struct {
 
 // total returns the current run's total, if it is known.
 func (m *Model) total() (*runTotal, bool) {
-	t, ok := m.totals[m.runKey()]
+	t, ok := m.totals.known[m.runKey()]
 	return t, ok
 }
 
@@ -110,14 +108,15 @@ func (m *Model) totalText() string {
 // board is small enough, and neither the result nor a walk for it exists.
 func (m *Model) startTotal() tea.Cmd {
 	key := m.runKey()
-	if _, ok := m.totals[key]; ok || !m.shown || !key.walkable() || (m.totalT.Busy() && m.totalFor == key) {
+	tt := &m.totals
+	if _, ok := tt.known[key]; ok || !m.shown || key.n > m.lens.traits().walkMax || (tt.task.Busy() && tt.walking == key) {
 		return nil
 	}
-	ctx := m.totalT.Start(&m.seq)
-	m.totalFor = key
-	id, n, strategy, prefix, opt := m.totalT.ID, m.n, m.strategy, m.start(), key.opt
+	ctx := tt.task.Start(&tt.seq)
+	tt.walking = key
+	id, n, l, prefix, opt := tt.task.ID, m.spec.n, m.lens, m.start(), key.opt
 	return func() tea.Msg {
-		t, err := walkRun(ctx, n, strategy, prefix, opt)
+		t, err := l.walk(ctx, n, prefix, opt)
 		if err != nil {
 			return nil // cancelled: Show or the next run asks again
 		}
@@ -125,14 +124,12 @@ func (m *Model) startTotal() tea.Cmd {
 	}
 }
 
-// walkRun walks the search tree the stepper walks, counting its events as
-// the stepper emits them (see solver.Stepper), and records the step of
-// every solution. It honours ctx, returning its error when cancelled.
-func walkRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
-	if strategy == solver.FC || strategy == solver.MinConflicts {
-		return stepRun(ctx, n, strategy, prefix, opt)
-	}
-	w := walker{ctx: ctx, n: n, mask: ^uint64(0) >> (64 - uint(n)), bitmask: strategy == solver.Bitmask,
+// walkTree walks the search tree plain backtracking's stepper walks,
+// counting its events as the stepper emits them (see solver.Stepper) with
+// arrays or bitmasks, and records the step of every solution. It honours
+// ctx, returning its error when cancelled.
+func walkTree(ctx context.Context, n int, prefix []int, bitmask bool) (*runTotal, error) {
+	w := walker{ctx: ctx, n: n, mask: ^uint64(0) >> (64 - uint(n)), bitmask: bitmask,
 		t: &runTotal{binW: 1, bins: make([]uint32, timelineBins)}}
 	var cols, ld, rd uint64
 	for _, c := range prefix {
@@ -199,10 +196,8 @@ func (w *walker) row(r int, cols, ld, rd uint64) {
 	}
 }
 
-// stepRun is walkRun for the strategies whose events no plain walk of the
-// tree counts (forward checking's prunes and wipe-outs depend on the
-// domains; min-conflicts is no tree): it runs a stepper of its own to the
-// end.
+// stepRun is lens.walk for the strategies whose events no plain walk of
+// the tree counts: it runs a stepper of its own to the end.
 func stepRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
 	s, err := solver.NewWith(n, strategy, prefix, opt)
 	if err != nil {
@@ -279,7 +274,7 @@ func (m *Model) timeline(w int) string {
 	cur := cellOf(m.st.Step(), t.steps, w)
 	mark := -1
 	if m.hasMark() {
-		mark = cellOf(m.mark, t.steps, w)
+		mark = cellOf(m.jump.mark.step, t.steps, w)
 	}
 	var sb strings.Builder
 	for i := range w {

@@ -14,6 +14,7 @@ import (
 // every small board, every strategy (fc with and without MRV), with and
 // without starting queens (min-conflicts takes none).
 func TestWalkMatchesStepper(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 9; n++ {
 		for _, r := range everyRun() {
 			s, opt := r.s, r.opt
@@ -22,7 +23,7 @@ func TestWalkMatchesStepper(t *testing.T) {
 					continue
 				}
 				t.Run(fmt.Sprintf("N=%d/%s/%+v/%v", n, s, opt, prefix), func(t *testing.T) {
-					got, err := walkRun(context.Background(), n, s, prefix, opt)
+					got, err := lensFor(s).walk(context.Background(), n, prefix, opt)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -52,9 +53,10 @@ func TestWalkMatchesStepper(t *testing.T) {
 
 // TestWalkCancels: a cancelled walk stops with the context's error.
 func TestWalkCancels(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := walkRun(ctx, 14, solver.Array, nil, solver.StepperOptions{}); err == nil {
+	if _, err := lensFor(solver.Array).walk(ctx, 14, nil, solver.StepperOptions{}); err == nil {
 		t.Fatal("a cancelled walk of N=14 finished")
 	}
 }
@@ -62,6 +64,7 @@ func TestWalkCancels(t *testing.T) {
 // TestTimeline: the timeline of N=4 marks its two solutions where their
 // steps fall, the current step, and the mark.
 func TestTimeline(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 4, solver.Array, 100, 30)
 	runCmds(m, m.Show())
 	total, ok := m.total()
@@ -107,17 +110,18 @@ func TestTimeline(t *testing.T) {
 // view is shown, stops when it is hidden, runs once per board, strategy and
 // queens given, and not at all past maxTimelineN.
 func TestWalkOnlyWhileShown(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 7, solver.Array, 100, 30)
 	press(m, "right")
-	if m.totalT.Busy() {
+	if m.totals.task.Busy() {
 		t.Fatal("a walk started before the view was shown")
 	}
 	cmd := m.Show()
-	if !m.totalT.Busy() {
+	if !m.totals.task.Busy() {
 		t.Fatal("Show did not start the walk")
 	}
 	m.Hide()
-	if m.totalT.Busy() {
+	if m.totals.task.Busy() {
 		t.Fatal("Hide did not stop the walk")
 	}
 	runCmds(m, cmd) // the cancelled walk's result, if any, is dropped
@@ -133,15 +137,15 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 	for range solver.Strategies {
 		runCmds(m, press(m, "a"))
 	}
-	if m.totalT.Busy() || len(m.totals) != len(solver.Strategies) || m.strategy != solver.Array {
-		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals), m.totalT.Busy(), len(solver.Strategies))
+	if m.totals.task.Busy() || len(m.totals.known) != len(solver.Strategies) || m.spec.strategy != solver.Array {
+		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals.known), m.totals.task.Busy(), len(solver.Strategies))
 	}
 	pressN(m, "]")
-	if _, ok := m.total(); !ok || m.n != 8 {
+	if _, ok := m.total(); !ok || m.spec.n != 8 {
 		t.Fatal("a new N on screen must be walked")
 	}
 	big := newModel(t, maxTimelineN+1, solver.Array, 160, 50)
-	if cmd := big.Show(); big.totalT.Busy() || !strings.Contains(big.View(), "of ?") {
+	if cmd := big.Show(); big.totals.task.Busy() || !strings.Contains(big.View(), "of ?") {
 		t.Fatalf("N=%d must not be walked (cmd %v):\n%s", maxTimelineN+1, cmd != nil, big.View())
 	}
 }

@@ -30,11 +30,15 @@ import (
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
-// noTree says, in the chart's box, why min-conflicts has no tree: a local
-// search (not Strategy.Exhaustive) repairs a full board rather than
-// extending a partial one; the tree's box plots its conflicting pairs over
-// the run instead.
-const noTree = "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one"
+// treeFeed is the search tree of the run, built when the panel first
+// shows it (nil before, and again after a restart) and fed while it shows;
+// reach is the furthest step it has been fed, up to which a Sync costs one
+// snapshot interval (see followTree).
+type treeFeed struct {
+	on    bool // t: the search tree in place of the panels
+	built *tree.Tree
+	reach uint64
+}
 
 // treeInline is the most events the tree replays within one key press or
 // frame (about 4 ms on this machine, BenchmarkBuild of solver/tree): past
@@ -42,10 +46,9 @@ const noTree = "min-conflicts has no search tree: it repairs a complete placemen
 const treeInline = 1 << 16
 
 // treeWanted reports whether the tree should follow the stepper: the panel
-// is on, z does not hide it, and the run is a tree (the solver says which
-// strategies search one: Strategy.Exhaustive).
+// is on, z does not hide it, and the run is a tree (its lens says so).
 func (m *Model) treeWanted() bool {
-	return m.treeOn && !m.focus && m.strategy.Exhaustive()
+	return m.tree.on && !m.screen.focus && m.lens.traits().hasTree
 }
 
 // treeReady makes the tree stand on the stepper's step if it is wanted and
@@ -54,15 +57,16 @@ func (m *Model) treeReady() bool {
 	if !m.treeWanted() {
 		return false
 	}
-	if m.st.Step() > m.treeReach+treeInline {
+	if m.st.Step() > m.tree.reach+treeInline {
 		return false
 	}
-	if m.tree == nil {
-		m.tree = tree.New(m.st)
-	} else if m.tree.Step() != m.st.Step() {
-		m.tree.Sync(m.st)
+	t := &m.tree
+	if t.built == nil {
+		t.built = tree.New(m.st)
+	} else if t.built.Step() != m.st.Step() {
+		t.built.Sync(m.st)
 	}
-	m.treeReach = max(m.treeReach, m.tree.Step())
+	t.reach = max(t.reach, t.built.Step())
 	return true
 }
 
@@ -77,7 +81,7 @@ func (m *Model) followTree() tea.Cmd {
 		return nil
 	}
 	target := m.st.Step()
-	m.st.Seek(m.treeReach)
+	m.st.Seek(m.tree.reach)
 	m.treeReady()
 	return m.seekTo(toTreeStep, target)
 }
@@ -85,12 +89,12 @@ func (m *Model) followTree() tea.Cmd {
 // toggleTree shows or hides the tree (after() then brings it along). In
 // focus, which hides it, t leaves focus and shows the tree.
 func (m *Model) toggleTree() {
-	m.treeOn = !m.treeOn || m.focus
-	if !m.treeOn {
+	m.tree.on = !m.tree.on || m.screen.focus
+	if !m.tree.on {
 		return
 	}
-	m.focus = false
-	if p := m.makePlan(m.width, m.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.width > 0 {
+	m.screen.focus = false
+	if p := m.makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
 		m.note = "no room for the search tree beside the board: a larger window shows it"
 	}
 }
@@ -135,7 +139,7 @@ func (m *Model) treeShelf(w, h int, column bool) (shelf, bool) {
 	if w < minTreeInner+theme.BoxW || h < minTreeRows+theme.BoxH {
 		return shelf{}, false
 	}
-	chartFull := m.n + chartTotals + theme.BoxH
+	chartFull := m.spec.n + chartTotals + theme.BoxH
 	if !column && w >= minTreeInner+theme.BoxW+gap+minChartInner+theme.BoxW && h >= minChartRows+chartTotals+theme.BoxH {
 		cw := min(maxChartInner+theme.BoxW, w/2)
 		tw := w - cw - gap
@@ -143,7 +147,7 @@ func (m *Model) treeShelf(w, h int, column bool) (shelf, bool) {
 	}
 	th := max(h/2, minTreeRows+theme.BoxH)
 	ch := min(chartFull, h-th)
-	if ch < min(m.n, minChartRows)+chartTotals+theme.BoxH || w < minChartInner+theme.BoxW {
+	if ch < min(m.spec.n, minChartRows)+chartTotals+theme.BoxH || w < minChartInner+theme.BoxW {
 		return shelf{w: w, h: h, panels: []placed{{&treePanel, w, h}}}, true
 	}
 	return shelf{w: w, h: h, panels: []placed{{&treePanel, w, h - ch}, {&chartPanel, w, ch}}}, true
@@ -155,31 +159,59 @@ var (
 	chartPanel = panel{name: "pruning", render: chartRender}
 )
 
-// treeRender draws the outline of the tree, the current node in view.
+// treeRender draws the lens's tree box: the outline of the search tree,
+// the current node in view (treeLens), or what a lens without a tree shows
+// in its place.
 func treeRender(m *Model, w, h int) string {
-	s := m.com.Styles
 	inner, rows := w-theme.BoxW, h-theme.BoxH
-	title := "search tree · " + m.strategy.String()
-	var lines []string
-	switch {
-	case m.strategy == solver.MinConflicts:
-		title = "conflicting pairs · min-conflicts has no tree"
-		lines = m.mcPlot(inner, rows)
-	case !m.treeReady():
-		// Only between a move and the replay that follows it.
-		lines = common.Wrap("building the tree up to step "+solver.Thousands(m.st.Step())+"…", inner)
-	default:
-		for _, r := range m.tree.Outline(tree.Options{Width: inner, Height: rows, ASCII: s.ASCII}) {
-			lines = append(lines, m.treeLine(r))
-		}
-	}
+	title, lines := m.lens.tree(m, inner, rows)
+	return m.com.Styles.Box(title, fitRows(lines, rows), inner)
+}
+
+// fitRows cuts or pads lines to exactly rows.
+func fitRows(lines []string, rows int) []string {
 	if len(lines) > rows {
 		lines = lines[:rows]
 	}
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	return s.Box(title, lines, inner)
+	return lines
+}
+
+// treeLens draws t's boxes for a strategy that searches a tree: the
+// outline of solver/tree and the chart of the squares tried on each row.
+type treeLens struct{}
+
+func (treeLens) tree(m *Model, inner, rows int) (string, []string) {
+	title := "search tree · " + m.spec.strategy.String()
+	if !m.treeReady() {
+		// Only between a move and the replay that follows it.
+		return title, common.Wrap("building the tree up to step "+solver.Thousands(m.st.Step())+"…", inner)
+	}
+	var lines []string
+	for _, r := range m.tree.built.Outline(tree.Options{Width: inner, Height: rows, ASCII: m.com.Styles.ASCII}) {
+		lines = append(lines, m.treeLine(r))
+	}
+	return title, lines
+}
+
+// chart draws one bar per row on a log scale, up to N^N: the squares
+// tried on the row so far, over the permutations N!/(N−r−1)! and the
+// placements N^(r+1) that brute force would look at on rows 0..r; then the
+// totals, one series a line, led by its glyph (the chart's legend). Where
+// not every row fits, the rows shown follow the row being filled.
+func (treeLens) chart(m *Model, inner, rows int) ([]string, []string) {
+	series := unicodeSeries
+	if m.com.Styles.ASCII {
+		series = asciiSeries
+	}
+	var lines []string
+	if m.treeReady() {
+		lines = m.chartLines(inner, rows, series)
+	}
+	verb, noun := m.tree.built.Work()
+	return []string{noun + "s " + verb + " per row · log scale", verb + " per row · log scale", verb + " per row (log)"}, lines
 }
 
 // treeLine styles one line of the outline: its indent and branch muted,
@@ -224,38 +256,11 @@ var (
 // countW is the width of a row's count: "99,999", "1.23M".
 const countW = 6
 
-// chartRender draws one bar per row on a log scale, up to N^N: the squares
-// tried on the row so far, over the permutations N!/(N−r−1)! and the
-// placements N^(r+1) that brute force would look at on rows 0..r; then the
-// totals, one series a line, led by its glyph (the chart's legend). Where
-// not every row fits, the rows shown follow the row being filled.
+// chartRender draws the lens's chart box under the longest of its titles
+// that fits.
 func chartRender(m *Model, w, h int) string {
-	s := m.com.Styles
 	inner, rows := w-theme.BoxW, h-theme.BoxH
-	series := unicodeSeries
-	if s.ASCII {
-		series = asciiSeries
-	}
-	var lines []string
-	switch {
-	case m.strategy == solver.MinConflicts:
-		lines = m.mcSummary(inner)
-	case m.treeReady():
-		lines = m.chartLines(inner, rows, series)
-	}
-	if len(lines) > rows {
-		lines = lines[:rows]
-	}
-	for len(lines) < rows {
-		lines = append(lines, "")
-	}
-	var titles []string
-	if m.strategy == solver.MinConflicts {
-		titles = []string{"the run so far"}
-	} else {
-		verb, noun := m.tree.Work()
-		titles = []string{noun + "s " + verb + " per row · log scale", verb + " per row · log scale", verb + " per row (log)"}
-	}
+	titles, lines := m.lens.chart(m, inner, rows)
 	title := titles[len(titles)-1]
 	for _, t := range titles {
 		if lipgloss.Width(t) <= inner-1 {
@@ -263,13 +268,13 @@ func chartRender(m *Model, w, h int) string {
 			break
 		}
 	}
-	return s.Box(title, lines, inner)
+	return m.com.Styles.Box(title, fitRows(lines, rows), inner)
 }
 
 // chartLines draws the bars of as many rows as fit above the totals.
 func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 	s := m.com.Styles
-	stats := m.tree.Rows()
+	stats := m.tree.built.Rows()
 	n := len(stats)
 	digits := len(strconv.Itoa(n - 1))
 	barW := max(inner-markW-digits-1-1-countW, 1)
@@ -310,7 +315,7 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 	}
 	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
 	// permutations", one part a line, each led by its series' glyph.
-	parts := strings.Split(m.tree.Totals(s.ASCII), "; ")
+	parts := strings.Split(m.tree.built.Totals(s.ASCII), "; ")
 	bounds := []*big.Int{nil, stats[n-1].Placements, stats[n-1].Permutations}
 	glyphs := []string{series.tried, series.placements, series.perms}
 	roles := []role{rActive, rMuted, rAccent}

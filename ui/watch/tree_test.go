@@ -18,6 +18,7 @@ import (
 // the first solution, for every strategy (bitmask: the pruned squares; fc:
 // its queens and wipe-outs; min-conflicts: the plot of its conflicts).
 func TestTreeGolden(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, moment := range momentsOf(s)[1:] {
 			t.Run(fmt.Sprintf("%s/%s", s, moment), func(t *testing.T) {
@@ -57,7 +58,7 @@ func TestTreeGolden(t *testing.T) {
 // new stepper to step: what the panel must show whatever way it came.
 func freshOutline(t testing.TB, m *Model, step uint64, o tree.Options) string {
 	t.Helper()
-	s, err := solver.NewWith(m.n, m.strategy, m.start(), m.opt)
+	s, err := solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,18 +74,18 @@ func freshOutline(t testing.TB, m *Model, step uint64, o tree.Options) string {
 // what a tree built afresh to that step draws.
 func checkInSync(t testing.TB, m *Model, what string) {
 	t.Helper()
-	if m.tree == nil || m.tree.Step() != m.st.Step() {
+	if m.tree.built == nil || m.tree.built.Step() != m.st.Step() {
 		t.Fatalf("%s: the tree is not at step %d (%v)", what, m.st.Step(), m.tree)
 	}
 	var queens []solver.Square
 	for _, r := range m.st.Order(nil) {
 		queens = append(queens, solver.Square{Row: r, Col: m.st.QueenCol(r)})
 	}
-	if path := m.tree.Path(); !slices.Equal(path, queens) && !(len(path) == 0 && len(queens) == 0) {
+	if path := m.tree.built.Path(); !slices.Equal(path, queens) && !(len(path) == 0 && len(queens) == 0) {
 		t.Fatalf("%s: the tree's path %v, the board's queens %v", what, path, queens)
 	}
 	o := tree.Options{Width: 40, Height: 30}
-	if got, want := m.tree.Text(o), freshOutline(t, m, m.st.Step(), o); got != want {
+	if got, want := m.tree.built.Text(o), freshOutline(t, m, m.st.Step(), o); got != want {
 		t.Fatalf("%s: step %d, the tree shows\n%s\nwant\n%s", what, m.st.Step(), got, want)
 	}
 }
@@ -94,8 +95,9 @@ func checkInSync(t testing.TB, m *Model, what string) {
 // strategy or N change, MRV on and off, z and t — the tree is exactly where
 // the board is.
 func TestTreeFollowsEveryMove(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.Array, 120, 40)
-	m.eventsPerFrame = 1 << 20
+	m.player.eventsPerFrame = 1 << 20
 	typeKeys(m, "t")
 	script := []string{
 		"l", "l", "l", "h", "n", "n", "p", "b", "B", "B", "m", "l", "l", ":300", "enter", "'",
@@ -111,8 +113,8 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 		if k == ":300" || !m.treeWanted() {
 			continue // the prompt is open; or z or t hides the tree
 		}
-		checkInSync(t, m, fmt.Sprintf("key %d %q (%v MRV=%v N=%d)", i, k, m.strategy, m.opt.MRV, m.n))
-		if m.opt.MRV {
+		checkInSync(t, m, fmt.Sprintf("key %d %q (%v MRV=%v N=%d)", i, k, m.spec.strategy, m.spec.opt.MRV, m.spec.n))
+		if m.spec.opt.MRV {
 			withMRV++
 		}
 	}
@@ -136,6 +138,7 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 // there was, at the start, after solutions, with folds on screen, in every
 // strategy and fc with MRV.
 func TestTreeBackAndForth(t *testing.T) {
+	t.Parallel()
 	for i := range len(solver.Strategies) + 1 {
 		s, mrv := solver.FC, true // and last, fc with MRV
 		if i < len(solver.Strategies) {
@@ -179,23 +182,24 @@ func TestTreeBackAndForth(t *testing.T) {
 // replay with the tree in step where it stopped. Hiding it again and
 // stepping back over ground it has seen costs no replay.
 func TestTreeCatchesUp(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 10, solver.Bitmask, 120, 40)
 	goStep(m, 300000)
 	seekDone(t, m)
-	if m.tree != nil {
+	if m.tree.built != nil {
 		t.Fatal("the tree was built while hidden")
 	}
 	want := m.st.Step()
 	press(m, "t")
-	if m.seeking != toTreeStep || m.st.Step() >= want {
-		t.Fatalf("t far into a run must replay in frames: seeking %v at step %d", m.seeking, m.st.Step())
+	if m.jump.goal != toTreeStep || m.st.Step() >= want {
+		t.Fatalf("t far into a run must replay in frames: seeking %v at step %d", m.jump.goal, m.st.Step())
 	}
 	if v := m.View(); !strings.Contains(v, "building the search tree up to step 300,000") {
 		t.Fatalf("the replay is not said:\n%s", v)
 	}
 	tick(m)
 	press(m, "l") // cancels
-	if m.seeking != none || m.st.Step() >= want {
+	if m.jump.goal != none || m.st.Step() >= want {
 		t.Fatalf("a key must stop the replay (step %d)", m.st.Step())
 	}
 	checkInSync(t, m, "replay stopped")
@@ -209,12 +213,12 @@ func TestTreeCatchesUp(t *testing.T) {
 	press(m, "t")
 	press(m, "g")
 	press(m, "t")
-	if m.seeking != none {
+	if m.jump.goal != none {
 		t.Fatal("going back needs no replay")
 	}
 	checkInSync(t, m, "shown again at the start")
 	goStep(m, 290000)
-	if m.seeking != none {
+	if m.jump.goal != none {
 		t.Fatal("a jump to where the tree has been needs no replay")
 	}
 	checkInSync(t, m, "jumped to a step seen")
@@ -234,6 +238,7 @@ func goStep(m *Model, step uint64) {
 // its place and size — at every size; the boxes hold still while the run
 // goes, in both strategies; every frame fits the window.
 func TestTreeLayout(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 22}, {100, 28}, {120, 38}, {200, 58}, {60, 40}, {40, 13}} {
 		m := newModel(t, 8, solver.Array, size[0], size[1])
 		board := boardPlace(m)
@@ -245,7 +250,7 @@ func TestTreeLayout(t *testing.T) {
 		}
 		want := boxCorners(v)
 		for _, s := range solver.Strategies {
-			if m.strategy != s {
+			if m.spec.strategy != s {
 				press(m, "a")
 			}
 			for range 200 {
@@ -268,13 +273,14 @@ func TestTreeLayout(t *testing.T) {
 // the squares), its border, and the width of the block centred with it.
 func boardPlace(m *Model) string {
 	m.View()
-	return fmt.Sprint(m.plan.layout, m.plan.boxed, m.plan.blockW)
+	return fmt.Sprint(m.screen.plan.layout, m.screen.plan.boxed, m.screen.plan.blockW)
 }
 
 // TestTreeSmallWindows: where the board leaves the panels no room, t says
 // the tree has none either and the board stays as it was; z hides the
 // tree and t brings it back out of focus.
 func TestTreeSmallWindows(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 30, 14)
 	before := m.View()
 	press(m, "t")
@@ -293,7 +299,7 @@ func TestTreeSmallWindows(t *testing.T) {
 		t.Fatalf("z must hide the tree:\n%s", v)
 	}
 	press(m, "t")
-	if v := m.View(); m.focus || !strings.Contains(v, "search tree") {
+	if v := m.View(); m.screen.focus || !strings.Contains(v, "search tree") {
 		t.Fatalf("t in focus must leave it and show the tree:\n%s", v)
 	}
 }
@@ -302,12 +308,13 @@ func TestTreeSmallWindows(t *testing.T) {
 // search) gets the panel's reason in place of the tree, and no tree is
 // built; the next strategy's tree follows the board again.
 func TestTreeless(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.MinConflicts, 120, 40)
 	press(m, "t")
 	for range 20 {
 		press(m, "l")
 	}
-	if v := m.View(); !strings.Contains(v, "min-conflicts has no search tree") || m.tree != nil {
+	if v := m.View(); !strings.Contains(v, "min-conflicts has no search tree") || m.tree.built != nil {
 		t.Fatalf("a treeless strategy must say why, and build nothing:\n%s", v)
 	}
 	press(m, "a")
@@ -321,6 +328,7 @@ func TestTreeless(t *testing.T) {
 // the tree's, and each bar's three series keep their order (tried ≤
 // placements, permutations ≤ placements) on the log scale.
 func TestChart(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		if !s.Exhaustive() {
 			continue // no tree (TestConflictPlot)
@@ -329,9 +337,9 @@ func TestChart(t *testing.T) {
 		press(m, "t")
 		toMoment(t, m, "solution")
 		lines := m.chartLines(37, 11, unicodeSeries)
-		stats := m.tree.Rows()
+		stats := m.tree.built.Rows()
 		// Forward checking places without trying: its bars count queens.
-		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.Tried(), "tried %s squares"
+		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.built.Tried(), "tried %s squares"
 		if s == solver.FC {
 			count, what = func(st tree.RowStat) uint64 { return st.Placed }, "placed %s queens"
 			total = m.st.Counters().Placements

@@ -11,6 +11,22 @@ import (
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
+// screen is how the view is drawn at its size: the plan, the board and its
+// renderer, and the styled pieces of text that repeat (paint).
+type screen struct {
+	width, height int
+	focus         bool // z: only the board and the narration
+	plan          plan
+	legendColW    int // the width of one column of the legend, once known
+	board         board.Board
+	rend          *board.Renderer
+	painted       map[painted]string
+}
+
+func newScreen(com *common.Common) screen {
+	return screen{rend: board.NewRenderer(com.Styles), painted: map[painted]string{}}
+}
+
 // plan is where everything goes for one size of the view. The board comes
 // first: it gets the largest squares that fit once the top bar and the
 // narration have their lines, and the panels share what is left, in the
@@ -69,16 +85,16 @@ const gap = 1
 
 // makePlan lays out the view for the size w×h.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.n, focus: m.focus, tree: m.treeOn}
-	if m.plan.key == key && (m.plan.layout.N > 0 || m.plan.tooSmall) {
-		return m.plan
+	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on}
+	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall) {
+		return m.screen.plan
 	}
 	for _, c := range chromes {
 		p := plan{key: key, top: c.top, status: c.status, mainH: h - c.status}
 		if c.top {
 			p.mainH--
 		}
-		l, ok := board.Fit(m.n, w, p.mainH)
+		l, ok := board.Fit(m.spec.n, w, p.mainH)
 		if !ok {
 			continue
 		}
@@ -92,15 +108,15 @@ func (m *Model) makePlan(w, h int) plan {
 		}
 		p.blockW = bw
 		switch {
-		case m.focus:
-		case m.treeOn:
+		case m.screen.focus:
+		case m.tree.on:
 			m.placeTree(&p, bw, bh)
 		default:
 			m.placePanels(&p, bw, bh)
 		}
 		return p
 	}
-	bw, bh := board.MinSize(m.n)
+	bw, bh := board.MinSize(m.spec.n)
 	return plan{key: key, tooSmall: true, needW: bw, needH: bh + 1}
 }
 
@@ -181,14 +197,14 @@ func addRow(m *Model, rows *[]shelf, pn *panel, w, h int) bool {
 // View implements common.Component: the top bar, the board and its panels
 // and the narration, never larger than the size given.
 func (m *Model) View() string {
-	W, H := m.width, m.height
+	W, H := m.screen.width, m.screen.height
 	if W <= 0 || H <= 0 {
 		return ""
 	}
-	m.plan = m.makePlan(W, H)
-	p := &m.plan
+	m.screen.plan = m.makePlan(W, H)
+	p := &m.screen.plan
 	if p.tooSmall {
-		return common.TooSmall(m.com, m.n, p.needW, p.needH, W, H)
+		return common.TooSmall(m.com, m.spec.n, p.needW, p.needH, W, H)
 	}
 	lines := make([]string, 0, H)
 	if p.top {
@@ -273,9 +289,9 @@ var spacer = block{w: gap}
 
 // main draws the board, boxed or not, with the panels of the plan.
 func (m *Model) main() block {
-	p := &m.plan
-	m.board.Fill(m.st)
-	lines := strings.Split(m.rend.Render(m.board, p.layout), "\n")
+	p := &m.screen.plan
+	m.screen.board.Fill(m.st)
+	lines := strings.Split(m.screen.rend.Render(m.screen.board, p.layout), "\n")
 	out := block{lines: lines, w: p.layout.Width()}
 	if p.boxed {
 		out = block{lines: strings.Split(m.com.Styles.Box(m.boardTitle(out.w), lines, out.w), "\n"), w: out.w + theme.BoxW}
@@ -321,7 +337,7 @@ func (m *Model) renderShelf(s shelf, column bool) block {
 // "board 8×8" otherwise, as much of it as fits in w.
 func (m *Model) boardTitle(w int) string {
 	s := m.com.Styles
-	size := strconv.Itoa(m.n) + "×" + strconv.Itoa(m.n)
+	size := strconv.Itoa(m.spec.n) + "×" + strconv.Itoa(m.spec.n)
 	titles := []string{"board " + size, size}
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		titles = append(m.banners(ev), titles...)
@@ -346,16 +362,16 @@ func (m *Model) topBar(width int) string {
 	sep := s.Muted.Render(g.Sep)
 	var state string
 	switch {
-	case m.seeking != none:
+	case m.jump.goal != none:
 		state = s.Active.Render(m.goalName() + "…")
 	case m.st.IsDone():
 		state = s.Muted.Render("finished")
-	case m.playing:
-		state = s.Active.Render(g.Play+" playing") + " " + s.Text.Render(speedName(m.speed))
+	case m.player.playing:
+		state = s.Active.Render(g.Play+" playing") + " " + s.Text.Render(speedName(m.player.speed))
 	default:
-		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.speed))
+		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.player.speed))
 	}
-	left := s.Text.Render(m.strategyLabel()) + sep + state
+	left := s.Text.Render(m.lens.label(m.spec.opt)) + sep + state
 	c := m.st.Counters()
 	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
 		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
@@ -365,7 +381,7 @@ func (m *Model) topBar(width int) string {
 	gapW := width - lipgloss.Width(left) - lipgloss.Width(right)
 	if gapW < 2 {
 		// The options go first (the seed, MRV), then the counts.
-		left = s.Text.Render(m.strategy.String()) + sep + state
+		left = s.Text.Render(m.spec.strategy.String()) + sep + state
 		gapW = width - lipgloss.Width(left) - lipgloss.Width(right)
 	}
 	if gapW < 2 {
@@ -398,9 +414,9 @@ func (m *Model) statusLines(width, n int) []string {
 		style = s.Warning
 	}
 	extra := common.ASCII(s, m.extra())
-	if m.inputOn {
+	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
-		extra = m.input.View()
+		extra = m.prompt.input.View()
 		if m.note != "" {
 			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
 		}
@@ -435,30 +451,27 @@ func (m *Model) statusLines(width, n int) []string {
 	return out
 }
 
-// extra is what the second status line says besides the narration.
+// extra is what the second status line says besides the narration: a
+// jump under way, a note, the class of a solution, what the lens has to
+// say, or what a finished run leaves to do.
 func (m *Model) extra() string {
 	ev := m.st.Event()
 	switch {
-	case m.seeking != none:
+	case m.jump.goal != none:
 		return m.goalName() + "… step " + solver.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
-	case ev.Kind == solver.Solution && m.class.run == m.run && m.class.index == ev.Index && m.class.label != "":
-		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.label
-	case ev.Kind == solver.Done && ev.Counters.Solutions == 0 && !m.strategy.Exhaustive():
-		// (At the give-up itself the narration takes both lines.)
-		if m.n == 2 || m.n == 3 {
-			return "N=2 and N=3 have no solution, which only a complete search proves: a switches to array"
-		}
-		return "a stuck run: r runs the same seed again · a switches strategy · [ ] change N"
+	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
+		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
+	}
+	if text, ok := m.lens.extra(m, ev); ok {
+		return text
+	}
+	switch {
 	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
 		return "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
 	case ev.Kind == solver.Done:
 		return "r restarts · [ ] change N · a switches strategy"
-	case m.strategy == solver.FC && ev.Kind != solver.None && ev.Kind != solver.WipeOut && ev.Kind != solver.Backtrack:
-		// (A wipe-out and a backtrack say why at length: the narration
-		// takes both lines; the counters keep the comparison.)
-		return m.comparison()
 	}
 	return ""
 }

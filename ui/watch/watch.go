@@ -5,23 +5,23 @@
 // narration of each event. It draws all four strategies with the same
 // controls: plain backtracking with arrays or bitmasks, forward checking
 // (with or without MRV) and min-conflicts.
+//
+// What differs between strategies is each one's lens (lens.go and one
+// lens_*.go file a strategy); Model is made of parts with one concern each
+// (player.go, jump.go, prompt.go, the tree feed in tree.go, the totals in
+// timeline.go, the screen in view.go), and its keys are a table of actions
+// behind a chain of key layers (keys.go).
 package watch
 
 import (
-	"context"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/solver/tree"
-	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
 )
 
@@ -72,91 +72,43 @@ type Options struct {
 	NoTimer bool
 }
 
-// tickMsg drives the animation. id tells watch models apart and gen the
-// generations of one model's tick loop: a tick of an older generation is
-// dropped, so pausing, resuming or changing speed never runs two loops (the
-// bubbles spinner's pattern).
-type tickMsg struct{ id, gen int }
-
-// classMsg carries the symmetry class of a solution computed off the UI
-// thread; id is the request's (see common.Task).
-type classMsg struct {
-	id, run int
-	index   uint64
-	label   string
-}
-
 var lastID atomic.Int64
 
-// Model is the watch view. It implements common.Component.
+// Model is the watch view. It implements common.Component. Its parts each
+// keep one concern: the player (play, pause, speed, the tick loop), the jump
+// (seeking in budgeted frames, the furthest step walked, the mark), the ":"
+// prompt, the search tree fed by the run's events, the totals walked for
+// the timeline, the symmetry class of a solution, and the screen (size,
+// plan, board renderer). What differs between strategies is the lens's.
 type Model struct {
-	com           *common.Common
-	keys          keyMap
-	width, height int
-	board         board.Board
-	rend          *board.Renderer
-	plan          plan
-	legendColW    int // the width of one column of the legend, once known
-	painted       map[painted]string
+	com  *common.Common
+	keys keyMap
 
-	n        int // the board size of st: Common.N once NChangedMsg is handled
+	spec runSpec         // the run: N, strategy, options, queens given
+	st   *solver.Stepper // the run's stepper
+	run  int             // counts restarts, to drop results about an older run
+	lens lens            // what the view shows of the run's strategy
+
+	player player    // play, pause, speed and the tick loop
+	jump   jumper    // jumps under way, how far the run has come, the mark
+	prompt prompt    // the ":" prompt
+	tree   treeFeed  // t: the search tree, fed while it shows
+	totals runTotals // the runs walked for the timeline
+	class  classes   // the symmetry class of a solution on screen
+	screen screen    // the size, the plan, the board and how it is drawn
+
+	shown bool   // between Show and Hide
+	note  string // a transient remark on the second status line
+}
+
+// runSpec is what makes a run: the board size (Common.N once NChangedMsg
+// is handled), the strategy and its options, and the queens the search
+// starts from (play mode hands them over).
+type runSpec struct {
+	n        int
 	strategy solver.Strategy
 	opt      solver.StepperOptions
-	prefix   []int // the queens the search starts from (play mode hands them over)
-	st       *solver.Stepper
-	run      int // counts restarts, to drop results about an older run
-
-	speed   int // steps per second, or Max
-	carry   int // events owed to the next frame at speeds above fps
-	playing bool
-	seeking goal   // where a jump runs to in budgeted chunks, none when not seeking
-	target  uint64 // the occurrence of its kind to stop at (its counter's value then), or the step
-	walked  uint64 // the furthest step of this run so far: seeking up to it is one replay
-	id, gen int
-
-	focus   bool   // z: only the board and the narration
-	treeOn  bool   // t: the search tree in place of the panels
-	shown   bool   // between Show and Hide
-	marked  bool   // m has marked a step
-	mark    uint64 // the step m marked
-	markRun runKey // in this run: the mark holds across restarts of it
-
-	// plainAt caches, for fc, what PlainNodes said at one step of one
-	// run: the count costs a walk of plain backtracking to that moment.
-	plainAt struct {
-		run   int
-		step  uint64
-		limit uint64
-		nodes uint64
-		ok    bool
-	}
-
-	// The search tree of the run, built when the panel first shows it
-	// (nil before, and again after a restart) and fed while it shows;
-	// treeReach is the furthest step it has been fed, up to which a Sync
-	// costs one snapshot interval (see followTree).
-	tree      *tree.Tree
-	treeReach uint64
-
-	input   textinput.Model // the ":" prompt: go to step
-	inputOn bool
-
-	totals   map[runKey]*runTotal // the runs walked for the timeline
-	totalT   common.Task          // the walk under way
-	totalFor runKey               // the run it walks
-
-	note  string // a transient remark on the second status line
-	class struct {
-		run   int
-		index uint64
-		label string
-	}
-	classT common.Task // the class of a large board's solution, found off the UI thread
-	seq    int         // request ids of classT and totalT
-
-	clock          func() time.Time
-	eventsPerFrame int
-	noTimer        bool
+	prefix   []int
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -169,20 +121,13 @@ func New(com *common.Common, o Options) *Model {
 		o.Clock = time.Now
 	}
 	m := &Model{
-		com:            com,
-		keys:           newKeyMap(),
-		rend:           board.NewRenderer(com.Styles),
-		n:              min(max(com.N, 1), solver.MaxN),
-		strategy:       o.Strategy,
-		opt:            o.Stepper,
-		speed:          o.Speed,
-		id:             int(lastID.Add(1)),
-		clock:          o.Clock,
-		eventsPerFrame: o.EventsPerFrame,
-		noTimer:        o.NoTimer,
-		input:          common.NumberInput(com.Styles, "go to step "),
-		totals:         map[runKey]*runTotal{},
-		painted:        map[painted]string{},
+		com:    com,
+		keys:   newKeyMap(),
+		spec:   runSpec{n: min(max(com.N, 1), solver.MaxN), strategy: o.Strategy, opt: o.Stepper},
+		player: newPlayer(o),
+		prompt: newPrompt(com),
+		totals: runTotals{known: map[runKey]*runTotal{}},
+		screen: newScreen(com),
 	}
 	m.restart()
 	m.updateKeys()
@@ -195,7 +140,7 @@ func (m *Model) Init() tea.Cmd { return nil }
 
 // SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
-	m.width, m.height = max(width, 0), max(height, 0)
+	m.screen.width, m.screen.height = max(width, 0), max(height, 0)
 }
 
 // Show implements common.Component. The view comes back paused (Hide
@@ -210,27 +155,15 @@ func (m *Model) Show() tea.Cmd {
 // jump under way, the search for a class and the walk for the timeline.
 func (m *Model) Hide() {
 	m.shown = false
-	m.pause()
+	m.player.pause()
 	m.cancelSeek()
-	if m.classT.Busy() {
-		m.classT.Stop()
-		m.class.run = 0 // not found: Show looks again
-	}
-	m.totalT.Stop()
+	m.class.cancel()
+	m.totals.task.Stop()
 	m.updateKeys()
 }
 
-// cancelSeek stops a jump under way, saying where it stopped.
-func (m *Model) cancelSeek() {
-	if m.seeking != none {
-		m.seeking = none
-		m.gen++
-		m.note = "cancelled at step " + solver.Thousands(m.st.Step())
-	}
-}
-
 // Capturing implements common.Component: the ":" prompt owns every key.
-func (m *Model) Capturing() bool { return m.inputOn }
+func (m *Model) Capturing() bool { return m.prompt.on }
 
 // ShortHelp implements help.KeyMap.
 func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
@@ -243,13 +176,15 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 func (m *Model) Stepper() *solver.Stepper { return m.st }
 
 // Playing reports whether the animation runs.
-func (m *Model) Playing() bool { return m.playing }
+func (m *Model) Playing() bool { return m.player.playing }
 
 // restart starts the search over with the current N, strategy and
-// options. Min-conflicts takes no queens given: they stay for the other
-// strategies, and m.prefix is the starting queens of m.start().
+// options, under the strategy's lens. A strategy that makes its own
+// placement takes no queens given: they stay for the other strategies,
+// and m.spec.prefix is the starting queens of m.start().
 func (m *Model) restart() {
-	st, err := solver.NewWith(m.n, m.strategy, m.start(), m.opt)
+	m.lens = lensFor(m.spec.strategy)
+	st, err := solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
 	if err != nil {
 		// NewWith only fails on N, a strategy or a placement out of
 		// range, which the keys and Continue never produce.
@@ -257,36 +192,42 @@ func (m *Model) restart() {
 	}
 	m.st = st
 	m.run++
-	m.seeking = none
-	m.carry = 0
-	m.walked = 0
-	m.classT.Stop()
-	m.tree, m.treeReach = nil, 0
+	m.jump.goal = none
+	m.player.carry = 0
+	m.jump.walked = 0
+	m.class.task.Stop()
+	m.tree.built, m.tree.reach = nil, 0
 }
 
-// start returns the queens the run starts from: none for min-conflicts,
-// which makes a placement of its own.
+// start returns the queens the run starts from: none for a strategy that
+// makes its own placement.
 func (m *Model) start() []int {
-	if !m.strategy.Exhaustive() {
+	if m.lens.traits().ownPlacement != "" {
 		return nil
 	}
-	return m.prefix
+	return m.spec.prefix
+}
+
+// handOver switches to the run a lens hands a request over to.
+func (m *Model) handOver(h handover) {
+	m.spec.strategy, m.spec.opt = h.strategy, h.opt
+	m.note = h.note
 }
 
 // Continue restarts the search from a valid placement of queens on the
 // first rows of the board (the play view hands its board over this way;
-// the root has made Common.N its size). Min-conflicts cannot continue a
-// placement: the search goes on with forward checking.
+// the root has made Common.N its size). A strategy that cannot continue a
+// placement hands it to one that can (lens.continueFrom).
 func (m *Model) Continue(prefix []int) error {
-	if err := solver.ValidatePlacement(m.n, prefix); err != nil {
-		return fmt.Errorf("cannot continue from %v on %d×%d: %w", prefix, m.n, m.n, err)
+	n := m.spec.n
+	if err := solver.ValidatePlacement(n, prefix); err != nil {
+		return fmt.Errorf("cannot continue from %v on %d×%d: %w", prefix, n, n, err)
 	}
-	m.pause()
-	m.prefix = slices.Clone(prefix)
+	m.player.pause()
+	m.spec.prefix = slices.Clone(prefix)
 	m.note = "continuing the search from the placement you made"
-	if !m.strategy.Exhaustive() {
-		m.strategy = solver.FC
-		m.note = "min-conflicts makes its own placement: forward checking continues from yours"
+	if h, ok := m.lens.continueFrom(m.spec.opt); ok {
+		m.handOver(h)
 	}
 	m.restart()
 	m.updateKeys()
@@ -296,23 +237,17 @@ func (m *Model) Continue(prefix []int) error {
 // GoToSolution restarts the search and runs it, in budgeted chunks like n,
 // to its k-th solution, so that a learner can rewind from there and see how
 // the search got to it. The solutions are numbered in the order plain
-// backtracking finds them, as forward checking does without MRV: with MRV
-// it is turned off, and min-conflicts gives way to forward checking.
+// backtracking finds them: a strategy that finds them in another order
+// hands over to one that does not (lens.toSolution).
 func (m *Model) GoToSolution(k uint64) tea.Cmd {
-	m.pause()
-	m.prefix = nil
-	note := ""
-	switch {
-	case !m.strategy.Exhaustive():
-		m.strategy, m.opt.MRV = solver.FC, false
-		note = "min-conflicts finds one solution of its own: forward checking finds solution " + solver.Thousands(k)
-	case m.strategy == solver.FC && m.opt.MRV:
-		m.opt.MRV = false
-		note = "MRV finds the solutions in another order: MRV is off to reach solution " + solver.Thousands(k)
+	m.player.pause()
+	m.spec.prefix = nil
+	m.note = "" // (and not what was said before)
+	if h, ok := m.lens.toSolution(k, m.spec.opt); ok {
+		m.handOver(h)
 	}
-	m.note = note // (and not what was said before)
 	m.restart()
-	cmd := m.seekTo(toSolution, k)
+	cmd := m.jumpTo(solver.Solution, k)
 	m.updateKeys()
 	return cmd
 }
@@ -322,21 +257,17 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tickMsg:
-		if msg.id == m.id && msg.gen == m.gen {
+		if m.player.current(msg) {
 			cmd = m.onTick()
 		}
 	case classMsg:
-		if m.classT.Done(msg.id) && msg.run == m.run {
-			m.class.run, m.class.index, m.class.label = msg.run, msg.index, msg.label
-		}
+		m.class.done(msg, m.run)
 	case totalMsg:
-		if m.totalT.Done(msg.id) {
-			m.totals[msg.key] = msg.total
-		}
+		m.totals.done(msg)
 	case common.NChangedMsg:
-		if m.com.N != m.n {
-			m.pause()
-			m.n, m.prefix = m.com.N, nil
+		if m.com.N != m.spec.n {
+			m.player.pause()
+			m.spec.n, m.spec.prefix = m.com.N, nil
 			m.restart()
 			cmd = m.after()
 		}
@@ -353,352 +284,24 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // between.
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
-		playing: m.playing, seeking: m.seeking != none, prompt: m.inputOn, done: m.st.IsDone(), n: m.n,
-		strategy: m.strategy, mrv: m.opt.MRV,
+		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
+		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV,
 	})
-}
-
-// onKey handles a key press.
-func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
-	if m.inputOn {
-		return m.inputKey(msg)
-	}
-	if m.seeking != none {
-		// Any key cancels a jump, and does nothing else.
-		m.cancelSeek()
-		return m.after()
-	}
-	k := &m.keys
-	m.note = ""
-	switch {
-	case key.Matches(msg, k.Play, k.Pause):
-		if m.noTimer {
-			return nil
-		}
-		if m.playing {
-			m.pause()
-			return m.after() // the class of a solution paused on
-		}
-		if m.st.IsDone() {
-			m.restart()
-		}
-		m.playing = true
-		return tea.Batch(m.startLoop(), m.after())
-	case key.Matches(msg, k.Forward):
-		m.pause()
-		m.advance(1, nil)
-	case key.Matches(msg, k.Back):
-		m.pause()
-		if !m.st.Back() {
-			m.note = "already at the start"
-		}
-	case key.Matches(msg, k.NextSolution):
-		return m.seek(toSolution)
-	case key.Matches(msg, k.NextBacktrack):
-		return m.seek(toBacktrack)
-	case key.Matches(msg, k.PrevSolution):
-		m.pause()
-		if !m.st.SeekPrev(solver.Solution) {
-			m.note = "no earlier solution"
-		}
-	case key.Matches(msg, k.PrevBacktrack):
-		m.pause()
-		if back := m.goalKind(toBacktrack); !m.st.SeekPrev(back) {
-			m.note = "no earlier " + kindName(back)
-		}
-	case key.Matches(msg, k.GoTo):
-		m.pause()
-		m.inputOn = true
-		m.input.Reset()
-		return m.input.Focus()
-	case key.Matches(msg, k.First):
-		return m.goTo(0)
-	case key.Matches(msg, k.Last):
-		return m.seekTo(toEnd, 0)
-	case key.Matches(msg, k.Mark):
-		m.marked, m.mark, m.markRun = true, m.st.Step(), m.runKey()
-		m.note = "marked step " + solver.Thousands(m.mark) + " — ' comes back to it"
-	case key.Matches(msg, k.ToMark):
-		if !m.hasMark() {
-			m.note = "no mark yet: m marks the step on screen"
-			return nil
-		}
-		return m.goTo(m.mark)
-	case key.Matches(msg, k.Focus):
-		m.focus = !m.focus
-	case key.Matches(msg, k.Tree):
-		m.toggleTree()
-	case key.Matches(msg, k.Attacks):
-		m.rend.SetShow(m.rend.Show().Next())
-		m.note = "the board shows " + m.rend.Show().String() + " — v changes it"
-		if !m.strategy.Exhaustive() {
-			m.note = "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies"
-		}
-	case key.Matches(msg, k.Faster):
-		return m.setSpeed(faster(m.speed))
-	case key.Matches(msg, k.Slower):
-		return m.setSpeed(slower(m.speed))
-	case key.Matches(msg, k.Restart):
-		m.restart()
-	case key.Matches(msg, k.Strategy):
-		m.strategy = nextStrategy(m.strategy)
-		if !m.strategy.Exhaustive() && len(m.prefix) > 0 {
-			m.note = "min-conflicts makes its own placement: the queens given wait for the next strategy"
-		}
-		m.restart()
-	case key.Matches(msg, k.mrvElsewhere):
-		m.note = "o turns MRV on and off, an option of forward checking (fc): a switches to it"
-		return nil
-	case key.Matches(msg, k.MRV):
-		m.opt.MRV = !m.opt.MRV
-		m.restart()
-		m.note = "MRV off: forward checking fills the rows top down"
-		if m.opt.MRV {
-			m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
-		}
-	case key.Matches(msg, k.Smaller):
-		return common.SetN(m.n - 1)
-	case key.Matches(msg, k.Larger):
-		return common.SetN(m.n + 1)
-	default:
-		return nil
-	}
-	return m.after()
-}
-
-// inputKey edits the ":" prompt: digits, enter goes to the step, esc
-// closes it.
-func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, m.keys.Close):
-		m.inputOn = false
-		m.note = ""
-		return nil
-	case key.Matches(msg, m.keys.Accept):
-		v := strings.TrimSpace(m.input.Value())
-		step, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			m.note = "type a step number (" + m.stepRange() + "), enter to go, esc to cancel"
-			return nil
-		}
-		m.inputOn = false
-		m.note = ""
-		return m.goTo(step)
-	}
-	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.note = "digits only: a step number (" + m.stepRange() + "), enter to go, esc to cancel"
-		return nil
-	}
-	m.note = ""
-	var cmd tea.Cmd
-	m.input, cmd = m.input.Update(msg)
-	return cmd
-}
-
-// hasMark reports whether m has marked a step of the current run (N,
-// strategy and starting queens).
-func (m *Model) hasMark() bool { return m.marked && m.markRun == m.runKey() }
-
-// stepRange says which steps there are: "0–15,720", or "0, 1, …" while
-// the run's length is not known.
-func (m *Model) stepRange() string {
-	if t, ok := m.total(); ok {
-		return common.ASCII(m.com.Styles, "0–"+solver.Thousands(t.steps))
-	}
-	return "0, 1, …"
-}
-
-// goTo moves to a step: at once when the run has been there already (one
-// replay from the nearest snapshot), in budgeted chunks like n otherwise.
-func (m *Model) goTo(step uint64) tea.Cmd {
-	m.pause()
-	if t, ok := m.total(); ok && step > t.steps {
-		m.note = "the run has " + solver.Thousands(t.steps) + " steps: going to the last"
-		step = t.steps
-	}
-	if step <= max(m.walked, m.st.Step()) {
-		m.st.Seek(step)
-		return m.after()
-	}
-	return m.seekTo(toStep, step)
-}
-
-// pause stops the animation; its pending tick will be dropped.
-func (m *Model) pause() {
-	if m.playing {
-		m.playing = false
-		m.gen++
-	}
-}
-
-// startLoop starts a new generation of ticks.
-func (m *Model) startLoop() tea.Cmd {
-	m.gen++
-	m.carry = 0
-	return m.tick(m.interval())
-}
-
-func (m *Model) tick(d time.Duration) tea.Cmd {
-	id, gen := m.id, m.gen
-	return tea.Tick(d, func(time.Time) tea.Msg { return tickMsg{id: id, gen: gen} })
-}
-
-// interval is the time between ticks at the current speed: one event per
-// tick up to fps steps per second, one frame above.
-func (m *Model) interval() time.Duration {
-	if m.speed == Max || m.speed >= fps {
-		return frame
-	}
-	return time.Second / time.Duration(m.speed)
-}
-
-// setSpeed changes the speed; a running loop restarts at the new pace
-// (a new generation, so the old tick is dropped rather than doubling up).
-func (m *Model) setSpeed(s int) tea.Cmd {
-	m.speed = s
-	if m.playing {
-		return m.startLoop()
-	}
-	return nil
-}
-
-// goal is where a jump runs to.
-type goal uint8
-
-const (
-	none        goal = iota
-	toSolution       // n: the next solution
-	toBacktrack      // b: the next backtrack
-	toStep           // ":", ' and g: a step
-	toTreeStep       // a step, feeding the tree on the way (see followTree)
-	toEnd            // G: the end of the run
-)
-
-// kind is the event kind a goal stops at (None for a step).
-func (g goal) kind() solver.Kind {
-	switch g {
-	case toSolution:
-		return solver.Solution
-	case toBacktrack:
-		return solver.Backtrack
-	case toEnd:
-		return solver.Done
-	}
-	return solver.None
-}
-
-// goalKind is the event kind a goal stops at in the current strategy: b
-// and B go from backtrack to backtrack, and with min-conflicts, which never
-// backtracks, from restart to restart.
-func (m *Model) goalKind(g goal) solver.Kind {
-	if g == toBacktrack && !m.strategy.Exhaustive() {
-		return solver.Start
-	}
-	return g.kind()
-}
-
-// kindName names an event kind in the view's words: a start of
-// min-conflicts that b can jump to is a restart (the first start is
-// step 1).
-func kindName(k solver.Kind) string {
-	if k == solver.Start {
-		return "restart"
-	}
-	return k.String()
-}
-
-// nextStrategy returns the strategy after s in the order a cycles through
-// (solver.Strategies: the view draws every strategy).
-func nextStrategy(s solver.Strategy) solver.Strategy {
-	all := solver.Strategies
-	return all[(slices.Index(all, s)+1)%len(all)]
-}
-
-// goalName says what a jump under way does.
-func (m *Model) goalName() string {
-	switch m.seeking {
-	case toStep:
-		return "going to step " + solver.Thousands(m.target)
-	case toTreeStep:
-		return "building the search tree up to step " + solver.Thousands(m.target)
-	case toEnd:
-		return "running to the end"
-	}
-	return "searching for the next " + kindName(m.goalKind(m.seeking))
-}
-
-// seek starts running toward the next event of the goal's kind. With
-// min-conflicts the next start is a restart: the first one is step 1.
-func (m *Model) seek(g goal) tea.Cmd {
-	k := m.goalKind(g)
-	next := m.st.Counters().Of(k) + 1
-	if k == solver.Start {
-		next = max(next, 2)
-	}
-	return m.seekTo(g, next)
-}
-
-// seekTo starts running toward the target of goal g — the occurrence-th
-// event of its kind (counted from the start of the run), or the step — in
-// budgeted chunks, one per frame, so that a long way on a large board
-// never freezes the UI.
-func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
-	m.pause()
-	if m.st.IsDone() {
-		m.note = "the search is over — r restarts, g goes to the start"
-		return m.after()
-	}
-	m.seeking, m.target = g, target
-	m.gen++
-	// The first chunk runs now, so a near target is reached without a
-	// frame of delay.
-	return m.onTick()
-}
-
-// reached reports whether ev is the target of the jump under way.
-func (m *Model) reached(ev solver.Event) bool {
-	if m.seeking == toStep || m.seeking == toTreeStep {
-		return ev.Counters.Steps >= m.target
-	}
-	return ev.Kind == m.goalKind(m.seeking) && ev.Counters.Of(ev.Kind) >= m.target
 }
 
 // onTick advances the animation or the search by one frame's worth.
 func (m *Model) onTick() tea.Cmd {
 	switch {
-	case m.seeking != none:
-		found := m.advance(-1, m.reached)
-		if found || m.st.IsDone() {
-			if !found {
-				if m.seeking == toStep || m.seeking == toTreeStep {
-					m.note = "the run ends at step " + solver.Thousands(m.st.Step())
-				} else {
-					m.note = "no further " + kindName(m.goalKind(m.seeking)) + ": the search is over"
-				}
-			}
-			m.seeking = none
-			return m.after()
-		}
-		return tea.Batch(m.after(), m.tick(frame))
-	case m.playing:
-		n := 1
-		if m.speed == Max {
-			n = -1
-		} else if m.speed > fps {
-			m.carry += m.speed
-			n, m.carry = m.carry/fps, m.carry%fps
-		}
-		m.advance(n, nil)
+	case m.jump.goal != none:
+		return m.seekFrame()
+	case m.player.playing:
+		m.advance(m.player.frameEvents(), nil)
 		cmd := m.after()
 		if m.st.IsDone() {
-			m.playing = false
+			m.player.playing = false
 			return cmd
 		}
-		d := m.interval()
-		if m.st.Event().Kind == solver.Solution && m.speed != Max && m.speed <= 30 {
-			d = max(d, hold)
-		}
-		return tea.Batch(cmd, m.tick(d))
+		return tea.Batch(cmd, m.player.tick(m.player.next(m.st.Event().Kind == solver.Solution)))
 	}
 	return nil
 }
@@ -707,23 +310,24 @@ func (m *Model) onTick() tea.Cmd {
 // allows), stopping after an event stop reports (stop may be nil); it
 // reports whether it stopped there.
 func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
+	p := &m.player
 	limit := n
-	if n < 0 && m.eventsPerFrame > 0 {
-		limit = m.eventsPerFrame
+	if n < 0 && p.eventsPerFrame > 0 {
+		limit = p.eventsPerFrame
 	}
 	// The tree, where it shows, is fed each event as it comes (tree.Next):
 	// no replay, and the cost of a step only grows by the tree's share.
 	feed := m.treeReady()
 	defer func() {
-		m.walked = max(m.walked, m.st.Step())
+		m.jump.walked = max(m.jump.walked, m.st.Step())
 		if feed {
-			m.treeReach = max(m.treeReach, m.tree.Step())
+			m.tree.reach = max(m.tree.reach, m.tree.built.Step())
 		}
 	}()
-	deadline := m.clock().Add(budget)
+	deadline := p.clock().Add(budget)
 	for i := 0; limit < 0 || i < limit; i++ {
 		// Reading the clock costs more than a step: look every 256.
-		if i&255 == 255 && m.eventsPerFrame <= 0 && m.clock().After(deadline) {
+		if i&255 == 255 && p.eventsPerFrame <= 0 && p.clock().After(deadline) {
 			break
 		}
 		if m.st.IsDone() {
@@ -731,7 +335,7 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 		}
 		var ev solver.Event
 		if feed {
-			ev = m.tree.Next(m.st)
+			ev = m.tree.built.Next(m.st)
 		} else {
 			ev = m.st.Next()
 		}
@@ -751,59 +355,13 @@ func (m *Model) after() tea.Cmd {
 	if cmd := m.followTree(); cmd != nil {
 		return cmd // a replay for the tree started, and ran this after
 	}
-	m.walked = max(m.walked, m.st.Step())
+	m.jump.walked = max(m.jump.walked, m.st.Step())
 	return tea.Batch(m.startTotal(), m.classify())
 }
 
-// classify names the symmetry class of a solution on screen.
-func (m *Model) classify() tea.Cmd {
-	ev := m.st.Event()
-	if ev.Kind != solver.Solution || (m.class.run == m.run && m.class.index == ev.Index) {
-		return nil
-	}
-	large := m.n > classifyInline
-	if large && m.playing && m.speed == Max {
-		// Gone before it could be shown; not noted as asked for, so that
-		// pausing on it asks.
-		return nil
-	}
-	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
-	n, queens, run := m.n, m.st.Queens(), m.run
-	if !large {
-		m.class.label = classLabel(context.Background(), n, queens)
-		return nil
-	}
-	ctx := m.classT.Start(&m.seq)
-	id := m.classT.ID
-	return func() tea.Msg {
-		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		return classMsg{id: id, run: run, index: ev.Index, label: classLabel(ctx, n, queens)}
-	}
-}
-
-// faster returns the next speed up the ladder.
-func faster(s int) int {
-	if s == Max {
-		return Max
-	}
-	for _, v := range speeds {
-		if v > s {
-			return v
-		}
-	}
-	return Max
-}
-
-// slower returns the next speed down the ladder.
-func slower(s int) int {
-	if s == Max {
-		return speeds[len(speeds)-1]
-	}
-	for i := len(speeds) - 1; i >= 0; i-- {
-		if speeds[i] < s {
-			return speeds[i]
-		}
-	}
-	return speeds[0]
+// nextStrategy returns the strategy after s in the order a cycles through
+// (solver.Strategies: the view draws every strategy).
+func nextStrategy(s solver.Strategy) solver.Strategy {
+	all := solver.Strategies
+	return all[(slices.Index(all, s)+1)%len(all)]
 }

@@ -42,14 +42,14 @@ func keyMsg(k string) tea.KeyMsg { return uitest.Key(k) }
 
 // tick delivers the tick the model is waiting for.
 func tick(m *Model) tea.Cmd {
-	_, cmd := m.Update(tickMsg{id: m.id, gen: m.gen})
+	_, cmd := m.Update(tickMsg{id: m.player.id, gen: m.player.gen})
 	return cmd
 }
 
 // seekDone runs frames until a search started by n or b is over.
 func seekDone(t testing.TB, m *Model) {
 	t.Helper()
-	for i := 0; m.seeking != none; i++ {
+	for i := 0; m.jump.goal != none; i++ {
 		if i > 1_000_000 {
 			t.Fatal("search never ends")
 		}
@@ -89,6 +89,7 @@ func checkFits(t testing.TB, view string, w, h int) {
 // the too-small message); N=4 shows the smallest useful window; 40×13 is
 // what a 40×15 terminal leaves the view. Each strategy at its own moments.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	sizes := [][3]int{{20, 8, 8}, {20, 8, 4}, {40, 13, 8}}
 	for _, size := range sizes {
 		for _, s := range solver.Strategies {
@@ -132,7 +133,7 @@ func toMoment(t testing.TB, m *Model, at string) {
 				return
 			}
 		}
-		t.Fatalf("%s: no %s", m.strategy, at)
+		t.Fatalf("%s: no %s", m.spec.strategy, at)
 	}
 }
 
@@ -150,6 +151,7 @@ func momentsOf(s solver.Strategy) []string {
 }
 
 func TestStepBackRestoresScreen(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		m := newModel(t, 8, s, 120, 40)
 		for range 37 {
@@ -185,6 +187,7 @@ func TestStepBackRestoresScreen(t *testing.T) {
 }
 
 func TestPlayPauseTicks(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
 	if cmd := tick(m); cmd != nil || m.st.Step() != 0 {
 		t.Fatal("a tick while paused must do nothing")
@@ -192,20 +195,20 @@ func TestPlayPauseTicks(t *testing.T) {
 	if cmd := press(m, " "); cmd == nil || !m.Playing() {
 		t.Fatal("space must start playing with a tick")
 	}
-	old := m.gen
+	old := m.player.gen
 	tick(m)
 	if m.st.Step() != 1 {
-		t.Fatalf("one tick at %d steps/s applied %d events", m.speed, m.st.Step())
+		t.Fatalf("one tick at %d steps/s applied %d events", m.player.speed, m.st.Step())
 	}
 	press(m, "+") // a new loop: the old tick is stale
-	if m.gen == old {
+	if m.player.gen == old {
 		t.Fatal("changing speed while playing must start a new tick generation")
 	}
-	m.Update(tickMsg{id: m.id, gen: old})
+	m.Update(tickMsg{id: m.player.id, gen: old})
 	if m.st.Step() != 1 {
 		t.Fatal("a stale tick was not dropped")
 	}
-	m.Update(tickMsg{id: m.id + 1, gen: m.gen})
+	m.Update(tickMsg{id: m.player.id + 1, gen: m.player.gen})
 	if m.st.Step() != 1 {
 		t.Fatal("another model's tick was not dropped")
 	}
@@ -219,28 +222,30 @@ func TestPlayPauseTicks(t *testing.T) {
 }
 
 func TestSpeedLadder(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
 	for range len(speeds) + 3 {
 		press(m, "+")
 	}
-	if m.speed != Max {
-		t.Fatalf("top of the ladder is %d, want max", m.speed)
+	if m.player.speed != Max {
+		t.Fatalf("top of the ladder is %d, want max", m.player.speed)
 	}
 	press(m, "-")
-	if m.speed != speeds[len(speeds)-1] {
-		t.Fatalf("one below max is %d", m.speed)
+	if m.player.speed != speeds[len(speeds)-1] {
+		t.Fatalf("one below max is %d", m.player.speed)
 	}
 	for range len(speeds) + 3 {
 		press(m, "-")
 	}
-	if m.speed != 1 {
-		t.Fatalf("bottom of the ladder is %d, want 1", m.speed)
+	if m.player.speed != 1 {
+		t.Fatalf("bottom of the ladder is %d, want 1", m.player.speed)
 	}
 }
 
 func TestMaxSpeedFinishesWithBudget(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Bitmask, 120, 40)
-	m.speed = Max
+	m.player.speed = Max
 	press(m, " ")
 	frames := 0
 	for m.Playing() {
@@ -259,8 +264,9 @@ func TestMaxSpeedFinishesWithBudget(t *testing.T) {
 }
 
 func TestFastSpeedSpreadsEvents(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
-	m.speed = 120 // 2 events per 60 fps frame
+	m.player.speed = 120 // 2 events per 60 fps frame
 	press(m, " ")
 	for range 30 {
 		tick(m)
@@ -271,9 +277,10 @@ func TestFastSpeedSpreadsEvents(t *testing.T) {
 }
 
 func TestSeekIsChunkedAndCancellable(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 14, solver.Array, 120, 40)
-	m.eventsPerFrame = 10
-	if cmd := press(m, "n"); cmd == nil || m.seeking != toSolution {
+	m.player.eventsPerFrame = 10
+	if cmd := press(m, "n"); cmd == nil || (m.jump.goal != toEvent || m.jump.kind != solver.Solution) {
 		t.Fatal("n must start a search in chunks")
 	}
 	if m.st.Step() != 10 {
@@ -284,7 +291,7 @@ func TestSeekIsChunkedAndCancellable(t *testing.T) {
 	}
 	tick(m)
 	press(m, "x") // any key
-	if m.seeking != none {
+	if m.jump.goal != none {
 		t.Fatal("a key must cancel the search")
 	}
 	step := m.st.Step()
@@ -295,6 +302,7 @@ func TestSeekIsChunkedAndCancellable(t *testing.T) {
 }
 
 func TestSolutionsBothWays(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 6, solver.Array, 120, 40)
 	var firsts []string
 	for range 4 {
@@ -319,9 +327,10 @@ func TestSolutionsBothWays(t *testing.T) {
 }
 
 func TestNoSolutionBoards(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{1, 2, 3} {
 		m := newModel(t, n, solver.Array, 80, 24)
-		m.speed = Max
+		m.player.speed = Max
 		press(m, " ")
 		for m.Playing() {
 			tick(m)
@@ -342,17 +351,18 @@ func pressN(m *Model, k string) {
 }
 
 func TestRestartStrategyAndSize(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 80, 24)
 	press(m, "right")
 	press(m, "a")
-	if m.strategy != solver.Bitmask || m.st.Step() != 0 {
+	if m.spec.strategy != solver.Bitmask || m.st.Step() != 0 {
 		t.Fatal("a must switch to bitmask and restart")
 	}
 	pressN(m, "]")
 	pressN(m, "]")
 	pressN(m, "[")
-	if m.n != 9 || m.st.N() != 9 {
-		t.Fatalf("N is %d after ] ] [", m.n)
+	if m.spec.n != 9 || m.st.N() != 9 {
+		t.Fatalf("N is %d after ] ] [", m.spec.n)
 	}
 	press(m, "right")
 	press(m, "r")
@@ -361,12 +371,12 @@ func TestRestartStrategyAndSize(t *testing.T) {
 	}
 	m2 := newModel(t, 1, solver.Array, 80, 24)
 	pressN(m2, "[")
-	if m2.n != 1 {
+	if m2.spec.n != 1 {
 		t.Fatal("N went below 1")
 	}
 	m3 := newModel(t, 64, solver.Array, 80, 24)
 	pressN(m3, "]")
-	if m3.n != 64 {
+	if m3.spec.n != 64 {
 		t.Fatal("N went above 64")
 	}
 }
@@ -387,6 +397,7 @@ func shortHelp(m *Model) string {
 // Update itself, with no frame drawn in between (bubbles' list does the
 // same): after a jump ends, space plays at once.
 func TestHelpShowsApplicableKeys(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 8, solver.Array, 120, 40)
 	if v := shortHelp(m); !strings.Contains(v, "space play") || strings.Contains(v, "space pause") {
 		t.Fatalf("paused: the help must offer play only: %s", v)
@@ -396,7 +407,7 @@ func TestHelpShowsApplicableKeys(t *testing.T) {
 		t.Fatalf("playing: the help must offer pause only: %s", v)
 	}
 	press(m, " ")
-	m.eventsPerFrame = 1
+	m.player.eventsPerFrame = 1
 	press(m, "n")
 	if v := shortHelp(m); v != "any key cancel" {
 		t.Fatalf("searching: the help must offer only to cancel: %s", v)
@@ -411,6 +422,7 @@ func TestHelpShowsApplicableKeys(t *testing.T) {
 }
 
 func TestLargeBoardsAndTinyWindows(t *testing.T) {
+	t.Parallel()
 	for _, s := range solver.Strategies {
 		for _, n := range []int{1, 2, 3, 20, 32, 64} {
 			for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
@@ -449,7 +461,7 @@ func FuzzWatch(f *testing.F) {
 	opTick, opResize := len(keys), len(keys)+1
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := newModel(t, 5, solver.Array, 80, 24)
-		m.eventsPerFrame = 64
+		m.player.eventsPerFrame = 64
 		w, h := 80, 24
 		for i := 0; i < len(data); i++ {
 			switch op := int(data[i]) % (len(keys) + 3); {
@@ -462,7 +474,7 @@ func FuzzWatch(f *testing.F) {
 				m.SetSize(w, h)
 				i += 2
 			default:
-				m.Update(tickMsg{id: m.id, gen: m.gen - 1}) // stale
+				m.Update(tickMsg{id: m.player.id, gen: m.player.gen - 1}) // stale
 			}
 			checkFits(t, m.View(), w, h)
 		}
@@ -474,6 +486,7 @@ func FuzzWatch(f *testing.F) {
 // whatever the frame does (its numbers are right-aligned in display
 // cells), and the frame executing a place says where the call goes.
 func TestCallStackAligned(t *testing.T) {
+	t.Parallel()
 	m := newModel(t, 12, solver.Array, 200, 50)
 	for range 100 {
 		press(m, "right")
@@ -516,13 +529,14 @@ func runCmds(m *Model, cmd tea.Cmd) {
 // speed ends on is not classified while the animation runs past it, and is
 // once the animation pauses there.
 func TestClassAfterMaxSpeed(t *testing.T) {
+	t.Parallel()
 	const n = classifyInline + 1
 	st, _ := solver.New(n, solver.Array, nil)
 	for st.Next().Kind != solver.Solution {
 	}
 	m := newModel(t, n, solver.Array, 160, 50)
-	m.eventsPerFrame = int(st.Step()) // the first frame ends on the first solution
-	m.speed = Max
+	m.player.eventsPerFrame = int(st.Step()) // the first frame ends on the first solution
+	m.player.speed = Max
 	runCmds(m, m.Show())
 	press(m, " ")
 	tick(m)

@@ -1,0 +1,188 @@
+package watch
+
+// Jumps: running to the next solution or backtrack, to a step, to the end —
+// in budgeted chunks, one per frame, so that a long way on a large board
+// never freezes the UI, and any key cancels — and the mark m sets and '
+// comes back to.
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// goal is where a jump runs to.
+type goal uint8
+
+const (
+	none       goal = iota
+	toEvent         // n, b, p, B: the next event of a kind (jumper.kind)
+	toStep          // ":", ' and g: a step
+	toTreeStep      // a step, feeding the tree on the way (see followTree)
+	toEnd           // G: the end of the run
+)
+
+// jumper is the jump under way and what jumps need to know of the run.
+type jumper struct {
+	goal   goal        // where a jump runs to, none when not seeking
+	kind   solver.Kind // toEvent: the kind of event it stops at
+	target uint64      // the occurrence of its kind to stop at (its counter's value then), or the step
+	walked uint64      // the furthest step of this run so far: seeking up to it is one replay
+	mark   mark
+}
+
+// mark is the step m marked, in a run: the mark holds across restarts of
+// the same run.
+type mark struct {
+	set  bool
+	step uint64
+	run  runKey
+}
+
+// toAStep reports whether the goal is a step rather than an event.
+func (g goal) toAStep() bool { return g == toStep || g == toTreeStep }
+
+// backtracks is the event kind b and B jump between in the current
+// strategy (its lens's: backtracks, or restarts for a search that never
+// backtracks).
+func (m *Model) backtracks() solver.Kind { return m.lens.traits().jumpKind }
+
+// kindName names an event kind in the view's words: a start of
+// min-conflicts that b can jump to is a restart (the first start is
+// step 1).
+func kindName(k solver.Kind) string {
+	if k == solver.Start {
+		return "restart"
+	}
+	return k.String()
+}
+
+// goalName says what a jump under way does.
+func (m *Model) goalName() string {
+	switch m.jump.goal {
+	case toStep:
+		return "going to step " + solver.Thousands(m.jump.target)
+	case toTreeStep:
+		return "building the search tree up to step " + solver.Thousands(m.jump.target)
+	case toEnd:
+		return "running to the end"
+	}
+	return "searching for the next " + kindName(m.jump.kind)
+}
+
+// cancelSeek stops a jump under way, saying where it stopped.
+func (m *Model) cancelSeek() {
+	if m.jump.goal != none {
+		m.jump.goal = none
+		m.player.drop()
+		m.note = "cancelled at step " + solver.Thousands(m.st.Step())
+	}
+}
+
+// jumpNext starts running toward the next event of kind k. The next start
+// is a restart: the first one is step 1.
+func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
+	next := m.st.Counters().Of(k) + 1
+	if k == solver.Start {
+		next = max(next, 2)
+	}
+	return m.jumpTo(k, next)
+}
+
+// jumpTo starts running toward the occurrence-th event of kind k, counted
+// from the start of the run.
+func (m *Model) jumpTo(k solver.Kind, occurrence uint64) tea.Cmd {
+	m.jump.kind = k
+	return m.seekTo(toEvent, occurrence)
+}
+
+// jumpBack goes to the previous event of kind k, at once (the run has
+// been there), or says there is none.
+func (m *Model) jumpBack(k solver.Kind) {
+	m.player.pause()
+	if !m.st.SeekPrev(k) {
+		m.note = "no earlier " + kindName(k)
+	}
+}
+
+// seekTo starts running toward the target of goal g — the target-th event
+// of the jump's kind, or the step — in budgeted chunks, one per frame.
+func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
+	m.player.pause()
+	if m.st.IsDone() {
+		m.note = "the search is over — r restarts, g goes to the start"
+		return m.after()
+	}
+	m.jump.goal, m.jump.target = g, target
+	m.player.drop()
+	// The first chunk runs now, so a near target is reached without a
+	// frame of delay.
+	return m.onTick()
+}
+
+// seekFrame runs one frame of the jump under way.
+func (m *Model) seekFrame() tea.Cmd {
+	found := m.advance(-1, m.reached)
+	if found || m.st.IsDone() {
+		if !found {
+			if m.jump.goal.toAStep() {
+				m.note = "the run ends at step " + solver.Thousands(m.st.Step())
+			} else {
+				m.note = "no further " + kindName(m.stopKind()) + ": the search is over"
+			}
+		}
+		m.jump.goal = none
+		return m.after()
+	}
+	return tea.Batch(m.after(), m.player.tick(frame))
+}
+
+// stopKind is the event kind the jump under way stops at.
+func (m *Model) stopKind() solver.Kind {
+	if m.jump.goal == toEnd {
+		return solver.Done
+	}
+	return m.jump.kind
+}
+
+// reached reports whether ev is the target of the jump under way.
+func (m *Model) reached(ev solver.Event) bool {
+	if m.jump.goal.toAStep() {
+		return ev.Counters.Steps >= m.jump.target
+	}
+	k := m.stopKind()
+	return ev.Kind == k && ev.Counters.Of(k) >= m.jump.target
+}
+
+// goTo moves to a step: at once when the run has been there already (one
+// replay from the nearest snapshot), in budgeted chunks like n otherwise.
+func (m *Model) goTo(step uint64) tea.Cmd {
+	m.player.pause()
+	if t, ok := m.total(); ok && step > t.steps {
+		m.note = "the run has " + solver.Thousands(t.steps) + " steps: going to the last"
+		step = t.steps
+	}
+	if step <= max(m.jump.walked, m.st.Step()) {
+		m.st.Seek(step)
+		return m.after()
+	}
+	return m.seekTo(toStep, step)
+}
+
+// setMark marks the step on screen.
+func (m *Model) setMark() {
+	m.jump.mark = mark{set: true, step: m.st.Step(), run: m.runKey()}
+	m.note = "marked step " + solver.Thousands(m.jump.mark.step) + " — ' comes back to it"
+}
+
+// toMark goes back to the mark, or says there is none.
+func (m *Model) toMark() tea.Cmd {
+	if !m.hasMark() {
+		m.note = "no mark yet: m marks the step on screen"
+		return nil
+	}
+	return m.goTo(m.jump.mark.step)
+}
+
+// hasMark reports whether m has marked a step of the current run (N,
+// strategy and starting queens).
+func (m *Model) hasMark() bool { return m.jump.mark.set && m.jump.mark.run == m.runKey() }

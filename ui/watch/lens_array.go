@@ -1,0 +1,232 @@
+package watch
+
+// The lens of plain backtracking with arrays: a column array and two
+// diagonal arrays, every column of a row tried. Its call stack, top and
+// counters are plain backtracking's, which the bitmask lens shares.
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+type arrayLens struct{ plainLens }
+
+func (arrayLens) traits() traits                         { return treeTraits(maxTimelineN) }
+func (arrayLens) label(solver.StepperOptions) string     { return solver.Array.String() }
+func (arrayLens) counters(m *Model) []counterRow         { return m.plainCounters() }
+func (arrayLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows, false) }
+func (arrayLens) state(m *Model, inner int) string       { return m.arrayPanel(inner) }
+
+func (arrayLens) walk(ctx context.Context, n int, prefix []int, _ solver.StepperOptions) (*runTotal, error) {
+	return walkTree(ctx, n, prefix, false)
+}
+
+// plainCounters are plain backtracking's counters: its tries and attacks.
+func (m *Model) plainCounters() []counterRow {
+	c := m.st.Counters()
+	th := solver.Thousands
+	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.player.speed)}
+	rows := make([]counterRow, len(values))
+	for i, v := range values {
+		rows[i] = counterRow{counterNames[i], v}
+	}
+	return rows
+}
+
+// top returns the row of the frame of solve executing the current event,
+// the one the pseudocode marker is in (see solver.CodeLines): the row of
+// the event's square; N at a solution; the starting row before the first
+// event and at the end.
+func (m *Model) top() int {
+	ev := m.st.Event()
+	switch ev.Kind {
+	case solver.Try, solver.Attack, solver.Place, solver.Backtrack:
+		return ev.Row
+	case solver.Solution:
+		return m.spec.n
+	}
+	return len(m.spec.prefix)
+}
+
+// doing says what the executing frame does at the current event, in a
+// field of the same width for every event (so that what follows lines
+// up): in words beside an array frame ("12 attacked"), or in the few
+// letters a bitmask frame leaves after its three words ("skip 12").
+func (m *Model) doing(short bool) string {
+	st := m.st
+	ev := st.Event()
+	g := m.com.Styles.Glyphs
+	c := padNum(ev.Col, len(strconv.Itoa(st.N())))
+	var s string
+	switch ev.Kind {
+	case solver.None:
+		s = pick(short, "start", "called")
+	case solver.Try:
+		s = "try " + c
+	case solver.Attack:
+		s = pick(short, "skip "+c, c+" attacked")
+	case solver.Place:
+		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
+	case solver.Backtrack:
+		s = pick(short, "lift "+c, "lifted "+c)
+	case solver.Solution:
+		s = pick(short, "report", g.Star+" all rows filled")
+	default:
+		s = pick(short, "return", "returns: search over")
+	}
+	w := doingW(st.N())
+	if short {
+		w = doingShortW(st.N())
+	}
+	if pad := w - lipgloss.Width(s); pad > 0 {
+		s += strings.Repeat(" ", pad)
+	}
+	return s
+}
+
+// pick returns a if short, b otherwise.
+func pick(short bool, a, b string) string {
+	if short {
+		return a
+	}
+	return b
+}
+
+// doingW is the width of what an array frame does: "12 attacked".
+func doingW(n int) int { return len(strconv.Itoa(n)) + len(" attacked") }
+
+// doingShortW is the width of what a bitmask frame does: "lift 12".
+func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
+
+// plainStack draws plain backtracking's calls of solve, one a row down to
+// the executing one: with the bitmask words they are called with (words,
+// where they fit), or else with each queen and the columns left to try.
+func (m *Model) plainStack(inner, rows int, bitmask bool) string {
+	s := m.com.Styles
+	st := m.st
+	n := st.N()
+	top := m.top()
+	kind := st.Event().Kind
+	words := bitmask && stackWords(n) <= inner
+	digits := len(strconv.Itoa(n))
+	num := func(v int) string { return padNum(v, digits) }
+	// The columns left to try, where the frames have room for a few.
+	left := !words && markW+len("solve()")+digits+1+doingW(n)+len(" │ left 0 1") <= inner
+	var header, title string
+	if words {
+		// The frames are the calls' arguments: the title names them.
+		title = "call stack · solve(row, cols, ld, rd)"
+		if lipgloss.Width(title) > inner-1 {
+			title = "calls of solve(row, cols, ld, rd)"
+		}
+		header = strings.Repeat(" ", markW+digits+1) + fitWord("cols", n) + " " + fitWord("ld", n) + " " + fitWord("rd", n)
+	} else {
+		title = "call stack"
+		header = theme.Fit(strings.Repeat(" ", markW)+"call", markW+len("solve()")+digits+1, "") + "queen"
+		if left {
+			header = theme.Fit(header, markW+len("solve()")+digits+1+doingW(n), "") + " │ left to try"
+		}
+	}
+	var frames []string
+	var cols, ld, rd uint64
+	mask := ^uint64(0) >> (64 - uint(n))
+	for r := 0; r <= top && r <= n; r++ {
+		var what string
+		if r < top {
+			what = "col " + num(st.QueenCol(r))
+			if !words {
+				what = theme.Fit(what, doingW(n), "")
+			}
+		} else {
+			what = m.doing(words)
+		}
+		var line string
+		if words {
+			line = num(r) + " " + bitsLR(cols, n) + " " + bitsLR(ld, n) + " " + bitsLR(rd, n) + " " + what
+		} else {
+			line = "solve(" + num(r) + ") " + what
+			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
+				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
+			}
+		}
+		if r == top {
+			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
+		} else {
+			line = strings.Repeat(" ", markW) + line
+		}
+		if r >= len(m.spec.prefix) {
+			frames = append(frames, line)
+		}
+		if r < n && st.QueenCol(r) >= 0 {
+			bit := uint64(1) << uint(st.QueenCol(r))
+			cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
+		}
+	}
+	lines := append([]string{m.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)
+	for len(lines) < rows {
+		lines = append(lines, "")
+	}
+	return s.Box(title, lines, inner)
+}
+
+// arrayPanel shows which columns and diagonals the queens hold, under one
+// index ruler, the entries the current square checks in brackets, and
+// what the check reads.
+func (m *Model) arrayPanel(inner int) string {
+	s := m.com.Styles
+	st := m.st
+	ev := st.Event()
+	n := st.N()
+	diag := func(r, c int) int { return r - c + n - 1 }
+	anti := func(r, c int) int { return r + c }
+	var cols uint64
+	var diags, antis [2 * solver.MaxN]bool
+	for r := 0; r < st.Row(); r++ {
+		c := st.QueenCol(r)
+		cols |= 1 << uint(c)
+		diags[diag(r, c)], antis[anti(r, c)] = true, true
+	}
+	mc, md, ma := -1, -1, -1
+	var what string
+	sq := "(" + strconv.Itoa(ev.Row) + "," + strconv.Itoa(ev.Col) + ")"
+	switch ev.Kind {
+	case solver.Try, solver.Attack:
+		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
+		what = sq + ": cols[" + strconv.Itoa(mc) + "]=" + one(cols>>uint(mc)&1 == 1) +
+			" diag[" + strconv.Itoa(md) + "]=" + one(diags[md]) + " anti[" + strconv.Itoa(ma) + "]=" + one(antis[ma])
+	case solver.Place:
+		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
+		what = sq + " safe: mark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
+	case solver.Backtrack:
+		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
+		what = "lift " + sq + ": unmark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
+	}
+	caption := common.Wrap("1 = taken · diag[row-col+n-1] · anti[row+col]", inner)
+	for len(caption) < 2 {
+		caption = append(caption, "")
+	}
+	lines := []string{
+		m.ruler("index", 2*n-1),
+		m.slots("cols", n, func(i int) bool { return cols>>uint(i)&1 == 1 }, mc),
+		m.slots("diag", 2*n-1, func(i int) bool { return diags[i] }, md),
+		m.slots("anti", 2*n-1, func(i int) bool { return antis[i] }, ma),
+		s.Text.Render(what),
+		s.Muted.Render(caption[0]),
+		s.Muted.Render(caption[1]),
+	}
+	return s.Box("arrays · row "+strconv.Itoa(min(st.Row(), n)), lines, inner)
+}
+
+// one writes a taken entry as 1, a free one as 0.
+func one(taken bool) string {
+	if taken {
+		return "1"
+	}
+	return "0"
+}

@@ -1,0 +1,94 @@
+package watch
+
+// The lens of plain backtracking with bitmasks: cols, ld and rd words, only
+// the free squares tried. Its calls are plain backtracking's, drawn with the
+// words they are called with.
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+type bitmaskLens struct{ plainLens }
+
+func (bitmaskLens) traits() traits                         { return treeTraits(maxTimelineN) }
+func (bitmaskLens) label(solver.StepperOptions) string     { return solver.Bitmask.String() }
+func (bitmaskLens) counters(m *Model) []counterRow         { return m.plainCounters() }
+func (bitmaskLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows, true) }
+func (bitmaskLens) state(m *Model, inner int) string       { return m.bitmaskPanel(inner) }
+
+func (bitmaskLens) walk(ctx context.Context, n int, prefix []int, _ solver.StepperOptions) (*runTotal, error) {
+	return walkTree(ctx, n, prefix, true)
+}
+
+// stackWords is the width of a bitmask frame: its row, its three words in
+// binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
+func stackWords(n int) int {
+	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingShortW(n)
+}
+
+// bitmaskPanel shows the words of the executing frame, bit c under column
+// c; at a place, the shift that makes the next row's words, before → after.
+func (m *Model) bitmaskPanel(inner int) string {
+	s := m.com.Styles
+	st := m.st
+	ev := st.Event()
+	n := st.N()
+	mask := ^uint64(0) >> (64 - uint(n))
+	on := func(word uint64) func(int) bool { return func(i int) bool { return word>>uint(i)&1 == 1 } }
+	row := m.top()
+	var cols, ld, rd uint64
+	for r := 0; r < min(row, n); r++ {
+		bit := uint64(1) << uint(st.QueenCol(r))
+		cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
+	}
+	var lines []string
+	if ev.Kind == solver.Place {
+		bit := uint64(1) << uint(ev.Col)
+		c := ev.Col
+		lines = []string{
+			m.ruler("col", n),
+			m.slots("cols|bit", n, on(cols|bit), c),
+			m.slots("ld|bit", n, on(ld|bit), c),
+			m.slots("  <<1", n, on((ld|bit)<<1&mask), min(c+1, n)),
+			m.slots("rd|bit", n, on(rd|bit), c),
+			m.slots("  >>1", n, on((rd|bit)>>1), c-1),
+			s.Muted.Render("the words solve(" + strconv.Itoa(ev.Row+1) + ") is called with"),
+		}
+		return s.Box("bitmasks · place in row "+strconv.Itoa(ev.Row), lines, inner)
+	}
+	free := st.Remaining(min(row, n-1))
+	mark := -1
+	var what string
+	switch ev.Kind {
+	case solver.Try:
+		mark = ev.Col
+		what = "bit = free & -free: column " + strconv.Itoa(ev.Col)
+	case solver.Attack:
+		mark = ev.Col
+		what = "column " + strconv.Itoa(ev.Col) + " is set in cols|ld|rd: not free"
+	case solver.Backtrack:
+		what = "back in row " + strconv.Itoa(ev.Row) + ": free still has" + columns(free, n)
+		if free == 0 {
+			what = "back in row " + strconv.Itoa(ev.Row) + ": free is 0, return"
+		}
+	case solver.None:
+		what = "free = mask &^ (cols | ld | rd)"
+	}
+	if row >= n {
+		free = 0
+	}
+	lines = []string{
+		m.ruler("col", n),
+		m.slots("cols", n, on(cols), mark),
+		m.slots("ld", n, on(ld), mark),
+		m.slots("rd", n, on(rd), mark),
+		m.slots("free", n, on(free), mark),
+		s.Text.Render(what),
+		s.Muted.Render(theme.Fit("bit c under column c (low bit on the left)", inner, s.Glyphs.Ellipsis)),
+	}
+	return s.Box("bitmasks · row "+strconv.Itoa(min(row, n)), lines, inner)
+}

@@ -1,0 +1,368 @@
+package watch
+
+// The lens of min-conflicts: a local search, no tree — the same boxes as
+// plain backtracking's, of the same sizes (see panel), with the queens
+// under attack and the conflicting pairs over the run; t plots the pairs
+// in place of the tree.
+
+import (
+	"context"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+type mcLens struct{}
+
+// traits: b and B go from restart to restart (it never backtracks), and
+// its run, bounded by its move cap, is as fast to walk on every board.
+func (mcLens) traits() traits {
+	return traits{
+		treeKey:      "conflict plot",
+		jumpKind:     solver.Start,
+		ownPlacement: "min-conflicts makes its own placement",
+		walkMax:      math.MaxInt,
+		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies",
+	}
+}
+
+func (mcLens) label(opt solver.StepperOptions) string {
+	label := "min-conflicts (seed " + strconv.FormatUint(opt.Seed, 10)
+	if opt.Start != solver.GreedyStart {
+		label += ", " + opt.Start.String() + " start"
+	}
+	return label + ")"
+}
+
+// runOptions: the seed and the start make another run.
+func (mcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
+	return solver.StepperOptions{Seed: opt.Seed, Start: opt.Start}
+}
+
+// counters are its starts, moves and conflicts.
+func (mcLens) counters(m *Model) []counterRow {
+	c := m.st.Counters()
+	th := solver.Thousands
+	return []counterRow{
+		{"step", th(c.Steps)}, {"starts", th(c.Starts)}, {"moves", th(c.Moves)},
+		{"conflict pairs", th(uint64(m.st.ConflictPairs()))}, {"queens attacked", th(uint64(m.attacked()))},
+		{"solutions", th(c.Solutions)}, {"speed", speedName(m.player.speed)},
+	}
+}
+
+func (mcLens) stack(m *Model, inner, rows int) string { return m.mcStack(inner, rows) }
+func (mcLens) state(m *Model, inner int) string       { return m.mcPanel(inner) }
+
+// extra says what a run that gave up leaves to do. (At the give-up itself
+// the narration takes both lines.)
+func (mcLens) extra(m *Model, ev solver.Event) (string, bool) {
+	if ev.Kind != solver.Done || ev.Counters.Solutions != 0 {
+		return "", false
+	}
+	if m.spec.n == 2 || m.spec.n == 3 {
+		return "N=2 and N=3 have no solution, which only a complete search proves: a switches to array", true
+	}
+	return "a stuck run: r runs the same seed again · a switches strategy · [ ] change N", true
+}
+
+func (mcLens) tree(m *Model, inner, rows int) (string, []string) {
+	return "conflicting pairs · min-conflicts has no tree", m.mcPlot(inner, rows)
+}
+
+func (mcLens) chart(m *Model, inner, _ int) ([]string, []string) {
+	return []string{"the run so far"}, m.mcSummary(inner)
+}
+
+func (mcLens) walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
+	return stepRun(ctx, n, solver.MinConflicts, prefix, opt)
+}
+
+// continueFrom: forward checking continues a placement, which
+// min-conflicts cannot.
+func (mcLens) continueFrom(opt solver.StepperOptions) (handover, bool) {
+	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts makes its own placement: forward checking continues from yours"}, true
+}
+
+// toSolution: forward checking without MRV numbers the solutions as plain
+// backtracking does; min-conflicts finds one of its own.
+func (mcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
+	opt.MRV = false
+	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts finds one solution of its own: forward checking finds solution " + solver.Thousands(k)}, true
+}
+
+// noTree says, in the chart's box, why min-conflicts has no tree: a local
+// search (not Strategy.Exhaustive) repairs a full board rather than
+// extending a partial one; the tree's box plots its conflicting pairs over
+// the run instead.
+const noTree = "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one"
+
+// attacked returns the number of min-conflicts' queens under attack.
+func (m *Model) attacked() int {
+	k := 0
+	for r := 0; r < m.spec.n; r++ {
+		if m.st.QueenConflicts(r) > 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// picked returns the row of the queen min-conflicts has picked, from its
+// pick to its move; -1 at the other events.
+func (m *Model) picked() int {
+	switch ev := m.st.Event(); ev.Kind {
+	case solver.Pick, solver.Evaluate, solver.Move:
+		return ev.Row
+	}
+	return -1
+}
+
+// mcPanel shows the attacks on every row's queen under a ruler, the
+// picked row's counts once it is evaluated (the heat map in numbers), and
+// a sparkline of the conflicting pairs over the run.
+func (m *Model) mcPanel(inner int) string {
+	s := m.com.Styles
+	st := m.st
+	ev := st.Event()
+	n := st.N()
+	picked := m.picked()
+	attacks := make([]int, n)
+	started := st.Row() == n
+	for r := range attacks {
+		attacks[r] = st.QueenConflicts(r)
+	}
+	lines := []string{m.ruler("index", n)}
+	if started {
+		lines = append(lines, m.numbers("attacks", attacks, picked))
+	} else {
+		lines = append(lines, m.paint(rMuted, theme.Fit("attacks", stateLabelW, "")+"no queens yet"))
+	}
+	var what string
+	switch ev.Kind {
+	case solver.Evaluate, solver.Move:
+		counts := make([]int, n)
+		for c := range counts {
+			counts[c] = st.SquareConflicts(ev.Row, c)
+		}
+		lines = append(lines, m.numbers("row "+strconv.Itoa(ev.Row), counts, ev.Col))
+		what = "row " + strconv.Itoa(ev.Row) + ": the attacks on each square, [its queen's]"
+		if ev.Kind == solver.Move {
+			what = "the queen goes to column " + strconv.Itoa(ev.Col) + ", fewest attacks"
+		}
+	default:
+		lines = append(lines, "")
+		switch ev.Kind {
+		case solver.Pick:
+			what = "picked: row " + strconv.Itoa(ev.Row) + ", attacked by " + strconv.Itoa(attacks[ev.Row])
+		case solver.Start:
+			what = "a queen on every row"
+		case solver.Solution:
+			what = "no queen is attacked"
+		case solver.GiveUp:
+			what = "the move cap is reached"
+		}
+	}
+	pairs := st.PairHistory()
+	spark := m.paint(rMuted, theme.Fit("pairs", stateLabelW, ""))
+	if len(pairs) > 0 {
+		spark += m.paint(rAccent, sparkline(pairs, inner-stateLabelW-1-len(strconv.Itoa(int(pairs[len(pairs)-1]))), s.ASCII)) +
+			" " + m.paint(rNumber, strconv.Itoa(int(pairs[len(pairs)-1])))
+	}
+	lines = append(lines,
+		s.Text.Render(what),
+		spark,
+		s.Muted.Render(theme.Fit("pairs of queens in conflict, after each move", inner, s.Glyphs.Ellipsis)),
+		s.Muted.Render(theme.Fit("attacks: queens attacking each row's queen", inner, s.Glyphs.Ellipsis)),
+	)
+	title := "conflicts"
+	if picked >= 0 {
+		title += " · row " + strconv.Itoa(picked) + " picked"
+	}
+	return s.Box(title, lines, inner)
+}
+
+// numbers draws one count a slot, two cells apart like slots, the one at
+// mark in brackets; a count of two digits shows as +.
+func (m *Model) numbers(label string, vals []int, mark int) string {
+	return m.slotLine(label, len(vals), mark, func(i int) (string, role) {
+		switch v := vals[i]; {
+		case v >= 10:
+			return "+", rBitOn
+		case v == 0:
+			return "0", rBitOff
+		default:
+			return strconv.Itoa(v), rBitOn
+		}
+	})
+}
+
+// sparkBlocks are the eight heights of a sparkline's cell; ASCII has four.
+var (
+	sparkBlocks      = []string{"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"}
+	sparkBlocksASCII = []string{"_", ".", "-", "^"}
+)
+
+// sparkline draws vals in at most w cells, one cell a value, the latest at
+// the right (the earlier ones scroll off), heights scaled to the largest
+// shown; 0 is the lowest block, so that the line stays visible.
+func sparkline(vals []int32, w int, ascii bool) string {
+	if w < 1 || len(vals) == 0 {
+		return ""
+	}
+	blocks := sparkBlocks
+	if ascii {
+		blocks = sparkBlocksASCII
+	}
+	vals = vals[max(len(vals)-w, 0):]
+	top := int32(1)
+	for _, v := range vals {
+		top = max(top, v)
+	}
+	var sb strings.Builder
+	for _, v := range vals {
+		sb.WriteString(blocks[int(v)*(len(blocks)-1)/int(top)])
+	}
+	return sb.String()
+}
+
+// mcStack lists min-conflicts' queens under attack — the ones it draws from
+// — each with the number of queens attacking it, the picked one marked.
+func (m *Model) mcStack(inner, rows int) string {
+	s := m.com.Styles
+	st := m.st
+	n := st.N()
+	picked := m.picked()
+	var items []string
+	attacked, at := 0, -1 // at: the picked queen's item
+	for r := 0; r < n; r++ {
+		k := st.QueenConflicts(r)
+		if k > 0 {
+			attacked++
+		}
+		if k == 0 && r != picked {
+			continue
+		}
+		item := solver.Square{Row: r, Col: st.QueenCol(r)}.String() + " attacked by " + strconv.Itoa(k)
+		if r == picked {
+			at = len(items)
+			item = m.paint(rActive, s.Glyphs.Marker+" "+item)
+		} else {
+			item = strings.Repeat(" ", markW) + item
+		}
+		items = append(items, item)
+	}
+	header := "none: solved"
+	switch {
+	case st.Row() < n:
+		header = "none yet: no queens"
+	case len(items) > 0:
+		header = strconv.Itoa(attacked) + " of " + strconv.Itoa(n) + " queens; a random one is picked"
+	}
+	if len(items) > rows-1 {
+		hidden := len(items) - (rows - 1) + 1
+		// The picked queen stays in view.
+		keep := items[:rows-2]
+		if at >= rows-2 {
+			keep = append(items[:rows-3:rows-3], items[at])
+		}
+		items = append(keep, s.Muted.Render(strings.Repeat(" ", markW)+"⋮ "+strconv.Itoa(hidden)+" more"))
+	}
+	lines := append([]string{m.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, items...)
+	for len(lines) < rows {
+		lines = append(lines, "")
+	}
+	return s.Box("queens under attack", lines, inner)
+}
+
+// mcPlot draws the conflicting pairs after the start and each move as
+// columns of blocks, the whole run squeezed into the width (each column
+// the largest value of its share), with the scale on the left.
+func (m *Model) mcPlot(inner, rows int) []string {
+	s := m.com.Styles
+	pairs := m.st.PairHistory()
+	if len(pairs) == 0 {
+		return common.Wrap("the plot of the pairs of queens in conflict starts with the first placement: → steps", inner)
+	}
+	top := int32(1)
+	for _, v := range pairs {
+		top = max(top, v)
+	}
+	labelW := len(strconv.Itoa(int(top))) + 1
+	plotW := max(inner-labelW, 1)
+	// Two lines a pair at most: a run that stays at one pair (N=2, 3)
+	// is a low band, not a wall.
+	plotH := max(min(rows-1, 2*int(top)), min(rows-1, 4), 1)
+	cols := make([]int32, 0, plotW)
+	if len(pairs) <= plotW {
+		cols = append(cols, pairs...)
+	} else {
+		for i := range plotW {
+			lo, hi := i*len(pairs)/plotW, (i+1)*len(pairs)/plotW
+			v := pairs[lo]
+			for _, x := range pairs[lo:max(hi, lo+1)] {
+				v = max(v, x)
+			}
+			cols = append(cols, v)
+		}
+	}
+	full, blocks := "█", sparkBlocks
+	if s.ASCII {
+		full, blocks = "#", sparkBlocksASCII
+	}
+	lines := make([]string, 0, rows)
+	for y := plotH - 1; y >= 0; y-- {
+		label := strings.Repeat(" ", labelW)
+		switch y {
+		case plotH - 1:
+			label = padNum(int(top), labelW-1) + " "
+		case 0:
+			label = padNum(0, labelW-1) + " "
+		}
+		var sb strings.Builder
+		for _, v := range cols {
+			// The height of v in eighths of a line, at least a sliver
+			// for a value above 0.
+			h := int(v) * plotH * len(blocks) / int(top)
+			if v > 0 {
+				h = max(h, 1)
+			}
+			switch cell := h - y*len(blocks); {
+			case cell >= len(blocks):
+				sb.WriteString(full)
+			case cell > 0:
+				sb.WriteString(blocks[cell-1])
+			default:
+				sb.WriteString(" ")
+			}
+		}
+		lines = append(lines, m.paint(rMuted, label)+m.paint(rAccent, sb.String()))
+	}
+	moves := m.st.Counters().Moves
+	caption := "moves 0 … " + solver.Thousands(moves) + " · now " + strconv.Itoa(m.st.ConflictPairs())
+	lines = append(lines, m.paint(rMuted, theme.Fit(strings.Repeat(" ", labelW)+caption, inner, s.Glyphs.Ellipsis)))
+	return lines
+}
+
+// mcSummary is what the chart's box says for min-conflicts: why there is
+// no tree, and how the run is doing.
+func (m *Model) mcSummary(inner int) []string {
+	st := m.st
+	pairs := st.PairHistory()
+	fewest := 0
+	if len(pairs) > 0 {
+		fewest = int(pairs[0])
+		for _, v := range pairs {
+			fewest = min(fewest, int(v))
+		}
+	}
+	c := st.Counters()
+	out := common.Wrap(noTree, inner)
+	out = append(out, "",
+		"pairs now "+strconv.Itoa(st.ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
+		solver.Thousands(c.Moves)+" "+solver.Plural(c.Moves, "move")+" · "+solver.Thousands(c.Starts)+" "+solver.Plural(c.Starts, "start"))
+	return out
+}
