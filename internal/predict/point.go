@@ -2,6 +2,8 @@ package predict
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -73,14 +75,32 @@ func (d Density) String() string {
 
 var densityNames = []string{"every", "attacks", "backtracks", "rows", "solutions"}
 
-// ParseDensity reads a density's name.
+// ParseDensity reads a density: one of the names String gives, or kinds
+// of questions joined by "+" ("column+lifted"), which are asked however
+// far ahead they are settled.
 func ParseDensity(name string) (Density, error) {
 	for i, n := range densityNames {
 		if n == name {
 			return Densities[i], nil
 		}
 	}
-	return 0, fmt.Errorf("unknown density %q (every, attacks, backtracks, rows, solutions)", name)
+	d := ahead
+	for part := range strings.SplitSeq(name, "+") {
+		i := slices.IndexFunc(Kinds, func(k Kind) bool { return k.String() == part })
+		if i < 0 {
+			return 0, fmt.Errorf("%q is not a density (every, attacks, backtracks, rows, solutions) or a kind of question (%s)", name, kindList())
+		}
+		d |= Of(Kinds[i])
+	}
+	return d, nil
+}
+
+func kindList() string {
+	parts := make([]string, len(Kinds))
+	for i, k := range Kinds {
+		parts[i] = k.String()
+	}
+	return strings.Join(parts, ", ")
 }
 
 // point is what predict mode knows before a step: the event shown and the

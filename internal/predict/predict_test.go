@@ -632,3 +632,21 @@ func TestSmallBoards(t *testing.T) {
 		}
 	}
 }
+
+func TestParseDensity(t *testing.T) {
+	for _, d := range Densities {
+		got, err := ParseDensity(d.String())
+		if err != nil || got != d {
+			t.Errorf("%v read back as %v, %v", d, got, err)
+		}
+	}
+	d, err := ParseDensity("column+lifted")
+	if err != nil || !d.Has(Column) || !d.Has(Lifted) || d.Has(Attacker) || d&ahead == 0 {
+		t.Errorf("column+lifted: %v, %v", d, err)
+	}
+	for _, bad := range []string{"", "sometimes", "column+", "Column"} {
+		if _, err := ParseDensity(bad); err == nil {
+			t.Errorf("%q read as a density", bad)
+		}
+	}
+}
