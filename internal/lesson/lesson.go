@@ -34,7 +34,7 @@ const (
 	// MaxStep is the furthest step of a run a slide can show, and the
 	// furthest a "run:" looks for its event: stepping there takes at most
 	// a fraction of a second.
-	MaxStep = 2_000_000
+	MaxStep = 1_000_000
 )
 
 // Error is a reason a lesson file is refused, at a line (1-based; 0 when
@@ -107,7 +107,10 @@ func Parse(name string, data []byte) (*Lesson, error) {
 	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
 		i++
 	}
-	if i == len(lines) || !strings.HasPrefix(lines[i], "# ") || strings.TrimSpace(lines[i][2:]) == "" {
+	if i == len(lines) {
+		return nil, p.errorf(1, `the file is empty: a lesson starts with its title, a line "# Title"`)
+	}
+	if !strings.HasPrefix(lines[i], "# ") || strings.TrimSpace(lines[i][2:]) == "" {
 		return nil, p.errorf(i+1, `a lesson starts with its title, a line "# Title"`)
 	}
 	l.Title = strings.TrimSpace(lines[i][2:])
@@ -148,7 +151,28 @@ func Parse(name string, data []byte) (*Lesson, error) {
 // horizontal rule writes *** instead.)
 func isRule(line string) bool { return strings.TrimRight(line, " \t") == "---" }
 
-type parser struct{ file string }
+type parser struct {
+	file string
+	// last is the stepper of the slide before, which the next slide of
+	// the same run reuses: a lesson walking one run costs one walk.
+	last    *solver.Stepper
+	lastRun State
+}
+
+// stepper returns a stepper of the state's run at its step (or at the
+// run's end, if it ends before).
+func (p *parser) stepper(st State) (*solver.Stepper, error) {
+	if p.last == nil || !st.sameRun(p.lastRun) {
+		s, err := st.Stepper()
+		if err != nil {
+			return nil, err
+		}
+		p.last, p.lastRun = s, st
+		return s, nil
+	}
+	p.last.Seek(st.Step)
+	return p.last, nil
+}
 
 func (p *parser) errorf(line int, format string, args ...any) error {
 	return &Error{File: p.file, Line: line, Msg: fmt.Sprintf(format, args...)}
@@ -222,7 +246,7 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 	} else if st.sameRun(prev) {
 		st.Step = prev.Step
 	}
-	stepper, err := st.Stepper()
+	stepper, err := p.stepper(st)
 	if err != nil {
 		return s, p.errorf(at+1, "%v", err)
 	}

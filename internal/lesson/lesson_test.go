@@ -182,7 +182,7 @@ func TestBadFiles(t *testing.T) {
 		{"N not a number", slide("n: eight", ""), 3, "board size"},
 		{"misspelt strategy", slide("algo: bitmap", ""), 3, `"bitmap" is not a strategy (array, bitmask, fc, min-conflicts)`},
 		{"step past the end", slide("n: 4\nstep: 140", ""), 4, "step 140 is past the end of the run, which ends at step 139"},
-		{"step too far", slide("step: 99999999", ""), 3, "not a step from 0 to 2,000,000"},
+		{"step too far", slide("step: 99999999", ""), 3, "not a step from 0 to 1,000,000"},
 		{"run past the end", slide("n: 4\nrun: solution 3", ""), 4, "the run ends at step 139"},
 		{"run of no event", slide("run: lunch", ""), 3, `"lunch" is not an event`},
 		{"key twice", slide("n: 4\nn: 5", ""), 4, "n is set twice (first on line 3)"},
