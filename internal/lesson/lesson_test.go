@@ -256,3 +256,37 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestREADME: the README's section on lessons names every fact, and its
+// table of the built-in lessons has their slide counts.
+func TestREADME(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "## Teaching with nqueens")
+	if !ok {
+		t.Fatal("README has no Teaching with nqueens section")
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	for _, f := range factNames {
+		if !strings.Contains(section, "`"+f.name+"`") {
+			t.Errorf("README does not name the fact %s", f.name)
+		}
+	}
+	for _, k := range keys {
+		if !strings.Contains(section, "`"+k+"`") {
+			t.Errorf("README names no key %s", k)
+		}
+	}
+	ls, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range ls {
+		row := regexp.MustCompile(fmt.Sprintf(`(?m)^\| %d \| .* \| (\d+) \|$`, i+1)).FindStringSubmatch(section)
+		if row == nil || row[1] != fmt.Sprint(len(l.Slides)) {
+			t.Errorf("README's row for lesson %d (%s): %v, want %d slides", i+1, l.Name, row, len(l.Slides))
+		}
+	}
+}
