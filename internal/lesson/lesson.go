@@ -74,7 +74,6 @@ type Slide struct {
 	// Caption is the Markdown as written, facts and all; Text fills them
 	// in.
 	Caption string
-	facts   []fact
 	text    string
 }
 
@@ -272,16 +271,17 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 		first++
 	}
 	lineOf := func(off int) int { return first + 1 + strings.Count(s.Caption[:off], "\n") }
-	if s.facts, err = parseFacts(s.Caption); err != nil {
+	facts, err := parseFacts(s.Caption)
+	if err != nil {
 		return s, p.errorf(lineOf(err.(*factError).off), "%v", err)
 	}
 	env := &factEnv{s: stepper}
-	for _, f := range s.facts {
+	for _, f := range facts {
 		if err := f.check(env); err != nil {
 			return s, p.errorf(lineOf(f.off), "%v", err)
 		}
 	}
-	s.text = fill(s.Caption, s.facts, env)
+	s.text = fill(s.Caption, facts, env)
 	return s, nil
 }
 
