@@ -2,6 +2,7 @@ package predict
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens/solver"
@@ -680,5 +681,30 @@ func TestMirrorsBelowAPrefix(t *testing.T) {
 		if res.solutions != total || res.newOnes != len(classes) {
 			t.Errorf("%s below (0,2): %d solutions, %d new; want %d and %d", st, res.solutions, res.newOnes, total, len(classes))
 		}
+	}
+}
+
+// TestRevealReasons: the reasons name what the learner must see.
+func TestRevealReasons(t *testing.T) {
+	s, _ := solver.New(8, solver.FC, nil)
+	quiz := NewQuiz(Of(WipeOut))
+	for s.Step() < 8 { // (0,0) (1,2) (2,4) (3,1) placed and pruned: row 5 is empty
+		s.Next()
+	}
+	rev, err := quiz.Skip(s)
+	if err != nil || rev.Truth.Right.Choice != Yes || !strings.Contains(rev.Truth.Reason, "row 5 has no square left: the queen at (3,1)") {
+		t.Errorf("wipe-out: %+v, %v", rev.Truth, err)
+	}
+	s.Seek(2) // (0,0) pruned: rows 1 to 7 keep six squares or more; row 1 has six
+	rev, err = quiz.Skip(s)
+	if err != nil || rev.Truth.Right.Choice != No || !strings.Contains(rev.Truth.Reason, "the fewest: row 1, 6 squares") {
+		t.Errorf("no wipe-out: %+v, %v", rev.Truth, err)
+	}
+	s, _ = solver.New(4, solver.Array, nil)
+	quiz = NewQuiz(Every)
+	s.Seek(5) // (1,1) tried: attacked by (0,0) along a diagonal
+	rev, _ = quiz.Skip(s)
+	if rev.Truth.Reason != "(1,1) is attacked by the queen at (0,0) along a diagonal" {
+		t.Errorf("safe or attacked: %q", rev.Truth.Reason)
 	}
 }

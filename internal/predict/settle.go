@@ -18,6 +18,8 @@ func (p point) settle(q Question) (Truth, error) {
 		return p.settleRow(q)
 	case Move:
 		return p.settleMove(q)
+	case WipeOut:
+		return settleWipeOut(s)
 	}
 	ev := s.Next()
 	want := map[Kind]solver.Kind{
@@ -36,8 +38,6 @@ func (p point) settle(q Question) (Truth, error) {
 		return settleLifted(s, ev), nil
 	case Pruned:
 		return settlePruned(s, ev), nil
-	case WipeOut:
-		return settleWipeOut(s, ev), nil
 	case SolutionNumber:
 		return Truth{Right: NumberAnswer(ev.Index), Reason: fmt.Sprintf("solution %s: columns %s",
 			solver.Thousands(ev.Index), columns(s.Queens()))}, nil
@@ -163,11 +163,9 @@ func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
 	return t
 }
 
-func settleWipeOut(s *solver.Stepper, ev solver.Event) Truth {
-	if ev.Kind == solver.WipeOut {
-		return Truth{Right: ChoiceAnswer(Yes), Reason: fmt.Sprintf("row %d has no square left: the queen at %v took its last, and is lifted next", ev.Row, ev.By)}
-	}
-	// No wipe-out: name the row with the fewest squares left.
+// settleWipeOut reads the domains the prune left (the row with the fewest
+// squares, for the reason), then steps.
+func settleWipeOut(s *solver.Stepper) (Truth, error) {
 	fewest, row := solver.MaxN+1, -1
 	for r := range s.N() {
 		if s.QueenCol(r) >= 0 {
@@ -177,11 +175,15 @@ func settleWipeOut(s *solver.Stepper, ev solver.Event) Truth {
 			fewest, row = k, r
 		}
 	}
+	ev := s.Next()
+	if ev.Kind == solver.WipeOut {
+		return Truth{Right: ChoiceAnswer(Yes), Reason: fmt.Sprintf("row %d has no square left: the queen at %v took its last, and is lifted next", ev.Row, ev.By)}, nil
+	}
 	reason := "no row is left empty"
 	if row >= 0 {
 		reason = fmt.Sprintf("every row without a queen keeps a square (the fewest: row %d, %s)", row, solver.Amount(fewest, "square"))
 	}
-	return Truth{Right: ChoiceAnswer(No), Reason: reason}
+	return Truth{Right: ChoiceAnswer(No), Reason: reason}, nil
 }
 
 // settleMove reads the conflicts of the picked queen's row before the move
