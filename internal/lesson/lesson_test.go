@@ -290,3 +290,39 @@ func TestREADME(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatSlideReadsBack: a slide written from a state reads back to the
+// same state, after any slide before it.
+func TestFormatSlideReadsBack(t *testing.T) {
+	every, _ := predict.ParseDensity("every")
+	kinds, _ := predict.ParseDensity("move")
+	states := []State{
+		{N: 4, Strategy: solver.Array, Step: 5, View: "watch", Layout: "panels", Predict: every},
+		{N: 8, Strategy: solver.FC, Options: solver.StepperOptions{MRV: true}, Step: 40, View: "watch", Layout: "tree"},
+		{N: 16, Strategy: solver.MinConflicts, Options: solver.StepperOptions{Seed: 7, Start: solver.RandomStart}, Step: 3, View: "watch", Layout: "focus", Predict: kinds},
+		{N: 6, Strategy: solver.Bitmask, Step: 0, View: "solutions", Layout: "panels"},
+	}
+	file := "# Captured\n"
+	for i, st := range states {
+		slide, err := FormatSlide(st, fmt.Sprintf("Slide {{step}}, written from state %c.", 'A'+i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		file += slide
+	}
+	l, err := Parse("captured.md", []byte(file))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, file)
+	}
+	for i, s := range l.Slides {
+		if s.State != states[i] {
+			t.Errorf("slide %d reads back as %+v, want %+v", i+1, s.State, states[i])
+		}
+	}
+	if got := l.Slides[0].Text(); got != "Slide 5, written from state A." {
+		t.Errorf("caption %q", got)
+	}
+	if _, err := FormatSlide(states[0], "one\n---\ntwo"); err == nil {
+		t.Error("a caption with a --- line was written")
+	}
+}
