@@ -279,6 +279,11 @@ func TestREADME(t *testing.T) {
 			t.Errorf("README names no key %s", k)
 		}
 	}
+	_, example, ok := strings.Cut(section, "```markdown\n")
+	example, _, _ = strings.Cut(example, "```")
+	if _, err := Parse("README example", []byte(example)); !ok || err != nil {
+		t.Errorf("README's example lesson (found: %v) does not read: %v", ok, err)
+	}
 	ls, err := Builtin()
 	if err != nil {
 		t.Fatal(err)

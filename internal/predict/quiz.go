@@ -87,7 +87,11 @@ func (q *Quiz) pending(s *solver.Stepper) (point, []Question) {
 
 // Ask returns the question to ask before the stepper's next event, if the
 // density asks one there. It leaves the stepper where it was (it looks at
-// the next event by stepping forward and back).
+// the next event by stepping forward and back, a replay of at most one
+// snapshot interval). A view calls it at every step it shows in predict
+// mode: seeing another step starts that step's questions from the first.
+// Called twice at one step, it asks the same question until it is answered
+// or skipped.
 func (q *Quiz) Ask(s *solver.Stepper) (Question, bool) {
 	_, qs := q.pending(s)
 	if len(qs) == 0 {
