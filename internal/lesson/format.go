@@ -1,0 +1,42 @@
+package lesson
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// FormatSlide writes a slide showing the state, every key explicit, with
+// the caption: what a capture key appends to a lesson file, so that the
+// slide reads back (Parse) to the same state whatever comes before it. The
+// state's Predict must be 0, a named density or one ParseDensity returns.
+// It refuses a caption that would not read back as one caption.
+func FormatSlide(st State, caption string) (string, error) {
+	caption = strings.TrimSpace(caption)
+	for i, line := range strings.Split(caption, "\n") {
+		if isRule(line) {
+			return "", fmt.Errorf("line %d of the caption is ---, which would start a new slide (write *** for a rule)", i+1)
+		}
+	}
+	if len(caption) > MaxCaptionSize {
+		return "", fmt.Errorf("the caption has %d bytes; captions are at most %d", len(caption), MaxCaptionSize)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "---\nn: %d\nalgo: %s\n", st.N, st.Strategy)
+	switch st.Strategy {
+	case solver.FC:
+		fmt.Fprintf(&b, "mrv: %s\n", map[bool]string{true: "on", false: "off"}[st.Options.MRV])
+	case solver.MinConflicts:
+		fmt.Fprintf(&b, "seed: %d\nstart: %s\n", st.Options.Seed, st.Options.Start)
+	}
+	fmt.Fprintf(&b, "step: %d\nview: %s\nlayout: %s\n", st.Step, st.View, st.Layout)
+	if st.Predict != 0 {
+		fmt.Fprintf(&b, "predict: %s\n", st.Predict)
+	}
+	b.WriteString("\n")
+	if caption != "" {
+		b.WriteString(caption + "\n")
+	}
+	return b.String(), nil
+}
