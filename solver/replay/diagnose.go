@@ -182,6 +182,11 @@ func (c *Checker) whyAttack(rec *Record, exp solver.Event) string {
 	if rec.Row != s.Row() {
 		return "an attack is on a square of the row being filled: " + c.rowFilled()
 	}
+	if c.hdr.Strategy == solver.Array {
+		if tried, ok := c.squareTried(); !ok || tried != sq {
+			return fmt.Sprintf("an attack reports the square just tried, and %s was not", sq)
+		}
+	}
 	first, firstLine, attacked := c.attacker(sq)
 	switch {
 	case !attacked:
@@ -198,9 +203,6 @@ func (c *Checker) whyAttack(rec *Record, exp solver.Event) string {
 		return fmt.Sprintf("wrong queen: the search checks the column, then the diagonal, then the anti-diagonal, and finds the queen at %s along the %s first", first, firstLine)
 	}
 	if c.hdr.Strategy == solver.Array {
-		if tried, ok := c.squareTried(); !ok || tried != sq {
-			return fmt.Sprintf("an attack reports the square just tried, and %s was not", sq)
-		}
 		return ""
 	}
 	if exp.Kind == solver.Attack && exp.Row == rec.Row && exp.Col < rec.Col {

@@ -197,75 +197,113 @@ func (p *parser) count(f field) (int64, error) {
 	return v, nil
 }
 
-// coord reads a row or column, which must lie on the board.
-func (p *parser) coord(what string) (int, error) {
+// coord reads a row or column, which must lie on the board; what and part
+// name it in an error ("row", or `"by"` and "column").
+func (p *parser) coord(what, part string) (int, error) {
 	v, err := p.number()
+	if err == nil && v >= 0 && v < int64(p.n) {
+		return int(v), nil
+	}
+	if part != "" {
+		what = strconv.Quote(what) + ": " + part
+	}
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", what, err)
 	}
-	if v < 0 || v >= int64(p.n) {
-		return 0, fmt.Errorf("%s %d is off the %d×%d board (0 to %d)", what, v, p.n, p.n, p.n-1)
-	}
-	return int(v), nil
+	return 0, fmt.Errorf("%s %d is off the %d×%d board (0 to %d)", what, v, p.n, p.n, p.n-1)
 }
 
-// square reads [row,col].
-func (p *parser) square(what string) (solver.Square, error) {
+// square reads [row,col], the value of field f or an item of it.
+func (p *parser) square(f field) (solver.Square, error) {
 	if err := p.expect('['); err != nil {
-		return solver.Square{}, fmt.Errorf("%s: a square [row,col] expected: %w", what, p.unexpected(`"["`))
+		return solver.Square{}, fmt.Errorf("%q: a square [row,col] expected: %w", f.String(), p.unexpected(`"["`))
 	}
-	r, err := p.coord(what + ": row")
+	r, err := p.coord(f.String(), "row")
 	if err != nil {
 		return solver.Square{}, err
 	}
 	if err := p.expect(','); err != nil {
-		return solver.Square{}, fmt.Errorf("%s: a square is [row,col]: %w", what, err)
+		return solver.Square{}, fmt.Errorf("%q: a square is [row,col]: %w", f.String(), err)
 	}
-	c, err := p.coord(what + ": column")
+	c, err := p.coord(f.String(), "column")
 	if err != nil {
 		return solver.Square{}, err
 	}
 	if err := p.expect(']'); err != nil {
-		return solver.Square{}, fmt.Errorf("%s: a square is [row,col]: %w", what, err)
+		return solver.Square{}, fmt.Errorf("%q: a square is [row,col]: %w", f.String(), err)
 	}
 	return solver.Square{Row: r, Col: c}, nil
 }
 
-// list reads [item, item, …], at most limit items.
-func (p *parser) list(f field, limit int, item func() error) error {
+// open reads the "[" of a list and reports whether the list is empty
+// (its "]" read too).
+func (p *parser) open(f field) (empty bool, err error) {
 	if err := p.expect('['); err != nil {
-		return fmt.Errorf("%q: a list expected: %w", f.String(), p.unexpected(`"["`))
+		return false, fmt.Errorf("%q: a list expected: %w", f.String(), p.unexpected(`"["`))
 	}
 	p.ws()
 	if p.i < len(p.b) && p.b[p.i] == ']' {
 		p.i++
-		return nil
+		return true, nil
 	}
-	for k := 0; ; k++ {
-		if k == limit {
-			return fmt.Errorf("%q has more than %d entries", f.String(), limit)
-		}
-		if err := item(); err != nil {
-			return err
-		}
-		p.ws()
-		if p.i < len(p.b) && p.b[p.i] == ',' {
-			p.i++
-			continue
-		}
-		if err := p.expect(']'); err != nil {
-			return fmt.Errorf("%q: %w", f.String(), p.unexpected(`"," or "]"`))
-		}
-		return nil
-	}
+	return false, nil
 }
 
+// more reads what follows an item of a list: "," (true) or "]" (false);
+// k items have been read, at most limit are allowed.
+func (p *parser) more(f field, k, limit int) (bool, error) {
+	p.ws()
+	if p.i < len(p.b) && p.b[p.i] == ',' {
+		p.i++
+		if k == limit {
+			return false, fmt.Errorf("%q has more than %d entries", f.String(), limit)
+		}
+		return true, nil
+	}
+	if err := p.expect(']'); err != nil {
+		return false, fmt.Errorf("%q: %w", f.String(), p.unexpected(`"," or "]"`))
+	}
+	return false, nil
+}
+
+// ints reads a list of columns (queens) or of conflict counts (counts),
+// at most n of them.
+func (p *parser) ints(f field, dst *[]int) error {
+	empty, err := p.open(f)
+	for k := 1; err == nil && !empty; k++ {
+		var v int
+		if f == fCounts {
+			var c int64
+			c, err = p.count(f)
+			if err == nil && c >= int64(p.n) {
+				err = fmt.Errorf(`"counts": %d conflicts on a board of %d rows (at most %d)`, c, p.n, p.n-1)
+			}
+			v = int(c)
+		} else {
+			v, err = p.coord("queens", "column")
+		}
+		*dst = append(*dst, v)
+		if err == nil {
+			empty, err = p.more(f, k, p.n)
+			empty = !empty
+		}
+	}
+	return err
+}
+
+// squares reads a list of squares, at most limit of them.
 func (p *parser) squares(f field, dst *[]solver.Square, limit int) error {
-	return p.list(f, limit, func() error {
-		sq, err := p.square(strconv.Quote(f.String()))
+	empty, err := p.open(f)
+	for k := 1; err == nil && !empty; k++ {
+		var sq solver.Square
+		sq, err = p.square(f)
 		*dst = append(*dst, sq)
-		return err
-	})
+		if err == nil {
+			empty, err = p.more(f, k, limit)
+			empty = !empty
+		}
+	}
+	return err
 }
 
 // member reads one "key": value pair into rec.
@@ -330,43 +368,25 @@ func (p *parser) member(rec *Record) error {
 		default:
 			return fmt.Errorf(`"mrv": %w`, p.unexpected("true or false"))
 		}
-	case fRow, fCol, fFrom:
-		v, err := p.coord(f.String())
-		if err != nil {
-			return err
-		}
-		switch f {
-		case fRow:
-			rec.Row = v
-		case fCol:
-			rec.Col = v
-		default:
-			rec.From = v
-		}
+	case fRow:
+		rec.Row, err = p.coord("row", "")
+		return err
+	case fCol:
+		rec.Col, err = p.coord("col", "")
+		return err
+	case fFrom:
+		rec.From, err = p.coord("from", "")
+		return err
 	case fBy:
-		sq, err := p.square(`"by"`)
+		sq, err := p.square(f)
 		if err != nil {
 			return err
 		}
 		rec.By = sq
-	case fQueens, fCounts:
-		dst := &rec.Queens
-		if f == fCounts {
-			dst = &rec.Counts
-		}
-		return p.list(f, p.n, func() error {
-			if f == fCounts {
-				v, err := p.count(f)
-				if v >= int64(p.n) && err == nil {
-					err = fmt.Errorf(`"counts": %d conflicts on a board of %d rows (at most %d)`, v, p.n, p.n-1)
-				}
-				*dst = append(*dst, int(v))
-				return err
-			}
-			c, err := p.coord(`"queens": column`)
-			*dst = append(*dst, c)
-			return err
-		})
+	case fQueens:
+		return p.ints(f, &rec.Queens)
+	case fCounts:
+		return p.ints(f, &rec.Counts)
 	case fPruned:
 		return p.squares(f, &rec.Pruned, p.n*p.n)
 	case fAttackers:
@@ -388,7 +408,11 @@ func (p *parser) member(rec *Record) error {
 				return fmt.Errorf("N=%d is out of range: the board has 1 to %d rows", v, solver.MaxN)
 			}
 			rec.N = int(v)
-		default:
+		case fMoves:
+			rec.Moves = int(v)
+		case fStarts:
+			rec.Starts = int(v)
+		default: // conflicts and pairs count queens of the board
 			if v > int64(p.n)*int64(p.n) {
 				return fmt.Errorf("%q is %d: more than a %d×%d board can have", f.String(), v, p.n, p.n)
 			}
@@ -397,22 +421,56 @@ func (p *parser) member(rec *Record) error {
 				rec.Conflicts = int(v)
 			case fPairs:
 				rec.Pairs = int(v)
-			case fMoves:
-				rec.Moves = int(v)
-			case fStarts:
-				rec.Starts = int(v)
 			}
 		}
 	}
 	return nil
 }
 
-// fieldByName returns the field of a key, or 0.
+// fieldByName returns the field of a key, or 0. (A switch on the string
+// compiles to a few comparisons, with no allocation.)
 func fieldByName(key []byte) field {
-	for i, name := range fieldNames {
-		if name == string(key) {
-			return 1 << uint(i)
-		}
+	switch string(key) {
+	case "step":
+		return fStep
+	case "kind":
+		return fKind
+	case "row":
+		return fRow
+	case "col":
+		return fCol
+	case "by":
+		return fBy
+	case "line":
+		return fLine
+	case "index":
+		return fIndex
+	case "queens":
+		return fQueens
+	case "pruned":
+		return fPruned
+	case "conflicts":
+		return fConflicts
+	case "attackers":
+		return fAttackers
+	case "counts":
+		return fCounts
+	case "from":
+		return fFrom
+	case "pairs":
+		return fPairs
+	case "moves":
+		return fMoves
+	case "starts":
+		return fStarts
+	case "solutions":
+		return fSolutions
+	case "n":
+		return fN
+	case "algo":
+		return fAlgo
+	case "mrv":
+		return fMRV
 	}
 	return 0
 }
@@ -425,7 +483,10 @@ func checkSchema(rec *Record, n int) error {
 	if rec.has&fKind == 0 {
 		return errors.New(`no "kind": every line has one`)
 	}
-	sch := schemas[rec.Kind]
+	sch := metaSchema
+	if rec.Kind != metaKind {
+		sch = schemas[rec.Kind]
+	}
 	name := rec.Kind.String()
 	if rec.Kind == metaKind {
 		name = Meta

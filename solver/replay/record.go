@@ -12,6 +12,8 @@
 package replay
 
 import (
+	"math/bits"
+
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -56,14 +58,7 @@ var fieldNames = [numFields]string{
 	"attackers", "counts", "from", "pairs", "moves", "starts", "solutions", "n", "algo", "mrv",
 }
 
-func (f field) String() string {
-	for i, name := range fieldNames {
-		if f == 1<<uint(i) {
-			return name
-		}
-	}
-	return "?"
-}
+func (f field) String() string { return fieldNames[bits.TrailingZeros32(uint32(f))%numFields] }
 
 // schema is what a kind of line must have and may have.
 type schema struct{ required, optional field }
@@ -74,7 +69,7 @@ const metaKind = solver.Kind(255)
 
 // schemas pairs each kind with its fields; a list that may be empty
 // (attackers, pruned) may be left out, as trace does with omitempty.
-var schemas = map[solver.Kind]schema{
+var schemas = [...]schema{
 	solver.Try:       {fStep | fKind | fRow | fCol, 0},
 	solver.Attack:    {fStep | fKind | fRow | fCol | fBy | fLine, 0},
 	solver.Place:     {fStep | fKind | fRow | fCol, 0},
@@ -88,8 +83,9 @@ var schemas = map[solver.Kind]schema{
 	solver.Evaluate:  {fStep | fKind | fRow | fCol | fCounts, 0},
 	solver.Move:      {fStep | fKind | fRow | fCol | fFrom | fPairs, 0},
 	solver.GiveUp:    {fStep | fKind | fPairs | fMoves | fStarts, 0},
-	metaKind:         {fKind | fN, fAlgo | fMRV},
 }
+
+var metaSchema = schema{fKind | fN, fAlgo | fMRV}
 
 // Record is one line of a trace as decoded, before any check of the rules:
 // the fields the line has (Has), the others at their zero value (Row, Col
@@ -143,13 +139,35 @@ func (r *Record) reset() {
 
 // kindByName is the reverse of solver.Kind.String, the meta line included.
 func kindByName(name []byte) (solver.Kind, bool) {
-	if string(name) == Meta {
+	switch string(name) {
+	case "try":
+		return solver.Try, true
+	case "attack":
+		return solver.Attack, true
+	case "place":
+		return solver.Place, true
+	case "backtrack":
+		return solver.Backtrack, true
+	case "solution":
+		return solver.Solution, true
+	case "done":
+		return solver.Done, true
+	case "prune":
+		return solver.Prune, true
+	case "wipe-out":
+		return solver.WipeOut, true
+	case "start":
+		return solver.Start, true
+	case "pick":
+		return solver.Pick, true
+	case "evaluate":
+		return solver.Evaluate, true
+	case "move":
+		return solver.Move, true
+	case "give-up":
+		return solver.GiveUp, true
+	case Meta:
 		return metaKind, true
-	}
-	for _, k := range solver.Kinds {
-		if k.String() == string(name) {
-			return k, true
-		}
 	}
 	return solver.None, false
 }

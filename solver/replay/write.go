@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bytes"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -119,23 +120,22 @@ func appendSquares(dst []byte, key string, sqs []solver.Square) []byte {
 // board) in brackets.
 func Board(n int, queenCol func(r int) int, mark solver.Square) string {
 	var b strings.Builder
+	row := make([]byte, 0, 3*n)
 	for r := 0; r < n; r++ {
+		row = row[:0]
 		for c := 0; c < n; c++ {
 			glyph := byte('.')
 			if queenCol(r) == c {
 				glyph = 'Q'
 			}
 			if mark.Row == r && mark.Col == c {
-				b.WriteByte('[')
-				b.WriteByte(glyph)
-				b.WriteByte(']')
+				row = append(row, '[', glyph, ']')
 			} else {
-				b.WriteByte(' ')
-				b.WriteByte(glyph)
-				b.WriteByte(' ')
+				row = append(row, ' ', glyph, ' ')
 			}
 		}
-		b.WriteString("\n")
+		b.Write(bytes.TrimRight(row, " "))
+		b.WriteByte('\n')
 	}
 	return b.String()
 }
