@@ -149,8 +149,11 @@ func (c *Checker) whyTry(rec *Record, exp solver.Event) string {
 		}
 		return "the search tries the squares of one row at a time: " + c.rowFilled()
 	}
-	if tried, ok := c.squareTried(); ok && c.hdr.Strategy == solver.Array {
-		return fmt.Sprintf("the square tried last, %s, is neither placed nor reported attacked", tried)
+	if tried, ok := c.squareTried(); ok {
+		if c.hdr.Strategy == solver.Array {
+			return fmt.Sprintf("the square tried last, %s, is neither placed nor reported attacked", tried)
+		}
+		return fmt.Sprintf("bitmask tries the free squares only, so the square tried last, %s, is placed next", tried)
 	}
 	if c.hdr.Strategy == solver.Bitmask {
 		if by, line, ok := c.attacker(sq); ok {
