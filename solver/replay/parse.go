@@ -17,6 +17,9 @@ import (
 // squares is accepted, so a deeply nested line costs one error, not a
 // stack.
 
+// errNoBoard is the error of a trace whose board size nothing gives.
+const errNoBoard = `the board size is unknown: start the trace with {"kind":"meta","n":N,"algo":"array"}, or give --n`
+
 // maxNumber bounds the numbers of the format (steps of the longest runs
 // fit many times over); a longer one is refused, not wrapped.
 const maxNumber = 1 << 62
@@ -35,6 +38,10 @@ func parseLine(line []byte, rec *Record, n int) error {
 	rec.reset()
 	p := parser{b: line, n: n}
 	if err := p.object(rec); err != nil {
+		if !utf8.Valid(line) {
+			// Whatever went wrong, the bytes are not text: say that.
+			return fmt.Errorf("invalid UTF-8 at byte %d", firstInvalidUTF8(line)+1)
+		}
 		return err
 	}
 	return checkSchema(rec, n)
@@ -324,7 +331,7 @@ func (p *parser) member(rec *Record) error {
 		return err
 	}
 	if p.n == 0 && f&(fRow|fCol|fBy|fQueens|fPruned|fAttackers|fCounts|fFrom) != 0 {
-		return fmt.Errorf("field %q before the board size is known: the first line is {\"kind\":\"meta\",\"n\":N,...}, or give --n", key)
+		return errors.New(errNoBoard)
 	}
 	p.ws()
 	switch f {

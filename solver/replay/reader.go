@@ -81,7 +81,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	}
 	if !rd.rec.IsMeta() {
 		if opt.N == 0 {
-			return nil, &Error{Line: 1, Reason: `the board size is unknown: start the trace with {"kind":"meta","n":N,"algo":"array"}, or give --n`}
+			return nil, &Error{Line: 1, Reason: errNoBoard}
 		}
 		rd.pending = true
 		return rd, nil
