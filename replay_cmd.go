@@ -166,12 +166,16 @@ func writeReplayError(w io.Writer, e *replay.Error, opt replay.Options, format r
 			OK       bool     `json:"ok"`
 			Line     int64    `json:"line"`
 			Reason   string   `json:"reason"`
+			Got      string   `json:"got,omitempty"`
 			Board    []string `json:"board,omitempty"`
 			Expected string   `json:"expected,omitempty"`
-		}{false, e.Line, e.Reason, board, e.Expected})
+		}{false, e.Line, e.Reason, e.Got, board, e.Expected})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "line %d: %s\n", e.Line, e.Reason)
+	if e.Got != "" {
+		fmt.Fprintf(&b, "the line: %s\n", e.Got)
+	}
 	if len(board) > 0 {
 		fmt.Fprintf(&b, "the board before line %d (Q a queen, [ ] the square of the line):\n", e.Line)
 		for _, row := range board {

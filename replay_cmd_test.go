@@ -103,6 +103,7 @@ func TestReplayReport(t *testing.T) {
 	path := writeFile(t, "bad.jsonl", `{"kind":"meta","n":4}`+"\n"+strings.Join(lines, ""))
 	stdout, stderr, code := execute(t, "replay", "--check", path)
 	want := `line 13: (2,1) is attacked by the queen at (1,2) along the anti-diagonal
+the line: {"step":12,"kind":"place","row":2,"col":1}
 the board before line 13 (Q a queen, [ ] the square of the line):
    Q  .  .  .
    .  .  Q  .

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -20,6 +21,9 @@ type Error struct {
 	// Board is the board before the line, as text (Board's format); empty
 	// when the line does not decode.
 	Board string
+	// Got is the line itself, cut to its first 200 bytes (empty past the
+	// end of the trace, or for a line too long to read).
+	Got string
 	// Expected is what the strategy does at this point: the reference
 	// run's event as a line of the format (array, bitmask, fc), or what
 	// the rules allow (min-conflicts); empty when the line does not decode.
@@ -53,7 +57,8 @@ type Reader struct {
 	rec     Record
 	hdr     Header
 	lines   int64
-	pending bool  // rec holds the first event, read with the header
+	raw     []byte // the last line read, valid until the next read
+	pending bool   // rec holds the first event, read with the header
 	err     error // sticky: the first error, or io.EOF
 }
 
@@ -161,8 +166,18 @@ func (rd *Reader) readLine() ([]byte, error) {
 
 func (rd *Reader) decode(line []byte, n int) error {
 	rd.rec.LineNo = rd.lines
+	rd.raw = line
 	if err := parseLine(line, &rd.rec, n); err != nil {
-		return &Error{Line: rd.lines, Reason: err.Error()}
+		return &Error{Line: rd.lines, Reason: err.Error(), Got: rd.got()}
 	}
 	return nil
+}
+
+// got returns the last line read, for an error.
+func (rd *Reader) got() string {
+	const most = 200
+	if len(rd.raw) > most {
+		return strings.ToValidUTF8(string(rd.raw[:most]), "\uFFFD") + "…"
+	}
+	return strings.ToValidUTF8(string(rd.raw), "\uFFFD")
 }

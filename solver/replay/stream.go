@@ -66,6 +66,10 @@ func (s *Stream) Next() (Checked, error) {
 	}
 	ev, err := s.ck.Check(rec)
 	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			e.Got = s.rd.got()
+		}
 		s.end = err
 		return Checked{}, err
 	}
