@@ -30,7 +30,7 @@ func NewChecker(h Header) (*Checker, error) {
 	c := &Checker{hdr: h, last: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
 	if h.Strategy == solver.MinConflicts {
 		if h.N < 1 || h.N > solver.MaxN {
-			return nil, fmt.Errorf("N=%d is out of range: the board has 1 to %d rows", h.N, solver.MaxN)
+			return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
 		}
 		c.mc = newMCRules(h.N)
 		return c, nil
@@ -163,9 +163,6 @@ func (c *Checker) QueenCol(r int) int {
 	}
 	return c.ref.QueenCol(r)
 }
-
-// Last returns the last event checked (Kind None before the first).
-func (c *Checker) Last() solver.Event { return c.last }
 
 // Summary is what a trace checked to its end did.
 type Summary struct {

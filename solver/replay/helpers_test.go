@@ -16,8 +16,6 @@ type run struct {
 	seed     uint64
 }
 
-func (r run) header() Header { return Header{N: r.n, Strategy: r.strategy, MRV: r.mrv} }
-
 func (r run) options() Options {
 	return Options{N: r.n, Strategy: r.strategy, StrategySet: true, MRV: r.mrv}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -112,15 +113,31 @@ func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
 	if why := m.rule(rec); why != "" {
 		return solver.Event{}, why, m.expected()
 	}
-	ev := solver.Event{Kind: rec.Kind, Row: rec.Row, Col: rec.Col, From: rec.From, Index: rec.Index, Counters: m.ev.Counters}
-	if rec.Kind == solver.WipeOut || rec.Kind == solver.Prune {
-		ev.By = rec.By
+	ev := solver.Event{Kind: rec.Kind, Row: rec.Row, Col: rec.Col, Index: rec.Index, Counters: m.ev.Counters, Code: mcCodes()[rec.Kind]}
+	if rec.Kind == solver.Move {
+		ev.From = rec.From
 	}
 	bump(&ev.Counters, rec.Kind)
 	m.apply(rec)
 	m.ev = ev
 	return ev, "", ""
 }
+
+// mcCodes returns the pseudocode line (Event.Code) of each kind of
+// min-conflicts' events, as the stepper sets it: the solver exports
+// CodeLines, not the one line Event.Code names, so it is read off two
+// short runs that make every kind (N=1 solves at once, N=2 gives up).
+var mcCodes = sync.OnceValue(func() map[solver.Kind]int {
+	codes := map[solver.Kind]int{}
+	for _, n := range []int{1, 2} {
+		s, err := solver.NewWith(n, solver.MinConflicts, nil, solver.StepperOptions{})
+		for err == nil && !s.IsDone() { // N=1 and 2 are always good sizes
+			ev := s.Next()
+			codes[ev.Kind] = ev.Code
+		}
+	}
+	return codes
+})
 
 // bump counts one event of kind k in c.
 func bump(c *solver.Counters, k solver.Kind) {

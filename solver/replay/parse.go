@@ -412,7 +412,7 @@ func (p *parser) member(rec *Record) error {
 			rec.Solutions = uint64(v)
 		case fN:
 			if v < 1 || v > solver.MaxN {
-				return fmt.Errorf("N=%d is out of range: the board has 1 to %d rows", v, solver.MaxN)
+				return fmt.Errorf("the board size %d is out of range: N is 1 to %d", v, solver.MaxN)
 			}
 			rec.N = int(v)
 		case fMoves:

@@ -59,7 +59,7 @@ type Reader struct {
 	lines   int64
 	raw     []byte // the last line read, valid until the next read
 	pending bool   // rec holds the first event, read with the header
-	err     error // sticky: the first error, or io.EOF
+	err     error  // sticky: the first error, or io.EOF
 }
 
 // NewReader reads the header of a trace: its meta line, if it has one, or
@@ -69,10 +69,10 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	rd := &Reader{br: bufio.NewReaderSize(r, MaxLineBytes+2)}
 	rd.hdr = Header{N: opt.N, Strategy: opt.Strategy, MRV: opt.MRV}
 	if opt.N < 0 || opt.N > solver.MaxN {
-		return nil, fmt.Errorf("N=%d is out of range: the board has 1 to %d rows", opt.N, solver.MaxN)
+		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", opt.N, solver.MaxN)
 	}
 	if opt.MRV && opt.Strategy != solver.FC {
-		return nil, errors.New("MRV is an option of fc")
+		return nil, errors.New("the MRV option is one of fc")
 	}
 	line, err := rd.readLine()
 	if err == io.EOF {
