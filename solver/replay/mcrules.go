@@ -127,8 +127,8 @@ func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
 // min-conflicts' events, as the stepper sets it: the solver exports
 // CodeLines, not the one line Event.Code names, so it is read off two
 // short runs that make every kind (N=1 solves at once, N=2 gives up).
-var mcCodes = sync.OnceValue(func() map[solver.Kind]int {
-	codes := map[solver.Kind]int{}
+var mcCodes = sync.OnceValue(func() *[256]int {
+	var codes [256]int
 	for _, n := range []int{1, 2} {
 		s, err := solver.NewWith(n, solver.MinConflicts, nil, solver.StepperOptions{})
 		for err == nil && !s.IsDone() { // N=1 and 2 are always good sizes
@@ -136,7 +136,7 @@ var mcCodes = sync.OnceValue(func() map[solver.Kind]int {
 			codes[ev.Kind] = ev.Code
 		}
 	}
-	return codes
+	return &codes
 })
 
 // bump counts one event of kind k in c.
