@@ -265,7 +265,10 @@ func (c *Checker) whySolution(rec *Record, exp solver.Event) string {
 
 func (c *Checker) whyDone(rec *Record, exp solver.Event) string {
 	if exp.Kind != solver.Done {
-		return fmt.Sprintf("the search is not over: %s stand and row %d has squares left", solver.Amount(c.ref.Placed(), "queen"), max(c.ref.Row(), 0))
+		if placed := c.ref.Placed(); placed > 0 {
+			return fmt.Sprintf("the search is not over: %s still stand", solver.Amount(placed, "queen"))
+		}
+		return "the search is not over: row 0 has squares left to try"
 	}
 	return fmt.Sprintf("done counts %s, the trace reported %d", solver.Amount(rec.Solutions, "solution"), exp.Counters.Solutions)
 }
