@@ -183,7 +183,7 @@ func TestHostileInput(t *testing.T) {
 // done — 10⁶ events, 10⁸ with NQUEENS_LONG=1 — and ends it: one error, one
 // past the last line, in memory that does not grow with the input: the
 // line buffer and the reference stepper's snapshots, at most about 35 MiB
-// however long the run. The events come from arrayTrace, not a stepper,
+// live however long the run. The events come from arrayTrace, not a stepper,
 // whose snapshots would share the heap measured.
 func TestEndlessTraceWithoutDone(t *testing.T) {
 	events := uint64(1_000_000)
@@ -212,7 +212,10 @@ func TestEndlessTraceWithoutDone(t *testing.T) {
 	if sum.Events != events {
 		t.Errorf("%d events checked, want %d", sum.Events, events)
 	}
-	if peak > 48<<20 {
+	// The snapshots live are at most about 35 MiB; the heap in use may hold
+	// as much again of garbage between collections (GOGC=100): 74 MiB
+	// measured for 10⁸ events, 4 MiB for 10⁶.
+	if peak > 96<<20 {
 		t.Errorf("the heap reached %d MiB", peak>>20)
 	}
 	t.Logf("%d events, heap in use at most %d MiB", events, peak>>20)
