@@ -328,7 +328,7 @@ var mutantRuns = []run{
 func TestMutantsAreCaughtAtTheRightLine(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 1))
 	var total, valid int
-	reasons := map[string]int{}
+	reasons, kinds := map[string]int{}, map[string]int{}
 	for _, r := range mutantRuns {
 		ref := r.records(t)
 		refLines := make([][]byte, len(ref))
@@ -337,6 +337,7 @@ func TestMutantsAreCaughtAtTheRightLine(t *testing.T) {
 		}
 		for _, m := range mutate(ref, r.n, r.strategy, 40, rng) {
 			total++
+			kinds[mutationKind(m.how)]++
 			var trace []byte
 			lines := make([][]byte, len(m.recs))
 			for i, rec := range m.recs {
@@ -380,7 +381,17 @@ func TestMutantsAreCaughtAtTheRightLine(t *testing.T) {
 	for _, c := range classes {
 		fmt.Fprintf(&b, "\n%6d  %s", reasons[c], c)
 	}
-	t.Logf("%d mutants, %d valid runs (passed), %d caught at the right line; reasons:%s", total, valid, total-valid, b.String())
+	t.Logf("%d mutants (%v), %d valid runs (passed), %d caught at the right line; reasons:%s", total, kinds, valid, total-valid, b.String())
+}
+
+// mutationKind names the kind of a mutant from its description.
+func mutationKind(how string) string {
+	for _, k := range []string{"drop", "duplicate", "swap", "kind", "step", "put in"} {
+		if strings.Contains(how, k) {
+			return k
+		}
+	}
+	return "field"
 }
 
 // reasonClass shortens a reason to its rule, for the tally: the numbers
