@@ -277,40 +277,48 @@ func (p *parser) more(f field, k, limit int) (bool, error) {
 // at most n of them.
 func (p *parser) ints(f field, dst *[]int) error {
 	empty, err := p.open(f)
-	for k := 1; err == nil && !empty; k++ {
+	if err != nil || empty {
+		return err
+	}
+	for k, more := 1, true; more; k++ {
 		var v int
 		if f == fCounts {
-			var c int64
-			c, err = p.count(f)
+			c, err := p.count(f)
 			if err == nil && c >= int64(p.n) {
 				err = fmt.Errorf(`"counts": %d conflicts on a board of %d rows (at most %d)`, c, p.n, p.n-1)
 			}
+			if err != nil {
+				return err
+			}
 			v = int(c)
-		} else {
-			v, err = p.coord("queens", "column")
+		} else if v, err = p.coord("queens", "column"); err != nil {
+			return err
 		}
 		*dst = append(*dst, v)
-		if err == nil {
-			empty, err = p.more(f, k, p.n)
-			empty = !empty
+		if more, err = p.more(f, k, p.n); err != nil {
+			return err
 		}
 	}
-	return err
+	return nil
 }
 
 // squares reads a list of squares, at most limit of them.
 func (p *parser) squares(f field, dst *[]solver.Square, limit int) error {
 	empty, err := p.open(f)
-	for k := 1; err == nil && !empty; k++ {
-		var sq solver.Square
-		sq, err = p.square(f)
+	if err != nil || empty {
+		return err
+	}
+	for k, more := 1, true; more; k++ {
+		sq, err := p.square(f)
+		if err != nil {
+			return err
+		}
 		*dst = append(*dst, sq)
-		if err == nil {
-			empty, err = p.more(f, k, limit)
-			empty = !empty
+		if more, err = p.more(f, k, limit); err != nil {
+			return err
 		}
 	}
-	return err
+	return nil
 }
 
 // member reads one "key": value pair into rec.
