@@ -384,7 +384,7 @@ func TestStateColours(t *testing.T) {
 		states := map[string]lipgloss.Color{
 			"light square": p.Light, "dark square": p.Dark,
 			"attacked": p.Tint,
-			"queen": p.Queen, "focus line": p.Focus, "trying": p.Try.BG, "ruled out": p.RuledOut, "cursor": p.Cursor,
+			"queen":    p.Queen, "focus line": p.Focus, "trying": p.Try.BG, "ruled out": p.RuledOut, "cursor": p.Cursor,
 			"rejected": p.Reject.BG, "attacker": p.Attacker.BG, "line of attack": p.Path.BG, "lifted": p.Lifted.BG,
 			"dead end": p.Dead.BG, "solution": p.Solved.BG, "conflict": p.Conflict.BG,
 			"domain": p.Domain, "pruned": p.Pruned.BG, "picked": p.Picked.BG,
