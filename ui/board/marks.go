@@ -212,6 +212,7 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 	}
 	path := r.st.Palette.Path
 	mid, midLine := (c.w-1)/2, (c.h-1)/2
+	end := key.k != kPath
 	mark := func(x, y int) {
 		if x < 0 || x >= c.w || y < 0 || y >= c.h {
 			return
@@ -229,13 +230,26 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 		switch {
 		case d.dr != 0 && c.h >= 2:
 			// From the middle line (exclusive) to the top or bottom
-			// edge, slanted for a diagonal as the focus lines are.
+			// edge, slanted for a diagonal as the focus lines are. In
+			// the squares at the ends the stroke is wider, so that it
+			// carries where it is all the line there is (touching
+			// squares): three cells across for a column, and a
+			// diagonal runs on along the edge into the corner.
 			for y := midLine + d.dr; y >= 0 && y < c.h; y += d.dr {
-				dx := 0
+				x := mid
 				if d.dc != 0 {
-					dx = d.dc * d.dr * slant(y, midLine, c.w, c.h)
+					x += d.dc * d.dr * slant(y, midLine, c.w, c.h)
 				}
-				mark(mid+dx, y)
+				mark(x, y)
+				switch edge := y == 0 || y == c.h-1; {
+				case end && d.dc == 0:
+					mark(x-1, y)
+					mark(x+1, y)
+				case end && edge:
+					for ; x >= 0 && x < c.w; x += d.dc {
+						mark(x, y)
+					}
+				}
 			}
 		case d.dc != 0:
 			// Along the middle line, to the left or right edge.
