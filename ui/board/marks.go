@@ -233,8 +233,8 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 			// edge, slanted for a diagonal as the focus lines are. In
 			// the squares at the ends the stroke is wider, so that it
 			// carries where it is all the line there is (touching
-			// squares): three cells across for a column, and a
-			// diagonal runs on along the edge into the corner.
+			// squares): three cells across for a column; a diagonal
+			// runs on along the edge into the corner...
 			for y := midLine + d.dr; y >= 0 && y < c.h; y += d.dr {
 				x := mid
 				if d.dc != 0 {
@@ -248,6 +248,12 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 				case end && edge:
 					for ; x >= 0 && x < c.w; x += d.dc {
 						mark(x, y)
+					}
+					// and fills the corner: a triangle of three cells
+					// on each side of the corner two touching squares
+					// share.
+					if c.h >= 3 {
+						mark(x-d.dc, y-d.dr)
 					}
 				}
 			}
