@@ -190,10 +190,16 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 		if big {
 			left, right = 0, w-1
 		}
-		if w >= 3 {
-			c.put(left, midLine, "[", fg)
+		bracket := func(x int, s string) {
+			c.put(x, midLine, s, fg)
+			if x >= 0 && x < w {
+				c.cells[midLine][x].bg = lk.bg // off a stroke of the line of attack
+			}
 		}
-		c.put(right, midLine, "]", fg)
+		if w >= 3 {
+			bracket(left, "[")
+		}
+		bracket(right, "]")
 	}
 	return c
 }

@@ -170,6 +170,10 @@ func TestContrastLevels(t *testing.T) {
 		{"safe dark square / attacked", func(p theme.Palette) lipgloss.Color { return p.Dark }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
 		{"line of attack / attacked", func(p theme.Palette) lipgloss.Color { return p.Path.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
 		{"rejected / attacked", func(p theme.Palette) lipgloss.Color { return p.Reject.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
+		{"fc: pruned / attacked", func(p theme.Palette) lipgloss.Color { return p.Pruned.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
+		// Told apart by hue and glyph; listed, not held to a level.
+		{"attacker / attacked (listed)", func(p theme.Palette) lipgloss.Color { return p.Attacker.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, 0},
+		{"tried / attacked (listed)", func(p theme.Palette) lipgloss.Color { return p.Try.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, 0},
 		{"mark on attacked", func(p theme.Palette) lipgloss.Color { return p.Mark }, func(p theme.Palette) lipgloss.Color { return p.Tint }, wcag.AA},
 		{"queen on light square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Light }, wcag.AA},
 		{"queen on dark square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Dark }, wcag.AA},

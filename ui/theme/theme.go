@@ -142,7 +142,7 @@ func DarkPalette() Palette {
 		Conflict: Fill{"#000000", "#d75fd7"},
 
 		Domain: "#87d787",
-		Pruned: Fill{"#000000", "#00afaf"},
+		Pruned: Fill{"#000000", "#afffff"},
 		Picked: Fill{"#000000", "#5fd7d7"},
 		Heat:   [4]Fill{{"#ffffff", "#005f00"}, {"#ffffff", "#5f5f00"}, {"#ffffff", "#875f00"}, {"#ffffff", "#870000"}},
 
