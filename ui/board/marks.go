@@ -13,11 +13,14 @@ import (
 
 // LargeCell is the smallest square that draws its marks large: every queen
 // as a 5×3 crown, the square tried framed, the rejected square crossed out
-// corner to corner — marks a class reads from the back of the room.
+// corner to corner — marks a class reads from the back of the room. Squares
+// of 5×2 (N=8 in 80×24) draw them two lines tall: the crown without its
+// base.
 var LargeCell = Cell{5, 3}
 
-// large reports whether squares of this size draw their marks large.
-func (c Cell) large() bool { return c.W >= LargeCell.W && c.H >= LargeCell.H }
+// large reports whether squares of this size draw their marks large, at
+// least two lines tall.
+func (c Cell) large() bool { return c.W >= LargeCell.W && c.H >= LargeCell.H-1 }
 
 // crowned reports the kinds drawn as a large crown: every queen.
 func (k kind) crowned() bool {
@@ -122,14 +125,17 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 		if key.k == kQueen {
 			jewel = g.Jewel
 		}
-		left := (w - 5) / 2
-		c.text(left, midLine-1, jewel+" "+jewel+" "+jewel, lk.fg)
-		c.text(left, midLine, g.Crown[0], lk.fg)
-		c.text(left, midLine+1, g.Crown[1], lk.fg)
+		left, top := (w-5)/2, midLine-1
+		if h == 2 {
+			top = 0 // no room for the base
+		}
+		c.text(left, top, jewel+" "+jewel+" "+jewel, lk.fg)
+		c.text(left, top+1, g.Crown[0], lk.fg)
+		c.text(left, top+2, g.Crown[1], lk.fg)
 		if key.k == kPicked && key.heat > 0 {
 			// The picked queen's own count among its jewels.
 			count := strconv.Itoa(int(key.heat) - 1)
-			c.text(left+2-(len(count)-1)/2, midLine-1, count, lk.fg)
+			c.text(left+2-(len(count)-1)/2, top, count, lk.fg)
 		}
 	case big && key.k == kTried:
 		// The square tried, framed edge to edge, its glyph in the middle.
@@ -148,9 +154,10 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 		c.put(w-1, h-1, f[3], lk.fg)
 		c.put(mid, midLine, glyph, lk.fg)
 	case big && key.k == kRejected:
-		// The rejected square crossed out, corner to corner.
+		// The rejected square crossed out, corner to corner, symmetric
+		// about the square's centre (between two lines when h is even).
 		for y := 0; y < h; y++ {
-			dx := slant(y, midLine, w, h)
+			dx := (2*y - (h - 1)) * w / (2 * h)
 			if dx == 0 {
 				c.put(mid, y, g.Several, lk.fg)
 				continue
@@ -234,6 +241,22 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 			continue
 		}
 		switch {
+		case d.dr < 0 && end && midLine == 0 && c.h >= 2:
+			// Two lines tall: the mark sits on the top line, there is
+			// none above it. The stroke shares that line: beside the
+			// mark for a column, in the corner for a diagonal.
+			if d.dc == 0 {
+				mark(mid-1, 0)
+				mark(mid, 0)
+				mark(mid+1, 0)
+				break
+			}
+			corner := 0
+			if d.dc > 0 {
+				corner = c.w - 1
+			}
+			mark(corner, 0)
+			mark(corner-d.dc, 0)
 		case d.dr != 0 && c.h >= 2:
 			// From the middle line (exclusive) to the top or bottom
 			// edge, slanted for a diagonal as the focus lines are. In
