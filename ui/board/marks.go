@@ -154,16 +154,20 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 		c.put(w-1, h-1, f[3], lk.fg)
 		c.put(mid, midLine, glyph, lk.fg)
 	case big && key.k == kRejected:
-		// The rejected square crossed out, corner to corner, symmetric
-		// about the square's centre (between two lines when h is even).
+		// The rejected square crossed out by an X as tall as the
+		// square, its arms one cell a line so that they join corner to
+		// corner into unbroken strokes (an X as wide as the square would
+		// be dashed). With an odd height the arms cross in the middle
+		// cell, with an even one between four cells: ╲╱ over ╱╲.
 		for y := 0; y < h; y++ {
-			dx := (2*y - (h - 1)) * w / (2 * h)
-			if dx == 0 {
+			d := mid - h/2 + y // the "\" arm
+			a := mid + (h-1)/2 - y
+			if h%2 == 1 && y == midLine {
 				c.put(mid, y, g.Several, lk.fg)
 				continue
 			}
-			c.put(mid+dx, y, g.Diagonal, lk.fg)
-			c.put(mid-dx, y, g.Anti, lk.fg)
+			c.put(d, y, g.Diagonal, lk.fg)
+			c.put(a, y, g.Anti, lk.fg)
 		}
 	case key.k == kLifted && h >= 3:
 		// Room for the queen itself, the arrow lifting it above.
