@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -97,10 +98,17 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	// process, so that `nqueens solve 16 | head` can end quietly with status 0.
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 
+	pub := &publication{}
+	ctx = context.WithValue(ctx, publicationKey{}, pub)
+
 	root := newRootCommand(stdout, stderr)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	switch {
+	case err == nil && pub.done.Load():
+		// The result was published before the signal (if any) was
+		// seen: the work is done (see publish).
+		return exitOK
 	case ctx.Err() != nil:
 		// A signal came: say so in the status even if the command got to
 		// its end, so that scripts never take a killed run for a good one.
@@ -287,4 +295,72 @@ func flushInterrupted(out *bufio.Writer) error {
 // has gone away.
 func isClosedPipe(err error) bool {
 	return errors.Is(err, syscall.EPIPE) || errors.Is(err, io.ErrClosedPipe)
+}
+
+// openInterruptible opens path like os.OpenFile, but a signal (ctx) ends
+// the wait: opening a FIFO blocks until the other end is opened, in a
+// system call no signal interrupts, and a command must end on the first
+// Ctrl-C. The open then goes on in the background; a file it opens after
+// all is closed.
+func openInterruptible(ctx context.Context, path string, flag int) (*os.File, error) {
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan opened, 1)
+	abandoned := make(chan struct{})
+	go func() {
+		f, err := os.OpenFile(path, flag, 0)
+		select {
+		case ch <- opened{f, err}:
+		case <-abandoned:
+			if f != nil {
+				f.Close()
+			}
+		}
+	}()
+	select {
+	case o := <-ch:
+		return o.f, o.err
+	case <-ctx.Done():
+		close(abandoned)
+		return nil, errInterrupted
+	}
+}
+
+// publication is where a command notes that it published its result (a
+// file renamed into place), after which a signal no longer changes its
+// exit status: the work is done and the status must say so.
+type publication struct{ done atomic.Bool }
+
+type publicationKey struct{}
+
+// publish runs commit, which makes a command's result visible (the rename
+// of a finished file), unless a signal came first: then nothing is
+// published and it returns errInterrupted. Once commit succeeded the
+// command ends with status 0 whatever signal comes after, so that a
+// status of 128+n always means the output was left as it was.
+func publish(ctx context.Context, commit func() error) error {
+	if ctx.Err() != nil {
+		return errInterrupted
+	}
+	if err := commit(); err != nil {
+		return err
+	}
+	if p, ok := ctx.Value(publicationKey{}).(*publication); ok {
+		p.done.Store(true)
+	}
+	return nil
+}
+
+// cutValue shortens a value echoed in an error to what a line can show:
+// a 5,000-character flag value is a mistake, and one line must stay one
+// line (a newline in it becomes \n).
+func cutValue(s string) string {
+	const most = 60
+	s = strings.ReplaceAll(s, "\n", `\n`)
+	if r := []rune(s); len(r) > most {
+		return string(r[:most]) + "…"
+	}
+	return s
 }
