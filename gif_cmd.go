@@ -30,19 +30,22 @@ import (
 
 func newGIFCommand() *cobra.Command {
 	var (
-		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
-		output string
-		csp    cspFlags
+		o       = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
+		output  string
+		csp     cspFlags
+		noColor bool
 	)
 	cmd := &cobra.Command{
 		Use:   "gif -o FILE.gif",
 		Short: "Export the visualizer as an animated GIF (for slides and READMEs)",
 		Long: `Record the visualizer into an animated GIF: the same screens the terminal
 shows, driven by scripted key presses (no terminal, no waiting), drawn with an
-embedded font in true colour. The same arguments always give the same file.
+embedded font in true colour (--no-color, or NO_COLOR set: without colours,
+as the terminal shows it then). The same arguments always give the same file.
 
 In the watch view (--mode watch, the default) the search runs --steps events
-(0: up to the first solution) at --speed events per second: one frame per
+(0: up to the first solution, at most 33,554,432 events, the budget of a
+jump: past it the recording fails) at --speed events per second: one frame per
 event up to --fps events a second, several events a frame above. Then each
 key of --keys is pressed, one frame each, shown for --key-delay. --mode
 solutions or play opens that view instead, for --keys to drive.
@@ -78,6 +81,7 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
+			o.NoColor = noColor || termenv.EnvNoColor()
 			opt := gifOptions(o.Cols, o.Rows)
 			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
 				// The light theme's text needs its light screen.
@@ -112,6 +116,7 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
 	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	f.BoolVar(&noColor, "no-color", false, "record what NO_COLOR shows: no colours, bold, underline and reverse kept (NO_COLOR set does the same)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto is dark: a recording does not follow the terminal)")
 	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
 	return cmd
@@ -272,7 +277,7 @@ type gifOutput struct {
 func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOutput, error) {
 	noop := func() error { return nil }
 	if path == "-" {
-		if isTerminal(stdout) {
+		if isTerminal(underlying(stdout)) {
 			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
 		}
 		return &gifOutput{w: stdout, commit: noop, abort: func() {}}, nil

@@ -10,7 +10,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -58,9 +60,7 @@ func TestSignalsEndTheTUI(t *testing.T) {
 		t.Skip("starts the program 150 times under a pseudo-terminal (about 15 s)")
 	}
 	self := testBinary(t)
-	seed := uint64(time.Now().UnixNano())
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, seed>>32))
+	rng := seededRand(t)
 
 	scenarios := []struct {
 		args []string
@@ -352,4 +352,158 @@ func TestVisualizerInput(t *testing.T) {
 			t.Errorf("no controlling terminal: %v, printed %q; want exit %d and the one-line hint", err, got, exitUsage)
 		}
 	}
+}
+
+// runSelf starts this test binary as nqueens with args, its output in
+// out.
+func runSelf(t *testing.T, out io.Writer, args ...string) *exec.Cmd {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+	cmd.Stdout, cmd.Stderr = out, out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd
+}
+
+// waitStatus waits up to d for cmd and returns its exit status, or 128+n
+// where a signal n killed it (as a shell reports both), or -1 after a
+// timeout (the process is killed).
+func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	select {
+	case <-exited:
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-exited
+		return -1, false
+	}
+	ws := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if ws.Signaled() {
+		return 128 + int(ws.Signal()), true
+	}
+	return ws.ExitStatus(), false
+}
+
+// TestGIFMemoryDoesNotGrowWithFrames runs a 250-frame recording and
+// bounds its peak resident memory (ru_maxrss): gif kept every frame's
+// image until the end (this one took about 135 MB, 4,990 frames 2.4 GB, and
+// 250 frames of 400×200 cells 3 GB); it now encodes each as it comes.
+func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.gif")
+	var log bytes.Buffer
+	cmd := runSelf(t, &log, "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
+	if status, _ := waitStatus(cmd, 2*time.Minute); status != exitOK {
+		t.Fatalf("gif: status %d: %s", status, log.Bytes())
+	}
+	const bound = 64 << 20
+	peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // KiB on Linux
+	t.Logf("peak RSS of 250 frames at 100×32: %.1f MiB", float64(peak)/(1<<20))
+	if peak > bound {
+		t.Errorf("peak RSS %.1f MiB for 250 frames, want at most %d MiB", float64(peak)/(1<<20), bound>>20)
+	}
+	if g, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(g, []byte("GIF89a")) {
+		t.Errorf("no GIF written: %v", err)
+	}
+}
+
+// TestGIFSignalEndsFIFOWait: `gif -o FIFO` with nobody reading the FIFO
+// waited in open(2), which no signal ended: only SIGKILL did. The first
+// SIGINT, SIGTERM or SIGHUP now ends it with 128+n, and leaves the FIFO.
+func TestGIFSignalEndsFIFOWait(t *testing.T) {
+	dir := t.TempDir()
+	var wg sync.WaitGroup
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		fifo := filepath.Join(dir, sig.String())
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Skip("no FIFOs here:", err)
+		}
+		wg.Go(func() {
+			var log bytes.Buffer
+			cmd := runSelf(t, &log, "gif", "-n", "4", "-o", fifo)
+			time.Sleep(300 * time.Millisecond) // in open(2) by now
+			sent := time.Now()
+			cmd.Process.Signal(sig)
+			status, _ := waitStatus(cmd, 5*time.Second)
+			if status != 128+int(sig) {
+				t.Errorf("%v on gif -o FIFO with no reader: status %d (-1: still waiting 5 s later), want %d; %s", sig, status, 128+int(sig), log.Bytes())
+			} else {
+				t.Logf("%v: ended %v after the signal", sig, time.Since(sent).Round(time.Millisecond))
+			}
+			if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
+				t.Errorf("%v: the FIFO is gone or replaced: %v", sig, err)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// TestGIFEarlySignals sends SIGTERM at a random moment of a short
+// recording, from its start to after its end: either the GIF was published
+// and the status is 0, or the status says killed (143) and the old file is
+// untouched — never a killed status over a replaced file (1 run in 120 did
+// that), and never a temporary file left. The delays come from a fixed seed
+// (NQUEENS_SIGNAL_SEED overrides it), NQUEENS_GIF_SIGNAL_TRIES sets the
+// number of tries (default 12).
+func TestGIFEarlySignals(t *testing.T) {
+	tries := 12
+	if s := os.Getenv("NQUEENS_GIF_SIGNAL_TRIES"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatal("NQUEENS_GIF_SIGNAL_TRIES:", err)
+		}
+		tries = n
+	}
+	rng := seededRand(t)
+	dir := t.TempDir()
+	const old = "the old file"
+	var published, kept int
+	for i := range tries {
+		out := filepath.Join(dir, "out.gif")
+		if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		delay := time.Duration(rng.IntN(60)) * time.Millisecond
+		var log bytes.Buffer
+		cmd := runSelf(t, &log, "gif", "-n", "4", "--steps", "6", "--cols", "40", "--rows", "12", "-o", out)
+		time.Sleep(delay)
+		cmd.Process.Signal(syscall.SIGTERM)
+		status, _ := waitStatus(cmd, 10*time.Second)
+		b, err := os.ReadFile(out)
+		switch {
+		case err != nil:
+			t.Errorf("try %d (SIGTERM after %v): %v", i, delay, err)
+		case status == exitOK && bytes.HasPrefix(b, []byte("GIF89a")):
+			published++
+		case status == 128+int(syscall.SIGTERM) && string(b) == old:
+			kept++
+		default:
+			t.Errorf("try %d (SIGTERM after %v): status %d with the file starting %.8q; want 0 and a GIF, or 143 and the old file; %s",
+				i, delay, status, b, log.Bytes())
+		}
+		checkOnly(t, dir, map[string]string{"out.gif": ""})
+	}
+	t.Logf("%d tries: %d published (status 0), %d interrupted with the old file kept (143)", tries, published, kept)
+}
+
+// seededRand returns a random source for a test's delays from a fixed seed,
+// printed so that a failure can be replayed: NQUEENS_SIGNAL_SEED=N sets it.
+func seededRand(t *testing.T) *rand.Rand {
+	t.Helper()
+	seed := uint64(1)
+	if s := os.Getenv("NQUEENS_SIGNAL_SEED"); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatal("NQUEENS_SIGNAL_SEED:", err)
+		}
+		seed = n
+	}
+	t.Logf("seed %d (NQUEENS_SIGNAL_SEED=%d replays it)", seed, seed)
+	return rand.New(rand.NewPCG(seed, seed>>32))
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -33,6 +34,11 @@ type RecordOptions struct {
 // recordEventsPerFrame bounds the work of one jump in a recording (about a
 // second of stepping): far beyond any solution of the boards one records.
 const recordEventsPerFrame = 1 << 25
+
+// firstSolutionBudget is the most events a recording up to the first
+// solution (Steps 0) runs: the budget of a jump. A variable for the test,
+// which cannot wait the ~20 s it takes.
+var firstSolutionBudget uint64 = recordEventsPerFrame
 
 // maxSettleMessages bounds the messages one key press may lead to in a
 // recording, so that a view that keeps scheduling work cannot hang it.
@@ -127,7 +133,7 @@ func (r *recorder) steps(o RecordOptions) error {
 	}
 	limit := uint64(o.Steps)
 	if o.Steps == 0 {
-		limit = recordEventsPerFrame
+		limit = firstSolutionBudget
 	}
 	carry := 0
 	for !st.IsDone() && st.Step() < limit {
@@ -139,8 +145,10 @@ func (r *recorder) steps(o RecordOptions) error {
 		}
 		delay := frame
 		for range events {
-			_, cmd := r.m.Update(right)
-			if err := r.settle(cmd); err != nil {
+			// The root's Update less its relayout, which the frame's
+			// View needs once (done below): the help bar laid out for
+			// every event was 70% of the time of a fast recording.
+			if err := r.settle(r.m.update(right)); err != nil {
 				return err
 			}
 			if st.Event().Kind == solver.Solution {
@@ -151,6 +159,7 @@ func (r *recorder) steps(o RecordOptions) error {
 				break
 			}
 		}
+		r.m.relayout()
 		if err := r.add(delay); err != nil {
 			return err
 		}
@@ -166,7 +175,8 @@ func (r *recorder) steps(o RecordOptions) error {
 
 // ErrNoSolutionInBudget is the error of a recording up to the first
 // solution (Steps 0) that did not reach one within the budget.
-var ErrNoSolutionInBudget = fmt.Errorf("no solution in the first %s search events (the most a recording runs to find one): give --steps, or a smaller N", solver.Thousands(recordEventsPerFrame))
+var ErrNoSolutionInBudget = errors.New("no solution in the first " + solver.Thousands(recordEventsPerFrame) +
+	" search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N")
 
 // add records the view as it is now, to stay on screen for d.
 func (r *recorder) add(d time.Duration) error {
