@@ -151,37 +151,40 @@ func keepAttributesWithoutColour() bool {
 // stopped, and on SIGCONT the terminal set up again and the screen
 // redrawn. Left alone, the stop kept the shell's prompt in the alternate
 // screen with the terminal raw. It returns the function that ends this.
+//
+// Bubble Tea's suspend releases the terminal and then sends SIGTSTP to the
+// process group, expecting its default action; but a Go program that once
+// asked for SIGTSTP keeps catching it (signal.Reset leaves the runtime's
+// handler, which ignores it). So that second SIGTSTP, which says the
+// terminal is released, is answered with SIGSTOP, which always stops (the
+// shell reports "Stopped (signal)"); SIGCONT ends Bubble Tea's wait.
 func suspendOnTSTP(p *tea.Program) (stop func()) {
-	tstp := make(chan os.Signal, 1)
-	cont := make(chan os.Signal, 1)
-	signal.Notify(tstp, syscall.SIGTSTP)
+	sigs := make(chan os.Signal, 4)
+	signal.Notify(sigs, syscall.SIGTSTP, syscall.SIGCONT)
 	done := make(chan struct{})
 	go func() {
+		suspending := false
 		for {
+			var sig os.Signal
 			select {
-			case <-tstp:
+			case sig = <-sigs:
 			case <-done:
 				return
 			}
-			// Bubble Tea releases the terminal, then stops the process
-			// group with SIGTSTP, which must now stop us (its default)
-			// rather than come back here.
-			signal.Notify(cont, syscall.SIGCONT)
-			signal.Reset(syscall.SIGTSTP)
-			p.Send(tea.SuspendMsg{})
-			select {
-			case <-cont:
-			case <-done:
-				return
+			switch {
+			case sig == syscall.SIGCONT:
+				suspending = false
+			case !suspending:
+				suspending = true
+				go p.Send(tea.SuspendMsg{}) // (Send waits for the event loop)
+			default:
+				syscall.Kill(os.Getpid(), syscall.SIGSTOP)
 			}
-			signal.Stop(cont)
-			signal.Notify(tstp, syscall.SIGTSTP)
 		}
 	}()
 	return func() {
 		close(done)
-		signal.Stop(tstp)
-		signal.Stop(cont)
+		signal.Stop(sigs)
 	}
 }
 
