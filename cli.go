@@ -277,6 +277,15 @@ func version() string {
 	if !ok {
 		return "(unknown version)"
 	}
+	return versionOf(info)
+}
+
+// versionOf is the version of the build info describes: its module
+// version, or "(devel)" and the VCS revision (12 digits, +modified for a
+// dirty tree) where the build recorded one (go build in a git checkout;
+// not with -buildvcs=false, nor in a git worktree, which the go command
+// does not recognise).
+func versionOf(info *debug.BuildInfo) string {
 	if v := info.Main.Version; v != "" && v != "(devel)" {
 		return v
 	}

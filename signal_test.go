@@ -762,3 +762,43 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedStdout: with standard output closed (`exec 1>&-`) a command's
+// output is lost, which must be an error: the Go runtime puts /dev/null in
+// place of a closed descriptor, so solve, trace and tree said 0. A
+// /dev/null the shell opened (`>/dev/null`), or a daemon's /dev/null on all
+// three descriptors, is still a place to write to.
+func TestClosedStdout(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh:", err)
+	}
+	for _, tc := range []struct {
+		redirect string
+		args     []string
+		want     int
+	}{
+		{"exec 1>&-", []string{"solve", "6"}, exitFailure},
+		{"exec 1>&-", []string{"solve", "4", "--format", "leetcode"}, exitFailure},
+		{"exec 1>&-", []string{"trace", "4"}, exitFailure},
+		{"exec 1>&-", []string{"tree", "4"}, exitFailure},
+		{"exec 1>&-", []string{"tree", "4", "--format", "text"}, exitFailure},
+		{"exec 1>&-", []string{"--help"}, exitFailure},
+		{"exec 1>/dev/null", []string{"solve", "6"}, exitOK},
+		{"exec 0<>/dev/null 1<>/dev/null", []string{"solve", "6"}, exitOK},
+	} {
+		cmd := exec.Command(sh, append([]string{"-c", tc.redirect + `; exec "$0" "$@"`, self}, tc.args...)...)
+		cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		cmd.Run()
+		code := cmd.ProcessState.ExitCode()
+		if code != tc.want || (tc.want != exitOK && stderr.String() != "nqueens: writing standard output: it is closed (bad file descriptor)\n") {
+			t.Errorf("%s; nqueens %q: exit %d, stderr %q; want %d", tc.redirect, tc.args, code, stderr.String(), tc.want)
+		}
+	}
+}
