@@ -675,8 +675,13 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 		time.Sleep(2 * time.Millisecond)
 	}
 	latency := time.Since(sent)
-	if p := u.restored(); len(p) > 0 {
-		return 0, fmt.Errorf("stopped with the terminal not restored: %w", errors.Join(p...))
+	// What it wrote before it stopped may still be on its way through the
+	// pseudo-terminal to the reader.
+	for p := u.restored(); len(p) > 0; p = u.restored() {
+		if time.Since(sent) > 5*time.Second {
+			return 0, fmt.Errorf("stopped with the terminal not restored: %w", errors.Join(p...))
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 	mark := len(u.out.String())
 	u.cmd.Process.Signal(syscall.SIGCONT)
