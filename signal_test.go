@@ -106,7 +106,7 @@ func TestSignalsEndTheTUI(t *testing.T) {
 	}
 	rng.Shuffle(len(tries), func(i, j int) { tries[i], tries[j] = tries[j], tries[i] })
 
-	// Three at a time: each try mostly waits.
+	// Four at a time: each try mostly waits.
 	var (
 		mu        sync.Mutex
 		latencies = make([][]time.Duration, len(scenarios))
@@ -115,7 +115,7 @@ func TestSignalsEndTheTUI(t *testing.T) {
 		wg        sync.WaitGroup
 	)
 	next := make(chan try)
-	for range 3 {
+	for range 4 {
 		wg.Go(func() {
 			for tr := range next {
 				sc := scenarios[tr.scenario]
