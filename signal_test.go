@@ -675,13 +675,8 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 		time.Sleep(2 * time.Millisecond)
 	}
 	latency := time.Since(sent)
-	// What it wrote before it stopped may still be on its way through the
-	// pseudo-terminal to the reader.
-	for p := u.restored(); len(p) > 0; p = u.restored() {
-		if time.Since(sent) > 5*time.Second {
-			return 0, fmt.Errorf("stopped with the terminal not restored: %w", errors.Join(p...))
-		}
-		time.Sleep(5 * time.Millisecond)
+	if err := u.settledRestored(); err != nil {
+		return 0, fmt.Errorf("stopped with the terminal not restored: %w", err)
 	}
 	mark := len(u.out.String())
 	u.cmd.Process.Signal(syscall.SIGCONT)
@@ -703,7 +698,25 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 	if code := u.cmd.ProcessState.ExitCode(); code != exitInterrupted {
 		return 0, fmt.Errorf("status %d after SIGINT, want %d", code, exitInterrupted)
 	}
-	return latency, errors.Join(u.restored()...)
+	return latency, u.settledRestored()
+}
+
+// settledRestored is restored once what the program wrote has come
+// through: the bytes may still be on their way through the
+// pseudo-terminal to the reader (a loaded machine lags it), so it waits up
+// to 5 s for them.
+func (u *tui) settledRestored() error {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		p := u.restored()
+		if len(p) == 0 {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.Join(p...)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // TestNoColorKeepsAttributes: NO_COLOR=1 takes the colours out and keeps
