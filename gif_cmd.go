@@ -52,7 +52,10 @@ solutions or play opens that view instead, for --keys to drive.
 
 The file is written next to FILE.gif under a temporary name and renamed
 over it once complete: a failed or interrupted run (Ctrl-C: status 130)
-leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
+leaves FILE.gif as it was, and status 0 means the new one is in place. A
+symbolic link to nothing is refused. -o - writes the GIF on standard output.
+Memory does not grow with the number of frames: the recording runs twice,
+once for the colours of the GIF's palette, once encoding frame by frame.`,
 		Example: `  nqueens gif -n 4 -o search.gif
   nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif
   nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
