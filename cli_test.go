@@ -352,3 +352,26 @@ func TestLongValuesAreCut(t *testing.T) {
 		}
 	}
 }
+
+// TestLocaleHasUTF8: the first of LC_ALL, LC_CTYPE and LANG that is set
+// decides whether the visualizer may draw Unicode; none set is C.
+func TestLocaleHasUTF8(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want bool
+	}{
+		{map[string]string{}, false},
+		{map[string]string{"LANG": "C"}, false},
+		{map[string]string{"LANG": "en_US.UTF-8"}, true},
+		{map[string]string{"LANG": "de_DE.utf8"}, true},
+		{map[string]string{"LANG": "en_US.UTF-8", "LC_CTYPE": "POSIX"}, false},
+		{map[string]string{"LANG": "C", "LC_CTYPE": "C.UTF-8"}, true},
+		{map[string]string{"LC_ALL": "C", "LC_CTYPE": "C.UTF-8", "LANG": "en_US.UTF-8"}, false},
+		{map[string]string{"LC_ALL": "", "LC_CTYPE": "", "LANG": "fr_FR.UTF-8"}, true},
+		{map[string]string{"LANG": "en_US.ISO-8859-1"}, false},
+	} {
+		if got := localeHasUTF8(func(k string) string { return tc.env[k] }); got != tc.want {
+			t.Errorf("%v: UTF-8 %v, want %v", tc.env, got, tc.want)
+		}
+	}
+}

@@ -730,7 +730,7 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 		args, env []string
 		check     func(frame string) error
 	}{
-		{"NO_COLOR=1", []string{"-n", "4"}, []string{"NO_COLOR=1", "LANG=C.UTF-8"}, func(frame string) error {
+		{"NO_COLOR=1", []string{"-n", "4"}, []string{"NO_COLOR=1", "LANG=C.UTF-8", "LC_ALL=", "LC_CTYPE="}, func(frame string) error {
 			bold := false
 			for _, seq := range sgr.FindAllString(frame, -1) {
 				if nocolor.Strip(seq) != seq {
