@@ -157,7 +157,9 @@ func keepAttributesWithoutColour() bool {
 // asked for SIGTSTP keeps catching it (signal.Reset leaves the runtime's
 // handler, which ignores it). So that second SIGTSTP, which says the
 // terminal is released, is answered with SIGSTOP, which always stops (the
-// shell reports "Stopped (signal)"); SIGCONT ends Bubble Tea's wait.
+// shell reports "Stopped (signal)"); SIGCONT ends Bubble Tea's wait. (No
+// key of the UI suspends through tea.Suspend: its SIGTSTP would be taken
+// here for an external one.)
 func suspendOnTSTP(p *tea.Program) (stop func()) {
 	sigs := make(chan os.Signal, 4)
 	signal.Notify(sigs, syscall.SIGTSTP, syscall.SIGCONT)
