@@ -156,8 +156,9 @@ func keepAttributesWithoutColour() bool {
 // process group, expecting its default action; but a Go program that once
 // asked for SIGTSTP keeps catching it (signal.Reset leaves the runtime's
 // handler, which ignores it). So that second SIGTSTP, which says the
-// terminal is released, is answered with SIGSTOP, which always stops (the
-// shell reports "Stopped (signal)"); SIGCONT ends Bubble Tea's wait. (No
+// terminal is released, is answered with SIGSTOP, which always stops (bash
+// reports the job "Stopped", as for SIGTSTP); SIGCONT ends Bubble Tea's
+// wait. (No
 // key of the UI suspends through tea.Suspend: its SIGTSTP would be taken
 // here for an external one.)
 func suspendOnTSTP(p *tea.Program) (stop func()) {
