@@ -131,7 +131,7 @@ func runSolveFC(ctx context.Context, stdout, stderr io.Writer, opt solveOptions,
 	for !s.IsDone() && (opt.limit == 0 || count < opt.limit) {
 		ev := s.Next()
 		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
-			return flushInterrupted(out)
+			return interruptSolutions(out, buf, opt)
 		}
 		if ev.Kind != solver.Solution {
 			continue

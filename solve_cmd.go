@@ -171,7 +171,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 			ok, err = e.NextContext(deadline.ctx)
 		}
 		if err != nil {
-			return flushInterrupted(out)
+			return interruptSolutions(out, buf, opt)
 		}
 		if !ok {
 			break
@@ -179,7 +179,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 		// Dense streams rarely reach NextContext's own context checks, so
 		// look for Ctrl-C here too, now and then.
 		if count%4096 == 4095 && ctx.Err() != nil {
-			return flushInterrupted(out)
+			return interruptSolutions(out, buf, opt)
 		}
 		buf = appendSolution(buf, opt, e.Index(), e.Queens(), count == 0)
 		if _, err := out.Write(buf); err != nil {
@@ -206,6 +206,16 @@ func endSolutions(out *bufio.Writer, stderr io.Writer, buf []byte, opt solveOpti
 		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
 	}
 	return out.Flush()
+}
+
+// interruptSolutions ends a list of solutions stopped by a signal: the
+// solutions so far, whole, and in the leetcode format the array closed, so
+// that what was written is still JSON.
+func interruptSolutions(out *bufio.Writer, buf []byte, opt solveOptions) error {
+	if opt.format == solveLeetCode {
+		out.Write(append(buf, "]\n"...)) // the status says interrupted either way
+	}
+	return flushInterrupted(out)
 }
 
 // solveDeadline is the context runSolve searches under: the command's
