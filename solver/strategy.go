@@ -67,28 +67,31 @@ type spec struct {
 	// exhaustive, on boards of up to maxSolveN rows (see SolveOne).
 	solveOne  func(ctx context.Context, n int, opt StepperOptions) (Columns, error)
 	maxSolveN int
+	// profileMaxN is the largest board whose whole run RunProfile walks in
+	// a few seconds (ProfileMaxN).
+	profileMaxN int
 }
 
 // specs is the table of strategies, indexed by Strategy.
 var specs = [...]spec{
 	Array: {
 		name: "array", method: "plain backtracking", exhaustive: true, enumerates: true,
-		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN,
+		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	Bitmask: {
 		name: "bitmask", method: "plain backtracking on bit words", exhaustive: true, enumerates: true,
-		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN,
+		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	FC: {
 		name: "fc", method: "backtracking with forward checking", exhaustive: true, placesOnly: true,
 		options:     []Option{OptionMRV},
 		anyRowOrder: func(opt StepperOptions) bool { return opt.MRV },
-		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN,
+		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN, profileMaxN: 13,
 	},
 	MinConflicts: {
 		name: "min-conflicts", method: "a local search", options: []Option{OptionSeed, OptionStart},
 		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
-		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN,
+		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
 	},
 }
 
