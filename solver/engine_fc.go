@@ -14,28 +14,60 @@ import (
 
 var fcPseudocode = []string{
 	"fc(domains):",
-	"  if every row has a queen:",
-	"    report solution; return",
+	"  if every row has a queen: report; return",
 	"  row = next row   # mrv: fewest squares",
 	"  for col in domains[row]:",
 	"    place a queen on (row, col)",
 	"    prune its attacks from the other rows",
-	"    if no domain is empty: fc(domains)",
+	"    if no domain is empty:",
+	"      fc(domains)",
 	"    lift; restore domains   # backtrack",
 	"  return              # row exhausted",
 }
 
 // fcLines: a place is entering the row (picking it) and taking the next
-// square of its domain, a wipe-out the check that fails (the call is
-// skipped); the call itself leads to the next place or the solution.
+// square of its domain, a prune the pruning, a wipe-out the check that
+// fails (the call is skipped), a backtrack the lift. These are the lines
+// of each kind before the engine knows more (codeLines).
 var fcLines = [numKinds]span{
 	None:      {0, 0, 0},
-	Place:     {3, 5, 5},
-	Prune:     {6, 6, 6},
-	WipeOut:   {7, 7, 7},
+	Place:     {2, 4, 4},
+	Prune:     {5, 5, 5},
+	WipeOut:   {6, 6, 6},
 	Backtrack: {8, 8, 8},
-	Solution:  {1, 2, 2},
+	Solution:  {1, 1, 1},
 	Done:      {9, 9, 9},
+}
+
+// fcCallLine and fcReturnLine are the lines of the recursive call and of the
+// return of a row out of squares.
+const (
+	fcCallLine   = 7
+	fcReturnLine = 9
+)
+
+// codeLines marks what really executes in the step: a prune that leaves no
+// domain empty goes on through the check into the recursive call (and a
+// place that prunes nothing, reported by no prune, does all of that); a
+// backtrack from a row that ran out of squares is that row's return, then
+// the lift.
+func (e *fcEngine) codeLines(sp span) span {
+	s := e.s
+	switch ev := s.st.ev; ev.Kind {
+	case Prune:
+		if e.wipedRow() < 0 {
+			sp.last = fcCallLine
+		}
+	case Place:
+		if !e.prunedAny() && e.wipedRow() < 0 {
+			sp.last = fcCallLine
+		}
+	case Backtrack:
+		if _, wiped := e.deadRow(); !wiped && s.st.depth+1 != s.n {
+			sp.last = fcReturnLine
+		}
+	}
+	return sp
 }
 
 // The fc engine's phases.

@@ -97,6 +97,16 @@ func (p *plain) leave(try phase) bool {
 	return false
 }
 
+// codeLines marks what really executes in the step: a backtrack from a row
+// that ran out of columns (not from a solution, which is the only way back
+// from the last row) is that row's return, then the lift.
+func (p *plain) codeLines(sp span) span {
+	if ev := p.s.st.ev; ev.Kind == Backtrack && ev.Row != p.s.n-1 {
+		sp.last = 9
+	}
+	return sp
+}
+
 // emitAttack records that (r, c) is attacked, naming one culprit.
 func (p *plain) emitAttack(r, c int) {
 	by, line, _ := p.own.attacker(p.s.n, r, c, &p.s.st.queens)

@@ -23,8 +23,30 @@ type span struct{ first, last, code int }
 // starting row for the start and the end), so a call stack shown beside
 // the pseudocode agrees with it.
 
+// codeLiner is an engine whose events stand for lines that depend on more
+// than their kind (what follows a prune, why a backtrack): it refines the
+// kind's span for the current event, keeping its Code.
+type codeLiner interface {
+	codeLines(sp span) span
+}
+
+// CodeLines returns the lines of the pseudocode, first to last, that the
+// current event executes: a UI marks all of them, so that every line is
+// seen executing when it does and only then (the recursive call of fc when
+// it is made, not when a wipe-out skips it; the return of a row that ran
+// out of columns). Event.Code is one of them. The package function
+// CodeLines gives the lines of an event's kind alone.
+func (s *Stepper) CodeLines() (first, last int) {
+	sp := s.spec.lines[s.st.ev.Kind]
+	if c, ok := s.eng.(codeLiner); ok {
+		sp = c.codeLines(sp)
+	}
+	return sp.first, sp.last
+}
+
 // CodeLines returns the lines of Pseudocode(s), first to last, that an
-// event of kind k stands for: a UI marks all of them, so that every line is
+// event of kind k stands for whatever else happens (Stepper.CodeLines tells
+// exactly, for the current event): a UI marks all of them, so that every line is
 // seen executing (the check at a try, the recursive call at a place).
 // Event.Code is one of them.
 func CodeLines(s Strategy, k Kind) (first, last int) {
