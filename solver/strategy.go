@@ -56,7 +56,9 @@ type spec struct {
 	// anyRowOrder tells whether, with opt, rows may be filled in an order
 	// other than top down; nil: never.
 	anyRowOrder func(opt StepperOptions) bool
-	pseudocode  []string
+	// kinds are the kinds of the events its runs make.
+	kinds      []Kind
+	pseudocode []string
 	// lines maps each event kind to the pseudocode lines it stands for.
 	lines *[numKinds]span
 	// newEngine makes the engine of a stepper whose common state New has
@@ -75,25 +77,45 @@ type spec struct {
 // specs is the table of strategies, indexed by Strategy.
 var specs = [...]spec{
 	Array: {
-		name: "array", method: "plain backtracking", exhaustive: true, enumerates: true,
+		name: "array", method: "plain backtracking", exhaustive: true, enumerates: true, kinds: plainKinds,
 		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	Bitmask: {
-		name: "bitmask", method: "plain backtracking on bit words", exhaustive: true, enumerates: true,
+		name: "bitmask", method: "plain backtracking on bit words", exhaustive: true, enumerates: true, kinds: plainKinds,
 		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	FC: {
 		name: "fc", method: "backtracking with forward checking", exhaustive: true, placesOnly: true,
+		kinds:       []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut},
 		options:     []Option{OptionMRV},
 		anyRowOrder: func(opt StepperOptions) bool { return opt.MRV },
 		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN, profileMaxN: 13,
 	},
 	MinConflicts: {
 		name: "min-conflicts", method: "a local search", options: []Option{OptionSeed, OptionStart},
+		kinds:      []Kind{Solution, Done, Start, Pick, Evaluate, Move, GiveUp},
 		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
 		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
 	},
 }
+
+// plainKinds are the kinds of plain backtracking's events.
+var plainKinds = []Kind{Try, Attack, Place, Backtrack, Solution, Done}
+
+// produces reports whether the strategy's runs make events of kind k.
+func (sp *spec) produces(k Kind) bool {
+	for _, have := range sp.kinds {
+		if have == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Kinds returns the kinds of the events the strategy's runs make (a run
+// need not make all of them: a board without solutions has no solution
+// event). The caller must not modify it.
+func (s Strategy) Kinds() []Kind { return s.spec().kinds }
 
 // Strategies lists every strategy, in the order a UI cycles through them.
 var Strategies = func() []Strategy {
