@@ -6,6 +6,7 @@ import "testing"
 // marked by some event of an N=5 run (and of an N=3 one, for min-conflicts'
 // give-up), and each event's Code lies within the lines it marks.
 func TestEveryCodeLineStandsForAnEvent(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range AllStrategies {
 		code := Pseudocode(strategy)
 		marked := make([]bool, len(code))
