@@ -40,6 +40,11 @@ func usageErrorf(format string, args ...any) error {
 // kill, a closed terminal).
 var errInterrupted = errors.New("interrupted")
 
+// errPublished is returned by a command whose work was done and whose
+// answer went out whole (count): its status is 0 even if a signal came
+// after, so that a status of 128+n never comes with a complete answer.
+var errPublished = errors.New("published")
+
 // stopSignals end every command: Ctrl-C, kill's default, and the terminal
 // going away. Each one cancels the command's context, so that the TUI
 // restores the terminal and streams end on a whole record.
@@ -101,6 +106,8 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	switch {
+	case errors.Is(err, errPublished):
+		return exitOK
 	case ctx.Err() != nil:
 		// A signal came: say so in the status even if the command got to
 		// its end, so that scripts never take a killed run for a good one.
