@@ -72,7 +72,6 @@ func TestCountInterrupted(t *testing.T) {
 	}
 }
 
-
 // countLockedBuffer is a bytes.Buffer safe for a writer's goroutine and the
 // test.
 type countLockedBuffer struct {

@@ -481,4 +481,3 @@ func testRefusedCheckpoints(t *testing.T, bin string) {
 		}
 	}
 }
-

@@ -30,7 +30,7 @@ const (
 	redraw = 100 * time.Millisecond
 	// delay: quick counts finish before any bar appears, so that
 	// `nqueens count 8` on a terminal does not flicker.
-	delay = 300 * time.Millisecond
+	delay    = 300 * time.Millisecond
 	barWidth = 30
 	// minWidth: a narrower bar says nothing the percentage does not.
 	minWidth = 5
