@@ -113,6 +113,14 @@ func (j Job) Run(ctx context.Context) (*Result, error) {
 			return nil, err
 		}
 	}
+	if res.Path != "" && res.State.Finished() == 0 {
+		// Written at once, so that a path that cannot be written fails
+		// now rather than at the first checkpoint (and after Approve, so
+		// that a refused count leaves no file).
+		if err := checkpoint.Write(res.Path, res.State.Encode()); err != nil {
+			return nil, fmt.Errorf("checkpoint: %v", err)
+		}
+	}
 	if res.State.Complete() {
 		return res, nil // from a finished checkpoint: nothing to count or write
 	}
@@ -148,20 +156,15 @@ func lock(ctx context.Context, path string, wait bool) (l *checkpoint.Lock, read
 }
 
 // resume loads the checkpoint at path if there is one and it is for the
-// count id, or starts one there, written at once so that a path that
-// cannot be written fails now rather than at the first checkpoint. A
-// read-only checkpoint is only good if it is finished.
+// count id, or starts a new one (Run writes it). A read-only checkpoint is
+// only good if it is finished.
 func resume(path string, id checkpoint.Identity, readOnly bool) (*checkpoint.State, error) {
 	state, err := checkpoint.Load(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && readOnly:
 		return nil, fmt.Errorf("checkpoint %s: this process may not write in %s", path, filepath.Dir(path))
 	case errors.Is(err, fs.ErrNotExist):
-		state = checkpoint.New(id)
-		if err := checkpoint.Write(path, state.Encode()); err != nil {
-			return nil, fmt.Errorf("checkpoint: %v", err)
-		}
-		return state, nil
+		return checkpoint.New(id), nil
 	case err != nil:
 		return nil, fmt.Errorf("checkpoint %s: %v", path, err)
 	}
