@@ -289,12 +289,12 @@ func TestCountProcesses(t *testing.T) {
 }
 
 // testEarlySignals sends SIGTERM to `count 13 --shard 1/2` 0 to 40 ms
-// after its start, 60 times (NQUEENS_LONG=1: 1,000): either the count
+// after its start, 40 times (NQUEENS_LONG=1: 1,000): either the count
 // finished and says so — status 0 and its whole line — or it did not and
 // printed nothing (status 143, or killed by the signal before the program
 // could catch it). Before, 3 of 300 runs exited 143 with the whole line.
 func testEarlySignals(t *testing.T, bin string) {
-	runs := 60
+	runs := 40
 	if os.Getenv("NQUEENS_LONG") == "1" {
 		runs = 1000
 	}
@@ -520,14 +520,14 @@ func testLastCheckpointLost(t *testing.T, bin string) {
 	}
 }
 
-// testMergeMemory merges 1,000,000 lines (100,000 with -short) — shard 1/2
+// testMergeMemory merges 200,000 lines (NQUEENS_LONG=1: 1,000,000) — shard 1/2
 // over and over, as `yes "$(cat s1.json)"` gives, and shard 2/2 — through
 // standard input: the same line again is dropped as it streams, so the
 // peak RSS stays that of a small merge (before: 703 MB).
 func testMergeMemory(t *testing.T, bin string) {
-	k := 1_000_000
-	if testing.Short() {
-		k = 100_000
+	k := 200_000
+	if os.Getenv("NQUEENS_LONG") == "1" {
+		k = 1_000_000
 	}
 	s1, _, _ := nq(t, bin, nil, "count", "12", "--shard", "1/2")
 	s2, _, _ := nq(t, bin, nil, "count", "12", "--shard", "2/2")
