@@ -26,6 +26,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/bits"
 	"os"
 	"strings"
@@ -241,7 +242,7 @@ var errTooLarge = fmt.Errorf("it is larger than any checkpoint can be (%d bytes)
 func Load(path string) (*State, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	if errors.Is(err, syscall.ELOOP) {
-		return nil, fmt.Errorf("%s %w", path, safefile.ErrSymlink)
+		return nil, fmt.Errorf("it %w", safefile.ErrSymlink)
 	}
 	if err != nil {
 		return nil, err
@@ -252,7 +253,7 @@ func Load(path string) (*State, error) {
 	case err != nil:
 		return nil, err
 	case !info.Mode().IsRegular():
-		return nil, fmt.Errorf("%s is not a regular file (%v), so it cannot be a checkpoint", path, info.Mode().Type())
+		return nil, fmt.Errorf("it is not a regular file but %s, so it cannot be a checkpoint", kind(info.Mode()))
 	case info.Size() > MaxSize:
 		return nil, errTooLarge
 	}
@@ -262,6 +263,21 @@ func Load(path string) (*State, error) {
 		return nil, err
 	}
 	return Decode(b)
+}
+
+// kind names a file's type in words.
+func kind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 // Write replaces the file at path with data, atomically (see package

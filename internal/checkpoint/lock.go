@@ -21,9 +21,18 @@ import (
 // (removing it would let a third process lock a new file while a second
 // one holds the old). It holds the holder's pid, for the message.
 
-// ErrHeld is returned (wrapped) by Lock when another process holds the
-// checkpoint.
+// ErrHeld is what errors.Is finds in the error of TakeLock when another
+// process holds the checkpoint.
 var ErrHeld = errors.New("checkpoint held by another process")
+
+// heldError says who holds the checkpoint.
+type heldError struct{ path, holder string }
+
+func (e *heldError) Error() string {
+	return fmt.Sprintf("checkpoint %s held by %s (another count is using it); wait for it to end, or pass --wait", e.path, e.holder)
+}
+
+func (e *heldError) Is(target error) bool { return target == ErrHeld }
 
 // lockPoll is how often a waiting Lock tries again. flock(2) that waits
 // cannot be interrupted here (Go restarts it after a signal), so waiting is
@@ -84,7 +93,7 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 		}
 		if !wait {
 			f.Close()
-			return nil, fmt.Errorf("%w: checkpoint %s held by %s; wait for it to end, or pass --wait", ErrHeld, path, holder(name))
+			return nil, &heldError{path, holder(name)}
 		}
 		select {
 		case <-ctx.Done():

@@ -151,6 +151,8 @@ func lock(ctx context.Context, path string, wait bool) (l *checkpoint.Lock, read
 		return nil, false, err
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, false, fmt.Errorf("checkpoint %s: the folder %s does not exist", path, filepath.Dir(path))
+	case errors.Is(err, checkpoint.ErrHeld):
+		return nil, false, err
 	}
 	return nil, false, fmt.Errorf("checkpoint: %w", err)
 }
