@@ -129,15 +129,19 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 		fmt.Fprintf(errOut, "nqueens: warning: the finished count could not be recorded in %s (%v); the answer on standard output is complete\n", res.Path, res.NotRecorded)
 	}
 	state := res.State
+	answer := string(shard.NewResult(spec, n, res.Tasks.Len(), res.Tasks.Fingerprint(), version(), state.All, state.Unique).Encode()) + "\n"
 	if j.shard == "" {
 		count := state.All
 		if opt.Unique {
 			count = state.Unique
 		}
-		return publish(ctx, out, fmt.Sprintln(count))
+		answer = fmt.Sprintln(count)
 	}
-	line := shard.NewResult(spec, n, res.Tasks.Len(), res.Tasks.Fingerprint(), version(), state.All, state.Unique).Encode()
-	return publish(ctx, out, string(line)+"\n")
+	err = publish(ctx, out, answer)
+	if errors.Is(err, errInterrupted) && res.Path != "" && res.NotRecorded == nil {
+		fmt.Fprintf(errOut, "nqueens: stopped before printing the answer; the count is finished and recorded in %s, and the same command prints it at once\n", res.Path)
+	}
+	return err
 }
 
 // runMerge adds up the shards' lines in the files (standard input if there

@@ -72,8 +72,9 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 	workers = max(1, min(workers, runtime.NumCPU()))
 	e := Estimate{N: n, Workers: workers}
 	deadline := time.Now().Add(budget)
-	var prev float64   // the core-seconds of the last board measured
-	var logs []float64 // the logarithms of the core-seconds of the last boards
+	var prev float64       // the core-seconds of the last board measured
+	var logs []float64     // the logarithms of the core-seconds of the last boards
+	var lastSample float64 // the CPU seconds of the last sample
 	for m := min(smallest, n); m <= n; m++ {
 		tasks, err := solver.NewCountTasks(m)
 		if err != nil {
@@ -93,6 +94,13 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 		if !ok {
 			break // out of budget: extrapolate from the boards measured
 		}
+		if len(logs) >= 2 && lastSample < minFitSample {
+			// The board before was too quick to time well: per-task
+			// costs that do not grow with N weighed on it, so it would
+			// flatten the growth. Fit the larger boards only.
+			logs = logs[len(logs)-1:]
+		}
+		lastSample = core * float64(min(samples, tasks.Len())) / float64(tasks.Len())
 		if logs = append(logs, math.Log(core)); len(logs) > fitted {
 			logs = logs[1:]
 		}
@@ -114,6 +122,10 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 	}
 	return e, nil
 }
+
+// minFitSample: a sample that took less CPU than this (seconds) is dropped
+// from the fit once a larger board is measured.
+const minFitSample = 0.005
 
 // fitted is the number of the largest boards measured that the growth is
 // fitted to: enough to even out the noise of one sample, few enough to
