@@ -115,9 +115,6 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 // Write writes to the new content.
 func (f *File) Write(p []byte) (int, error) { return f.f.Write(p) }
 
-// Name returns the temporary file's name.
-func (f *File) Name() string { return f.f.Name() }
-
 // Commit makes what was written the target's content: it syncs the
 // temporary file, renames it over the target and syncs the folder. On an
 // error the temporary file is removed and the target is as it was (or, if
