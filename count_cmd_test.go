@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -89,4 +91,49 @@ func (b *countLockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// TestPublish: the answer goes out whole and the status says so
+// (errPublished), or a signal came first — before it, or while the write
+// was blocked on a full pipe — and nothing was written (errInterrupted).
+func TestPublish(t *testing.T) {
+	var out bytes.Buffer
+	if err := publish(context.Background(), &out, "14200\n"); !errors.Is(err, errPublished) || out.String() != "14200\n" {
+		t.Errorf("publish: %v, wrote %q", err, out.String())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out.Reset()
+	if err := publish(ctx, &out, "14200\n"); !errors.Is(err, errInterrupted) || out.Len() != 0 {
+		t.Errorf("publish after the signal: %v, wrote %q", err, out.String())
+	}
+
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	// Fill the pipe, so that the next write blocks. (Fd once: each call
+	// puts the file in blocking mode, as publish needs it after.)
+	fd := int(w.Fd())
+	if err := syscall.SetNonblock(fd, true); err != nil {
+		t.Fatal(err)
+	}
+	chunk := make([]byte, 4096)
+	for {
+		if _, err := syscall.Write(fd, chunk); err != nil {
+			break
+		}
+	}
+	if err := syscall.SetNonblock(fd, false); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start := time.Now()
+	err = publish(ctx, w, "14200\n") // w blocks, as stdout does
+	if !errors.Is(err, errInterrupted) || time.Since(start) > 5*time.Second {
+		t.Errorf("publish to a full pipe, signal at 50ms: %v after %v; want errInterrupted", err, time.Since(start))
+	}
 }
