@@ -407,10 +407,16 @@ func publish(ctx context.Context, commit func() error) error {
 	if err := commit(); err != nil {
 		return err
 	}
+	markPublished(ctx)
+	return nil
+}
+
+// markPublished notes in ctx that the command's result is out (see
+// publish): from now on a signal no longer changes its exit status.
+func markPublished(ctx context.Context) {
 	if p, ok := ctx.Value(publicationKey{}).(*publication); ok {
 		p.done.Store(true)
 	}
-	return nil
 }
 
 // quoted is a value echoed in an error: cut (see cutValue) and quoted.

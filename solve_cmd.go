@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/progressbar"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )
@@ -262,13 +263,13 @@ func solveSeekProgress(stderr io.Writer) (progress func(solver.SeekProgress), do
 	if !isTerminal(stderr) {
 		return nil, func() {}
 	}
-	bar := startCountBar(stderr)
+	bar := progressbar.Start(stderr)
 	progress = func(p solver.SeekProgress) {
 		if p.Total > 0 {
-			bar.update(p.Done, p.Total)
+			bar.Update(p.Done, p.Total)
 		}
 	}
-	return progress, bar.stop
+	return progress, bar.Stop
 }
 
 // appendSolution appends one solution in the chosen format; first tells
