@@ -75,11 +75,7 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 			if err != nil {
 				return err
 			}
-			maxN := solver.MaxN
-			if algo == solver.MinConflicts {
-				maxN = solver.MaxMinConflictsN
-			}
-			n, err := parseBoardSize(args[0], maxN)
+			n, err := parseBoardSize(args[0], algo.MaxSolveN())
 			if err != nil {
 				return err
 			}

@@ -50,7 +50,7 @@ is required there.`,
 				return err
 			}
 			if !algo.Exhaustive() {
-				return usageErrorf("--algo %v has no search tree: it is a local search (its moves: nqueens trace %d --algo %v)", algo, n, algo)
+				return usageErrorf("--algo %v has no search tree: it is %s (its moves: nqueens trace %d --algo %v)", algo, algo.Method(), n, algo)
 			}
 			if limit == 0 && n > treeWholeMaxN {
 				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)

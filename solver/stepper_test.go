@@ -193,7 +193,7 @@ type observed struct {
 }
 
 func observe(s *Stepper) observed {
-	o := observed{ev: s.Event(), queens: s.Queens(), row: s.Row(), cand: s.st.cur, masks: s.att[s.Row()], done: s.IsDone(),
+	o := observed{ev: s.Event(), queens: s.Queens(), row: s.Row(), cand: s.st.cur, masks: rowWords(s), done: s.IsDone(),
 		placed: s.Placed(), order: s.Order(nil), pairs: s.ConflictPairs(), history: slices.Clone(s.PairHistory())}
 	for r := range s.N() {
 		line := make([]Line, s.N())
@@ -210,6 +210,18 @@ func observe(s *Stepper) observed {
 		o.rows = append(o.rows, row)
 	}
 	return o
+}
+
+// rowWords returns the words of the row being filled, with array and
+// bitmask (zero otherwise).
+func rowWords(s *Stepper) board.Attacks {
+	switch e := s.eng.(type) {
+	case *arrayEngine:
+		return e.att[s.Row()]
+	case *bitmaskEngine:
+		return e.att[s.Row()]
+	}
+	return board.Attacks{}
 }
 
 func sameObserved(a, b observed) bool {
