@@ -40,40 +40,46 @@ func addVisualizer(root *cobra.Command) {
 		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
 			return err
 		}
-		if !term.IsTerminal(os.Stdout.Fd()) {
-			// Opening the UI would fail (or write escape codes into a
-			// file); point at the commands made for pipes instead.
+		return runUI(cmd, o)
+	}
+}
+
+// runUI runs the visualizer with o on the terminal until it quits or a
+// signal comes (the replay viewer runs it too).
+func runUI(cmd *cobra.Command, o ui.Options) error {
+	if !term.IsTerminal(os.Stdout.Fd()) {
+		// Opening the UI would fail (or write escape codes into a
+		// file); point at the commands made for pipes instead.
+		return errNoTerminal
+	}
+	opts := []tea.ProgramOption{
+		tea.WithAltScreen(),
+		// Signals end the program through the context alone. Bubble
+		// Tea's own handler would also see them and could block
+		// forever sending its InterruptMsg to a loop the context has
+		// already stopped, leaving the terminal raw.
+		tea.WithContext(cmd.Context()),
+		tea.WithoutSignalHandler(),
+	}
+	if !term.IsTerminal(os.Stdin.Fd()) {
+		// Keys come from the terminal even when stdin is redirected;
+		// with no terminal at all (setsid, cron) there is nothing to
+		// read them from.
+		tty, err := os.Open("/dev/tty")
+		if err != nil {
 			return errNoTerminal
 		}
-		opts := []tea.ProgramOption{
-			tea.WithAltScreen(),
-			// Signals end the program through the context alone. Bubble
-			// Tea's own handler would also see them and could block
-			// forever sending its InterruptMsg to a loop the context has
-			// already stopped, leaving the terminal raw.
-			tea.WithContext(cmd.Context()),
-			tea.WithoutSignalHandler(),
-		}
-		if !term.IsTerminal(os.Stdin.Fd()) {
-			// Keys come from the terminal even when stdin is redirected;
-			// with no terminal at all (setsid, cron) there is nothing to
-			// read them from.
-			tty, err := os.Open("/dev/tty")
-			if err != nil {
-				return errNoTerminal
-			}
-			defer tty.Close()
-			opts = append(opts, tea.WithInput(tty))
-		}
-		if o.Mouse {
-			opts = append(opts, tea.WithMouseCellMotion())
-		}
-		_, err = tea.NewProgram(ui.New(o), opts...).Run()
-		if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
-			return errInterrupted
-		}
-		return err
+		defer tty.Close()
+		opts = append(opts, tea.WithInput(tty))
 	}
+	if o.Mouse {
+		opts = append(opts, tea.WithMouseCellMotion())
+	}
+	_, err := tea.NewProgram(ui.New(o), opts...).Run()
+	if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
+		return errInterrupted
+	}
+	return err
 }
 
 // speedValue is the --speed flag of the visualizer.

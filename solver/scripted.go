@@ -206,3 +206,12 @@ func (e *scriptedMCEngine) narrate() string {
 	}
 	return e.mcEngine.narrate()
 }
+
+// N returns the board size of the script's run.
+func (sc *Script) N() int { return sc.n }
+
+// Strategy returns the strategy of the script's run.
+func (sc *Script) Strategy() Strategy { return sc.strategy }
+
+// Options returns the options of the script's run.
+func (sc *Script) Options() StepperOptions { return sc.opt }

@@ -45,6 +45,9 @@ type Options struct {
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.
 	NoTimer bool
+	// Replay, when set, makes the watch view play a trace (nqueens
+	// replay) on its board, in place of N, Strategy and Stepper.
+	Replay *watch.Replay
 }
 
 // Mode names a view.
@@ -98,6 +101,7 @@ type headerKey struct {
 	w      int
 	active Mode
 	n      int
+	replay string // the trace the watch view plays, if it does
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
@@ -108,13 +112,16 @@ func New(o Options) *Model {
 	if o.N > 0 {
 		com.ChangeN(o.N)
 	}
+	if o.Replay != nil {
+		com.ChangeN(o.Replay.Script.N())
+	}
 	h := help.New()
 	h.Styles = st.Help()
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
 		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
+		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer, Replay: o.Replay}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,
@@ -301,7 +308,8 @@ func (m *Model) View() string {
 	if !m.chrome {
 		return st.Plain(body)
 	}
-	if k := (headerKey{W, m.active, m.com.N}); k != m.headerFor {
+	replay, _ := m.watch.Replaying()
+	if k := (headerKey{W, m.active, m.com.N, replay}); k != m.headerFor {
 		m.headerFor = k
 		m.headerLine = common.Finish([]string{m.header(W)}, W, 1, st.Glyphs.Ellipsis)
 	}
@@ -336,6 +344,9 @@ func (m *Model) header(w int) string {
 	}
 	left := strings.Join(tabs, " ")
 	right := st.Text.Render("N=" + strconv.Itoa(m.com.N))
+	if name, ok := m.watch.Replaying(); ok {
+		right = st.Muted.Render("replay of "+name) + "  " + right
+	}
 	name := st.Title.Render("nqueens") + "  "
 	if lipgloss.Width(name+left+right)+2 <= w {
 		left = name + left

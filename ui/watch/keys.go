@@ -21,6 +21,7 @@ type keyMap struct {
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
+	Expected                           key.Binding // replay: the event expected where the trace goes wrong
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
 
@@ -58,6 +59,7 @@ func newKeyMap() keyMap {
 		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
 		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
 		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
+		Expected:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event")),
 		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
@@ -80,6 +82,7 @@ type keyState struct {
 	next                           solver.Strategy // the strategy a switches to
 	lens                           traits          // the run's strategy's
 	mrv                            bool
+	fault                          bool // a replay whose trace goes wrong, with an event expected there
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -110,6 +113,7 @@ func (k *keyMap) setState(st keyState) {
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
+	k.Expected.SetEnabled(idle && st.fault)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
 	k.mrvElsewhere.SetEnabled(idle && !st.lens.mrv)
 	if st.mrv {
@@ -129,7 +133,7 @@ func (k *keyMap) setState(st keyState) {
 // drops keys from the end where the window is narrow.
 func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
-		k.Cancel, k.Accept, k.Close,
+		k.Cancel, k.Accept, k.Close, k.Expected,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
 		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
 	}
@@ -141,7 +145,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger, k.Expected},
 	}
 }
 
@@ -220,6 +224,7 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
+		{binding: k.Expected, move: m.toggleExpected},
 		{binding: k.Smaller, cmd: func() tea.Cmd { return common.SetN(m.spec.n - 1) }},
 		{binding: k.Larger, cmd: func() tea.Cmd { return common.SetN(m.spec.n + 1) }},
 	}

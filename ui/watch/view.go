@@ -291,6 +291,7 @@ var spacer = block{w: gap}
 func (m *Model) main() block {
 	p := &m.screen.plan
 	m.screen.board.Fill(m.st)
+	m.markFault(&m.screen.board)
 	lines := strings.Split(m.screen.rend.Render(m.screen.board, p.layout), "\n")
 	out := block{lines: lines, w: p.layout.Width()}
 	if p.boxed {
@@ -364,6 +365,8 @@ func (m *Model) topBar(width int) string {
 	switch {
 	case m.jump.goal != none:
 		state = s.Active.Render(m.goalName() + "…")
+	case m.atFault():
+		state = s.Warning.Render("stopped at " + m.faultLine())
 	case m.st.IsDone():
 		state = s.Muted.Render("finished")
 	case m.player.playing:
@@ -413,6 +416,9 @@ func (m *Model) statusLines(width, n int) []string {
 	case solver.Attack:
 		style = s.Warning
 	}
+	if m.atFault() {
+		text, style = common.ASCII(s, m.faultNarration()), s.Warning
+	}
 	extra := common.ASCII(s, m.extra())
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
@@ -461,6 +467,8 @@ func (m *Model) extra() string {
 		return m.goalName() + "… step " + solver.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
+	case m.atFault():
+		return m.faultExtra()
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
 	}

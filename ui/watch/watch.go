@@ -70,6 +70,11 @@ type Options struct {
 	// schedules a tick of its own, so that a recording, which steps it
 	// with keys, does not depend on a clock.
 	NoTimer bool
+
+	// Replay, when set, makes the view play a run read from a trace
+	// (replay.go) on the trace's board and strategy, which it takes in
+	// place of Common.N, Strategy and Stepper.
+	Replay *Replay
 }
 
 var lastID atomic.Int64
@@ -99,6 +104,9 @@ type Model struct {
 
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
+
+	replay       *Replay // the trace played, until the view leaves it
+	showExpected bool    // e: the event expected at the trace's fault
 }
 
 // runSpec is what makes a run: the board size (Common.N once NChangedMsg
@@ -128,6 +136,10 @@ func New(com *common.Common, o Options) *Model {
 		prompt: newPrompt(com),
 		totals: runTotals{known: map[runKey]*runTotal{}},
 		screen: newScreen(com),
+		replay: o.Replay,
+	}
+	if r := o.Replay; r != nil {
+		m.spec = runSpec{n: r.Script.N(), strategy: r.Script.Strategy(), opt: r.Script.Options()}
 	}
 	m.restart()
 	m.updateKeys()
@@ -184,10 +196,11 @@ func (m *Model) Playing() bool { return m.player.playing }
 // and m.spec.prefix is the starting queens of m.start().
 func (m *Model) restart() {
 	m.lens = lensFor(m.spec.strategy)
-	st, err := solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
+	st, err := m.newRun()
 	if err != nil {
 		// NewWith only fails on N, a strategy or a placement out of
-		// range, which the keys and Continue never produce.
+		// range, which the keys and Continue never produce, and
+		// NewScripted on a script of the same.
 		panic(err)
 	}
 	m.st = st
@@ -286,6 +299,7 @@ func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
 		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV,
+		fault: m.replaying() && m.replay.Fault != nil && m.replay.Fault.Expected != "",
 	})
 }
 
