@@ -215,3 +215,8 @@ func (sc *Script) Strategy() Strategy { return sc.strategy }
 
 // Options returns the options of the script's run.
 func (sc *Script) Options() StepperOptions { return sc.opt }
+
+// Named reports whether the script's options name its run: always where
+// they determine it; for min-conflicts, when NewScript was told the run
+// is seeded.
+func (sc *Script) Named() bool { return !sc.holds() || sc.seeded }

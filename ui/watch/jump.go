@@ -125,11 +125,11 @@ func (m *Model) seekFrame() tea.Cmd {
 	if found || m.st.IsDone() {
 		if !found {
 			switch {
-			case m.jump.goal.toAStep() || (m.jump.goal == toEnd && m.atFault()):
+			case m.jump.goal == toEnd && m.atFault():
+				// The run ends where the trace goes wrong: the status
+				// lines say so, and why.
+			case m.jump.goal.toAStep():
 				m.note = "the run ends at step " + solver.Thousands(m.st.Step())
-				if m.atFault() {
-					m.note += ": " + m.overWords()
-				}
 			default:
 				m.note = "no further " + kindName(m.stopKind()) + ": " + m.overWords()
 			}

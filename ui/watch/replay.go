@@ -72,6 +72,16 @@ func (m *Model) newRun() (*solver.Stepper, error) {
 	return solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
 }
 
+// label names the run in the top bar: the lens's label, but for a
+// replay whose options do not name its run (a min-conflicts trace that
+// names no seed), the strategy and whose run it is.
+func (m *Model) label() string {
+	if m.replaying() && !m.replay.Script.Named() {
+		return m.spec.strategy.String() + " (the trace's run)"
+	}
+	return m.lens.label(m.spec.opt)
+}
+
 // faultLine is where the trace goes wrong: "line 57".
 func (m *Model) faultLine() string {
 	return "line " + solver.Thousands(uint64(m.replay.Fault.Line))

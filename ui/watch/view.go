@@ -374,7 +374,7 @@ func (m *Model) topBar(width int) string {
 	default:
 		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.player.speed))
 	}
-	left := s.Text.Render(m.lens.label(m.spec.opt)) + sep + state
+	left := s.Text.Render(m.label()) + sep + state
 	c := m.st.Counters()
 	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
 		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
@@ -420,6 +420,9 @@ func (m *Model) statusLines(width, n int) []string {
 		text, style = common.ASCII(s, m.faultNarration()), s.Warning
 	}
 	extra := common.ASCII(s, m.extra())
+	if m.atFault() && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
+		extra = "" // the reason, wrapped over both lines: e has the help bar's word
+	}
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
 		extra = m.prompt.input.View()
