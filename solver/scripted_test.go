@@ -155,3 +155,31 @@ func TestScriptRefuses(t *testing.T) {
 		t.Error("N=65 accepted")
 	}
 }
+
+// TestScriptBound: a script that holds its events refuses the one past
+// MaxScriptEvents, with a message that names the bound.
+func TestScriptBound(t *testing.T) {
+	sc, _ := NewScript(4, MinConflicts, StepperOptions{}, false)
+	if err := sc.Add(Event{Kind: Start}, []int{0, 1, 2, 3}); err != nil {
+		t.Fatal(err)
+	}
+	pick := Event{Kind: Pick, Row: 1, Col: 1}
+	for sc.Len() < MaxScriptEvents {
+		if err := sc.Add(pick, nil); err != nil {
+			t.Fatalf("event %d: %v", sc.Len()+1, err)
+		}
+	}
+	if err := sc.Add(pick, nil); err == nil || !strings.Contains(err.Error(), "more than 10,000,000 events") {
+		t.Fatalf("event %d: %v", MaxScriptEvents+1, err)
+	}
+	// A run the options determine holds nothing, and has no such bound.
+	arr, _ := NewScript(4, Array, StepperOptions{}, false)
+	for range 3 {
+		if err := arr.Add(Event{Kind: Try}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if arr.Len() != 3 || arr.events != nil {
+		t.Fatalf("an array script of %d events holds %d", arr.Len(), len(arr.events))
+	}
+}
