@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/nqueens/nqueens/solver"
@@ -23,6 +24,10 @@ func traceName(arg string) string {
 	}
 	return filepath.Base(arg)
 }
+
+// signalGrace is how long a failed read of a trace waits for a signal
+// that may have caused it.
+const signalGrace = 100 * time.Millisecond
 
 // runReplayView reads the trace of in and shows it in the watch view.
 func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Options, ascii bool) error {
@@ -69,6 +74,15 @@ func loadTrace(ctx context.Context, in io.Reader, opt replay.Options, progress f
 	select {
 	case res := <-done:
 		if res.err != nil && res.err != errInterrupted {
+			// Ctrl-C also ends the writer of a pipe (the whole
+			// foreground group gets it), and the end of input it leaves
+			// can come before the signal is seen here: a moment's grace,
+			// so that it is not taken for the trace's.
+			select {
+			case <-ctx.Done():
+				return replay.Loaded{}, errInterrupted
+			case <-time.After(signalGrace):
+			}
 			return res.l, fmt.Errorf("the trace cannot be shown: %w", res.err)
 		}
 		return res.l, res.err
