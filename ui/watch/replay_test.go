@@ -159,3 +159,27 @@ func TestReplayGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayLeaves: a key that changes the run (a: the next strategy)
+// leaves the replay for a search of the view's own, and says so; r plays
+// the trace again from its start.
+func TestReplayLeaves(t *testing.T) {
+	r := load(t, "run.jsonl", traceOf(t, 5, solver.Array, solver.StepperOptions{}))
+	v := soloView(5, watch.Options{Replay: r}, 100, 30)
+	m := v.Part.(*watch.Model)
+	uitest.Keys(v, nil, "l", "l", "r")
+	if _, ok := m.Replaying(); !ok || m.Stepper().Step() != 0 {
+		t.Fatalf("r: replaying %v at step %d", ok, m.Stepper().Step())
+	}
+	uitest.Keys(v, nil, "a")
+	if name, ok := m.Replaying(); ok || m.Stepper().Strategy() != solver.Bitmask {
+		t.Fatalf("a: still the replay of %q (%v), strategy %v", name, ok, m.Stepper().Strategy())
+	}
+	if !strings.Contains(v.View(), "no longer the replay of run.jsonl") {
+		t.Errorf("a: the view does not say it left the replay:\n%s", v.View())
+	}
+	uitest.Keys(v, nil, "a", "a", "a") // back to array: a search now
+	if _, ok := m.Replaying(); ok {
+		t.Error("the replay came back")
+	}
+}
