@@ -116,7 +116,7 @@ func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet bool, so solver
 // lists: "array or bitmask".
 func enumeratingAlgos() string {
 	var names []string
-	for _, s := range solver.Strategies {
+	for _, s := range solver.AllStrategies {
 		if s.Enumerates() {
 			names = append(names, s.String())
 		}
@@ -142,7 +142,7 @@ func runSolveStepper(ctx context.Context, stdout, stderr io.Writer, s solver.Str
 	for !st.IsDone() && (opt.limit == 0 || count < opt.limit) {
 		ev := st.Next()
 		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
-			return flushInterrupted(out)
+			return interruptSolutions(out, buf, opt)
 		}
 		if ev.Kind != solver.Solution {
 			continue
@@ -173,7 +173,11 @@ func runSolveOne(ctx context.Context, stdout, stderr io.Writer, s solver.Strateg
 	case errors.As(err, &gu):
 		return err
 	case errors.Is(err, solver.ErrNoSolution):
-		return endSolutions(bufio.NewWriter(stdout), stderr, nil, opt, 0)
+		var buf []byte
+		if opt.format == solveLeetCode {
+			buf = append(buf, '[')
+		}
+		return endSolutions(bufio.NewWriter(stdout), stderr, buf, opt, 0)
 	case err != nil:
 		return fmt.Errorf("%v: %w", s, err)
 	}

@@ -47,6 +47,8 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	if err != nil {
 		return err
 	}
+	// As the visualizer does: a locale without UTF-8 gets ASCII.
+	ascii = ascii || !localeHasUTF8(os.Getenv)
 	return runUI(cmd, ui.Options{Theme: theme.Auto, ASCII: ascii, Speed: ui.DefaultSpeed, Mode: ui.Watch,
 		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}})
 }

@@ -69,7 +69,7 @@ func TestGoalsWalkTheirEvents(t *testing.T) {
 // runs make.
 func TestKindsListWhatRunsMake(t *testing.T) {
 	t.Parallel()
-	for _, strategy := range Strategies {
+	for _, strategy := range AllStrategies {
 		seen := map[Kind]bool{}
 		for _, n := range []int{3, 6} {
 			s := mustNew(t, n, strategy, nil)

@@ -12,9 +12,9 @@ import (
 func TestRunProfileMatchesTheStepper(t *testing.T) {
 	t.Parallel()
 	for _, v := range variants {
-		for n := 1; n <= 8; n++ {
+		for n := 1; n <= min(8, ProfileMaxN(v.strategy)); n++ {
 			prefixes := [][]int{nil}
-			if v.strategy != MinConflicts && n >= 5 {
+			if v.strategy.Exhaustive() && n >= 5 { // the others take no queens given
 				prefixes = append(prefixes, []int{1}, []int{0, 2})
 			}
 			for _, prefix := range prefixes {
@@ -35,6 +35,11 @@ func TestRunProfileMatchesTheStepper(t *testing.T) {
 				}
 			}
 		}
+	}
+	// Array and bitmask walk one tree at one speed; fc is stepped, more
+	// slowly; every bound is a board the stepper takes.
+	if a, b, f := ProfileMaxN(Array), ProfileMaxN(Bitmask), ProfileMaxN(FC); a != b || f > a || a > MaxN {
+		t.Errorf("ProfileMaxN: array %d, bitmask %d, fc %d", a, b, f)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

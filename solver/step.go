@@ -23,5 +23,5 @@ func (s *Stepper) emit(k Kind, r, c int) {
 	if p := cnt.of(k); p != nil {
 		*p++
 	}
-	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: s.spec.lines[k].code}
+	*ev = Event{Kind: k, Row: r, Col: c, Counters: cnt, Code: s.lines[k].code}
 }

@@ -57,8 +57,9 @@ type Stepper struct {
 	n        int
 	strategy Strategy
 	spec     *spec
-	base     int    // rows filled by the caller's partial placement
-	mask     uint64 // the n low bits
+	lines    *[numKinds]span // spec.lines, one load nearer for emit
+	base     int             // rows filled by the caller's partial placement
+	mask     uint64          // the n low bits
 	st       state
 	opt      StepperOptions
 	eng      engine
@@ -132,6 +133,7 @@ func newStepper(n int, strategy Strategy, prefix []int, opt StepperOptions) *Ste
 		n:            n,
 		strategy:     strategy,
 		spec:         strategy.spec(),
+		lines:        strategy.spec().lines,
 		base:         len(prefix),
 		mask:         board.LowBits(n),
 		opt:          opt,

@@ -34,12 +34,19 @@ const (
 	// the fewest queens (Minton et al., 1992). It finds one solution, or
 	// gives up; it cannot tell that a board has none.
 	MinConflicts
+	// Construct writes down the explicit solution of N mod 6 (Hoffman,
+	// Loessi and Moore, 1969), one queen per row from the top: no search,
+	// one solution, none for N=2 and N=3 (engine_construct.go).
+	Construct
 )
 
 // spec is everything a strategy is, beside its engine: the one place a
 // new strategy is added (with its engine file).
 type spec struct {
 	name string // the flag value
+	// watched: the watch view has a lens for it, so the views draw it and
+	// list it in Strategies (the visualizer's --algo, the a key).
+	watched bool
 	// method says what the strategy is, after "it is" ("a local search").
 	method string
 	// exhaustive: it searches a tree, all of it, finding every solution in
@@ -82,26 +89,31 @@ type spec struct {
 // specs is the table of strategies, indexed by Strategy.
 var specs = [...]spec{
 	Array: {
-		name: "array", method: "plain backtracking", exhaustive: true, enumerates: true, kinds: plainKinds,
+		name: "array", watched: true, method: "plain backtracking", exhaustive: true, enumerates: true, kinds: plainKinds,
 		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	Bitmask: {
-		name: "bitmask", method: "plain backtracking on bit words", exhaustive: true, enumerates: true, kinds: plainKinds,
+		name: "bitmask", watched: true, method: "plain backtracking on bit words", exhaustive: true, enumerates: true, kinds: plainKinds,
 		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	FC: {
-		name: "fc", method: "backtracking with forward checking", exhaustive: true, placesOnly: true,
+		name: "fc", watched: true, method: "backtracking with forward checking", exhaustive: true, placesOnly: true,
 		kinds:       []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut},
 		options:     []Option{OptionMRV},
 		anyRowOrder: func(opt StepperOptions) bool { return opt.MRV },
 		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN, profileMaxN: 13,
 	},
 	MinConflicts: {
-		name: "min-conflicts", method: "a local search", options: []Option{OptionSeed, OptionStart},
+		name: "min-conflicts", watched: true, method: "a local search", options: []Option{OptionSeed, OptionStart},
 		kinds:      []Kind{Solution, Done, Start, Pick, Evaluate, Move, GiveUp},
 		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
 		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
 		playScript: newScriptedMCEngine,
+	},
+	Construct: {
+		name: "construct", method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
+		pseudocode: constructPseudocode, lines: &constructLines, newEngine: newConstructEngine,
+		solveOne: solveConstruct, maxSolveN: MaxConstructN, profileMaxN: MaxN,
 	},
 }
 
@@ -123,13 +135,25 @@ func (sp *spec) produces(k Kind) bool {
 // event). The caller must not modify it.
 func (s Strategy) Kinds() []Kind { return s.spec().kinds }
 
-// Strategies lists every strategy, in the order a UI cycles through them.
-var Strategies = func() []Strategy {
+// AllStrategies lists every strategy of the table, for the command line.
+var AllStrategies = func() []Strategy {
 	all := make([]Strategy, len(specs))
 	for i := range specs {
 		all[i] = Strategy(i)
 	}
 	return all
+}()
+
+// Strategies lists the strategies the views draw, in the order a UI cycles
+// through them: those of the table whose spec says watched.
+var Strategies = func() []Strategy {
+	var drawn []Strategy
+	for _, s := range AllStrategies {
+		if specs[s].watched {
+			drawn = append(drawn, s)
+		}
+	}
+	return drawn
 }()
 
 // spec returns the strategy's entry of the table; an unknown strategy
@@ -144,8 +168,8 @@ func (s Strategy) spec() *spec {
 // known reports whether the strategy is in the table.
 func (s Strategy) known() bool { return int(s) < len(specs) }
 
-// String returns the name the command line uses: "array", "bitmask", "fc"
-// or "min-conflicts".
+// String returns the name the command line uses: "array", "bitmask", "fc",
+// "min-conflicts" or "construct".
 func (s Strategy) String() string {
 	if !s.known() {
 		return fmt.Sprintf("Strategy(%d)", uint8(s))
@@ -207,7 +231,7 @@ func (s Strategy) Takes(o Option) bool {
 // OptionOf returns the strategy that takes option o (each option belongs to
 // one).
 func OptionOf(o Option) Strategy {
-	for _, s := range Strategies {
+	for _, s := range AllStrategies {
 		if s.Takes(o) {
 			return s
 		}

@@ -14,7 +14,7 @@ import (
 func TestSpecsComplete(t *testing.T) {
 	t.Parallel()
 	names := map[string]bool{}
-	for _, s := range Strategies {
+	for _, s := range AllStrategies {
 		sp := s.spec()
 		switch {
 		case sp.name == "" || names[sp.name]:
@@ -49,7 +49,7 @@ func TestSpecsComplete(t *testing.T) {
 // square, min-conflicts' pairs are the attacking pairs of its board.
 func TestViewsBelongToTheirStrategies(t *testing.T) {
 	t.Parallel()
-	for _, strategy := range Strategies {
+	for _, strategy := range AllStrategies {
 		s := mustNew(t, 6, strategy, nil)
 		bv, bits := s.Bitmask()
 		fv, fc := s.FC()
@@ -108,7 +108,7 @@ func TestViewsBelongToTheirStrategies(t *testing.T) {
 // one solution.
 func TestSolveOneRefusesExhaustive(t *testing.T) {
 	t.Parallel()
-	for _, s := range Strategies {
+	for _, s := range AllStrategies {
 		_, err := SolveOne(context.Background(), 8, s, StepperOptions{})
 		if (err != nil) != s.Exhaustive() {
 			t.Errorf("%v: SolveOne error %v", s, err)
