@@ -49,8 +49,10 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	}
 	// As the visualizer does: a locale without UTF-8 gets ASCII.
 	ascii = ascii || !localeHasUTF8(os.Getenv)
-	return runUI(cmd, ui.Options{Theme: theme.Auto, ASCII: ascii, Speed: ui.DefaultSpeed, Mode: ui.Watch,
-		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}})
+	o := ui.Options{Theme: theme.Auto, ASCII: ascii, Speed: ui.DefaultSpeed, Mode: ui.Watch,
+		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}}
+	o.NoColor = keepAttributesWithoutColour()
+	return runTUI(cmd, ui.New(o), false)
 }
 
 // loadTrace reads and checks the trace of in for the view, on a goroutine

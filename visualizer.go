@@ -53,13 +53,15 @@ func addVisualizer(root *cobra.Command) {
 		if !unicode && !localeHasUTF8(os.Getenv) {
 			o.ASCII = true
 		}
-		return runUI(cmd, o)
+		o.NoColor = keepAttributesWithoutColour()
+		return runTUI(cmd, ui.New(o), o.Mouse)
 	}
 }
 
-// runUI runs the visualizer with o on the terminal until it quits or a
-// signal comes (the replay viewer runs it too).
-func runUI(cmd *cobra.Command, o ui.Options) error {
+// runTUI runs a Bubble Tea program on the terminal until it quits or a
+// signal ends the command (errInterrupted). The visualizer and the replay
+// viewer run this way.
+func runTUI(cmd *cobra.Command, model tea.Model, mouse bool) error {
 	if !term.IsTerminal(os.Stdout.Fd()) {
 		// Opening the UI would fail (or write escape codes into a
 		// file); point at the commands made for pipes instead.
@@ -85,12 +87,8 @@ func runUI(cmd *cobra.Command, o ui.Options) error {
 		defer tty.Close()
 		opts = append(opts, tea.WithInput(tty))
 	}
-	if o.Mouse {
+	if mouse {
 		opts = append(opts, tea.WithMouseCellMotion())
-	}
-	o.NoColor = keepAttributesWithoutColour()
-	var model tea.Model = ui.New(o)
-	if o.Mouse {
 		model = mouseAfterResume{model}
 	}
 	p := tea.NewProgram(model, opts...)

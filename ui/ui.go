@@ -32,8 +32,10 @@ type Options struct {
 	N        int             // board size, 1..solver.MaxN
 	Strategy solver.Strategy // array, bitmask, fc or min-conflicts
 	// Stepper holds the options of fc (MRV) and min-conflicts (seed,
-	// start).
+	// start). Replay, when set, makes the watch view play a trace
+	// (nqueens replay) on its board, in place of N, Strategy and Stepper.
 	Stepper solver.StepperOptions
+	Replay  *watch.Replay
 	Speed   int        // steps per second, or watch.Max
 	ASCII   bool       // ASCII glyphs and borders
 	Theme   theme.Name // dark, light or auto (the terminal's background); "" is dark
@@ -51,9 +53,6 @@ type Options struct {
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.
 	NoTimer bool
-	// Replay, when set, makes the watch view play a trace (nqueens
-	// replay) on its board, in place of N, Strategy and Stepper.
-	Replay *watch.Replay
 }
 
 // Mode names a view.
@@ -128,7 +127,7 @@ func New(o Options) *Model {
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
 		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer, Replay: o.Replay}),
+		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,
@@ -139,6 +138,9 @@ func New(o Options) *Model {
 	}
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode
+	}
+	if o.Replay != nil {
+		m.watch.Play(o.Replay)
 	}
 	return m
 }

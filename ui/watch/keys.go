@@ -21,7 +21,7 @@ type keyMap struct {
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
-	Expected                           key.Binding // replay: the event expected where the trace goes wrong
+	Expected                           key.Binding // replay: the event expected where the trace goes wrong (replay.go enables it)
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
 
@@ -59,7 +59,7 @@ func newKeyMap() keyMap {
 		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
 		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
 		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
-		Expected:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event")),
+		Expected:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event"), key.WithDisabled()),
 		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
@@ -82,7 +82,6 @@ type keyState struct {
 	next                           solver.Strategy // the strategy a switches to
 	lens                           traits          // the run's strategy's
 	mrv                            bool
-	fault                          bool // a replay whose trace goes wrong, with an event expected there
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -113,7 +112,6 @@ func (k *keyMap) setState(st keyState) {
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
-	k.Expected.SetEnabled(idle && st.fault)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
 	k.mrvElsewhere.SetEnabled(idle && !st.lens.mrv)
 	if st.mrv {
@@ -133,7 +131,7 @@ func (k *keyMap) setState(st keyState) {
 // drops keys from the end where the window is narrow.
 func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
-		k.Cancel, k.Accept, k.Close, k.Expected,
+		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
 		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
 	}
@@ -145,7 +143,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger, k.Expected},
+		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
 	}
 }
 
@@ -217,6 +215,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Attacks, move: m.nextShow},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
+		{binding: k.Expected, move: m.toggleExpected},
 		{binding: k.Restart, move: m.restart},
 		{binding: k.Strategy, move: m.nextStrategy},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
@@ -224,7 +223,6 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
-		{binding: k.Expected, move: m.toggleExpected},
 		{binding: k.Smaller, cmd: func() tea.Cmd { return common.SetN(m.spec.n - 1) }},
 		{binding: k.Larger, cmd: func() tea.Cmd { return common.SetN(m.spec.n + 1) }},
 	}

@@ -28,6 +28,16 @@ type Replay struct {
 	Fault *replay.Error
 }
 
+// Play makes the view play r: its board, strategy and options, from its
+// start, paused. The root's Common.N must be r's board size already.
+func (m *Model) Play(r *Replay) {
+	m.player.pause()
+	m.replay = r
+	m.spec = runSpec{n: r.Script.N(), strategy: r.Script.Strategy(), opt: r.Script.Options()}
+	m.restart()
+	m.updateKeys()
+}
+
 // replaying reports whether the run on screen is the replay's: the board,
 // strategy and options are the trace's and no queens are given. A change
 // the replay's keys do not make (the root's N, a placement handed over
@@ -60,6 +70,9 @@ func (m *Model) atFault() bool {
 // newRun returns the stepper of the run spec says: the replay's, or a
 // search.
 func (m *Model) newRun() (*solver.Stepper, error) {
+	// e applies to a replay with an event expected where it goes wrong;
+	// no key of the key map's states turns it on or off.
+	m.keys.Expected.SetEnabled(m.replaying() && m.replay.Fault != nil && m.replay.Fault.Expected != "")
 	if m.replaying() {
 		return solver.NewScripted(m.replay.Script)
 	}

@@ -51,12 +51,16 @@ func load(t *testing.T, name string, trace []byte) *watch.Replay {
 	return &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}
 }
 
-// soloView is one watch view at w×h, shown, with its frames fixed.
-func soloView(n int, o watch.Options, w, h int) uitest.Solo {
+// soloView is one watch view at w×h, shown, with its frames fixed,
+// playing r if it is not nil.
+func soloView(n int, o watch.Options, r *watch.Replay, w, h int) uitest.Solo {
 	com := &common.Common{N: n, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	o.Speed, o.EventsPerFrame, o.Clock = watch.DefaultSpeed, 1<<20, func() time.Time { return fixed }
 	m := watch.New(com, o)
+	if r != nil {
+		m.Play(r)
+	}
 	m.SetSize(w, h)
 	solo := uitest.Solo{Com: com, Part: m}
 	uitest.Run(solo, solo.Init(), nil)
@@ -88,8 +92,8 @@ func TestReplayIsTheWatchView(t *testing.T) {
 			if r.Fault != nil {
 				t.Fatalf("the trace of the run is wrong: %v", r.Fault)
 			}
-			own := soloView(c.n, watch.Options{Strategy: c.strategy, Stepper: c.opt}, 100, 30)
-			played := soloView(c.n, watch.Options{Replay: r}, 100, 30)
+			own := soloView(c.n, watch.Options{Strategy: c.strategy, Stepper: c.opt}, nil, 100, 30)
+			played := soloView(c.n, watch.Options{}, r, 100, 30)
 			same := func(at string) {
 				t.Helper()
 				if got, want := played.View(), own.View(); got != want {
@@ -165,7 +169,7 @@ func TestReplayGolden(t *testing.T) {
 // the trace again from its start.
 func TestReplayLeaves(t *testing.T) {
 	r := load(t, "run.jsonl", traceOf(t, 5, solver.Array, solver.StepperOptions{}))
-	v := soloView(5, watch.Options{Replay: r}, 100, 30)
+	v := soloView(5, watch.Options{}, r, 100, 30)
 	m := v.Part.(*watch.Model)
 	uitest.Keys(v, nil, "l", "l", "r")
 	if _, ok := m.Replaying(); !ok || m.Stepper().Step() != 0 {

@@ -70,11 +70,6 @@ type Options struct {
 	// schedules a tick of its own, so that a recording, which steps it
 	// with keys, does not depend on a clock.
 	NoTimer bool
-
-	// Replay, when set, makes the view play a run read from a trace
-	// (replay.go) on the trace's board and strategy, which it takes in
-	// place of Common.N, Strategy and Stepper.
-	Replay *Replay
 }
 
 var lastID atomic.Int64
@@ -136,10 +131,6 @@ func New(com *common.Common, o Options) *Model {
 		prompt: newPrompt(com),
 		totals: runTotals{known: map[runKey]*runTotal{}},
 		screen: newScreen(com),
-		replay: o.Replay,
-	}
-	if r := o.Replay; r != nil {
-		m.spec = runSpec{n: r.Script.N(), strategy: r.Script.Strategy(), opt: r.Script.Options()}
 	}
 	m.restart()
 	m.updateKeys()
@@ -177,11 +168,16 @@ func (m *Model) Hide() {
 // Capturing implements common.Component: the ":" prompt owns every key.
 func (m *Model) Capturing() bool { return m.prompt.on }
 
-// ShortHelp implements help.KeyMap.
-func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+// ShortHelp implements help.KeyMap; a replay's e comes first (it is off
+// elsewhere, and the help bar leaves out the keys that are off).
+func (m *Model) ShortHelp() []key.Binding {
+	return append([]key.Binding{m.keys.Expected}, m.keys.ShortHelp()...)
+}
 
 // FullHelp implements help.KeyMap.
-func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
+func (m *Model) FullHelp() [][]key.Binding {
+	return append(m.keys.FullHelp(), []key.Binding{m.keys.Expected})
+}
 
 // Stepper returns the stepper the view drives (for tests and for views
 // that want to continue from the same position).
@@ -299,7 +295,6 @@ func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
 		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV,
-		fault: m.replaying() && m.replay.Fault != nil && m.replay.Fault.Expected != "",
 	})
 }
 
