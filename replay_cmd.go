@@ -46,7 +46,8 @@ marked on the board with the reason, and the run stops there; e shows
 the event the strategy makes there. FILE - reads standard input.
 
 The board and the strategy come from a first line such as
-{"kind":"meta","n":8,"algo":"array"} (fc may add "mrv":true), or from --n,
+{"kind":"meta","n":8,"algo":"array"} (fc may add "mrv":true; trace --format
+json writes it, min-conflicts' with its "seed" and "start"), or from --n,
 --algo and --mrv; the strategy defaults to plain backtracking (array).
 
 The trace is read before the view opens (a min-conflicts run of at most
@@ -58,7 +59,7 @@ first line that is wrong, why, the board before it and the event expected
 there, and exits 1. docs/replay/ has the format's reference and small
 solvers to start from.`,
 		Example: `  python3 docs/replay/queens.py 6 | nqueens replay -
-  nqueens trace 8 --format json | nqueens replay --check - --n 8
+  nqueens trace 8 --format json | nqueens replay --check -
   python3 docs/replay/queens.py 6 | nqueens replay --check -
   nqueens replay --check run.jsonl --format json`,
 		Args: func(cmd *cobra.Command, args []string) error {
