@@ -43,6 +43,7 @@ func traceRecords(t *testing.T, args ...string) []cspRecord {
 	var recs []cspRecord
 	sc := bufio.NewScanner(strings.NewReader(stdout))
 	sc.Buffer(nil, 1<<20)
+	sc.Scan() // the meta line (TestTraceMeta)
 	for sc.Scan() {
 		var rec cspRecord
 		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {

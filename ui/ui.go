@@ -32,8 +32,10 @@ type Options struct {
 	N        int             // board size, 1..solver.MaxN
 	Strategy solver.Strategy // array, bitmask, fc or min-conflicts
 	// Stepper holds the options of fc (MRV) and min-conflicts (seed,
-	// start).
+	// start). Replay, when set, makes the watch view play a trace
+	// (nqueens replay) on its board, in place of N, Strategy and Stepper.
 	Stepper solver.StepperOptions
+	Replay  *watch.Replay
 	Speed   int        // steps per second, or watch.Max
 	ASCII   bool       // ASCII glyphs and borders
 	Theme   theme.Name // dark, light or auto (the terminal's background); "" is dark
@@ -105,6 +107,7 @@ type headerKey struct {
 	w      int
 	active Mode
 	n      int
+	replay string // the trace the watch view plays, if it does
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
@@ -114,6 +117,9 @@ func New(o Options) *Model {
 	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
 	if o.N > 0 {
 		com.ChangeN(o.N)
+	}
+	if o.Replay != nil {
+		com.ChangeN(o.Replay.Script.N())
 	}
 	h := help.New()
 	h.Styles = st.Help()
@@ -132,6 +138,9 @@ func New(o Options) *Model {
 	}
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode
+	}
+	if o.Replay != nil {
+		m.watch.Play(o.Replay)
 	}
 	return m
 }
@@ -309,7 +318,8 @@ func (m *Model) View() string {
 	if !m.chrome {
 		return m.finish(body)
 	}
-	if k := (headerKey{W, m.active, m.com.N}); k != m.headerFor {
+	replay, _ := m.watch.Replaying()
+	if k := (headerKey{W, m.active, m.com.N, replay}); k != m.headerFor {
 		m.headerFor = k
 		m.headerLine = common.Finish([]string{m.header(W)}, W, 1, st.Glyphs.Ellipsis)
 	}
@@ -354,6 +364,9 @@ func (m *Model) header(w int) string {
 	}
 	left := strings.Join(tabs, " ")
 	right := st.Text.Render("N=" + strconv.Itoa(m.com.N))
+	if name, ok := m.watch.Replaying(); ok {
+		right = st.Muted.Render("replay of "+name) + "  " + right
+	}
 	name := st.Title.Render("nqueens") + "  "
 	if lipgloss.Width(name+left+right)+2 <= w {
 		left = name + left

@@ -128,6 +128,9 @@ func markOf(rec *Record) solver.Square {
 
 func (c *Checker) fail(rec *Record, reason, expected string, mark solver.Square) (solver.Event, error) {
 	c.failed = &Error{Line: rec.LineNo, Reason: reason, Board: Board(c.hdr.N, c.QueenCol, mark), Expected: expected}
+	if mark.Row >= 0 && mark.Col >= 0 {
+		c.failed.Mark = &mark
+	}
 	return solver.Event{}, c.failed
 }
 

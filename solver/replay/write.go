@@ -139,3 +139,24 @@ func Board(n int, queenCol func(r int) int, mark solver.Square) string {
 	}
 	return b.String()
 }
+
+// AppendMeta appends to dst the meta line of a trace of header h (its
+// newline included): {"kind":"meta","n":8,"algo":"array"}, with "mrv" for
+// fc with MRV and, for a seeded min-conflicts run, its "seed" and "start"
+// (a seed past the format's largest number is left out).
+func AppendMeta(dst []byte, h Header) []byte {
+	dst = append(dst, `{"kind":"meta"`...)
+	dst = appendInt(dst, "n", h.N)
+	dst = append(dst, `,"algo":"`...)
+	dst = append(append(dst, h.Strategy.String()...), '"')
+	if h.MRV {
+		dst = append(dst, `,"mrv":true`...)
+	}
+	if h.Seeded && h.Seed <= maxNumber {
+		dst = append(dst, `,"seed":`...)
+		dst = strconv.AppendUint(dst, h.Seed, 10)
+		dst = append(dst, `,"start":"`...)
+		dst = append(append(dst, h.Start.String()...), '"')
+	}
+	return append(dst, "}\n"...)
+}

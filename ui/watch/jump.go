@@ -109,7 +109,7 @@ func (m *Model) jumpBack(k solver.Kind) {
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
-		m.note = "the search is over — r restarts, g goes to the start"
+		m.note = m.overWords() + " — r restarts, g goes to the start"
 		return m.after()
 	}
 	m.jump.goal, m.jump.target = g, target
@@ -124,10 +124,14 @@ func (m *Model) seekFrame() tea.Cmd {
 	found := m.advance(-1, m.reached)
 	if found || m.st.IsDone() {
 		if !found {
-			if m.jump.goal.toAStep() {
+			switch {
+			case m.jump.goal == toEnd && m.atFault():
+				// The run ends where the trace goes wrong: the status
+				// lines say so, and why.
+			case m.jump.goal.toAStep():
 				m.note = "the run ends at step " + solver.Thousands(m.st.Step())
-			} else {
-				m.note = "no further " + kindName(m.stopKind()) + ": the search is over"
+			default:
+				m.note = "no further " + kindName(m.stopKind()) + ": " + m.overWords()
 			}
 		}
 		m.jump.goal = none

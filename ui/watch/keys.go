@@ -21,6 +21,7 @@ type keyMap struct {
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
+	Expected                           key.Binding // replay: the event expected where the trace goes wrong (replay.go enables it)
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
 
@@ -58,6 +59,7 @@ func newKeyMap() keyMap {
 		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
 		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
 		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
+		Expected:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event"), key.WithDisabled()),
 		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
@@ -213,6 +215,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Attacks, move: m.nextShow},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
+		{binding: k.Expected, move: m.toggleExpected},
 		{binding: k.Restart, move: m.restart},
 		{binding: k.Strategy, move: m.nextStrategy},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {

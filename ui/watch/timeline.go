@@ -61,11 +61,16 @@ type runKey struct {
 	strategy solver.Strategy
 	opt      solver.StepperOptions
 	prefix   string
+	replay   *Replay // the trace a replay plays, nil for a search
 }
 
 func (m *Model) runKey() runKey {
 	// Only the options of the strategy make another run.
-	return runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
+	k := runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
+	if m.replaying() {
+		k.replay = m.replay
+	}
+	return k
 }
 
 // runTotals are the runs walked for the timeline, and the walk under way.
@@ -115,8 +120,12 @@ func (m *Model) startTotal() tea.Cmd {
 	ctx := tt.task.Start(&tt.seq)
 	tt.walking = key
 	id, n, l, prefix, opt := tt.task.ID, m.spec.n, m.lens, m.start(), key.opt
+	walk := func() (*runTotal, error) { return l.walk(ctx, n, prefix, opt) }
+	if r := key.replay; r != nil {
+		walk = func() (*runTotal, error) { return walkScript(ctx, r.Script) }
+	}
 	return func() tea.Msg {
-		t, err := l.walk(ctx, n, prefix, opt)
+		t, err := walk()
 		if err != nil {
 			return nil // cancelled: Show or the next run asks again
 		}
@@ -203,6 +212,12 @@ func stepRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int,
 	if err != nil {
 		return nil, err
 	}
+	return walkStepper(ctx, s)
+}
+
+// walkStepper counts the events of a stepper's run to its end and where
+// its solutions fall, honouring ctx.
+func walkStepper(ctx context.Context, s *solver.Stepper) (*runTotal, error) {
 	t := &runTotal{binW: 1, bins: make([]uint32, timelineBins)}
 	for !s.IsDone() {
 		ev := s.Next()

@@ -291,6 +291,7 @@ var spacer = block{w: gap}
 func (m *Model) main() block {
 	p := &m.screen.plan
 	m.screen.board.Fill(m.st)
+	m.markFault(&m.screen.board)
 	lines := strings.Split(m.screen.rend.Render(m.screen.board, p.layout), "\n")
 	out := block{lines: lines, w: p.layout.Width()}
 	if p.boxed {
@@ -364,6 +365,8 @@ func (m *Model) topBar(width int) string {
 	switch {
 	case m.jump.goal != none:
 		state = s.Active.Render(m.goalName() + "…")
+	case m.atFault():
+		state = s.Warning.Render("stopped at " + m.faultLine())
 	case m.st.IsDone():
 		state = s.Muted.Render("finished")
 	case m.player.playing:
@@ -371,7 +374,7 @@ func (m *Model) topBar(width int) string {
 	default:
 		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.player.speed))
 	}
-	left := s.Text.Render(m.lens.label(m.spec.opt)) + sep + state
+	left := s.Text.Render(m.label()) + sep + state
 	c := m.st.Counters()
 	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
 		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
@@ -413,7 +416,13 @@ func (m *Model) statusLines(width, n int) []string {
 	case solver.Attack:
 		style = s.Warning
 	}
+	if m.atFault() {
+		text, style = common.ASCII(s, m.faultNarration()), s.Warning
+	}
 	extra := common.ASCII(s, m.extra())
+	if m.atFault() && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
+		extra = "" // the reason, wrapped over both lines: e has the help bar's word
+	}
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
 		extra = m.prompt.input.View()
@@ -461,6 +470,8 @@ func (m *Model) extra() string {
 		return m.goalName() + "… step " + solver.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
+	case m.atFault():
+		return m.faultExtra()
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
 	}

@@ -99,6 +99,9 @@ type Model struct {
 
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
+
+	replay       *Replay // the trace played, until the view leaves it
+	showExpected bool    // e: the event expected at the trace's fault
 }
 
 // runSpec is what makes a run: the board size (Common.N once NChangedMsg
@@ -165,11 +168,16 @@ func (m *Model) Hide() {
 // Capturing implements common.Component: the ":" prompt owns every key.
 func (m *Model) Capturing() bool { return m.prompt.on }
 
-// ShortHelp implements help.KeyMap.
-func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+// ShortHelp implements help.KeyMap; a replay's e comes first (it is off
+// elsewhere, and the help bar leaves out the keys that are off).
+func (m *Model) ShortHelp() []key.Binding {
+	return append([]key.Binding{m.keys.Expected}, m.keys.ShortHelp()...)
+}
 
 // FullHelp implements help.KeyMap.
-func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
+func (m *Model) FullHelp() [][]key.Binding {
+	return append(m.keys.FullHelp(), []key.Binding{m.keys.Expected})
+}
 
 // Stepper returns the stepper the view drives (for tests and for views
 // that want to continue from the same position).
@@ -184,10 +192,11 @@ func (m *Model) Playing() bool { return m.player.playing }
 // and m.spec.prefix is the starting queens of m.start().
 func (m *Model) restart() {
 	m.lens = lensFor(m.spec.strategy)
-	st, err := solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
+	st, err := m.newRun()
 	if err != nil {
 		// NewWith only fails on N, a strategy or a placement out of
-		// range, which the keys and Continue never produce.
+		// range, which the keys and Continue never produce, and
+		// NewScripted on a script of the same.
 		panic(err)
 	}
 	m.st = st
