@@ -326,7 +326,7 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 				t.Fatalf("%s %v at (%d,%d): frame %d executes, want %d:\n%s", s, ev.Kind, ev.Row, ev.Col, got, want, v)
 			}
 		}
-		first, last := solver.CodeLines(s, ev.Kind)
+		first, last := m.st.CodeLines()
 		src := solver.Pseudocode(s)
 		marks := codeMarks.FindAllStringSubmatch(code, -1)
 		if len(marks) != last-first+1 {
