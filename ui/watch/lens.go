@@ -8,7 +8,6 @@ package watch
 // the table; no other file of the package asks which strategy runs.
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/nqueens/nqueens/solver"
@@ -45,10 +44,6 @@ type lens interface {
 	tree(m *Model, inner, rows int) (title string, lines []string)
 	chart(m *Model, inner, rows int) (titles, lines []string)
 
-	// walk counts the run's events and finds where its solutions fall,
-	// for the timeline, honouring ctx: walkTree where plain backtracking
-	// counts them, stepRun where only a stepper does.
-	walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error)
 	// continueFrom is the run that continues a placement the player made
 	// (Model.Continue), ok=false when this strategy does.
 	continueFrom(opt solver.StepperOptions) (h handover, ok bool)
@@ -81,8 +76,6 @@ type traits struct {
 	ownPlacement string
 	// mrv: o turns minimum remaining values on and off.
 	mrv bool
-	// walkMax is the largest N whose run is walked for the timeline.
-	walkMax int
 	// attacksNote, when set, is what v says instead of naming what the
 	// board shows (a strategy whose board tints no attacked square).
 	attacksNote string
@@ -127,6 +120,6 @@ func (plainLens) continueFrom(solver.StepperOptions) (handover, bool) { return h
 func (plainLens) toSolution(uint64, solver.StepperOptions) (handover, bool) { return handover{}, false }
 
 // treeTraits are the traits of an exhaustive search drawn as a tree.
-func treeTraits(walkMax int) traits {
-	return traits{hasTree: true, treeKey: "search tree", jumpKind: solver.Backtrack, walkMax: walkMax}
+func treeTraits() traits {
+	return traits{hasTree: true, treeKey: "search tree", jumpKind: solver.Backtrack}
 }

@@ -6,7 +6,6 @@ package watch
 // same moment.
 
 import (
-	"context"
 	"strconv"
 	"strings"
 
@@ -28,7 +27,7 @@ type fcLens struct {
 }
 
 func (*fcLens) traits() traits {
-	t := treeTraits(maxTimelineFC)
+	t := treeTraits()
 	t.mrv = true
 	return t
 }
@@ -73,9 +72,6 @@ func (l *fcLens) extra(m *Model, ev solver.Event) (string, bool) {
 
 // walk runs a stepper of its own: forward checking's prunes and wipe-outs
 // depend on the domains, which no plain walk of the tree counts.
-func (*fcLens) walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
-	return stepRun(ctx, n, solver.FC, prefix, opt)
-}
 
 // toSolution turns MRV off: it finds the solutions in another order.
 func (*fcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {

@@ -6,8 +6,6 @@ package watch
 // in place of the tree.
 
 import (
-	"context"
-	"math"
 	"strconv"
 	"strings"
 
@@ -18,14 +16,12 @@ import (
 
 type mcLens struct{}
 
-// traits: b and B go from restart to restart (it never backtracks), and
-// its run, bounded by its move cap, is as fast to walk on every board.
+// traits: b and B go from restart to restart (it never backtracks).
 func (mcLens) traits() traits {
 	return traits{
 		treeKey:      "conflict plot",
 		jumpKind:     solver.Start,
 		ownPlacement: "min-conflicts makes its own placement",
-		walkMax:      math.MaxInt,
 		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies",
 	}
 }
@@ -75,10 +71,6 @@ func (mcLens) tree(m *Model, inner, rows int) (string, []string) {
 
 func (mcLens) chart(m *Model, inner, _ int) ([]string, []string) {
 	return []string{"the run so far"}, m.mcSummary(inner)
-}
-
-func (mcLens) walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
-	return stepRun(ctx, n, solver.MinConflicts, prefix, opt)
 }
 
 // continueFrom: forward checking continues a placement, which
