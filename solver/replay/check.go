@@ -110,8 +110,10 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 	}
 	expected := string(AppendEvent(nil, c.ref, ev))
 	var expPruned [solver.MaxN]uint64
-	for r := 0; r < c.hdr.N; r++ {
-		expPruned[r] = c.ref.Pruned(r)
+	if fv, ok := c.ref.FC(); ok {
+		for r := 0; r < c.hdr.N; r++ {
+			expPruned[r] = fv.Pruned(r)
+		}
 	}
 	c.ref.Back() // the board before the event, to tell why it is wrong
 	reason := c.diagnose(rec, ev, &expPruned)
@@ -208,7 +210,8 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	case solver.Done:
 		return !rec.HasSolutions() || rec.Solutions == ev.Counters.Solutions
 	case solver.Prune:
-		return rec.By == ev.By && c.prunedMatch(rec, func(r int) uint64 { return c.ref.Pruned(r) })
+		fv, _ := c.ref.FC() // the reference pruned: it is forward checking
+		return rec.By == ev.By && c.prunedMatch(rec, fv.Pruned)
 	case solver.WipeOut:
 		return rec.Row == ev.Row && rec.By == ev.By
 	}
