@@ -105,7 +105,7 @@ var specs = [...]spec{
 		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
 	},
 	Construct: {
-		name: "construct", method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
+		name: "construct", watched: true, method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
 		pseudocode: constructPseudocode, lines: &constructLines, newEngine: newConstructEngine,
 		solveOne: solveConstruct, maxSolveN: MaxConstructN, profileMaxN: MaxN,
 	},

@@ -3,9 +3,10 @@ package watch
 // Lenses: what the watch view shows of one strategy. The view itself — the
 // player, the jumps, the prompt, the layout, the boxes — is the same for
 // every strategy; everything that differs between them lives in one lens
-// file each (lens_array.go, lens_bitmask.go, lens_fc.go, lens_mc.go), listed
-// in the lens table below. A new strategy is a new lens file and its line in
-// the table; no other file of the package asks which strategy runs.
+// file each (lens_array.go, lens_bitmask.go, lens_fc.go, lens_mc.go,
+// lens_construct.go), listed in the lens table below. A new strategy is a
+// new lens file and its line in the table; no other file of the package
+// asks which strategy runs.
 
 import (
 	"fmt"
@@ -88,6 +89,7 @@ var lenses = map[solver.Strategy]func() lens{
 	solver.Bitmask:      func() lens { return bitmaskLens{} },
 	solver.FC:           func() lens { return &fcLens{} },
 	solver.MinConflicts: func() lens { return mcLens{} },
+	solver.Construct:    func() lens { return constructLens{} },
 }
 
 // lensFor returns a new lens of strategy s.
