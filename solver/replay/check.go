@@ -60,19 +60,11 @@ func Describe(h Header) string {
 	return h.Strategy.String()
 }
 
-// kindsOf lists the kinds of events each strategy makes.
-var kindsOf = map[solver.Strategy][]solver.Kind{
-	solver.Array:        {solver.Try, solver.Attack, solver.Place, solver.Backtrack, solver.Solution, solver.Done},
-	solver.Bitmask:      {solver.Try, solver.Attack, solver.Place, solver.Backtrack, solver.Solution, solver.Done},
-	solver.FC:           {solver.Place, solver.Prune, solver.WipeOut, solver.Backtrack, solver.Solution, solver.Done},
-	solver.MinConflicts: {solver.Start, solver.Pick, solver.Evaluate, solver.Move, solver.Solution, solver.GiveUp, solver.Done},
-}
-
 // notUsed returns the error for an event of a kind the strategy never
 // makes, or "".
 func notUsed(h Header, k solver.Kind) string {
 	names := make([]string, 0, 7)
-	for _, u := range kindsOf[h.Strategy] {
+	for _, u := range h.Strategy.Kinds() {
 		if u == k {
 			return ""
 		}

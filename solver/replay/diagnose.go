@@ -106,6 +106,13 @@ func (c *Checker) whyPlace(rec *Record, exp solver.Event) string {
 	if c.hdr.Strategy == solver.FC {
 		return c.whyFCOrder(sq, exp)
 	}
+	if v, ok := s.Construct(); ok {
+		if next := s.Row(); rec.Row != next {
+			return fmt.Sprintf("construct places the rows top down: the next is row %d", next)
+		}
+		col := v.Col(rec.Row)
+		return fmt.Sprintf("construct puts row %d's queen on %s, column %d counted from 1 — %s", rec.Row, solver.Square{Row: rec.Row, Col: col}, col+1, v.Rule(rec.Row))
+	}
 	if exp.Kind == solver.Attack {
 		return fmt.Sprintf("bitmask reports the attacked squares of row %d first: the attack on %s", exp.Row, solver.Square{Row: exp.Row, Col: exp.Col})
 	}
