@@ -156,6 +156,11 @@ func cellOf(step, total uint64, w int) int {
 	if total == 0 {
 		return 0
 	}
+	if step >= total {
+		// The end is the last cell, however short the run (construct's
+		// N=3 is one event).
+		return w - 1
+	}
 	// Runs walked have fewer than 2⁴⁰ steps: no overflow.
 	return int(min(step, total-1) * uint64(w) / total)
 }
