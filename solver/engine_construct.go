@@ -128,6 +128,8 @@ func constructRule(n, r int) string {
 	evens := n / 2
 	m := n % 6
 	switch {
+	case n == 1:
+		return "N mod 6 = 1, with no even column: the odd one, 1"
 	case m == 3 && r < evens:
 		return "N mod 6 = 3: the even columns from 4 on, 2 moved to their end (4, 6, …, 2)"
 	case m == 3:

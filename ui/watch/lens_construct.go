@@ -132,13 +132,14 @@ func (m *Model) constructPanel(inner int) string {
 			what = common.Wrap("every row has its queen: the list is placed", inner)
 		}
 	}
-	lines = append(lines, "")
-	for i := range 2 {
+	// What the row's entry is, in the three lines left above the caption.
+	const whatRows = stateRows - 4
+	for i := range whatRows {
 		l := ""
 		if i < len(what) {
 			l = what[i]
-			if i == 1 && len(what) > 2 {
-				l = theme.Fit(l+" "+what[2], inner, s.Glyphs.Ellipsis)
+			if i == whatRows-1 && len(what) > whatRows {
+				l = theme.Fit(l+" "+what[whatRows], inner, s.Glyphs.Ellipsis)
 			}
 		}
 		lines = append(lines, s.Text.Render(l))
@@ -181,6 +182,9 @@ func (m *Model) constructList(label string, from, to, cur, inner int) string {
 	}
 	var sb strings.Builder
 	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
+	if from == to {
+		return sb.String() + m.paint(rMuted, " —") // N=1 has no even column
+	}
 	if lo > from {
 		sb.WriteString(m.paint(rMuted, " …"))
 	}
