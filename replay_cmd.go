@@ -62,8 +62,8 @@ has the format's reference and small solvers to start from.`,
 				return usageErrorf("replay shows a trace on the board in a later version; for now it checks one: nqueens replay --check %s", args[0])
 			}
 			f := cmd.Flags()
-			if f.Changed("mrv") && algo != solver.FC {
-				return usageErrorf("--mrv is an option of --algo fc")
+			if f.Changed("mrv") && !algo.Takes(solver.OptionMRV) {
+				return usageErrorf("--mrv is an option of --algo %v", solver.OptionOf(solver.OptionMRV))
 			}
 			opt := replay.Options{N: n, Strategy: algo, StrategySet: f.Changed("algo"), MRV: mrv}
 			in, err := openTrace(cmd, args[0])

@@ -267,7 +267,7 @@ func (env *factEnv) compute(name string) (string, error) {
 // free evaluates the bitmask facts of the row being filled.
 func (env *factEnv) free(name string) (string, error) {
 	s := env.s
-	if s.Strategy() != solver.Bitmask || s.Row() >= s.N() {
+	if _, ok := s.Bitmask(); !ok || s.Row() >= s.N() {
 		return "", fmt.Errorf("%s: bitmask with a row to fill only", name)
 	}
 	free := s.Remaining(s.Row())

@@ -516,7 +516,7 @@ func checkSchema(rec *Record, n int) error {
 		if rec.LineNo != 1 {
 			return errors.New("a meta line comes first, or not at all")
 		}
-		if rec.MRV && rec.Algo != solver.FC {
+		if rec.MRV && !rec.Algo.Takes(solver.OptionMRV) {
 			return errors.New(`"mrv" is an option of "algo":"fc"`)
 		}
 		return nil

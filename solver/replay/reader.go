@@ -71,7 +71,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	if opt.N < 0 || opt.N > solver.MaxN {
 		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", opt.N, solver.MaxN)
 	}
-	if opt.MRV && opt.Strategy != solver.FC {
+	if opt.MRV && !opt.Strategy.Takes(solver.OptionMRV) {
 		return nil, errors.New("the MRV option is one of fc")
 	}
 	line, err := rd.readLine()
@@ -103,7 +103,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 		rd.hdr.Strategy = m.Algo
 	}
 	rd.hdr.MRV = opt.MRV || m.MRV
-	if rd.hdr.MRV && rd.hdr.Strategy != solver.FC {
+	if rd.hdr.MRV && !rd.hdr.Strategy.Takes(solver.OptionMRV) {
 		return nil, &Error{Line: 1, Reason: "MRV is an option of fc"}
 	}
 	return rd, nil
