@@ -73,8 +73,8 @@ solvers to start from.`,
 			if !check && f.Changed("format") {
 				return usageErrorf("--format is the report's, with --check")
 			}
-			if f.Changed("mrv") && algo != solver.FC {
-				return usageErrorf("--mrv is an option of --algo fc")
+			if f.Changed("mrv") && !algo.Takes(solver.OptionMRV) {
+				return usageErrorf("--mrv is an option of --algo %v", solver.OptionOf(solver.OptionMRV))
 			}
 			opt := replay.Options{N: n, Strategy: algo, StrategySet: f.Changed("algo"), MRV: mrv}
 			in, err := openTrace(cmd, args[0])

@@ -198,9 +198,9 @@ func (e *scriptedMCEngine) narrate() string {
 	case ev.Kind == None:
 		return fmt.Sprintf("ready: the trace's min-conflicts run puts a queen on each of the %d rows, then moves attacked queens until none is", s.n)
 	case ev.Kind == Start && c.Starts > 1:
-		return fmt.Sprintf("restart: the trace starts again — %s attacking each other", pairsText(int64(s.ConflictPairs())))
+		return fmt.Sprintf("restart: the trace starts again — %s attacking each other", pairsText(int64(e.conflictPairs())))
 	case ev.Kind == Start:
-		return fmt.Sprintf("start: a queen on every row, as the trace puts them — %s attacking each other", pairsText(int64(s.ConflictPairs())))
+		return fmt.Sprintf("start: a queen on every row, as the trace puts them — %s attacking each other", pairsText(int64(e.conflictPairs())))
 	case ev.Kind == Done && c.Solutions == 0:
 		return fmt.Sprintf("done: no solution found in %s", Amount(c.Moves, "move"))
 	}

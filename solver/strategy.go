@@ -111,7 +111,7 @@ var specs = [...]spec{
 		playScript: newScriptedMCEngine,
 	},
 	Construct: {
-		name: "construct", method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
+		name: "construct", watched: true, method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
 		pseudocode: constructPseudocode, lines: &constructLines, newEngine: newConstructEngine,
 		solveOne: solveConstruct, maxSolveN: MaxConstructN, profileMaxN: MaxN,
 	},

@@ -533,7 +533,7 @@ func checkSchema(rec *Record, n int) error {
 		if rec.LineNo != 1 {
 			return errors.New("a meta line comes first, or not at all")
 		}
-		if rec.MRV && rec.Algo != solver.FC {
+		if rec.MRV && !rec.Algo.Takes(solver.OptionMRV) {
 			return errors.New(`"mrv" is an option of "algo":"fc"`)
 		}
 		if rec.has&(fSeed|fStart) != 0 && rec.Algo != solver.MinConflicts {

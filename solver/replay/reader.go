@@ -80,7 +80,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	if opt.N < 0 || opt.N > solver.MaxN {
 		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", opt.N, solver.MaxN)
 	}
-	if opt.MRV && opt.Strategy != solver.FC {
+	if opt.MRV && !opt.Strategy.Takes(solver.OptionMRV) {
 		return nil, errors.New("the MRV option is one of fc")
 	}
 	line, err := rd.readLine()
@@ -113,7 +113,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	}
 	rd.hdr.MRV = opt.MRV || m.MRV
 	rd.hdr.Seeded, rd.hdr.Seed, rd.hdr.Start = m.HasSeed(), m.Seed, m.Start
-	if rd.hdr.MRV && rd.hdr.Strategy != solver.FC {
+	if rd.hdr.MRV && !rd.hdr.Strategy.Takes(solver.OptionMRV) {
 		return nil, &Error{Line: 1, Reason: "MRV is an option of fc"}
 	}
 	return rd, nil

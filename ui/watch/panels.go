@@ -233,7 +233,7 @@ func codeRender(m *Model, w, h int) string {
 	s := m.com.Styles
 	inner := w - theme.BoxW
 	src := wrapCode(m.spec.strategy, inner)
-	first, last := solver.CodeLines(m.spec.strategy, m.st.Event().Kind)
+	first, last := m.st.CodeLines()
 	lines := make([]string, 0, h-theme.BoxH)
 	blank := strings.Repeat(" ", markW)
 	for _, l := range src {
