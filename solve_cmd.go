@@ -75,11 +75,7 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 			if err != nil {
 				return err
 			}
-			maxN := solver.MaxN
-			if algo == solver.MinConflicts {
-				maxN = solver.MaxMinConflictsN
-			}
-			n, err := parseBoardSize(args[0], maxN)
+			n, err := parseBoardSize(args[0], algo.MaxSolveN())
 			if err != nil {
 				return err
 			}
@@ -95,7 +91,7 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 	intVar(f, &limit, "limit", "", 1, unbounded, "", "print at most this many solutions (default: all)")
 	intVar(f, &from, "from", "", 1, unbounded, "", "start at this solution, 1-based")
 	cmd.Flags().BoolVar(&unique, "unique", false, "one solution per symmetry class (its lexicographically smallest image)")
-	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
 	csp.add(f)
 	return cmd
 }

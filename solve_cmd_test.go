@@ -68,6 +68,9 @@ func TestSolveNone(t *testing.T) {
 		{[]string{"solve", "3", "--unique"}, ""},
 		{[]string{"solve", "2", "--format", "cols"}, ""},
 		{[]string{"solve", "3", "--format", "leetcode"}, "[]\n"},
+		{[]string{"solve", "2", "--algo", "construct"}, ""},
+		{[]string{"solve", "3", "--algo", "construct", "--format", "cols"}, ""},
+		{[]string{"solve", "3", "--algo", "construct", "--format", "leetcode"}, "[]\n"},
 	} {
 		stdout, stderr, code := execute(t, tc.args...)
 		if code != exitOK || stdout != tc.want {

@@ -60,7 +60,7 @@ until a solution or a give-up (N=2 and 3, or a run stuck for too long);
 		},
 	}
 	f := cmd.Flags()
-	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
 	csp.add(f)
 	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", "stop after this many events (0: no limit)")
 	enumVar(f, &format, "format", "", traceFormats, "output format (json: JSON Lines)")
