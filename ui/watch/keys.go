@@ -15,6 +15,10 @@ type keyMap struct {
 	Forward, Back                      key.Binding
 	NextSolution, PrevSolution         key.Binding
 	NextBacktrack, PrevBacktrack       key.Binding
+	NextAttack, PrevAttack             key.Binding // a square named attacked (array, bitmask)
+	NextPlace, PrevPlace               key.Binding // a queen put down
+	NextWipeOut, PrevWipeOut           key.Binding // a domain left empty (fc)
+	Layout                             key.Binding // L: the next named layout
 	GoTo, First, Last                  key.Binding
 	Mark, ToMark                       key.Binding
 	Focus, Tree, Attacks               key.Binding
@@ -31,6 +35,7 @@ type keyMap struct {
 	// The short help names pairs of keys in one item ("←/→ step"), so
 	// that the help bar holds more of them; these bindings only show.
 	stepPair, solutionPair, backtrackPair, speedPair key.Binding
+	attackPair, placePair, wipeOutPair               key.Binding
 }
 
 // newKeyMap returns the documented controls.
@@ -44,6 +49,13 @@ func newKeyMap() keyMap {
 		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "prev solution")),
 		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "next backtrack")),
 		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "prev backtrack")),
+		NextAttack:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "next attack")),
+		PrevAttack:    key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "prev attack")),
+		NextPlace:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "next queen put down")),
+		PrevPlace:     key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "prev queen put down")),
+		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "next wipe-out")),
+		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", "prev wipe-out")),
+		Layout:        layoutKey(),
 		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to step")),
 		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", "start")),
 		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "run to the end")),
@@ -70,6 +82,9 @@ func newKeyMap() keyMap {
 		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", "solution")),
 		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", "backtrack")),
 		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
+		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", "attack")),
+		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", "put down")),
+		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", "wipe-out")),
 	}
 }
 
@@ -80,6 +95,7 @@ type keyState struct {
 	next                           solver.Strategy // the strategy a switches to
 	lens                           traits          // the run's strategy's
 	mrv                            bool
+	goals                          map[solver.Goal]bool // the jumps the run has events for
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -103,10 +119,19 @@ func (k *keyMap) setState(st keyState) {
 	for _, b := range []*key.Binding{
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
 		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Tree, &k.Attacks,
-		&k.Faster, &k.Slower, &k.Restart, &k.Strategy,
+		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Layout,
 		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair,
 	} {
 		b.SetEnabled(idle)
+	}
+	for g, bs := range map[solver.Goal][]*key.Binding{
+		solver.GoalAttack:  {&k.NextAttack, &k.PrevAttack, &k.attackPair},
+		solver.GoalPlace:   {&k.NextPlace, &k.PrevPlace, &k.placePair},
+		solver.GoalWipeOut: {&k.NextWipeOut, &k.PrevWipeOut, &k.wipeOutPair},
+	} {
+		for _, b := range bs {
+			b.SetEnabled(idle && st.goals[g])
+		}
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
@@ -131,7 +156,8 @@ func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
 		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
+		k.attackPair, k.wipeOutPair, k.placePair,
+		k.GoTo, k.Layout, k.Focus, k.Tree, k.Strategy, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.MRV,
 	}
 }
 
@@ -139,9 +165,10 @@ func (k keyMap) ShortHelp() []key.Binding {
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
-		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
+		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack,
+			k.NextAttack, k.PrevAttack, k.NextPlace, k.PrevPlace, k.NextWipeOut, k.PrevWipeOut},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Layout, k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
 	}
 }
 
@@ -203,6 +230,13 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.backtracks()) }},
 		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
 		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.backtracks()) }},
+		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalAttack) }},
+		{binding: k.PrevAttack, move: func() { m.jumpBackGoal(solver.GoalAttack) }},
+		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalPlace) }},
+		{binding: k.PrevPlace, move: func() { m.jumpBackGoal(solver.GoalPlace) }},
+		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalWipeOut) }},
+		{binding: k.PrevWipeOut, move: func() { m.jumpBackGoal(solver.GoalWipeOut) }},
+		{binding: k.Layout, move: m.nextLayout},
 		{binding: k.GoTo, cmd: m.openPrompt},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},

@@ -56,7 +56,8 @@ func (m *Model) top() int {
 
 // doing says what the executing frame does at the current event, in a
 // field of the same width for every event (so that what follows lines
-// up): in words beside an array frame ("12 attacked"), or in the few
+// up): in words beside an array frame ("col 12 attacked": the column,
+// not a count of attacks), or in the few
 // letters a bitmask frame leaves after its three words ("skip 12").
 func (m *Model) doing(short bool) string {
 	st := m.st
@@ -70,7 +71,7 @@ func (m *Model) doing(short bool) string {
 	case solver.Try:
 		s = "try " + c
 	case solver.Attack:
-		s = pick(short, "skip "+c, c+" attacked")
+		s = pick(short, "skip "+c, "col "+c+" attacked")
 	case solver.Place:
 		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
 	case solver.Backtrack:
@@ -98,8 +99,8 @@ func pick(short bool, a, b string) string {
 	return b
 }
 
-// doingW is the width of what an array frame does: "12 attacked".
-func doingW(n int) int { return len(strconv.Itoa(n)) + len(" attacked") }
+// doingW is the width of what an array frame does: "col 12 attacked".
+func doingW(n int) int { return len("col ") + len(strconv.Itoa(n)) + len(" attacked") }
 
 // doingShortW is the width of what a bitmask frame does: "lift 12".
 func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }

@@ -16,6 +16,7 @@ import (
 type screen struct {
 	width, height int
 	focus         bool // z: only the board and the narration
+	layout        int  // L: the named layout (layouts), kept across runs
 	plan          plan
 	legendColW    int // the width of one column of the legend, once known
 	board         board.Board
@@ -30,9 +31,9 @@ func newScreen(com *common.Common) screen {
 // plan is where everything goes for one size of the view. The board comes
 // first: it gets the largest squares that fit once the top bar and the
 // narration have their lines, and the panels share what is left, in the
-// order of panels, folding away where they do not fit; t puts the search
-// tree in their place. The plan depends only on the size, N, focus and the
-// tree — not on the state of the search nor on the strategy — so it is
+// order of the named layout (L, layout.go), folding away where they do not
+// fit; t puts the search tree in their place. The plan depends only on the
+// size, N, focus, the layout and the tree — not on the state of the search nor on the strategy — so it is
 // computed once per change of those and nothing moves while the animation
 // runs or when a switches the strategy.
 type plan struct {
@@ -53,6 +54,7 @@ type plan struct {
 type planKey struct {
 	w, h, n     int
 	focus, tree bool
+	layout      int
 }
 
 // shelf is a column of panels right of the board, or a row of them under it.
@@ -85,7 +87,7 @@ const gap = 1
 
 // makePlan lays out the view for the size w×h.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on}
+	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout}
 	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall) {
 		return m.screen.plan
 	}
@@ -107,17 +109,55 @@ func (m *Model) makePlan(w, h int) plan {
 			bw, bh = bw+theme.BoxW, bh+theme.BoxH
 		}
 		p.blockW = bw
-		switch {
-		case m.screen.focus:
-		case m.tree.on:
-			m.placeTree(&p, bw, bh)
-		default:
-			m.placePanels(&p, bw, bh)
+		if p.boxed && !m.screen.focus && !m.fitsFirst(p, bw, bh) && m.fitsFirst(p, l.Width(), l.Height()) {
+			// The border costs the layout its first panel: the board goes
+			// without it (the tree in the panels' place too, so that t
+			// does not move the board).
+			p.boxed, bw, bh = false, l.Width(), l.Height()
+			p.blockW = bw
 		}
+		m.placeAll(&p, bw, bh)
 		return p
 	}
 	bw, bh := board.MinSize(m.spec.n)
 	return plan{key: key, tooSmall: true, needW: bw, needH: bh + 1}
+}
+
+// placeAll places what goes beside the board of bw×bh: nothing in focus,
+// the layout's panels, the tree in their place (t) or after them (a layout
+// with the tree).
+func (m *Model) placeAll(p *plan, bw, bh int) {
+	switch {
+	case m.screen.focus:
+	case m.tree.on && m.layout().tree:
+		m.placeCodeAndTree(p, bw, bh)
+	case m.tree.on:
+		m.placeTree(p, bw, bh)
+	default:
+		m.placePanels(p, bw, bh)
+	}
+}
+
+// fitsFirst reports whether the layout's first panel finds room beside a
+// board of bw×bh in plan p (whose panels it leaves as they were).
+func (m *Model) fitsFirst(p plan, bw, bh int) bool {
+	p.right, p.below = nil, nil
+	m.placePanels(&p, bw, bh)
+	return p.has(m.layoutPanels()[0])
+}
+
+// has reports whether the plan puts panel pn on screen.
+func (p *plan) has(pn *panel) bool {
+	for _, shelves := range [][]shelf{p.right, p.below} {
+		for _, s := range shelves {
+			for _, x := range s.panels {
+				if x.p == pn {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // placePanels gives the panels, most important first, the room the board
@@ -127,8 +167,7 @@ func (m *Model) makePlan(w, h int) plan {
 func (m *Model) placePanels(p *plan, bw, bh int) {
 	rightW := p.key.w - bw - gap
 	belowH := p.mainH - bh
-	for i := range panels {
-		pn := &panels[i]
+	for _, pn := range m.layoutPanels() {
 		if addColumn(m, &p.right, pn, rightW, p.mainH) || addRow(m, &p.below, pn, bw, belowH) {
 			continue
 		}

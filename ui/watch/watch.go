@@ -195,6 +195,7 @@ func (m *Model) restart() {
 	m.jump.goal = none
 	m.player.carry = 0
 	m.jump.walked = 0
+	m.jump.goals = m.runGoals()
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
 }
@@ -285,7 +286,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
-		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV,
+		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, goals: m.jump.goals,
 	})
 }
 
