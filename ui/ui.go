@@ -216,6 +216,10 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, g.Help):
 		m.help.ShowAll = !m.help.ShowAll
 		return nil
+	case m.help.ShowAll && msg.Type == tea.KeyEsc:
+		// esc closes the full help, as it closes a prompt.
+		m.help.ShowAll = false
+		return nil
 	}
 	return m.updateActive(msg)
 }

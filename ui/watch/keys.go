@@ -254,8 +254,8 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
-		{binding: k.Smaller, cmd: func() tea.Cmd { return common.SetN(m.spec.n - 1) }},
-		{binding: k.Larger, cmd: func() tea.Cmd { return common.SetN(m.spec.n + 1) }},
+		{binding: k.Smaller, cmd: func() tea.Cmd { return m.stepN(-1) }},
+		{binding: k.Larger, cmd: func() tea.Cmd { return m.stepN(+1) }},
 	}
 }
 
@@ -297,6 +297,22 @@ func (m *Model) stepBack() {
 	if !m.st.Back() {
 		m.note = "already at the start"
 	}
+}
+
+// stepN asks the root for the board d larger than the last one asked for:
+// quick presses of ] add up (8 → 12 for four of them), although each
+// SetNMsg lands only after the key presses typed before it.
+func (m *Model) stepN(d int) tea.Cmd {
+	from := m.spec.n
+	if m.spec.wantN > 0 {
+		from = m.spec.wantN
+	}
+	to := min(max(from+d, 1), solver.MaxN)
+	if to == from {
+		return nil
+	}
+	m.spec.wantN = to
+	return common.SetN(to)
 }
 
 // nextShow changes what the board shows of the attacks (v).

@@ -417,22 +417,47 @@ func (m *Model) topBar(width int) string {
 	if t, ok := m.total(); ok {
 		right += s.Muted.Render(" of " + solver.Thousands(t.solutions))
 	}
-	gapW := width - lipgloss.Width(left) - lipgloss.Width(right)
-	if gapW < 2 {
+	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
+	if width-leftW-rightW < 2 {
 		// The options go first (the seed, MRV), then the counts.
 		left = s.Text.Render(m.spec.strategy.String()) + sep + state
-		gapW = width - lipgloss.Width(left) - lipgloss.Width(right)
+		leftW = lipgloss.Width(left)
 	}
+	gapW := width - leftW - rightW
 	if gapW < 2 {
 		return theme.Fit(left, width, g.Ellipsis)
 	}
-	mid := strings.Repeat(" ", gapW)
-	if tw := gapW - 4; tw >= minTimeline {
+	// The timeline keeps its columns while the texts around it change
+	// length (playing or paused, step 9 or 10): it starts after the room
+	// the longest of them takes, where that leaves it enough.
+	from, tw := leftW+2, gapW-4
+	if l, r := m.topBarRoom(lipgloss.Width(left) - lipgloss.Width(state)); leftW <= l && rightW <= r && width-l-r-4 >= minTimeline {
+		from, tw = l+2, width-l-r-4
+	}
+	if tw >= minTimeline {
 		if bar := m.timeline(tw); bar != "" {
-			mid = "  " + bar + "  "
+			return left + strings.Repeat(" ", from-leftW) + bar + strings.Repeat(" ", width-from-tw-rightW) + right
 		}
 	}
-	return left + mid + right
+	return left + strings.Repeat(" ", gapW) + right
+}
+
+// topBarRoom is the most room the top bar's texts take on either side of
+// the timeline, the run's label (with its separator) labelW wide, while the
+// run is paused, playing or finished at the current speed, at any step:
+// the longest state; the step and the solutions, each up to the run's
+// total. (A change of speed may move the timeline: it is asked for.)
+func (m *Model) topBarRoom(labelW int) (left, right int) {
+	t, ok := m.total()
+	if !ok {
+		return 0, 0
+	}
+	g := m.com.Styles.Glyphs
+	speed := speedName(m.player.speed)
+	state := max(len("finished"), lipgloss.Width(g.Pause+" paused "+speed), lipgloss.Width(g.Play+" playing "+speed))
+	steps, sols := solver.Thousands(t.steps), solver.Thousands(t.solutions)
+	right = len("step ") + 2*len(steps) + len(" of ") + lipgloss.Width(g.Sep) + lipgloss.Width(g.Star) + 1 + 2*len(sols) + len(" of ")
+	return labelW + state, right
 }
 
 // statusLines narrates the event on the first line; the second holds what

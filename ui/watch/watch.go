@@ -109,6 +109,9 @@ type runSpec struct {
 	strategy solver.Strategy
 	opt      solver.StepperOptions
 	prefix   []int
+	// wantN is the N [ and ] last asked the root for, until the view has
+	// it (0: none asked for): the next press steps from there.
+	wantN int
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -155,6 +158,7 @@ func (m *Model) Show() tea.Cmd {
 // jump under way, the search for a class and the walk for the timeline.
 func (m *Model) Hide() {
 	m.shown = false
+	m.spec.wantN = 0
 	m.player.pause()
 	m.cancelSeek()
 	m.class.cancel()
@@ -266,6 +270,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case totalMsg:
 		m.totals.done(msg)
 	case common.NChangedMsg:
+		if m.com.N == m.spec.wantN {
+			m.spec.wantN = 0
+		}
 		if m.com.N != m.spec.n {
 			m.player.pause()
 			m.spec.n, m.spec.prefix = m.com.N, nil
