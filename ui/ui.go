@@ -280,7 +280,7 @@ func (m *Model) relayout() {
 	} else {
 		m.com.Keys.Help.SetHelp("?", "more keys")
 	}
-	m.chrome = H >= minChrome
+	m.chrome = H >= minChrome && !m.fullWindow()
 	bodyH := H
 	if m.chrome {
 		m.footer = m.helpBar(W, H-1-2)
@@ -291,6 +291,16 @@ func (m *Model) relayout() {
 	for _, mode := range Modes {
 		m.view(mode).SetSize(W, bodyH)
 	}
+}
+
+// fullWindower is a view that may ask for the whole window, without the
+// header and the help bar (the watch view's z).
+type fullWindower interface{ FullWindow() bool }
+
+// fullWindow reports whether the active view asks for the whole window.
+func (m *Model) fullWindow() bool {
+	f, ok := m.view(m.active).(fullWindower)
+	return ok && f.FullWindow()
 }
 
 // View implements tea.Model: the header, the active view and the help bar,

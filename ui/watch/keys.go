@@ -22,6 +22,7 @@ type keyMap struct {
 	GoTo, First, Last                  key.Binding
 	Mark, ToMark                       key.Binding
 	Focus, Tree, Attacks               key.Binding
+	Unfocus                            key.Binding // esc in focus: z's way back
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
@@ -61,7 +62,8 @@ func newKeyMap() keyMap {
 		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "run to the end")),
 		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mark step")),
 		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", "back to mark")),
-		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "focus")),
+		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "board only")),
+		Unfocus:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "panels back")),
 		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "search tree")),
 		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "attacks shown")),
 		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
@@ -94,7 +96,7 @@ type keyState struct {
 	n                              int
 	next                           solver.Strategy // the strategy a switches to
 	lens                           traits          // the run's strategy's
-	mrv                            bool
+	mrv, focus                     bool
 	goals                          map[solver.Goal]bool // the jumps the run has events for
 }
 
@@ -133,6 +135,7 @@ func (k *keyMap) setState(st keyState) {
 			b.SetEnabled(idle && st.goals[g])
 		}
 	}
+	k.Unfocus.SetEnabled(idle && st.focus)
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
@@ -243,6 +246,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Mark, move: m.setMark},
 		{binding: k.ToMark, cmd: m.toMark},
 		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
+		{binding: k.Unfocus, move: func() { m.screen.focus = false }},
 		{binding: k.Tree, move: m.toggleTree},
 		{binding: k.Attacks, move: m.nextShow},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},

@@ -92,6 +92,9 @@ func (m *Model) makePlan(w, h int) plan {
 		return m.screen.plan
 	}
 	for _, c := range chromes {
+		if m.screen.focus && c.top {
+			continue // z: the board has the window, less the narration line
+		}
 		p := plan{key: key, top: c.top, status: c.status, mainH: h - c.status}
 		if c.top {
 			p.mainH--

@@ -169,6 +169,10 @@ func (m *Model) Hide() {
 // Capturing implements common.Component: the ":" prompt owns every key.
 func (m *Model) Capturing() bool { return m.prompt.on }
 
+// FullWindow tells the root that z gives the board the whole window: no
+// header, no help bar (z again, or esc, brings them back).
+func (m *Model) FullWindow() bool { return m.screen.focus }
+
 // ShortHelp implements help.KeyMap.
 func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
 
@@ -293,7 +297,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
-		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, goals: m.jump.goals,
+		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, focus: m.screen.focus, goals: m.jump.goals,
 	})
 }
 
