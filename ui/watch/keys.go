@@ -1,6 +1,8 @@
 package watch
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
@@ -37,6 +39,7 @@ type keyMap struct {
 	// that the help bar holds more of them; these bindings only show.
 	stepPair, solutionPair, backtrackPair, speedPair key.Binding
 	attackPair, placePair, wipeOutPair               key.Binding
+	goToShort, treeShort, sizePair                   key.Binding
 }
 
 // newKeyMap returns the documented controls.
@@ -87,6 +90,9 @@ func newKeyMap() keyMap {
 		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", "attack")),
 		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", "put down")),
 		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", "wipe-out")),
+		goToShort:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to")),
+		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "tree")),
+		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", "N")),
 	}
 }
 
@@ -122,7 +128,7 @@ func (k *keyMap) setState(st keyState) {
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
 		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Tree, &k.Attacks,
 		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Layout,
-		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair,
+		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair, &k.goToShort, &k.treeShort, &k.sizePair,
 	} {
 		b.SetEnabled(idle)
 	}
@@ -151,16 +157,21 @@ func (k *keyMap) setState(st keyState) {
 	k.PrevBacktrack.SetHelp("B", "prev "+back)
 	k.backtrackPair.SetHelp("b/B", back)
 	k.Tree.SetHelp("t", st.lens.treeKey)
+	if words := strings.Fields(st.lens.treeKey); len(words) > 0 {
+		k.treeShort.SetHelp("t", words[len(words)-1]) // "tree", "plot"
+	}
 }
 
-// ShortHelp implements help.KeyMap, most important first: the help bar
-// drops keys from the end where the window is narrow.
+// ShortHelp implements help.KeyMap, most important to a lesson first (the
+// help bar drops keys from the end where the window is narrow): playing and
+// stepping, the jumps to a solution and a backtrack, then going to a step,
+// the tree, the board alone, the layouts, N and the strategy.
 func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
 		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.attackPair, k.wipeOutPair, k.placePair,
-		k.GoTo, k.Layout, k.Focus, k.Tree, k.Strategy, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.MRV,
+		k.goToShort, k.treeShort, k.Focus, k.Layout, k.sizePair, k.Strategy,
+		k.attackPair, k.wipeOutPair, k.placePair, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.MRV,
 	}
 }
 

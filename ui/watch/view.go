@@ -438,12 +438,24 @@ func (m *Model) topBar(width int) string {
 		from, tw = l+2, width-l-r-4
 	}
 	if tw >= minTimeline {
-		if bar := m.timeline(tw); bar != "" {
-			return left + strings.Repeat(" ", from-leftW) + bar + strings.Repeat(" ", width-from-tw-rightW) + right
+		// "run ●──★★─": the whole run, where its solutions fall (the
+		// stars, as the count of them on the right), the step on screen.
+		caption, cw := "", len(timelineCaption)
+		if tw-cw >= 2*minTimeline {
+			caption = m.paint(rMuted, timelineCaption)
+		} else {
+			cw = 0
+		}
+		if bar := m.timeline(tw - cw); bar != "" {
+			return left + strings.Repeat(" ", from-leftW) + caption + bar + strings.Repeat(" ", width-from-tw-rightW) + right
 		}
 	}
 	return left + strings.Repeat(" ", gapW) + right
 }
+
+// timelineCaption says what the timeline is, where it is long enough to
+// spare the room.
+const timelineCaption = "run "
 
 // topBarRoom is the most room the top bar's texts take on either side of
 // the timeline, the run's label (with its separator) labelW wide, while the
@@ -530,6 +542,8 @@ func (m *Model) extra() string {
 		return m.note
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
+	case m.st.Step() == 0:
+		return m.goalLine()
 	}
 	if text, ok := m.lens.extra(m, ev); ok {
 		return text
@@ -541,6 +555,24 @@ func (m *Model) extra() string {
 		return "r restarts · [ ] change N · a switches strategy"
 	}
 	return ""
+}
+
+// goalLine is what the first screen says under the narration: the puzzle
+// and the first keys, in one line of the window's width (the longest
+// wording that fits).
+func (m *Model) goalLine() string {
+	n := strconv.Itoa(m.spec.n)
+	lines := []string{
+		"the puzzle: put " + n + " queens on the " + n + "×" + n + " board so that no two share a row, a column or a diagonal — space plays, → steps",
+		"goal: " + n + " queens, no two in a row, column or diagonal · space plays · → steps",
+		"goal: " + n + " queens, none attacking · space plays · → steps",
+	}
+	for _, l := range lines {
+		if lipgloss.Width(l) <= m.screen.width {
+			return l
+		}
+	}
+	return lines[len(lines)-1]
 }
 
 // narrate is the stepper's narration, which names a solution with its
