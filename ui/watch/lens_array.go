@@ -152,6 +152,11 @@ func (m *Model) plainStack(inner, rows int, bitmask bool) string {
 			line = num(r) + " " + bitsLR(cols, n) + " " + bitsLR(ld, n) + " " + bitsLR(rd, n) + " " + what
 		} else {
 			line = "solve(" + num(r) + ") " + what
+		}
+		if r == top {
+			line = m.paint(rCurrentFrame, line) // bold: the frame executing
+		}
+		if !words {
 			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
 				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
 			}

@@ -281,15 +281,21 @@ func codeRender(m *Model, w, h int) string {
 		case l.src < first || l.src > last:
 			lines = append(lines, blank+m.paint(rText, l.text))
 		case l.cont:
-			lines = append(lines, blank+m.paint(rActive, l.text))
+			lines = append(lines, m.paint(rCurrentLine, fill(blank+l.text, inner)))
 		default:
-			lines = append(lines, m.paint(rActive, s.Glyphs.Marker+" "+l.text))
+			lines = append(lines, m.paint(rCurrentLine, fill(s.Glyphs.Marker+" "+l.text, inner)))
 		}
 	}
 	for len(lines) < rows {
 		lines = append(lines, "") // the other strategy's code is longer
 	}
 	return s.Box("pseudocode · "+m.spec.strategy.String(), lines, inner)
+}
+
+// fill pads a line of text with blanks to w cells, so that a bar in
+// reverse video spans the box.
+func fill(text string, w int) string {
+	return text + strings.Repeat(" ", max(w-lipgloss.Width(text), 0))
 }
 
 // --- call stack: its size, and the helpers the lenses draw their frames with
