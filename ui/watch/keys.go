@@ -6,7 +6,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/common"
 )
 
 // keyMap are the bindings of the watch view (the root adds ?, tab and q).
@@ -21,6 +20,7 @@ type keyMap struct {
 	NextPlace, PrevPlace               key.Binding // a queen put down
 	NextWipeOut, PrevWipeOut           key.Binding // a domain left empty (fc)
 	Layout                             key.Binding // L: the next named layout
+	Compare                            key.Binding // c: two searches side by side
 	GoTo, First, Last                  key.Binding
 	Mark, ToMark                       key.Binding
 	Focus, Tree, Attacks               key.Binding
@@ -60,6 +60,7 @@ func newKeyMap() keyMap {
 		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "next wipe-out")),
 		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", "prev wipe-out")),
 		Layout:        layoutKey(),
+		Compare:       compareKey(),
 		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to step")),
 		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", "start")),
 		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "run to the end")),
@@ -127,7 +128,7 @@ func (k *keyMap) setState(st keyState) {
 	for _, b := range []*key.Binding{
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
 		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Tree, &k.Attacks,
-		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Layout,
+		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Layout, &k.Compare,
 		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair, &k.goToShort, &k.treeShort, &k.sizePair,
 	} {
 		b.SetEnabled(idle)
@@ -170,7 +171,7 @@ func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
 		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.goToShort, k.treeShort, k.Focus, k.Layout, k.sizePair, k.Strategy,
+		k.goToShort, k.treeShort, k.Focus, k.Layout, k.Compare, k.sizePair, k.Strategy,
 		k.attackPair, k.wipeOutPair, k.placePair, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.MRV,
 	}
 }
@@ -182,7 +183,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack,
 			k.NextAttack, k.PrevAttack, k.NextPlace, k.PrevPlace, k.NextWipeOut, k.PrevWipeOut},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Layout, k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Layout, k.Focus, k.Tree, k.Compare, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
 	}
 }
 
@@ -194,10 +195,11 @@ type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 
 // keyLayers are asked in turn for each key press; the first that takes it
 // ends the search. The ":" prompt owns every key while it is open; a jump
-// under way is cancelled by any key; then the key table. A mode that
+// under way is cancelled by any key; then the key table. The comparison,
+// while it shows, takes every key first. A mode that
 // intercepts keys before the player (predict mode) goes before the table.
 func (m *Model) keyLayers() []keyLayer {
-	return []keyLayer{m.promptKey, m.cancelKey, m.tableKey}
+	return []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.tableKey}
 }
 
 // onKey handles a key press.
@@ -251,6 +253,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalWipeOut) }},
 		{binding: k.PrevWipeOut, move: func() { m.jumpBackGoal(solver.GoalWipeOut) }},
 		{binding: k.Layout, move: m.nextLayout},
+		{binding: k.Compare, move: m.openCompare},
 		{binding: k.GoTo, cmd: m.openPrompt},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
@@ -269,8 +272,8 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
-		{binding: k.Smaller, cmd: func() tea.Cmd { return m.stepN(-1) }},
-		{binding: k.Larger, cmd: func() tea.Cmd { return m.stepN(+1) }},
+		{binding: k.Smaller, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, -1) }},
+		{binding: k.Larger, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, +1) }},
 	}
 }
 
@@ -312,22 +315,6 @@ func (m *Model) stepBack() {
 	if !m.st.Back() {
 		m.note = "already at the start"
 	}
-}
-
-// stepN asks the root for the board d larger than the last one asked for:
-// quick presses of ] add up (8 → 12 for four of them), although each
-// SetNMsg lands only after the key presses typed before it.
-func (m *Model) stepN(d int) tea.Cmd {
-	from := m.spec.n
-	if m.spec.wantN > 0 {
-		from = m.spec.wantN
-	}
-	to := min(max(from+d, 1), solver.MaxN)
-	if to == from {
-		return nil
-	}
-	m.spec.wantN = to
-	return common.SetN(to)
 }
 
 // nextShow changes what the board shows of the attacks (v).

@@ -243,6 +243,9 @@ func (m *Model) View() string {
 	if W <= 0 || H <= 0 {
 		return ""
 	}
+	if m.cmp != nil {
+		return m.cmp.View()
+	}
 	m.screen.plan = m.makePlan(W, H)
 	p := &m.screen.plan
 	if p.tooSmall {

@@ -23,6 +23,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/compare"
 )
 
 // Max is the speed "as fast as the machine goes": every frame applies as
@@ -97,6 +98,8 @@ type Model struct {
 	class  classes   // the symmetry class of a solution on screen
 	screen screen    // the size, the plan, the board and how it is drawn
 
+	cmp *compare.Model // c: two searches side by side, in the view's place
+
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
 }
@@ -109,9 +112,8 @@ type runSpec struct {
 	strategy solver.Strategy
 	opt      solver.StepperOptions
 	prefix   []int
-	// wantN is the N [ and ] last asked the root for, until the view has
-	// it (0: none asked for): the next press steps from there.
-	wantN int
+	// nSteps are the steps of N that [ and ] asked the root for.
+	nSteps common.NSteps
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -144,6 +146,9 @@ func (m *Model) Init() tea.Cmd { return nil }
 // SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
 	m.screen.width, m.screen.height = max(width, 0), max(height, 0)
+	if m.cmp != nil {
+		m.cmp.SetSize(width, height)
+	}
 }
 
 // Show implements common.Component. The view comes back paused (Hide
@@ -158,7 +163,10 @@ func (m *Model) Show() tea.Cmd {
 // jump under way, the search for a class and the walk for the timeline.
 func (m *Model) Hide() {
 	m.shown = false
-	m.spec.wantN = 0
+	m.spec.nSteps.Drop()
+	if m.cmp != nil {
+		m.cmp.Pause()
+	}
 	m.player.pause()
 	m.cancelSeek()
 	m.class.cancel()
@@ -173,11 +181,21 @@ func (m *Model) Capturing() bool { return m.prompt.on }
 // header, no help bar (z again, or esc, brings them back).
 func (m *Model) FullWindow() bool { return m.screen.focus }
 
-// ShortHelp implements help.KeyMap.
-func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+// ShortHelp implements help.KeyMap: the comparison's keys while it shows.
+func (m *Model) ShortHelp() []key.Binding {
+	if m.cmp != nil {
+		return m.cmp.ShortHelp()
+	}
+	return m.keys.ShortHelp()
+}
 
 // FullHelp implements help.KeyMap.
-func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
+func (m *Model) FullHelp() [][]key.Binding {
+	if m.cmp != nil {
+		return m.cmp.FullHelp()
+	}
+	return m.keys.FullHelp()
+}
 
 // Stepper returns the stepper the view drives (for tests and for views
 // that want to continue from the same position).
@@ -274,8 +292,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case totalMsg:
 		m.totals.done(msg)
 	case common.NChangedMsg:
-		if m.com.N == m.spec.wantN {
-			m.spec.wantN = 0
+		next := m.spec.nSteps.Landed(m.com.N)
+		if m.cmp != nil {
+			next = tea.Batch(next, m.cmp.SetN())
 		}
 		if m.com.N != m.spec.n {
 			m.player.pause()
@@ -283,8 +302,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.restart()
 			cmd = m.after()
 		}
+		cmd = tea.Batch(cmd, next)
 	case tea.KeyMsg:
 		cmd = common.EachKey(msg, m.onKey)
+	default:
+		if m.cmp != nil {
+			cmd = m.cmp.Update(msg) // its ticks
+		}
 	}
 	m.updateKeys()
 	return m, cmd
