@@ -60,7 +60,9 @@ func (m *Model) View() string {
 	for i, sd := range m.sides {
 		blocks[i] = m.sideBlock(sd, l, sideW)
 	}
-	boxH := H - chromeLines
+	// The boards, then their counters right under them; what the boards
+	// leave of their lines goes under the counters, above the narration.
+	boxH := max(len(blocks[0]), len(blocks[1]))
 	for y := range boxH {
 		var row [2]string
 		for i := range blocks {
@@ -80,6 +82,9 @@ func (m *Model) View() string {
 			}
 			lines = append(lines, centre(row[0], sideW)+strings.Repeat(" ", gap)+centre(row[1], sideW))
 		}
+	}
+	for len(lines) < H-narrateLines {
+		lines = append(lines, "")
 	}
 	var said [2][]string
 	for i, sd := range m.sides {
