@@ -28,6 +28,7 @@ func addVisualizer(root *cobra.Command) {
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
+	enumVar(f, &o.Compare, "compare", "", compareStrategies(), "open on two searches side by side: --algo's and this one (c inside)")
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
@@ -39,6 +40,10 @@ func addVisualizer(root *cobra.Command) {
 		var err error
 		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
 			return err
+		}
+		o.Comparing = cmd.Flags().Changed("compare")
+		if err := ui.CheckCompare(o); err != nil {
+			return usageError{err.Error()}
 		}
 		if !term.IsTerminal(os.Stdout.Fd()) {
 			// Opening the UI would fail (or write escape codes into a
@@ -74,6 +79,17 @@ func addVisualizer(root *cobra.Command) {
 		}
 		return err
 	}
+}
+
+// compareStrategies are the strategies --compare takes: the tree searches.
+func compareStrategies() []solver.Strategy {
+	var out []solver.Strategy
+	for _, s := range solver.Strategies {
+		if s.Exhaustive() {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // speedValue is the --speed flag of the visualizer.

@@ -39,6 +39,11 @@ type Options struct {
 	Mode    Mode       // the view to open with
 	Mouse   bool       // clicks place queens in the play view
 
+	// Compare, when Comparing, opens the watch view on the comparison of
+	// Strategy with it (--compare).
+	Compare   solver.Strategy
+	Comparing bool
+
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
 	EventsPerFrame int
@@ -125,7 +130,20 @@ func New(o Options) *Model {
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode
 	}
+	if o.Comparing {
+		// The command line checked the pair (CheckCompare).
+		_ = m.watch.CompareWith(o.Compare)
+	}
 	return m
+}
+
+// CheckCompare reports what is wrong with the options' --compare, if
+// anything: the pair must be two different tree searches.
+func CheckCompare(o Options) error {
+	if !o.Comparing {
+		return nil
+	}
+	return watch.CheckCompare(o.Strategy, o.Stepper, o.Compare)
 }
 
 // view returns the view of a mode (nil for none).

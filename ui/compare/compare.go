@@ -10,6 +10,7 @@
 package compare
 
 import (
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -64,6 +65,17 @@ func Sides() []Side {
 		}
 	}
 	return out
+}
+
+// SideNames lists the strategies a comparison takes: "array, bitmask, fc".
+func SideNames() string {
+	var names []string
+	for _, s := range Sides() {
+		if s.Opt == (solver.StepperOptions{}) {
+			names = append(names, s.Label())
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // Partner is the side a comparison with s puts beside it: forward

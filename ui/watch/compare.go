@@ -5,8 +5,11 @@ package watch
 // takes every key, tick and size the view gets.
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/compare"
 )
 
@@ -20,7 +23,7 @@ func compareKey() key.Binding {
 func (m *Model) openCompare() {
 	left := compare.Side{Strategy: m.spec.strategy, Opt: m.lens.runOptions(m.spec.opt)}
 	if !m.spec.strategy.Exhaustive() {
-		left = compare.Partner(compare.Side{})
+		left = compare.Side{Strategy: solver.Array}
 	}
 	c, err := compare.New(m.com, left, compare.Partner(left))
 	if err != nil {
@@ -30,6 +33,41 @@ func (m *Model) openCompare() {
 	m.player.pause()
 	c.SetSize(m.screen.width, m.screen.height)
 	m.cmp = c
+}
+
+// CompareWith opens the comparison of the run's search with right (the
+// command line's --compare); it fails where CheckCompare does.
+func (m *Model) CompareWith(right solver.Strategy) error {
+	left, r, err := comparePair(m.spec.strategy, m.spec.opt, right)
+	if err != nil {
+		return err
+	}
+	c, err := compare.New(m.com, left, r)
+	if err != nil {
+		return err
+	}
+	c.SetSize(m.screen.width, m.screen.height)
+	m.cmp = c
+	return nil
+}
+
+// CheckCompare reports what is wrong with comparing the run of strategy
+// (with opt) with right: both must be tree searches, and different.
+func CheckCompare(strategy solver.Strategy, opt solver.StepperOptions, right solver.Strategy) error {
+	_, _, err := comparePair(strategy, opt, right)
+	return err
+}
+
+func comparePair(strategy solver.Strategy, opt solver.StepperOptions, right solver.Strategy) (left, r compare.Side, err error) {
+	r = compare.Side{Strategy: right}
+	if !strategy.Exhaustive() || !right.Exhaustive() {
+		return left, r, fmt.Errorf("--compare takes two tree searches (%s), not %s and %s", compare.SideNames(), strategy, right)
+	}
+	left = compare.Side{Strategy: strategy, Opt: lensFor(strategy).runOptions(opt)}
+	if left == r {
+		return left, r, fmt.Errorf("--compare %s: the run is %s already; name another strategy", right, left.Label())
+	}
+	return left, r, nil
 }
 
 // compareKeys gives the comparison every key while it shows, and closes it
