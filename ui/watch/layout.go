@@ -53,10 +53,32 @@ func (m *Model) layoutPanels() []*panel {
 
 // nextLayout switches to the next named layout (L) and says which.
 func (m *Model) nextLayout() {
-	m.screen.layout = (m.screen.layout + 1) % len(layouts)
-	m.screen.focus = false
-	m.tree.on = m.layout().tree
+	m.SetLayout(layouts[(m.screen.layout+1)%len(layouts)].name)
 	m.note = "layout: " + m.layout().name + " — L changes it"
+}
+
+// LayoutNames are the names of the layouts L cycles through, in its order:
+// what SetLayout takes (a lesson's slide may name one).
+func LayoutNames() []string {
+	out := make([]string, len(layouts))
+	for i, l := range layouts {
+		out[i] = l.name
+	}
+	return out
+}
+
+// SetLayout puts the named layout on screen, as L would, and reports
+// whether there is one of that name.
+func (m *Model) SetLayout(name string) bool {
+	for i, l := range layouts {
+		if l.name == name {
+			m.screen.layout = i
+			m.screen.focus = false
+			m.tree.on = l.tree
+			return true
+		}
+	}
+	return false
 }
 
 // placeCodeAndTree lays out a layout with the tree: its panels first, then

@@ -111,3 +111,18 @@ func TestLayoutsCycle(t *testing.T) {
 		t.Fatalf("after N and the strategy changed: layout %d, panels %v; want %v", m.screen.layout, got, layouts[1].panels)
 	}
 }
+
+// TestSetLayout: every name LayoutNames gives puts that layout on screen,
+// as L does; an unknown name changes nothing.
+func TestSetLayout(t *testing.T) {
+	t.Parallel()
+	m := newModel(t, 6, solver.Array, 200, 58)
+	for i, name := range LayoutNames() {
+		if !m.SetLayout(name) || m.screen.layout != i || m.tree.on != layouts[i].tree {
+			t.Fatalf("SetLayout(%q): layout %d, tree %v", name, m.screen.layout, m.tree.on)
+		}
+	}
+	if m.SetLayout("no such layout") || m.screen.layout != len(layouts)-1 {
+		t.Fatal("an unknown layout changed the layout")
+	}
+}
