@@ -32,8 +32,8 @@ func TestFocusGivesTheBoardTheWindow(t *testing.T) {
 		if got := squareW(v); got != c.in {
 			t.Fatalf("N=%d: z's squares are %d wide, want %d:\n%s", c.n, got, c.in, v)
 		}
-		if !strings.Contains(lines[len(lines)-1], "row 0") {
-			t.Fatalf("N=%d: the last line is not the narration: %q", c.n, lines[len(lines)-1])
+		if last := lines[len(lines)-1]; !strings.Contains(last, "row 0") || !strings.HasSuffix(last, "z: the panels") {
+			t.Fatalf("N=%d: the last line is not the narration and the way back: %q", c.n, last)
 		}
 		s.press("esc")
 		if got := s.text(); got != before {

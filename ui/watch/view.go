@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -265,8 +266,20 @@ func (m *Model) View() string {
 		lines = append(lines, l)
 	}
 	lines = append(lines, m.statusLines(W, p.status)...)
+	if m.screen.focus && !m.prompt.on {
+		// With the help bar gone, the way back is said where there is
+		// room for it after the narration.
+		hint := m.paint(rMuted, focusHint)
+		last := lines[len(lines)-1]
+		if text := strings.TrimRight(ansi.Strip(last), " "); lipgloss.Width(text)+2+len(focusHint) <= W {
+			lines[len(lines)-1] = theme.Fit(last, W-len(focusHint), "") + hint
+		}
+	}
 	return common.Finish(lines, W, H, "")
 }
+
+// focusHint ends the narration line in focus (z), where there is room.
+const focusHint = "z: the panels"
 
 // block is a drawn rectangle: its lines, each exactly w cells wide (the
 // renderer and the boxes keep their sizes), so that blocks are put side by
