@@ -1,7 +1,9 @@
 package watch
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -112,4 +114,26 @@ func setNs(cmd tea.Cmd) []tea.Cmd {
 		return []tea.Cmd{func() tea.Msg { return msg }}
 	}
 	return nil
+}
+
+// TestStackSaysTheColumn: at every attack of N=6 the executing frame of the
+// call stack names the column attacked as a column ("col 3 attacked"), the
+// event's own.
+func TestStackSaysTheColumn(t *testing.T) {
+	t.Parallel()
+	m := newModel(t, 6, solver.Array, 200, 58)
+	m.SetLayout("state words + stack")
+	for attacks := 0; attacks < 20; {
+		press(m, "x")
+		seekDone(t, m)
+		ev := m.st.Event()
+		if ev.Kind != solver.Attack {
+			break
+		}
+		attacks++
+		want := fmt.Sprintf("solve(%d) col %d attacked", ev.Row, ev.Col)
+		if v := m.View(); !strings.Contains(v, want) {
+			t.Fatalf("attack at (%d,%d): the stack lacks %q:\n%s", ev.Row, ev.Col, want, v)
+		}
+	}
 }
