@@ -113,11 +113,16 @@ func (m *Model) makePlan(w, h int) plan {
 			bw, bh = bw+theme.BoxW, bh+theme.BoxH
 		}
 		p.blockW = bw
-		if p.boxed && !m.screen.focus && !m.fitsFirst(p, bw, bh) && m.fitsFirst(p, l.Width(), l.Height()) {
-			// The border costs the layout its first panel: the board goes
-			// without it (the tree in the panels' place too, so that t
-			// does not move the board).
-			p.boxed, bw, bh = false, l.Width(), l.Height()
+		if !m.screen.focus && !m.fitsFirst(p, bw, bh) {
+			// The layout's first panel is what it is chosen for: the
+			// board gives up its border, then square size down to
+			// minShrink, to make room for it (the tree in the panels'
+			// place too, so that t does not move the board).
+			m.makeRoom(&p)
+			bw, bh = p.layout.Width(), p.layout.Height()
+			if p.boxed {
+				bw, bh = bw+theme.BoxW, bh+theme.BoxH
+			}
 			p.blockW = bw
 		}
 		m.placeAll(&p, bw, bh)
@@ -139,6 +144,40 @@ func (m *Model) placeAll(p *plan, bw, bh int) {
 		m.placeTree(p, bw, bh)
 	default:
 		m.placePanels(p, bw, bh)
+	}
+}
+
+// minShrink is the smallest square the board shrinks to for the layout's
+// first panel: a glyph with a blank either side.
+var minShrink = board.Cell{W: 3, H: 1}
+
+// makeRoom finds the board that leaves the layout's first panel room: the
+// same squares without the border, else the largest smaller squares, not
+// below minShrink, boxed where they leave room for it. Where none does,
+// the plan keeps its board.
+func (m *Model) makeRoom(p *plan) {
+	l := p.layout
+	if m.fitsFirst(*p, l.Width(), l.Height()) {
+		p.boxed = false
+		return
+	}
+	if l.Cell == board.MinCell {
+		return
+	}
+	for c := range board.Down(l.Cell.Smaller()) {
+		if c.W < minShrink.W || c.H < minShrink.H {
+			return
+		}
+		small := board.NewLayout(m.spec.n, c)
+		w, h := small.Width(), small.Height()
+		if w+theme.BoxW <= p.key.w && h+theme.BoxH <= p.mainH && m.fitsFirst(*p, w+theme.BoxW, h+theme.BoxH) {
+			p.layout, p.boxed = small, true
+			return
+		}
+		if m.fitsFirst(*p, w, h) {
+			p.layout, p.boxed = small, false
+			return
+		}
 	}
 }
 
