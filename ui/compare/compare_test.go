@@ -211,6 +211,13 @@ func TestCompareGolden(t *testing.T) {
 		}
 		golden.RequireEqual(t, []byte(v))
 	})
+	t.Run("100x30/ascii-end", func(t *testing.T) {
+		v := screen(t, ui.Options{ASCII: true}, 100, 30, "G")
+		if err := uitest.ASCIIOnly(v); err != nil {
+			t.Error(err)
+		}
+		golden.RequireEqual(t, []byte(v))
+	})
 	t.Run("100x30/too-small", func(t *testing.T) {
 		golden.RequireEqual(t, []byte(screen(t, ui.Options{N: 20}, 100, 30)))
 	})

@@ -193,7 +193,7 @@ func (m *Model) tableLines(w int) []string {
 	s := m.com.Styles
 	const nameW, valueW = 24, 14
 	head := strings.Repeat(" ", nameW) + s.Text.Render(fmt.Sprintf("%*s%*s", valueW, m.sides[0].Label(), valueW, m.sides[1].Label()))
-	out := []string{centre(s.Active.Render(m.Verdict()), w), centre(head, w)}
+	out := []string{centre(s.Active.Render(common.ASCII(s, m.Verdict())), w), centre(head, w)}
 	for _, r := range m.TableRows() {
 		out = append(out, centre(s.Muted.Render(fmt.Sprintf("%-*s", nameW, r[0]))+s.Number.Render(fmt.Sprintf("%*s%*s", valueW, r[1], valueW, r[2])), w))
 	}
@@ -232,7 +232,7 @@ func (m *Model) topBar(w int) string {
 	s := m.com.Styles
 	g := s.Glyphs
 	sep := s.Muted.Render(g.Sep)
-	left := s.Text.Render("compare "+m.sides[0].Label()+" with "+m.sides[1].Label()) + sep + s.Muted.Render("→ "+m.unit.String())
+	left := s.Text.Render("compare "+m.sides[0].Label()+" with "+m.sides[1].Label()) + sep + s.Muted.Render(common.ASCII(s, "→ "+m.unit.String()))
 	var state string
 	switch {
 	case m.note != "":
@@ -261,7 +261,7 @@ func (m *Model) tooSmall(w, h int) string {
 	needH += max(m.com.Height-h, 0)
 	lines := []string{
 		s.Warning.Render("window too small for two boards side by side"),
-		s.Text.Render("N=" + strconv.Itoa(m.n) + " needs " + strconv.Itoa(needW) + "×" + strconv.Itoa(needH)),
+		s.Text.Render(common.ASCII(s, "N="+strconv.Itoa(m.n)+" needs "+strconv.Itoa(needW)+"×"+strconv.Itoa(needH))),
 		s.Muted.Render("[ smaller N · esc one board"),
 	}
 	block := lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
