@@ -232,7 +232,7 @@ func (m *Model) topBar(w int) string {
 	s := m.com.Styles
 	g := s.Glyphs
 	sep := s.Muted.Render(g.Sep)
-	left := s.Text.Render("compare "+m.sides[0].Label()+" with "+m.sides[1].Label()) + sep + s.Muted.Render(common.ASCII(s, "→ "+m.unit.String()))
+	left := s.Text.Render("compare "+m.sides[0].Label()+" with "+m.sides[1].Label()) + sep + s.Muted.Render(common.ASCII(s, "→: "+m.unit.String()))
 	var state string
 	switch {
 	case m.note != "":
