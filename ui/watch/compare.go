@@ -25,14 +25,9 @@ func (m *Model) openCompare() {
 	if !m.spec.strategy.Exhaustive() {
 		left = compare.Side{Strategy: solver.Array}
 	}
-	c, err := compare.New(m.com, left, compare.Partner(left))
-	if err != nil {
+	if err := m.showCompare(left, compare.Partner(left)); err != nil {
 		m.note = "no comparison: " + err.Error()
-		return
 	}
-	m.player.pause()
-	c.SetSize(m.screen.width, m.screen.height)
-	m.cmp = c
 }
 
 // CompareWith opens the comparison of the run's search with right (the
@@ -42,10 +37,16 @@ func (m *Model) CompareWith(right solver.Strategy) error {
 	if err != nil {
 		return err
 	}
-	c, err := compare.New(m.com, left, r)
+	return m.showCompare(left, r)
+}
+
+// showCompare puts the comparison of left and right in the view's place.
+func (m *Model) showCompare(left, right compare.Side) error {
+	c, err := compare.New(m.com, left, right)
 	if err != nil {
 		return err
 	}
+	m.player.pause()
 	c.SetSize(m.screen.width, m.screen.height)
 	m.cmp = c
 	return nil
