@@ -33,15 +33,16 @@ func addVisualizer(root *cobra.Command) {
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
+	enumVar(f, &o.Compare, "compare", "", compareStrategies(), "open on two searches side by side: --algo's and this one (c inside)")
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	var unicode bool
 	f.BoolVar(&unicode, "unicode", false, "draw with Unicode even where the locale has no UTF-8 (LANG=C falls back to --ascii)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
-		"a switches between the four strategies: plain backtracking with arrays or\n" +
-		"bitmasks, forward checking (--mrv, or o inside) and min-conflicts (--seed,\n" +
-		"--start). Press ? inside for the keys."
+		"a switches between the five strategies: plain backtracking with arrays or\n" +
+		"bitmasks, forward checking (--mrv, or o inside), min-conflicts (--seed,\n" +
+		"--start) and the explicit construction. Press ? inside for the keys."
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
 		var err error
 		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
@@ -54,6 +55,10 @@ func addVisualizer(root *cobra.Command) {
 			o.ASCII = true
 		}
 		o.NoColor = keepAttributesWithoutColour()
+		o.Comparing = cmd.Flags().Changed("compare")
+		if err := ui.CheckCompare(o); err != nil {
+			return usageError{err.Error()}
+		}
 		return runTUI(cmd, ui.New(o), o.Mouse)
 	}
 }
@@ -98,6 +103,17 @@ func runTUI(cmd *cobra.Command, model tea.Model, mouse bool) error {
 		return errInterrupted
 	}
 	return err
+}
+
+// compareStrategies are the strategies --compare takes: the tree searches.
+func compareStrategies() []solver.Strategy {
+	var out []solver.Strategy
+	for _, s := range solver.Strategies {
+		if s.Exhaustive() {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // speedValue is the --speed flag of the visualizer.

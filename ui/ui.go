@@ -47,6 +47,11 @@ type Options struct {
 	// none).
 	NoColor bool
 
+	// Compare, when Comparing, opens the watch view on the comparison of
+	// Strategy with it (--compare).
+	Compare   solver.Strategy
+	Comparing bool
+
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
 	EventsPerFrame int
@@ -142,7 +147,20 @@ func New(o Options) *Model {
 	if o.Replay != nil {
 		m.watch.Play(o.Replay)
 	}
+	if o.Comparing {
+		// The command line checked the pair (CheckCompare).
+		_ = m.watch.CompareWith(o.Compare)
+	}
 	return m
+}
+
+// CheckCompare reports what is wrong with the options' --compare, if
+// anything: the pair must be two different tree searches.
+func CheckCompare(o Options) error {
+	if !o.Comparing {
+		return nil
+	}
+	return watch.CheckCompare(o.Strategy, o.Stepper, o.Compare)
 }
 
 // view returns the view of a mode (nil for none).
@@ -233,6 +251,10 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, g.Help):
 		m.help.ShowAll = !m.help.ShowAll
 		return nil
+	case m.help.ShowAll && msg.Type == tea.KeyEsc:
+		// esc closes the full help, as it closes a prompt.
+		m.help.ShowAll = false
+		return nil
 	}
 	return m.updateActive(msg)
 }
@@ -293,7 +315,7 @@ func (m *Model) relayout() {
 	} else {
 		m.com.Keys.Help.SetHelp("?", "more keys")
 	}
-	m.chrome = H >= minChrome
+	m.chrome = H >= minChrome && !m.fullWindow()
 	bodyH := H
 	if m.chrome {
 		m.footer = m.helpBar(W, H-1-2)
@@ -304,6 +326,16 @@ func (m *Model) relayout() {
 	for _, mode := range Modes {
 		m.view(mode).SetSize(W, bodyH)
 	}
+}
+
+// fullWindower is a view that may ask for the whole window, without the
+// header and the help bar (the watch view's z).
+type fullWindower interface{ FullWindow() bool }
+
+// fullWindow reports whether the active view asks for the whole window.
+func (m *Model) fullWindow() bool {
+	f, ok := m.view(m.active).(fullWindower)
+	return ok && f.FullWindow()
 }
 
 // View implements tea.Model: the header, the active view and the help bar,

@@ -23,10 +23,11 @@ const (
 
 // jumper is the jump under way and what jumps need to know of the run.
 type jumper struct {
-	goal   goal        // where a jump runs to, none when not seeking
-	kind   solver.Kind // toEvent: the kind of event it stops at
-	target uint64      // the occurrence of its kind to stop at (its counter's value then), or the step
-	walked uint64      // the furthest step of this run so far: seeking up to it is one replay
+	goal   goal                 // where a jump runs to, none when not seeking
+	kind   solver.Kind          // toEvent: the kind of event it stops at
+	target uint64               // the occurrence of its kind to stop at (its counter's value then), or the step
+	walked uint64               // the furthest step of this run so far: seeking up to it is one replay
+	goals  map[solver.Goal]bool // the seek goals the run has events for (runGoals)
 	mark   mark
 }
 
@@ -86,6 +87,27 @@ func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
 		next = max(next, 2)
 	}
 	return m.jumpTo(k, next)
+}
+
+// jumpNextGoal and jumpBackGoal are jumpNext and jumpBack to the event a
+// seek goal of the solver names in this run (x, d, w and their capitals).
+func (m *Model) jumpNextGoal(g solver.Goal) tea.Cmd {
+	k, _, _ := m.st.GoalKind(g) // the key is enabled only where ok (runGoals)
+	return m.jumpNext(k)
+}
+
+func (m *Model) jumpBackGoal(g solver.Goal) {
+	k, _, _ := m.st.GoalKind(g)
+	m.jumpBack(k)
+}
+
+// runGoals are the seek goals the run has events for.
+func (m *Model) runGoals() map[solver.Goal]bool {
+	out := make(map[solver.Goal]bool, len(solver.Goals))
+	for _, g := range solver.Goals {
+		_, _, out[g] = m.st.GoalKind(g)
+	}
+	return out
 }
 
 // jumpTo starts running toward the occurrence-th event of kind k, counted

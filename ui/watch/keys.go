@@ -1,10 +1,11 @@
 package watch
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/common"
 )
 
 // keyMap are the bindings of the watch view (the root adds ?, tab and q).
@@ -15,9 +16,15 @@ type keyMap struct {
 	Forward, Back                      key.Binding
 	NextSolution, PrevSolution         key.Binding
 	NextBacktrack, PrevBacktrack       key.Binding
+	NextAttack, PrevAttack             key.Binding // a square named attacked (array, bitmask)
+	NextPlace, PrevPlace               key.Binding // a queen put down
+	NextWipeOut, PrevWipeOut           key.Binding // a domain left empty (fc)
+	Layout                             key.Binding // L: the next named layout
+	Compare                            key.Binding // c: two searches side by side
 	GoTo, First, Last                  key.Binding
 	Mark, ToMark                       key.Binding
 	Focus, Tree, Attacks               key.Binding
+	Unfocus                            key.Binding // esc in focus: z's way back
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
@@ -32,6 +39,8 @@ type keyMap struct {
 	// The short help names pairs of keys in one item ("←/→ step"), so
 	// that the help bar holds more of them; these bindings only show.
 	stepPair, solutionPair, backtrackPair, speedPair key.Binding
+	attackPair, placePair, wipeOutPair               key.Binding
+	goToShort, treeShort, sizePair                   key.Binding
 }
 
 // newKeyMap returns the documented controls.
@@ -45,12 +54,21 @@ func newKeyMap() keyMap {
 		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "prev solution")),
 		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "next backtrack")),
 		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "prev backtrack")),
+		NextAttack:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "next attack")),
+		PrevAttack:    key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "prev attack")),
+		NextPlace:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "next queen put down")),
+		PrevPlace:     key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "prev queen put down")),
+		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "next wipe-out")),
+		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", "prev wipe-out")),
+		Layout:        layoutKey(),
+		Compare:       compareKey(),
 		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to step")),
 		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", "start")),
 		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "run to the end")),
 		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mark step")),
 		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", "back to mark")),
-		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "focus")),
+		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "board only")),
+		Unfocus:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "panels back")),
 		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "search tree")),
 		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "attacks shown")),
 		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
@@ -72,6 +90,12 @@ func newKeyMap() keyMap {
 		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", "solution")),
 		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", "backtrack")),
 		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
+		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", "attack")),
+		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", "put down")),
+		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", "wipe-out")),
+		goToShort:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to")),
+		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "tree")),
+		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", "N")),
 	}
 }
 
@@ -81,7 +105,8 @@ type keyState struct {
 	n                              int
 	next                           solver.Strategy // the strategy a switches to
 	lens                           traits          // the run's strategy's
-	mrv                            bool
+	mrv, focus                     bool
+	goals                          map[solver.Goal]bool // the jumps the run has events for
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -105,11 +130,21 @@ func (k *keyMap) setState(st keyState) {
 	for _, b := range []*key.Binding{
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
 		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Tree, &k.Attacks,
-		&k.Faster, &k.Slower, &k.Restart, &k.Strategy,
-		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair,
+		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Layout, &k.Compare,
+		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair, &k.goToShort, &k.treeShort, &k.sizePair,
 	} {
 		b.SetEnabled(idle)
 	}
+	for g, bs := range map[solver.Goal][]*key.Binding{
+		solver.GoalAttack:  {&k.NextAttack, &k.PrevAttack, &k.attackPair},
+		solver.GoalPlace:   {&k.NextPlace, &k.PrevPlace, &k.placePair},
+		solver.GoalWipeOut: {&k.NextWipeOut, &k.PrevWipeOut, &k.wipeOutPair},
+	} {
+		for _, b := range bs {
+			b.SetEnabled(idle && st.goals[g])
+		}
+	}
+	k.Unfocus.SetEnabled(idle && st.focus)
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
@@ -125,15 +160,21 @@ func (k *keyMap) setState(st keyState) {
 	k.PrevBacktrack.SetHelp("B", "prev "+back)
 	k.backtrackPair.SetHelp("b/B", back)
 	k.Tree.SetHelp("t", st.lens.treeKey)
+	if words := strings.Fields(st.lens.treeKey); len(words) > 0 {
+		k.treeShort.SetHelp("t", words[len(words)-1]) // "tree", "plot"
+	}
 }
 
-// ShortHelp implements help.KeyMap, most important first: the help bar
-// drops keys from the end where the window is narrow.
+// ShortHelp implements help.KeyMap, most important to a lesson first (the
+// help bar drops keys from the end where the window is narrow): playing and
+// stepping, the jumps to a solution and a backtrack, then going to a step,
+// the tree, the board alone, the layouts, N and the strategy.
 func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
 		k.Cancel, k.Accept, k.Close,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
+		k.goToShort, k.treeShort, k.Focus, k.Layout, k.Compare, k.sizePair, k.Strategy,
+		k.attackPair, k.wipeOutPair, k.placePair, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.MRV,
 	}
 }
 
@@ -141,9 +182,10 @@ func (k keyMap) ShortHelp() []key.Binding {
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
-		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
+		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack,
+			k.NextAttack, k.PrevAttack, k.NextPlace, k.PrevPlace, k.NextWipeOut, k.PrevWipeOut},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Layout, k.Focus, k.Tree, k.Compare, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
 	}
 }
 
@@ -155,10 +197,11 @@ type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 
 // keyLayers are asked in turn for each key press; the first that takes it
 // ends the search. The ":" prompt owns every key while it is open; a jump
-// under way is cancelled by any key; then the key table. A mode that
+// under way is cancelled by any key; then the key table. The comparison,
+// while it shows, takes every key first. A mode that
 // intercepts keys before the player (predict mode) goes before the table.
 func (m *Model) keyLayers() []keyLayer {
-	return []keyLayer{m.promptKey, m.cancelKey, m.tableKey}
+	return []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.tableKey}
 }
 
 // onKey handles a key press.
@@ -205,12 +248,21 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.backtracks()) }},
 		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
 		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.backtracks()) }},
+		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalAttack) }},
+		{binding: k.PrevAttack, move: func() { m.jumpBackGoal(solver.GoalAttack) }},
+		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalPlace) }},
+		{binding: k.PrevPlace, move: func() { m.jumpBackGoal(solver.GoalPlace) }},
+		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalWipeOut) }},
+		{binding: k.PrevWipeOut, move: func() { m.jumpBackGoal(solver.GoalWipeOut) }},
+		{binding: k.Layout, move: m.nextLayout},
+		{binding: k.Compare, move: m.openCompare},
 		{binding: k.GoTo, cmd: m.openPrompt},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
 		{binding: k.Mark, move: m.setMark},
 		{binding: k.ToMark, cmd: m.toMark},
 		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
+		{binding: k.Unfocus, move: func() { m.screen.focus = false }},
 		{binding: k.Tree, move: m.toggleTree},
 		{binding: k.Attacks, move: m.nextShow},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
@@ -223,8 +275,8 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
-		{binding: k.Smaller, cmd: func() tea.Cmd { return common.SetN(m.spec.n - 1) }},
-		{binding: k.Larger, cmd: func() tea.Cmd { return common.SetN(m.spec.n + 1) }},
+		{binding: k.Smaller, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, -1) }},
+		{binding: k.Larger, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, +1) }},
 	}
 }
 

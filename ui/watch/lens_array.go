@@ -51,7 +51,8 @@ func (m *Model) top() int {
 
 // doing says what the executing frame does at the current event, in a
 // field of the same width for every event (so that what follows lines
-// up): in words beside an array frame ("12 attacked"), or in the few
+// up): in words beside an array frame ("col 12 attacked": the column,
+// not a count of attacks), or in the few
 // letters a bitmask frame leaves after its three words ("skip 12").
 func (m *Model) doing(short bool) string {
 	st := m.st
@@ -65,7 +66,7 @@ func (m *Model) doing(short bool) string {
 	case solver.Try:
 		s = "try " + c
 	case solver.Attack:
-		s = pick(short, "skip "+c, c+" attacked")
+		s = pick(short, "skip "+c, "col "+c+" attacked")
 	case solver.Place:
 		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
 	case solver.Backtrack:
@@ -93,8 +94,8 @@ func pick(short bool, a, b string) string {
 	return b
 }
 
-// doingW is the width of what an array frame does: "12 attacked".
-func doingW(n int) int { return len(strconv.Itoa(n)) + len(" attacked") }
+// doingW is the width of what an array frame does: "col 12 attacked".
+func doingW(n int) int { return len("col ") + len(strconv.Itoa(n)) + len(" attacked") }
 
 // doingShortW is the width of what a bitmask frame does: "lift 12".
 func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
@@ -146,6 +147,11 @@ func (m *Model) plainStack(inner, rows int) string {
 			line = num(r) + " " + bitsLR(cols, n) + " " + bitsLR(ld, n) + " " + bitsLR(rd, n) + " " + what
 		} else {
 			line = "solve(" + num(r) + ") " + what
+		}
+		if r == top {
+			line = m.paint(rCurrentFrame, line) // bold: the frame executing
+		}
+		if !words {
 			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
 				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
 			}

@@ -298,6 +298,9 @@ func (m *Model) fcStack(inner, rows int) string {
 		default:
 			line = "fc(" + num(d) + ") " + m.fcDoing(num)
 		}
+		if d == top && !strings.Contains(line, "\x1b") {
+			line = m.paint(rCurrentFrame, line) // bold: the frame executing
+		}
 		if d == top {
 			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
 		} else {

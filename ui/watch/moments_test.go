@@ -355,6 +355,9 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 func TestOneSquareBoard(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 1, solver.Array, 120, 38)
+	for range 3 {
+		press(m, "L") // to the layout with the stack
+	}
 	press(m, "n")
 	seekDone(t, m)
 	v := m.View()

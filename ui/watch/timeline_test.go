@@ -149,3 +149,44 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 		t.Fatalf("N=%d must not be walked (cmd %v):\n%s", solver.ProfileMaxN(solver.Array)+1, cmd != nil, big.View())
 	}
 }
+
+// TestTimelineHoldsStill: the timeline's solution stars keep their columns
+// while the top bar's texts change length — paused at step 0 and at a
+// step of two digits, playing, finished — for N=4 and N=6 at 80 and 100
+// columns.
+func TestTimelineHoldsStill(t *testing.T) {
+	t.Parallel()
+	for _, n := range []int{4, 6} {
+		for _, w := range []int{80, 100} {
+			m := newModel(t, n, solver.Array, w, 28)
+			runCmds(m, m.Show())
+			stars := func() string {
+				top := strings.Split(m.View(), "\n")[0]
+				var cols []int
+				for i, r := range []rune(top) {
+					if string(r) == m.com.Styles.Glyphs.Star {
+						cols = append(cols, i)
+					}
+				}
+				return fmt.Sprint(cols[:len(cols)-1]) // the last is the counter's
+			}
+			want := stars()
+			for range 12 {
+				press(m, "l")
+			}
+			check := func(when string) {
+				t.Helper()
+				if got := stars(); got != want {
+					t.Fatalf("N=%d %d columns, %s: stars at %s, at step 0 %s\n%s", n, w, when, got, want, strings.Split(m.View(), "\n")[0])
+				}
+			}
+			check("step 12")
+			press(m, " ")
+			check("playing")
+			press(m, " ")
+			press(m, "G")
+			seekDone(t, m)
+			check("finished")
+		}
+	}
+}

@@ -23,6 +23,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/compare"
 )
 
 // Max is the speed "as fast as the machine goes": every frame applies as
@@ -97,6 +98,8 @@ type Model struct {
 	class  classes   // the symmetry class of a solution on screen
 	screen screen    // the size, the plan, the board and how it is drawn
 
+	cmp *compare.Model // c: two searches side by side, in the view's place
+
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
 
@@ -112,6 +115,8 @@ type runSpec struct {
 	strategy solver.Strategy
 	opt      solver.StepperOptions
 	prefix   []int
+	// nSteps are the steps of N that [ and ] asked the root for.
+	nSteps common.NSteps
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -144,6 +149,9 @@ func (m *Model) Init() tea.Cmd { return nil }
 // SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
 	m.screen.width, m.screen.height = max(width, 0), max(height, 0)
+	if m.cmp != nil {
+		m.cmp.SetSize(width, height)
+	}
 }
 
 // Show implements common.Component. The view comes back paused (Hide
@@ -158,6 +166,10 @@ func (m *Model) Show() tea.Cmd {
 // jump under way, the search for a class and the walk for the timeline.
 func (m *Model) Hide() {
 	m.shown = false
+	m.spec.nSteps.Drop()
+	if m.cmp != nil {
+		m.cmp.Pause()
+	}
 	m.player.pause()
 	m.cancelSeek()
 	m.class.cancel()
@@ -168,14 +180,25 @@ func (m *Model) Hide() {
 // Capturing implements common.Component: the ":" prompt owns every key.
 func (m *Model) Capturing() bool { return m.prompt.on }
 
-// ShortHelp implements help.KeyMap; a replay's e comes first (it is off
-// elsewhere, and the help bar leaves out the keys that are off).
+// FullWindow tells the root that z gives the board the whole window: no
+// header, no help bar (z again, or esc, brings them back).
+func (m *Model) FullWindow() bool { return m.screen.focus }
+
+// ShortHelp implements help.KeyMap: the comparison's keys while it shows;
+// a replay's e comes first (it is off elsewhere, and the help bar leaves
+// out the keys that are off).
 func (m *Model) ShortHelp() []key.Binding {
+	if m.cmp != nil {
+		return m.cmp.ShortHelp()
+	}
 	return append([]key.Binding{m.keys.Expected}, m.keys.ShortHelp()...)
 }
 
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
+	if m.cmp != nil {
+		return m.cmp.FullHelp()
+	}
 	return append(m.keys.FullHelp(), []key.Binding{m.keys.Expected})
 }
 
@@ -204,6 +227,7 @@ func (m *Model) restart() {
 	m.jump.goal = none
 	m.player.carry = 0
 	m.jump.walked = 0
+	m.jump.goals = m.runGoals()
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
 }
@@ -274,14 +298,23 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case totalMsg:
 		m.totals.done(msg)
 	case common.NChangedMsg:
+		next := m.spec.nSteps.Landed(m.com.N)
+		if m.cmp != nil {
+			next = tea.Batch(next, m.cmp.SetN())
+		}
 		if m.com.N != m.spec.n {
 			m.player.pause()
 			m.spec.n, m.spec.prefix = m.com.N, nil
 			m.restart()
 			cmd = m.after()
 		}
+		cmd = tea.Batch(cmd, next)
 	case tea.KeyMsg:
 		cmd = common.EachKey(msg, m.onKey)
+	default:
+		if m.cmp != nil {
+			cmd = m.cmp.Update(msg) // its ticks
+		}
 	}
 	m.updateKeys()
 	return m, cmd
@@ -294,7 +327,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
-		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV,
+		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, focus: m.screen.focus, goals: m.jump.goals,
 	})
 }
 
