@@ -7,6 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -29,6 +30,11 @@ func addVisualizer(root *cobra.Command) {
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
+	f.Var(&densityValue{&o.Predict}, "predict", "open in predict mode: ask before each decision (P inside; every, attacks, backtracks, rows, solutions, or kinds joined by +)")
+	f.Lookup("predict").NoOptDefVal = predict.Every.String()
+	var step int64
+	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key L prints the one for the screen)")
+	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key c adds the screen to, as a slide")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
@@ -40,6 +46,7 @@ func addVisualizer(root *cobra.Command) {
 		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
 			return err
 		}
+		o.Step = uint64(step)
 		if !term.IsTerminal(os.Stdout.Fd()) {
 			// Opening the UI would fail (or write escape codes into a
 			// file); point at the commands made for pipes instead.
@@ -74,6 +81,26 @@ func addVisualizer(root *cobra.Command) {
 		}
 		return err
 	}
+}
+
+// densityValue is the --predict flag: predict mode's density.
+type densityValue struct{ p *predict.Density }
+
+func (v *densityValue) String() string {
+	if *v.p == 0 {
+		return ""
+	}
+	return v.p.String()
+}
+func (v *densityValue) Type() string { return "density" }
+
+func (v *densityValue) Set(s string) error {
+	d, err := predict.ParseDensity(s)
+	if err != nil {
+		return flagValueError(err.Error())
+	}
+	*v.p = d
+	return nil
 }
 
 // speedValue is the --speed flag of the visualizer.

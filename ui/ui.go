@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/common"
@@ -45,6 +46,13 @@ type Options struct {
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.
 	NoTimer bool
+
+	// Predict opens the watch view in predict mode with this density (0:
+	// off); Step opens it at this step of the run (see watch.Options).
+	Predict predict.Density
+	Step    uint64
+	// LessonOut is the lesson file the capture key adds slides to.
+	LessonOut string
 }
 
 // Mode names a view.
@@ -113,8 +121,9 @@ func New(o Options) *Model {
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
-		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
+		com: com,
+		watch: watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer,
+			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,

@@ -23,6 +23,8 @@ type keyMap struct {
 	MRV                                key.Binding // fc: minimum remaining values on or off
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
+	Predict, Density, Skip             key.Binding // predict mode: on/off, how often it asks, skip a question
+	Permalink, Capture                 key.Binding // L: the command line of the screen; c: add it to a lesson
 
 	// mrvElsewhere is o in the other strategies: off the help, it says
 	// what o is for.
@@ -62,9 +64,14 @@ func newKeyMap() keyMap {
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
 		// binding needs a key to be enabled, so it names esc.
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
-		Accept: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
-		Close:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
+		Permalink: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "permalink")),
+		Capture:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "add slide")),
+		Predict:   key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "predict")),
+		Density:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "density"), key.WithDisabled()),
+		Skip:      key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "skip"), key.WithDisabled()),
+		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
+		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
+		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
 
 		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", "step")),
 		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", "solution")),
@@ -80,6 +87,7 @@ type keyState struct {
 	next                           solver.Strategy // the strategy a switches to
 	lens                           traits          // the run's strategy's
 	mrv                            bool
+	predict, asking                bool // predict mode is on; a question waits
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -108,6 +116,16 @@ func (k *keyMap) setState(st keyState) {
 	} {
 		b.SetEnabled(idle)
 	}
+	k.Predict.SetEnabled(idle)
+	k.Permalink.SetEnabled(idle)
+	k.Capture.SetEnabled(idle)
+	k.Density.SetEnabled(idle && st.predict)
+	k.Skip.SetEnabled(idle && st.asking)
+	if st.predict {
+		k.Predict.SetHelp("P", "predict off")
+	} else {
+		k.Predict.SetHelp("P", "predict")
+	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
@@ -129,9 +147,9 @@ func (k *keyMap) setState(st keyState) {
 // drops keys from the end where the window is narrow.
 func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
-		k.Cancel, k.Accept, k.Close,
+		k.Cancel, k.Accept, k.Close, k.Skip,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
+		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Density, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
 	}
 }
 
@@ -142,6 +160,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
 		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Predict, k.Density, k.Skip, k.Permalink, k.Capture},
 	}
 }
 
@@ -156,7 +175,7 @@ type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 // under way is cancelled by any key; then the key table. A mode that
 // intercepts keys before the player (predict mode) goes before the table.
 func (m *Model) keyLayers() []keyLayer {
-	return []keyLayer{m.promptKey, m.cancelKey, m.tableKey}
+	return []keyLayer{m.promptKey, m.cancelKey, m.predictKey, m.tableKey}
 }
 
 // onKey handles a key press.
@@ -220,6 +239,11 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
+		{binding: k.Predict, move: m.togglePredict},
+		{binding: k.Density, move: m.nextDensity},
+		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
+		{binding: k.Permalink, move: m.showPermalink},
+		{binding: k.Capture, cmd: m.startCapture},
 		{binding: k.Smaller, cmd: func() tea.Cmd { return common.SetN(m.spec.n - 1) }},
 		{binding: k.Larger, cmd: func() tea.Cmd { return common.SetN(m.spec.n + 1) }},
 	}
@@ -263,6 +287,7 @@ func (m *Model) stepBack() {
 	if !m.st.Back() {
 		m.note = "already at the start"
 	}
+	m.predict.revealed = false // going back asks the question there again
 }
 
 // nextShow changes what the board shows of the attacks (v).

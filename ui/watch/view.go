@@ -51,8 +51,8 @@ type plan struct {
 }
 
 type planKey struct {
-	w, h, n     int
-	focus, tree bool
+	w, h, n              int
+	focus, tree, predict bool
 }
 
 // shelf is a column of panels right of the board, or a row of them under it.
@@ -85,11 +85,14 @@ const gap = 1
 
 // makePlan lays out the view for the size w×h.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on}
+	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, predict: m.predict.on}
 	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall) {
 		return m.screen.plan
 	}
 	for _, c := range chromes {
+		if key.predict && c.top {
+			c.status++ // predict mode's key and score line
+		}
 		p := plan{key: key, top: c.top, status: c.status, mainH: h - c.status}
 		if c.top {
 			p.mainH--
@@ -291,6 +294,12 @@ var spacer = block{w: gap}
 func (m *Model) main() block {
 	p := &m.screen.plan
 	m.screen.board.Fill(m.st)
+	m.markBoard(&m.screen.board)
+	if show := m.screen.rend.Show(); m.hidesAttacks() {
+		// The attacked squares would give the answer away.
+		m.screen.rend.SetShow(board.ShowNone)
+		defer m.screen.rend.SetShow(show)
+	}
 	lines := strings.Split(m.screen.rend.Render(m.screen.board, p.layout), "\n")
 	out := block{lines: lines, w: p.layout.Width()}
 	if p.boxed {
@@ -401,6 +410,14 @@ func (m *Model) topBar(width int) string {
 // solution), or the rest of a long narration. Narration that does not fit
 // ends in an ellipsis.
 func (m *Model) statusLines(width, n int) []string {
+	if m.predict.on && !m.prompt.on && n > 1 {
+		return m.predictLines(width, n)
+	}
+	return m.narration(width, n)
+}
+
+// narration is the status lines but predict mode's.
+func (m *Model) narration(width, n int) []string {
 	s := m.com.Styles
 	g := s.Glyphs
 	ev := m.st.Event()
@@ -416,7 +433,7 @@ func (m *Model) statusLines(width, n int) []string {
 	extra := common.ASCII(s, m.extra())
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
-		extra = m.prompt.input.View()
+		extra = m.promptView()
 		if m.note != "" {
 			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
 		}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )
@@ -70,6 +71,14 @@ type Options struct {
 	// schedules a tick of its own, so that a recording, which steps it
 	// with keys, does not depend on a clock.
 	NoTimer bool
+
+	// Predict opens the view in predict mode with this density (0: off).
+	Predict predict.Density
+	// Step opens the view at this step of the run (a permalink, --step).
+	Step uint64
+	// LessonOut is the lesson file c adds the screen to as a slide ("":
+	// c says how to name one).
+	LessonOut string
 }
 
 var lastID atomic.Int64
@@ -89,13 +98,16 @@ type Model struct {
 	run  int             // counts restarts, to drop results about an older run
 	lens lens            // what the view shows of the run's strategy
 
-	player player    // play, pause, speed and the tick loop
-	jump   jumper    // jumps under way, how far the run has come, the mark
-	prompt prompt    // the ":" prompt
-	tree   treeFeed  // t: the search tree, fed while it shows
-	totals runTotals // the runs walked for the timeline
-	class  classes   // the symmetry class of a solution on screen
-	screen screen    // the size, the plan, the board and how it is drawn
+	player    player    // play, pause, speed and the tick loop
+	jump      jumper    // jumps under way, how far the run has come, the mark
+	prompt    prompt    // the ":" prompt
+	tree      treeFeed  // t: the search tree, fed while it shows
+	totals    runTotals // the runs walked for the timeline
+	class     classes   // the symmetry class of a solution on screen
+	screen    screen    // the size, the plan, the board and how it is drawn
+	predict   predictor // P: predict mode's question on screen and the answer being made
+	open      uint64    // Options.Step: the step Init goes to
+	lessonOut string    // Options.LessonOut
 
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
@@ -130,13 +142,25 @@ func New(com *common.Common, o Options) *Model {
 		screen: newScreen(com),
 	}
 	m.restart()
+	if o.Predict != 0 {
+		m.SetPredict(o.Predict)
+	}
+	m.open, m.lessonOut = o.Step, o.LessonOut
 	m.updateKeys()
 	return m
 }
 
 // Init implements common.Component: the view starts paused, before the
-// first step, so there is nothing to schedule.
-func (m *Model) Init() tea.Cmd { return nil }
+// first step (or at Options.Step, gone to as ":" goes), so there is
+// nothing else to schedule.
+func (m *Model) Init() tea.Cmd {
+	if m.open == 0 {
+		return nil
+	}
+	cmd := m.goTo(m.open)
+	m.updateKeys()
+	return cmd
+}
 
 // SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
@@ -197,6 +221,9 @@ func (m *Model) restart() {
 	m.jump.walked = 0
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
+	if m.predict.on {
+		m.newQuiz()
+	}
 }
 
 // start returns the queens the run starts from: none for a strategy that
@@ -273,6 +300,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case tea.KeyMsg:
 		cmd = common.EachKey(msg, m.onKey)
+	case AnswerMsg:
+		cmd = m.answerNow(&msg.Answer)
+	case SkipMsg:
+		cmd = m.answerNow(nil)
+	case captureMsg:
+		m.captured(msg)
 	}
 	m.updateKeys()
 	return m, cmd
@@ -285,6 +318,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
+		predict: m.predict.on, asking: m.predict.on && m.predict.asking,
 		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV,
 	})
 }
@@ -324,8 +358,14 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 			m.tree.reach = max(m.tree.reach, m.tree.built.Step())
 		}
 	}()
+	// Predict mode stops the player and the step key before a decision
+	// it asks about (jumps run through).
+	asks := m.predict.on && m.jump.goal == none
 	deadline := p.clock().Add(budget)
 	for i := 0; limit < 0 || i < limit; i++ {
+		if asks && m.ask() {
+			break
+		}
 		// Reading the clock costs more than a step: look every 256.
 		if i&255 == 255 && p.eventsPerFrame <= 0 && p.clock().After(deadline) {
 			break
@@ -356,6 +396,7 @@ func (m *Model) after() tea.Cmd {
 		return cmd // a replay for the tree started, and ran this after
 	}
 	m.jump.walked = max(m.jump.walked, m.st.Step())
+	m.predictAfter()
 	return tea.Batch(m.startTotal(), m.classify())
 }
 
