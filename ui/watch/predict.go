@@ -396,7 +396,7 @@ func (m *Model) predictText() (text string, asking bool) {
 			text += " picked: " + predict.SquaresAnswer(p.picks...).Key()
 		}
 		if p.revealed && p.reveal.FollowUp && p.reveal.To == p.question.Step {
-			text = m.verdict(p.reveal) + " " + p.reveal.Truth.Right.Key() + ". " + text
+			text = m.verdict(p.reveal) + ": " + p.reveal.Truth.Right.Key() + ". " + text
 		}
 		if p.err != "" {
 			text += " — " + p.err
@@ -499,6 +499,11 @@ func (m *Model) predictLines(width, n int) []string {
 	right := s.Text.Render(common.ASCII(s, m.scoreLine()))
 	left = s.Muted.Render(common.ASCII(s, left))
 	gapW := width - lipgloss.Width(left) - lipgloss.Width(right)
+	if gapW < 1 && n > 2 && text != "" && strings.TrimSpace(lines[n-2]) == "" {
+		// The keys on the line the text leaves free, the score alone.
+		lines[n-2] = theme.Fit(left, width, g.Ellipsis)
+		left, gapW = "", width-lipgloss.Width(right)
+	}
 	last := left + strings.Repeat(" ", max(gapW, 1)) + right
 	if gapW < 1 {
 		last = theme.Fit(right+" "+left, width, g.Ellipsis)
