@@ -47,40 +47,47 @@ func addVisualizer(root *cobra.Command) {
 			return err
 		}
 		o.Step = uint64(step)
-		if !term.IsTerminal(os.Stdout.Fd()) {
-			// Opening the UI would fail (or write escape codes into a
-			// file); point at the commands made for pipes instead.
+		return runTUI(cmd, ui.New(o), o.Mouse)
+	}
+}
+
+// runTUI runs a Bubble Tea program on the terminal until it quits or a
+// signal ends the command (errInterrupted). The visualizer and the lesson
+// player run this way.
+func runTUI(cmd *cobra.Command, model tea.Model, mouse bool) error {
+	if !term.IsTerminal(os.Stdout.Fd()) {
+		// Opening the UI would fail (or write escape codes into a
+		// file); point at the commands made for pipes instead.
+		return errNoTerminal
+	}
+	opts := []tea.ProgramOption{
+		tea.WithAltScreen(),
+		// Signals end the program through the context alone. Bubble
+		// Tea's own handler would also see them and could block
+		// forever sending its InterruptMsg to a loop the context has
+		// already stopped, leaving the terminal raw.
+		tea.WithContext(cmd.Context()),
+		tea.WithoutSignalHandler(),
+	}
+	if !term.IsTerminal(os.Stdin.Fd()) {
+		// Keys come from the terminal even when stdin is redirected;
+		// with no terminal at all (setsid, cron) there is nothing to
+		// read them from.
+		tty, err := os.Open("/dev/tty")
+		if err != nil {
 			return errNoTerminal
 		}
-		opts := []tea.ProgramOption{
-			tea.WithAltScreen(),
-			// Signals end the program through the context alone. Bubble
-			// Tea's own handler would also see them and could block
-			// forever sending its InterruptMsg to a loop the context has
-			// already stopped, leaving the terminal raw.
-			tea.WithContext(cmd.Context()),
-			tea.WithoutSignalHandler(),
-		}
-		if !term.IsTerminal(os.Stdin.Fd()) {
-			// Keys come from the terminal even when stdin is redirected;
-			// with no terminal at all (setsid, cron) there is nothing to
-			// read them from.
-			tty, err := os.Open("/dev/tty")
-			if err != nil {
-				return errNoTerminal
-			}
-			defer tty.Close()
-			opts = append(opts, tea.WithInput(tty))
-		}
-		if o.Mouse {
-			opts = append(opts, tea.WithMouseCellMotion())
-		}
-		_, err = tea.NewProgram(ui.New(o), opts...).Run()
-		if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
-			return errInterrupted
-		}
-		return err
+		defer tty.Close()
+		opts = append(opts, tea.WithInput(tty))
 	}
+	if mouse {
+		opts = append(opts, tea.WithMouseCellMotion())
+	}
+	_, err := tea.NewProgram(model, opts...).Run()
+	if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
+		return errInterrupted
+	}
+	return err
 }
 
 // densityValue is the --predict flag: predict mode's density.

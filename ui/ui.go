@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
@@ -355,3 +356,39 @@ func (m *Model) header(w int) string {
 	}
 	return left + strings.Repeat(" ", gap) + right
 }
+
+// Restore shows a lesson slide's state exactly: its board size in every
+// view, its view, and in the watch view its run at its step, its layout
+// and predict mode.
+func (m *Model) Restore(st lesson.State) tea.Cmd {
+	var cmds []tea.Cmd
+	if m.com.ChangeN(st.N) {
+		cmds = append(cmds, m.broadcast(common.NChangedMsg{}))
+	}
+	mode := Mode(st.View)
+	if m.view(mode) == nil {
+		mode = Watch
+	}
+	cmds = append(cmds, m.watch.Restore(st), m.switchTo(mode))
+	m.relayout()
+	return tea.Batch(cmds...)
+}
+
+// State is the state Restore restores, as the screen shows it now.
+func (m *Model) State() lesson.State {
+	st := m.watch.State()
+	st.View = string(m.active)
+	return st
+}
+
+// Question returns the question of predict mode waiting in the watch view,
+// if one waits there.
+func (m *Model) Question() (predict.Question, bool) {
+	if m.active != Watch {
+		return predict.Question{}, false
+	}
+	return m.watch.Question()
+}
+
+// Capturing reports whether the active view takes every key (a prompt).
+func (m *Model) Capturing() bool { return m.view(m.active).Capturing() }

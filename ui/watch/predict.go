@@ -491,6 +491,8 @@ func (m *Model) predictLines(width, n int) []string {
 	}
 	left := "P leaves · d density"
 	switch {
+	case m.note != "":
+		left = m.note // (until the next key)
 	case asking:
 		left = m.answerKeys()
 	case m.revealShows():
