@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"strconv"
 
 	"github.com/nqueens/nqueens/internal/lesson"
@@ -49,6 +50,10 @@ refused with the line at fault (status 2); --check only reads it.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", args[0], l.Title, len(l.Slides))
 				return nil
 			}
+			if !localeHasUTF8(os.Getenv) {
+				o.ASCII = true
+			}
+			o.NoColor = keepAttributesWithoutColour()
 			return runTUI(cmd, lessonplay.New(l, lessonplay.Options{UI: o}), false)
 		},
 	}

@@ -17,7 +17,7 @@ import (
 // Flag is a set of facts about one square. Several can combine (a square
 // attacked along a column and a diagonal, a queen under the cursor); the
 // renderer shows the most important one, see Renderer.
-type Flag uint32
+type Flag uint64
 
 // The flags of a square.
 const (
@@ -45,18 +45,35 @@ const (
 	MovedLeft                       // min-conflicts: the square a queen left, moving left
 	MovedRight                      // min-conflicts: the square a queen left, moving right
 
+	// The strokes of a drawn line of attack (MarkLine) in a square: from
+	// its centre to the edge or corner it shares with the next square of
+	// the line, up, up-right, and so on. The squares between the ends
+	// have two (the line runs through them); the attacker and the square
+	// it attacks have one each, towards the other, so that the line is
+	// drawn even when they touch and there is no square between.
+	strokeN
+	strokeNE
+	strokeE
+	strokeSE
+	strokeS
+	strokeSW
+	strokeW
+	strokeNW
+
 	// Attacked is any of the three attack lines.
 	Attacked = AttackColumn | AttackDiagonal | AttackAnti
 	// Focus is any of the lines of the queen that matters now.
 	Focus = FocusColumn | FocusDiagonal | FocusAnti
 	// Moved is either side a queen left its square for.
 	Moved = MovedLeft | MovedRight
+	// strokes is every stroke of a line of attack.
+	strokes = strokeN | strokeNE | strokeE | strokeSE | strokeS | strokeSW | strokeW | strokeNW
 )
 
 // heatShift is where a heat-map square keeps its count: the top byte of
 // its flags, clear of the flags above (a count of queens on a board of at
 // most 64 rows fits).
-const heatShift = 24
+const heatShift = 56
 
 // HeatMap returns the flags of a heat-map square attacked by count queens.
 func HeatMap(count int) Flag {
@@ -68,7 +85,7 @@ func (f Flag) HeatCount() int { return int(f >> heatShift) }
 
 // count returns how many flags of f are set: with f&Attacked, the number of
 // lines attacking a square.
-func (f Flag) count() int { return bits.OnesCount32(uint32(f)) }
+func (f Flag) count() int { return bits.OnesCount64(uint64(f)) }
 
 // LineFlags converts the attack lines of the solver into flags.
 func LineFlags(l solver.Line) Flag {
@@ -165,8 +182,9 @@ func (b *Board) Clear(r, c int, f Flag) {
 // queen attacks, the row being filled, and the moment the last event shows:
 //   - a try: the square tried;
 //   - a place: the lines of the queen just placed (Focus);
-//   - an attack: the rejected square, the culprit queen, the line between
-//     them (OnLine) and the culprit's lines (Focus);
+//   - an attack: the rejected square, the culprit queen and the line
+//     between them (OnLine, with its strokes), the one line that is the
+//     reason; the culprit's other lines stay ordinary attacked squares;
 //   - a backtrack: the lifted queen where it stood, and the exhausted row
 //     below it (Dead), each square with the lines that made it unsafe —
 //     the lifted queen's included — or none when it was safe and its
@@ -205,7 +223,6 @@ func (b *Board) Fill(s *solver.Stepper) {
 	case solver.Place:
 		b.MarkFocus(ev.Row, ev.Col)
 	case solver.Attack:
-		b.MarkFocus(ev.By.Row, ev.By.Col)
 		b.Set(ev.Row, ev.Col, Rejected)
 		b.Set(ev.By.Row, ev.By.Col, Attacker)
 		b.MarkLine(ev.By.Row, ev.By.Col, ev.Row, ev.Col)
@@ -251,15 +268,39 @@ func (b *Board) MarkFocus(r, c int) {
 }
 
 // MarkLine flags OnLine the squares strictly between (r0, c0) and (r1, c1),
-// which must share a column, row or diagonal (otherwise nothing is marked).
+// which must share a column or a diagonal (otherwise nothing is marked),
+// and gives every square from one end to the other its strokes of the
+// line: the renderer draws it through them, ends included.
 func (b *Board) MarkLine(r0, c0, r1, c1 int) {
 	dr, dc := sign(r1-r0), sign(c1-c0)
 	if r0 == r1 && c0 == c1 || (dr != 0 && dc != 0 && abs(r1-r0) != abs(c1-c0)) {
 		return
 	}
+	fwd, back := stroke(dr, dc), stroke(-dr, -dc)
+	b.Set(r0, c0, fwd)
 	for r, c := r0+dr, c0+dc; r != r1 || c != c1; r, c = r+dr, c+dc {
-		b.Set(r, c, OnLine)
+		b.Set(r, c, OnLine|fwd|back)
 	}
+	b.Set(r1, c1, back)
+}
+
+// stroke returns the stroke flag pointing dr rows and dc columns away
+// (each -1, 0 or 1, not both 0).
+func stroke(dr, dc int) Flag {
+	return [3][3]Flag{
+		{strokeNW, strokeN, strokeNE},
+		{strokeW, 0, strokeE},
+		{strokeSW, strokeS, strokeSE},
+	}[dr+1][dc+1]
+}
+
+// strokeDirs lists the strokes with the direction each points to.
+var strokeDirs = [...]struct {
+	f      Flag
+	dr, dc int
+}{
+	{strokeN, -1, 0}, {strokeNE, -1, 1}, {strokeE, 0, 1}, {strokeSE, 1, 1},
+	{strokeS, 1, 0}, {strokeSW, 1, -1}, {strokeW, 0, -1}, {strokeNW, -1, -1},
 }
 
 func sign(x int) int {

@@ -122,7 +122,8 @@ func stepTo(t *testing.T, s *solver.Stepper, stop func(solver.Event) bool) solve
 }
 
 // TestAttackMoment checks what an attack event draws: the culprit, the
-// rejected square, the squares between them, and the culprit's lines.
+// rejected square, the squares between them, and none of the culprit's
+// other lines.
 func TestAttackMoment(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	ev := stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Attack && ev.Row-ev.By.Row >= 2 })
@@ -136,24 +137,11 @@ func TestAttackMoment(t *testing.T) {
 			t.Fatalf("(%d,%d) between %v and (%d,%d) is not on the line", r, c, ev.By, ev.Row, ev.Col)
 		}
 	}
-	// The culprit's lines run down to the last row, each square flagged
-	// with its own line, and nowhere else.
-	for r := 0; r < 8; r++ {
-		for c := 0; c < 8; c++ {
-			var want Flag
-			if k := r - ev.By.Row; k > 0 {
-				switch c {
-				case ev.By.Col:
-					want = FocusColumn
-				case ev.By.Col + k:
-					want = FocusDiagonal
-				case ev.By.Col - k:
-					want = FocusAnti
-				}
-			}
-			if got := b.At(r, c) & Focus; got != want {
-				t.Fatalf("(%d,%d): focus %b, want %b (culprit %v)", r, c, got, want, ev.By)
-			}
+	// Only the line that is the reason is drawn: no square is in focus,
+	// the culprit's other lines are ordinary attacked squares.
+	for i, f := range b.Flags {
+		if f&Focus != 0 {
+			t.Fatalf("square %d in focus at an attack", i)
 		}
 	}
 	got := NewRenderer(theme.New(theme.Dark, true)).Render(b, NewLayout(8, Cell{1, 1}))
@@ -369,10 +357,9 @@ func TestContrast(t *testing.T) {
 				check(what, lk.fg, lk.bg)
 			}
 			if key.cursor {
+				// The brackets, and the cursor's own glyph on an empty
+				// square, in the same colour.
 				check(what+" cursor", r.cursorFG(key, lk), lk.bg)
-				if !key.k.filled() {
-					check(what+" cursor glyph", p.Cursor, lk.bg)
-				}
 			}
 			n++
 		}
@@ -396,8 +383,8 @@ func TestStateColours(t *testing.T) {
 		p := theme.New(name, false).Palette
 		states := map[string]lipgloss.Color{
 			"light square": p.Light, "dark square": p.Dark,
-			"attacked by 1": p.Tint[0], "attacked by 2": p.Tint[1], "attacked by 3": p.Tint[2],
-			"queen": p.Queen, "focus line": p.Focus, "trying": p.Try, "ruled out": p.RuledOut, "cursor": p.Cursor,
+			"attacked": p.Tint,
+			"queen":    p.Queen, "focus line": p.Focus, "trying": p.Try.BG, "ruled out": p.RuledOut, "cursor": p.Cursor,
 			"rejected": p.Reject.BG, "attacker": p.Attacker.BG, "line of attack": p.Path.BG, "lifted": p.Lifted.BG,
 			"dead end": p.Dead.BG, "solution": p.Solved.BG, "conflict": p.Conflict.BG,
 			"domain": p.Domain, "pruned": p.Pruned.BG, "picked": p.Picked.BG,
@@ -430,7 +417,7 @@ func TestStateColours(t *testing.T) {
 func TestNoColour(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		r := NewRenderer(theme.New(theme.Dark, ascii))
-		for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}} {
+		for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}, {7, 3}, {13, 6}} {
 			seen := map[string]cacheKey{}
 			for _, key := range allKeys() {
 				if cell.W < 2 && key.cursor && key.k != kEmpty && key.k != kRuledOut {
@@ -461,8 +448,9 @@ func stateOf(key cacheKey, cell Cell) cacheKey {
 	if key.k == kDead && key.lines.count() > 1 && cell.W < 3 {
 		key.lines = Attacked
 	}
-	// The picked queen's count shows only where it fits beside it.
-	if count := len(fmt.Sprint(int(key.heat) - 1)); key.k == kPicked && (cell.W < 3 || (cell.W-1)/2+1+count > cell.W) {
+	// The picked queen's count shows only where it fits beside it, or
+	// among the jewels of its crown.
+	if count := len(fmt.Sprint(int(key.heat) - 1)); key.k == kPicked && !cell.large() && (cell.W < 3 || (cell.W-1)/2+1+count > cell.W) {
 		key.heat = 0
 	}
 	return key
@@ -497,12 +485,12 @@ func TestPresent(t *testing.T) {
 	b := FromStepper(s)
 	r := NewRenderer(theme.New(theme.Dark, false))
 	got := fmt.Sprint(r.Present(b))
-	for _, e := range []Entry{EntryQueen, EntrySafe, EntryTint1, EntryFocus, EntryRejected, EntryAttacker, EntryPath} {
+	for _, e := range []Entry{EntryQueen, EntrySafe, EntryTint1, EntryRejected, EntryAttacker, EntryPath} {
 		if !strings.Contains(got, fmt.Sprint(e)) {
 			t.Errorf("legend of %v lacks %v: %s", ev, e, got)
 		}
 	}
-	for _, e := range []Entry{EntryTried, EntryLifted, EntryDead, EntrySolved, EntryCursor} {
+	for _, e := range []Entry{EntryFocus, EntryTried, EntryLifted, EntryDead, EntrySolved, EntryCursor} {
 		if strings.Contains(got, fmt.Sprint(e)) {
 			t.Errorf("legend of %v has %v: %s", ev, e, got)
 		}

@@ -108,6 +108,11 @@ func (r *Renderer) Present(b Board) []Entry {
 		if key.cursor {
 			seen[cursorID] = true
 		}
+		if key.stroke != 0 {
+			// The line of attack runs into the squares at its ends,
+			// also when they touch and no square lies between.
+			seen[entryID(EntryPath)] = true
+		}
 	}
 	var out []Entry
 	for _, e := range allEntries {

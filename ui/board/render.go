@@ -79,7 +79,7 @@ func classify(f Flag) kind {
 // (a theme.Fill) rather than drawing on the square's checker or tint.
 func (k kind) filled() bool {
 	switch k {
-	case kPath, kDead, kRejected, kLifted, kAttacker, kSolved, kConflict, kPruned, kPicked, kHeat, kFrom:
+	case kTried, kPath, kDead, kRejected, kLifted, kAttacker, kSolved, kConflict, kPruned, kPicked, kHeat, kFrom:
 		return true
 	}
 	return false
@@ -140,6 +140,7 @@ type cacheKey struct {
 	level  uint8 // lines attacking the square, as tinted (0 when not shown)
 	lines  Flag  // Attacked bits of a dead square, Focus bits of a focus square, Moved bits of a square left
 	heat   uint8 // a heat-map count plus 1 (0: not on the heat map), up to 255
+	stroke uint8 // the strokes of a line of attack through the square (see strokeN), shifted down
 	cursor bool
 	dark   bool // a dark square of the checkerboard (untinted, unfilled kinds only)
 }
@@ -285,7 +286,7 @@ func (r *Renderer) deadLabel(w int) string {
 // lookKey returns what a square's look takes from its flags alone: its
 // kind, the lines a dead or focus square draws, the cursor.
 func lookKey(f Flag) cacheKey {
-	key := cacheKey{k: classify(f), cursor: f&Cursor != 0}
+	key := cacheKey{k: classify(f), cursor: f&Cursor != 0, stroke: uint8(f & strokes / strokeN)}
 	switch key.k {
 	case kDead:
 		key.lines = f & Attacked
@@ -340,7 +341,9 @@ type look struct {
 }
 
 // lookOf returns the glyph and colours of a square. The contrast test walks
-// every key through it, so what it returns is what the board shows.
+// every key through it, so what it returns is what the board shows. A glyph
+// on the tint of an attacked square is drawn in the tint's ink (Mark),
+// whatever its state: no colour reads on both the tint and the checker.
 func (r *Renderer) lookOf(key cacheKey) look {
 	p, g := &r.st.Palette, &r.st.Glyphs
 	fill := func(f theme.Fill, glyph string) look { return look{glyph, f.FG, f.BG, true} }
@@ -348,18 +351,21 @@ func (r *Renderer) lookOf(key cacheKey) look {
 	if key.dark {
 		bg = p.Dark
 	}
-	if key.level > 0 {
-		bg = p.Tint[min(key.level, 3)-1]
+	on := func(glyph string, fg lipgloss.Color, bold bool) look {
+		if key.level > 0 {
+			return look{glyph, p.Mark, p.Tint, bold}
+		}
+		return look{glyph, fg, bg, bold}
 	}
 	switch key.k {
 	case kFocus:
-		return look{lineGlyph(g, key.lines, Focus), p.Focus, bg, true}
+		return on(lineGlyph(g, key.lines, Focus), p.Focus, true)
 	case kRuledOut:
-		return look{g.RuledOut, p.RuledOut, bg, false}
+		return on(g.RuledOut, p.RuledOut, false)
 	case kTried:
-		return look{g.Try, p.Try, bg, true}
+		return fill(p.Try, g.Try)
 	case kQueen:
-		return look{g.Queen, p.Queen, bg, true}
+		return on(g.Queen, p.Queen, true)
 	case kPath:
 		return fill(p.Path, g.Path)
 	case kDead:
@@ -393,15 +399,16 @@ func (r *Renderer) lookOf(key cacheKey) look {
 		return fill(p.Heat[min(max(count, 0), len(p.Heat)-1)], strconv.Itoa(count))
 	}
 	if key.level > 0 {
-		return look{g.Marks[min(key.level, 3)-1], p.Mark, bg, false}
+		return on(g.Marks[min(key.level, 3)-1], p.Mark, false)
 	}
 	return look{g.Empty, p.Mark, bg, false}
 }
 
 // cursorFG is the colour of the cursor's brackets: the cursor's own on
-// the square's checker or tint, the fill's glyph colour on a filled square.
+// the square's checker, the ink of the tint or of the fill on a tinted or
+// filled square.
 func (r *Renderer) cursorFG(key cacheKey, lk look) lipgloss.Color {
-	if key.k.filled() {
+	if key.k.filled() || key.level > 0 {
 		return lk.fg
 	}
 	return r.st.Palette.Cursor
@@ -433,147 +440,6 @@ func lineBits(all Flag) (col, diag, anti Flag) {
 		return FocusColumn, FocusDiagonal, FocusAnti
 	}
 	return AttackColumn, AttackDiagonal, AttackAnti
-}
-
-// run is a stretch of one line of a square in one colour.
-type run struct {
-	text string
-	fg   lipgloss.Color
-}
-
-// draw builds the styled lines of a square of the given size.
-func (r *Renderer) draw(key cacheKey, cell Cell) []string {
-	lk := r.lookOf(key)
-	g := &r.st.Glyphs
-	w, h := cell.W, cell.H
-	mid, midLine := (w-1)/2, (h-1)/2
-	grid := make([][]string, h)
-	for y := range grid {
-		grid[y] = make([]string, w)
-		for x := range grid[y] {
-			grid[y][x] = " "
-		}
-	}
-	fgs := make([][]lipgloss.Color, h)
-	for y := range fgs {
-		fgs[y] = make([]lipgloss.Color, w)
-		for x := range fgs[y] {
-			fgs[y][x] = lk.fg
-		}
-	}
-	put := func(x, y int, s string, fg lipgloss.Color) {
-		if x >= 0 && x < w && y >= 0 && y < h {
-			grid[y][x], fgs[y][x] = s, fg
-		}
-	}
-	glyph := lk.glyph
-	if key.cursor && w == 1 && (key.k == kEmpty || key.k == kRuledOut) {
-		// No room for brackets: the cursor takes the square's glyph, the
-		// tint still tells how many lines attack it.
-		glyph, lk.fg = g.Cursor, r.st.Palette.Cursor
-	} else if key.cursor && key.k == kEmpty && key.level == 0 {
-		glyph = g.Cursor
-	}
-	switch {
-	case key.k == kFocus:
-		// The lines of the queen in focus run through tall squares,
-		// slanted for the diagonals, so that they join up across squares.
-		col, diag, _ := lineBits(Focus)
-		for y := 0; y < h; y++ {
-			dx := 0
-			if key.lines&col == 0 {
-				// A diagonal crosses a square's width while it goes
-				// down its height.
-				dx = (y - midLine) * w / h
-				if key.lines&diag == 0 {
-					dx = -dx
-				}
-			}
-			put(mid+dx, y, glyph, lk.fg)
-		}
-	case key.k == kDead && w >= 3 && key.lines.count() > 1:
-		// Wide squares show each line that rules them out: "╲│╱".
-		if key.lines&AttackDiagonal != 0 {
-			put(mid-1, midLine, g.Diagonal, lk.fg)
-		}
-		if key.lines&AttackColumn != 0 {
-			put(mid, midLine, g.Column, lk.fg)
-		}
-		if key.lines&AttackAnti != 0 {
-			put(mid+1, midLine, g.Anti, lk.fg)
-		}
-	case key.k == kLifted && h >= 3:
-		// Room for the queen itself, the arrow lifting it above.
-		put(mid, midLine-1, glyph, lk.fg)
-		put(mid, midLine, g.Queen, lk.fg)
-	case key.k == kHeat:
-		// The count where it fits across the square, else a mark that
-		// says it is larger than its neighbours' (the colour says how
-		// hot).
-		text := []rune(glyph)
-		if len(text) > w {
-			text = []rune(g.HeatMore)
-		}
-		left := min(max(mid-(len(text)-1)/2, 0), w-len(text))
-		for i, ch := range text {
-			put(left+i, midLine, string(ch), lk.fg)
-		}
-	case key.k == kPicked && key.heat > 0 && w >= 3:
-		// The picked queen's own count beside it, where there is room.
-		put(mid, midLine, glyph, lk.fg)
-		if count := strconv.Itoa(int(key.heat) - 1); mid+1+len(count) <= w {
-			for i, ch := range count {
-				put(mid+1+i, midLine, string(ch), lk.fg)
-			}
-		}
-	case key.k == kSolved && w >= 5 && h >= 3:
-		// A solution's queens drawn large.
-		left := (w - 5) / 2
-		for i, line := range g.Crown {
-			for x, ch := range []rune(line) {
-				put(left+x, midLine-1+i, string(ch), lk.fg)
-			}
-		}
-	default:
-		put(mid, midLine, glyph, lk.fg)
-	}
-	if key.cursor && w >= 2 {
-		// Brackets show the cursor where colour cannot (NO_COLOR), on
-		// every kind of square.
-		fg := r.cursorFG(key, lk)
-		if w >= 3 {
-			put(mid-1, midLine, "[", fg)
-		}
-		put(mid+1, midLine, "]", fg)
-	}
-	base := lipgloss.NewStyle().Background(lk.bg).Bold(lk.bold)
-	if key.cursor && w == 1 && key.k != kEmpty && key.k != kRuledOut {
-		base = base.Reverse(true)
-	}
-	out := make([]string, h)
-	var sb strings.Builder
-	for y := range out {
-		sb.Reset()
-		for _, rn := range runs(grid[y], fgs[y]) {
-			sb.WriteString(base.Foreground(rn.fg).Render(rn.text))
-		}
-		out[y] = sb.String()
-	}
-	return out
-}
-
-// runs groups the cells of one line into stretches of one colour, so a
-// square is written with as few escape sequences as its colours need.
-func runs(cells []string, fgs []lipgloss.Color) []run {
-	var out []run
-	for i, c := range cells {
-		if n := len(out); n > 0 && out[n-1].fg == fgs[i] {
-			out[n-1].text += c
-			continue
-		}
-		out = append(out, run{c, fgs[i]})
-	}
-	return out
 }
 
 // centre places s in a field of width w so that its first character falls

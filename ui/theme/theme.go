@@ -4,11 +4,16 @@
 //
 // Every state of a square has its own glyph as well as its own colour, so the
 // board reads the same with colour, with NO_COLOR, on a monochrome projector
-// and for a colour-blind viewer. lipgloss (through termenv) already drops
-// colours when NO_COLOR is set or the terminal has none; the glyphs carry the
-// meaning then. Every glyph of the board has a contrast of at least 4.5:1
-// (WCAG AA) against every background it is drawn on, in both themes; the
-// board's tests (ui/board TestContrast) compute the ratios from these
+// and for a colour-blind viewer. Under NO_COLOR the frames lose their
+// colours and keep the styles' bold, underline and reverse (ui.Options.NoColor:
+// termenv's own profile for NO_COLOR drops those too); on a terminal with no
+// colours at all the glyphs carry the meaning alone. Every glyph of the board
+// has a contrast of at least 4.5:1 (WCAG AA) against every background it is
+// drawn on, in both themes, and the states a class must tell apart from the
+// back of the room — safe and attacked squares, the line of attack and the
+// rejected square against the attacked squares around them — are 3:1 apart
+// in luminance (WCAG's level for graphical objects); the board's tests
+// (ui/board TestContrast, TestContrastLevels) compute the ratios from these
 // colours, as the board draws them.
 package theme
 
@@ -59,22 +64,31 @@ type Fill struct{ FG, BG lipgloss.Color }
 type Palette struct {
 	Name Name // Dark or Light
 
-	// Squares: the checkerboard of safe squares, and the tints of
-	// attacked ones, by the number of lines that attack them (1, 2, 3) —
-	// stronger the more lines.
+	// Squares: the checkerboard of safe squares, and the one tint of
+	// attacked ones. The tint is at least 3:1 from both squares of the
+	// checker in luminance (WCAG's level for graphical objects), so that
+	// safe and attacked read apart on a washed-out projector. How many
+	// lines attack a square is told by its mark, not by shades of the
+	// tint: three shades 2:1 apart would not fit between the checker and
+	// the tint's 3:1.
 	Light, Dark lipgloss.Color
-	Tint        [3]lipgloss.Color
+	Tint        lipgloss.Color
 
-	// Glyphs drawn on the square's own background (checker or tint).
-	Mark     lipgloss.Color // the small mark of an attacked square
+	// Mark is the ink of every glyph drawn on the tint: the marks of an
+	// attacked square, the lines of the queen in focus, the cursor, a
+	// pencil mark. The tint is far from the checker in luminance, so no
+	// one colour can be legible on both: on the tint, glyphs take Mark.
+	Mark lipgloss.Color
+
+	// Glyphs drawn on a safe square's checker.
 	Queen    lipgloss.Color // a queen standing on the board
-	Focus    lipgloss.Color // the lines of the queen that matters now
-	Try      lipgloss.Color // the square being tried
+	Focus    lipgloss.Color // the lines of the queen that matters now (tint hidden)
 	RuledOut lipgloss.Color // a pencil mark of the player
 	Cursor   lipgloss.Color // the player's cursor (and its brackets)
 
 	// States that fill their square: the moments to see from the back of
-	// the room.
+	// the room. Reject and Path are at least 3:1 from the tint around them.
+	Try      Fill // the square being tried
 	Reject   Fill // the square just found attacked
 	Attacker Fill // the culprit queen
 	Path     Fill // the squares between the culprit and the rejected square
@@ -107,32 +121,33 @@ type Palette struct {
 }
 
 // DarkPalette is the theme for dark terminals: light glyphs on dark
-// squares. Attacked squares are tinted blue, the moments (attack,
-// backtrack, solution) fill their squares with warm or green colours, so
-// that they stand out from the cool tint around them.
+// squares. Attacked squares are tinted a light steel blue, the moments
+// (attack, backtrack, solution) fill their squares with warm or green
+// colours: the rejected square brighter than the tint, the line of attack
+// darker, each 3:1 from it.
 func DarkPalette() Palette {
 	return xtermPalette(Palette{
 		Name:  Dark,
-		Light: "#3a3a3a", Dark: "#262626",
-		Tint: [3]lipgloss.Color{"#00005f", "#000087", "#0000af"},
+		Light: "#303030", Dark: "#1c1c1c",
+		Tint: "#5f87af",
+		Mark: "#000000",
 
-		Mark:     "#bcbcbc",
 		Queen:    "#ffd700",
 		Focus:    "#ffffff",
-		Try:      "#ffaf5f",
 		RuledOut: "#d7af87",
 		Cursor:   "#5fd7ff",
 
-		Reject:   Fill{"#000000", "#ff8700"},
+		Try:      Fill{"#000000", "#d0d0d0"},
+		Reject:   Fill{"#000000", "#ffff5f"},
 		Attacker: Fill{"#000000", "#ff5f87"},
-		Path:     Fill{"#ffd7d7", "#af0000"},
+		Path:     Fill{"#ffd7d7", "#5f0000"},
 		Lifted:   Fill{"#000000", "#af87ff"},
-		Dead:     Fill{"#ffaf87", "#5f0000"},
+		Dead:     Fill{"#ffafaf", "#5f005f"},
 		Solved:   Fill{"#000000", "#5fd787"},
 		Conflict: Fill{"#000000", "#d75fd7"},
 
 		Domain: "#87d787",
-		Pruned: Fill{"#000000", "#00afaf"},
+		Pruned: Fill{"#000000", "#afffff"},
 		Picked: Fill{"#000000", "#5fd7d7"},
 		Heat:   [4]Fill{{"#ffffff", "#005f00"}, {"#ffffff", "#5f5f00"}, {"#ffffff", "#875f00"}, {"#ffffff", "#870000"}},
 
@@ -148,23 +163,23 @@ func DarkPalette() Palette {
 }
 
 // LightPalette is the theme for light terminals and projectors: dark
-// glyphs on light squares, tints darker the more lines attack a square.
+// glyphs on light squares, attacked squares a dark blue 3:1 below them.
 func LightPalette() Palette {
 	return xtermPalette(Palette{
 		Name:  Light,
 		Light: "#eeeeee", Dark: "#d0d0d0",
-		Tint: [3]lipgloss.Color{"#d7d7ff", "#afafff", "#af87ff"},
+		Tint: "#5f5fd7",
+		Mark: "#ffffff",
 
-		Mark:     "#303030",
 		Queen:    "#000087",
 		Focus:    "#000000",
-		Try:      "#5f0000",
 		RuledOut: "#00005f",
 		Cursor:   "#5f005f",
 
-		Reject:   Fill{"#ffffff", "#af5f00"},
+		Try:      Fill{"#ffffff", "#303030"},
+		Reject:   Fill{"#000000", "#ffd700"},
 		Attacker: Fill{"#ffffff", "#af005f"},
-		Path:     Fill{"#5f0000", "#ffafaf"},
+		Path:     Fill{"#870000", "#ffd7d7"},
 		Lifted:   Fill{"#ffffff", "#5f00d7"},
 		Dead:     Fill{"#5f0000", "#ffd7af"},
 		Solved:   Fill{"#ffffff", "#008700"},
@@ -211,7 +226,9 @@ type Glyphs struct {
 	Path      string    // a square on the drawn line of attack
 	Lifted    string    // the queen being lifted by a backtrack
 	Solved    string    // a queen of a complete solution
-	Crown     [3]string // a solution's queen drawn large, 5×3, on squares that hold it
+	Crown     [2]string // the body of a queen drawn large, 5×2, on squares of 5×3 and more
+	Jewel     string    // the jewels over a large queen's crown; other queens wear their own glyph
+	Frame     [6]string // the large mark of the square tried: corners ┌ ┐ └ ┘, then ─ and │
 	Cursor    string    // the cursor on an empty square (place-it-yourself)
 	RuledOut  string    // a pencil mark: the player ruled the square out
 	Conflict  string    // a queen attacking another one (place-it-yourself, min-conflicts)
@@ -238,7 +255,7 @@ func UnicodeGlyphs() Glyphs {
 		Queen: "♛", Empty: " ", Marks: [3]string{"·", ":", "⋮"},
 		Column: "│", Diagonal: "╲", Anti: "╱", Several: "╳", Explored: "Ø",
 		Try: "◇", Reject: "✗", Attacker: "♕", Path: "•", Lifted: "↑", Solved: "★",
-		Crown:  [3]string{"• • •", "▙▖█▗▟", "▀▀▀▀▀"},
+		Crown: [2]string{"▙▖█▗▟", "▀▀▀▀▀"}, Jewel: "•", Frame: [6]string{"┌", "┐", "└", "┘", "─", "│"},
 		Cursor: "▢", RuledOut: "○", Conflict: "‼",
 		Domain: "✓", Pruned: "⊘", Picked: "◆", HeatMore: "✦", MoveLeft: "←", MoveRight: "→", RowMark: "▸",
 		Marker: "▶", Play: "▶", Pause: "⏸", Star: "★", Ellipsis: "…", BitNext: "▲", Sep: " · ",
@@ -252,7 +269,7 @@ func ASCIIGlyphs() Glyphs {
 		Queen: "Q", Empty: " ", Marks: [3]string{".", ":", "#"},
 		Column: "|", Diagonal: "\\", Anti: "/", Several: "+", Explored: "~",
 		Try: "?", Reject: "x", Attacker: "@", Path: "o", Lifted: "^", Solved: "*",
-		Crown:  [3]string{"o o o", "|\\|/|", "====="},
+		Crown: [2]string{"|\\|/|", "====="}, Jewel: "o", Frame: [6]string{"+", "+", "+", "+", "-", "|"},
 		Cursor: "_", RuledOut: "-", Conflict: "!",
 		Domain: "v", Pruned: "%", Picked: "&", HeatMore: "$", MoveLeft: "<", MoveRight: ">", RowMark: ">",
 		Marker: ">", Play: ">", Pause: "||", Star: "*", Ellipsis: "~", BitNext: "^", Sep: " | ",

@@ -24,16 +24,14 @@ func TestXterm(t *testing.T) {
 func TestPalettesXterm(t *testing.T) {
 	for _, p := range []Palette{DarkPalette(), LightPalette()} {
 		cs := p.colors()
-		// Name is the one field that is not a colour; Tint holds three,
-		// each Fill two.
+		// Name is the one field that is not a colour; each Fill holds
+		// two.
 		fields := 0
 		rt := reflect.TypeOf(p)
 		for i := range rt.NumField() {
 			switch rt.Field(i).Type {
 			case reflect.TypeOf(Fill{}):
 				fields += 2
-			case reflect.TypeOf(p.Tint):
-				fields += 3
 			case reflect.TypeOf(p.Heat):
 				fields += 2 * len(p.Heat)
 			case reflect.TypeOf(p.Name):

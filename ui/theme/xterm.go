@@ -77,9 +77,9 @@ func xtermPalette(p Palette) Palette {
 // colors lists every colour of the palette, for code that treats them all.
 func (p *Palette) colors() []*lipgloss.Color {
 	return []*lipgloss.Color{
-		&p.Light, &p.Dark, &p.Tint[0], &p.Tint[1], &p.Tint[2],
-		&p.Mark, &p.Queen, &p.Focus, &p.Try, &p.RuledOut, &p.Cursor,
-		&p.Reject.FG, &p.Reject.BG, &p.Attacker.FG, &p.Attacker.BG, &p.Path.FG, &p.Path.BG,
+		&p.Light, &p.Dark, &p.Tint,
+		&p.Mark, &p.Queen, &p.Focus, &p.RuledOut, &p.Cursor,
+		&p.Try.FG, &p.Try.BG, &p.Reject.FG, &p.Reject.BG, &p.Attacker.FG, &p.Attacker.BG, &p.Path.FG, &p.Path.BG,
 		&p.Lifted.FG, &p.Lifted.BG, &p.Dead.FG, &p.Dead.BG, &p.Solved.FG, &p.Solved.BG,
 		&p.Conflict.FG, &p.Conflict.BG,
 		&p.Domain, &p.Pruned.FG, &p.Pruned.BG, &p.Picked.FG, &p.Picked.BG,

@@ -1,0 +1,30 @@
+package replay
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// The throughput of the checker, in events/s; BenchmarkReplayVsTrace in
+// the root package sets it against trace writing the same events.
+
+var benchRuns = []run{{n: 10, strategy: solver.Array}, {n: 10, strategy: solver.Bitmask}, {n: 10, strategy: solver.FC}, {n: 10, strategy: solver.MinConflicts, seed: 1}}
+
+func BenchmarkThroughput(b *testing.B) {
+	for _, r := range benchRuns {
+		trace := bytes.Join(r.lines(b), nil)
+		events := bytes.Count(trace, []byte{'\n'})
+		b.Run("op=check/"+r.strategy.String(), func(b *testing.B) {
+			b.SetBytes(int64(len(trace)))
+			for b.Loop() {
+				sum, err := Check(bytes.NewReader(trace), r.options(), nil)
+				if err != nil || sum.Events != uint64(events) {
+					b.Fatal(err, sum)
+				}
+			}
+			b.ReportMetric(float64(events)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+		})
+	}
+}

@@ -1,0 +1,246 @@
+package replay
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// Checker checks the events of a trace one by one against the board so
+// far. For the strategies that search a tree (array, bitmask, fc) the
+// search is determined, so it runs the reference stepper in lockstep: an
+// event equal to the stepper's is right, and any other is wrong — the
+// checker then works out which rule it breaks, from the board before it.
+// Min-conflicts draws at random, so its events are checked by the rules
+// alone (mcRules).
+type Checker struct {
+	hdr       Header
+	ref       *solver.Stepper // nil for min-conflicts
+	mc        *mcRules        // nil for the others
+	last      solver.Event
+	lastLine  int64
+	failed    *Error
+	recPruned [solver.MaxN]uint64 // scratch: a prune's squares, row by row
+}
+
+// NewChecker returns a checker for a trace of header h.
+func NewChecker(h Header) (*Checker, error) {
+	c := &Checker{hdr: h, last: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
+	if h.Strategy == solver.MinConflicts {
+		if h.N < 1 || h.N > solver.MaxN {
+			return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
+		}
+		c.mc = newMCRules(h.N)
+		return c, nil
+	}
+	ref, err := solver.NewWith(h.N, h.Strategy, nil, solver.StepperOptions{MRV: h.MRV})
+	if err != nil {
+		return nil, err
+	}
+	c.ref = ref
+	return c, nil
+}
+
+// Describe names the strategy of h as a report does: "plain
+// backtracking", "forward checking with MRV".
+func Describe(h Header) string {
+	switch h.Strategy {
+	case solver.Array:
+		return "plain backtracking"
+	case solver.Bitmask:
+		return "bitmask backtracking"
+	case solver.FC:
+		if h.MRV {
+			return "forward checking with MRV"
+		}
+		return "forward checking"
+	}
+	return h.Strategy.String()
+}
+
+// kindsOf lists the kinds of events each strategy makes.
+var kindsOf = map[solver.Strategy][]solver.Kind{
+	solver.Array:        {solver.Try, solver.Attack, solver.Place, solver.Backtrack, solver.Solution, solver.Done},
+	solver.Bitmask:      {solver.Try, solver.Attack, solver.Place, solver.Backtrack, solver.Solution, solver.Done},
+	solver.FC:           {solver.Place, solver.Prune, solver.WipeOut, solver.Backtrack, solver.Solution, solver.Done},
+	solver.MinConflicts: {solver.Start, solver.Pick, solver.Evaluate, solver.Move, solver.Solution, solver.GiveUp, solver.Done},
+}
+
+// notUsed returns the error for an event of a kind the strategy never
+// makes, or "".
+func notUsed(h Header, k solver.Kind) string {
+	names := make([]string, 0, 7)
+	for _, u := range kindsOf[h.Strategy] {
+		if u == k {
+			return ""
+		}
+		names = append(names, u.String())
+	}
+	return fmt.Sprintf("%s does not make %s events (its events are %s)", Describe(h), k, strings.Join(names, ", "))
+}
+
+// Check checks the event of rec, the next line of the trace, and returns
+// it as the strategy's event, its counters included; or an *Error, after
+// which the checker accepts nothing more.
+func (c *Checker) Check(rec *Record) (solver.Event, error) {
+	if c.failed != nil {
+		return solver.Event{}, c.failed
+	}
+	c.lastLine = rec.LineNo
+	if rec.IsMeta() {
+		return c.fail(rec, "a meta line comes first, or not at all", "", solver.Square{Row: -1})
+	}
+	if c.mc != nil {
+		ev, reason, expected := c.mc.check(rec)
+		if reason != "" {
+			return c.fail(rec, reason, expected, markOf(rec))
+		}
+		c.last = ev
+		return ev, nil
+	}
+	if c.ref.IsDone() {
+		return c.fail(rec, "an event after done: the search is over", "", solver.Square{Row: -1})
+	}
+	ev := c.ref.Next()
+	if c.matches(rec, ev) {
+		c.last = ev
+		return ev, nil
+	}
+	expected := string(AppendEvent(nil, c.ref, ev))
+	var expPruned [solver.MaxN]uint64
+	for r := 0; r < c.hdr.N; r++ {
+		expPruned[r] = c.ref.Pruned(r)
+	}
+	c.ref.Back() // the board before the event, to tell why it is wrong
+	reason := c.diagnose(rec, ev, &expPruned)
+	return c.fail(rec, reason, strings.TrimSuffix(expected, "\n"), markOf(rec))
+}
+
+// markOf is the square a record names, to mark on the board.
+func markOf(rec *Record) solver.Square {
+	if rec.Row >= 0 && rec.Col >= 0 {
+		return solver.Square{Row: rec.Row, Col: rec.Col}
+	}
+	return solver.Square{Row: -1, Col: -1}
+}
+
+func (c *Checker) fail(rec *Record, reason, expected string, mark solver.Square) (solver.Event, error) {
+	c.failed = &Error{Line: rec.LineNo, Reason: reason, Board: Board(c.hdr.N, c.QueenCol, mark), Expected: expected}
+	return solver.Event{}, c.failed
+}
+
+// End checks the end of the trace, after lines lines: it must come after
+// done.
+func (c *Checker) End(lines int64) error {
+	if c.failed != nil {
+		return c.failed
+	}
+	if c.last.Kind == solver.Done {
+		return nil
+	}
+	e := &Error{Line: lines + 1, Reason: "the trace ends before done", Board: Board(c.hdr.N, c.QueenCol, solver.Square{Row: -1})}
+	if c.mc != nil {
+		e.Expected = c.mc.expected()
+	} else {
+		ev := c.ref.Next()
+		e.Expected = strings.TrimSuffix(string(AppendEvent(nil, c.ref, ev)), "\n")
+		c.ref.Back()
+		if ev.Kind == solver.Solution {
+			e.Reason = fmt.Sprintf("the trace ends with all %d queens standing, the solution not reported", c.hdr.N)
+		}
+	}
+	c.failed = e
+	return e
+}
+
+// QueenCol returns the column of the queen on row r after the events
+// checked so far, or -1.
+func (c *Checker) QueenCol(r int) int {
+	if c.mc != nil {
+		return c.mc.queenCol(r)
+	}
+	return c.ref.QueenCol(r)
+}
+
+// Summary is what a trace checked to its end did.
+type Summary struct {
+	Header
+	Events, Solutions uint64
+}
+
+// Summary returns the totals of the events checked so far.
+func (c *Checker) Summary() Summary {
+	return Summary{Header: c.hdr, Events: c.last.Counters.Steps, Solutions: c.last.Counters.Solutions}
+}
+
+// String is the report of a good trace: "N=8, 33,589 events, 92
+// solutions, matches plain backtracking".
+func (s Summary) String() string {
+	how := "matches " + Describe(s.Header)
+	if s.Strategy == solver.MinConflicts {
+		how = "follows the rules of min-conflicts"
+	}
+	return fmt.Sprintf("N=%d, %s, %s, %s", s.N, solver.Amount(s.Events, "event"), solver.Amount(s.Solutions, "solution"), how)
+}
+
+// matches reports whether rec is the event ev of the reference run.
+func (c *Checker) matches(rec *Record, ev solver.Event) bool {
+	if rec.Step != ev.Counters.Steps || rec.Kind != ev.Kind {
+		return false
+	}
+	switch ev.Kind {
+	case solver.Try, solver.Place, solver.Backtrack:
+		return rec.Row == ev.Row && rec.Col == ev.Col
+	case solver.Attack:
+		return rec.Row == ev.Row && rec.Col == ev.Col && rec.By == ev.By && rec.Line == ev.Line
+	case solver.Solution:
+		if rec.Index != ev.Index {
+			return false
+		}
+		for r, col := range rec.Queens {
+			if c.ref.QueenCol(r) != col {
+				return false
+			}
+		}
+		return true
+	case solver.Done:
+		return !rec.HasSolutions() || rec.Solutions == ev.Counters.Solutions
+	case solver.Prune:
+		return rec.By == ev.By && c.prunedMatch(rec, func(r int) uint64 { return c.ref.Pruned(r) })
+	case solver.WipeOut:
+		return rec.Row == ev.Row && rec.By == ev.By
+	}
+	return false
+}
+
+// prunedMatch reports whether the squares of a prune are those of want,
+// row by row, each listed once.
+func (c *Checker) prunedMatch(rec *Record, want func(r int) uint64) bool {
+	m := &c.recPruned
+	ok := true
+	for _, sq := range rec.Pruned {
+		bit := uint64(1) << uint(sq.Col)
+		if m[sq.Row]&bit != 0 {
+			ok = false
+		}
+		m[sq.Row] |= bit
+	}
+	for r := 0; r < c.hdr.N; r++ {
+		if m[r] != want(r) {
+			ok = false
+		}
+		m[r] = 0
+	}
+	return ok
+}
+
+// squares names the squares of a row bitset: "(2,1), (2,3)".
+func squares(r int, set uint64) string {
+	var parts []string
+	for ; set != 0; set &= set - 1 {
+		parts = append(parts, solver.Square{Row: r, Col: bits.TrailingZeros64(set)}.String())
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,375 @@
+package replay
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// mcRules checks a min-conflicts run by its rules: it draws at random, so
+// no reference run can say which queen it picks or which of the best
+// squares it takes. The run is: a start (a queen on every row); then,
+// while queens attack each other, a pick of an attacked queen, the
+// evaluate of its row and the move of the queen to a square of fewest
+// conflicts — or a start again, or a give-up; a solution once no queen is
+// attacked; done.
+type mcRules struct {
+	n      int
+	q      [solver.MaxN]int
+	cols   [solver.MaxN]int
+	diags  [2*solver.MaxN - 1]int
+	antis  [2*solver.MaxN - 1]int
+	pairs  int
+	phase  mcPhase
+	picked int
+	counts [solver.MaxN]int // the row evaluated
+	ev     solver.Event
+}
+
+// mcPhase is where the run stands, that is what may come next.
+type mcPhase uint8
+
+const (
+	mcBegin     mcPhase = iota // a start
+	mcTest                     // a pick, a start, a give-up; the solution when no queen is attacked
+	mcPicked                   // the evaluate of the row picked
+	mcEvaluated                // the move of the queen picked
+	mcEnded                    // done
+	mcOver                     // nothing
+)
+
+func newMCRules(n int) *mcRules {
+	m := &mcRules{n: n, ev: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
+	for r := range m.q {
+		m.q[r] = -1
+	}
+	return m
+}
+
+func (m *mcRules) queenCol(r int) int {
+	if r < 0 || r >= m.n {
+		return -1
+	}
+	return m.q[r]
+}
+
+// put and lift keep the line counters and the pairs of queens attacking
+// each other (two queens share at most one line).
+func (m *mcRules) put(r, c int) {
+	d, a := r-c+m.n-1, r+c
+	m.pairs += m.cols[c] + m.diags[d] + m.antis[a]
+	m.cols[c]++
+	m.diags[d]++
+	m.antis[a]++
+	m.q[r] = c
+}
+
+func (m *mcRules) lift(r int) {
+	c := m.q[r]
+	d, a := r-c+m.n-1, r+c
+	m.cols[c]--
+	m.diags[d]--
+	m.antis[a]--
+	m.pairs -= m.cols[c] + m.diags[d] + m.antis[a]
+	m.q[r] = -1
+}
+
+// conflicts returns how many queens attack square (r, c), r's own queen
+// left out.
+func (m *mcRules) conflicts(r, c int) int {
+	v := m.cols[c] + m.diags[r-c+m.n-1] + m.antis[r+c]
+	if m.q[r] == c {
+		v -= 3
+	}
+	return v
+}
+
+// attackedRows lists the rows whose queen is attacked.
+func (m *mcRules) attackedRows() []int {
+	var rows []int
+	for r := 0; r < m.n; r++ {
+		if m.q[r] >= 0 && m.conflicts(r, m.q[r]) > 0 {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// check checks rec and returns its event, or the reason it breaks a rule
+// and what the rules expected.
+func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
+	if m.phase == mcOver {
+		return solver.Event{}, "an event after done: the run is over", ""
+	}
+	if why := notUsed(Header{N: m.n, Strategy: solver.MinConflicts}, rec.Kind); why != "" {
+		return solver.Event{}, why, m.expected()
+	}
+	if want := m.ev.Counters.Steps + 1; rec.Step != want {
+		return solver.Event{}, fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, rec.Step, want), m.expected()
+	}
+	if why := m.rule(rec); why != "" {
+		return solver.Event{}, why, m.expected()
+	}
+	ev := solver.Event{Kind: rec.Kind, Row: rec.Row, Col: rec.Col, Index: rec.Index, Counters: m.ev.Counters, Code: mcCodes()[rec.Kind]}
+	if rec.Kind == solver.Move {
+		ev.From = rec.From
+	}
+	bump(&ev.Counters, rec.Kind)
+	m.apply(rec)
+	m.ev = ev
+	return ev, "", ""
+}
+
+// mcCodes returns the pseudocode line (Event.Code) of each kind of
+// min-conflicts' events, as the stepper sets it: the solver exports
+// CodeLines, not the one line Event.Code names, so it is read off two
+// short runs that make every kind (N=1 solves at once, N=2 gives up).
+var mcCodes = sync.OnceValue(func() *[256]int {
+	var codes [256]int
+	for _, n := range []int{1, 2} {
+		s, err := solver.NewWith(n, solver.MinConflicts, nil, solver.StepperOptions{})
+		for err == nil && !s.IsDone() { // N=1 and 2 are always good sizes
+			ev := s.Next()
+			codes[ev.Kind] = ev.Code
+		}
+	}
+	return &codes
+})
+
+// bump counts one event of kind k in c.
+func bump(c *solver.Counters, k solver.Kind) {
+	c.Steps++
+	switch k {
+	case solver.Start:
+		c.Starts++
+	case solver.Pick:
+		c.Picks++
+	case solver.Evaluate:
+		c.Evaluations++
+	case solver.Move:
+		c.Moves++
+	case solver.Solution:
+		c.Solutions++
+	}
+}
+
+// rule returns the rule rec breaks, or "". It may change the board (a start
+// puts down its queens, a move moves its queen) so that the board of an
+// error shows what the event did.
+func (m *mcRules) rule(rec *Record) string {
+	solved := m.phase == mcTest && m.pairs == 0
+	switch rec.Kind {
+	case solver.Start:
+		if m.phase != mcBegin && m.phase != mcTest {
+			return "a start comes first, or again after a move"
+		}
+		if solved {
+			return "no queen is attacked: the solution must be reported, not a start again"
+		}
+		for r := 0; r < m.n; r++ {
+			if m.q[r] >= 0 {
+				m.lift(r)
+			}
+		}
+		for r, c := range rec.Queens {
+			m.put(r, c)
+		}
+		if rec.Pairs != m.pairs {
+			return fmt.Sprintf(`"pairs" is %d: on this board %s of queens attack each other`, rec.Pairs, solver.Amount(m.pairs, "pair"))
+		}
+	case solver.Pick:
+		if why := m.atTest(solved, "a pick"); why != "" {
+			return why
+		}
+		if m.q[rec.Row] != rec.Col {
+			return fmt.Sprintf("the queen of row %d stands at %s", rec.Row, solver.Square{Row: rec.Row, Col: m.q[rec.Row]})
+		}
+		sq := solver.Square{Row: rec.Row, Col: rec.Col}
+		k := m.conflicts(rec.Row, rec.Col)
+		if k == 0 {
+			return fmt.Sprintf("the queen at %s is not attacked: min-conflicts picks among the attacked queens", sq)
+		}
+		if rec.Conflicts != k {
+			return fmt.Sprintf(`"conflicts" is %d: %s attack the queen at %s`, rec.Conflicts, solver.Amount(k, "queen"), sq)
+		}
+		return m.checkAttackers(rec, sq)
+	case solver.Evaluate:
+		if m.phase != mcPicked {
+			return "an evaluate comes right after the pick of its queen"
+		}
+		if rec.Row != m.picked || rec.Col != m.q[m.picked] {
+			return fmt.Sprintf("the queen picked is at %s: its row is evaluated", solver.Square{Row: m.picked, Col: m.q[m.picked]})
+		}
+		for c, v := range rec.Counts {
+			if k := m.conflicts(rec.Row, c); v != k {
+				return fmt.Sprintf(`"counts"[%d] is %d: %s attack %s (the queen of row %d left out)`, c, v, solver.Amount(k, "queen"), solver.Square{Row: rec.Row, Col: c}, rec.Row)
+			}
+			m.counts[c] = v
+		}
+	case solver.Move:
+		if m.phase != mcEvaluated {
+			return "a move comes right after the evaluate of its row"
+		}
+		r := m.picked
+		if rec.Row != r {
+			return fmt.Sprintf("the queen picked is on row %d: it is the one that moves", r)
+		}
+		if rec.From != m.q[r] {
+			return fmt.Sprintf(`"from" is %d: the queen of row %d stands on column %d`, rec.From, r, m.q[r])
+		}
+		least, best := m.least()
+		if m.counts[rec.Col] > least {
+			return fmt.Sprintf("a move to %s, attacked by %s, but %s is attacked by %d: min-conflicts moves to a square of fewest conflicts",
+				solver.Square{Row: r, Col: rec.Col}, solver.Amount(m.counts[rec.Col], "queen"), solver.Square{Row: r, Col: best}, least)
+		}
+		m.lift(r)
+		m.put(r, rec.Col)
+		if rec.Pairs != m.pairs {
+			return fmt.Sprintf(`"pairs" is %d: after the move %s of queens attack each other`, rec.Pairs, solver.Amount(m.pairs, "pair"))
+		}
+	case solver.Solution:
+		if m.phase != mcTest {
+			return "a solution comes after a start or a move"
+		}
+		if m.pairs > 0 {
+			return fmt.Sprintf("not a solution: %s of queens attack each other", solver.Amount(m.pairs, "pair"))
+		}
+		if rec.Index != 1 {
+			return fmt.Sprintf(`"index" is %d: min-conflicts finds one solution, number 1`, rec.Index)
+		}
+		for r, c := range rec.Queens {
+			if m.q[r] != c {
+				return fmt.Sprintf("the queens listed, %v, are not those of the board, %v", rec.Queens, m.q[:m.n])
+			}
+		}
+	case solver.GiveUp:
+		if why := m.atTest(solved, "a give-up"); why != "" {
+			return why
+		}
+		c := m.ev.Counters
+		switch {
+		case rec.Pairs != m.pairs:
+			return fmt.Sprintf(`"pairs" is %d: %s of queens attack each other`, rec.Pairs, solver.Amount(m.pairs, "pair"))
+		case uint64(rec.Moves) != c.Moves:
+			return fmt.Sprintf(`"moves" is %d: the trace made %s`, rec.Moves, solver.Amount(c.Moves, "move"))
+		case uint64(rec.Starts) != c.Starts:
+			return fmt.Sprintf(`"starts" is %d: the trace made %s`, rec.Starts, solver.Amount(c.Starts, "start"))
+		}
+	case solver.Done:
+		switch {
+		case solved:
+			return "no queen is attacked: the solution must be reported before done"
+		case m.phase != mcEnded:
+			return "the run is not over: done comes after the solution or a give-up"
+		case rec.HasSolutions() && rec.Solutions != m.ev.Counters.Solutions:
+			return fmt.Sprintf("done counts %s, the trace reported %d", solver.Amount(rec.Solutions, "solution"), m.ev.Counters.Solutions)
+		}
+	}
+	return ""
+}
+
+// atTest checks that a pick or a give-up comes where one may.
+func (m *mcRules) atTest(solved bool, what string) string {
+	switch {
+	case m.phase != mcTest:
+		return what + " comes after a start or a move"
+	case solved:
+		return "no queen is attacked: the solution must be reported now"
+	}
+	return ""
+}
+
+// checkAttackers checks a pick's list of the queens attacking sq's queen.
+func (m *mcRules) checkAttackers(rec *Record, sq solver.Square) string {
+	var listed [solver.MaxN]bool
+	for _, a := range rec.Attackers {
+		switch {
+		case listed[a.Row]:
+			return fmt.Sprintf(`"attackers" lists %s twice`, a)
+		case m.q[a.Row] != a.Col || a.Row == sq.Row:
+			return fmt.Sprintf(`"attackers" lists %s, where no other queen stands`, a)
+		case solver.AttackLine(a, sq) == solver.NoLine:
+			return fmt.Sprintf(`"attackers" lists the queen at %s, which does not attack %s`, a, sq)
+		}
+		listed[a.Row] = true
+	}
+	for r := 0; r < m.n; r++ {
+		a := solver.Square{Row: r, Col: m.q[r]}
+		if r != sq.Row && !listed[r] && solver.AttackLine(a, sq) != solver.NoLine {
+			return fmt.Sprintf(`"attackers" leaves out the queen at %s, which attacks %s`, a, sq)
+		}
+	}
+	return ""
+}
+
+// least returns the fewest conflicts of the row evaluated and the first
+// column that has them.
+func (m *mcRules) least() (least, col int) {
+	least = m.n + 1
+	for c := 0; c < m.n; c++ {
+		if m.counts[c] < least {
+			least, col = m.counts[c], c
+		}
+	}
+	return least, col
+}
+
+// apply moves the run on past rec, checked (the board is up to date).
+func (m *mcRules) apply(rec *Record) {
+	switch rec.Kind {
+	case solver.Start, solver.Move:
+		m.phase = mcTest
+	case solver.Pick:
+		m.phase, m.picked = mcPicked, rec.Row
+	case solver.Evaluate:
+		m.phase = mcEvaluated
+	case solver.Solution, solver.GiveUp:
+		m.phase = mcEnded
+	case solver.Done:
+		m.phase = mcOver
+	}
+}
+
+// expected says what the rules allow next.
+func (m *mcRules) expected() string {
+	step := strconv.FormatUint(m.ev.Counters.Steps+1, 10)
+	switch m.phase {
+	case mcBegin:
+		return fmt.Sprintf(`a start: {"step":%s,"kind":"start","queens":[...%d columns...],"pairs":P}`, step, m.n)
+	case mcTest:
+		if m.pairs == 0 {
+			return fmt.Sprintf(`{"step":%s,"kind":"solution","index":1,"queens":%s}`, step, ints(m.q[:m.n]))
+		}
+		return fmt.Sprintf("a pick of an attacked queen (rows %s), a start again, or a give-up", ints(m.attackedRows()))
+	case mcPicked:
+		r := m.picked
+		counts := make([]int, m.n)
+		for c := range counts {
+			counts[c] = m.conflicts(r, c)
+		}
+		return fmt.Sprintf(`{"step":%s,"kind":"evaluate","row":%d,"col":%d,"counts":%s}`, step, r, m.q[r], ints(counts))
+	case mcEvaluated:
+		least, _ := m.least()
+		var cols []int
+		for c := 0; c < m.n; c++ {
+			if m.counts[c] == least {
+				cols = append(cols, c)
+			}
+		}
+		return fmt.Sprintf("a move of the queen at %s to a column of %s: %s", solver.Square{Row: m.picked, Col: m.q[m.picked]}, solver.Amount(least, "conflict"), ints(cols))
+	case mcEnded:
+		return fmt.Sprintf(`{"step":%s,"kind":"done"}`, step)
+	}
+	return "nothing: the run is over"
+}
+
+func ints(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return "[" + strings.Join(parts, ",") + "]"
+}

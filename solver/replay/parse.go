@@ -1,0 +1,553 @@
+package replay
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// A hand-written decoder for the one flat shape of the format: an object
+// whose values are whole numbers, names (kind, line, algo), a boolean
+// (mrv), a square [r,c], or a list of numbers or of squares. It is several
+// times faster than encoding/json, which matters at millions of lines a
+// second, and strict by construction: nothing deeper than a list of
+// squares is accepted, so a deeply nested line costs one error, not a
+// stack.
+
+// errNoBoard is the error of a trace whose board size nothing gives.
+const errNoBoard = `the board size is unknown: start the trace with {"kind":"meta","n":N,"algo":"array"}, or give --n`
+
+// maxNumber bounds the numbers of the format (steps of the longest runs
+// fit many times over); a longer one is refused, not wrapped.
+const maxNumber = 1 << 62
+
+// parser walks one line.
+type parser struct {
+	b []byte
+	i int
+	n int // the board size, for the squares (0 on the meta line)
+}
+
+// parseLine decodes line (its newline removed) into rec, checking every
+// field against its kind and every square against an n×n board; n is 0
+// when the board is not known yet, which only a meta line may leave so.
+func parseLine(line []byte, rec *Record, n int) error {
+	rec.reset()
+	p := parser{b: line, n: n}
+	if err := p.object(rec); err != nil {
+		if !utf8.Valid(line) {
+			// Whatever went wrong, the bytes are not text: say that.
+			return fmt.Errorf("invalid UTF-8 at byte %d", firstInvalidUTF8(line)+1)
+		}
+		return err
+	}
+	return checkSchema(rec, n)
+}
+
+func (p *parser) ws() {
+	for p.i < len(p.b) {
+		switch p.b[p.i] {
+		case ' ', '\t', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+// unexpected describes the byte at the cursor, for an error.
+func (p *parser) unexpected(want string) error {
+	if p.i >= len(p.b) {
+		if len(p.b) == 0 {
+			return errors.New("empty line: every line is one JSON object")
+		}
+		return fmt.Errorf("the line ends where %s should come (not a whole JSON object)", want)
+	}
+	c := p.b[p.i]
+	if c >= utf8.RuneSelf {
+		if !utf8.Valid(p.b) {
+			return fmt.Errorf("invalid UTF-8 at byte %d", firstInvalidUTF8(p.b)+1)
+		}
+		return fmt.Errorf("byte %d: %s expected, got %q", p.i+1, want, string(p.b[p.i:min(len(p.b), p.i+utf8.UTFMax)]))
+	}
+	return fmt.Errorf("byte %d: %s expected, got %q", p.i+1, want, c)
+}
+
+func firstInvalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i
+		}
+		i += size
+	}
+	return len(b)
+}
+
+func (p *parser) expect(c byte) error {
+	p.ws()
+	if p.i < len(p.b) && p.b[p.i] == c {
+		p.i++
+		return nil
+	}
+	return p.unexpected(strconv.QuoteRune(rune(c)))
+}
+
+// object decodes the line's one object.
+func (p *parser) object(rec *Record) error {
+	if err := p.expect('{'); err != nil {
+		if len(p.b) > 0 {
+			return fmt.Errorf("not a JSON object: %w", err)
+		}
+		return err
+	}
+	p.ws()
+	if p.i < len(p.b) && p.b[p.i] == '}' {
+		p.i++
+	} else {
+		for {
+			if err := p.member(rec); err != nil {
+				return err
+			}
+			p.ws()
+			if p.i < len(p.b) && p.b[p.i] == ',' {
+				p.i++
+				continue
+			}
+			if err := p.expect('}'); err != nil {
+				return p.unexpected(`"," or "}"`)
+			}
+			break
+		}
+	}
+	p.ws()
+	if p.i != len(p.b) {
+		return fmt.Errorf("byte %d: text after the object (one object a line)", p.i+1)
+	}
+	return nil
+}
+
+// name reads a string holding a name of the format: plain ASCII, no
+// escapes (no name of the format needs one).
+func (p *parser) name(what string) ([]byte, error) {
+	if err := p.expect('"'); err != nil {
+		return nil, p.unexpected(what)
+	}
+	start := p.i
+	for p.i < len(p.b) {
+		c := p.b[p.i]
+		switch {
+		case c == '"':
+			s := p.b[start:p.i]
+			p.i++
+			return s, nil
+		case c == '\\':
+			return nil, fmt.Errorf("byte %d: an escape in a string (the names of the format need none)", p.i+1)
+		case c < 0x20:
+			return nil, fmt.Errorf("byte %d: a control character in a string", p.i+1)
+		case c >= utf8.RuneSelf:
+			if !utf8.Valid(p.b) {
+				return nil, fmt.Errorf("invalid UTF-8 at byte %d", firstInvalidUTF8(p.b)+1)
+			}
+		}
+		p.i++
+	}
+	return nil, errors.New("a string is not closed")
+}
+
+// number reads a whole number, 0 ≤ v ≤ maxNumber; negative numbers are
+// read so as to say what is wrong with them.
+func (p *parser) number() (int64, error) {
+	p.ws()
+	start := p.i
+	neg := false
+	if p.i < len(p.b) && p.b[p.i] == '-' {
+		neg = true
+		p.i++
+	}
+	digits := p.i
+	var v int64
+	for p.i < len(p.b) && p.b[p.i] >= '0' && p.b[p.i] <= '9' {
+		if v > (maxNumber-9)/10 {
+			return 0, fmt.Errorf("byte %d: number too large", start+1)
+		}
+		v = v*10 + int64(p.b[p.i]-'0')
+		p.i++
+	}
+	switch {
+	case p.i == digits:
+		p.i = start
+		return 0, p.unexpected("a number")
+	case p.b[digits] == '0' && p.i-digits > 1:
+		return 0, fmt.Errorf("byte %d: a number with a leading zero is not JSON", start+1)
+	case p.i < len(p.b) && (p.b[p.i] == '.' || p.b[p.i] == 'e' || p.b[p.i] == 'E'):
+		return 0, fmt.Errorf("byte %d: a whole number expected, got a fraction or exponent", start+1)
+	}
+	if neg {
+		return -v, nil
+	}
+	return v, nil
+}
+
+// count reads a number that counts something: 0 or more.
+func (p *parser) count(f field) (int64, error) {
+	v, err := p.number()
+	if err != nil {
+		return 0, fmt.Errorf("%q: %w", f.String(), err)
+	}
+	if v < 0 {
+		return 0, fmt.Errorf("%q is %d: it counts, it cannot be negative", f.String(), v)
+	}
+	return v, nil
+}
+
+// coord reads a row or column, which must lie on the board; what and part
+// name it in an error ("row", or `"by"` and "column").
+func (p *parser) coord(what, part string) (int, error) {
+	v, err := p.number()
+	if err == nil && v >= 0 && v < int64(p.n) {
+		return int(v), nil
+	}
+	if part != "" {
+		what = strconv.Quote(what) + ": " + part
+	}
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", what, err)
+	}
+	return 0, fmt.Errorf("%s %d is off the %d×%d board (0 to %d)", what, v, p.n, p.n, p.n-1)
+}
+
+// square reads [row,col], the value of field f or an item of it.
+func (p *parser) square(f field) (solver.Square, error) {
+	if err := p.expect('['); err != nil {
+		return solver.Square{}, fmt.Errorf("%q: a square [row,col] expected: %w", f.String(), p.unexpected(`"["`))
+	}
+	r, err := p.coord(f.String(), "row")
+	if err != nil {
+		return solver.Square{}, err
+	}
+	if err := p.expect(','); err != nil {
+		return solver.Square{}, fmt.Errorf("%q: a square is [row,col]: %w", f.String(), err)
+	}
+	c, err := p.coord(f.String(), "column")
+	if err != nil {
+		return solver.Square{}, err
+	}
+	if err := p.expect(']'); err != nil {
+		return solver.Square{}, fmt.Errorf("%q: a square is [row,col]: %w", f.String(), err)
+	}
+	return solver.Square{Row: r, Col: c}, nil
+}
+
+// open reads the "[" of a list and reports whether the list is empty
+// (its "]" read too).
+func (p *parser) open(f field) (empty bool, err error) {
+	if err := p.expect('['); err != nil {
+		return false, fmt.Errorf("%q: a list expected: %w", f.String(), p.unexpected(`"["`))
+	}
+	p.ws()
+	if p.i < len(p.b) && p.b[p.i] == ']' {
+		p.i++
+		return true, nil
+	}
+	return false, nil
+}
+
+// more reads what follows an item of a list: "," (true) or "]" (false);
+// k items have been read, at most limit are allowed.
+func (p *parser) more(f field, k, limit int) (bool, error) {
+	p.ws()
+	if p.i < len(p.b) && p.b[p.i] == ',' {
+		p.i++
+		if k == limit {
+			return false, fmt.Errorf("%q has more than %d entries", f.String(), limit)
+		}
+		return true, nil
+	}
+	if err := p.expect(']'); err != nil {
+		return false, fmt.Errorf("%q: %w", f.String(), p.unexpected(`"," or "]"`))
+	}
+	return false, nil
+}
+
+// ints reads a list of columns (queens) or of conflict counts (counts),
+// at most n of them.
+func (p *parser) ints(f field, dst *[]int) error {
+	empty, err := p.open(f)
+	if err != nil || empty {
+		return err
+	}
+	for k, more := 1, true; more; k++ {
+		var v int
+		if f == fCounts {
+			c, err := p.count(f)
+			if err == nil && c >= int64(p.n) {
+				err = fmt.Errorf(`"counts": %d conflicts on a board of %d rows (at most %d)`, c, p.n, p.n-1)
+			}
+			if err != nil {
+				return err
+			}
+			v = int(c)
+		} else if v, err = p.coord("queens", "column"); err != nil {
+			return err
+		}
+		*dst = append(*dst, v)
+		if more, err = p.more(f, k, p.n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// squares reads a list of squares, at most limit of them.
+func (p *parser) squares(f field, dst *[]solver.Square, limit int) error {
+	empty, err := p.open(f)
+	if err != nil || empty {
+		return err
+	}
+	for k, more := 1, true; more; k++ {
+		sq, err := p.square(f)
+		if err != nil {
+			return err
+		}
+		*dst = append(*dst, sq)
+		if more, err = p.more(f, k, limit); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// member reads one "key": value pair into rec.
+func (p *parser) member(rec *Record) error {
+	key, err := p.name("a field name")
+	if err != nil {
+		return err
+	}
+	f := fieldByName(key)
+	if f == 0 {
+		return fmt.Errorf("unknown field %q", key)
+	}
+	if rec.has&f != 0 {
+		return fmt.Errorf("field %q given twice", key)
+	}
+	rec.has |= f
+	if err := p.expect(':'); err != nil {
+		return err
+	}
+	if p.n == 0 && f&(fRow|fCol|fBy|fQueens|fPruned|fAttackers|fCounts|fFrom) != 0 {
+		return errors.New(errNoBoard)
+	}
+	p.ws()
+	switch f {
+	case fKind:
+		s, err := p.name("a kind (a string)")
+		if err != nil {
+			return err
+		}
+		k, ok := kindByName(s)
+		if !ok {
+			return fmt.Errorf("unknown kind %q", s)
+		}
+		rec.Kind = k
+	case fLine:
+		s, err := p.name(`a line ("column", "diagonal" or "anti-diagonal")`)
+		if err != nil {
+			return err
+		}
+		l, ok := lineByName(s)
+		if !ok {
+			return fmt.Errorf(`unknown line %q (column, diagonal or anti-diagonal)`, s)
+		}
+		rec.Line = l
+	case fAlgo:
+		s, err := p.name("a strategy (a string)")
+		if err != nil {
+			return err
+		}
+		a, ok := strategyByName(s)
+		if !ok {
+			return fmt.Errorf("unknown algo %q (array, bitmask, fc or min-conflicts)", s)
+		}
+		rec.Algo = a
+	case fMRV:
+		switch {
+		case hasPrefix(p.b[p.i:], "true"):
+			rec.MRV = true
+			p.i += 4
+		case hasPrefix(p.b[p.i:], "false"):
+			p.i += 5
+		default:
+			return fmt.Errorf(`"mrv": %w`, p.unexpected("true or false"))
+		}
+	case fRow:
+		rec.Row, err = p.coord("row", "")
+		return err
+	case fCol:
+		rec.Col, err = p.coord("col", "")
+		return err
+	case fFrom:
+		rec.From, err = p.coord("from", "")
+		return err
+	case fBy:
+		sq, err := p.square(f)
+		if err != nil {
+			return err
+		}
+		rec.By = sq
+	case fQueens:
+		return p.ints(f, &rec.Queens)
+	case fCounts:
+		return p.ints(f, &rec.Counts)
+	case fPruned:
+		return p.squares(f, &rec.Pruned, p.n*p.n)
+	case fAttackers:
+		return p.squares(f, &rec.Attackers, p.n)
+	default: // the counts: step, index, conflicts, pairs, moves, starts, solutions, n
+		v, err := p.count(f)
+		if err != nil {
+			return err
+		}
+		switch f {
+		case fStep:
+			rec.Step = uint64(v)
+		case fIndex:
+			rec.Index = uint64(v)
+		case fSolutions:
+			rec.Solutions = uint64(v)
+		case fN:
+			if v < 1 || v > solver.MaxN {
+				return fmt.Errorf("the board size %d is out of range: N is 1 to %d", v, solver.MaxN)
+			}
+			rec.N = int(v)
+		case fMoves:
+			rec.Moves = int(v)
+		case fStarts:
+			rec.Starts = int(v)
+		default: // conflicts and pairs count queens of the board
+			if v > int64(p.n)*int64(p.n) {
+				return fmt.Errorf("%q is %d: more than a %d×%d board can have", f.String(), v, p.n, p.n)
+			}
+			switch f {
+			case fConflicts:
+				rec.Conflicts = int(v)
+			case fPairs:
+				rec.Pairs = int(v)
+			}
+		}
+	}
+	return nil
+}
+
+// fieldByName returns the field of a key, or 0. (A switch on the string
+// compiles to a few comparisons, with no allocation.)
+func fieldByName(key []byte) field {
+	switch string(key) {
+	case "step":
+		return fStep
+	case "kind":
+		return fKind
+	case "row":
+		return fRow
+	case "col":
+		return fCol
+	case "by":
+		return fBy
+	case "line":
+		return fLine
+	case "index":
+		return fIndex
+	case "queens":
+		return fQueens
+	case "pruned":
+		return fPruned
+	case "conflicts":
+		return fConflicts
+	case "attackers":
+		return fAttackers
+	case "counts":
+		return fCounts
+	case "from":
+		return fFrom
+	case "pairs":
+		return fPairs
+	case "moves":
+		return fMoves
+	case "starts":
+		return fStarts
+	case "solutions":
+		return fSolutions
+	case "n":
+		return fN
+	case "algo":
+		return fAlgo
+	case "mrv":
+		return fMRV
+	}
+	return 0
+}
+
+func hasPrefix(b []byte, s string) bool { return len(b) >= len(s) && string(b[:len(s)]) == s }
+
+// checkSchema checks that rec has the fields of its kind, and no other.
+func checkSchema(rec *Record, n int) error {
+	// n is 0 on a first line read before the board is known.
+	if rec.has&fKind == 0 {
+		return errors.New(`no "kind": every line has one`)
+	}
+	sch := metaSchema
+	if rec.Kind != metaKind {
+		sch = schemas[rec.Kind]
+	}
+	name := rec.Kind.String()
+	if rec.Kind == metaKind {
+		name = Meta
+	}
+	if missing := sch.required &^ rec.has; missing != 0 {
+		return fmt.Errorf("a %s line needs %s", name, fieldList(missing))
+	}
+	if extra := rec.has &^ (sch.required | sch.optional); extra != 0 {
+		return fmt.Errorf("%s is not a field of a %s line", fieldList(extra), name)
+	}
+	if rec.Kind == metaKind {
+		if rec.LineNo != 1 {
+			return errors.New("a meta line comes first, or not at all")
+		}
+		if rec.MRV && rec.Algo != solver.FC {
+			return errors.New(`"mrv" is an option of "algo":"fc"`)
+		}
+		return nil
+	}
+	if (rec.Kind == solver.Solution || rec.Kind == solver.Start) && len(rec.Queens) != n {
+		return fmt.Errorf(`"queens" lists %d columns: a %s has one for each of the %d rows`, len(rec.Queens), name, n)
+	}
+	if rec.Kind == solver.Evaluate && len(rec.Counts) != n {
+		return fmt.Errorf(`"counts" lists %d numbers: one for each of the %d columns`, len(rec.Counts), n)
+	}
+	return nil
+}
+
+// fieldList names the fields of a set: `"row"`, `"row" and "col"`.
+func fieldList(set field) string {
+	var names []string
+	for i, name := range fieldNames {
+		if set&(1<<uint(i)) != 0 {
+			names = append(names, strconv.Quote(name))
+		}
+	}
+	s := ""
+	for i, name := range names {
+		switch {
+		case i == 0:
+		case i == len(names)-1:
+			s += " and "
+		default:
+			s += ", "
+		}
+		s += name
+	}
+	return s
+}

@@ -1,0 +1,183 @@
+package replay
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// Error is the first thing wrong with a trace: a line that does not decode
+// or an event that breaks a rule.
+type Error struct {
+	// Line is the 1-based number of the line (one past the last line when
+	// the trace ends too soon).
+	Line int64
+	// Reason says what is wrong, in a sentence without the line number.
+	Reason string
+	// Board is the board before the line, as text (Board's format); empty
+	// when the line does not decode.
+	Board string
+	// Got is the line itself, cut to its first 200 bytes (empty past the
+	// end of the trace, or for a line too long to read).
+	Got string
+	// Expected is what the strategy does at this point: the reference
+	// run's event as a line of the format (array, bitmask, fc), or what
+	// the rules allow (min-conflicts); empty when the line does not decode.
+	Expected string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
+
+// Options say what the command line says about a trace, for one without a
+// meta line or to check one against it. The zero value reads the board
+// and strategy from the meta line, plain backtracking (array) by default.
+type Options struct {
+	N        int // 0: from the meta line
+	Strategy solver.Strategy
+	// StrategySet says that Strategy was given, not left at its default.
+	StrategySet bool
+	MRV         bool // fc: minimum remaining values
+}
+
+// Header is the board and strategy of a trace.
+type Header struct {
+	N        int
+	Strategy solver.Strategy
+	MRV      bool
+}
+
+// Reader decodes a trace line by line, in constant memory: a buffer of
+// MaxLineBytes and one Record, reused.
+type Reader struct {
+	br      *bufio.Reader
+	rec     Record
+	hdr     Header
+	lines   int64
+	raw     []byte // the last line read, valid until the next read
+	pending bool   // rec holds the first event, read with the header
+	err     error  // sticky: the first error, or io.EOF
+}
+
+// NewReader reads the header of a trace: its meta line, if it has one, or
+// else opt, which must then give N. A meta line that disagrees with opt
+// is an error.
+func NewReader(r io.Reader, opt Options) (*Reader, error) {
+	rd := &Reader{br: bufio.NewReaderSize(r, MaxLineBytes+2)}
+	rd.hdr = Header{N: opt.N, Strategy: opt.Strategy, MRV: opt.MRV}
+	if opt.N < 0 || opt.N > solver.MaxN {
+		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", opt.N, solver.MaxN)
+	}
+	if opt.MRV && opt.Strategy != solver.FC {
+		return nil, errors.New("the MRV option is one of fc")
+	}
+	line, err := rd.readLine()
+	if err == io.EOF {
+		return nil, &Error{Line: 1, Reason: "the trace is empty"}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := rd.decode(line, opt.N); err != nil {
+		return nil, err
+	}
+	if !rd.rec.IsMeta() {
+		if opt.N == 0 {
+			return nil, &Error{Line: 1, Reason: errNoBoard}
+		}
+		rd.pending = true
+		return rd, nil
+	}
+	m := &rd.rec
+	switch {
+	case opt.N != 0 && m.N != opt.N:
+		return nil, &Error{Line: 1, Reason: fmt.Sprintf("the meta line says n=%d, the command line %d", m.N, opt.N)}
+	case opt.StrategySet && m.HasAlgo() && m.Algo != opt.Strategy:
+		return nil, &Error{Line: 1, Reason: fmt.Sprintf("the meta line says algo %s, the command line %s", m.Algo, opt.Strategy)}
+	}
+	rd.hdr.N = m.N
+	if m.HasAlgo() {
+		rd.hdr.Strategy = m.Algo
+	}
+	rd.hdr.MRV = opt.MRV || m.MRV
+	if rd.hdr.MRV && rd.hdr.Strategy != solver.FC {
+		return nil, &Error{Line: 1, Reason: "MRV is an option of fc"}
+	}
+	return rd, nil
+}
+
+// Header returns the board and strategy of the trace.
+func (rd *Reader) Header() Header { return rd.hdr }
+
+// Next returns the next line's record, valid until the following call; at
+// the end of the input it returns io.EOF, and an *Error for a line that
+// does not decode (and from then on).
+func (rd *Reader) Next() (*Record, error) {
+	if rd.pending {
+		rd.pending = false
+		return &rd.rec, nil
+	}
+	if rd.err != nil {
+		return nil, rd.err
+	}
+	line, err := rd.readLine()
+	if err == nil {
+		err = rd.decode(line, rd.hdr.N)
+	}
+	if err != nil {
+		rd.err = err
+		return nil, err
+	}
+	return &rd.rec, nil
+}
+
+// Lines returns the number of lines read so far.
+func (rd *Reader) Lines() int64 { return rd.lines }
+
+// readLine returns the next line without its newline (and \r), or io.EOF.
+// A line longer than MaxLineBytes is an error before it is read whole: the
+// rest of the input is never looked at.
+func (rd *Reader) readLine() ([]byte, error) {
+	line, err := rd.br.ReadSlice('\n')
+	switch {
+	case err == bufio.ErrBufferFull || len(line) > MaxLineBytes+1:
+		rd.lines++
+		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", solver.Thousands(MaxLineBytes))}
+	case err == io.EOF && len(line) == 0:
+		return nil, io.EOF
+	case err != nil && err != io.EOF:
+		return nil, fmt.Errorf("reading line %d: %w", rd.lines+1, err)
+	}
+	rd.lines++
+	if n := len(line); n > 0 && line[n-1] == '\n' {
+		line = line[:n-1]
+	}
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	if len(line) > MaxLineBytes {
+		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", solver.Thousands(MaxLineBytes))}
+	}
+	return line, nil
+}
+
+func (rd *Reader) decode(line []byte, n int) error {
+	rd.rec.LineNo = rd.lines
+	rd.raw = line
+	if err := parseLine(line, &rd.rec, n); err != nil {
+		return &Error{Line: rd.lines, Reason: err.Error(), Got: rd.got()}
+	}
+	return nil
+}
+
+// got returns the last line read, for an error.
+func (rd *Reader) got() string {
+	const most = 200
+	if len(rd.raw) > most {
+		return strings.ToValidUTF8(string(rd.raw[:most]), "\uFFFD") + "…"
+	}
+	return strings.ToValidUTF8(string(rd.raw), "\uFFFD")
+}

@@ -1,0 +1,194 @@
+// Package replay reads and checks a trace in the JSON Lines format that
+// `nqueens trace N --format json` writes, whoever wrote it: a student's own
+// solver in any language, or nqueens itself.
+//
+// Reader decodes the lines strictly and in constant memory (a line holds at
+// most MaxLineBytes); Checker checks each event against the board so far,
+// running the reference stepper in lockstep for the strategies that search
+// a tree (array, bitmask, fc) and the rules for min-conflicts, which is
+// random; Stream puts the two together as a pull API whose checked events
+// (Checked) can feed a viewer. docs/replay/FORMAT.md is the format's
+// reference.
+package replay
+
+import (
+	"math/bits"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// MaxLineBytes bounds a line of a trace, its newline left out. The longest
+// line nqueens writes (a prune of N=64) is under 2 KiB; the bound keeps a
+// hostile line from costing more than this much memory.
+const MaxLineBytes = 64 << 10
+
+// Meta is the kind of the optional first line that names the board and the
+// strategy: {"kind":"meta","n":8,"algo":"array"}.
+const Meta = "meta"
+
+// field is a bit naming one field of a line.
+type field uint32
+
+const (
+	fStep field = 1 << iota
+	fKind
+	fRow
+	fCol
+	fBy
+	fLine
+	fIndex
+	fQueens
+	fPruned
+	fConflicts
+	fAttackers
+	fCounts
+	fFrom
+	fPairs
+	fMoves
+	fStarts
+	fSolutions
+	fN
+	fAlgo
+	fMRV
+	numFields = iota
+)
+
+var fieldNames = [numFields]string{
+	"step", "kind", "row", "col", "by", "line", "index", "queens", "pruned", "conflicts",
+	"attackers", "counts", "from", "pairs", "moves", "starts", "solutions", "n", "algo", "mrv",
+}
+
+func (f field) String() string { return fieldNames[bits.TrailingZeros32(uint32(f))%numFields] }
+
+// schema is what a kind of line must have and may have.
+type schema struct{ required, optional field }
+
+// metaKind stands for the meta line among the kinds (solver.Kind has no
+// such kind: it is no event).
+const metaKind = solver.Kind(255)
+
+// schemas pairs each kind with its fields; a list that may be empty
+// (attackers, pruned) may be left out, as trace does with omitempty.
+var schemas = [...]schema{
+	solver.Try:       {fStep | fKind | fRow | fCol, 0},
+	solver.Attack:    {fStep | fKind | fRow | fCol | fBy | fLine, 0},
+	solver.Place:     {fStep | fKind | fRow | fCol, 0},
+	solver.Backtrack: {fStep | fKind | fRow | fCol, 0},
+	solver.Solution:  {fStep | fKind | fIndex | fQueens, 0},
+	solver.Done:      {fStep | fKind, fSolutions},
+	solver.Prune:     {fStep | fKind | fBy, fPruned},
+	solver.WipeOut:   {fStep | fKind | fRow | fBy, 0},
+	solver.Start:     {fStep | fKind | fQueens | fPairs, 0},
+	solver.Pick:      {fStep | fKind | fRow | fCol | fConflicts, fAttackers},
+	solver.Evaluate:  {fStep | fKind | fRow | fCol | fCounts, 0},
+	solver.Move:      {fStep | fKind | fRow | fCol | fFrom | fPairs, 0},
+	solver.GiveUp:    {fStep | fKind | fPairs | fMoves | fStarts, 0},
+}
+
+var metaSchema = schema{fKind | fN, fAlgo | fMRV}
+
+// Record is one line of a trace as decoded, before any check of the rules:
+// the fields the line has (Has), the others at their zero value (Row, Col
+// and From at -1). Its slices are reused by the next line.
+type Record struct {
+	// LineNo is the 1-based number of the line in the input.
+	LineNo int64
+	Kind   solver.Kind // solver.None on the meta line
+	Step   uint64
+	Row    int
+	Col    int
+	By     solver.Square
+	Line   solver.Line
+	Index  uint64
+	Queens []int
+	// Pruned (prune) and Attackers (pick) are lists of squares.
+	Pruned    []solver.Square
+	Attackers []solver.Square
+	Conflicts int
+	Counts    []int
+	From      int
+	Pairs     int
+	Moves     int
+	Starts    int
+	// Solutions is the optional count of a done line.
+	Solutions uint64
+
+	// The meta line: the board size, the strategy and fc's MRV.
+	N    int
+	Algo solver.Strategy
+	MRV  bool
+
+	has field
+}
+
+// IsMeta reports whether the record is the meta line.
+func (r *Record) IsMeta() bool { return r.has&fKind != 0 && r.Kind == metaKind }
+
+// HasSolutions reports whether a done line gives its count of solutions.
+func (r *Record) HasSolutions() bool { return r.has&fSolutions != 0 }
+
+// HasAlgo reports whether the meta line names its strategy.
+func (r *Record) HasAlgo() bool { return r.has&fAlgo != 0 }
+
+func (r *Record) reset() {
+	*r = Record{
+		LineNo: r.LineNo, Row: -1, Col: -1, From: -1,
+		Queens: r.Queens[:0], Pruned: r.Pruned[:0], Attackers: r.Attackers[:0], Counts: r.Counts[:0],
+	}
+}
+
+// kindByName is the reverse of solver.Kind.String, the meta line included.
+func kindByName(name []byte) (solver.Kind, bool) {
+	switch string(name) {
+	case "try":
+		return solver.Try, true
+	case "attack":
+		return solver.Attack, true
+	case "place":
+		return solver.Place, true
+	case "backtrack":
+		return solver.Backtrack, true
+	case "solution":
+		return solver.Solution, true
+	case "done":
+		return solver.Done, true
+	case "prune":
+		return solver.Prune, true
+	case "wipe-out":
+		return solver.WipeOut, true
+	case "start":
+		return solver.Start, true
+	case "pick":
+		return solver.Pick, true
+	case "evaluate":
+		return solver.Evaluate, true
+	case "move":
+		return solver.Move, true
+	case "give-up":
+		return solver.GiveUp, true
+	case Meta:
+		return metaKind, true
+	}
+	return solver.None, false
+}
+
+// lineByName is the reverse of solver.Line.String for the lines of an
+// attack event.
+func lineByName(name []byte) (solver.Line, bool) {
+	for _, l := range []solver.Line{solver.Column, solver.Diagonal, solver.AntiDiagonal} {
+		if l.String() == string(name) {
+			return l, true
+		}
+	}
+	return solver.NoLine, false
+}
+
+// strategyByName is the reverse of solver.Strategy.String.
+func strategyByName(name []byte) (solver.Strategy, bool) {
+	for _, s := range solver.Strategies {
+		if s.String() == string(name) {
+			return s, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,141 @@
+package replay
+
+import (
+	"bytes"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// AppendEvent appends to dst the line of the format for ev, the event s
+// has just made (its newline included): byte for byte what
+// `nqueens trace --format json` writes, fields in the same order and those
+// that mean nothing for the kind left out.
+func AppendEvent(dst []byte, s *solver.Stepper, ev solver.Event) []byte {
+	dst = append(dst, `{"step":`...)
+	dst = strconv.AppendUint(dst, ev.Counters.Steps, 10)
+	dst = append(dst, `,"kind":"`...)
+	dst = append(dst, ev.Kind.String()...)
+	dst = append(dst, '"')
+	if ev.Row >= 0 {
+		dst = appendInt(dst, "row", ev.Row)
+	}
+	if ev.Col >= 0 {
+		dst = appendInt(dst, "col", ev.Col)
+	}
+	switch ev.Kind {
+	case solver.Attack:
+		dst = appendSquare(append(dst, `,"by":`...), ev.By)
+		dst = append(dst, `,"line":"`...)
+		dst = append(append(dst, ev.Line.String()...), '"')
+	case solver.Solution:
+		dst = appendInt(dst, "index", int(ev.Index))
+		dst = appendInts(dst, "queens", s.Queens())
+	case solver.Prune:
+		dst = appendSquare(append(dst, `,"by":`...), ev.By)
+		dst = append(dst, `,"pruned":[`...)
+		first := true
+		for r := 0; r < s.N(); r++ {
+			for p := s.Pruned(r); p != 0; p &= p - 1 {
+				if !first {
+					dst = append(dst, ',')
+				}
+				first = false
+				dst = appendSquare(dst, solver.Square{Row: r, Col: bits.TrailingZeros64(p)})
+			}
+		}
+		dst = append(dst, ']')
+	case solver.WipeOut:
+		dst = appendSquare(append(dst, `,"by":`...), ev.By)
+	case solver.Start:
+		dst = appendInts(dst, "queens", s.Queens())
+		dst = appendInt(dst, "pairs", s.ConflictPairs())
+	case solver.Pick:
+		dst = appendInt(dst, "conflicts", s.QueenConflicts(ev.Row))
+		if att := s.Attackers(nil, ev.Row); len(att) > 0 {
+			dst = appendSquares(dst, "attackers", att)
+		}
+	case solver.Evaluate:
+		counts := make([]int, s.N())
+		for c := range counts {
+			counts[c] = s.SquareConflicts(ev.Row, c)
+		}
+		dst = appendInts(dst, "counts", counts)
+	case solver.Move:
+		dst = appendInt(dst, "from", ev.From)
+		dst = appendInt(dst, "pairs", s.ConflictPairs())
+	case solver.GiveUp:
+		dst = appendInt(dst, "pairs", s.ConflictPairs())
+		dst = appendInt(dst, "moves", int(ev.Counters.Moves))
+		dst = appendInt(dst, "starts", int(ev.Counters.Starts))
+	}
+	return append(dst, "}\n"...)
+}
+
+func appendInt(dst []byte, key string, v int) []byte {
+	dst = append(dst, ',', '"')
+	dst = append(dst, key...)
+	dst = append(dst, '"', ':')
+	return strconv.AppendInt(dst, int64(v), 10)
+}
+
+func appendSquare(dst []byte, sq solver.Square) []byte {
+	dst = append(dst, '[')
+	dst = strconv.AppendInt(dst, int64(sq.Row), 10)
+	dst = append(dst, ',')
+	dst = strconv.AppendInt(dst, int64(sq.Col), 10)
+	return append(dst, ']')
+}
+
+func appendInts(dst []byte, key string, xs []int) []byte {
+	dst = append(dst, ',', '"')
+	dst = append(dst, key...)
+	dst = append(dst, `":[`...)
+	for i, x := range xs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, int64(x), 10)
+	}
+	return append(dst, ']')
+}
+
+func appendSquares(dst []byte, key string, sqs []solver.Square) []byte {
+	dst = append(dst, ',', '"')
+	dst = append(dst, key...)
+	dst = append(dst, `":[`...)
+	for i, sq := range sqs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendSquare(dst, sq)
+	}
+	return append(dst, ']')
+}
+
+// Board writes an n×n board as text, a row a line: Q a queen, . an empty
+// square, the square of the event at fault (mark; none when off the
+// board) in brackets.
+func Board(n int, queenCol func(r int) int, mark solver.Square) string {
+	var b strings.Builder
+	row := make([]byte, 0, 3*n)
+	for r := 0; r < n; r++ {
+		row = row[:0]
+		for c := 0; c < n; c++ {
+			glyph := byte('.')
+			if queenCol(r) == c {
+				glyph = 'Q'
+			}
+			if mark.Row == r && mark.Col == c {
+				row = append(row, '[', glyph, ']')
+			} else {
+				row = append(row, ' ', glyph, ' ')
+			}
+		}
+		b.Write(bytes.TrimRight(row, " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

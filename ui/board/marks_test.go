@@ -1,0 +1,218 @@
+package board
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/theme/wcag"
+)
+
+// pathCells returns the cells of square (r, c) of board b, as painted at
+// the given size, that are styled as the line of attack, and the look of
+// the square.
+func pathCells(r *Renderer, b *Board, row, col int, cell Cell) (cells []string, key cacheKey) {
+	key = r.keyOf(b.At(row, col), row, col, b.ahead(row), b.has(Solved))
+	cv := r.paint(key, cell)
+	p := r.st.Palette.Path
+	for y, line := range cv.cells {
+		for x, cl := range line {
+			if cl.bg == p.BG && cl.fg == p.FG {
+				cells = append(cells, fmt.Sprintf("%d,%d", x, y))
+			}
+		}
+	}
+	return cells, key
+}
+
+// TestCulpritLine: at every attack step of N=4 and N=6 (array and
+// bitmask; forward checking has none), in both themes, the culprit's line
+// is drawn from the attacker to the rejected square in the line-of-attack
+// style — through the squares between, and into both ends, towards each
+// other, up to the edge or corner they share when they touch — and the
+// attacker's other lines are ordinary attacked squares: the tint and a
+// mark, no cell of the line of attack, nothing in focus.
+func TestCulpritLine(t *testing.T) {
+	for _, name := range []theme.Name{theme.Dark, theme.Light} {
+		r := NewRenderer(theme.New(name, false))
+		for _, st := range []solver.Strategy{solver.Array, solver.Bitmask, solver.FC} {
+			for _, n := range []int{4, 6} {
+				s, err := solver.New(n, st, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				attacks, touching := 0, 0
+				for !s.IsDone() {
+					ev := s.Next()
+					if ev.Kind != solver.Attack {
+						continue
+					}
+					attacks++
+					by, at := ev.By, solver.Square{Row: ev.Row, Col: ev.Col}
+					dr, dc := sign(at.Row-by.Row), sign(at.Col-by.Col)
+					if abs(at.Row-by.Row) == 1 {
+						touching++
+					}
+					b := FromStepper(s)
+					for _, cell := range []Cell{{3, 1}, {5, 2}, {7, 3}, {13, 6}} {
+						what := fmt.Sprintf("%s %v N=%d %v %v", name, st, n, cell, ev)
+						for row := 0; row < n; row++ {
+							for col := 0; col < n; col++ {
+								cells, key := pathCells(r, &b, row, col, cell)
+								sq := solver.Square{Row: row, Col: col}
+								k := (row - by.Row) * dr // steps from the attacker along the line
+								onSegment := k >= 0 && k <= abs(at.Row-by.Row) && col == by.Col+k*dc && (row-by.Row) == k*dr
+								switch {
+								case sq == by || sq == at:
+									// The ends: a stroke towards the other,
+									// reaching the edge row they share.
+									edge := cell.H - 1
+									if sq == at {
+										edge = 0
+									}
+									if cell.H == 1 && dc == 0 {
+										break // no cell above or below the glyph
+									}
+									if !strings.Contains(strings.Join(cells, " "), fmt.Sprintf(",%d", edge)) {
+										t.Fatalf("%s: end %v has line cells %v, none on line %d", what, sq, cells, edge)
+									}
+								case onSegment:
+									if key.k != kPath || len(cells) == 0 {
+										t.Fatalf("%s: %v between the ends is %v with line cells %v", what, sq, key.k, cells)
+									}
+								default:
+									if len(cells) > 0 || key.k == kFocus || key.k == kPath {
+										t.Fatalf("%s: %v off the culprit's line has line cells %v (kind %v)", what, sq, cells, key.k)
+									}
+									if solver.AttackLine(by, sq) != solver.NoLine && b.At(row, col)&Queen == 0 && key.k == kEmpty && row > by.Row {
+										// The attacker's other lines below it:
+										// the ordinary attacked look.
+										if lk := r.lookOf(key); key.level == 0 || lk.bg != r.st.Palette.Tint {
+											t.Fatalf("%s: %v on the attacker's lines is not drawn attacked: %+v", what, sq, key)
+										}
+									}
+								}
+							}
+						}
+					}
+				}
+				switch {
+				case st == solver.FC && attacks != 0:
+					t.Fatalf("fc N=%d: %d attack steps, the test assumes none", n, attacks)
+				case st != solver.FC && (attacks == 0 || touching == 0):
+					t.Fatalf("%v N=%d: %d attacks, %d touching: nothing tested", st, n, attacks, touching)
+				}
+			}
+		}
+	}
+}
+
+// TestLargeMarks: on squares of LargeCell and more every queen is a 5×3
+// crown (5×2, without its base, on squares of 5×2), and the square tried
+// and the rejected square have marks at least a third of the square wide
+// and over its full height; smaller squares draw one glyph.
+func TestLargeMarks(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		r := NewRenderer(theme.New(theme.Dark, ascii))
+		for _, cell := range []Cell{{4, 2}, {5, 2}, {5, 3}, {7, 3}, {9, 4}, {13, 6}} {
+			for _, k := range []kind{kQueen, kAttacker, kSolved, kLifted, kConflict, kPicked, kTried, kRejected} {
+				cv := r.paint(cacheKey{k: k}, cell)
+				x0, x1, y0, y1 := cell.W, -1, cell.H, -1
+				for y, line := range cv.cells {
+					for x, cl := range line {
+						if cl.glyph != " " {
+							x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+						}
+					}
+				}
+				w, h := x1-x0+1, y1-y0+1
+				switch {
+				case !cell.large():
+					if k != kLifted && (w != 1 || h != 1) {
+						t.Errorf("ascii=%v %v kind %d: %d×%d mark on a small square", ascii, cell, k, w, h)
+					}
+				case k.crowned():
+					if w != 5 || h != min(cell.H, 3) {
+						t.Errorf("ascii=%v %v kind %d: the queen is %d×%d, want the 5×%d crown", ascii, cell, k, w, h, min(cell.H, 3))
+					}
+				default:
+					if 3*w < cell.W || h != cell.H {
+						t.Errorf("ascii=%v %v kind %d: mark %d×%d, want a third of the width or more, full height", ascii, cell, k, w, h)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestContrastLevels holds both themes to the contrast a class needs to
+// read the board from afar, in relative luminance (WCAG 2): safe and
+// attacked squares 3:1 apart (WCAG's level for graphical objects), the
+// line of attack and the rejected square 3:1 from the attacked squares
+// around them, and one tint for every count of lines (three shades 2:1
+// apart do not fit; the marks tell the count). It logs the table of the
+// ratios.
+func TestContrastLevels(t *testing.T) {
+	const nonText = 3.0
+	var table strings.Builder
+	fmt.Fprintf(&table, "\n%-34s %6s %6s\n", "pair", "dark", "light")
+	type pair struct {
+		what string
+		a, b func(p theme.Palette) lipgloss.Color
+		min  float64
+	}
+	pairs := []pair{
+		{"safe light square / attacked", func(p theme.Palette) lipgloss.Color { return p.Light }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
+		{"safe dark square / attacked", func(p theme.Palette) lipgloss.Color { return p.Dark }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
+		{"line of attack / attacked", func(p theme.Palette) lipgloss.Color { return p.Path.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
+		{"rejected / attacked", func(p theme.Palette) lipgloss.Color { return p.Reject.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
+		{"fc: pruned / attacked", func(p theme.Palette) lipgloss.Color { return p.Pruned.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, nonText},
+		// Told apart by hue and glyph; listed, not held to a level.
+		{"attacker / attacked (listed)", func(p theme.Palette) lipgloss.Color { return p.Attacker.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, 0},
+		{"tried / attacked (listed)", func(p theme.Palette) lipgloss.Color { return p.Try.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, 0},
+		{"mark on attacked", func(p theme.Palette) lipgloss.Color { return p.Mark }, func(p theme.Palette) lipgloss.Color { return p.Tint }, wcag.AA},
+		{"queen on light square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Light }, wcag.AA},
+		{"queen on dark square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Dark }, wcag.AA},
+		{"line dots on line of attack", func(p theme.Palette) lipgloss.Color { return p.Path.FG }, func(p theme.Palette) lipgloss.Color { return p.Path.BG }, wcag.AA},
+		{"cross on rejected", func(p theme.Palette) lipgloss.Color { return p.Reject.FG }, func(p theme.Palette) lipgloss.Color { return p.Reject.BG }, wcag.AA},
+		{"crown on attacker", func(p theme.Palette) lipgloss.Color { return p.Attacker.FG }, func(p theme.Palette) lipgloss.Color { return p.Attacker.BG }, wcag.AA},
+		{"frame on tried", func(p theme.Palette) lipgloss.Color { return p.Try.FG }, func(p theme.Palette) lipgloss.Color { return p.Try.BG }, wcag.AA},
+		{"crown on lifted", func(p theme.Palette) lipgloss.Color { return p.Lifted.FG }, func(p theme.Palette) lipgloss.Color { return p.Lifted.BG }, wcag.AA},
+		{"crown on solution", func(p theme.Palette) lipgloss.Color { return p.Solved.FG }, func(p theme.Palette) lipgloss.Color { return p.Solved.BG }, wcag.AA},
+	}
+	palettes := []theme.Palette{theme.DarkPalette(), theme.LightPalette()}
+	for _, pr := range pairs {
+		fmt.Fprintf(&table, "%-34s", pr.what)
+		for _, p := range palettes {
+			a, b := rgbaOf(t, pr.a(p)), rgbaOf(t, pr.b(p))
+			ratio := wcag.Ratio(a, b)
+			fmt.Fprintf(&table, " %5.2f:1", ratio)
+			if ratio < pr.min {
+				t.Errorf("%s theme: %s %s / %s: %.2f:1 < %.1f:1", p.Name, pr.what, pr.a(p), pr.b(p), ratio, pr.min)
+			}
+		}
+		table.WriteByte('\n')
+	}
+	t.Log(table.String())
+	// One tint whatever the count: every count of lines draws the same
+	// background, its mark differs.
+	r := NewRenderer(theme.New(theme.Dark, false))
+	for level := uint8(1); level <= 3; level++ {
+		if lk := r.lookOf(cacheKey{level: level}); lk.bg != r.st.Palette.Tint || lk.glyph != r.st.Glyphs.Marks[level-1] {
+			t.Errorf("attacked by %d: %+v, want the tint and mark %q", level, lk, r.st.Glyphs.Marks[level-1])
+		}
+	}
+}
+
+func rgbaOf(t *testing.T, c lipgloss.Color) color.RGBA {
+	t.Helper()
+	v, err := theme.RGBA(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
