@@ -360,8 +360,9 @@ func (m *Model) markBoard(b *board.Board) {
 	b.Set(p.cursor.Row, p.cursor.Col, board.Cursor)
 }
 
-// answerKeys says how the question on screen is answered.
-func (m *Model) answerKeys() string {
+// answerKeys says how the question on screen is answered; short leaves
+// out skip and back, which the help bar names too.
+func (m *Model) answerKeys(short bool) string {
 	q := m.predict.question
 	var parts []string
 	switch q.Form() {
@@ -379,7 +380,9 @@ func (m *Model) answerKeys() string {
 	case predict.NumberForm:
 		parts = append(parts, "digits", "enter answer")
 	}
-	parts = append(parts, "> skip", "h back")
+	if !short {
+		parts = append(parts, "> skip", "h back")
+	}
 	return strings.Join(parts, " · ")
 }
 
@@ -494,7 +497,10 @@ func (m *Model) predictLines(width, n int) []string {
 	case m.note != "":
 		left = m.note // (until the next key)
 	case asking:
-		left = m.answerKeys()
+		left = m.answerKeys(false)
+		if lipgloss.Width(left)+lipgloss.Width(m.scoreLine())+1 > width {
+			left = m.answerKeys(true)
+		}
 	case m.revealShows():
 		left = "l or space goes on · h asks again"
 	}
