@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"strconv"
+	"time"
 
 	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/ui"
@@ -91,4 +92,26 @@ func findLesson(builtin []*lesson.Lesson, arg string) (*lesson.Lesson, error) {
 		return nil, usageError{err.Error()}
 	}
 	return l, nil
+}
+
+// lessonHold is how long a slide stays in `nqueens gif --lesson`: time to
+// read its caption.
+const lessonHold = 6 * time.Second
+
+// gifLesson is the lesson of gif --lesson (nil without it), refused with
+// the flags that script the visualizer instead.
+func gifLesson(cmd *cobra.Command, name string) (*lesson.Lesson, error) {
+	if name == "" {
+		return nil, nil
+	}
+	for _, f := range []string{"size", "algo", "mrv", "seed", "start", "mode", "steps", "speed", "keys", "key-delay"} {
+		if cmd.Flags().Changed(f) {
+			return nil, usageErrorf("--%s scripts the visualizer; a lesson's slides say what each shows (--lesson takes --hold, --cols, --rows, --theme, --ascii)", f)
+		}
+	}
+	builtin, err := lesson.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	return findLesson(builtin, name)
 }

@@ -85,12 +85,17 @@ func TestLessonRefusals(t *testing.T) {
 		{"lesson", "1"}, // a terminal is needed to play (tests run without one)
 		{"lesson", "1", "2"},
 		{"--predict=sometimes"},
+		{"gif", "--lesson", "1", "--steps", "5", "-o", filepath.Join(dir, "x.gif")},
+		{"gif", "--lesson", filepath.Join(dir, "big-n.md"), "-o", filepath.Join(dir, "x.gif")},
 		{"--step", "-1"},
 	} {
 		stdout, stderr, code := execute(t, args...)
 		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want status 2 and one line", args, code, stdout, stderr)
 		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.gif")); err == nil {
+		t.Error("a refused gif --lesson left a file")
 	}
 }
 
