@@ -107,6 +107,7 @@ func TestPermalinkFlags(t *testing.T) {
 		"nqueens -n 6 --algo min-conflicts --seed 3 --start random --step 9",
 		"nqueens -n 4 --algo array --predict=safe+attacker",
 		"nqueens -n 5 --algo bitmask --step 7 --predict",
+		"nqueens -n 8 --algo array --step 40 --layout tree",
 	} {
 		root := newRootCommand(&strings.Builder{}, &strings.Builder{})
 		if err := root.ParseFlags(strings.Fields(line)[1:]); err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
@@ -42,6 +43,8 @@ func addVisualizer(root *cobra.Command) {
 	var step int64
 	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key L shows the one of the screen)")
 	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key c adds the screen to, as a slide")
+	o.Layout = "panels"
+	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +

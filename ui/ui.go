@@ -60,6 +60,9 @@ type Options struct {
 	Step    uint64
 	// LessonOut is the lesson file the capture key adds slides to.
 	LessonOut string
+	// Layout is the watch view's: panels, tree or focus (see
+	// watch.Options).
+	Layout string
 }
 
 // Mode names a view.
@@ -131,7 +134,7 @@ func New(o Options) *Model {
 	m := &Model{
 		com: com,
 		watch: watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer,
-			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut}),
+			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut, Layout: o.Layout}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,

@@ -76,6 +76,9 @@ func (m *Model) Permalink() string {
 	if st.Step > 0 {
 		parts = append(parts, "--step", fmt.Sprint(st.Step))
 	}
+	if st.Layout != "panels" {
+		parts = append(parts, "--layout", st.Layout)
+	}
 	if st.Predict != 0 {
 		parts = append(parts, "--predict="+st.Predict.String())
 	}

@@ -30,6 +30,10 @@ func TestPermalink(t *testing.T) {
 	if got := m.Permalink(); got != want+" --predict=rows" {
 		t.Fatalf("permalink in predict mode: %q", got)
 	}
+	runCmds(m, press(m, "z"))
+	if got := m.Permalink(); got != want+" --layout focus --predict=rows" {
+		t.Fatalf("permalink in focus: %q", got)
+	}
 	st := m.State()
 	m.note = "" // (the permalink's)
 	other := newModel(t, 8, solver.Array, 100, 30)

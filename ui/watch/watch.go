@@ -79,6 +79,9 @@ type Options struct {
 	// LessonOut is the lesson file c adds the screen to as a slide ("":
 	// c says how to name one).
 	LessonOut string
+	// Layout is what shows beside the board: "panels" ("" too), "tree"
+	// (t) or "focus" (z), as lesson.Layouts names them.
+	Layout string
 }
 
 var lastID atomic.Int64
@@ -146,6 +149,7 @@ func New(com *common.Common, o Options) *Model {
 		m.SetPredict(o.Predict)
 	}
 	m.open, m.lessonOut = o.Step, o.LessonOut
+	m.screen.focus, m.tree.on = o.Layout == "focus", o.Layout == "tree"
 	m.updateKeys()
 	return m
 }
