@@ -76,6 +76,7 @@ func styleFor(name theme.Name, ascii bool) mdStyle {
 	switch {
 	case ascii:
 		c = styles.ASCIIStyleConfig
+		c.Item.BlockPrefix = "* " // (its own bullet is not ASCII)
 	case name.Resolve() == theme.Light:
 		c = styles.LightStyleConfig
 	default:
@@ -286,7 +287,7 @@ func (m *Model) View() string {
 			out = append(out, theme.Fit(c, m.w, s.Glyphs.Ellipsis))
 		}
 	}
-	return common.Finish(out, m.w, m.h, s.Glyphs.Ellipsis)
+	return s.Plain(common.Finish(out, m.w, m.h, s.Glyphs.Ellipsis))
 }
 
 func rule(s *theme.Styles) string {

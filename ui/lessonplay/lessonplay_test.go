@@ -187,3 +187,22 @@ func TestCaptureKeyPlaysBack(t *testing.T) {
 		t.Errorf("the caption was not kept: %q", l.Slides[0].Text())
 	}
 }
+
+// TestASCIILessons: with --ascii every slide of every built-in lesson is
+// ASCII only, captions included (glamour's bullets and the captions'
+// symbols too).
+func TestASCIILessons(t *testing.T) {
+	for _, l := range builtin(t) {
+		o := testUI
+		o.ASCII = true
+		m := New(l, Options{UI: o})
+		m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		m.Init()
+		for i := range l.Slides {
+			m.goTo(i)
+			if err := uitest.ASCIIOnly(m.View()); err != nil {
+				t.Errorf("%s slide %d: %v", l.Name, i+1, err)
+			}
+		}
+	}
+}
