@@ -63,6 +63,8 @@ type Options struct {
 	// Layout is the watch view's: panels, tree or focus (see
 	// watch.Options).
 	Layout string
+	// InLesson: the watch view plays inside a lesson (see watch.Options).
+	InLesson bool
 }
 
 // Mode names a view.
@@ -134,7 +136,7 @@ func New(o Options) *Model {
 	m := &Model{
 		com: com,
 		watch: watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer,
-			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut, Layout: o.Layout}),
+			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut, Layout: o.Layout, InLesson: o.InLesson}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,

@@ -4,7 +4,7 @@
 // to the previous, and each slide restores its own state exactly (ui.Model's
 // Restore); every other key is the visualizer's, so the board can be
 // explored inside a slide. Play, which is space in the watch view, is enter
-// here.
+// here, and the steps are l and h (the watch view's keys say so in its help).
 package lessonplay
 
 import (
@@ -58,7 +58,7 @@ const wideFrom = 150
 // New returns a player of the lesson at its first slide.
 func New(l *lesson.Lesson, o Options) *Model {
 	uo := o.UI
-	uo.N = l.Slides[0].State.N
+	uo.N, uo.InLesson = l.Slides[0].State.N, true
 	m := &Model{
 		root:     ui.New(uo),
 		lesson:   l,
@@ -141,11 +141,6 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 			return m.goTo(m.slide - 1), true
 		}
 		return nil, true
-	case k == "enter" && !busy:
-		if _, asking := m.root.Question(); !asking {
-			_, cmd := m.root.Update(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
-			return cmd, true
-		}
 	}
 	return nil, false
 }
@@ -255,7 +250,7 @@ func (m *Model) View() string {
 	}
 	l := m.layout()
 	s := m.st
-	keys := "  →/space next · ← previous · enter plays"
+	keys := "  →/space next · ← previous"
 	switch {
 	case m.busy(" "):
 		keys = "  pgdown next · pgup previous"

@@ -35,8 +35,22 @@ type keyMap struct {
 	stepPair, solutionPair, backtrackPair, speedPair key.Binding
 }
 
-// newKeyMap returns the documented controls.
-func newKeyMap() keyMap {
+// newKeyMap returns the documented controls; inLesson gives the lesson
+// player →, ← and space (slides): play is enter there, and the steps l
+// and h.
+func newKeyMap(inLesson bool) keyMap {
+	k := newKeys()
+	if inLesson {
+		k.Play = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play"))
+		k.Pause = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "pause"))
+		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "step"))
+		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "back"))
+		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", "step"))
+	}
+	return k
+}
+
+func newKeys() keyMap {
 	return keyMap{
 		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
 		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
@@ -100,9 +114,9 @@ func (k *keyMap) setState(st keyState) {
 	idle := !seeking && !prompt
 	k.Play.SetEnabled(!playing && idle)
 	if done {
-		k.Play.SetHelp("space", "replay")
+		k.Play.SetHelp(k.Play.Help().Key, "replay")
 	} else {
-		k.Play.SetHelp("space", "play")
+		k.Play.SetHelp(k.Play.Help().Key, "play")
 	}
 	k.Pause.SetEnabled(playing && idle)
 	k.Cancel.SetEnabled(seeking)

@@ -502,7 +502,7 @@ func (m *Model) predictLines(width, n int) []string {
 			left = m.answerKeys(true)
 		}
 	case m.revealShows():
-		left = "l or space goes on · h asks again"
+		left = "l or " + m.keys.Play.Help().Key + " goes on · h asks again"
 	}
 	right := s.Text.Render(common.ASCII(s, m.scoreLine()))
 	left = s.Muted.Render(common.ASCII(s, left))

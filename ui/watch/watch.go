@@ -82,6 +82,9 @@ type Options struct {
 	// Layout is what shows beside the board: "panels" ("" too), "tree"
 	// (t) or "focus" (z), as lesson.Layouts names them.
 	Layout string
+	// InLesson: the view plays inside a lesson, whose slides take →, ←
+	// and space; play and pause are enter, the steps l and h.
+	InLesson bool
 }
 
 var lastID atomic.Int64
@@ -137,7 +140,7 @@ func New(com *common.Common, o Options) *Model {
 	}
 	m := &Model{
 		com:    com,
-		keys:   newKeyMap(),
+		keys:   newKeyMap(o.InLesson),
 		spec:   runSpec{n: min(max(com.N, 1), solver.MaxN), strategy: o.Strategy, opt: o.Stepper},
 		player: newPlayer(o),
 		prompt: newPrompt(com),
