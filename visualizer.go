@@ -124,7 +124,12 @@ func (v *densityValue) Type() string { return "density" }
 func (v *densityValue) Set(s string) error {
 	d, err := predict.ParseDensity(s)
 	if err != nil {
-		return flagValueError(err.Error())
+		kinds := make([]string, len(predict.Kinds))
+		for i, k := range predict.Kinds {
+			kinds[i] = k.String()
+		}
+		return flagValueErrorf("must be every, attacks, backtracks, rows, solutions, or kinds of question joined by + (%s), got %s",
+			strings.Join(kinds, ", "), quoted(s))
 	}
 	*v.p = d
 	return nil
