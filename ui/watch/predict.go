@@ -95,7 +95,15 @@ func (m *Model) Score() predict.Score {
 
 // Question returns the question on screen, if one waits for its answer.
 func (m *Model) Question() (predict.Question, bool) {
-	return m.predict.question, m.predict.on && m.predict.asking
+	return m.predict.question, m.waiting()
+}
+
+// waiting reports whether a question waits for its answer: one was asked
+// at the step on screen (a jump or a seek that moved the stepper since
+// leaves it behind).
+func (m *Model) waiting() bool {
+	p := &m.predict
+	return p.on && p.asking && m.st.Step() == p.question.Step
 }
 
 // SetPredict turns predict mode on with density d, or off (d = 0), and
@@ -199,7 +207,7 @@ func (m *Model) cursorFor(q predict.Question) solver.Square {
 // after revealHold.
 func (m *Model) answer(a *predict.Answer) tea.Cmd {
 	p := &m.predict
-	if !p.on || !p.asking {
+	if !m.waiting() {
 		return nil
 	}
 	var r predict.Reveal
@@ -253,7 +261,7 @@ func (m *Model) predictKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		m.askAgain()
 		return m.after(), true
 	}
-	if !p.asking || m.st.Step() != p.question.Step {
+	if !m.waiting() {
 		return nil, false
 	}
 	q := p.question
@@ -351,7 +359,7 @@ func (m *Model) togglePick() {
 // squares picked (as pencil marks: "taken out").
 func (m *Model) markBoard(b *board.Board) {
 	p := &m.predict
-	if !p.on || !p.asking || p.question.Form() == predict.ChoiceForm || p.question.Form() == predict.NumberForm {
+	if !m.waiting() || p.question.Form() == predict.ChoiceForm || p.question.Form() == predict.NumberForm {
 		return
 	}
 	for _, sq := range p.picks {
@@ -390,7 +398,7 @@ func (m *Model) answerKeys(short bool) string {
 // the reveal: the lines above predict mode's key line.
 func (m *Model) predictText() (text string, asking bool) {
 	p := &m.predict
-	if p.asking {
+	if m.waiting() {
 		text = "? " + p.question.Prompt
 		switch p.question.Form() {
 		case predict.NumberForm:
@@ -447,11 +455,11 @@ func (m *Model) scoreLine() string {
 // (unless a reveal is still to be read: the next key that moves on asks).
 func (m *Model) predictAfter() {
 	p := &m.predict
-	if !p.on || m.jump.goal != none {
-		return
-	}
 	if p.asking && m.st.Step() != p.question.Step {
 		p.asking = false
+	}
+	if !p.on || m.jump.goal != none {
+		return
 	}
 	if !p.asking && !m.revealShows() {
 		m.ask()
@@ -524,5 +532,5 @@ func (m *Model) predictLines(width, n int) []string {
 // queen?".
 func (m *Model) hidesAttacks() bool {
 	p := &m.predict
-	return p.on && p.asking && (p.question.Kind == predict.SafeOrAttacked || p.question.Kind == predict.Attacker)
+	return m.waiting() && (p.question.Kind == predict.SafeOrAttacked || p.question.Kind == predict.Attacker)
 }

@@ -439,3 +439,37 @@ func TestPredictGolden(t *testing.T) {
 		})
 	}
 }
+
+// FuzzPredict presses keys at random in predict mode, every strategy:
+// answers, skips, steps both ways, density, strategy and size changes,
+// play and ticks. The view never panics and always fits its window, and
+// a question on screen is always the quiz's question at the step shown.
+func FuzzPredict(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23})
+	f.Add([]byte{1, 1, 13, 1, 3, 4, 4, 5, 1, 22, 22, 1, 6, 6, 7, 9, 1, 21})
+	f.Add([]byte{20, 20, 1, 1, 1, 8, 8, 8, 8, 1, 2, 2, 10, 11, 12, 0, 23, 23, 23, 19})
+	f.Add([]byte{18, 18, 1, 14, 15, 16, 5, 1, 17, 17, 17, 17, 1, 16, 16, 9})
+	keys := []string{"P", "l", "h", "s", "a", "up", "down", "left", "right", "enter", "-", " ", ">", "d",
+		"y", "n", "m", "1", "backspace", "[", "]", "o", "r", "L"}
+	opTick := len(keys)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		r := predictRuns[int(data[0])%len(predictRuns)]
+		m := newPredictModel(t, r, predict.Every, 80, 24)
+		m.player.eventsPerFrame = 16
+		for _, b := range data[1:] {
+			switch op := int(b) % (len(keys) + 1); {
+			case op < len(keys):
+				press(m, keys[op]) // (its commands dropped: the walks of ] boards would take long)
+			case op == opTick:
+				tick(m)
+			}
+			checkFits(t, m.View(), 80, 24)
+			if q, ok := m.Question(); ok && q.Step != m.st.Step() {
+				t.Fatalf("a question of step %d shows at step %d", q.Step, m.st.Step())
+			}
+		}
+	})
+}
