@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strconv"
 	"time"
 
@@ -50,6 +51,9 @@ refused with the line at fault (status 2); --check only reads it.`,
 			if check {
 				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", args[0], l.Title, len(l.Slides))
 				return nil
+			}
+			if err := checkLessonOut(o.LessonOut); err != nil {
+				return err
 			}
 			if !localeHasUTF8(os.Getenv) {
 				o.ASCII = true
@@ -114,4 +118,27 @@ func gifLesson(cmd *cobra.Command, name string) (*lesson.Lesson, error) {
 		return nil, err
 	}
 	return findLesson(builtin, name)
+}
+
+// checkLessonOut refuses a --lesson-out the capture key could not add to,
+// before any browsing: an existing file must be a lesson, a new one's
+// directory must exist.
+func checkLessonOut(path string) error {
+	if path == "" {
+		return nil
+	}
+	_, err := lesson.ReadFile(path)
+	var le *lesson.Error
+	switch {
+	case errors.As(err, &le):
+		return usageErrorf("--lesson-out: %v (c adds slides to a lesson file, or starts a new one)", le)
+	case errors.Is(err, fs.ErrNotExist):
+		if info, err := os.Stat(filepath.Dir(path)); err != nil || !info.IsDir() {
+			return usageErrorf("--lesson-out: no directory %s to write %s in", filepath.Dir(path), filepath.Base(path))
+		}
+		return nil
+	case err != nil:
+		return usageErrorf("--lesson-out: %v", err)
+	}
+	return nil
 }

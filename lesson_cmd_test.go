@@ -85,6 +85,9 @@ func TestLessonRefusals(t *testing.T) {
 		{"lesson", "1"}, // a terminal is needed to play (tests run without one)
 		{"lesson", "1", "2"},
 		{"--predict=sometimes"},
+		{"--lesson-out", filepath.Join(dir, "big-n.md")},
+		{"--lesson-out", filepath.Join(dir, "no-dir", "l.md")},
+		{"--lesson-out", dir},
 		{"gif", "--lesson", "1", "--steps", "5", "-o", filepath.Join(dir, "x.gif")},
 		{"gif", "--lesson", filepath.Join(dir, "big-n.md"), "-o", filepath.Join(dir, "x.gif")},
 		{"--step", "-1"},

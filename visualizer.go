@@ -63,6 +63,9 @@ func addVisualizer(root *cobra.Command) {
 			o.ASCII = true
 		}
 		o.Step = uint64(step)
+		if err := checkLessonOut(o.LessonOut); err != nil {
+			return err
+		}
 		o.NoColor = keepAttributesWithoutColour()
 		return runTUI(cmd, ui.New(o), o.Mouse)
 	}
