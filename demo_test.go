@@ -37,6 +37,9 @@ var readmeGIFs = []struct {
 	// end and the table.
 	{"docs/compare.gif", []string{"gif", "-n", "8", "--steps", "1", "--cols", "100", "--rows", "30", "--key-delay", "700ms",
 		"--keys", "c l l l l l l l l l l l l G"}},
+	// The first built-in lesson, a slide a frame: its predict questions
+	// wait on the screen.
+	{"docs/lesson-1.gif", []string{"gif", "--lesson", "1", "--cols", "100", "--rows", "30"}},
 }
 
 // updating reports the -update flag (registered by the golden package), so

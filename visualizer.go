@@ -12,6 +12,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -37,6 +39,13 @@ func addVisualizer(root *cobra.Command) {
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	var unicode bool
 	f.BoolVar(&unicode, "unicode", false, "draw with Unicode even where the locale has no UTF-8 (LANG=C falls back to --ascii)")
+	f.Var(&densityValue{&o.Predict}, "predict", "open in predict mode: ask before each decision (P inside; every, attacks, backtracks, rows, solutions, or kinds joined by +)")
+	f.Lookup("predict").NoOptDefVal = predict.Every.String()
+	var step int64
+	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key L shows the one of the screen)")
+	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key c adds the screen to, as a slide")
+	o.Layout = "panels"
+	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
@@ -54,6 +63,10 @@ func addVisualizer(root *cobra.Command) {
 		if !unicode && !localeHasUTF8(os.Getenv) {
 			o.ASCII = true
 		}
+		o.Step = uint64(step)
+		if err := checkLessonOut(o.LessonOut); err != nil {
+			return err
+		}
 		o.NoColor = keepAttributesWithoutColour()
 		o.Comparing = cmd.Flags().Changed("compare")
 		if err := ui.CheckCompare(o); err != nil {
@@ -64,8 +77,8 @@ func addVisualizer(root *cobra.Command) {
 }
 
 // runTUI runs a Bubble Tea program on the terminal until it quits or a
-// signal ends the command (errInterrupted). The visualizer and the replay
-// viewer run this way.
+// signal ends the command (errInterrupted). The visualizer, the replay
+// viewer and the lesson player run this way.
 func runTUI(cmd *cobra.Command, model tea.Model, mouse bool) error {
 	if !term.IsTerminal(os.Stdout.Fd()) {
 		// Opening the UI would fail (or write escape codes into a
@@ -114,6 +127,31 @@ func compareStrategies() []solver.Strategy {
 		}
 	}
 	return out
+}
+
+// densityValue is the --predict flag: predict mode's density.
+type densityValue struct{ p *predict.Density }
+
+func (v *densityValue) String() string {
+	if *v.p == 0 {
+		return ""
+	}
+	return v.p.String()
+}
+func (v *densityValue) Type() string { return "density" }
+
+func (v *densityValue) Set(s string) error {
+	d, err := predict.ParseDensity(s)
+	if err != nil {
+		kinds := make([]string, len(predict.Kinds))
+		for i, k := range predict.Kinds {
+			kinds[i] = k.String()
+		}
+		return flagValueErrorf("must be every, attacks, backtracks, rows, solutions, or kinds of question joined by + (%s), got %s",
+			strings.Join(kinds, ", "), quoted(s))
+	}
+	*v.p = d
+	return nil
 }
 
 // speedValue is the --speed flag of the visualizer.

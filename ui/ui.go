@@ -18,7 +18,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/nocolor"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/common"
@@ -58,6 +60,18 @@ type Options struct {
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.
 	NoTimer bool
+
+	// Predict opens the watch view in predict mode with this density (0:
+	// off); Step opens it at this step of the run (see watch.Options).
+	Predict predict.Density
+	Step    uint64
+	// LessonOut is the lesson file the capture key adds slides to.
+	LessonOut string
+	// Layout is the watch view's: panels, tree or focus (see
+	// watch.Options).
+	Layout string
+	// InLesson: the watch view plays inside a lesson (see watch.Options).
+	InLesson bool
 }
 
 // Mode names a view.
@@ -131,8 +145,9 @@ func New(o Options) *Model {
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
-		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
+		com: com,
+		watch: watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer,
+			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut, Layout: o.Layout, InLesson: o.InLesson}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,
@@ -409,3 +424,39 @@ func (m *Model) header(w int) string {
 	}
 	return left + strings.Repeat(" ", gap) + right
 }
+
+// Restore shows a lesson slide's state exactly: its board size in every
+// view, its view, and in the watch view its run at its step, its layout
+// and predict mode.
+func (m *Model) Restore(st lesson.State) tea.Cmd {
+	var cmds []tea.Cmd
+	if m.com.ChangeN(st.N) {
+		cmds = append(cmds, m.broadcast(common.NChangedMsg{}))
+	}
+	mode := Mode(st.View)
+	if m.view(mode) == nil {
+		mode = Watch
+	}
+	cmds = append(cmds, m.watch.Restore(st), m.switchTo(mode))
+	m.relayout()
+	return tea.Batch(cmds...)
+}
+
+// State is the state Restore restores, as the screen shows it now.
+func (m *Model) State() lesson.State {
+	st := m.watch.State()
+	st.View = string(m.active)
+	return st
+}
+
+// Question returns the question of predict mode waiting in the watch view,
+// if one waits there.
+func (m *Model) Question() (predict.Question, bool) {
+	if m.active != Watch {
+		return predict.Question{}, false
+	}
+	return m.watch.Question()
+}
+
+// Capturing reports whether the active view takes every key (a prompt).
+func (m *Model) Capturing() bool { return m.view(m.active).Capturing() }

@@ -31,6 +31,8 @@ type keyMap struct {
 	Expected                           key.Binding // replay: the event expected where the trace goes wrong (replay.go enables it)
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
+	Predict, Density, Skip             key.Binding // predict mode: on/off, how often it asks, skip a question
+	Permalink, Capture                 key.Binding // L: the command line of the screen; c: add it to a lesson
 
 	// mrvElsewhere is o in the other strategies: off the help, it says
 	// what o is for.
@@ -43,8 +45,22 @@ type keyMap struct {
 	goToShort, treeShort, sizePair                   key.Binding
 }
 
-// newKeyMap returns the documented controls.
-func newKeyMap() keyMap {
+// newKeyMap returns the documented controls; inLesson gives the lesson
+// player →, ← and space (slides): play is enter there, and the steps l
+// and h.
+func newKeyMap(inLesson bool) keyMap {
+	k := newKeys()
+	if inLesson {
+		k.Play = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play"))
+		k.Pause = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "pause"))
+		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "step"))
+		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "back"))
+		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", "step"))
+	}
+	return k
+}
+
+func newKeys() keyMap {
 	return keyMap{
 		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
 		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
@@ -82,9 +98,14 @@ func newKeyMap() keyMap {
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
 		// binding needs a key to be enabled, so it names esc.
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
-		Accept: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
-		Close:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
+		Permalink: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "permalink")),
+		Capture:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "add slide")),
+		Predict:   key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "predict")),
+		Density:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "question density"), key.WithDisabled()),
+		Skip:      key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "skip"), key.WithDisabled()),
+		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
+		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
+		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
 
 		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", "step")),
 		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", "solution")),
@@ -107,6 +128,7 @@ type keyState struct {
 	lens                           traits          // the run's strategy's
 	mrv, focus                     bool
 	goals                          map[solver.Goal]bool // the jumps the run has events for
+	predict, asking                bool                 // predict mode is on; a question waits
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -119,9 +141,9 @@ func (k *keyMap) setState(st keyState) {
 	idle := !seeking && !prompt
 	k.Play.SetEnabled(!playing && idle)
 	if done {
-		k.Play.SetHelp("space", "replay")
+		k.Play.SetHelp(k.Play.Help().Key, "replay")
 	} else {
-		k.Play.SetHelp("space", "play")
+		k.Play.SetHelp(k.Play.Help().Key, "play")
 	}
 	k.Pause.SetEnabled(playing && idle)
 	k.Cancel.SetEnabled(seeking)
@@ -145,6 +167,16 @@ func (k *keyMap) setState(st keyState) {
 		}
 	}
 	k.Unfocus.SetEnabled(idle && st.focus)
+	k.Predict.SetEnabled(idle)
+	k.Permalink.SetEnabled(idle)
+	k.Capture.SetEnabled(idle)
+	k.Density.SetEnabled(idle && st.predict)
+	k.Skip.SetEnabled(idle && st.asking)
+	if st.predict {
+		k.Predict.SetHelp("P", "predict off")
+	} else {
+		k.Predict.SetHelp("P", "predict")
+	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
@@ -171,10 +203,10 @@ func (k *keyMap) setState(st keyState) {
 // the tree, the board alone, the layouts, N and the strategy.
 func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
-		k.Cancel, k.Accept, k.Close,
+		k.Cancel, k.Accept, k.Close, k.Skip,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.goToShort, k.treeShort, k.Focus, k.Layout, k.Compare, k.sizePair, k.Strategy,
-		k.attackPair, k.wipeOutPair, k.placePair, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.MRV,
+		k.goToShort, k.treeShort, k.Focus, k.Layout, k.Compare, k.sizePair, k.Strategy, k.Predict,
+		k.attackPair, k.wipeOutPair, k.placePair, k.speedPair, k.Density, k.Attacks, k.Mark, k.ToMark, k.MRV,
 	}
 }
 
@@ -186,6 +218,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 			k.NextAttack, k.PrevAttack, k.NextPlace, k.PrevPlace, k.NextWipeOut, k.PrevWipeOut},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
 		{k.Layout, k.Focus, k.Tree, k.Compare, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Predict, k.Density, k.Skip, k.Permalink, k.Capture},
 	}
 }
 
@@ -201,7 +234,7 @@ type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 // while it shows, takes every key first. A mode that
 // intercepts keys before the player (predict mode) goes before the table.
 func (m *Model) keyLayers() []keyLayer {
-	return []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.tableKey}
+	return []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey}
 }
 
 // onKey handles a key press.
@@ -275,6 +308,11 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
+		{binding: k.Predict, move: m.togglePredict},
+		{binding: k.Density, move: m.nextDensity},
+		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
+		{binding: k.Permalink, move: m.showPermalink},
+		{binding: k.Capture, cmd: m.startCapture},
 		{binding: k.Smaller, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, -1) }},
 		{binding: k.Larger, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, +1) }},
 	}
@@ -318,6 +356,7 @@ func (m *Model) stepBack() {
 	if !m.st.Back() {
 		m.note = "already at the start"
 	}
+	m.predict.revealed = false // going back asks the question there again
 }
 
 // nextShow changes what the board shows of the attacks (v).

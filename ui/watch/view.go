@@ -53,9 +53,9 @@ type plan struct {
 }
 
 type planKey struct {
-	w, h, n     int
-	focus, tree bool
-	layout      int
+	w, h, n              int
+	focus, tree, predict bool
+	layout               int
 }
 
 // shelf is a column of panels right of the board, or a row of them under it.
@@ -88,13 +88,16 @@ const gap = 1
 
 // makePlan lays out the view for the size w×h.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout}
+	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, predict: m.predict.on}
 	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall) {
 		return m.screen.plan
 	}
 	for _, c := range chromes {
 		if m.screen.focus && c.top {
 			continue // z: the board has the window, less the narration line
+		}
+		if key.predict && c.top {
+			c.status++ // predict mode's key and score line
 		}
 		p := plan{key: key, top: c.top, status: c.status, mainH: h - c.status}
 		if c.top {
@@ -389,6 +392,12 @@ func (m *Model) main() block {
 	p := &m.screen.plan
 	m.screen.board.Fill(m.st)
 	m.markFault(&m.screen.board)
+	m.markBoard(&m.screen.board)
+	if show := m.screen.rend.Show(); m.hidesAttacks() {
+		// The attacked squares would give the answer away.
+		m.screen.rend.SetShow(board.ShowNone)
+		defer m.screen.rend.SetShow(show)
+	}
 	lines := strings.Split(m.screen.rend.Render(m.screen.board, p.layout), "\n")
 	out := block{lines: lines, w: p.layout.Width()}
 	if p.boxed {
@@ -538,6 +547,14 @@ func (m *Model) topBarRoom(labelW int) (left, right int) {
 // solution), or the rest of a long narration. Narration that does not fit
 // ends in an ellipsis.
 func (m *Model) statusLines(width, n int) []string {
+	if m.predict.on && !m.prompt.on && n > 1 {
+		return m.predictLines(width, n)
+	}
+	return m.narration(width, n)
+}
+
+// narration is the status lines but predict mode's.
+func (m *Model) narration(width, n int) []string {
 	s := m.com.Styles
 	g := s.Glyphs
 	ev := m.st.Event()
@@ -559,7 +576,7 @@ func (m *Model) statusLines(width, n int) []string {
 	}
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
-		extra = m.prompt.input.View()
+		extra = m.promptView()
 		if m.note != "" {
 			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
 		}
