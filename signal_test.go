@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,16 +23,6 @@ import (
 	"github.com/nqueens/nqueens/internal/nocolor"
 	"golang.org/x/sys/unix"
 )
-
-// TestMain lets the tests run this very binary as nqueens: with
-// NQUEENS_TEST_MAIN=1 it is the program (run, as main calls it), not the
-// tests. The signal test starts it under a pseudo-terminal.
-func TestMain(m *testing.M) {
-	if os.Getenv("NQUEENS_TEST_MAIN") == "1" {
-		os.Exit(run(os.Args[1:]))
-	}
-	os.Exit(m.Run())
-}
 
 // Escape sequences the TUI writes to set the terminal up and to restore it.
 const (
@@ -181,11 +170,7 @@ func testBinary(t *testing.T) string {
 	}
 	ptmx.Close()
 	tty.Close()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return self
+	return selfBinary(t)
 }
 
 // signalTUI runs one try of TestSignalsEndTheTUI and returns the time from
@@ -210,14 +195,14 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 		return 0, err
 	}
 
-	cmd := exec.Command(self, args...)
-	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1", "TERM=xterm-256color")
+	cmd := program(self, args...)
+	cmd.Env = programEnv("TERM=xterm-256color")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
 	// A session of its own with the pty as its controlling terminal, as a
 	// shell would start it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
 
-	var out countLockedBuffer
+	var out lockedBuffer
 	readDone := make(chan struct{})
 	go func() {
 		defer close(readDone)
@@ -314,7 +299,7 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 // main runs, and without an answer waits 5 s for one.
 type answerQueries struct {
 	ptmx *os.File
-	out  *countLockedBuffer
+	out  *lockedBuffer
 }
 
 func (a answerQueries) Read(p []byte) (int, error) {
@@ -344,12 +329,12 @@ func TestVisualizerInput(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(self, "-n", "6")
-		cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1", "TERM=xterm-256color")
+		cmd := program(self, "-n", "6")
+		cmd.Env = programEnv("TERM=xterm-256color")
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = devNull, tty, tty
 		// Ctty is the child's descriptor of the terminal: its stdout.
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: ctty, Ctty: 1}
-		var out countLockedBuffer
+		var out lockedBuffer
 		readDone := make(chan struct{})
 		go func() {
 			defer close(readDone)
@@ -396,12 +381,7 @@ func TestVisualizerInput(t *testing.T) {
 // out.
 func runSelf(t *testing.T, out io.Writer, args ...string) *exec.Cmd {
 	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(self, args...)
-	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+	cmd := program(selfBinary(t), args...)
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -430,18 +410,23 @@ func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
 }
 
 // TestGIFMemoryDoesNotGrowWithFrames runs a 250-frame recording and
-// bounds its peak resident memory (ru_maxrss): gif kept every frame's
+// bounds its peak resident memory (its own, see peakRSS): gif kept every frame's
 // image until the end (this one took about 135 MB, 4,990 frames 2.4 GB, and
 // 250 frames of 400×200 cells 3 GB); it now encodes each as it comes.
 func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "m.gif")
 	var log bytes.Buffer
-	cmd := runSelf(t, &log, "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
+	cmd := program(selfBinary(t), "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
+	peakKiB := peakRSS(t, cmd)
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
 	if status, _ := waitStatus(cmd, 2*time.Minute); status != exitOK {
 		t.Fatalf("gif: status %d: %s", status, log.Bytes())
 	}
 	const bound = 64 << 20
-	peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // KiB on Linux
+	peak := peakKiB() << 10
 	t.Logf("peak RSS of 250 frames at 100×32: %.1f MiB", float64(peak)/(1<<20))
 	if peak > bound {
 		t.Errorf("peak RSS %.1f MiB for 250 frames, want at most %d MiB", float64(peak)/(1<<20), bound>>20)
@@ -530,27 +515,11 @@ func TestGIFEarlySignals(t *testing.T) {
 	t.Logf("%d tries: %d published (status 0), %d interrupted with the old file kept (143)", tries, published, kept)
 }
 
-// seededRand returns a random source for a test's delays from a fixed seed,
-// printed so that a failure can be replayed: NQUEENS_SIGNAL_SEED=N sets it.
-func seededRand(t *testing.T) *rand.Rand {
-	t.Helper()
-	seed := uint64(1)
-	if s := os.Getenv("NQUEENS_SIGNAL_SEED"); s != "" {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			t.Fatal("NQUEENS_SIGNAL_SEED:", err)
-		}
-		seed = n
-	}
-	t.Logf("seed %d (NQUEENS_SIGNAL_SEED=%d replays it)", seed, seed)
-	return rand.New(rand.NewPCG(seed, seed>>32))
-}
-
 // tui is the visualizer running under a pseudo-terminal, for a test.
 type tui struct {
 	cmd       *exec.Cmd
 	ptmx, tty *os.File
-	out       countLockedBuffer
+	out       lockedBuffer
 	exited    chan error
 	readDone  chan struct{}
 	before    *unix.Termios
@@ -575,8 +544,8 @@ func startTUI(t *testing.T, args, env []string, setsid bool) *tui {
 	if u.before, err = unix.IoctlGetTermios(int(tty.Fd()), unix.TCGETS); err != nil {
 		t.Fatal(err)
 	}
-	u.cmd = exec.Command(self, args...)
-	u.cmd.Env = append(append(os.Environ(), "NQUEENS_TEST_MAIN=1", "TERM=xterm-256color"), env...)
+	u.cmd = program(self, args...)
+	u.cmd.Env = programEnv(append([]string{"TERM=xterm-256color"}, env...)...)
 	u.cmd.Stdin, u.cmd.Stdout, u.cmd.Stderr = tty, tty, tty
 	if setsid {
 		u.cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
@@ -597,14 +566,7 @@ func startTUI(t *testing.T, args, env []string, setsid bool) *tui {
 
 // waitFor waits up to d for s in the output past byte from.
 func (u *tui) waitFor(s string, from int, d time.Duration) bool {
-	deadline := time.Now().Add(d)
-	for !strings.Contains(u.out.String()[from:], s) {
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	return true
+	return waitUntil(d, func() bool { return strings.Contains(u.out.String()[from:], s) })
 }
 
 // state is the process's state letter in /proc (T: stopped).
@@ -787,10 +749,7 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 // /dev/null the shell opened (`>/dev/null`), or a daemon's /dev/null on all
 // three descriptors, is still a place to write to.
 func TestClosedStdout(t *testing.T) {
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	self := selfBinary(t)
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skip("no sh:", err)
@@ -810,7 +769,7 @@ func TestClosedStdout(t *testing.T) {
 		{"exec 0<>/dev/null 1<>/dev/null", []string{"solve", "6"}, exitOK},
 	} {
 		cmd := exec.Command(sh, append([]string{"-c", tc.redirect + `; exec "$0" "$@"`, self}, tc.args...)...)
-		cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+		cmd.Env = programEnv()
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		cmd.Run()
