@@ -229,20 +229,33 @@ func TestCountCheckpointFolder(t *testing.T) {
 // processes of their own and their merge, a count killed at random moments
 // and resumed, checkpoints that must be refused.
 func TestCountProcesses(t *testing.T) {
+	t.Parallel()
 	bin := selfBinary(t)
-	t.Run("shards", func(t *testing.T) { testShardProcesses(t, bin) })
-	t.Run("bad merges", func(t *testing.T) { testBadMerges(t, bin) })
-	t.Run("killed and resumed", func(t *testing.T) { testKillResume(t, bin) })
-	t.Run("interrupted", func(t *testing.T) { testInterruptSaves(t, bin) })
-	t.Run("refused checkpoints", func(t *testing.T) { testRefusedCheckpoints(t, bin) })
-	t.Run("early signals", func(t *testing.T) { testEarlySignals(t, bin) })
-	t.Run("waits end on a signal", func(t *testing.T) { testWaitsEndOnSignal(t, bin) })
-	t.Run("checkpoint held", func(t *testing.T) { testCheckpointHeld(t, bin) })
-	t.Run("read-only finished checkpoint", func(t *testing.T) { testReadOnlyFinished(t, bin) })
-	t.Run("answer lost", func(t *testing.T) { testAnswerLost(t, bin) })
-	t.Run("last checkpoint lost", func(t *testing.T) { testLastCheckpointLost(t, bin) })
-	t.Run("merge memory", func(t *testing.T) { testMergeMemory(t, bin) })
-	t.Run("verify", func(t *testing.T) { testVerify(t, bin) })
+	for _, tc := range []struct {
+		name string
+		test func(*testing.T, string)
+	}{
+		{"shards", testShardProcesses},
+		{"bad merges", testBadMerges},
+		{"killed and resumed", testKillResume},
+		{"interrupted", testInterruptSaves},
+		{"refused checkpoints", testRefusedCheckpoints},
+		{"early signals", testEarlySignals},
+		{"waits end on a signal", testWaitsEndOnSignal},
+		{"checkpoint held", testCheckpointHeld},
+		{"read-only finished checkpoint", testReadOnlyFinished},
+		{"answer lost", testAnswerLost},
+		{"last checkpoint lost", testLastCheckpointLost},
+		{"merge memory", testMergeMemory},
+		{"verify", testVerify},
+	} {
+		// Each has its own files and processes; most of their time is
+		// spent waiting on them.
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			tc.test(t, bin)
+		})
+	}
 }
 
 // testEarlySignals sends SIGTERM to `count 13 --shard 1/2` 0 to 40 ms
@@ -302,7 +315,7 @@ func testWaitsEndOnSignal(t *testing.T, bin string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Release()
+	t.Cleanup(l.Release)
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -313,35 +326,46 @@ func testWaitsEndOnSignal(t *testing.T, bin string) {
 		{"merge of endless stdin, named -", []string{"count", "--merge", "-"}, syscall.SIGHUP},
 		{"--wait on a held checkpoint", []string{"count", "10", "--checkpoint", held, "--wait"}, syscall.SIGHUP},
 	} {
-		cmd := program(bin, tc.args...)
-		stdin, err := cmd.StdinPipe() // open, never written, never closed
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(300 * time.Millisecond) // waiting by now
-		cmd.Process.Signal(tc.sig)
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-			if code := cmd.ProcessState.ExitCode(); code != 128+int(tc.sig) {
-				t.Errorf("%s: status %d after %v, want %d", tc.name, code, tc.sig, 128+int(tc.sig))
-			}
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			<-done
-			t.Errorf("%s: still waiting 10 s after %v", tc.name, tc.sig)
-		}
-		stdin.Close()
+		// In parallel: each waits 300 ms before its signal.
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			testWaitEndsOnSignal(t, bin, tc.args, tc.sig)
+		})
 	}
 	start := time.Now()
 	stdout, stderr, code := nq(t, bin, nil, "count", "10", "--checkpoint", fifo)
 	if code != exitFailure || stdout != "" || !strings.Contains(stderr, "not a regular file") || time.Since(start) > 10*time.Second {
 		t.Errorf("a FIFO as the checkpoint: exit %d, %q, %q after %v; want it refused at once", code, stdout, stderr, time.Since(start))
 	}
+}
+
+// testWaitEndsOnSignal starts `nqueens args` with a standard input that
+// stays open and empty, sends sig 300 ms later (waiting by then), and
+// wants it to end with 128 + sig.
+func testWaitEndsOnSignal(t *testing.T, bin string, args []string, sig syscall.Signal) {
+	cmd := program(bin, args...)
+	stdin, err := cmd.StdinPipe() // open, never written, never closed
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond) // waiting by now
+	cmd.Process.Signal(sig)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+		if code := cmd.ProcessState.ExitCode(); code != 128+int(sig) {
+			t.Errorf("%q: status %d after %v, want %d", args, code, sig, 128+int(sig))
+		}
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Errorf("%q: still waiting 10 s after %v", args, sig)
+	}
+	stdin.Close()
 }
 
 // testCheckpointHeld: a second process on a checkpoint in use says who
@@ -568,15 +592,19 @@ func testVerify(t *testing.T, bin string) {
 	}
 }
 
-// testShardProcesses splits N = 10..15 (10 and 15 with -short) into 1, 2,
+// testShardProcesses splits N = 10, 13 and 15 (10 and 15 with -short,
+// 10..15 with NQUEENS_LONG=1) into 1, 2,
 // 3, 7 and 64 shards, each counted by a process of its own, and merges
 // them: A000170, and A002562 with --unique.
 func testShardProcesses(t *testing.T, bin string) {
 	dir := t.TempDir()
 	type job struct{ n, i, m int }
 	var jobs []job
-	sizes := []int{10, 11, 12, 13, 14, 15}
-	if testing.Short() {
+	sizes := []int{10, 13, 15}
+	switch {
+	case longTests():
+		sizes = []int{10, 11, 12, 13, 14, 15}
+	case testing.Short():
 		sizes = []int{10, 15}
 	}
 	for _, n := range sizes {
@@ -693,13 +721,16 @@ func testBadMerges(t *testing.T, bin string) {
 }
 
 // testKillResume kills a checkpointed `count 16 --workers 1` with SIGKILL at
-// random moments, 20 times (5 with -short), each time resuming from the
+// random moments, 10 times (5 with -short, 20 with NQUEENS_LONG=1), each time resuming from the
 // checkpoint the killed run left; the checkpoint is whole after every kill,
 // never goes back, and the last run prints A000170(16) — and, from the
 // finished checkpoint, A002562(16) at once.
 func testKillResume(t *testing.T, bin string) {
-	kills := 20
-	if testing.Short() {
+	kills := 10
+	switch {
+	case longTests():
+		kills = 20
+	case testing.Short():
 		kills = 5
 	}
 	rng := seededRand(t)

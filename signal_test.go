@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -50,10 +49,17 @@ const (
 // stopTUI). The delays come from a fixed seed, printed (NQUEENS_SIGNAL_SEED
 // sets another), so that a failure replays.
 func TestSignalsEndTheTUI(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("starts the program 156 times under a pseudo-terminal (about 15 s)")
+		t.Skip("starts the program 54 times under a pseudo-terminal")
 	}
 	self := testBinary(t)
+	// Each signal in each scenario twice, and one try of each signal
+	// before the first frame; NQUEENS_LONG=1: six times (156 tries).
+	perSignal, perStop := 12, 6
+	if longTests() {
+		perSignal, perStop = 36, 12
+	}
 	rng := seededRand(t)
 
 	scenarios := []struct {
@@ -75,9 +81,9 @@ func TestSignalsEndTheTUI(t *testing.T) {
 	}
 	var tries []try
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGTSTP} {
-		n := 36
+		n := perSignal
 		if sig == syscall.SIGTSTP {
-			n = 12 // each stops, continues and interrupts
+			n = perStop // each stops, continues and interrupts
 		}
 		for i := range n {
 			// SIGQUIT before main asks for it is the Go runtime's
@@ -318,6 +324,7 @@ func tail(b []byte) []byte { return b[max(len(b)-200, 0):] }
 // nqueens < /dev/null`) the visualizer says what to use instead and exits 2
 // (Bubble Tea alone failed with "could not open a new TTY", status 1).
 func TestVisualizerInput(t *testing.T) {
+	t.Parallel()
 	self := testBinary(t)
 	for _, ctty := range []bool{true, false} {
 		ptmx, tty, err := pty.Open()
@@ -414,6 +421,7 @@ func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
 // image until the end (this one took about 135 MB, 4,990 frames 2.4 GB, and
 // 250 frames of 400×200 cells 3 GB); it now encodes each as it comes.
 func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "m.gif")
 	var log bytes.Buffer
 	cmd := program(selfBinary(t), "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
@@ -440,6 +448,7 @@ func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
 // waited in open(2), which no signal ended: only SIGKILL did. The first
 // SIGINT, SIGTERM or SIGHUP now ends it with 128+n, and leaves the FIFO.
 func TestGIFSignalEndsFIFOWait(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var wg sync.WaitGroup
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
@@ -472,16 +481,12 @@ func TestGIFSignalEndsFIFOWait(t *testing.T) {
 // and the status is 0, or the status says killed (143) and the old file is
 // untouched — never a killed status over a replaced file (1 run in 120 did
 // that), and never a temporary file left. The delays come from a fixed seed
-// (NQUEENS_SIGNAL_SEED overrides it), NQUEENS_GIF_SIGNAL_TRIES sets the
-// number of tries (default 12).
+// (NQUEENS_SIGNAL_SEED overrides it); 12 tries, 120 with NQUEENS_LONG=1.
 func TestGIFEarlySignals(t *testing.T) {
+	t.Parallel()
 	tries := 12
-	if s := os.Getenv("NQUEENS_GIF_SIGNAL_TRIES"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil {
-			t.Fatal("NQUEENS_GIF_SIGNAL_TRIES:", err)
-		}
-		tries = n
+	if longTests() {
+		tries = 120
 	}
 	rng := seededRand(t)
 	dir := t.TempDir()
@@ -686,6 +691,7 @@ func (u *tui) settledRestored() error {
 // it dropped them all, so the executing line of the pseudocode was marked by
 // ▶ alone). A locale without UTF-8 (LANG=C) draws in ASCII, unless --unicode.
 func TestNoColorKeepsAttributes(t *testing.T) {
+	t.Parallel()
 	sgr := regexp.MustCompile("\x1b\\[[0-9;:]*m")
 	for _, tc := range []struct {
 		name      string
@@ -749,6 +755,7 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 // /dev/null the shell opened (`>/dev/null`), or a daemon's /dev/null on all
 // three descriptors, is still a place to write to.
 func TestClosedStdout(t *testing.T) {
+	t.Parallel()
 	self := selfBinary(t)
 	sh, err := exec.LookPath("sh")
 	if err != nil {
