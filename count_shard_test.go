@@ -23,6 +23,7 @@ import (
 
 	"github.com/nqueens/nqueens/internal/checkpoint"
 	"github.com/nqueens/nqueens/internal/shard"
+	"github.com/nqueens/nqueens/internal/testkit"
 )
 
 // oeisAll is OEIS A000170 and oeisUnique A002562, for N = 0..17.
@@ -402,14 +403,7 @@ func testReadOnlyFinished(t *testing.T, bin string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.Chmod(dir, 0o755); os.RemoveAll(dir) })
-	prog := filepath.Join(dir, "nqueens")
-	data, err := os.ReadFile(bin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(prog, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	prog := testkit.CopySelf(t, dir, "nqueens") // bin, where nobody can run it
 	path := filepath.Join(dir, "c.ckpt")
 	if _, stderr, code := nq(t, prog, nil, "count", "12", "--checkpoint", path); code != exitOK {
 		t.Fatalf("count 12: exit %d, %s", code, stderr)

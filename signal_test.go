@@ -20,6 +20,7 @@ import (
 
 	"github.com/creack/pty"
 	"github.com/nqueens/nqueens/internal/nocolor"
+	"github.com/nqueens/nqueens/internal/testkit"
 	"golang.org/x/sys/unix"
 )
 
@@ -208,7 +209,7 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 	// shell would start it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
 
-	var out lockedBuffer
+	var out testkit.Buffer
 	readDone := make(chan struct{})
 	go func() {
 		defer close(readDone)
@@ -305,7 +306,7 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 // main runs, and without an answer waits 5 s for one.
 type answerQueries struct {
 	ptmx *os.File
-	out  *lockedBuffer
+	out  *testkit.Buffer
 }
 
 func (a answerQueries) Read(p []byte) (int, error) {
@@ -341,7 +342,7 @@ func TestVisualizerInput(t *testing.T) {
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = devNull, tty, tty
 		// Ctty is the child's descriptor of the terminal: its stdout.
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: ctty, Ctty: 1}
-		var out lockedBuffer
+		var out testkit.Buffer
 		readDone := make(chan struct{})
 		go func() {
 			defer close(readDone)
@@ -524,7 +525,7 @@ func TestGIFEarlySignals(t *testing.T) {
 type tui struct {
 	cmd       *exec.Cmd
 	ptmx, tty *os.File
-	out       lockedBuffer
+	out       testkit.Buffer
 	exited    chan error
 	readDone  chan struct{}
 	before    *unix.Termios
