@@ -90,10 +90,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 				opt.Background, _ = theme.RGBA(p.Screen)
 				opt.Foreground, _ = theme.RGBA(p.Text)
 			}
-			if err := recordGIF(ctx, out.w, o, opt); err != nil {
-				if ctx.Err() != nil {
-					return errInterrupted
-				}
+			if err := orInterrupted(ctx, recordGIF(ctx, out.w, o, opt)); err != nil {
 				if oe := (outputError{}); errors.As(err, &oe) {
 					return fmt.Errorf("writing %s: %w", output, oe.err)
 				}
