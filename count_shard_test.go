@@ -462,7 +462,11 @@ func testLastCheckpointLost(t *testing.T, bin string) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "c.ckpt")
-	cmd := program(bin, "count", "16", "--workers", "1", "--checkpoint", path, "--checkpoint-every", "1h")
+	n := 16 // long enough to remove the folder while it counts
+	if raceBuild() {
+		n = 15
+	}
+	cmd := program(bin, "count", fmt.Sprint(n), "--workers", "1", "--checkpoint", path, "--checkpoint-every", "1h")
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	if err := cmd.Start(); err != nil {
@@ -476,12 +480,13 @@ func testLastCheckpointLost(t *testing.T, bin string) {
 		t.Fatal(err)
 	}
 	err := cmd.Wait()
-	if err != nil || out.String() != fmt.Sprintln(oeisAll[16]) || !strings.Contains(errOut.String(), "warning: the finished count could not be recorded") {
+	if err != nil || out.String() != fmt.Sprintln(oeisAll[n]) || !strings.Contains(errOut.String(), "warning: the finished count could not be recorded") {
 		t.Errorf("count with its last checkpoint lost: %v, stdout %q, stderr %q; want exit 0, the answer and a warning", err, out.String(), errOut.String())
 	}
 }
 
-// testMergeMemory merges 200,000 lines (NQUEENS_LONG=1: 1,000,000) — shard 1/2
+// testMergeMemory merges 200,000 lines (-race: 100,000; NQUEENS_LONG=1:
+// 1,000,000) — shard 1/2
 // over and over, as `yes "$(cat s1.json)"` gives, and shard 2/2 — through
 // standard input: the same line again is dropped as it streams, so the
 // peak RSS stays within 24 MiB of that of a merge of 1,001 lines (before:
@@ -490,8 +495,11 @@ func testLastCheckpointLost(t *testing.T, bin string) {
 // larger).
 func testMergeMemory(t *testing.T, bin string) {
 	k := 200_000
-	if longTests() {
+	switch {
+	case longTests():
 		k = 1_000_000
+	case raceBuild():
+		k = 100_000 // still 70 MB if each line were kept
 	}
 	s1, _, _ := nq(t, bin, nil, "count", "12", "--shard", "1/2")
 	s2, _, _ := nq(t, bin, nil, "count", "12", "--shard", "2/2")
@@ -586,10 +594,10 @@ func testVerify(t *testing.T, bin string) {
 	}
 }
 
-// testShardProcesses splits N = 10, 13 and 15 (10 and 15 with -short,
-// 10..15 with NQUEENS_LONG=1) into 1, 2,
-// 3, 7 and 64 shards, each counted by a process of its own, and merges
-// them: A000170, and A002562 with --unique.
+// testShardProcesses splits N = 10, 13 and 15 (10 and 15 with -short, 10
+// and 13 under -race, 10..15 with NQUEENS_LONG=1) into 1, 2, 3, 7 and 64
+// shards, each counted by a process of its own, and merges them: A000170,
+// and A002562 with --unique.
 func testShardProcesses(t *testing.T, bin string) {
 	dir := t.TempDir()
 	type job struct{ n, i, m int }
@@ -600,6 +608,8 @@ func testShardProcesses(t *testing.T, bin string) {
 		sizes = []int{10, 11, 12, 13, 14, 15}
 	case testing.Short():
 		sizes = []int{10, 15}
+	case raceBuild():
+		sizes = []int{10, 13} // what is raced is the same at any N
 	}
 	for _, n := range sizes {
 		for _, m := range []int{1, 2, 3, 7, 64} {
@@ -650,12 +660,13 @@ func testShardProcesses(t *testing.T, bin string) {
 		}
 	}
 	var all bytes.Buffer
+	largest := sizes[len(sizes)-1]
 	for i := 1; i <= 64; i++ {
-		b, _ := os.ReadFile(file(job{15, i, 64}))
+		b, _ := os.ReadFile(file(job{largest, i, 64}))
 		all.Write(b)
 	}
-	if stdout, stderr, code := nq(t, bin, all.Bytes(), "count", "--merge", "--unique"); code != exitOK || stdout != fmt.Sprintln(oeisUnique[15]) {
-		t.Errorf("N=15 in 64 shards through stdin: %q, exit %d, %s; want %d", stdout, code, stderr, oeisUnique[15])
+	if stdout, stderr, code := nq(t, bin, all.Bytes(), "count", "--merge", "--unique"); code != exitOK || stdout != fmt.Sprintln(oeisUnique[largest]) {
+		t.Errorf("N=%d in 64 shards through stdin: %q, exit %d, %s; want %d", largest, stdout, code, stderr, oeisUnique[largest])
 	}
 }
 
@@ -714,11 +725,12 @@ func testBadMerges(t *testing.T, bin string) {
 	}
 }
 
-// testKillResume kills a checkpointed `count 16 --workers 1` with SIGKILL at
-// random moments, 10 times (5 with -short, 20 with NQUEENS_LONG=1), each time resuming from the
-// checkpoint the killed run left; the checkpoint is whole after every kill,
-// never goes back, and the last run prints A000170(16) — and, from the
-// finished checkpoint, A002562(16) at once.
+// testKillResume kills a checkpointed `count 16 --workers 1` (15 under
+// -race) with SIGKILL at random moments, 10 times (5 with -short, 20 with
+// NQUEENS_LONG=1), each time resuming from the checkpoint the killed run
+// left; the checkpoint is whole after every kill, never goes back, and the
+// last run prints A000170(16) — and, from the finished checkpoint,
+// A002562(16) at once.
 func testKillResume(t *testing.T, bin string) {
 	kills := 10
 	switch {
@@ -728,8 +740,12 @@ func testKillResume(t *testing.T, bin string) {
 		kills = 5
 	}
 	rng := seededRand(t)
-	path := filepath.Join(t.TempDir(), "count16.ckpt")
-	args := []string{"count", "16", "--workers", "1", "--checkpoint", path, "--checkpoint-every", "10ms"}
+	n := 16
+	if raceBuild() {
+		n = 15
+	}
+	path := filepath.Join(t.TempDir(), "count.ckpt")
+	args := []string{"count", fmt.Sprint(n), "--workers", "1", "--checkpoint", path, "--checkpoint-every", "10ms"}
 	finished := 0
 	for k := 0; k < kills; k++ {
 		cmd := program(bin, args...)
@@ -765,12 +781,12 @@ func testKillResume(t *testing.T, bin string) {
 	}
 	t.Logf("%d of the tasks finished before the last run", finished)
 	stdout, stderr, code := nq(t, bin, nil, args...)
-	if code != exitOK || stdout != fmt.Sprintln(oeisAll[16]) {
-		t.Errorf("resumed count of N=16: %q, exit %d, %s; want %d", stdout, code, stderr, oeisAll[16])
+	if code != exitOK || stdout != fmt.Sprintln(oeisAll[n]) {
+		t.Errorf("resumed count of N=%d: %q, exit %d, %s; want %d", n, stdout, code, stderr, oeisAll[n])
 	}
 	stdout, _, code = nq(t, bin, nil, append(args, "--unique")...)
-	if code != exitOK || stdout != fmt.Sprintln(oeisUnique[16]) {
-		t.Errorf("unique count from the finished checkpoint: %q, exit %d; want %d", stdout, code, oeisUnique[16])
+	if code != exitOK || stdout != fmt.Sprintln(oeisUnique[n]) {
+		t.Errorf("unique count from the finished checkpoint: %q, exit %d; want %d", stdout, code, oeisUnique[n])
 	}
 }
 

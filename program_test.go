@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -69,6 +70,22 @@ func peakRSS(t *testing.T, cmd *exec.Cmd) func() int {
 // the tests that repeat a try (as in the other packages): by default they
 // run a bounded sample of it.
 func longTests() bool { return os.Getenv("NQUEENS_LONG") == "1" }
+
+// raceBuild reports whether this test binary, and so the program the
+// tests run, is built with -race: its counts are about ten times slower,
+// so the tests that count in processes of their own count smaller boards
+// there (the race detector checks the concurrency, which does not depend
+// on N; the run without -race checks the large counts).
+func raceBuild() bool {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			if s.Key == "-race" {
+				return s.Value == "true"
+			}
+		}
+	}
+	return false
+}
 
 // selfBinary returns the path of this test binary, which runs as nqueens
 // in the environment of programEnv.
