@@ -308,9 +308,12 @@ func TestGIFOutputs(t *testing.T) {
 
 	// A folder that does not exist fails before any work, and a folder is
 	// not a file.
-	for _, bad := range []string{filepath.Join(dir, "no", "such.gif"), dir} {
-		if _, stderr, code := execute(t, append(args, bad)...); code != exitFailure || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("-o %s: exit %d, %q; want exit 1 and one line", bad, code, stderr)
+	for bad, want := range map[string]string{
+		filepath.Join(dir, "no", "such.gif"): "the folder " + filepath.Join(dir, "no") + " does not exist",
+		dir:                                  "is a folder",
+	} {
+		if _, stderr, code := execute(t, append(args, bad)...); code != exitFailure || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("-o %s: exit %d, %q; want exit 1 and one line saying %q", bad, code, stderr, want)
 		}
 	}
 }
