@@ -517,36 +517,13 @@ func testMergeMemory(t *testing.T, bin string) {
 func mergePeak(t *testing.T, bin, first, line string, k int) int {
 	cmd := program(bin, "count", "--merge")
 	peak := peakRSS(t, cmd)
-	cmd.Stdin = io.MultiReader(strings.NewReader(first), &repeatReader{line: []byte(line), n: k})
+	cmd.Stdin = io.MultiReader(strings.NewReader(first), testkit.Repeat([]byte(line), k))
 	var out bytes.Buffer
 	cmd.Stdout = &out
 	if err := cmd.Run(); err != nil || out.String() != fmt.Sprintln(oeisAll[12]) {
 		t.Fatalf("merge of %d lines: %v, %q", k+1, err, out.String())
 	}
 	return peak()
-}
-
-// repeatReader reads line n times.
-type repeatReader struct {
-	line []byte
-	n    int
-	off  int
-}
-
-func (r *repeatReader) Read(p []byte) (int, error) {
-	w := 0
-	for w < len(p) && r.n > 0 {
-		c := copy(p[w:], r.line[r.off:])
-		w += c
-		if r.off += c; r.off == len(r.line) {
-			r.off = 0
-			r.n--
-		}
-	}
-	if w == 0 {
-		return 0, io.EOF
-	}
-	return w, nil
 }
 
 // testVerify: --verify K recounts K shards chosen from the seed, says

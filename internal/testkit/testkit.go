@@ -1,12 +1,13 @@
 // Package testkit holds the helpers that the tests of several packages
 // share, so that each is written once: a buffer that a process's or a
-// goroutine's output can be written into while the test reads it, and a
-// copy of the test binary that another user can run. Only tests import
-// it.
+// goroutine's output can be written into while the test reads it, a long
+// repeated input that is not held, and a copy of the test binary that
+// another user can run. Only tests import it.
 package testkit
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"sync"
@@ -31,6 +32,32 @@ func (b *Buffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// Repeat returns a reader of line n times over, without holding the n
+// copies: the input of a test that a program's memory must not grow with.
+func Repeat(line []byte, n int) io.Reader { return &repeatReader{line: line, n: n} }
+
+type repeatReader struct {
+	line []byte
+	n    int
+	off  int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	w := 0
+	for w < len(p) && r.n > 0 {
+		c := copy(p[w:], r.line[r.off:])
+		w += c
+		if r.off += c; r.off == len(r.line) {
+			r.off = 0
+			r.n--
+		}
+	}
+	if w == 0 {
+		return 0, io.EOF
+	}
+	return w, nil
 }
 
 // CopySelf copies the running test binary into dir as name, executable by
