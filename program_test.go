@@ -10,10 +10,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -31,6 +33,17 @@ func TestMain(m *testing.M) {
 			writePeakRSS(path)
 		}
 		os.Exit(code)
+	}
+	// A shell starts a background job (`go test ./... &`, a CI step's
+	// `cmd &`) with SIGINT ignored, nohup SIGHUP, and the programs the
+	// tests start would inherit that: a signal before their handler is set
+	// up would be lost, and the tests of early signals would see a program
+	// that never ends. A handler here (whose signals are dropped, so this
+	// process still ignores them) makes exec give the programs the default.
+	for _, sig := range []os.Signal{syscall.SIGINT, syscall.SIGHUP} {
+		if signal.Ignored(sig) {
+			signal.Notify(make(chan os.Signal, 1), sig)
+		}
 	}
 	os.Exit(m.Run())
 }
