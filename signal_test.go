@@ -228,12 +228,8 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 
 	if !early {
 		// Wait for the first frame, then play the scenario's keys.
-		deadline := time.Now().Add(10 * time.Second)
-		for !bytes.Contains([]byte(out.String()), []byte(enterAltScreen)) {
-			if time.Now().After(deadline) {
-				return kill("no first frame in 10 s; output %q", []byte(out.String()))
-			}
-			time.Sleep(5 * time.Millisecond)
+		if !waitUntil(10*time.Second, func() bool { return strings.Contains(out.String(), enterAltScreen) }) {
+			return kill("no first frame in 10 s; output %q", []byte(out.String()))
 		}
 		if keys != "" {
 			if _, err := ptmx.Write([]byte(keys)); err != nil {
@@ -354,10 +350,7 @@ func TestVisualizerInput(t *testing.T) {
 		exited := make(chan error, 1)
 		go func() { exited <- cmd.Wait() }()
 		if ctty {
-			deadline := time.Now().Add(10 * time.Second)
-			for !bytes.Contains([]byte(out.String()), []byte(enterAltScreen)) && time.Now().Before(deadline) {
-				time.Sleep(5 * time.Millisecond)
-			}
+			waitUntil(10*time.Second, func() bool { return strings.Contains(out.String(), enterAltScreen) })
 			ptmx.Write([]byte("q"))
 		}
 		select {
@@ -636,11 +629,8 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 	time.Sleep(delay)
 	sent := time.Now()
 	u.cmd.Process.Signal(syscall.SIGTSTP)
-	for u.state() != 'T' {
-		if time.Since(sent) > 5*time.Second {
-			return 0, fmt.Errorf("not stopped 5 s after SIGTSTP (state %c); output ends %q", u.state(), tail([]byte(u.out.String())))
-		}
-		time.Sleep(2 * time.Millisecond)
+	if !waitUntil(5*time.Second, func() bool { return u.state() == 'T' }) {
+		return 0, fmt.Errorf("not stopped 5 s after SIGTSTP (state %c); output ends %q", u.state(), tail([]byte(u.out.String())))
 	}
 	latency := time.Since(sent)
 	if err := u.settledRestored(); err != nil {
@@ -674,17 +664,11 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 // pseudo-terminal to the reader (a loaded machine lags it), so it waits up
 // to 5 s for them.
 func (u *tui) settledRestored() error {
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		p := u.restored()
-		if len(p) == 0 {
-			return nil
-		}
-		if time.Now().After(deadline) {
-			return errors.Join(p...)
-		}
-		time.Sleep(5 * time.Millisecond)
+	var p []error
+	if waitUntil(5*time.Second, func() bool { p = u.restored(); return len(p) == 0 }) {
+		return nil
 	}
+	return errors.Join(p...)
 }
 
 // TestNoColorKeepsAttributes: NO_COLOR=1 takes the colours out and keeps
