@@ -154,7 +154,7 @@ func TestMinConflictsStepper(t *testing.T) {
 					}
 					switch ev.Kind {
 					case Start:
-						if how == GreedyStart {
+						if how != RandomStart { // greedy and quick: the same rule
 							for r := range q {
 								least := n
 								for c := range n {
