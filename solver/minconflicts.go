@@ -226,7 +226,7 @@ const tieBlock = 1024
 // Once that fails greedyDraws times for a row, it lists the free columns and
 // draws from the list without drawing one twice for a row (drawFree), so
 // that it knows when none is left. See fillGreedy for the rest.
-func (b *mcBoard) startGreedy() bool { return b.fillGreedy(greedyDraws, 0) }
+func (b *mcBoard) startGreedy() bool { return b.fillGreedy(greedyDraws, 1, 0) }
 
 // startQuick is startGreedy with another rule for when to list the free
 // columns: once no more than n/quickListShare are free (or a row fails
@@ -238,12 +238,12 @@ func (b *mcBoard) startGreedy() bool { return b.fillGreedy(greedyDraws, 0) }
 // the free columns, so the choice is the greedy start's, made with other
 // random numbers: another run for the same seed.
 func (b *mcBoard) startQuick() bool {
-	return b.fillGreedy(quickDraws, b.n/quickListShare)
+	return b.fillGreedy(quickDraws, quickBatch, b.n/quickListShare)
 }
 
 // fillGreedy makes the greedy start (see startGreedy): a row draws any
-// column up to draws times while more than listAt columns are free, then
-// from the list of the free ones.
+// column up to draws times, batch at a time (drawAny), while more than
+// listAt columns are free, then from the list of the free ones.
 //
 // The draws test bitsets of the busy columns and diagonals, n/8 bytes
 // each, which stay in the processor's cache where the counters (4 bytes a
@@ -253,7 +253,7 @@ func (b *mcBoard) startQuick() bool {
 // a square of fewest conflicts, or at the end. The list lives in cand's
 // storage, not in use yet; a column taken by leastConflicted stays in it
 // until it is drawn, and is dropped then.
-func (b *mcBoard) fillGreedy(draws, listAt int) bool {
+func (b *mcBoard) fillGreedy(draws, batch, listAt int) bool {
 	n := b.n
 	busyCol := make(bitset, (n+63)/64)
 	busyDiag := make(bitset, (2*n+62)/64)
@@ -267,12 +267,8 @@ func (b *mcBoard) fillGreedy(draws, listAt int) bool {
 			return false
 		}
 		c := -1
-		for tries := 0; free == nil && freeCols > listAt && tries < draws; tries++ {
-			fc := b.intN(n)
-			if !busyCol.has(fc) && !busyDiag.has(r-fc+n-1) && !busyAnti.has(r+fc) {
-				c = fc
-				break
-			}
+		for tries := 0; c < 0 && free == nil && freeCols > listAt && tries < draws; tries += batch {
+			c = b.drawAny(r, batch, busyCol, busyDiag, busyAnti)
 		}
 		if c < 0 && free == nil {
 			free = b.cand[:0]
@@ -310,6 +306,32 @@ func (b *mcBoard) fillGreedy(draws, listAt int) bool {
 	}
 	b.listAttacked(fallbacks)
 	return true
+}
+
+// drawAny draws batch (1 to quickBatch) columns for row r among all and
+// returns the first that is free with its two diagonals free, or -1. It
+// draws them all before it tests any, so that the processor fetches their
+// bitset words together rather than one after the other; one at a time it
+// is startGreedy's draw.
+func (b *mcBoard) drawAny(r, batch int, busyCol, busyDiag, busyAnti bitset) int {
+	n := b.n
+	var cs [quickBatch]int
+	var col, diag, anti [quickBatch]uint64
+	for j := range batch {
+		cs[j] = b.intN(n)
+	}
+	for j, fc := range cs[:batch] {
+		col[j] = busyCol[fc/64]
+		diag[j] = busyDiag[(r-fc+n-1)/64]
+		anti[j] = busyAnti[(r+fc)/64]
+	}
+	for j, fc := range cs[:batch] {
+		d, a := r-fc+n-1, r+fc
+		if col[j]&(1<<uint(fc%64))|diag[j]&(1<<uint(d%64))|anti[j]&(1<<uint(a%64)) == 0 {
+			return fc
+		}
+	}
+	return -1
 }
 
 // drawFree draws for row r from the free columns free, without drawing one
@@ -354,6 +376,7 @@ const greedyDraws = 16
 const (
 	quickDraws     = 1024
 	quickListShare = 4
+	quickBatch     = 4 // columns drawAny draws together for startQuick
 )
 
 // bitset is a set of small whole numbers: i is bit i%64 of word i/64.
