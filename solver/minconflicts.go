@@ -229,8 +229,10 @@ const tieBlock = 1024
 func (b *mcBoard) startGreedy() bool { return b.fillGreedy(greedyDraws, 1, 0) }
 
 // startQuick is startGreedy with another rule for when to list the free
-// columns: once no more than n/quickListShare are free (or a row fails
-// quickDraws draws), so that the list fits in the processor's cache. While
+// columns: once no more than n/quickListShare are free, or quickListMin
+// (or a row fails quickDraws draws), so that the list fits in the
+// processor's cache, and with draws among all columns made quickBatch at a
+// time (drawAny). While
 // more are free, a draw tests bitsets that fit there too; the greedy
 // start's list, made after its first row of greedyDraws failures (about a
 // fifth of the way down), holds most columns, and on a board of millions
@@ -238,7 +240,7 @@ func (b *mcBoard) startGreedy() bool { return b.fillGreedy(greedyDraws, 1, 0) }
 // the free columns, so the choice is the greedy start's, made with other
 // random numbers: another run for the same seed.
 func (b *mcBoard) startQuick() bool {
-	return b.fillGreedy(quickDraws, quickBatch, b.n/quickListShare)
+	return b.fillGreedy(quickDraws, quickBatch, max(b.n/quickListShare, quickListMin))
 }
 
 // fillGreedy makes the greedy start (see startGreedy): a row draws any
@@ -366,17 +368,20 @@ func (b *mcBoard) drawFree(free []int32, r int, busyCol, busyDiag, busyAnti bits
 // of the first draws is almost always a square of no conflict.
 const greedyDraws = 16
 
-// quickDraws and quickListShare are startQuick's: it lists the free
-// columns once no more than n/quickListShare are (a list of n bytes, the
-// size of the busy bitsets together, against the greedy start's 3n), or
-// when a row fails quickDraws draws among all columns, which with a
-// quarter of them free and about a quarter of those fitting has odds of
-// e⁻⁶⁶. Listing sooner makes larger lists; later, more draws (measured at
-// N=10⁷ for shares 2, 3, 4, 16, 64: 2 to 4 do best).
+// quickDraws, quickListShare and quickListMin are startQuick's: it lists
+// the free columns once no more than n/quickListShare are (a list of n
+// bytes, the size of the busy bitsets together, against the greedy start's
+// 3n) or quickListMin (a list of 4 MB, which the cache holds anyway: on a
+// board of a million it lists from the first row), or when a row fails
+// quickDraws draws among all columns, which with a quarter of them free and
+// about a quarter of those fitting has odds of e⁻⁶⁶. Listing sooner makes
+// larger lists; later, more draws (measured at N=10⁷ for shares 2, 3, 4,
+// 16, 64: 2 to 4 do best).
 const (
 	quickDraws     = 1024
 	quickListShare = 4
 	quickBatch     = 4 // columns drawAny draws together for startQuick
+	quickListMin   = 1 << 20
 )
 
 // bitset is a set of small whole numbers: i is bit i%64 of word i/64.
