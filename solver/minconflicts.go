@@ -581,13 +581,14 @@ func pairsText(p int64) string { return Amount(uint64(p), "pair") + " of queens"
 // SolveMinConflicts returns a solution of the n×n board (1 ≤ n ≤
 // MaxMinConflictsN), q[r] the column of row r, found by min-conflicts from
 // the start given: the run the stepper makes with Strategy MinConflicts and
-// the same seed, without its events. From a greedy start it takes about 50
-// moves whatever n, each costing a pass over the counters of a row: O(n)
-// time and memory in all (a million queens in about a second). A random
-// start leaves about n conflicts, and so costs O(n²): it is refused past
-// MaxRandomStartN. It returns a
-// *GiveUpError when the run reaches its step cap (boards without a
-// solution, N = 2 and 3, end so), and ctx's error when ctx is done.
+// the same seed, without its events. From a greedy or quick start it takes
+// about 50 moves whatever n, each costing a pass over the counters of a
+// row: O(n) time and memory in all (ten million queens in about 2.5 s of
+// CPU from the quick start, docs/bench/mc-2026-12-01.txt). A random start
+// leaves about n conflicts, and so costs O(n²): it is refused past
+// MaxRandomStartN. It returns a *GiveUpError when the run reaches its step
+// cap (boards without a solution, N = 2 and 3, end so), and ctx's error
+// when ctx is done.
 func SolveMinConflicts(ctx context.Context, n int, seed uint64, how StartMode) ([]int32, error) {
 	if err := checkSize(n, MaxMinConflictsN); err != nil {
 		return nil, err
