@@ -18,18 +18,27 @@ const (
 	GreedyStart StartMode = iota
 	// RandomStart puts each row's queen on a column drawn at random.
 	RandomStart
+	// QuickStart makes GreedyStart's choices, each queen on a square of
+	// fewest conflicts with those above, ties at random, drawing in an
+	// order that keeps its memory accesses in the processor's cache: about
+	// as few conflicts left, several times faster on boards of millions,
+	// but another run for the same seed (see startQuick).
+	QuickStart
 )
 
 // StartModes lists the start modes, the default first.
-var StartModes = []StartMode{GreedyStart, RandomStart}
+var StartModes = []StartMode{GreedyStart, RandomStart, QuickStart}
 
-// String returns the name the command line uses: "greedy" or "random".
+// String returns the name the command line uses: "greedy", "random" or
+// "quick".
 func (s StartMode) String() string {
 	switch s {
 	case GreedyStart:
 		return "greedy"
 	case RandomStart:
 		return "random"
+	case QuickStart:
+		return "quick"
 	}
 	return fmt.Sprintf("StartMode(%d)", uint8(s))
 }
@@ -57,9 +66,8 @@ type mcBoard struct {
 	// spares finding every queen a move relieves. inCand is its bitset.
 	cand   []int32
 	inCand []uint64
-	ties   []int32 // leastConflicted's notes
-	pcg    rand.PCG
-	rng    *rand.Rand // draws from pcg
+	ties   []int32  // leastConflicted's count of ties in each block of tieBlock columns
+	pcg    rand.PCG // the run's random numbers (intN)
 	// ctx, if not nil, stops a start on a board of millions between
 	// rows (the stepper's boards start in microseconds).
 	ctx context.Context
@@ -75,10 +83,9 @@ func newMCBoard(n int, seed uint64) *mcBoard {
 		antis:  make([]int32, 2*n-1),
 		cand:   make([]int32, 0, n),
 		inCand: make([]uint64, (n+63)/64),
-		ties:   make([]int32, 0, min(n, maxTies)),
+		ties:   make([]int32, (n+tieBlock-1)/tieBlock),
 	}
 	b.pcg = *rand.NewPCG(seed, mcPCGStream)
-	b.rng = rand.New(&b.pcg)
 	for r := range b.q {
 		b.q[r] = -1
 	}
@@ -135,10 +142,12 @@ func (b *mcBoard) conflicts(r int) int { return b.squareConflicts(r, int(b.q[r])
 
 // leastConflicted returns a column of row r, whose queen is lifted (or not
 // yet put down), among those attacked by the fewest queens, drawn at random
-// among the ties. It streams once through the counters of the row's
-// squares, noting the ties as it goes; only when they overflow ties does
-// it need a second pass to find the drawn one. A row of a million squares
-// thus costs one pass and one random number.
+// among the ties: the k-th tie from the left, k drawn below their number.
+// It streams once through the counters of the row's squares, counting the
+// ties in each block of tieBlock columns as it goes, so that finding the
+// drawn one rescans a single block. A row of ten million squares, whose
+// ties on a board nearly solved run to millions, thus costs one pass and
+// one random number.
 func (b *mcBoard) leastConflicted(r int) int {
 	n := b.n
 	// Square (r, c) lies on diagonal r-c+n-1 and anti-diagonal r+c: as c
@@ -146,35 +155,63 @@ func (b *mcBoard) leastConflicted(r int) int {
 	// from r. Slicing them to the row's stretch lets the compiler drop the
 	// bounds checks.
 	cols, diags, antis := b.cols[:n], b.diags[r:r+n], b.antis[r:r+n]
-	least, count := int32(^uint32(0)>>1), 0
-	ties := b.ties[:0]
-	for c, v := range cols {
-		v += diags[n-1-c] + antis[c]
-		if v > least {
+	least, first := int32(^uint32(0)>>1), 0 // first: the block least was first seen in
+	ties := b.ties[:(n+tieBlock-1)/tieBlock]
+	for blk := range ties {
+		cb, db, ab := b.rowBlock(cols, diags, antis, blk)
+		count := int32(0)
+		for i, v := range cb {
+			v += db[len(db)-1-i] + ab[i]
+			if v > least {
+				continue
+			}
+			if v < least {
+				least, count, first = v, 0, blk
+			}
+			count++
+		}
+		ties[blk] = count
+	}
+	// The blocks before first hold no square as good as least; first's
+	// count starts where least was reached, and nothing before that point
+	// equals least, so rescanning first from its left edge finds the same.
+	total := 0
+	for _, t := range ties[first:] {
+		total += int(t)
+	}
+	k := b.intN(total)
+	for blk := first; ; blk++ {
+		if k >= int(ties[blk]) {
+			k -= int(ties[blk])
 			continue
 		}
-		if v < least {
-			least, count, ties = v, 0, ties[:0]
-		}
-		if count < cap(ties) {
-			ties = append(ties, int32(c))
-		}
-		count++
-	}
-	k := b.rng.IntN(count)
-	if k < len(ties) {
-		return int(ties[k])
-	}
-	for c, v := range cols {
-		if v+diags[n-1-c]+antis[c] == least {
-			if k == 0 {
-				return c
+		cb, db, ab := b.rowBlock(cols, diags, antis, blk)
+		for i, v := range cb {
+			if v+db[len(db)-1-i]+ab[i] == least {
+				if k == 0 {
+					return blk*tieBlock + i
+				}
+				k--
 			}
-			k--
 		}
+		panic("unreachable: the drawn tie is in its block")
 	}
-	panic("unreachable: the drawn tie is always found")
 }
+
+// rowBlock returns block blk of a row's column, diagonal and anti-diagonal
+// counters, as leastConflicted slices them: the diagonal's runs right to
+// left, so db[len(db)-1-i] goes with cb[i].
+func (b *mcBoard) rowBlock(cols, diags, antis []int32, blk int) (cb, db, ab []int32) {
+	n := b.n
+	lo := blk * tieBlock
+	hi := min(lo+tieBlock, n)
+	cb = cols[lo:hi]
+	return cb, diags[n-hi : n-lo][:len(cb)], antis[lo:hi][:len(cb)]
+}
+
+// tieBlock is how many columns leastConflicted counts the ties of
+// together: the rescan that finds the drawn tie reads one block.
+const tieBlock = 1024
 
 // startGreedy fills the board row by row from the top, each queen on a
 // square attacked by the fewest queens above it, ties at random (Minton et
@@ -189,30 +226,53 @@ func (b *mcBoard) leastConflicted(r int) int {
 //
 // While most columns are free it draws any column and skips the busy ones.
 // Once that fails greedyDraws times for a row, it lists the free columns and
-// draws from the list without drawing one twice for a row (a row's
-// rejected draws are swapped to the front), so that it knows when none is
-// left. The draws test bitsets of the busy columns and diagonals, n/8
-// bytes each, which stay in the processor's cache where the counters (4
-// bytes a line) would not on a board of millions. The list lives in cand's
+// draws from the list without drawing one twice for a row (drawFree), so
+// that it knows when none is left. See fillGreedy for the rest.
+func (b *mcBoard) startGreedy() bool { return b.fillGreedy(greedyDraws, 1, 0) }
+
+// startQuick is startGreedy with another rule for when to list the free
+// columns: once no more than n/quickListShare are free, or quickListMin
+// (or a row fails quickDraws draws), so that the list fits in the
+// processor's cache, and with draws among all columns made quickBatch at a
+// time (drawAny). While
+// more are free, a draw tests bitsets that fit there too; the greedy
+// start's list, made after its first row of greedyDraws failures (about a
+// fifth of the way down), holds most columns, and on a board of millions
+// each draw from it waits on main memory. Every draw is still uniform over
+// the free columns, so the choice is the greedy start's, made with other
+// random numbers: another run for the same seed.
+func (b *mcBoard) startQuick() bool {
+	return b.fillGreedy(quickDraws, quickBatch, max(b.n/quickListShare, quickListMin))
+}
+
+// fillGreedy makes the greedy start (see startGreedy): a row draws any
+// column up to draws times, batch at a time (drawAny), while more than
+// listAt columns are free, then from the list of the free ones.
+//
+// The draws test bitsets of the busy columns and diagonals, n/8 bytes
+// each, which stay in the processor's cache where the counters (4 bytes a
+// line) would not on a board of millions. The counters stay empty while
+// every queen has three lines of its own, the bitsets saying all there is
+// to say; countFrom fills them in one ordered pass when a row first takes
+// a square of fewest conflicts, or at the end. The list lives in cand's
 // storage, not in use yet; a column taken by leastConflicted stays in it
 // until it is drawn, and is dropped then.
-func (b *mcBoard) startGreedy() bool {
+func (b *mcBoard) fillGreedy(draws, batch, listAt int) bool {
 	n := b.n
 	busyCol := make(bitset, (n+63)/64)
 	busyDiag := make(bitset, (2*n+62)/64)
 	busyAnti := make(bitset, (2*n+62)/64)
 	var free []int32 // nil until the draws from all columns fail
+	freeCols := n    // columns with no queen
+	counted := false // whether the counters hold the queens put so far
+	var fallbacks []int32
 	for r := range n {
 		if r%(1<<16) == 0 && b.cancelled() {
 			return false
 		}
 		c := -1
-		for tries := 0; free == nil && tries < greedyDraws; tries++ {
-			fc := b.rng.IntN(n)
-			if !busyCol.has(fc) && !busyDiag.has(r-fc+n-1) && !busyAnti.has(r+fc) {
-				c = fc
-				break
-			}
+		for tries := 0; c < 0 && free == nil && freeCols > listAt && tries < draws; tries += batch {
+			c = b.drawAny(r, batch, busyCol, busyDiag, busyAnti)
 		}
 		if c < 0 && free == nil {
 			free = b.cand[:0]
@@ -222,43 +282,109 @@ func (b *mcBoard) startGreedy() bool {
 				}
 			}
 		}
-		for k := 0; c < 0 && k < len(free); {
-			i := k + b.rng.IntN(len(free)-k)
-			fc := int(free[i])
-			if busyCol.has(fc) {
-				// Taken by leastConflicted: drop it.
-				free[i] = free[len(free)-1]
-				free = free[:len(free)-1]
-				continue
-			}
-			if busyDiag.has(r-fc+n-1) || busyAnti.has(r+fc) {
-				free[i], free[k] = free[k], free[i]
-				k++
-				continue
-			}
-			free[i] = free[len(free)-1]
-			free = free[:len(free)-1]
-			c = fc
+		if c < 0 {
+			c, free = b.drawFree(free, r, busyCol, busyDiag, busyAnti)
 		}
 		if c < 0 {
+			if !counted {
+				b.countFrom(busyCol, busyDiag, busyAnti)
+				counted = true
+			}
 			c = b.leastConflicted(r)
+			fallbacks = append(fallbacks, int32(r))
 		}
-		b.put(r, c)
+		if counted {
+			b.put(r, c)
+		} else {
+			b.q[r] = int32(c)
+		}
+		if !busyCol.has(c) {
+			freeCols--
+		}
 		busyCol.set(c)
 		busyDiag.set(r - c + n - 1)
 		busyAnti.set(r + c)
 	}
+	if !counted {
+		b.countFrom(busyCol, busyDiag, busyAnti)
+	}
+	b.listAttacked(fallbacks)
 	return true
 }
 
-// maxTies is how many ties leastConflicted notes: enough for the rows of a
-// board nearly solved, where few squares share the least count.
-const maxTies = 256
+// drawAny draws batch (1 to quickBatch) columns for row r among all and
+// returns the first that is free with its two diagonals free, or -1. It
+// draws them all before it tests any, so that the processor fetches their
+// bitset words together rather than one after the other; one at a time it
+// is startGreedy's draw.
+func (b *mcBoard) drawAny(r, batch int, busyCol, busyDiag, busyAnti bitset) int {
+	n := b.n
+	var cs [quickBatch]int
+	var col, diag, anti [quickBatch]uint64
+	for j := range batch {
+		cs[j] = b.intN(n)
+	}
+	for j, fc := range cs[:batch] {
+		col[j] = busyCol[fc/64]
+		diag[j] = busyDiag[(r-fc+n-1)/64]
+		anti[j] = busyAnti[(r+fc)/64]
+	}
+	for j, fc := range cs[:batch] {
+		d, a := r-fc+n-1, r+fc
+		if col[j]&(1<<uint(fc%64))|diag[j]&(1<<uint(d%64))|anti[j]&(1<<uint(a%64)) == 0 {
+			return fc
+		}
+	}
+	return -1
+}
+
+// drawFree draws for row r from the free columns free, without drawing one
+// twice (the rejected ones are swapped to the front), the first whose two
+// diagonals are free, and removes it; it drops the columns a row of fewest
+// conflicts took meanwhile. It returns -1 if no free column fits, and free
+// as it leaves it.
+func (b *mcBoard) drawFree(free []int32, r int, busyCol, busyDiag, busyAnti bitset) (int, []int32) {
+	n := b.n
+	for k := 0; k < len(free); {
+		i := k + b.intN(len(free)-k)
+		fc := int(free[i])
+		if busyCol.has(fc) {
+			// Taken by leastConflicted: drop it.
+			free[i] = free[len(free)-1]
+			free = free[:len(free)-1]
+			continue
+		}
+		if busyDiag.has(r-fc+n-1) || busyAnti.has(r+fc) {
+			free[i], free[k] = free[k], free[i]
+			k++
+			continue
+		}
+		free[i] = free[len(free)-1]
+		return fc, free[:len(free)-1]
+	}
+	return -1, free
+}
 
 // greedyDraws is how many columns startGreedy draws for a row among all
 // before it lists the free ones: while three in four columns are free, one
 // of the first draws is almost always a square of no conflict.
 const greedyDraws = 16
+
+// quickDraws, quickListShare and quickListMin are startQuick's: it lists
+// the free columns once no more than n/quickListShare are (a list of n
+// bytes, the size of the busy bitsets together, against the greedy start's
+// 3n) or quickListMin (a list of 4 MB, which the cache holds anyway: on a
+// board of a million it lists from the first row), or when a row fails
+// quickDraws draws among all columns, which with a quarter of them free and
+// about a quarter of those fitting has odds of e⁻⁶⁶. Listing sooner makes
+// larger lists; later, more draws (measured at N=10⁷ for shares 2, 3, 4,
+// 16, 64: 2 to 4 do best).
+const (
+	quickDraws     = 1024
+	quickListShare = 4
+	quickBatch     = 4 // columns drawAny draws together for startQuick
+	quickListMin   = 1 << 20
+)
 
 // bitset is a set of small whole numbers: i is bit i%64 of word i/64.
 type bitset []uint64
@@ -269,7 +395,7 @@ func (s bitset) set(i int)      { s[i/64] |= 1 << uint(i%64) }
 // startRandom puts each row's queen on a column drawn at random.
 func (b *mcBoard) startRandom() {
 	for r := range b.n {
-		b.put(r, b.rng.IntN(b.n))
+		b.put(r, b.intN(b.n))
 	}
 }
 
@@ -277,10 +403,13 @@ func (b *mcBoard) startRandom() {
 // reports false, the board half filled, if ctx stopped it.
 func (b *mcBoard) start(how StartMode) bool {
 	b.clearBoard()
-	if how == RandomStart {
+	switch how {
+	case RandomStart:
 		b.startRandom()
-	} else if !b.startGreedy() {
-		return false
+	case QuickStart:
+		return b.startQuick() // these two list the attacked rows themselves
+	default:
+		return b.startGreedy()
 	}
 	b.cand = b.cand[:0]
 	for r := range b.n {
@@ -308,7 +437,7 @@ func (b *mcBoard) enlist(r int) {
 // that are no longer attacked, which is uniform over the attacked ones.
 func (b *mcBoard) pick() int {
 	for {
-		i := b.rng.IntN(len(b.cand))
+		i := b.intN(len(b.cand))
 		r := int(b.cand[i])
 		if b.conflicts(r) > 0 {
 			return r
@@ -454,13 +583,14 @@ func pairsText(p int64) string { return text.Amount(uint64(p), "pair") + " of qu
 // SolveMinConflicts returns a solution of the n×n board (1 ≤ n ≤
 // MaxMinConflictsN), q[r] the column of row r, found by min-conflicts from
 // the start given: the run the stepper makes with Strategy MinConflicts and
-// the same seed, without its events. From a greedy start it takes about 50
-// moves whatever n, each costing a pass over the counters of a row: O(n)
-// time and memory in all (a million queens in about a second). A random
-// start leaves about n conflicts, and so costs O(n²): it is refused past
-// MaxRandomStartN. It returns a
-// *GiveUpError when the run reaches its step cap (boards without a
-// solution, N = 2 and 3, end so), and ctx's error when ctx is done.
+// the same seed, without its events. From a greedy or quick start it takes
+// about 50 moves whatever n, each costing a pass over the counters of a
+// row: O(n) time and memory in all (ten million queens in about 2.5 s of
+// CPU from the quick start, docs/bench/mc-2026-12-01.txt). A random start
+// leaves about n conflicts, and so costs O(n²): it is refused past
+// MaxRandomStartN. It returns a *GiveUpError when the run reaches its step
+// cap (boards without a solution, N = 2 and 3, end so), and ctx's error
+// when ctx is done.
 func SolveMinConflicts(ctx context.Context, n int, seed uint64, how StartMode) ([]int32, error) {
 	if err := checkSize(n, MaxMinConflictsN); err != nil {
 		return nil, err
