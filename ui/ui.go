@@ -45,6 +45,10 @@ type Options struct {
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.
 	NoTimer bool
+	// Renderer is the terminal the styles are built for; nil is the
+	// process's own. nqueens serve gives each SSH session its own, so
+	// that colours and the Auto theme follow the student's terminal.
+	Renderer *lipgloss.Renderer
 }
 
 // Mode names a view.
@@ -103,7 +107,11 @@ type headerKey struct {
 // New returns the root model with the view of o.Mode active (watch when it
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
-	st := theme.New(o.Theme, o.ASCII)
+	r := o.Renderer
+	if r == nil {
+		r = lipgloss.DefaultRenderer()
+	}
+	st := theme.NewFor(r, o.Theme, o.ASCII)
 	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
 	if o.N > 0 {
 		com.ChangeN(o.N)
