@@ -145,7 +145,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 		}
 		return flagError(err)
 	})
-	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand())
+	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newServeCommand(stderr))
 	root.SetHelpCommand(newHelpCommand(root))
 	addCompletionCommand(root)
 	addVisualizer(root)

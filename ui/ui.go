@@ -191,6 +191,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.updateActive(msg)
 	case common.SetNMsg:
 		return m.setN(msg.N)
+	case FollowMsg:
+		return m.follow(msg.Cursor)
 	case browse.OpenInWatchMsg:
 		return tea.Batch(m.setN(msg.N), m.switchTo(Watch), m.watch.GoToSolution(msg.Index))
 	case play.ContinueInWatchMsg:
