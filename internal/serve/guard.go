@@ -84,6 +84,8 @@ const (
 	// is built for the window, so an absurd size must not make one huge.
 	maxWidth  = 400
 	maxHeight = 150
+	// resizesPerSecond bounds the frames a client's resizes cost.
+	resizesPerSecond = 20
 	// inputRate and inputBurst bound the bytes of keys a session sends
 	// a second: far above typing or a held key, far below a paste flood
 	// (whose bytes wait in the SSH channel's window, bounded, and then in

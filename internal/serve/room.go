@@ -86,13 +86,16 @@ func (r *room) setFollowing(m *member, on bool) {
 	r.changed()
 }
 
-// publish makes c the room's cursor and tells every member.
-func (r *room) publish(c ui.Cursor) {
+// publish makes c the room's cursor and tells every member; it returns
+// the cursor's seq.
+func (r *room) publish(c ui.Cursor) uint64 {
 	r.mu.Lock()
 	r.cursor, r.set = c.Clone(), true
 	r.seq++
+	seq := r.seq
 	r.mu.Unlock()
 	r.changed()
+	return seq
 }
 
 // current returns the room's cursor and its seq; ok is false before a

@@ -21,6 +21,7 @@ import (
 	"errors"
 	"net"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -51,19 +52,19 @@ const (
 
 // Config configures a server.
 type Config struct {
-	HostKey     []byte                  // the host key's PEM (LoadHostKey)
-	Room        string                  // the room code; "" serves independent sessions
-	TeacherKeys []gossh.PublicKey       // who is the room's teacher
-	UI          ui.Options              // the options of every session's UI
-	MaxSessions int                     // sessions at once
-	Idle        time.Duration           // a connection with no traffic is closed after it
-	MaxSession  time.Duration           // a connection is closed after it
-	ConnRate    float64                 // new connections a second an address may open…
-	ConnBurst   int                     // …after a burst of this many
-	WrongDelay  time.Duration           // the wait before a wrong code is refused
-	Events      int                     // events a second a session's search may apply
-	Logger      *log.Logger             // the server's log
-	synced      func(uint64, time.Time) // tests: a student reached a cursor
+	HostKey     []byte            // the host key's PEM (LoadHostKey)
+	Room        string            // the room code; "" serves independent sessions
+	TeacherKeys []gossh.PublicKey // who is the room's teacher
+	UI          ui.Options        // the options of every session's UI
+	MaxSessions int               // sessions at once
+	Idle        time.Duration     // a connection with no traffic is closed after it
+	MaxSession  time.Duration     // a connection is closed after it
+	ConnRate    float64           // new connections a second an address may open…
+	ConnBurst   int               // …after a burst of this many
+	WrongDelay  time.Duration     // the wait before a wrong code is refused
+	Events      int               // events a second a session's search may apply
+	Logger      *log.Logger       // the server's log
+	hooks       *hooks            // tests: cursors published and reached
 }
 
 // Server is an nqueens SSH server.
@@ -116,6 +117,9 @@ func New(cfg Config) (*Server, error) {
 		wish.WithKeyboardInteractiveAuth(s.interactiveAuth),
 		func(srv *ssh.Server) error {
 			srv.ConnCallback = s.onConnect
+			srv.ConnectionFailedCallback = func(c net.Conn, err error) {
+				lg.Warn("connection failed", "addr", c.RemoteAddr(), "reason", err)
+			}
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{
 				"session":      sessionChannel(lg),
 				"direct-tcpip": refusedChannel(lg),
@@ -255,7 +259,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// frame (the watch view ticks 60 times a second) rather than a
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
-		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), synced: s.cfg.synced}
+		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks}
 		in := newLimitedInput(sess)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),
@@ -289,12 +293,31 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 	}
 }
 
-// forwardWindows gives the program the window's size, clamped (the
-// session model clamps it too), the latest only: a client that sends
-// thousands of resizes gets a frame for the last, not for each.
+// forwardWindows gives the program the window's size, clamped, at most
+// resizesPerSecond times a second and the latest only: a client that sends
+// thousands of resizes gets a few frames, and its keys are not queued
+// behind them.
 func forwardWindows(ctx context.Context, p *tea.Program, first ssh.Window, windows <-chan ssh.Window) {
-	w, h := clampWindow(first.Width, first.Height)
-	p.Send(tea.WindowSizeMsg{Width: w, Height: h})
+	var (
+		mu     sync.Mutex
+		latest = first
+		wake   = make(chan struct{}, 1)
+	)
+	wake <- struct{}{}
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-wake:
+			}
+			mu.Lock()
+			w, h := clampWindow(latest.Width, latest.Height)
+			mu.Unlock()
+			p.Send(tea.WindowSizeMsg{Width: w, Height: h})
+			time.Sleep(time.Second / resizesPerSecond)
+		}
+	}()
 	for {
 		select {
 		case <-ctx.Done():
@@ -303,20 +326,13 @@ func forwardWindows(ctx context.Context, p *tea.Program, first ssh.Window, windo
 			if !ok {
 				return
 			}
-		drain:
-			for {
-				select {
-				case next, ok := <-windows:
-					if !ok {
-						break drain
-					}
-					win = next
-				default:
-					break drain
-				}
+			mu.Lock()
+			latest = win
+			mu.Unlock()
+			select {
+			case wake <- struct{}{}:
+			default:
 			}
-			w, h := clampWindow(win.Width, win.Height)
-			p.Send(tea.WindowSizeMsg{Width: w, Height: h})
 		}
 	}
 }

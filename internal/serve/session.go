@@ -33,9 +33,14 @@ type session struct {
 	goal    ui.Cursor
 	who     presenceMsg
 	style   lipgloss.Style
-	// synced, when set (tests), hears the seq of each cursor a student
-	// reaches.
-	synced func(seq uint64, at time.Time)
+	hooks   *hooks
+}
+
+// hooks let tests hear when the teacher's program publishes a cursor and
+// when a student's reaches it.
+type hooks struct {
+	published func(seq uint64, at time.Time)
+	synced    func(student string, seq uint64, at time.Time)
 }
 
 func (s *session) Init() tea.Cmd {
@@ -126,13 +131,16 @@ func (s *session) after() {
 	if s.me.teacher {
 		if !c.Equal(s.last) {
 			s.last = c.Clone()
-			s.room.publish(c)
+			seq := s.room.publish(c)
+			if s.hooks != nil && s.hooks.published != nil {
+				s.hooks.published(seq, time.Now())
+			}
 		}
 		return
 	}
 	if s.pending != 0 && c.Equal(s.goal) {
-		if s.synced != nil {
-			s.synced(s.pending, time.Now())
+		if s.hooks != nil && s.hooks.synced != nil {
+			s.hooks.synced(s.me.name, s.pending, time.Now())
 		}
 		s.pending = 0
 	}
