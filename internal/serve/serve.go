@@ -189,10 +189,26 @@ func (s *Server) publicKeyAuth(ctx ssh.Context, key ssh.PublicKey) bool {
 		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "role", "teacher", "room", hashCode(s.cfg.Room))
 		return true
 	case !s.rightCode(ctx.User()):
+		// Once a connection (a client offers each of its keys in turn):
+		// the delay and the log line of a wrong code.
+		if ctx.Value(refusedKey{}) == nil {
+			ctx.SetValue(refusedKey{}, true)
+			s.refuseCode(ctx)
+		}
 		return false
 	}
 	s.logAuth(ctx, "key")
 	return true
+}
+
+// refusedKey marks a connection whose wrong code was refused already.
+type refusedKey struct{}
+
+// refuseCode waits, then logs a wrong code: guessing is slow, and the
+// client learns nothing but that it failed.
+func (s *Server) refuseCode(ctx ssh.Context) {
+	time.Sleep(s.cfg.WrongDelay)
+	s.cfg.Logger.Warn("auth refused", "addr", ctx.RemoteAddr(), "reason", "wrong room code")
 }
 
 // interactiveAuth asks for the room's code unless the user name was it;
@@ -207,8 +223,7 @@ func (s *Server) interactiveAuth(ctx ssh.Context, ask gossh.KeyboardInteractiveC
 		s.logAuth(ctx, "code prompt")
 		return true
 	}
-	time.Sleep(s.cfg.WrongDelay)
-	s.cfg.Logger.Warn("auth refused", "addr", ctx.RemoteAddr(), "reason", "wrong room code")
+	s.refuseCode(ctx)
 	return false
 }
 
