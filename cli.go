@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"regexp"
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -40,10 +42,13 @@ func usageErrorf(format string, args ...any) error {
 // kill, a closed terminal).
 var errInterrupted = errors.New("interrupted")
 
-// stopSignals end every command: Ctrl-C, kill's default, and the terminal
-// going away. Each one cancels the command's context, so that the TUI
-// restores the terminal and streams end on a whole record.
-var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
+// stopSignals end every command: Ctrl-C, kill's default, the terminal
+// going away, and Ctrl-\ (SIGQUIT, status 131). Each one cancels the
+// command's context, so that the TUI restores the terminal and streams end
+// on a whole record. (Left to the Go runtime, SIGQUIT dumped the
+// goroutines over a terminal left raw, in the alternate screen, the cursor
+// hidden.)
+var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
 
 // signalCause is the cause of a context cancelled by a signal.
 type signalCause struct{ sig syscall.Signal }
@@ -85,6 +90,7 @@ func signalStatus(ctx context.Context) int {
 
 // run executes the command line and returns the process exit status.
 func run(args []string) int {
+	guardClosedStdout()
 	return runWith(args, os.Stdout, os.Stderr)
 }
 
@@ -97,10 +103,64 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	// process, so that `nqueens solve 16 | head` can end quietly with status 0.
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 
-	root := newRootCommand(stdout, stderr)
+	pub := &publication{}
+	ctx = context.WithValue(ctx, publicationKey{}, pub)
+
+	// Cobra's help, usage and version ignore write errors: the writer
+	// keeps the first, so that `--help > /dev/full` fails as it should.
+	out := &checkedWriter{w: stdout}
+	root := newRootCommand(out, stderr)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
+	if out.err != nil && (err == nil || errors.Is(err, out.err)) {
+		// Said once, without the name /dev/stdout (or a caller's pipe).
+		cause := out.err
+		if pe := (*fs.PathError)(nil); errors.As(cause, &pe) {
+			cause = pe.Err
+		}
+		if errors.Is(cause, syscall.EBADF) {
+			err = fmt.Errorf("writing standard output: it is closed (%w)", cause)
+		} else {
+			err = fmt.Errorf("writing standard output: %w", cause)
+		}
+	}
+	code := exitStatus(ctx, err, pub.done.Load())
+	if code != exitOK && code < 128 {
+		fmt.Fprintln(stderr, "nqueens: "+oneLine(err.Error()))
+	}
+	return code
+}
+
+// checkedWriter passes writes on to w and keeps the first error.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// underlying returns the writer a checkedWriter wraps, or w itself.
+func underlying(w io.Writer) io.Writer {
+	if c, ok := w.(*checkedWriter); ok {
+		return c.w
+	}
+	return w
+}
+
+// exitStatus is the status of a command that returned err, with ctx its
+// context and published whether it published its result (see publish).
+func exitStatus(ctx context.Context, err error, published bool) int {
 	switch {
+	case err == nil && published:
+		// The result was published before the signal (if any) was
+		// seen: the work is done.
+		return exitOK
 	case ctx.Err() != nil:
 		// A signal came: say so in the status even if the command got to
 		// its end, so that scripts never take a killed run for a good one.
@@ -114,7 +174,6 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	var ue usageError
-	fmt.Fprintln(stderr, "nqueens: "+err.Error())
 	if errors.As(err, &ue) || isCobraUsageError(err) {
 		return exitUsage
 	}
@@ -162,9 +221,9 @@ func rootArgs(cmd *cobra.Command, args []string) error {
 		return usageErrorf("the board size is a flag: nqueens -n %s (or nqueens count %[1]s, solve %[1]s, trace %[1]s)", args[0])
 	}
 	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-		return usageErrorf("unknown command %q; did you mean %s?", args[0], orList(s))
+		return usageErrorf("unknown command %s; did you mean %s?", quoted(args[0]), orList(s))
 	}
-	return usageErrorf("unknown command %q; the commands are %s (see nqueens --help)", args[0], orList(commandNames(cmd)))
+	return usageErrorf("unknown command %s; the commands are %s (see nqueens --help)", quoted(args[0]), orList(commandNames(cmd)))
 }
 
 // commandNames lists the subcommands a user can run.
@@ -187,7 +246,7 @@ func newHelpCommand(root *cobra.Command) *cobra.Command {
 		RunE: func(_ *cobra.Command, args []string) error {
 			target, rest, err := root.Find(args)
 			if err != nil || (target == root && len(rest) > 0) {
-				return usageErrorf("no help topic %q; the commands are %s", strings.Join(args, " "), orList(commandNames(root)))
+				return usageErrorf("no help topic %s; the commands are %s", quoted(strings.Join(args, " ")), orList(commandNames(root)))
 			}
 			return target.Help()
 		},
@@ -204,7 +263,7 @@ func addCompletionCommand(root *cobra.Command) {
 	}
 	comp.Args = func(cmd *cobra.Command, args []string) error {
 		if len(args) > 0 {
-			return usageErrorf("completion takes a shell: %s; got %q", orList(commandNames(cmd)), args[0])
+			return usageErrorf("completion takes a shell: %s; got %s", orList(commandNames(cmd)), quoted(args[0]))
 		}
 		return nil
 	}
@@ -218,6 +277,15 @@ func version() string {
 	if !ok {
 		return "(unknown version)"
 	}
+	return versionOf(info)
+}
+
+// versionOf is the version of the build info describes: its module
+// version, or "(devel)" and the VCS revision (12 digits, +modified for a
+// dirty tree) where the build recorded one (go build in a git checkout;
+// not with -buildvcs=false, nor in a git worktree, which the go command
+// does not recognise).
+func versionOf(info *debug.BuildInfo) string {
 	if v := info.Main.Version; v != "" && v != "(devel)" {
 		return v
 	}
@@ -258,10 +326,10 @@ func isCobraUsageError(err error) bool {
 func parseBoardSize(arg string, max int) (int, error) {
 	n, err := strconv.Atoi(arg)
 	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return 0, usageErrorf("N must be a whole number from 1 to %d, got %q", max, arg)
+		return 0, usageErrorf("N must be a whole number from 1 to %d, got %s", max, quoted(arg))
 	}
 	if err != nil || n < 1 || n > max {
-		return 0, usageErrorf("N must be from 1 to %d, got %s", max, arg)
+		return 0, usageErrorf("N must be from 1 to %d, got %s", max, cutValue(arg))
 	}
 	return n, nil
 }
@@ -287,4 +355,94 @@ func flushInterrupted(out *bufio.Writer) error {
 // has gone away.
 func isClosedPipe(err error) bool {
 	return errors.Is(err, syscall.EPIPE) || errors.Is(err, io.ErrClosedPipe)
+}
+
+// openInterruptible opens path like os.OpenFile, but a signal (ctx) ends
+// the wait: opening a FIFO blocks until the other end is opened, in a
+// system call no signal interrupts, and a command must end on the first
+// Ctrl-C. The open then goes on in the background; a file it opens after
+// all is closed.
+func openInterruptible(ctx context.Context, path string, flag int) (*os.File, error) {
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan opened, 1)
+	abandoned := make(chan struct{})
+	go func() {
+		f, err := os.OpenFile(path, flag, 0)
+		select {
+		case ch <- opened{f, err}:
+		case <-abandoned:
+			if f != nil {
+				f.Close()
+			}
+		}
+	}()
+	select {
+	case o := <-ch:
+		return o.f, o.err
+	case <-ctx.Done():
+		close(abandoned)
+		return nil, errInterrupted
+	}
+}
+
+// publication is where a command notes that it published its result (a
+// file renamed into place), after which a signal no longer changes its
+// exit status: the work is done and the status must say so.
+type publication struct{ done atomic.Bool }
+
+type publicationKey struct{}
+
+// publish runs commit, which makes a command's result visible (the rename
+// of a finished file), unless a signal came first: then nothing is
+// published and it returns errInterrupted. Once commit succeeded the
+// command ends with status 0 whatever signal comes after, so that a
+// status of 128+n always means the output was left as it was.
+func publish(ctx context.Context, commit func() error) error {
+	if ctx.Err() != nil {
+		return errInterrupted
+	}
+	if err := commit(); err != nil {
+		return err
+	}
+	markPublished(ctx)
+	return nil
+}
+
+// markPublished notes in ctx that the command's result is out (see
+// publish): from now on a signal no longer changes its exit status.
+func markPublished(ctx context.Context) {
+	if p, ok := ctx.Value(publicationKey{}).(*publication); ok {
+		p.done.Store(true)
+	}
+}
+
+// quoted is a value echoed in an error: cut (see cutValue) and quoted.
+func quoted(s string) string { return strconv.Quote(cutValue(s)) }
+
+// maxErrorLine bounds an error line whatever it quotes: the values of
+// other packages' errors (pflag's "unknown flag: --…") are not cut.
+const maxErrorLine = 400
+
+// oneLine makes an error message one line of at most maxErrorLine
+// characters.
+func oneLine(msg string) string {
+	msg = strings.ReplaceAll(msg, "\n", `\n`)
+	if r := []rune(msg); len(r) > maxErrorLine {
+		return string(r[:maxErrorLine]) + "…"
+	}
+	return msg
+}
+
+// cutValue shortens a value echoed in an error to what a line can show
+// (a 5,000-character flag value is a mistake): its first 60 characters
+// and "…".
+func cutValue(s string) string {
+	const most = 60
+	if r := []rune(s); len(r) > most {
+		return string(r[:most]) + "…"
+	}
+	return s
 }

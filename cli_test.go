@@ -7,8 +7,10 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"runtime/debug"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -246,14 +248,15 @@ func TestREADMEExamples(t *testing.T) {
 			t.Errorf("the README has no example of %s", want)
 		}
 	}
-	version := regexp.MustCompile(`"version":"[^"]*"`)
+	// A build's version, and the shard line's sum over it, differ by build.
+	version := regexp.MustCompile(`"(version|sum)":"[^"]*"`)
 	for _, ex := range examples {
 		if strings.ContainsAny(ex.cmdline, "|>") {
 			continue
 		}
 		stdout, _, code := execute(t, strings.Fields(ex.cmdline)[1:]...)
-		stdout = version.ReplaceAllString(stdout, `"version":"…"`)
-		shown := version.ReplaceAllString(ex.shown, `"version":"…"`)
+		stdout = version.ReplaceAllString(stdout, `"$1":"…"`)
+		shown := version.ReplaceAllString(ex.shown, `"$1":"…"`)
 		if code != exitOK || stdout != shown {
 			t.Errorf("%s prints (exit %d)\n%s\nthe README shows\n%s", ex.cmdline, code, stdout, shown)
 		}
@@ -289,4 +292,87 @@ func readmeExamples(readme string) []readmeExample {
 		}
 	}
 	return examples
+}
+
+// TestVersionNamesTheRevision: a development build says the commit it was
+// built from, and whether the tree had changes; a release its version.
+func TestVersionNamesTheRevision(t *testing.T) {
+	build := func(version string, settings ...string) *debug.BuildInfo {
+		info := &debug.BuildInfo{Main: debug.Module{Version: version}}
+		for i := 0; i+1 < len(settings); i += 2 {
+			info.Settings = append(info.Settings, debug.BuildSetting{Key: settings[i], Value: settings[i+1]})
+		}
+		return info
+	}
+	for _, tc := range []struct {
+		info *debug.BuildInfo
+		want string
+	}{
+		{build("v1.2.0"), "v1.2.0"},
+		{build("(devel)"), "(devel)"},
+		{build("(devel)", "vcs.revision", "0123456789abcdef0123", "vcs.modified", "false"), "(devel) 0123456789ab"},
+		{build("(devel)", "vcs.revision", "0123456789abcdef0123", "vcs.modified", "true"), "(devel) 0123456789ab+modified"},
+	} {
+		if got := versionOf(tc.info); got != tc.want {
+			t.Errorf("version of %v = %q, want %q", tc.info.Settings, got, tc.want)
+		}
+	}
+}
+
+// TestWriteErrorsAreErrors: output that cannot be written fails the
+// command, the help and the version included (cobra ignores their write
+// errors: `--help > /dev/full` said 0).
+func TestWriteErrorsAreErrors(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"--version"}, {"help", "count"}, {"solve", "6"}, {"trace", "4"}, {"tree", "4"}, {"tree", "4", "--format", "text"}} {
+		var stderr bytes.Buffer
+		code := runWith(args, fullWriter{}, &stderr)
+		if code != exitFailure || stderr.String() != "nqueens: writing standard output: no space left on device\n" {
+			t.Errorf("%q on a full disk: exit %d, %q; want 1 and one line saying so", args, code, stderr.String())
+		}
+	}
+}
+
+// fullWriter fails every write as /dev/full does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestLongValuesAreCut: a 5,000-character value is echoed in its error cut
+// to 60 characters and "…", the error one line however long or multi-line
+// what it quotes.
+func TestLongValuesAreCut(t *testing.T) {
+	long := strings.Repeat("x", 5000)
+	for _, args := range [][]string{
+		{"--algo", long}, {"--speed", long}, {"-n", long}, {"trace", long}, {long},
+		{"gif", "-o", "x.gif", "--fps", long}, {"solve", "8", "--format", long + "\n" + long},
+		{"--bogus" + long}, {"count", "8", "--workers", "9" + long},
+	} {
+		_, stderr, code := execute(t, args...)
+		if code != exitUsage || strings.Count(stderr, "\n") != 1 || len([]rune(stderr)) > 500 || strings.Contains(stderr, strings.Repeat("x", 61)) && !strings.HasPrefix(args[0], "--bogus") {
+			t.Errorf("%.20q…: exit %d, %d characters: %.120q", args, code, len([]rune(stderr)), stderr)
+		}
+	}
+}
+
+// TestLocaleHasUTF8: the first of LC_ALL, LC_CTYPE and LANG that is set
+// decides whether the visualizer may draw Unicode; none set is C.
+func TestLocaleHasUTF8(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want bool
+	}{
+		{map[string]string{}, false},
+		{map[string]string{"LANG": "C"}, false},
+		{map[string]string{"LANG": "en_US.UTF-8"}, true},
+		{map[string]string{"LANG": "de_DE.utf8"}, true},
+		{map[string]string{"LANG": "en_US.UTF-8", "LC_CTYPE": "POSIX"}, false},
+		{map[string]string{"LANG": "C", "LC_CTYPE": "C.UTF-8"}, true},
+		{map[string]string{"LC_ALL": "C", "LC_CTYPE": "C.UTF-8", "LANG": "en_US.UTF-8"}, false},
+		{map[string]string{"LC_ALL": "", "LC_CTYPE": "", "LANG": "fr_FR.UTF-8"}, true},
+		{map[string]string{"LANG": "en_US.ISO-8859-1"}, false},
+	} {
+		if got := localeHasUTF8(func(k string) string { return tc.env[k] }); got != tc.want {
+			t.Errorf("%v: UTF-8 %v, want %v", tc.env, got, tc.want)
+		}
+	}
 }

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"regexp"
+	"os"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -65,7 +65,7 @@ func TestCountInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(20*time.Millisecond, cancel)
 	var out, errOut bytes.Buffer
-	err := runCount(ctx, &out, &errOut, 20, solver.CountOptions{Workers: 2})
+	err := runCount(ctx, &out, &errOut, 20, solver.CountOptions{Workers: 2}, func(int, int) error { return nil })
 	if !errors.Is(err, errInterrupted) {
 		t.Errorf("interrupted count: err = %v, want errInterrupted", err)
 	}
@@ -74,81 +74,8 @@ func TestCountInterrupted(t *testing.T) {
 	}
 }
 
-func TestCountBar(t *testing.T) {
-	for _, tc := range []struct {
-		done, total int
-		elapsed     time.Duration
-		want        string
-	}{
-		{0, 0, 2 * time.Second, "counting… 0:02"},
-		{0, 100, 2 * time.Second, "░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░   0%  0:02 elapsed  ETA --:--"},
-		{50, 100, 90 * time.Second, "███████████████░░░░░░░░░░░░░░░  50%  1:30 elapsed  ETA 1:30"},
-		{1, 4, time.Hour, "███████░░░░░░░░░░░░░░░░░░░░░░░  25%  1:00:00 elapsed  ETA 3:00:00"},
-		{100, 100, 5 * time.Second, "██████████████████████████████ 100%  0:05 elapsed  ETA 0:00"},
-	} {
-		if got := countBarLine(tc.done, tc.total, tc.elapsed, 0); got != tc.want {
-			t.Errorf("countBarLine(%d, %d, %v) = %q, want %q", tc.done, tc.total, tc.elapsed, got, tc.want)
-		}
-	}
-
-	// Fitted to a terminal, the line leaves the last three columns free
-	// for the "^C" the terminal echoes (before, the echo wrapped at 60
-	// columns and the clearing erased the wrong line): the bar shrinks,
-	// then goes, then whole fields go, never part of a number.
-	for _, tc := range []struct {
-		width int
-		want  string
-	}{
-		{100, "███████████████░░░░░░░░░░░░░░░  50%  1:30 elapsed  ETA 1:30"},
-		{40, "████░░░░  50%  1:30 elapsed  ETA 1:30"},
-		{31, " 50%  1:30 elapsed  ETA 1:30"},
-		{30, " 50%  ETA 1:30"},
-		{12, " 50%"},
-		{6, ""},
-	} {
-		got := countBarLine(50, 100, 90*time.Second, tc.width)
-		if got != tc.want {
-			t.Errorf("countBarLine at width %d = %q, want %q", tc.width, got, tc.want)
-		}
-	}
-	for width := 1; width <= 120; width++ {
-		for _, el := range []time.Duration{0, 2 * time.Second, 90 * time.Second, 5 * time.Hour} {
-			for _, line := range []string{countBarLine(0, 0, el, width), countBarLine(1, 3, el, width), countBarLine(0, 7, el, width)} {
-				if w := ansi.StringWidth(line); w > max(width-3, 0) {
-					t.Fatalf("at width %d the line %q is %d wide: no room for the ^C echo", width, line, w)
-				}
-				if line != "" && !strings.HasSuffix(line, "%") && !strings.HasSuffix(line, "…") && !countBarEnd.MatchString(line) {
-					t.Fatalf("at width %d the line %q ends inside a field", width, line)
-				}
-			}
-		}
-	}
-
-	// The bar draws with carriage returns, at most every 100ms, and clears
-	// its line before the result is printed.
-	var w countLockedBuffer
-	b := startCountBar(&w)
-	b.update(3, 10)
-	b.update(2, 10) // reported late by another worker: ignored
-	time.Sleep(countBarDelay + 3*countBarRedraw)
-	b.stop()
-	got := w.String()
-	if !strings.Contains(got, "\r███") || !strings.Contains(got, " 30% ") {
-		t.Errorf("bar output %q lacks a 30%% bar drawn after \\r", got)
-	}
-	if !strings.HasSuffix(got, "\r\x1b[K") {
-		t.Errorf("bar output %q does not end by clearing the line", got)
-	}
-	// About 600ms at most 10 times a second: 6 redraws and the clearing.
-	if n := strings.Count(got, "\r"); n > 8 {
-		t.Errorf("bar redrawn %d times in %v", n, countBarDelay+3*countBarRedraw)
-	}
-}
-
-// countBarEnd matches the end of a whole time field.
-var countBarEnd = regexp.MustCompile(`(ETA --:--|\d:\d\d( elapsed)?)$`)
-
-// countLockedBuffer is a bytes.Buffer safe for the bar's goroutine and the test.
+// countLockedBuffer is a bytes.Buffer safe for a writer's goroutine and the
+// test.
 type countLockedBuffer struct {
 	mu  sync.Mutex
 	buf bytes.Buffer
@@ -164,4 +91,50 @@ func (b *countLockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// TestPublishAnswer: the answer goes out whole and the command is marked
+// published (its status 0 whatever comes after), or a signal came first — before it, or while the write
+// was blocked on a full pipe — and nothing was written (errInterrupted).
+func TestPublishAnswer(t *testing.T) {
+	var out bytes.Buffer
+	pub := &publication{}
+	if err := publishAnswer(context.WithValue(context.Background(), publicationKey{}, pub), &out, "14200\n"); err != nil || !pub.done.Load() || out.String() != "14200\n" {
+		t.Errorf("publish: %v, wrote %q", err, out.String())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out.Reset()
+	if err := publishAnswer(ctx, &out, "14200\n"); !errors.Is(err, errInterrupted) || out.Len() != 0 {
+		t.Errorf("publish after the signal: %v, wrote %q", err, out.String())
+	}
+
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	// Fill the pipe, so that the next write blocks. (Fd once: each call
+	// puts the file in blocking mode, as publish needs it after.)
+	fd := int(w.Fd())
+	if err := syscall.SetNonblock(fd, true); err != nil {
+		t.Fatal(err)
+	}
+	chunk := make([]byte, 4096)
+	for {
+		if _, err := syscall.Write(fd, chunk); err != nil {
+			break
+		}
+	}
+	if err := syscall.SetNonblock(fd, false); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start := time.Now()
+	err = publishAnswer(ctx, w, "14200\n") // w blocks, as stdout does
+	if !errors.Is(err, errInterrupted) || time.Since(start) > 5*time.Second {
+		t.Errorf("publish to a full pipe, signal at 50ms: %v after %v; want errInterrupted", err, time.Since(start))
+	}
 }

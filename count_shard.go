@@ -2,18 +2,21 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
+	mrand "math/rand/v2"
 	"os"
-	"path/filepath"
-	"sync"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/checkpoint"
+	"github.com/nqueens/nqueens/internal/progressbar"
 	"github.com/nqueens/nqueens/internal/shard"
+	"github.com/nqueens/nqueens/internal/shardrun"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -26,6 +29,9 @@ type countJob struct {
 	merge      bool
 	checkpoint string
 	every      time.Duration
+	wait       bool
+	verify     int
+	seed       int64
 }
 
 // defaultCheckpointEvery: a checkpoint is a few kilobytes, so writing it
@@ -38,6 +44,9 @@ func (j *countJob) addFlags(f *pflag.FlagSet) {
 	f.StringVar(&j.checkpoint, "checkpoint", "", "record the finished work in `FILE` (or in a file named after N and the shard, in a folder) and resume from it")
 	j.every = defaultCheckpointEvery
 	positiveDurationVar(f, &j.every, "checkpoint-every", "how often the checkpoint is written; also on Ctrl-C and at the end")
+	f.BoolVar(&j.wait, "wait", false, "with --checkpoint: wait for another process using the checkpoint to end, instead of failing")
+	intVar(f, &j.verify, "verify", "", 0, shard.MaxShards, "", "with --merge: recount `K` randomly chosen shards and fail if any line's counts differ")
+	intVar(f, &j.seed, "seed", "", 1, unbounded, "", "with --verify: the seed that chooses the shards (default: a random one, printed)")
 }
 
 // args is the Args validator of count: files with --merge, N otherwise,
@@ -45,10 +54,22 @@ func (j *countJob) addFlags(f *pflag.FlagSet) {
 func (j *countJob) args(cmd *cobra.Command, args []string) error {
 	f := cmd.Flags()
 	switch {
-	case j.merge && (j.shard != "" || j.checkpoint != "" || f.Changed("workers")):
-		return usageErrorf("--merge adds up finished shards: it takes no --shard, --checkpoint or --workers")
+	case f.Changed("shard") && j.shard == "":
+		return usageErrorf("--shard needs a value: i/m or auto/m")
+	case f.Changed("checkpoint") && j.checkpoint == "":
+		return usageErrorf("--checkpoint needs a file or folder name (an empty value would count with no checkpoint)")
+	case j.merge && (j.shard != "" || j.checkpoint != "" || f.Changed("force")):
+		return usageErrorf("--merge adds up finished shards: it takes no --shard, --checkpoint or --force")
+	case j.merge && f.Changed("workers") && j.verify == 0:
+		return usageErrorf("--merge takes --workers only with --verify, which counts")
+	case !j.merge && (f.Changed("verify") || f.Changed("seed")):
+		return usageErrorf("--verify and --seed check a --merge")
+	case f.Changed("seed") && j.verify == 0:
+		return usageErrorf("--seed chooses the shards of --verify K")
 	case f.Changed("checkpoint-every") && j.checkpoint == "":
 		return usageErrorf("--checkpoint-every needs --checkpoint FILE")
+	case j.wait && j.checkpoint == "":
+		return usageErrorf("--wait waits for a checkpoint: it needs --checkpoint FILE")
 	case j.merge:
 		return nil
 	}
@@ -58,10 +79,22 @@ func (j *countJob) args(cmd *cobra.Command, args []string) error {
 // active reports whether the count goes through run rather than runCount.
 func (j *countJob) active() bool { return j.shard != "" || j.checkpoint != "" }
 
+// shardName names the shard in messages: "" for none, " --shard 3/64".
+func (j *countJob) shardName() string {
+	if j.shard == "" {
+		return ""
+	}
+	spec, err := shard.Parse(j.shard, os.Getenv)
+	if err != nil {
+		return ""
+	}
+	return " --shard " + spec.String()
+}
+
 // run counts the n×n board's shard (all of it without --shard), resuming
 // from and recording to the checkpoint if there is one, and prints the
 // shard's JSON line, or the count as runCount does.
-func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt solver.CountOptions) error {
+func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt solver.CountOptions, approve func(left, listLen int) error) error {
 	spec := shard.Spec{I: 1, M: 1}
 	if j.shard != "" {
 		var err error
@@ -69,215 +102,181 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 			return usageError{err.Error()}
 		}
 	}
-	tasks, err := solver.NewCountTasks(n)
-	if err != nil {
-		return err
+	sj := shardrun.Job{
+		N: n, Spec: spec, Workers: opt.Workers, Version: version(),
+		Checkpoint: j.checkpoint, Every: j.every, Wait: j.wait, Approve: approve,
 	}
-	id := checkpoint.Identity{
-		N: n, Shard: spec.I, Shards: spec.M, Tasks: spec.Len(tasks.Len()),
-		TaskList: tasks.Fingerprint(), Version: version(),
-	}
-	state := checkpoint.New(id)
-	path := ""
-	if j.checkpoint != "" {
-		path = checkpointPath(j.checkpoint, n, spec)
-		if state, err = resume(path, id); err != nil {
-			return err
-		}
-	}
-
-	var bar *countBar
+	var bar *progressbar.Bar
 	if isTerminal(errOut) {
-		bar = startCountBar(errOut)
+		bar = progressbar.Start(errOut)
+		sj.Progress = bar.Update
 	}
-	err = countShard(ctx, tasks, spec, state, opt.Workers, path, j.every, bar)
+	res, err := sj.Run(ctx)
 	if bar != nil {
-		bar.stop()
+		bar.Stop()
 	}
-	if err != nil {
-		if ctx.Err() != nil {
-			if path != "" {
-				fmt.Fprintf(errOut, "nqueens: stopped; %d of %d tasks are recorded in %s, and the same command resumes\n", state.Finished(), state.Tasks, path)
-			}
-			return errInterrupted
-		}
+	var stopped *shardrun.StoppedError
+	switch {
+	case errors.As(err, &stopped):
+		fmt.Fprintln(errOut, "nqueens: "+stopped.Error())
+		return errInterrupted
+	case err != nil && ctx.Err() != nil:
+		return errInterrupted
+	case err != nil:
 		return err
 	}
+	if res.NotRecorded != nil {
+		fmt.Fprintf(errOut, "nqueens: warning: the finished count could not be recorded in %s (%v); the answer on standard output is complete\n", res.Path, res.NotRecorded)
+	}
+	state := res.State
+	answer := string(shard.NewResult(spec, n, res.Tasks.Len(), res.Tasks.Fingerprint(), version(), state.All, state.Unique).Encode()) + "\n"
 	if j.shard == "" {
 		count := state.All
 		if opt.Unique {
 			count = state.Unique
 		}
-		_, err = fmt.Fprintln(out, count)
-		return err
+		answer = fmt.Sprintln(count)
 	}
-	line, err := json.Marshal(shard.NewResult(spec, n, tasks.Len(), tasks.Fingerprint(), version(), state.All, state.Unique))
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(out, "%s\n", line)
-	return err
-}
-
-// checkpointPath returns the checkpoint file of the flag's value: the value
-// itself, or a file named after the board and the shard if it is a folder
-// (so that every shard of a batch can be given the same folder).
-func checkpointPath(flag string, n int, spec shard.Spec) string {
-	if info, err := os.Stat(flag); err != nil || !info.IsDir() {
-		return flag
-	}
-	name := fmt.Sprintf("nqueens-count-%d.ckpt", n)
-	if spec.M > 1 {
-		name = fmt.Sprintf("nqueens-count-%d-shard-%d-of-%d.ckpt", n, spec.I, spec.M)
-	}
-	return filepath.Join(flag, name)
-}
-
-// resume loads the checkpoint at path if there is one and it is for the
-// count id, or starts one there, written at once so that a path that
-// cannot be written fails now rather than at the first checkpoint.
-func resume(path string, id checkpoint.Identity) (*checkpoint.State, error) {
-	state, err := checkpoint.Load(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		state = checkpoint.New(id)
-		if err := checkpoint.Write(path, state.Encode()); err != nil {
-			return nil, fmt.Errorf("checkpoint: %v", err)
-		}
-		return state, nil
-	case err != nil:
-		return nil, fmt.Errorf("checkpoint %s: %v", path, err)
-	}
-	if err := state.Check(id); err != nil {
-		return nil, fmt.Errorf("checkpoint %s: %v", path, err)
-	}
-	return state, nil
-}
-
-// countShard counts the tasks of spec that state does not have yet,
-// marking each in state as it finishes. With a path, state is written there
-// every `every`, when the count stops (finished, or ctx done) and not
-// otherwise; a write that fails stops the count with its error. The bar,
-// if any, shows the tasks of this run: its ETA is that of the remaining
-// tasks only, at the pace of this run.
-func countShard(ctx context.Context, tasks *solver.CountTasks, spec shard.Spec, state *checkpoint.State,
-	workers int, path string, every time.Duration, bar *countBar) error {
-	left := state.Remaining()
-	indices := make([]int, len(left))
-	for k, pos := range left {
-		indices[k] = spec.Task(pos)
-	}
-
-	// The bar counts this run's tasks: those finished on top of the ones
-	// the checkpoint had.
-	resumed := state.Finished()
-	runCtx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var (
-		mu      sync.Mutex // guards state and changed
-		changed bool
-	)
-	save := func() error {
-		mu.Lock()
-		data := state.Encode()
-		changed = false
-		mu.Unlock()
-		if err := checkpoint.Write(path, data); err != nil {
-			return fmt.Errorf("checkpoint: %v", err)
-		}
-		return nil
-	}
-	saver := make(chan struct{})
-	if path != "" {
-		go func() {
-			defer close(saver)
-			tick := time.NewTicker(every)
-			defer tick.Stop()
-			for {
-				select {
-				case <-runCtx.Done():
-					return
-				case <-tick.C:
-					mu.Lock()
-					c := changed
-					mu.Unlock()
-					if c {
-						if err := save(); err != nil {
-							cancel(err)
-							return
-						}
-					}
-				}
-			}
-		}()
-	} else {
-		close(saver)
-	}
-
-	err := tasks.Count(runCtx, indices, workers, func(i int, all, unique uint64) {
-		mu.Lock()
-		err := state.Mark(spec.Pos(i), all, unique)
-		changed = true
-		d := state.Finished() - resumed
-		mu.Unlock()
-		if err != nil {
-			cancel(err)
-		}
-		if bar != nil {
-			bar.update(d, len(indices))
-		}
-	})
-	cancel(nil) // stops the saver
-	<-saver
-	if cause := context.Cause(runCtx); cause != nil && !errors.Is(cause, context.Canceled) && ctx.Err() == nil {
-		return cause // a checkpoint that could not be written, or a task marked twice
-	}
-	if path != "" {
-		if serr := save(); serr != nil {
-			return serr
-		}
+	err = publishAnswer(ctx, out, answer)
+	if errors.Is(err, errInterrupted) && res.Path != "" && res.NotRecorded == nil {
+		fmt.Fprintf(errOut, "nqueens: stopped before printing the answer; the count is finished and recorded in %s, and the same command prints it at once\n", res.Path)
 	}
 	return err
 }
 
 // runMerge adds up the shards' lines in the files (standard input if there
-// are none, or for "-") and prints the total, or the unique total.
-func (j *countJob) runMerge(in io.Reader, out io.Writer, files []string, unique bool) error {
+// are none, or for "-") and prints the total, or the unique total; with
+// --verify, after recounting some of the shards. Every open and read is in
+// a goroutine of its own, so a signal ends the merge even while it waits
+// for a FIFO's writer or for standard input that never ends.
+func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Writer, files []string, unique bool, workers int) error {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	var lines []shard.Line
-	for _, name := range files {
-		var (
-			got []shard.Line
-			err error
-		)
-		if name == "-" {
-			got, err = shard.Read(in, "stdin")
-		} else {
-			got, err = readShardFile(name)
+	lists := map[int]shard.TaskList{}
+	m := shard.NewMerger(solver.MaxCountN, func(n int) (shard.TaskList, error) {
+		if l, ok := lists[n]; ok {
+			return l, nil
 		}
+		tasks, err := solver.NewCountTasks(n)
 		if err != nil {
+			return shard.TaskList{}, err
+		}
+		lists[n] = shard.TaskList{Len: tasks.Len(), Fingerprint: tasks.Fingerprint()}
+		return lists[n], nil
+	})
+	read := make(chan error, 1)
+	go func() { read <- readShards(ctx, m, in, files) }()
+	select {
+	case err := <-read:
+		if err != nil {
+			if ctx.Err() != nil {
+				return errInterrupted
+			}
 			return err
 		}
-		lines = append(lines, got...)
+	case <-ctx.Done():
+		return errInterrupted
 	}
-	all, uniq, err := shard.Merge(lines)
+	all, uniq, err := m.Total()
 	if err != nil {
 		return err
+	}
+	if j.verify > 0 {
+		if err := j.verifyShards(ctx, errOut, m, workers); err != nil {
+			return err
+		}
 	}
 	if unique {
 		all = uniq
 	}
-	_, err = fmt.Fprintln(out, all)
-	return err
+	return publishAnswer(ctx, out, fmt.Sprintln(all))
 }
 
-func readShardFile(name string) ([]shard.Line, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
+func readShards(ctx context.Context, m *shard.Merger, in io.Reader, files []string) error {
+	for _, name := range files {
+		if name == "-" {
+			if err := m.Read(ctx, in, "stdin"); err != nil {
+				return err
+			}
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		err = m.Read(ctx, f, name)
+		f.Close()
+		if err != nil {
+			return err
+		}
 	}
-	defer f.Close()
-	return shard.Read(f, name)
+	return nil
+}
+
+// verifyShards recounts j.verify shards of the merged count chosen at
+// random (from j.seed, or a random seed, said on errOut so that the check
+// can be repeated) and fails on the first whose line's counts differ.
+func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.Merger, workers int) error {
+	n, shards := m.Count()
+	seed := j.seed
+	if seed == 0 {
+		var b [8]byte
+		rand.Read(b[:])
+		seed = int64(binary.LittleEndian.Uint64(b[:])>>1 | 1) // as --seed takes it: positive
+	}
+	rng := mrand.New(mrand.NewPCG(uint64(seed), 0))
+	k := min(j.verify, shards)
+	picked := map[int]bool{}
+	for len(picked) < k {
+		picked[1+rng.IntN(shards)] = true
+	}
+	chosen := make([]int, 0, k)
+	for i := range picked {
+		chosen = append(chosen, i)
+	}
+	slices.Sort(chosen)
+	names := make([]string, k)
+	for x, i := range chosen {
+		names[x] = fmt.Sprint(i)
+	}
+	fmt.Fprintf(errOut, "nqueens: verifying shard%s %s of %d by recounting them (--seed %d chooses them again)\n", plural(k), strings.Join(names, ", "), shards, seed)
+	tasks, err := solver.NewCountTasks(n)
+	if err != nil {
+		return err
+	}
+	for _, i := range chosen {
+		spec := shard.Spec{I: i, M: shards}
+		indices := make([]int, spec.Len(tasks.Len()))
+		for p := range indices {
+			indices[p] = spec.Task(p)
+		}
+		state := checkpoint.New(checkpoint.Identity{Tasks: len(indices)})
+		var markErr error
+		err := tasks.Count(ctx, indices, workers, func(t int, all, unique uint64) {
+			if err := state.Mark(spec.Pos(t), all, unique); err != nil && markErr == nil {
+				markErr = err
+			}
+		})
+		switch {
+		case ctx.Err() != nil:
+			return errInterrupted
+		case err != nil:
+			return err
+		case markErr != nil:
+			return markErr
+		}
+		all, unique, where := m.Shard(i)
+		if state.All != all || state.Unique != unique {
+			return fmt.Errorf("shard %d/%d is wrong: %s says %d solutions (%d unique), a recount gives %d (%d unique)", i, shards, where, all, unique, state.All, state.Unique)
+		}
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

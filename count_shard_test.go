@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -19,7 +20,6 @@ import (
 
 	"github.com/nqueens/nqueens/internal/checkpoint"
 	"github.com/nqueens/nqueens/internal/shard"
-	"github.com/nqueens/nqueens/solver"
 )
 
 // oeisAll is OEIS A000170 and oeisUnique A002562, for N = 0..17.
@@ -101,6 +101,15 @@ func TestCountShardUsageErrors(t *testing.T) {
 		{"count", "12", "--checkpoint", ckpt, "--checkpoint-every", "often"},
 		{"count", "12", "13", "--shard", "1/2"},
 		{"count", "--shard", "1/2"},
+		{"count", "12", "--shard", ""},
+		{"count", "12", "--shard="},
+		{"count", "12", "--checkpoint", ""},
+		{"count", "12", "--checkpoint="},
+		{"count", "12", "--wait"},
+		{"count", "12", "--verify", "2"},
+		{"count", "--merge", "--seed", "3"},
+		{"count", "--merge", "--force"},
+		{"count", "12", "--shard", strings.Repeat("9", 5000)},
 	} {
 		stdout, stderr, code := execute(t, args...)
 		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "nqueens: ") {
@@ -109,6 +118,66 @@ func TestCountShardUsageErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(ckpt); err == nil {
 		t.Errorf("a refused command line wrote the checkpoint %s", ckpt)
+	}
+	// A batch engine's variable with a newline, or 5,000 characters: one
+	// line, the value cut.
+	for _, tc := range []struct{ name, value string }{
+		{shard.EnvParallel, "3\n4"},
+		{shard.EnvSlurm, strings.Repeat("7", 5000)},
+		{shard.EnvKubernetes, "\n" + strings.Repeat("x", 5000)},
+	} {
+		t.Setenv(tc.name, tc.value)
+		stdout, stderr, code := execute(t, "count", "12", "--shard", "auto/3")
+		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 || !strings.Contains(stderr, tc.name) {
+			t.Errorf("%s=%.20q…: exit %d, stderr %q; want exit 2 and one short line", tc.name, tc.value, code, stderr)
+		}
+		t.Setenv(tc.name, "")
+	}
+}
+
+// TestCountCheckpointPaths: a checkpoint in a folder that does not exist
+// says so; a checkpoint that is a symbolic link is refused and the link
+// left as it is (not resumed through, nor replaced by a file).
+func TestCountCheckpointPaths(t *testing.T) {
+	clearShardEnv(t)
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "newdir", "x")
+	stdout, stderr, code := execute(t, "count", "12", "--checkpoint", missing)
+	if code != exitFailure || stdout != "" || !strings.Contains(stderr, "the folder "+filepath.Dir(missing)+" does not exist") {
+		t.Errorf("checkpoint in a missing folder: exit %d, %q, %q", code, stdout, stderr)
+	}
+	real := filepath.Join(dir, "real.ckpt")
+	if _, stderr, code := execute(t, "count", "11", "--checkpoint", real); code != exitOK {
+		t.Fatalf("count 11: %d, %s", code, stderr)
+	}
+	before, _ := os.ReadFile(real)
+	link := filepath.Join(dir, "link.ckpt")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code = execute(t, "count", "11", "--checkpoint", link)
+	if code != exitFailure || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "symbolic link") {
+		t.Errorf("a symlinked checkpoint: exit %d, %q, %q; want it refused", code, stdout, stderr)
+	}
+	if target, err := os.Readlink(link); err != nil || target != real {
+		t.Errorf("the link is now %q, %v", target, err)
+	}
+	if after, _ := os.ReadFile(real); !bytes.Equal(before, after) {
+		t.Error("the link's target changed")
+	}
+}
+
+// TestCountRefusesPastTheBound: count 32 says its estimate and refuses to
+// start without --force, at once.
+func TestCountRefusesPastTheBound(t *testing.T) {
+	start := time.Now()
+	stdout, stderr, code := execute(t, "count", "32")
+	if code != exitFailure || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "count 32 would take about") ||
+		!strings.Contains(stderr, "years") || !strings.Contains(stderr, "--force") {
+		t.Errorf("count 32: exit %d, %q, %q; want exit 1 with the estimate and --force", code, stdout, stderr)
+	}
+	if time.Since(start) > 10*time.Second {
+		t.Errorf("count 32 took %v to refuse", time.Since(start))
 	}
 }
 
@@ -130,47 +199,6 @@ func TestCountMergeFailures(t *testing.T) {
 		if code != exitFailure || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 1 and one line with %q", tc.args, code, stdout, stderr, tc.want)
 		}
-	}
-}
-
-// TestCountShardProgress resumes a count from a checkpoint with some tasks
-// finished: the bar is told of the remaining tasks only, so its ETA is
-// theirs, and the count adds up.
-func TestCountShardProgress(t *testing.T) {
-	tasks, err := solver.NewCountTasks(13)
-	if err != nil {
-		t.Fatal(err)
-	}
-	spec := shard.Spec{I: 1, M: 1}
-	id := checkpoint.Identity{N: 13, Shard: 1, Shards: 1, Tasks: tasks.Len(), TaskList: tasks.Fingerprint(), Version: version()}
-	state := checkpoint.New(id)
-	first := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 500}
-	err = tasks.Count(context.Background(), first, 1, func(i int, all, unique uint64) {
-		if err := state.Mark(i, all, unique); err != nil {
-			t.Error(err)
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "c")
-	var w countLockedBuffer
-	bar := startCountBar(&w)
-	err = countShard(context.Background(), tasks, spec, state, 2, path, time.Hour, bar)
-	bar.stop()
-	if err != nil {
-		t.Fatal(err)
-	}
-	left := int64(tasks.Len() - len(first))
-	if bar.total.Load() != left || bar.done.Load() != left {
-		t.Errorf("bar at %d of %d tasks, want %d of %d (the remaining ones)", bar.done.Load(), bar.total.Load(), left, left)
-	}
-	if state.All != oeisAll[13] || state.Unique != oeisUnique[13] {
-		t.Errorf("resumed count %d, %d; want %d, %d", state.All, state.Unique, oeisAll[13], oeisUnique[13])
-	}
-	saved, err := checkpoint.Load(path)
-	if err != nil || saved.Finished() != tasks.Len() || saved.All != oeisAll[13] {
-		t.Errorf("checkpoint at the end: %v, %v; want all %d tasks and %d", saved, err, tasks.Len(), oeisAll[13])
 	}
 }
 
@@ -250,6 +278,364 @@ func TestCountProcesses(t *testing.T) {
 	t.Run("killed and resumed", func(t *testing.T) { testKillResume(t, bin) })
 	t.Run("interrupted", func(t *testing.T) { testInterruptSaves(t, bin) })
 	t.Run("refused checkpoints", func(t *testing.T) { testRefusedCheckpoints(t, bin) })
+	t.Run("early signals", func(t *testing.T) { testEarlySignals(t, bin) })
+	t.Run("waits end on a signal", func(t *testing.T) { testWaitsEndOnSignal(t, bin) })
+	t.Run("checkpoint held", func(t *testing.T) { testCheckpointHeld(t, bin) })
+	t.Run("read-only finished checkpoint", func(t *testing.T) { testReadOnlyFinished(t, bin) })
+	t.Run("answer lost", func(t *testing.T) { testAnswerLost(t, bin) })
+	t.Run("last checkpoint lost", func(t *testing.T) { testLastCheckpointLost(t, bin) })
+	t.Run("merge memory", func(t *testing.T) { testMergeMemory(t, bin) })
+	t.Run("verify", func(t *testing.T) { testVerify(t, bin) })
+}
+
+// testEarlySignals sends SIGTERM to `count 13 --shard 1/2` 0 to 40 ms
+// after its start, 40 times (NQUEENS_LONG=1: 1,000): either the count
+// finished and says so — status 0 and its whole line — or it did not and
+// printed nothing (status 143, or killed by the signal before the program
+// could catch it). Before, 3 of 300 runs exited 143 with the whole line.
+func testEarlySignals(t *testing.T, bin string) {
+	runs := 40
+	if os.Getenv("NQUEENS_LONG") == "1" {
+		runs = 1000
+	}
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("NQUEENS_SEED"); s != "" {
+		fmt.Sscan(s, &seed)
+	}
+	t.Logf("seed %d (NQUEENS_SEED=%[1]d repeats the delays)", seed)
+	rng := rand.New(rand.NewPCG(seed, 9))
+	finished := 0
+	for k := range runs {
+		delay := time.Duration(rng.Int64N(int64(40 * time.Millisecond)))
+		cmd := exec.Command(bin, "count", "13", "--shard", "1/2", "--workers", "2")
+		cmd.Env = shardFreeEnv()
+		var out bytes.Buffer
+		cmd.Stdout = &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(delay)
+		cmd.Process.Signal(syscall.SIGTERM)
+		err := cmd.Wait()
+		code := cmd.ProcessState.ExitCode() // -1: killed by the signal itself
+		line := bytes.TrimSuffix(out.Bytes(), []byte("\n"))
+		switch {
+		case err == nil:
+			finished++
+			if _, derr := shard.Decode(line); derr != nil || bytes.Count(out.Bytes(), []byte("\n")) != 1 {
+				t.Errorf("run %d, SIGTERM at %v: status 0 with %q (%v), want one whole line", k, delay, out.String(), derr)
+			}
+		case code == 128+int(syscall.SIGTERM) || code == -1:
+			if out.Len() != 0 {
+				t.Errorf("run %d, SIGTERM at %v: status %d with %q printed, want nothing", k, delay, code, out.String())
+			}
+		default:
+			t.Errorf("run %d, SIGTERM at %v: %v", k, delay, err)
+		}
+	}
+	t.Logf("%d of %d runs finished before the signal", finished, runs)
+}
+
+// testWaitsEndOnSignal: every wait of count ends on the first signal with
+// 128 + its number — a merge of a FIFO nobody writes, a merge of standard
+// input that never ends, --wait on a checkpoint another process holds —
+// and a FIFO given as the checkpoint is refused at once, not waited on.
+func testWaitsEndOnSignal(t *testing.T, bin string) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	held := filepath.Join(dir, "held.ckpt")
+	l, err := checkpoint.TakeLock(context.Background(), held, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	for _, tc := range []struct {
+		name string
+		args []string
+		sig  syscall.Signal
+	}{
+		{"merge of a FIFO", []string{"count", "--merge", fifo}, syscall.SIGTERM},
+		{"merge of endless stdin", []string{"count", "--merge"}, syscall.SIGINT},
+		{"merge of endless stdin, named -", []string{"count", "--merge", "-"}, syscall.SIGHUP},
+		{"--wait on a held checkpoint", []string{"count", "10", "--checkpoint", held, "--wait"}, syscall.SIGHUP},
+	} {
+		cmd := exec.Command(bin, tc.args...)
+		cmd.Env = shardFreeEnv()
+		stdin, err := cmd.StdinPipe() // open, never written, never closed
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond) // waiting by now
+		cmd.Process.Signal(tc.sig)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+			if code := cmd.ProcessState.ExitCode(); code != 128+int(tc.sig) {
+				t.Errorf("%s: status %d after %v, want %d", tc.name, code, tc.sig, 128+int(tc.sig))
+			}
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-done
+			t.Errorf("%s: still waiting 10 s after %v", tc.name, tc.sig)
+		}
+		stdin.Close()
+	}
+	start := time.Now()
+	stdout, stderr, code := nq(t, bin, nil, "count", "10", "--checkpoint", fifo)
+	if code != exitFailure || stdout != "" || !strings.Contains(stderr, "not a regular file") || time.Since(start) > 10*time.Second {
+		t.Errorf("a FIFO as the checkpoint: exit %d, %q, %q after %v; want it refused at once", code, stdout, stderr, time.Since(start))
+	}
+}
+
+// testCheckpointHeld: a second process on a checkpoint in use says who
+// holds it and exits 1, leaving the checkpoint alone.
+func testCheckpointHeld(t *testing.T, bin string) {
+	path := filepath.Join(t.TempDir(), "c.ckpt")
+	l, err := checkpoint.TakeLock(context.Background(), path, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	stdout, stderr, code := nq(t, bin, nil, "count", "12", "--checkpoint", path)
+	want := fmt.Sprintf("checkpoint %s held by pid %d", path, os.Getpid())
+	if code != exitFailure || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, want) {
+		t.Errorf("second process: exit %d, %q, %q; want exit 1 and %q", code, stdout, stderr, want)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("the second process wrote the checkpoint")
+	}
+	l.Release()
+	stdout, _, code = nq(t, bin, nil, "count", "12", "--checkpoint", path)
+	if code != exitOK || stdout != fmt.Sprintln(oeisAll[12]) {
+		t.Errorf("once released: exit %d, %q", code, stdout)
+	}
+}
+
+// testReadOnlyFinished: a finished checkpoint in a folder the process may
+// not write in prints the answer (as README promises a rerun does); an
+// unfinished one fails saying why. Root may write anywhere, so as root the
+// count runs as uid nobody.
+func testReadOnlyFinished(t *testing.T, bin string) {
+	dir, err := os.MkdirTemp("", "nqueens-ro-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir, 0o755); os.RemoveAll(dir) })
+	prog := filepath.Join(dir, "nqueens")
+	data, err := os.ReadFile(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(prog, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "c.ckpt")
+	if _, stderr, code := nq(t, prog, nil, "count", "12", "--checkpoint", path); code != exitOK {
+		t.Fatalf("count 12: exit %d, %s", code, stderr)
+	}
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	run := func(args ...string) (string, string, int) {
+		cmd := exec.Command(prog, args...)
+		cmd.Env = shardFreeEnv()
+		if os.Geteuid() == 0 {
+			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+		}
+		var out, errOut bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		cmd.Run()
+		return out.String(), errOut.String(), cmd.ProcessState.ExitCode()
+	}
+	stdout, stderr, code := run("count", "12", "--checkpoint", path, "--unique")
+	if code != exitOK || stdout != fmt.Sprintln(oeisUnique[12]) {
+		t.Errorf("a finished checkpoint in a read-only folder: exit %d, %q, %q; want %d", code, stdout, stderr, oeisUnique[12])
+	}
+	stdout, stderr, code = run("count", "13", "--checkpoint", filepath.Join(dir, "new.ckpt"))
+	if code != exitFailure || stdout != "" || !strings.Contains(stderr, "may not write in") {
+		t.Errorf("a new checkpoint in a read-only folder: exit %d, %q, %q; want exit 1 saying so", code, stdout, stderr)
+	}
+}
+
+// testAnswerLost: an answer that cannot be written — standard output
+// closed, or full — is an error with a message, never status 0.
+func testAnswerLost(t *testing.T, bin string) {
+	for _, tc := range []struct{ name, script, want string }{
+		{"closed", `exec 1>&-; "$0" count 12`, "standard output: it is closed"},
+		{"full", `"$0" count 12 >/dev/full`, "no space left on device"},
+		{"full, a shard", `"$0" count 12 --shard 1/2 >/dev/full`, "no space left on device"},
+	} {
+		cmd := exec.Command("bash", "-c", tc.script, bin)
+		cmd.Env = shardFreeEnv()
+		var errOut bytes.Buffer
+		cmd.Stderr = &errOut
+		err := cmd.Run()
+		if cmd.ProcessState.ExitCode() != exitFailure || strings.Count(errOut.String(), "\n") != 1 || !strings.Contains(errOut.String(), tc.want) {
+			t.Errorf("%s: %v, stderr %q; want exit 1 and one line with %q", tc.name, err, errOut.String(), tc.want)
+		}
+	}
+	if stdout, _, code := nq(t, bin, nil, "count", "12"); code != exitOK || stdout != fmt.Sprintln(oeisAll[12]) {
+		t.Errorf("count 12: exit %d, %q", code, stdout)
+	}
+}
+
+// testLastCheckpointLost: the checkpoint's folder goes away during the
+// count (as a full disk fails the last write): the count prints its answer,
+// warns that it is not recorded, and exits 0.
+func testLastCheckpointLost(t *testing.T, bin string) {
+	dir := filepath.Join(t.TempDir(), "ckpt")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "c.ckpt")
+	cmd := exec.Command(bin, "count", "16", "--workers", "1", "--checkpoint", path, "--checkpoint-every", "1h")
+	cmd.Env = shardFreeEnv()
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for start := time.Now(); ; time.Sleep(5 * time.Millisecond) {
+		if _, err := os.Stat(path); err == nil {
+			break
+		}
+		if time.Since(start) > 30*time.Second {
+			cmd.Process.Kill()
+			t.Fatal("no checkpoint after 30 s")
+		}
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	if err != nil || out.String() != fmt.Sprintln(oeisAll[16]) || !strings.Contains(errOut.String(), "warning: the finished count could not be recorded") {
+		t.Errorf("count with its last checkpoint lost: %v, stdout %q, stderr %q; want exit 0, the answer and a warning", err, out.String(), errOut.String())
+	}
+}
+
+// testMergeMemory merges 200,000 lines (NQUEENS_LONG=1: 1,000,000) — shard 1/2
+// over and over, as `yes "$(cat s1.json)"` gives, and shard 2/2 — through
+// standard input: the same line again is dropped as it streams, so the
+// peak RSS stays that of a small merge (before: 703 MB).
+func testMergeMemory(t *testing.T, bin string) {
+	k := 200_000
+	if os.Getenv("NQUEENS_LONG") == "1" {
+		k = 1_000_000
+	}
+	s1, _, _ := nq(t, bin, nil, "count", "12", "--shard", "1/2")
+	s2, _, _ := nq(t, bin, nil, "count", "12", "--shard", "2/2")
+	cmd := exec.Command(bin, "count", "--merge")
+	cmd.Env = shardFreeEnv()
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.Copy(stdin, io.MultiReader(strings.NewReader(s2), &repeatReader{line: []byte(s1), n: k})); err != nil {
+		t.Fatal(err)
+	}
+	// The peak RSS of the merge's own image: VmHWM, read while it waits
+	// for more input (the rusage of a child also counts the parent's
+	// memory it was forked from, hundreds of MB under -race).
+	time.Sleep(200 * time.Millisecond) // the last 64 KiB of the pipe read
+	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", cmd.Process.Pid))
+	stdin.Close()
+	if werr := cmd.Wait(); werr != nil || out.String() != fmt.Sprintln(oeisAll[12]) {
+		t.Fatalf("merge of %d lines: %v, %q", k+1, werr, out.String())
+	}
+	var hwm int
+	for _, line := range strings.Split(string(status), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			fmt.Sscan(v, &hwm) // kB
+		}
+	}
+	if err != nil || hwm == 0 {
+		t.Fatalf("no VmHWM in /proc/%d/status: %v", cmd.Process.Pid, err)
+	}
+	t.Logf("merge of %d lines: peak RSS %d KiB, %v", k+1, hwm, time.Since(start))
+	if hwm > 40<<10 {
+		t.Errorf("merge of %d lines: peak RSS %d KiB, want under 40 MiB", k+1, hwm)
+	}
+}
+
+// repeatReader reads line n times.
+type repeatReader struct {
+	line []byte
+	n    int
+	off  int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	w := 0
+	for w < len(p) && r.n > 0 {
+		c := copy(p[w:], r.line[r.off:])
+		w += c
+		if r.off += c; r.off == len(r.line) {
+			r.off = 0
+			r.n--
+		}
+	}
+	if w == 0 {
+		return 0, io.EOF
+	}
+	return w, nil
+}
+
+// testVerify: --verify K recounts K shards chosen from the seed, says
+// which on stderr, and fails on a line whose counts are wrong though its
+// checksum matches (a faulty node, or a forged line).
+func testVerify(t *testing.T, bin string) {
+	dir := t.TempDir()
+	var files []string
+	for i := 1; i <= 4; i++ {
+		stdout, stderr, code := nq(t, bin, nil, "count", "12", "--shard", fmt.Sprintf("%d/4", i))
+		if code != exitOK {
+			t.Fatalf("shard %d/4: %d, %s", i, code, stderr)
+		}
+		name := filepath.Join(dir, fmt.Sprintf("s%d.json", i))
+		if err := os.WriteFile(name, []byte(stdout), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	args := append([]string{"count", "--merge", "--verify", "2", "--seed", "7"}, files...)
+	stdout, stderr, code := nq(t, bin, nil, args...)
+	if code != exitOK || stdout != fmt.Sprintln(oeisAll[12]) || !strings.Contains(stderr, "verifying shards ") || !strings.Contains(stderr, "--seed 7") {
+		t.Errorf("verify 2: exit %d, %q, %q", code, stdout, stderr)
+	}
+	if _, again, _ := nq(t, bin, nil, args...); again != stderr {
+		t.Errorf("the same seed chose %q, then %q", stderr, again)
+	}
+	// Shard 3's line, its counts off by 8 and 1 (still a consistent
+	// pair) and its sum recomputed.
+	b, _ := os.ReadFile(files[2])
+	r, err := shard.Decode(bytes.TrimSpace(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.All, r.Unique = r.All+8, r.Unique+1
+	if err := os.WriteFile(files[2], append(r.Encode(), '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if stdout, _, code := nq(t, bin, nil, append([]string{"count", "--merge"}, files...)...); code != exitOK || stdout != fmt.Sprintln(oeisAll[12]+8) {
+		t.Errorf("without --verify the forged line is taken: exit %d, %q", code, stdout)
+	}
+	stdout, stderr, code = nq(t, bin, nil, append([]string{"count", "--merge", "--verify", "4"}, files...)...)
+	if code != exitFailure || stdout != "" || !strings.Contains(stderr, "shard 3/4 is wrong") {
+		t.Errorf("verify 4 with a forged line: exit %d, %q, %q; want exit 1 naming shard 3/4", code, stdout, stderr)
+	}
 }
 
 // testShardProcesses splits N = 10..15 (10 and 15 with -short) into 1, 2,
@@ -339,13 +725,33 @@ func testBadMerges(t *testing.T, bin string) {
 	s1, s2, s3 := shardFile(13, 1, 3), shardFile(13, 2, 3), shardFile(13, 3, 3)
 	foreign := shardFile(12, 3, 3)
 	other := shardFile(13, 3, 4)
+	// Shard 2/3 again with another count, its sum recomputed: what a
+	// faulty node would print.
+	b, err := os.ReadFile(s2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := shard.Decode(bytes.TrimSpace(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.All++
+	wrong := filepath.Join(dir, "wrong-2-3.json")
+	if err := os.WriteFile(wrong, append(r.Encode(), '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The same line twice (a result printed again from a finished
+	// checkpoint) is one.
+	if stdout, stderr, code := nq(t, bin, nil, "count", "--merge", s1, s2, s3, s2); code != exitOK || stdout != fmt.Sprintln(oeisAll[13]) {
+		t.Errorf("a line twice: exit %d, stdout %q, stderr %q; want %d", code, stdout, stderr, oeisAll[13])
+	}
 	for _, tc := range []struct {
 		name  string
 		files []string
 		want  string
 	}{
 		{"missing", []string{s1, s3}, "shards missing from the count of N=13: 1 of 3 (2)"},
-		{"duplicated", []string{s1, s2, s3, s2}, "shard 2/3 is there twice"},
+		{"another line for a shard", []string{s1, s2, s3, wrong}, "shard 2/3 is there twice, with other counts"},
 		{"foreign N", []string{s1, s2, foreign}, "foreign shard: " + foreign + ":1 counts N=12"},
 		{"another split", []string{s1, s2, other}, "foreign shard: " + other + ":1 is shard 3/4"},
 	} {
@@ -502,21 +908,5 @@ func testRefusedCheckpoints(t *testing.T, bin string) {
 		if after, _ := os.ReadFile(path); !bytes.Equal(after, tc.data) {
 			t.Errorf("%s: the refused checkpoint was changed", tc.name)
 		}
-	}
-}
-
-// TestCountCheckpointWriteFails: a checkpoint that can no longer be
-// written stops the count with an error, rather than letting it run on
-// with nothing recorded.
-func TestCountCheckpointWriteFails(t *testing.T) {
-	tasks, err := solver.NewCountTasks(14)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join(t.TempDir(), "gone")
-	id := checkpoint.Identity{N: 14, Shard: 1, Shards: 1, Tasks: tasks.Len(), TaskList: tasks.Fingerprint(), Version: version()}
-	err = countShard(context.Background(), tasks, shard.Spec{I: 1, M: 1}, checkpoint.New(id), 1, filepath.Join(dir, "c"), time.Millisecond, nil)
-	if err == nil || !strings.HasPrefix(err.Error(), "checkpoint: ") {
-		t.Errorf("count with a checkpoint in a missing folder: %v, want a checkpoint error", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/bits"
 	"strconv"
+	"strings"
 
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
@@ -40,12 +41,9 @@ func (c *cspFlags) addMRV(f *pflag.FlagSet) {
 
 // options returns the stepper's options, refusing those of another strategy.
 func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperOptions, error) {
-	if f.Changed("mrv") && s != solver.FC {
-		return solver.StepperOptions{}, usageErrorf("--mrv is an option of --algo fc")
-	}
-	for _, name := range []string{"seed", "start"} {
-		if f.Changed(name) && s != solver.MinConflicts {
-			return solver.StepperOptions{}, usageErrorf("--%s is an option of --algo min-conflicts", name)
+	for _, o := range solver.Options {
+		if f.Changed(o.String()) && !s.Takes(o) {
+			return solver.StepperOptions{}, usageErrorf("--%v is an option of --algo %v", o, solver.OptionOf(o))
 		}
 	}
 	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil
@@ -89,36 +87,49 @@ func addCSPFields(rec *traceRecord, s *solver.Stepper, ev solver.Event) {
 
 func ptr[T any](v T) *T { return &v }
 
-// checkSolveAlgo checks solve's flags against the strategy: fc and
-// min-conflicts run without --from and --unique; min-conflicts finds one
-// solution, and draws boards up to solver.MaxN only.
+// checkSolveAlgo checks solve's flags against the strategy: --from and
+// --unique need one whose solutions the enumerator lists (array, bitmask);
+// one that finds a single solution (min-conflicts) takes no --limit above
+// 1, and draws boards up to solver.MaxN only.
 func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet bool, so solver.StepperOptions) error {
-	if s != solver.FC && s != solver.MinConflicts {
+	if s.Enumerates() {
 		return nil
 	}
 	switch {
 	case fromSet:
-		return usageErrorf("--from needs --algo array or bitmask (it skips whole subtrees of their search)")
+		return usageErrorf("--from needs --algo %s (it skips whole subtrees of their search)", enumeratingAlgos())
 	case opt.unique:
-		return usageErrorf("--unique needs --algo array or bitmask")
-	case s == solver.FC:
+		return usageErrorf("--unique needs --algo %s", enumeratingAlgos())
+	case s.Exhaustive():
 		return nil
 	case opt.limit > 1:
-		return usageErrorf("--algo min-conflicts finds one solution: --limit must be 1, got %d", opt.limit)
+		return usageErrorf("--algo %v finds one solution: --limit must be 1, got %d", s, opt.limit)
 	case opt.n > solver.MaxN && opt.format != solveCols:
-		return usageErrorf("--algo min-conflicts prints boards of N above %d only with --format cols (N=%d)", solver.MaxN, opt.n)
+		return usageErrorf("--algo %v prints boards of N above %d only with --format cols (N=%d)", s, solver.MaxN, opt.n)
 	case so.Start == solver.RandomStart && opt.n > solver.MaxRandomStartN:
 		return usageErrorf("--start random costs about N² steps: up to N=%d (N=%d); the greedy start takes any N", solver.MaxRandomStartN, opt.n)
 	}
 	return nil
 }
 
-// runSolveFC lists the solutions in the order forward checking finds them:
-// plain backtracking's order, except with MRV.
+// enumeratingAlgos names the strategies whose solutions the enumerator
+// lists: "array or bitmask".
+func enumeratingAlgos() string {
+	var names []string
+	for _, s := range solver.AllStrategies {
+		if s.Enumerates() {
+			names = append(names, s.String())
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
+// runSolveStepper lists the solutions in the order the stepper finds them
+// (forward checking: plain backtracking's order, except with MRV).
 // Like runSolve it ends an interrupted stream on a whole solution and says
 // on stderr when the board has none.
-func runSolveFC(ctx context.Context, stdout, stderr io.Writer, opt solveOptions, so solver.StepperOptions) error {
-	s, err := solver.NewWith(opt.n, solver.FC, nil, so)
+func runSolveStepper(ctx context.Context, stdout, stderr io.Writer, s solver.Strategy, opt solveOptions, so solver.StepperOptions) error {
+	st, err := solver.NewWith(opt.n, s, nil, so)
 	if err != nil {
 		return err
 	}
@@ -128,15 +139,15 @@ func runSolveFC(ctx context.Context, stdout, stderr io.Writer, opt solveOptions,
 		buf = append(buf, '[')
 	}
 	var count int64
-	for !s.IsDone() && (opt.limit == 0 || count < opt.limit) {
-		ev := s.Next()
+	for !st.IsDone() && (opt.limit == 0 || count < opt.limit) {
+		ev := st.Next()
 		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
-			return flushInterrupted(out)
+			return interruptSolutions(out, buf, opt)
 		}
 		if ev.Kind != solver.Solution {
 			continue
 		}
-		buf = appendSolution(buf, opt, ev.Index, s.Queens(), count == 0)
+		buf = appendSolution(buf, opt, ev.Index, st.Queens(), count == 0)
 		count++
 		if _, err := out.Write(buf); err != nil {
 			return err
@@ -150,28 +161,39 @@ func runSolveFC(ctx context.Context, stdout, stderr io.Writer, opt solveOptions,
 	return endSolutions(out, stderr, buf, opt, count)
 }
 
-// runSolveMinConflicts prints the solution min-conflicts finds, on boards
-// up to solver.MaxMinConflictsN.
-func runSolveMinConflicts(ctx context.Context, stdout io.Writer, opt solveOptions, so solver.StepperOptions) error {
-	q, err := solver.SolveMinConflicts(ctx, opt.n, so.Seed, so.Start)
+// runSolveOne prints the one solution a strategy that is not exhaustive
+// finds, on boards up to its MaxSolveN; a board without one ends as the
+// exhaustive searches end on it.
+func runSolveOne(ctx context.Context, stdout, stderr io.Writer, s solver.Strategy, opt solveOptions, so solver.StepperOptions) error {
+	q, err := solver.SolveOne(ctx, opt.n, s, so)
 	var gu *solver.GiveUpError
 	switch {
 	case ctx.Err() != nil:
 		return errInterrupted
 	case errors.As(err, &gu):
 		return err
+	case errors.Is(err, solver.ErrNoSolution):
+		var buf []byte
+		if opt.format == solveLeetCode {
+			buf = append(buf, '[')
+		}
+		return endSolutions(bufio.NewWriter(stdout), stderr, buf, opt, 0)
 	case err != nil:
-		return fmt.Errorf("min-conflicts: %w", err)
+		return fmt.Errorf("%v: %w", s, err)
 	}
 	out := bufio.NewWriterSize(stdout, 1<<16)
 	var buf []byte
 	if opt.format == solveCols {
-		// A million columns do not go through an []int copy.
-		for r, c := range q {
+		// A billion columns go through no []int copy: they are written as
+		// they come, a buffer at a time.
+		for r := range q.Len() {
 			if r > 0 {
 				buf = append(buf, ' ')
 			}
-			buf = strconv.AppendInt(buf, int64(c), 10)
+			buf = strconv.AppendInt(buf, int64(q.Col(r)), 10)
+			if r%(1<<20) == 0 && ctx.Err() != nil {
+				return errInterrupted // the one line stays unfinished
+			}
 			if len(buf) >= 1<<15 {
 				if _, err := out.Write(buf); err != nil {
 					return err
@@ -181,9 +203,9 @@ func runSolveMinConflicts(ctx context.Context, stdout io.Writer, opt solveOption
 		}
 		buf = append(buf, '\n')
 	} else {
-		cols := make([]int, len(q))
-		for r, c := range q {
-			cols[r] = int(c)
+		cols := make([]int, q.Len())
+		for r := range cols {
+			cols[r] = q.Col(r)
 		}
 		if opt.format == solveLeetCode {
 			buf = append(buf, '[')
@@ -199,13 +221,16 @@ func runSolveMinConflicts(ctx context.Context, stdout io.Writer, opt solveOption
 	return out.Flush()
 }
 
-// solveWithAlgo runs solve with the strategy given.
+// solveWithAlgo runs solve with the strategy given: the enumerator for the
+// strategies whose order it lists, a stepper for the other exhaustive ones,
+// SolveOne for those that find one solution.
 func solveWithAlgo(cmd *cobra.Command, s solver.Strategy, opt solveOptions, so solver.StepperOptions) error {
-	switch s {
-	case solver.FC:
-		return runSolveFC(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), opt, so)
-	case solver.MinConflicts:
-		return runSolveMinConflicts(cmd.Context(), cmd.OutOrStdout(), opt, so)
+	ctx, stdout, stderr := cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr()
+	switch {
+	case !s.Exhaustive():
+		return runSolveOne(ctx, stdout, stderr, s, opt, so)
+	case !s.Enumerates():
+		return runSolveStepper(ctx, stdout, stderr, s, opt, so)
 	}
-	return runSolve(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), opt)
+	return runSolve(ctx, stdout, stderr, opt)
 }

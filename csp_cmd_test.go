@@ -247,6 +247,38 @@ func TestSolveWithAlgo(t *testing.T) {
 	}
 }
 
+// TestSolveConstruct: construct prints the solution trace places, in
+// every format, one line of columns on boards past 64 (a million rows
+// here), and N=1 is its one queen.
+func TestSolveConstruct(t *testing.T) {
+	for _, n := range []int{1, 4, 5, 8, 9, 14, 15, 64, 1000, 1_000_000} {
+		out, stderr, code := execute(t, "solve", strconv.Itoa(n), "--algo", "construct", "--format", "cols")
+		if code != exitOK || stderr != "" {
+			t.Fatalf("construct N=%d: exit %d: %s", n, code, stderr)
+		}
+		fields := strings.Fields(out)
+		q := make([]int32, len(fields))
+		for i, f := range fields {
+			c, _ := strconv.Atoi(f)
+			q[i] = int32(c)
+		}
+		if len(q) != n || strings.Count(out, "\n") != 1 || !validColumns(q) {
+			t.Fatalf("construct N=%d: not a solution: %.60q", n, out)
+		}
+		if n > solver.MaxN {
+			continue
+		}
+		recs := traceRecords(t, strconv.Itoa(n), "--algo", "construct")
+		if last := recs[len(recs)-2]; last.Kind != "solution" || strings.Trim(fmt.Sprint(last.Queens), "[]")+"\n" != out {
+			t.Errorf("construct N=%d: solve printed %q, trace's solution is %v", n, out, last)
+		}
+		board, _, _ := execute(t, "solve", strconv.Itoa(n), "--algo", "construct")
+		if !strings.HasPrefix(board, "solution 1\n") || strings.Count(board, "Q") != n {
+			t.Errorf("construct N=%d drew %q", n, board)
+		}
+	}
+}
+
 // validColumns checks a solution in linear time.
 func validColumns(q []int32) bool {
 	n := len(q)
@@ -285,6 +317,13 @@ func TestAlgoUsageErrors(t *testing.T) {
 		{[]string{"gif", "--algo", "bitmask", "--seed", "3", "-o", "x.gif"}, "--seed is an option of --algo min-conflicts"},
 		{[]string{"gif", "--algo", "min-conflicts", "--seed", "x", "-o", "x.gif"}, "--seed must be a whole number"},
 		{[]string{"tree", "4", "--algo", "min-conflicts"}, "has no search tree"},
+		{[]string{"tree", "8", "--algo", "construct"}, "has no search tree: it is an explicit construction"},
+		{[]string{"solve", "8", "--algo", "construct", "--limit", "2"}, "--algo construct finds one solution"},
+		{[]string{"solve", "100", "--algo", "construct"}, "only with --format cols"},
+		{[]string{"solve", "1000000001", "--algo", "construct", "--format", "cols"}, "N must be from 1 to 1000000000"},
+		{[]string{"solve", "8", "--algo", "construct", "--from", "2"}, "--from needs --algo array or bitmask"},
+		{[]string{"trace", "8", "--algo", "construct", "--mrv"}, "--mrv is an option of --algo fc"},
+		{[]string{"trace", "65", "--algo", "construct"}, "N must be from 1 to 64"},
 	} {
 		stdout, stderr, code := execute(t, tc.args...)
 		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.says) {

@@ -40,9 +40,9 @@ func flagError(err error) error {
 	case errors.As(err, &bad):
 		return usageErrorf("%s %s", name, bad)
 	case invalid.GetFlag().Value.Type() == "bool":
-		return usageErrorf("%s takes no value, or =true or =false; got %q", name, invalid.GetValue())
+		return usageErrorf("%s takes no value, or =true or =false; got %s", name, quoted(invalid.GetValue()))
 	}
-	return usageErrorf("%s: bad value %q", name, invalid.GetValue())
+	return usageErrorf("%s: bad value %s", name, quoted(invalid.GetValue()))
 }
 
 // enumValue is a flag that takes one of a fixed list of values, named as
@@ -71,7 +71,7 @@ func (e *enumValue[T]) Set(s string) error {
 			return nil
 		}
 	}
-	return flagValueErrorf("must be %s, got %q", orList(e.names()), s)
+	return flagValueErrorf("must be %s, got %s", orList(e.names()), quoted(s))
 }
 
 func (e *enumValue[T]) names() []string {
@@ -116,13 +116,13 @@ func (v *intValue[T]) Type() string   { return "int" }
 func (v *intValue[T]) Set(s string) error {
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return flagValueErrorf("must be a whole number %s, got %q", v.bounds(), s)
+		return flagValueErrorf("must be a whole number %s, got %s", v.bounds(), quoted(s))
 	}
 	if err != nil && s[0] != '-' && v.max == unbounded {
-		return flagValueErrorf("%s is too large (at most %d)", s, v.max)
+		return flagValueErrorf("%s is too large (at most %d)", cutValue(s), v.max)
 	}
 	if err != nil || n < v.min || n > v.max || int64(T(n)) != n {
-		return flagValueErrorf("must be %s, got %s", v.bounds(), s)
+		return flagValueErrorf("must be %s, got %s", v.bounds(), cutValue(s))
 	}
 	*v.p = T(n)
 	return nil
@@ -166,7 +166,7 @@ func (v *durationValue) Type() string   { return "duration" }
 func (v *durationValue) Set(s string) error {
 	d, err := time.ParseDuration(s)
 	if err != nil || d < 0 || d > v.max || v.positive && d == 0 {
-		return flagValueErrorf("must be a duration %s such as 900ms or 1.5s, got %q", v.bounds(), s)
+		return flagValueErrorf("must be a duration %s such as 900ms or 1.5s, got %s", v.bounds(), quoted(s))
 	}
 	*v.p = d
 	return nil

@@ -3,8 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"math/rand/v2"
@@ -27,26 +30,32 @@ import (
 
 func newGIFCommand() *cobra.Command {
 	var (
-		o      = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
-		output string
-		csp    cspFlags
+		o       = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
+		output  string
+		csp     cspFlags
+		noColor bool
 	)
 	cmd := &cobra.Command{
 		Use:   "gif -o FILE.gif",
 		Short: "Export the visualizer as an animated GIF (for slides and READMEs)",
 		Long: `Record the visualizer into an animated GIF: the same screens the terminal
 shows, driven by scripted key presses (no terminal, no waiting), drawn with an
-embedded font in true colour. The same arguments always give the same file.
+embedded font in true colour (--no-color, or NO_COLOR set: without colours,
+as the terminal shows it then). The same arguments always give the same file.
 
 In the watch view (--mode watch, the default) the search runs --steps events
-(0: up to the first solution) at --speed events per second: one frame per
+(0: up to the first solution, at most 33,554,432 events, the budget of a
+jump: past it the recording fails) at --speed events per second: one frame per
 event up to --fps events a second, several events a frame above. Then each
 key of --keys is pressed, one frame each, shown for --key-delay. --mode
 solutions or play opens that view instead, for --keys to drive.
 
 The file is written next to FILE.gif under a temporary name and renamed
 over it once complete: a failed or interrupted run (Ctrl-C: status 130)
-leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
+leaves FILE.gif as it was, and status 0 means the new one is in place. A
+symbolic link to nothing is refused. -o - writes the GIF on standard output.
+Memory does not grow with the number of frames: the recording runs twice,
+once for the colours of the GIF's palette, once encoding frame by frame.`,
 		Example: `  nqueens gif -n 4 -o search.gif
   nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif
   nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
@@ -63,7 +72,8 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 				return usageErrorf("--steps runs the search of the watch view; with --mode %s, drive the view with --keys", o.Mode)
 			}
 			// Open the output first: a bad path fails before the work.
-			out, err := createGIFOutput(output, cmd.OutOrStdout())
+			ctx := cmd.Context()
+			out, err := createGIFOutput(ctx, output, cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
@@ -74,30 +84,23 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 			lipgloss.SetColorProfile(termenv.TrueColor)
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
-			ctx := cmd.Context()
-			frames, err := ui.Record(ctx, o)
-			if err != nil {
-				if ctx.Err() != nil {
-					return errInterrupted
-				}
-				return err
-			}
-			if err := checkGIFDelays(frames); err != nil {
-				return err
-			}
+			o.NoColor = noColor || termenv.EnvNoColor()
 			opt := gifOptions(o.Cols, o.Rows)
 			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
 				// The light theme's text needs its light screen.
 				opt.Background, _ = theme.RGBA(p.Screen)
 				opt.Foreground, _ = theme.RGBA(p.Text)
 			}
-			if err := encodeGIF(ctx, out.w, frames, opt); err != nil {
+			if err := recordGIF(ctx, out.w, o, opt); err != nil {
 				if ctx.Err() != nil {
 					return errInterrupted
 				}
-				return fmt.Errorf("writing %s: %w", output, err)
+				if oe := (outputError{}); errors.As(err, &oe) {
+					return fmt.Errorf("writing %s: %w", output, oe.err)
+				}
+				return err
 			}
-			return out.commit()
+			return publish(ctx, out.commit)
 		},
 	}
 	f := cmd.Flags()
@@ -116,6 +119,7 @@ leaves FILE.gif as it was. -o - writes the GIF on standard output.`,
 	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
 	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	f.BoolVar(&noColor, "no-color", false, "record what NO_COLOR shows: no colours, bold, underline and reverse kept (NO_COLOR set does the same)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto is dark: a recording does not follow the terminal)")
 	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
 	return cmd
@@ -147,19 +151,22 @@ func (v *keysValue) Set(s string) error {
 // count of hundredths of a second.
 const maxGIFDelay = 65535 * 10 * time.Millisecond
 
-// checkGIFDelays refuses a recording in which one screen would stay longer
+// delayCheck refuses a recording in which one screen would stay longer
 // than a GIF frame can: the encoder shows a run of identical frames as one,
 // with their delays added (keys that change nothing, a long --key-delay),
-// and a delay past 655.35 s would wrap around to a short one.
-func checkGIFDelays(frames []termgif.Frame) error {
-	var run time.Duration
-	for i, f := range frames {
-		if i > 0 && f.Text != frames[i-1].Text {
-			run = 0
-		}
-		if run += f.Delay; run > maxGIFDelay {
-			return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", run.Seconds(), maxGIFDelay.Seconds())
-		}
+// and a delay past 655.35 s would wrap around to a short one. It is fed the
+// frames one by one.
+type delayCheck struct {
+	run  time.Duration
+	last string
+}
+
+func (c *delayCheck) add(f termgif.Frame) error {
+	if f.Text != c.last {
+		c.run, c.last = 0, f.Text
+	}
+	if c.run += f.Delay; c.run > maxGIFDelay {
+		return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", c.run.Seconds(), maxGIFDelay.Seconds())
 	}
 	return nil
 }
@@ -170,25 +177,83 @@ func gifOptions(cols, rows int) termgif.Options {
 	return termgif.Options{Cols: cols, Rows: rows, Padding: 12}
 }
 
-// encodeGIF encodes the frames into w. Encoding a long recording takes
-// a while and termgif cannot be stopped, so it runs on a goroutine that an
-// interrupt abandons (the process ends right after).
-func encodeGIF(ctx context.Context, w io.Writer, frames []termgif.Frame, opt termgif.Options) error {
+// outputError is an error of writing the GIF (not of recording it).
+type outputError struct{ err error }
+
+func (e outputError) Error() string { return e.err.Error() }
+func (e outputError) Unwrap() error { return e.err }
+
+// recordGIF records the UI into w in two passes, so that memory does not
+// grow with the length of the recording: the GIF's one palette comes
+// before its first frame, so the first pass surveys the colours of every
+// frame (and checks their delays), and the second records the same frames
+// again (a recording is deterministic) and encodes each as it comes,
+// keeping only the previous screen for the delta.
+//
+// The passes run on a goroutine that an interrupt abandons (the process
+// ends right after): a write to a pipe nobody reads blocks for ever, and a
+// signal must still end the command.
+func recordGIF(ctx context.Context, w io.Writer, o ui.RecordOptions, opt termgif.Options) error {
 	done := make(chan error, 1)
-	go func() {
-		bw := bufio.NewWriter(w)
-		err := termgif.Encode(bw, frames, opt)
-		if err == nil {
-			err = bw.Flush()
-		}
-		done <- err
-	}()
+	go func() { done <- recordGIFPasses(ctx, w, o, opt) }()
 	select {
 	case err := <-done:
 		return err
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+}
+
+func recordGIFPasses(ctx context.Context, w io.Writer, o ui.RecordOptions, opt termgif.Options) error {
+	survey, err := termgif.NewSurvey(opt)
+	if err != nil {
+		return err
+	}
+	var check delayCheck
+	first := fnv.New64a()
+	frames := 0
+	err = ui.RecordTo(ctx, o, func(f termgif.Frame) error {
+		frames++
+		hashFrame(first, f)
+		survey.Add(f.Text)
+		return check.add(f)
+	})
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(w)
+	enc := termgif.NewEncoder(bw, survey)
+	second := fnv.New64a()
+	err = ui.RecordTo(ctx, o, func(f termgif.Frame) error {
+		frames--
+		hashFrame(second, f)
+		if err := enc.Add(f); err != nil {
+			return outputError{err}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if frames != 0 || first.Sum64() != second.Sum64() {
+		// Cannot happen while recordings are deterministic, which their
+		// tests check; a GIF of frames the palette did not see would
+		// still be valid, in approximate colours.
+		return errors.New("the second pass of the recording differs from the first")
+	}
+	if err := enc.Close(); err != nil {
+		return outputError{err}
+	}
+	if err := bw.Flush(); err != nil {
+		return outputError{err}
+	}
+	return nil
+}
+
+// hashFrame adds a frame to the hash h of a recording's pass.
+func hashFrame(h hash.Hash64, f termgif.Frame) {
+	io.WriteString(h, f.Text)
+	binary.Write(h, binary.LittleEndian, int64(f.Delay))
 }
 
 // gifOutput is where a GIF goes: w, made final by commit; abort undoes
@@ -207,11 +272,15 @@ type gifOutput struct {
 //   - a regular file, or a new one, is written under a temporary name in the
 //     same folder and renamed over the target on commit; abort removes the
 //     temporary file and nothing else. A symbolic link stays: the file it
-//     points to is replaced.
-func createGIFOutput(path string, stdout io.Writer) (*gifOutput, error) {
+//     points to is replaced. A link to nothing is refused: writing
+//     through it would create a file wherever the link points (in a shared
+//     folder, somewhere its owner chose), and replacing it would lose it.
+//
+// Opening a FIFO waits for its reader; ctx (a signal) ends the wait.
+func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOutput, error) {
 	noop := func() error { return nil }
 	if path == "-" {
-		if isTerminal(stdout) {
+		if isTerminal(underlying(stdout)) {
 			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
 		}
 		return &gifOutput{w: stdout, commit: noop, abort: func() {}}, nil
@@ -219,6 +288,9 @@ func createGIFOutput(path string, stdout io.Writer) (*gifOutput, error) {
 	target := path
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
 		target = resolved
+	} else if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
+		to, _ := os.Readlink(path)
+		return nil, fmt.Errorf("%s is a symbolic link to %s, which does not exist: remove the link or give the file it should point to", path, cutValue(to))
 	}
 	perm := os.FileMode(0o666) // less the umask
 	info, err := os.Stat(target)
@@ -227,7 +299,7 @@ func createGIFOutput(path string, stdout io.Writer) (*gifOutput, error) {
 		if info.IsDir() {
 			return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
 		}
-		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		f, err := openInterruptible(ctx, target, os.O_WRONLY)
 		if err != nil {
 			return nil, err
 		}

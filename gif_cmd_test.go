@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"image/color"
 	"image/gif"
 	"io"
 	"os"
@@ -292,6 +293,19 @@ func TestGIFOutputs(t *testing.T) {
 	}
 	checkOnly(t, dir, map[string]string{"a.gif": "", "link.gif": ""})
 
+	// A link to nothing is refused, and stays: it was replaced by the GIF.
+	dangling := filepath.Join(dir, "dangling.gif")
+	if err := os.Symlink("missing/target.gif", dangling); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := execute(t, append(args, dangling)...); code != exitFailure || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "symbolic link to missing/target.gif") {
+		t.Errorf("-o a dangling link: exit %d, %q; want 1 and one line naming the link's target", code, stderr)
+	}
+	if info, err := os.Lstat(dangling); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the dangling link was replaced: %v", err)
+	}
+	os.Remove(dangling)
+
 	// A folder that does not exist fails before any work, and a folder is
 	// not a file.
 	for _, bad := range []string{filepath.Join(dir, "no", "such.gif"), dir} {
@@ -343,5 +357,112 @@ func TestGIFDelayBound(t *testing.T) {
 	}
 	if _, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "x", "--key-delay", "300s", "-o", out); code != exitOK {
 		t.Errorf("one 300 s key: exit %d, %q", code, stderr)
+	}
+}
+
+// TestGIFNoColor: --no-color records what NO_COLOR shows: no colour in any
+// frame (every cell in the terminal's default colours, or their faint mix),
+// the attributes NO_COLOR allows kept (the executing line and the
+// narration are bold). The GIF's palette then holds only the default
+// colours and their blends.
+func TestGIFNoColor(t *testing.T) {
+	frames, err := ui.Record(context.Background(), ui.RecordOptions{
+		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 5, NoColor: true},
+		Cols:    80, Rows: 24, Steps: 12, Speed: 5, FPS: 10, Hold: 1,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fg, bg := termgif.DefaultForeground, termgif.DefaultBackground
+	bold := 0
+	for _, row := range termgif.Parse(frames[12].Text, termgif.Options{Cols: 80, Rows: 24}) {
+		for _, c := range row {
+			if !onLine(c.FG, fg, bg) || !onLine(c.BG, fg, bg) {
+				t.Fatalf("cell %q in colour %v on %v under --no-color", c.Rune, c.FG, c.BG)
+			}
+			if c.Bold {
+				bold++
+			}
+		}
+	}
+	if bold == 0 {
+		t.Error("no bold cell under --no-color")
+	}
+	var out bytes.Buffer
+	if _, stderr, code := executeTo(t, &out, "gif", "-n", "4", "--steps", "12", "--cols", "80", "--rows", "24", "--no-color", "-o", "-"); code != exitOK {
+		t.Fatalf("gif --no-color: exit %d: %s", code, stderr)
+	}
+	g, err := gif.DecodeAll(&out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[uint8]bool{}
+	for _, img := range g.Image {
+		for _, i := range img.Pix {
+			used[i] = true
+		}
+	}
+	for i := range used {
+		c := g.Image[0].Palette[i]
+		if r, gr, b, a := c.RGBA(); a != 0 && !onLine(color.RGBA{uint8(r >> 8), uint8(gr >> 8), uint8(b >> 8), 0xff}, fg, bg) {
+			t.Errorf("gif --no-color draws in the colour %v", c)
+		}
+	}
+}
+
+// onLine reports whether c is a blend of a and b (within rounding).
+func onLine(c, a, b color.RGBA) bool {
+	// The blend's fraction along each channel must agree.
+	t := -1.0
+	for _, ch := range [][3]uint8{{c.R, a.R, b.R}, {c.G, a.G, b.G}, {c.B, a.B, b.B}} {
+		d := float64(ch[1]) - float64(ch[2])
+		if d < 16 && d > -16 {
+			continue
+		}
+		f := (float64(ch[0]) - float64(ch[2])) / d
+		if f < -0.02 || f > 1.02 || t >= 0 && (f-t > 0.04 || t-f > 0.04) {
+			return false
+		}
+		t = f
+	}
+	return true
+}
+
+// executeTo is execute with stdout written to out (a GIF is binary).
+func executeTo(t *testing.T, out io.Writer, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var errOut bytes.Buffer
+	code = runWith(args, out, &errOut)
+	return "", errOut.String(), code
+}
+
+// TestPublishedGIFExitsZero: a signal that comes once the GIF is renamed
+// into place does not change the status, which says the work is done (it
+// said 129 over the replaced file); one that comes before leaves the old
+// file and says interrupted.
+func TestPublishedGIFExitsZero(t *testing.T) {
+	for _, after := range []bool{true, false} {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		pub := &publication{}
+		ctx = context.WithValue(ctx, publicationKey{}, pub)
+		hangup := func() { cancel(signalCause{syscall.SIGHUP}) }
+		renamed := false
+		if !after {
+			hangup()
+		}
+		err := publish(ctx, func() error {
+			renamed = true
+			if after {
+				hangup() // during the rename
+			}
+			return nil
+		})
+		code := exitStatus(ctx, err, pub.done.Load())
+		switch {
+		case after && (code != exitOK || !renamed):
+			t.Errorf("SIGHUP during the rename: status %d, renamed %v; want 0, renamed", code, renamed)
+		case !after && (code != 128+int(syscall.SIGHUP) || renamed):
+			t.Errorf("SIGHUP before the rename: status %d, renamed %v; want 129, not renamed", code, renamed)
+		}
 	}
 }

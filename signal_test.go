@@ -10,7 +10,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -18,6 +21,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+	"github.com/nqueens/nqueens/internal/nocolor"
 	"golang.org/x/sys/unix"
 )
 
@@ -45,22 +49,23 @@ const (
 
 // TestSignalsEndTheTUI starts the visualizer under a pseudo-terminal, in
 // every state the issue found the deadlock in (paused, playing, at max
-// speed, in the play and solutions views), and sends SIGINT, SIGTERM or
-// SIGHUP at a random moment: before the first frame, or a while after it.
-// Every time the process must end (a deadlock shows as a timeout), with
-// status 128 + the signal's number (or killed by the signal itself, when it
-// came before the program could catch it — the shell reports the same), the
-// terminal's modes as they were (echo, canonical input) and the bytes
-// written ending the alternate screen, the hidden cursor and bracketed paste
-// it started.
+// speed, in the play and solutions views), and sends SIGINT, SIGTERM,
+// SIGHUP or SIGQUIT at a random moment: before the first frame, or a while
+// after it. Every time the process must end (a deadlock shows as a
+// timeout), with status 128 + the signal's number (or killed by the signal
+// itself, when it came before the program could catch it — the shell
+// reports the same), the terminal's modes as they were (echo, canonical
+// input) and the bytes written ending the alternate screen, the hidden
+// cursor, bracketed paste and mouse reporting it started. SIGTSTP must
+// stop it with the terminal so restored, and SIGCONT set it up again (see
+// stopTUI). The delays come from a fixed seed, printed (NQUEENS_SIGNAL_SEED
+// sets another), so that a failure replays.
 func TestSignalsEndTheTUI(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts the program 150 times under a pseudo-terminal (about 15 s)")
+		t.Skip("starts the program 156 times under a pseudo-terminal (about 15 s)")
 	}
 	self := testBinary(t)
-	seed := uint64(time.Now().UnixNano())
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, seed>>32))
+	rng := seededRand(t)
 
 	scenarios := []struct {
 		args []string
@@ -80,9 +85,17 @@ func TestSignalsEndTheTUI(t *testing.T) {
 		delay    time.Duration // after the start, or after the first frame
 	}
 	var tries []try
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
-		for i := range 50 {
-			tr := try{sig: sig, scenario: i % len(scenarios), early: i%10 == 9}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGTSTP} {
+		n := 36
+		if sig == syscall.SIGTSTP {
+			n = 12 // each stops, continues and interrupts
+		}
+		for i := range n {
+			// SIGQUIT before main asks for it is the Go runtime's
+			// (a goroutine dump, status 2), before the terminal is set
+			// up: only after the first frame. SIGTSTP comes after it.
+			early := i%10 == 9 && sig != syscall.SIGQUIT && sig != syscall.SIGTSTP
+			tr := try{sig: sig, scenario: i % len(scenarios), early: early}
 			if tr.early {
 				tr.delay = time.Duration(rng.IntN(60)) * time.Millisecond
 			} else {
@@ -93,25 +106,41 @@ func TestSignalsEndTheTUI(t *testing.T) {
 	}
 	rng.Shuffle(len(tries), func(i, j int) { tries[i], tries[j] = tries[j], tries[i] })
 
-	// Three at a time: each try mostly waits.
+	// Four at a time: each try mostly waits.
 	var (
 		mu        sync.Mutex
 		latencies = make([][]time.Duration, len(scenarios))
+		stops     []time.Duration // SIGTSTP to the stop
+		quits     []time.Duration // SIGQUIT to the exit
 		wg        sync.WaitGroup
 	)
 	next := make(chan try)
-	for range 3 {
+	for range 4 {
 		wg.Go(func() {
 			for tr := range next {
 				sc := scenarios[tr.scenario]
 				name := fmt.Sprintf("%v %q keys %q early=%v after %v", tr.sig, sc.args, sc.keys, tr.early, tr.delay)
-				lat, err := signalTUI(self, sc.args, sc.keys, tr.sig, tr.early, tr.delay)
+				var lat time.Duration
+				var err error
+				if tr.sig == syscall.SIGTSTP {
+					lat, err = stopTUI(t, sc.args, sc.keys, tr.delay)
+				} else {
+					lat, err = signalTUI(self, sc.args, sc.keys, tr.sig, tr.early, tr.delay)
+				}
 				if err != nil {
 					t.Errorf("%s: %v", name, err)
 					continue
 				}
 				mu.Lock()
-				latencies[tr.scenario] = append(latencies[tr.scenario], lat)
+				switch tr.sig {
+				case syscall.SIGTSTP:
+					stops = append(stops, lat)
+				case syscall.SIGQUIT:
+					quits = append(quits, lat)
+					latencies[tr.scenario] = append(latencies[tr.scenario], lat)
+				default:
+					latencies[tr.scenario] = append(latencies[tr.scenario], lat)
+				}
 				mu.Unlock()
 			}
 		})
@@ -128,6 +157,15 @@ func TestSignalsEndTheTUI(t *testing.T) {
 			slices.Sort(l)
 			t.Logf("%q keys %q: %d tries, from the signal to the exit: median %v, max %v",
 				scenarios[i].args, scenarios[i].keys, len(l), l[len(l)/2], l[len(l)-1])
+		}
+	}
+	for _, l := range []struct {
+		what string
+		d    []time.Duration
+	}{{"SIGQUIT to the exit", quits}, {"SIGTSTP to the stop", stops}} {
+		if len(l.d) > 0 {
+			slices.Sort(l.d)
+			t.Logf("%s: %d tries, median %v, max %v", l.what, len(l.d), l.d[len(l.d)/2], l.d[len(l.d)-1])
 		}
 	}
 }
@@ -350,6 +388,443 @@ func TestVisualizerInput(t *testing.T) {
 		var exit *exec.ExitError
 		if !errors.As(err, &exit) || exit.ExitCode() != exitUsage || !strings.Contains(got, "needs a terminal") || strings.Count(got, "\n") != 1 {
 			t.Errorf("no controlling terminal: %v, printed %q; want exit %d and the one-line hint", err, got, exitUsage)
+		}
+	}
+}
+
+// runSelf starts this test binary as nqueens with args, its output in
+// out.
+func runSelf(t *testing.T, out io.Writer, args ...string) *exec.Cmd {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+	cmd.Stdout, cmd.Stderr = out, out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd
+}
+
+// waitStatus waits up to d for cmd and returns its exit status, or 128+n
+// where a signal n killed it (as a shell reports both), or -1 after a
+// timeout (the process is killed).
+func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	select {
+	case <-exited:
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-exited
+		return -1, false
+	}
+	ws := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if ws.Signaled() {
+		return 128 + int(ws.Signal()), true
+	}
+	return ws.ExitStatus(), false
+}
+
+// TestGIFMemoryDoesNotGrowWithFrames runs a 250-frame recording and
+// bounds its peak resident memory (ru_maxrss): gif kept every frame's
+// image until the end (this one took about 135 MB, 4,990 frames 2.4 GB, and
+// 250 frames of 400×200 cells 3 GB); it now encodes each as it comes.
+func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "m.gif")
+	var log bytes.Buffer
+	cmd := runSelf(t, &log, "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
+	if status, _ := waitStatus(cmd, 2*time.Minute); status != exitOK {
+		t.Fatalf("gif: status %d: %s", status, log.Bytes())
+	}
+	bound := int64(64 << 20)
+	if raceEnabled {
+		// The old code kept every frame (135 MB here without the race
+		// detector, so well over 1 GB with it): 5× the bound still tells.
+		bound *= 5
+	}
+	peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // KiB on Linux
+	t.Logf("peak RSS of 250 frames at 100×32: %.1f MiB", float64(peak)/(1<<20))
+	if peak > bound {
+		t.Errorf("peak RSS %.1f MiB for 250 frames, want at most %d MiB", float64(peak)/(1<<20), bound>>20)
+	}
+	if g, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(g, []byte("GIF89a")) {
+		t.Errorf("no GIF written: %v", err)
+	}
+}
+
+// TestGIFSignalEndsFIFOWait: `gif -o FIFO` with nobody reading the FIFO
+// waited in open(2), which no signal ended: only SIGKILL did. The first
+// SIGINT, SIGTERM or SIGHUP now ends it with 128+n, and leaves the FIFO.
+func TestGIFSignalEndsFIFOWait(t *testing.T) {
+	dir := t.TempDir()
+	var wg sync.WaitGroup
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		fifo := filepath.Join(dir, sig.String())
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Skip("no FIFOs here:", err)
+		}
+		wg.Go(func() {
+			var log bytes.Buffer
+			cmd := runSelf(t, &log, "gif", "-n", "4", "-o", fifo)
+			time.Sleep(300 * time.Millisecond) // in open(2) by now
+			sent := time.Now()
+			cmd.Process.Signal(sig)
+			status, _ := waitStatus(cmd, 5*time.Second)
+			if status != 128+int(sig) {
+				t.Errorf("%v on gif -o FIFO with no reader: status %d (-1: still waiting 5 s later), want %d; %s", sig, status, 128+int(sig), log.Bytes())
+			} else {
+				t.Logf("%v: ended %v after the signal", sig, time.Since(sent).Round(time.Millisecond))
+			}
+			if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
+				t.Errorf("%v: the FIFO is gone or replaced: %v", sig, err)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// TestGIFEarlySignals sends SIGTERM at a random moment of a short
+// recording, from its start to after its end: either the GIF was published
+// and the status is 0, or the status says killed (143) and the old file is
+// untouched — never a killed status over a replaced file (1 run in 120 did
+// that), and never a temporary file left. The delays come from a fixed seed
+// (NQUEENS_SIGNAL_SEED overrides it), NQUEENS_GIF_SIGNAL_TRIES sets the
+// number of tries (default 12).
+func TestGIFEarlySignals(t *testing.T) {
+	tries := 12
+	if s := os.Getenv("NQUEENS_GIF_SIGNAL_TRIES"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatal("NQUEENS_GIF_SIGNAL_TRIES:", err)
+		}
+		tries = n
+	}
+	rng := seededRand(t)
+	dir := t.TempDir()
+	const old = "the old file"
+	var published, kept int
+	for i := range tries {
+		out := filepath.Join(dir, "out.gif")
+		if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		delay := time.Duration(rng.IntN(60)) * time.Millisecond
+		var log bytes.Buffer
+		cmd := runSelf(t, &log, "gif", "-n", "4", "--steps", "6", "--cols", "40", "--rows", "12", "-o", out)
+		time.Sleep(delay)
+		cmd.Process.Signal(syscall.SIGTERM)
+		status, _ := waitStatus(cmd, 10*time.Second)
+		b, err := os.ReadFile(out)
+		switch {
+		case err != nil:
+			t.Errorf("try %d (SIGTERM after %v): %v", i, delay, err)
+		case status == exitOK && bytes.HasPrefix(b, []byte("GIF89a")):
+			published++
+		case status == 128+int(syscall.SIGTERM) && string(b) == old:
+			kept++
+		default:
+			t.Errorf("try %d (SIGTERM after %v): status %d with the file starting %.8q; want 0 and a GIF, or 143 and the old file; %s",
+				i, delay, status, b, log.Bytes())
+		}
+		checkOnly(t, dir, map[string]string{"out.gif": ""})
+	}
+	t.Logf("%d tries: %d published (status 0), %d interrupted with the old file kept (143)", tries, published, kept)
+}
+
+// seededRand returns a random source for a test's delays from a fixed seed,
+// printed so that a failure can be replayed: NQUEENS_SIGNAL_SEED=N sets it.
+func seededRand(t *testing.T) *rand.Rand {
+	t.Helper()
+	seed := uint64(1)
+	if s := os.Getenv("NQUEENS_SIGNAL_SEED"); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatal("NQUEENS_SIGNAL_SEED:", err)
+		}
+		seed = n
+	}
+	t.Logf("seed %d (NQUEENS_SIGNAL_SEED=%d replays it)", seed, seed)
+	return rand.New(rand.NewPCG(seed, seed>>32))
+}
+
+// tui is the visualizer running under a pseudo-terminal, for a test.
+type tui struct {
+	cmd       *exec.Cmd
+	ptmx, tty *os.File
+	out       countLockedBuffer
+	exited    chan error
+	readDone  chan struct{}
+	before    *unix.Termios
+}
+
+// startTUI starts this binary as the visualizer with args under a new
+// pseudo-terminal of 100×30, with env added to the environment. Without
+// setsid it runs in a process group of its own, in the test's session, so
+// that job-control stops stop it (the process group of a new session has
+// no parent in its session: the kernel discards SIGTSTP's stop there).
+func startTUI(t *testing.T, args, env []string, setsid bool) *tui {
+	t.Helper()
+	self := testBinary(t)
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &tui{ptmx: ptmx, tty: tty, exited: make(chan error, 1), readDone: make(chan struct{})}
+	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 30, Cols: 100}); err != nil {
+		t.Fatal(err)
+	}
+	if u.before, err = unix.IoctlGetTermios(int(tty.Fd()), unix.TCGETS); err != nil {
+		t.Fatal(err)
+	}
+	u.cmd = exec.Command(self, args...)
+	u.cmd.Env = append(append(os.Environ(), "NQUEENS_TEST_MAIN=1", "TERM=xterm-256color",
+		// termenv takes a set CI for "no terminal" and draws no colours
+		// nor attributes: the program runs in a user's terminal here.
+		"CI="), env...)
+	u.cmd.Stdin, u.cmd.Stdout, u.cmd.Stderr = tty, tty, tty
+	if setsid {
+		u.cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
+	} else {
+		u.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	}
+	go func() {
+		defer close(u.readDone)
+		io.Copy(&u.out, answerQueries{ptmx, &u.out})
+	}()
+	if err := u.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { u.exited <- u.cmd.Wait() }()
+	t.Cleanup(u.close)
+	return u
+}
+
+// waitFor waits up to d for s in the output past byte from.
+func (u *tui) waitFor(s string, from int, d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	for !strings.Contains(u.out.String()[from:], s) {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return true
+}
+
+// state is the process's state letter in /proc (T: stopped).
+func (u *tui) state() byte {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", u.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	if i := bytes.LastIndexByte(b, ')'); i >= 0 && i+2 < len(b) {
+		return b[i+2]
+	}
+	return 0
+}
+
+// restored lists what is not as it was before the program started: the
+// terminal's modes, and the modes its output turned on and did not turn off.
+func (u *tui) restored() []error {
+	var problems []error
+	after, err := unix.IoctlGetTermios(int(u.tty.Fd()), unix.TCGETS)
+	if err != nil {
+		return []error{err}
+	}
+	const modes = unix.ECHO | unix.ICANON | unix.ISIG | unix.IEXTEN
+	if after.Lflag&modes != u.before.Lflag&modes || after.Iflag != u.before.Iflag || after.Oflag != u.before.Oflag {
+		problems = append(problems, fmt.Errorf("terminal modes not restored: lflag %#x iflag %#x oflag %#x, were %#x %#x %#x",
+			after.Lflag, after.Iflag, after.Oflag, u.before.Lflag, u.before.Iflag, u.before.Oflag))
+	}
+	b := []byte(u.out.String())
+	for _, pair := range [][2]string{{enterAltScreen, leaveAltScreen}, {hideCursor, showCursor}, {pasteOn, pasteOff}, {mouseOn, mouseOff}} {
+		if on, off := bytes.LastIndex(b, []byte(pair[0])), bytes.LastIndex(b, []byte(pair[1])); on >= 0 && off < on {
+			problems = append(problems, fmt.Errorf("%q is not undone; output ends %q", pair[0], tail(b)))
+		}
+	}
+	return problems
+}
+
+func (u *tui) close() {
+	if u.cmd.ProcessState == nil {
+		u.cmd.Process.Signal(syscall.SIGCONT)
+		u.cmd.Process.Kill()
+		<-u.exited
+	}
+	u.tty.Close()
+	<-u.readDone
+	u.ptmx.Close()
+}
+
+// stopTUI runs one try of SIGTSTP on the TUI: after delay, SIGTSTP must
+// leave the terminal as it was and stop the process; SIGCONT must set the
+// terminal up again (raw, the alternate screen, mouse reporting where it
+// was on) and redraw; SIGINT then ends it as ever. It returns the time from
+// SIGTSTP to the stop.
+func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (time.Duration, error) {
+	u := startTUI(t, args, nil, false)
+	if !u.waitFor(enterAltScreen, 0, 10*time.Second) {
+		return 0, fmt.Errorf("no first frame in 10 s")
+	}
+	if keys != "" {
+		u.ptmx.Write([]byte(keys))
+	}
+	time.Sleep(delay)
+	sent := time.Now()
+	u.cmd.Process.Signal(syscall.SIGTSTP)
+	for u.state() != 'T' {
+		if time.Since(sent) > 5*time.Second {
+			return 0, fmt.Errorf("not stopped 5 s after SIGTSTP (state %c); output ends %q", u.state(), tail([]byte(u.out.String())))
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	latency := time.Since(sent)
+	if err := u.settledRestored(); err != nil {
+		return 0, fmt.Errorf("stopped with the terminal not restored: %w", err)
+	}
+	mark := len(u.out.String())
+	u.cmd.Process.Signal(syscall.SIGCONT)
+	if !u.waitFor(enterAltScreen, mark, 5*time.Second) {
+		return 0, fmt.Errorf("no alternate screen again after SIGCONT; output ends %q", tail([]byte(u.out.String())))
+	}
+	if slices.Contains(args, "--mouse") && !u.waitFor(mouseOn, mark, 5*time.Second) {
+		return 0, fmt.Errorf("no mouse reporting again after SIGCONT; output ends %q", tail([]byte(u.out.String())))
+	}
+	if raw, err := unix.IoctlGetTermios(int(u.tty.Fd()), unix.TCGETS); err != nil || raw.Lflag&unix.ICANON != 0 {
+		return 0, fmt.Errorf("the terminal is not raw again after SIGCONT (%v)", err)
+	}
+	u.cmd.Process.Signal(syscall.SIGINT)
+	select {
+	case <-u.exited:
+	case <-time.After(5 * time.Second):
+		return 0, fmt.Errorf("still running 5 s after SIGINT, after a stop and continue")
+	}
+	if code := u.cmd.ProcessState.ExitCode(); code != exitInterrupted {
+		return 0, fmt.Errorf("status %d after SIGINT, want %d", code, exitInterrupted)
+	}
+	return latency, u.settledRestored()
+}
+
+// settledRestored is restored once what the program wrote has come
+// through: the bytes may still be on their way through the
+// pseudo-terminal to the reader (a loaded machine lags it), so it waits up
+// to 5 s for them.
+func (u *tui) settledRestored() error {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		p := u.restored()
+		if len(p) == 0 {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.Join(p...)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestNoColorKeepsAttributes: NO_COLOR=1 takes the colours out and keeps
+// bold, underline and reverse, which NO_COLOR allows (termenv's profile for
+// it dropped them all, so the executing line of the pseudocode was marked by
+// ▶ alone). A locale without UTF-8 (LANG=C) draws in ASCII, unless --unicode.
+func TestNoColorKeepsAttributes(t *testing.T) {
+	sgr := regexp.MustCompile("\x1b\\[[0-9;:]*m")
+	for _, tc := range []struct {
+		name      string
+		args, env []string
+		check     func(frame string) error
+	}{
+		{"NO_COLOR=1", []string{"-n", "4"}, []string{"NO_COLOR=1", "LANG=C.UTF-8", "LC_ALL=", "LC_CTYPE="}, func(frame string) error {
+			bold := false
+			for _, seq := range sgr.FindAllString(frame, -1) {
+				if nocolor.Strip(seq) != seq {
+					return fmt.Errorf("a colour under NO_COLOR: %q", seq)
+				}
+				bold = bold || strings.Contains(seq, "[1m") || strings.Contains(seq, "[1;") || strings.Contains(seq, ";1m") || strings.Contains(seq, ";1;")
+			}
+			if !bold {
+				return errors.New("no bold under NO_COLOR")
+			}
+			return nil
+		}},
+		{"LANG=C", []string{"-n", "4"}, []string{"LANG=C", "LC_ALL=", "LC_CTYPE="}, func(frame string) error {
+			for _, r := range frame {
+				if r > 0x7e {
+					return fmt.Errorf("%q is not ASCII, under LANG=C", r)
+				}
+			}
+			return nil
+		}},
+		{"LANG=C --unicode", []string{"-n", "4", "--unicode"}, []string{"LANG=C", "LC_ALL=", "LC_CTYPE="}, func(frame string) error {
+			if !strings.Contains(frame, "♛") && !strings.Contains(frame, "─") {
+				return errors.New("no Unicode with --unicode")
+			}
+			return nil
+		}},
+	} {
+		u := startTUI(t, tc.args, tc.env, true)
+		if !u.waitFor(enterAltScreen, 0, 10*time.Second) || !u.waitFor("quit", 0, 10*time.Second) {
+			t.Errorf("%s: no first frame in 10 s: %q", tc.name, tail([]byte(u.out.String())))
+			continue
+		}
+		// Steps to an attack, where the culprit queen and the executing
+		// line are marked.
+		u.ptmx.Write([]byte("llllll"))
+		time.Sleep(200 * time.Millisecond)
+		u.ptmx.Write([]byte("q"))
+		select {
+		case <-u.exited:
+		case <-time.After(5 * time.Second):
+			t.Errorf("%s: still running 5 s after q", tc.name)
+		}
+		out := u.out.String()
+		frame := out[strings.Index(out, enterAltScreen):]
+		if err := tc.check(frame); err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+}
+
+// TestClosedStdout: with standard output closed (`exec 1>&-`) a command's
+// output is lost, which must be an error: the Go runtime puts /dev/null in
+// place of a closed descriptor, so solve, trace and tree said 0. A
+// /dev/null the shell opened (`>/dev/null`), or a daemon's /dev/null on all
+// three descriptors, is still a place to write to.
+func TestClosedStdout(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh:", err)
+	}
+	for _, tc := range []struct {
+		redirect string
+		args     []string
+		want     int
+	}{
+		{"exec 1>&-", []string{"solve", "6"}, exitFailure},
+		{"exec 1>&-", []string{"solve", "4", "--format", "leetcode"}, exitFailure},
+		{"exec 1>&-", []string{"trace", "4"}, exitFailure},
+		{"exec 1>&-", []string{"tree", "4"}, exitFailure},
+		{"exec 1>&-", []string{"tree", "4", "--format", "text"}, exitFailure},
+		{"exec 1>&-", []string{"--help"}, exitFailure},
+		{"exec 1>/dev/null", []string{"solve", "6"}, exitOK},
+		{"exec 0<>/dev/null 1<>/dev/null", []string{"solve", "6"}, exitOK},
+	} {
+		cmd := exec.Command(sh, append([]string{"-c", tc.redirect + `; exec "$0" "$@"`, self}, tc.args...)...)
+		cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		cmd.Run()
+		code := cmd.ProcessState.ExitCode()
+		if code != tc.want || (tc.want != exitOK && stderr.String() != "nqueens: writing standard output: it is closed (bad file descriptor)\n") {
+			t.Errorf("%s; nqueens %q: exit %d, stderr %q; want %d", tc.redirect, tc.args, code, stderr.String(), tc.want)
 		}
 	}
 }

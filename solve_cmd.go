@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/progressbar"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )
@@ -34,7 +35,9 @@ then says so on standard error and exits 0.
 in its own with --mrv. --algo min-conflicts prints the one solution its
 local search finds (--seed S, --start greedy or random), on boards up to
 N=10,000,000 with --format cols: a million queens take about a second.
-Neither takes --from or --unique.
+--algo construct prints the explicit solution of N mod 6, no search, on
+boards up to N=1,000,000,000 with --format cols, streamed in constant memory.
+None of these takes --from or --unique.
 
 Solutions are streamed as they are found, in constant memory, so
 ` + "`nqueens solve 16 | head`" + ` answers at once. On large boards the search may
@@ -66,6 +69,7 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 		Example: `  nqueens solve 4
   nqueens solve 8 --format cols --limit 3
   nqueens solve 1000000 --algo min-conflicts --format cols > million.txt
+  nqueens solve 1000000000 --algo construct --format cols > billion.txt
   nqueens solve 8 --unique --format cols
   nqueens solve 14 --from 365596 --format cols
   nqueens solve 16 --format leetcode | head -c 300`,
@@ -75,11 +79,7 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 			if err != nil {
 				return err
 			}
-			maxN := solver.MaxN
-			if algo == solver.MinConflicts {
-				maxN = solver.MaxMinConflictsN
-			}
-			n, err := parseBoardSize(args[0], maxN)
+			n, err := parseBoardSize(args[0], algo.MaxSolveN())
 			if err != nil {
 				return err
 			}
@@ -95,7 +95,7 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 	intVar(f, &limit, "limit", "", 1, unbounded, "", "print at most this many solutions (default: all)")
 	intVar(f, &from, "from", "", 1, unbounded, "", "start at this solution, 1-based")
 	cmd.Flags().BoolVar(&unique, "unique", false, "one solution per symmetry class (its lexicographically smallest image)")
-	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
 	csp.add(f)
 	return cmd
 }
@@ -171,7 +171,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 			ok, err = e.NextContext(deadline.ctx)
 		}
 		if err != nil {
-			return flushInterrupted(out)
+			return interruptSolutions(out, buf, opt)
 		}
 		if !ok {
 			break
@@ -179,7 +179,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 		// Dense streams rarely reach NextContext's own context checks, so
 		// look for Ctrl-C here too, now and then.
 		if count%4096 == 4095 && ctx.Err() != nil {
-			return flushInterrupted(out)
+			return interruptSolutions(out, buf, opt)
 		}
 		buf = appendSolution(buf, opt, e.Index(), e.Queens(), count == 0)
 		if _, err := out.Write(buf); err != nil {
@@ -206,6 +206,16 @@ func endSolutions(out *bufio.Writer, stderr io.Writer, buf []byte, opt solveOpti
 		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
 	}
 	return out.Flush()
+}
+
+// interruptSolutions ends a list of solutions stopped by a signal: the
+// solutions so far, whole, and in the leetcode format the array closed, so
+// that what was written is still JSON.
+func interruptSolutions(out *bufio.Writer, buf []byte, opt solveOptions) error {
+	if opt.format == solveLeetCode {
+		out.Write(append(buf, "]\n"...)) // the status says interrupted either way
+	}
+	return flushInterrupted(out)
 }
 
 // solveDeadline is the context runSolve searches under: the command's
@@ -253,13 +263,13 @@ func solveSeekProgress(stderr io.Writer) (progress func(solver.SeekProgress), do
 	if !isTerminal(stderr) {
 		return nil, func() {}
 	}
-	bar := startCountBar(stderr)
+	bar := progressbar.Start(stderr)
 	progress = func(p solver.SeekProgress) {
 		if p.Total > 0 {
-			bar.update(p.Done, p.Total)
+			bar.Update(p.Done, p.Total)
 		}
 	}
-	return progress, bar.stop
+	return progress, bar.Stop
 }
 
 // appendSolution appends one solution in the chosen format; first tells

@@ -33,11 +33,14 @@ left empty); --mrv fills the row with the fewest squares left first.
 --algo min-conflicts starts with a queen on every row (--start greedy or
 random) and then picks an attacked queen, evaluates its row and moves it,
 until a solution or a give-up (N=2 and 3, or a run stuck for too long);
---seed S makes the same run every time.`,
+--seed S makes the same run every time. --algo construct searches nothing:
+it places each row's queen by the explicit rule of N mod 6, narrating the
+rule in force.`,
 		Example: `  nqueens trace 4 --limit 12
   nqueens trace 8 --algo bitmask --format json | head
   nqueens trace 6 --algo fc --mrv
-  nqueens trace 8 --algo min-conflicts --seed 3`,
+  nqueens trace 8 --algo min-conflicts --seed 3
+  nqueens trace 9 --algo construct`,
 		Args: exactlyOneN,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := parseBoardSize(args[0], solver.MaxN)
@@ -60,7 +63,7 @@ until a solution or a give-up (N=2 and 3, or a run stuck for too long);
 		},
 	}
 	f := cmd.Flags()
-	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
 	csp.add(f)
 	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", "stop after this many events (0: no limit)")
 	enumVar(f, &format, "format", "", traceFormats, "output format (json: JSON Lines)")

@@ -50,7 +50,7 @@ is required there.`,
 				return err
 			}
 			if !algo.Exhaustive() {
-				return usageErrorf("--algo %v has no search tree: it is a local search (its moves: nqueens trace %d --algo %v)", algo, n, algo)
+				return usageErrorf("--algo %v has no search tree: it is %s (its events: nqueens trace %d --algo %v)", algo, algo.Method(), n, algo)
 			}
 			if limit == 0 && n > treeWholeMaxN {
 				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)
@@ -86,7 +86,7 @@ is required there.`,
 		},
 	}
 	f := cmd.Flags()
-	enumVar(f, &algo, "algo", "", solver.Strategies, "strategy")
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
 	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
 	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
 	csp.addMRV(f)

@@ -3,10 +3,15 @@ package main
 import (
 	"errors"
 	"os"
+	"os/signal"
 	"strconv"
+	"strings"
+	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
+	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -29,6 +34,8 @@ func addVisualizer(root *cobra.Command) {
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
+	var unicode bool
+	f.BoolVar(&unicode, "unicode", false, "draw with Unicode even where the locale has no UTF-8 (LANG=C falls back to --ascii)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
@@ -39,6 +46,12 @@ func addVisualizer(root *cobra.Command) {
 		var err error
 		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
 			return err
+		}
+		if o.ASCII && unicode {
+			return usageErrorf("--ascii and --unicode contradict each other: give one")
+		}
+		if !unicode && !localeHasUTF8(os.Getenv) {
+			o.ASCII = true
 		}
 		if !term.IsTerminal(os.Stdout.Fd()) {
 			// Opening the UI would fail (or write escape codes into a
@@ -68,7 +81,14 @@ func addVisualizer(root *cobra.Command) {
 		if o.Mouse {
 			opts = append(opts, tea.WithMouseCellMotion())
 		}
-		_, err = tea.NewProgram(ui.New(o), opts...).Run()
+		o.NoColor = keepAttributesWithoutColour()
+		var model tea.Model = ui.New(o)
+		if o.Mouse {
+			model = mouseAfterResume{model}
+		}
+		p := tea.NewProgram(model, opts...)
+		defer suspendOnTSTP(p)()
+		_, err = p.Run()
 		if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
 			return errInterrupted
 		}
@@ -85,8 +105,102 @@ func (v *speedValue) Type() string   { return "1.." + strconv.Itoa(ui.MaxSpeed) 
 func (v *speedValue) Set(s string) error {
 	speed, ok := ui.ParseSpeed(s)
 	if !ok {
-		return flagValueErrorf("must be %s, got %q", ui.SpeedSyntax, s)
+		return flagValueErrorf("must be %s, got %s", ui.SpeedSyntax, quoted(s))
 	}
 	*v.p = speed
 	return nil
+}
+
+// localeHasUTF8 reports whether the locale's character set is UTF-8: the
+// first of LC_ALL, LC_CTYPE and LANG that is set decides, as in C's
+// setlocale; none set is the C locale, ASCII. Where it is not, the
+// visualizer draws with --ascii (a terminal set to LANG=C shows UTF-8
+// box drawing and queens as garbage).
+func localeHasUTF8(getenv func(string) string) bool {
+	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := strings.ToLower(getenv(name)); v != "" {
+			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
+		}
+	}
+	return false
+}
+
+// keepAttributesWithoutColour chooses the colour profile under NO_COLOR
+// and reports whether the UI must take the colours out of its frames
+// (ui.Options.NoColor). termenv answers NO_COLOR with its Ascii profile,
+// which drops bold, underline and reverse as well, though NO_COLOR allows
+// them, and the UI marks the executing line and the culprit queen with
+// them. So the styles keep the terminal's own profile and each frame loses
+// its colours alone. A terminal with no colours at all (TERM=dumb) keeps
+// Ascii: it takes no escape sequences.
+func keepAttributesWithoutColour() bool {
+	if !termenv.EnvNoColor() {
+		return false
+	}
+	p := termenv.NewOutput(os.Stdout).ColorProfile()
+	if p == termenv.Ascii {
+		return false
+	}
+	lipgloss.SetColorProfile(p)
+	return true
+}
+
+// suspendOnTSTP makes an external SIGTSTP (kill -TSTP, a job-control
+// stop from outside the raw terminal, where Ctrl-Z is a key) suspend p as
+// Bubble Tea's own suspend does: the terminal restored, the process
+// stopped, and on SIGCONT the terminal set up again and the screen
+// redrawn. Left alone, the stop kept the shell's prompt in the alternate
+// screen with the terminal raw. It returns the function that ends this.
+//
+// Bubble Tea's suspend releases the terminal and then sends SIGTSTP to the
+// process group, expecting its default action; but a Go program that once
+// asked for SIGTSTP keeps catching it (signal.Reset leaves the runtime's
+// handler, which ignores it). So that second SIGTSTP, which says the
+// terminal is released, is answered with SIGSTOP, which always stops (bash
+// reports the job "Stopped", as for SIGTSTP); SIGCONT ends Bubble Tea's
+// wait. (No
+// key of the UI suspends through tea.Suspend: its SIGTSTP would be taken
+// here for an external one.)
+func suspendOnTSTP(p *tea.Program) (stop func()) {
+	sigs := make(chan os.Signal, 4)
+	signal.Notify(sigs, syscall.SIGTSTP, syscall.SIGCONT)
+	done := make(chan struct{})
+	go func() {
+		suspending := false
+		for {
+			var sig os.Signal
+			select {
+			case sig = <-sigs:
+			case <-done:
+				return
+			}
+			switch {
+			case sig == syscall.SIGCONT:
+				suspending = false
+			case !suspending:
+				suspending = true
+				go p.Send(tea.SuspendMsg{}) // (Send waits for the event loop)
+			default:
+				syscall.Kill(os.Getpid(), syscall.SIGSTOP)
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		signal.Stop(sigs)
+	}
+}
+
+// mouseAfterResume turns mouse reporting back on when the program
+// resumes from a suspend: Bubble Tea turns it off to release the terminal
+// and does not turn it on again.
+type mouseAfterResume struct{ tea.Model }
+
+func (m mouseAfterResume) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.Model.Update(msg)
+	m.Model = next
+	if _, ok := msg.(tea.ResumeMsg); ok {
+		cmd = tea.Batch(cmd, tea.EnableMouseCellMotion)
+	}
+	return m, cmd
 }

@@ -10,6 +10,7 @@ import (
 // exact count (A000170 on the empty board); with a small budget it stops
 // there, and what it found is a lower bound.
 func TestCompletionsWithin(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	empty := func(n int) []int {
 		f := make([]int, n)

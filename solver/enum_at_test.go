@@ -8,6 +8,7 @@ import (
 // TestEnumeratorAt: an enumerator made on solution k moves on to k+1 and
 // back to k-1 as one that walked there, in both modes.
 func TestEnumeratorAt(t *testing.T) {
+	t.Parallel()
 	for _, unique := range []bool{false, true} {
 		var sols [][]int
 		seq := solutions(8)

@@ -49,6 +49,7 @@ func allSolutions(t testing.TB, n int) [][]int {
 }
 
 func TestEnumeratorListsEverySolutionInOrder(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 10; n++ {
 		sols := allSolutions(t, n)
 		if uint64(len(sols)) != enumTestTotal[n] {
@@ -78,6 +79,7 @@ func TestEnumeratorListsEverySolutionInOrder(t *testing.T) {
 }
 
 func TestSolutionsStopsWhenAsked(t *testing.T) {
+	t.Parallel()
 	var got int
 	for range solutions(8) {
 		got++
@@ -91,6 +93,7 @@ func TestSolutionsStopsWhenAsked(t *testing.T) {
 }
 
 func TestNewEnumeratorRejectsBadSizes(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{-1, 0, MaxN + 1} {
 		if _, err := NewEnumerator(n); err == nil {
 			t.Errorf("NewEnumerator(%d) did not fail", n)
@@ -136,6 +139,7 @@ func checkWalk(t *testing.T, name string, e *Enumerator, pos int, want [][]int, 
 }
 
 func TestPrevIsNextReversed(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for n := 1; n <= 10; n++ {
 		sols := allSolutions(t, n)
@@ -165,6 +169,7 @@ func TestPrevIsNextReversed(t *testing.T) {
 // chunk (N=25 has long gaps between some early solutions) and checks that
 // the enumerator is left unchanged and goes on correctly.
 func TestNextContextRollsBack(t *testing.T) {
+	t.Parallel()
 	const n = 25
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -225,6 +230,7 @@ func TestNextContextRollsBack(t *testing.T) {
 }
 
 func TestUniqueSolutions(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 11; n++ {
 		var reps [][]int
 		var sizes uint64
@@ -269,6 +275,7 @@ func TestUniqueSolutions(t *testing.T) {
 }
 
 func TestUniqueWalkAndSeek(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 8))
 	ctx := context.Background()
 	for n := 1; n <= 9; n++ {
@@ -296,6 +303,7 @@ func TestUniqueWalkAndSeek(t *testing.T) {
 }
 
 func TestClassify(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	for n := 1; n <= 8; n++ {
 		var reps [][]int

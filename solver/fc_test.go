@@ -23,6 +23,7 @@ func runSolutions(s *Stepper) [][]int {
 // no more queens put down than plain backtracking (its nodes, counted by a
 // plain run); with MRV it finds the same set in some order.
 func TestFCFindsPlainSolutions(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 12; n++ {
 		var want [][]int
 		for _, q := range solutions(n) {
@@ -71,6 +72,7 @@ func TestFCFindsPlainSolutions(t *testing.T) {
 // ran out of squares; a place goes, with MRV, to a row with the fewest
 // squares.
 func TestFCDomainsAtEveryStep(t *testing.T) {
+	t.Parallel()
 	for _, mrv := range []bool{false, true} {
 		for n := 1; n <= 8; n++ {
 			s, err := NewWith(n, FC, nil, StepperOptions{MRV: mrv})
@@ -212,6 +214,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 // from a queen given), PlainNodes equals the queens a real plain run has put
 // down at the moment it defines, which is never fewer than fc's own.
 func TestPlainNodesMatchAPlainRun(t *testing.T) {
+	t.Parallel()
 	type moment struct {
 		kind  Kind
 		board string
@@ -276,6 +279,7 @@ func TestPlainNodesMatchAPlainRun(t *testing.T) {
 // TestFCFromAWipedOutPrefix: queens given that leave a row without a square
 // end the search at once, with a wipe-out and done.
 func TestFCFromAWipedOutPrefix(t *testing.T) {
+	t.Parallel()
 	// (0,0) and (1,2) on 4×4 attack all of row 2: (2,0) and (2,2) along
 	// their columns, (2,1) and (2,3) along the diagonals of (1,2).
 	s := mustNew(t, 4, FC, []int{0, 2})
@@ -291,6 +295,7 @@ func TestFCFromAWipedOutPrefix(t *testing.T) {
 // TestFCNarrateEnd: fc's last backtrack says the search is over, not "try
 // the next square of row 0", and its done counts in the singular for one.
 func TestFCNarrateEnd(t *testing.T) {
+	t.Parallel()
 	lines := narration(t, 4, FC)
 	if last := lines[len(lines)-2]; !strings.HasSuffix(last, "row 0 has no square left either: the search is over") {
 		t.Errorf("the last backtrack of N=4 says %q", last)

@@ -33,18 +33,6 @@ func (t Transform) inverse() Transform {
 // solution in lexicographic order (fc without MRV).
 var searches = []Strategy{Array, Bitmask, FC}
 
-// kindsOf lists the event kinds a run of the strategy produces on a board
-// with solutions, in declaration order.
-func kindsOf(s Strategy) []Kind {
-	switch s {
-	case FC:
-		return []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut}
-	case MinConflicts:
-		return []Kind{Solution, Done, Start, Pick, Evaluate, Move}
-	}
-	return []Kind{Try, Attack, Place, Backtrack, Solution, Done}
-}
-
 // solutions returns the solutions of the n×n board with their 1-based
 // indexes, in lexicographic order (see Enumerator). The slice is reused:
 // copy it to keep it. It panics if n is outside 1..MaxN: an empty sequence

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"testing"
 )
@@ -31,6 +32,7 @@ func checkSolution(q []int32) error {
 
 // TestCheckSolution: the checker itself tells solutions from the rest.
 func TestCheckSolution(t *testing.T) {
+	t.Parallel()
 	for _, q := range [][]int32{{1, 3, 0, 2}, {0}} {
 		if err := checkSolution(q); err != nil {
 			t.Errorf("%v: %v", q, err)
@@ -43,36 +45,53 @@ func TestCheckSolution(t *testing.T) {
 	}
 }
 
-// TestMinConflictsSolves: every run from N=4 to 2000, 50 seeds each, both
-// starts below N=300 and greedy above, ends on a valid solution. With
-// -short, and under the race detector (the sweep has no goroutines for it
-// to watch, and it would take minutes), every 37th size.
+// TestMinConflictsSolves: runs of min-conflicts end on a valid solution.
+// By default it checks a stratified sample of the full sweep: every size
+// from 4 to 40 (where plateaus and restarts are likeliest) with 50 seeds
+// and both starts, then every 13th size up to 300 with 10 seeds and both
+// starts and every 97th up to 2000 with 5 seeds, greedy — strides prime to
+// 6, so every class of N mod 6 is in each band, and seeds that move with
+// the size, so the sample spans seeds 0..49 too. NQUEENS_LONG=1 runs the
+// full sweep: every size from 4 to 2000, 50 seeds each, both starts below
+// N=300 and greedy above (114,000 runs, most of a minute).
 func TestMinConflictsSolves(t *testing.T) {
-	stride := 1
-	if testing.Short() || raceDetector {
-		stride = 37
+	t.Parallel()
+	type stratum struct{ from, to, stride, seeds int }
+	strata := []stratum{{4, 40, 1, 50}, {41, 299, 13, 10}, {300, 2000, 97, 5}}
+	if os.Getenv("NQUEENS_LONG") == "1" {
+		strata = []stratum{{4, 2000, 1, 50}}
 	}
-	for n := 4; n <= 2000; n += stride {
-		for seed := range uint64(50) {
-			for _, how := range StartModes {
-				if how == RandomStart && n >= 300 {
-					continue // O(n²): the stepper's sizes are what it is for
+	runs := 0
+	for _, st := range strata {
+		for n := st.from; n <= st.to; n += st.stride {
+			for k := range st.seeds {
+				seed := uint64((n*7 + k) % 50)
+				if st.seeds == 50 {
+					seed = uint64(k)
 				}
-				q, err := SolveMinConflicts(context.Background(), n, seed, how)
-				if err != nil {
-					t.Fatalf("N=%d seed %d %v: %v", n, seed, how, err)
-				}
-				if err := checkSolution(q); err != nil {
-					t.Fatalf("N=%d seed %d %v: %v", n, seed, how, err)
+				for _, how := range StartModes {
+					if how == RandomStart && n >= 300 {
+						continue // O(n²): the stepper's sizes are what it is for
+					}
+					q, err := SolveMinConflicts(context.Background(), n, seed, how)
+					if err != nil {
+						t.Fatalf("N=%d seed %d %v: %v", n, seed, how, err)
+					}
+					if err := checkSolution(q); err != nil {
+						t.Fatalf("N=%d seed %d %v: %v", n, seed, how, err)
+					}
+					runs++
 				}
 			}
 		}
 	}
+	t.Logf("%d runs", runs)
 }
 
 // TestMinConflictsMillion: one run on a million queens gives a valid
 // solution (a second or so; skipped with -short).
 func TestMinConflictsMillion(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("a million queens")
 	}
@@ -88,6 +107,7 @@ func TestMinConflictsMillion(t *testing.T) {
 // TestMinConflictsGivesUp: N=2 and 3 have no solution: the run gives up at
 // its cap, in the stepper (give-up, then done) and in SolveMinConflicts.
 func TestMinConflictsGivesUp(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{2, 3} {
 		_, err := SolveMinConflicts(context.Background(), n, 5, GreedyStart)
 		var gu *GiveUpError
@@ -133,6 +153,7 @@ func pairsOf(q []int) int {
 // the run ends on a solution, or gives up with attacks left; and it makes
 // the same moves as SolveMinConflicts with the same seed.
 func TestMinConflictsStepper(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 20; n++ {
 		for seed := range uint64(4) {
 			for _, how := range StartModes {
@@ -231,6 +252,7 @@ func int32s(xs []int) []int32 {
 // TestMinConflictsSameSeedSameRun: two runs with a seed make the same
 // events; another seed makes other events.
 func TestMinConflictsSameSeedSameRun(t *testing.T) {
+	t.Parallel()
 	events := func(seed uint64) []Event {
 		s, _ := NewWith(16, MinConflicts, nil, StepperOptions{Seed: seed, Start: RandomStart})
 		var out []Event
@@ -250,6 +272,7 @@ func TestMinConflictsSameSeedSameRun(t *testing.T) {
 
 // TestMinConflictsCancel: a done context stops a run on a large board.
 func TestMinConflictsCancel(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := SolveMinConflicts(ctx, 1_000_000, 1, GreedyStart); !errors.Is(err, context.Canceled) {

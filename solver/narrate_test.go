@@ -25,6 +25,7 @@ func narration(t *testing.T, n int, strategy Strategy) []string {
 // row has no column left (not "go on in row 0"), a row left with no column
 // sends the search further back, and counts of one are singular.
 func TestNarrateEnd(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range []Strategy{Array, Bitmask} { // fc: TestFCNarrateEnd
 		lines := narration(t, 4, strategy)
 		last := lines[len(lines)-2]
@@ -64,6 +65,7 @@ func TestNarrateEnd(t *testing.T) {
 // TestNarrateGiven: the first line counts the queens given in the singular
 // for one, in every strategy that takes given queens.
 func TestNarrateGiven(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range []Strategy{Array, Bitmask, FC} {
 		for _, tc := range []struct {
 			prefix []int

@@ -11,6 +11,7 @@ import (
 // TestCompletions checks the general count against brute force: random
 // sets of non-attacking queens on any rows.
 func TestCompletions(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for n := 1; n <= 9; n++ {
 		var sols [][]int
@@ -55,6 +56,7 @@ func TestCompletions(t *testing.T) {
 }
 
 func TestRank(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{1, 5, 8} {
 		for k, q := range solutions(n) {
 			if got, err := Rank(context.Background(), n, q); err != nil || got != k {
@@ -71,6 +73,7 @@ func TestRank(t *testing.T) {
 // TestBoardSizeErrorOneWording: every entry point that takes a board size
 // refuses a bad one with the same words.
 func TestBoardSizeErrorOneWording(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	for _, n := range []int{0, -3, MaxN + 1} {
 		want := fmt.Sprintf("solver: board size %d is outside 1..%d", n, MaxN)

@@ -2,37 +2,9 @@ package solver
 
 import "github.com/nqueens/nqueens/solver/internal/board"
 
-// PlainNodes returns the number of queens plain backtracking (Array or
-// Bitmask: they walk the same tree) has put down when it reaches the moment
-// of the search this stepper is at, to compare the nodes each visits (a
-// node is a queen put down; Counters.Placements counts the stepper's own):
-//
-//   - before the first step: 0;
-//   - at a place, prune or wipe-out: when it puts down the same queen on
-//     the same board (the queens standing);
-//   - at a solution: when it puts down the last queen of the same solution;
-//   - at a backtrack: when it lifts the same queen, the subtree below it
-//     walked through;
-//   - at done: its whole run.
-//
-// With fc without MRV every moment has its counterpart, in the same order:
-// fc walks plain backtracking's tree with branches cut off, so the two
-// counts can be shown side by side at every step ("fc 88 nodes · plain
-// backtracking 113 to here" at N=8's first solution), and fc's is never the larger. With MRV the
-// queens need not stand on the top rows, and only solutions and done have
-// a counterpart: ok is false at the other steps, as it always is for
-// min-conflicts. For array and bitmask it is their own Placements.
-//
-// The count costs about what plain backtracking's walk to that moment
-// costs, at a few hundred million nodes a second; past limit it stops and
-// returns limit+1, meaning "more than limit".
-func (s *Stepper) PlainNodes(limit uint64) (nodes uint64, ok bool) {
-	switch s.strategy {
-	case Array, Bitmask:
-		return s.st.ev.Counters.Placements, true
-	case MinConflicts:
-		return 0, false
-	}
+// plainNodes of fc: see Stepper.PlainNodes.
+func (e *fcEngine) plainNodes(limit uint64) (nodes uint64, ok bool) {
+	s := e.s
 	ev := s.st.ev
 	prefix := s.Queens()
 	switch ev.Kind {

@@ -10,9 +10,7 @@ func (s *Stepper) frontier() uint64 {
 // snapshot saves the current state, thinning the older snapshots to every
 // other one (and doubling the interval) when their number reaches the cap.
 func (s *Stepper) snapshot() {
-	if s.strategy == MinConflicts {
-		s.saveMC()
-	}
+	s.eng.save()
 	if len(s.snaps) >= s.maxSnaps {
 		s.snapInterval *= 2
 		kept := s.snaps[:0]
@@ -34,7 +32,7 @@ func (s *Stepper) snapshot() {
 // restore makes snapshot i the current state.
 func (s *Stepper) restore(i int) {
 	s.st = s.snaps[i]
-	s.rebuild()
+	s.eng.load()
 }
 
 // latestSnapshot returns the index of the last snapshot for which before

@@ -9,6 +9,7 @@ import (
 )
 
 func TestSeekSolution(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := 1; n <= 12; n++ {
@@ -72,6 +73,7 @@ func TestSeekSolution(t *testing.T) {
 }
 
 func TestSeekThenWalk(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 6))
 	sols := allSolutions(t, 8)
 	for _, k := range []uint64{1, 2, 46, 91, 92} {
@@ -92,6 +94,7 @@ func TestSeekThenWalk(t *testing.T) {
 }
 
 func TestSeekProgressAndCancel(t *testing.T) {
+	t.Parallel()
 	var calls []SeekProgress
 	e, err := SeekSolution(context.Background(), 10, 700, func(p SeekProgress) { calls = append(calls, p) })
 	if err != nil || e == nil {
@@ -118,6 +121,7 @@ func TestSeekProgressAndCancel(t *testing.T) {
 // TestSeekWalks: from seekWalkMinN on, solutions near the start are reached
 // by walking, which gives the same positions as Next and reports progress.
 func TestSeekWalks(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	const n = seekWalkMinN
 	ref, _ := NewEnumerator(n)
@@ -149,6 +153,7 @@ func TestSeekWalks(t *testing.T) {
 // TestSeekPastTheCounterRefused: beyond MaxCountN columns a seek past
 // MaxWalkSeek cannot finish, and says so at once instead of running.
 func TestSeekPastTheCounterRefused(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	for _, n := range []int{MaxCountN + 1, MaxN} {
 		var le *SeekLimitError

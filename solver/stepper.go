@@ -7,38 +7,24 @@ import (
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
-// phase says what the stepper does on its next step.
+// phase says what the engine does on its next step; each engine has its
+// own phases (engine_*.go).
 type phase uint8
-
-const (
-	phEnter    phase = iota // enter row `row` (or report a solution when row == n)
-	phAttacks               // bitmask: report the attacked squares of the row
-	phTry                   // try the next candidate of the row
-	phCheck                 // array: is the tried square attacked?
-	phPlace                 // bitmask: place the queen on the tried square
-	phReturn                // leave the row: lift the queen above, or finish
-	phDone                  // the search is over
-	phPrune                 // fc: report the squares the new queen prunes
-	phWipe                  // fc: report a domain the prune emptied
-	phStart                 // min-conflicts: put a queen on every row
-	phTest                  // min-conflicts: solved, give up, restart or pick
-	phEvaluate              // min-conflicts: count the picked row's squares
-	phMove                  // min-conflicts: move the picked queen
-	phEnd                   // min-conflicts: report done
-)
 
 // state is everything that determines the rest of the search. It is a plain
 // value (fixed arrays, no pointers) so that a snapshot is one copy and takes
-// no allocation.
+// no allocation. The common part is the stepper's; the fields marked with a
+// strategy belong to its engine.
 type state struct {
-	phase   phase
-	row     int          // the row being filled; rows above it hold queens (but see fc, min-conflicts)
-	cur     int          // the column being tried in row, or -1
-	queens  [MaxN]int8   // queens[r] for r < row (fc: the rows of placed)
+	phase  phase      // the engine's
+	row    int        // the row being filled; rows above it hold queens (but see fc, min-conflicts)
+	cur    int        // the column being tried in row, or -1
+	queens [MaxN]int8 // queens[r] for r < row (fc: the rows of placed)
+	ev     Event      // the last event
+
 	next    [MaxN]int8   // array: next column to try in each row
 	free    [MaxN]uint64 // bitmask, fc: columns of each row not tried yet
 	pending uint64       // bitmask: attacked columns of row not reported yet
-	ev      Event        // the last event
 
 	// fc: rows may be filled out of order (MRV), so the queens stand on
 	// the rows of placed, queens[r] on row r, and order lists those rows
@@ -50,7 +36,7 @@ type state struct {
 	// min-conflicts: the placement is in queens (all n rows once started,
 	// row 0 before and n after); its line counters are rebuilt from it.
 	// The run's progress and picked row live in mc, and the rest of its
-	// board is copied there at each snapshot (saveMC), not at every step.
+	// board is copied there at each snapshot (save), not at every step.
 	mc mcSaved
 }
 
@@ -70,28 +56,13 @@ type state struct {
 type Stepper struct {
 	n        int
 	strategy Strategy
-	base     int    // rows filled by the caller's partial placement
-	mask     uint64 // the n low bits
+	spec     *spec
+	lines    *[numKinds]span // spec.lines, one load nearer for emit
+	base     int             // rows filled by the caller's partial placement
+	mask     uint64          // the n low bits
 	st       state
-
-	// Derived from st.queens (rebuilt on restore): the row of the queen
-	// owning each column and diagonal (+1; 0 means free), and the bitmask
-	// words of every row.
-	colOwner  [MaxN]int8
-	diagOwner [2*MaxN - 1]int8 // indexed by row-col+n-1
-	antiOwner [2*MaxN - 1]int8 // indexed by row+col
-	att       [MaxN + 1]board.Attacks
-
-	opt StepperOptions
-	// fc: dom[d][r] is the domain of row r once the first d queens of
-	// st.order stand (rebuilt on restore): the squares no queen of those
-	// attacks. A row's domain stays as it was when its queen went down.
-	dom [][MaxN]uint64
-	// min-conflicts: the board (rebuilt on restore), and the conflicting
-	// pairs after the start and each move, which a rewind does not undo:
-	// the run is the same whenever it is replayed.
-	mc      *mcBoard
-	pairLog []int32
+	opt      StepperOptions
+	eng      engine
 
 	snaps        []state
 	snapInterval uint64
@@ -135,18 +106,30 @@ func NewWith(n int, strategy Strategy, prefix []int, opt StepperOptions) (*Stepp
 	if err := checkSize(n, MaxN); err != nil {
 		return nil, err
 	}
-	if strategy > MinConflicts {
+	if !strategy.known() {
 		return nil, fmt.Errorf("unknown strategy %v", strategy)
 	}
 	if err := ValidatePlacement(n, prefix); err != nil {
 		return nil, err
 	}
-	if strategy == MinConflicts && len(prefix) > 0 {
-		return nil, fmt.Errorf("min-conflicts takes no queens given: it starts from a placement of its own")
+	s := newStepper(n, strategy, prefix, opt)
+	eng, err := s.spec.newEngine(s)
+	if err != nil {
+		return nil, err
 	}
+	s.start(eng)
+	return s, nil
+}
+
+// newStepper returns a stepper with its common state set, the queens of
+// prefix on rows 0..len(prefix)-1, and no engine yet: the spec's newEngine
+// (or a replay of events from outside, see engine) makes it, then start.
+func newStepper(n int, strategy Strategy, prefix []int, opt StepperOptions) *Stepper {
 	s := &Stepper{
 		n:            n,
 		strategy:     strategy,
+		spec:         strategy.spec(),
+		lines:        strategy.spec().lines,
 		base:         len(prefix),
 		mask:         board.LowBits(n),
 		opt:          opt,
@@ -155,21 +138,19 @@ func NewWith(n int, strategy Strategy, prefix []int, opt StepperOptions) (*Stepp
 	}
 	for r, c := range prefix {
 		s.st.queens[r] = int8(c)
-		s.st.next[r] = int8(c) + 1
 	}
 	s.st.row = len(prefix)
 	s.st.cur = -1
-	s.st.phase = phEnter
 	s.st.ev = Event{Kind: None, Row: -1, Col: -1}
-	switch strategy {
-	case FC:
-		s.newFC()
-	case MinConflicts:
-		s.newMC()
-	}
-	s.rebuild()
+	return s
+}
+
+// start runs the stepper on eng, taking the first snapshot (step 0).
+func (s *Stepper) start(eng engine) {
+	s.eng = eng
+	eng.save()
+	eng.load()
 	s.snaps = append(s.snaps, s.st)
-	return s, nil
 }
 
 // ValidatePlacement checks a partial placement: at most n queens, one per
@@ -220,35 +201,6 @@ func reach(r, c, r2 int, mask uint64) uint64 {
 	return (bit | bit<<dist | bit>>dist) & mask
 }
 
-// rebuild recomputes the derived arrays from st.queens.
-func (s *Stepper) rebuild() {
-	switch s.strategy {
-	case FC:
-		s.rebuildFC()
-		return
-	case MinConflicts:
-		s.loadMC()
-		return
-	}
-	clear(s.colOwner[:])
-	clear(s.diagOwner[:])
-	clear(s.antiOwner[:])
-	placed := s.st.row
-	for r := 0; r < placed; r++ {
-		s.mark(r, int(s.st.queens[r]), int8(r+1))
-	}
-	s.att[0] = board.Attacks{}
-	for r := 0; r < placed; r++ {
-		s.att[r+1] = s.att[r].Below(uint64(1)<<uint(s.st.queens[r]), s.mask)
-	}
-}
-
-func (s *Stepper) mark(r, c int, owner int8) {
-	s.colOwner[c] = owner
-	s.diagOwner[r-c+s.n-1] = owner
-	s.antiOwner[r+c] = owner
-}
-
 // N returns the board size.
 func (s *Stepper) N() int { return s.n }
 
@@ -268,7 +220,7 @@ func (s *Stepper) Event() Event { return s.st.ev }
 func (s *Stepper) Counters() Counters { return s.st.ev.Counters }
 
 // IsDone reports whether the search is over.
-func (s *Stepper) IsDone() bool { return s.st.phase == phDone }
+func (s *Stepper) IsDone() bool { return s.st.ev.Kind == Done }
 
 // Row returns the row being filled (N when all queens stand), which is also
 // the number of queens standing: they occupy rows 0..Row()-1. With fc it is
@@ -278,31 +230,14 @@ func (s *Stepper) IsDone() bool { return s.st.phase == phDone }
 func (s *Stepper) Row() int { return s.st.row }
 
 // Placed returns the number of queens standing.
-func (s *Stepper) Placed() int {
-	if s.strategy == FC {
-		return s.st.depth
-	}
-	return s.st.row
-}
+func (s *Stepper) Placed() int { return s.eng.placed() }
 
 // QueenCol returns the column of the queen on row r, or -1 if it has none.
 func (s *Stepper) QueenCol(r int) int {
 	if r < 0 || r >= s.n {
 		return -1
 	}
-	switch s.strategy {
-	case FC:
-		if s.st.placed&(1<<uint(r)) == 0 {
-			return -1
-		}
-		return int(s.st.queens[r])
-	case MinConflicts:
-		return int(s.mc.q[r])
-	}
-	if r >= s.st.row {
-		return -1
-	}
-	return int(s.st.queens[r])
+	return s.eng.queenCol(r)
 }
 
 // Queens returns a copy of the columns of the queens placed, row by row:
@@ -316,19 +251,7 @@ func (s *Stepper) Queens() []int {
 
 // AppendQueens appends what Queens returns to dst, so that a caller can
 // reuse one buffer and stay free of allocations.
-func (s *Stepper) AppendQueens(dst []int) []int {
-	rows := s.st.row
-	if s.strategy == FC {
-		rows = s.st.depth
-		if s.st.placed != board.LowBits(rows) {
-			rows = s.n // a queen below an empty row: list them all
-		}
-	}
-	for r := 0; r < rows; r++ {
-		dst = append(dst, s.QueenCol(r))
-	}
-	return dst
-}
+func (s *Stepper) AppendQueens(dst []int) []int { return s.eng.appendQueens(dst) }
 
 // Threats returns every line along which the queens placed attack the
 // square (NoLine if it is safe); the queen of the square's own row, if
@@ -337,39 +260,7 @@ func (s *Stepper) Threats(row, col int) Line {
 	if row < 0 || row >= s.n || col < 0 || col >= s.n {
 		return NoLine
 	}
-	if s.strategy == MinConflicts {
-		return s.mcThreats(row, col)
-	}
-	var l Line
-	if o := s.colOwner[col]; o != 0 && int(o)-1 != row {
-		l |= Column
-	}
-	if o := s.diagOwner[row-col+s.n-1]; o != 0 && int(o)-1 != row {
-		l |= Diagonal
-	}
-	if o := s.antiOwner[row+col]; o != 0 && int(o)-1 != row {
-		l |= AntiDiagonal
-	}
-	return l
-}
-
-// attacker returns, for an attack event of array or bitmask, one queen
-// attacking the square and the line it attacks along, checking the column
-// first, then the diagonal, then the anti-diagonal; ok is false when the
-// square is safe. As for Threats, the queen of the square's own row does
-// not count.
-func (s *Stepper) attacker(row, col int) (by Square, line Line, ok bool) {
-	if row < 0 || row >= s.n || col < 0 || col >= s.n {
-		return Square{}, NoLine, false
-	}
-	owners := [3]int8{s.colOwner[col], s.diagOwner[row-col+s.n-1], s.antiOwner[row+col]}
-	for i, o := range owners {
-		if o != 0 && int(o)-1 != row {
-			r := int(o) - 1
-			return Square{r, int(s.st.queens[r])}, Column << uint(i), true
-		}
-	}
-	return Square{}, NoLine, false
+	return s.eng.threats(row, col)
 }
 
 // Remaining returns the columns of row r that the search has still to try,
@@ -379,28 +270,50 @@ func (s *Stepper) attacker(row, col int) (by Square, line Line, ok bool) {
 // its domain right of the queen; for the row filled next, its domain still
 // to try; 0 for the other rows (see Domain). Always 0 with min-conflicts.
 func (s *Stepper) Remaining(r int) uint64 {
-	switch {
-	case s.strategy == FC:
-		return s.fcRemaining(r)
-	case s.strategy == MinConflicts, r < s.base || r > s.st.row || r >= s.n || s.st.phase == phDone:
+	if r < 0 || r >= s.n || s.IsDone() {
 		return 0
 	}
-	if r == s.st.row && s.st.phase == phEnter {
-		// The row has not been entered yet: everything is ahead.
-		if s.strategy == Bitmask {
-			return s.att[r].Free(s.mask)
-		}
-		return s.mask
-	}
-	if s.strategy == Bitmask {
-		return s.st.free[r]
-	}
-	next := int(s.st.next[r])
-	if next >= s.n {
-		return 0
-	}
-	return s.mask &^ board.LowBits(next)
+	return s.eng.remaining(r)
 }
+
+// AnyRowOrder reports whether the run may fill its rows in an order other
+// than top down (fc with MRV): its tree then has a level per queen, not per
+// row.
+func (s *Stepper) AnyRowOrder() bool {
+	return s.spec.anyRowOrder != nil && s.spec.anyRowOrder(s.opt)
+}
+
+// Narrate describes the current event in plain language, the way a teacher
+// would say it: "row 2: (2,1) is attacked by the queen at (0,1) along its
+// column — skip". The visualizer's status line and the trace command both
+// use it, so the words are the same everywhere.
+func (s *Stepper) Narrate() string { return s.eng.narrate() }
+
+// PlainNodes returns the number of queens plain backtracking (Array or
+// Bitmask: they walk the same tree) has put down when it reaches the moment
+// of the search this stepper is at, to compare the nodes each visits (a
+// node is a queen put down; Counters.Placements counts the stepper's own):
+//
+//   - before the first step: 0;
+//   - at a place, prune or wipe-out: when it puts down the same queen on
+//     the same board (the queens standing);
+//   - at a solution: when it puts down the last queen of the same solution;
+//   - at a backtrack: when it lifts the same queen, the subtree below it
+//     walked through;
+//   - at done: its whole run.
+//
+// With fc without MRV every moment has its counterpart, in the same order:
+// fc walks plain backtracking's tree with branches cut off, so the two
+// counts can be shown side by side at every step ("fc 88 nodes · plain
+// backtracking 113 to here" at N=8's first solution), and fc's is never the larger. With MRV the
+// queens need not stand on the top rows, and only solutions and done have
+// a counterpart: ok is false at the other steps, as it always is for
+// min-conflicts. For array and bitmask it is their own Placements.
+//
+// The count costs about what plain backtracking's walk to that moment
+// costs, at a few hundred million nodes a second; past limit it stops and
+// returns limit+1, meaning "more than limit".
+func (s *Stepper) PlainNodes(limit uint64) (nodes uint64, ok bool) { return s.eng.plainNodes(limit) }
 
 // popcount is the number of squares of a row bitset.
 func popcount(x uint64) int { return bits.OnesCount64(x) }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 )
 
@@ -8,6 +9,10 @@ import (
 // same backtracking tree in the same order and differ in the data they keep,
 // and so in the events a row produces; FC prunes that tree by forward
 // checking; MinConflicts is a local search, with no tree at all.
+//
+// A Strategy is an index into specs, the one table that says everything
+// that differs from one strategy to the next; the rest of the package asks
+// the table (or the engine it makes) instead of comparing strategies.
 type Strategy uint8
 
 const (
@@ -29,28 +34,201 @@ const (
 	// the fewest queens (Minton et al., 1992). It finds one solution, or
 	// gives up; it cannot tell that a board has none.
 	MinConflicts
+	// Construct writes down the explicit solution of N mod 6 (Hoffman,
+	// Loessi and Moore, 1969), one queen per row from the top: no search,
+	// one solution, none for N=2 and N=3 (engine_construct.go).
+	Construct
 )
 
-// Strategies lists every strategy, in the order a UI cycles through them.
-var Strategies = []Strategy{Array, Bitmask, FC, MinConflicts}
-
-// String returns the name the command line uses: "array", "bitmask", "fc"
-// or "min-conflicts".
-func (s Strategy) String() string {
-	switch s {
-	case Array:
-		return "array"
-	case Bitmask:
-		return "bitmask"
-	case FC:
-		return "fc"
-	case MinConflicts:
-		return "min-conflicts"
-	}
-	return fmt.Sprintf("Strategy(%d)", uint8(s))
+// spec is everything a strategy is, beside its engine: the one place a
+// new strategy is added (with its engine file).
+type spec struct {
+	name string // the flag value
+	// watched: the watch view has a lens for it, so the views draw it and
+	// list it in Strategies (the visualizer's --algo, the a key).
+	watched bool
+	// method says what the strategy is, after "it is" ("a local search").
+	method string
+	// exhaustive: it searches a tree, all of it, finding every solution in
+	// turn; otherwise it finds one solution (and has no tree).
+	exhaustive bool
+	// enumerates: its solutions come in lexicographic order, so that the
+	// Enumerator lists, seeks and reduces them (solve --from, --unique).
+	enumerates bool
+	// placesOnly: it never tries a square it cannot keep, so the nodes of
+	// its tree are the queens placed rather than the squares tried.
+	placesOnly bool
+	// options are the StepperOptions it reads.
+	options []Option
+	// anyRowOrder tells whether, with opt, rows may be filled in an order
+	// other than top down; nil: never.
+	anyRowOrder func(opt StepperOptions) bool
+	// kinds are the kinds of the events its runs make.
+	kinds      []Kind
+	pseudocode []string
+	// lines maps each event kind to the pseudocode lines it stands for.
+	lines *[numKinds]span
+	// newEngine makes the engine of a stepper whose common state New has
+	// set (the queens given on rows 0..base-1); it refuses what the
+	// strategy cannot run.
+	newEngine func(s *Stepper) (engine, error)
+	// solveOne finds the one solution of a strategy that is not
+	// exhaustive, on boards of up to maxSolveN rows (see SolveOne).
+	solveOne  func(ctx context.Context, n int, opt StepperOptions) (Columns, error)
+	maxSolveN int
+	// profileMaxN is the largest board whose whole run RunProfile walks in
+	// a few seconds (ProfileMaxN).
+	profileMaxN int
 }
+
+// specs is the table of strategies, indexed by Strategy.
+var specs = [...]spec{
+	Array: {
+		name: "array", watched: true, method: "plain backtracking", exhaustive: true, enumerates: true, kinds: plainKinds,
+		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN, profileMaxN: 15,
+	},
+	Bitmask: {
+		name: "bitmask", watched: true, method: "plain backtracking on bit words", exhaustive: true, enumerates: true, kinds: plainKinds,
+		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN, profileMaxN: 15,
+	},
+	FC: {
+		name: "fc", watched: true, method: "backtracking with forward checking", exhaustive: true, placesOnly: true,
+		kinds:       []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut},
+		options:     []Option{OptionMRV},
+		anyRowOrder: func(opt StepperOptions) bool { return opt.MRV },
+		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN, profileMaxN: 13,
+	},
+	MinConflicts: {
+		name: "min-conflicts", watched: true, method: "a local search", options: []Option{OptionSeed, OptionStart},
+		kinds:      []Kind{Solution, Done, Start, Pick, Evaluate, Move, GiveUp},
+		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
+		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
+	},
+	Construct: {
+		name: "construct", method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
+		pseudocode: constructPseudocode, lines: &constructLines, newEngine: newConstructEngine,
+		solveOne: solveConstruct, maxSolveN: MaxConstructN, profileMaxN: MaxN,
+	},
+}
+
+// plainKinds are the kinds of plain backtracking's events.
+var plainKinds = []Kind{Try, Attack, Place, Backtrack, Solution, Done}
+
+// produces reports whether the strategy's runs make events of kind k.
+func (sp *spec) produces(k Kind) bool {
+	for _, have := range sp.kinds {
+		if have == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Kinds returns the kinds of the events the strategy's runs make (a run
+// need not make all of them: a board without solutions has no solution
+// event). The caller must not modify it.
+func (s Strategy) Kinds() []Kind { return s.spec().kinds }
+
+// AllStrategies lists every strategy of the table, for the command line.
+var AllStrategies = func() []Strategy {
+	all := make([]Strategy, len(specs))
+	for i := range specs {
+		all[i] = Strategy(i)
+	}
+	return all
+}()
+
+// Strategies lists the strategies the views draw, in the order a UI cycles
+// through them: those of the table whose spec says watched.
+var Strategies = func() []Strategy {
+	var drawn []Strategy
+	for _, s := range AllStrategies {
+		if specs[s].watched {
+			drawn = append(drawn, s)
+		}
+	}
+	return drawn
+}()
+
+// spec returns the strategy's entry of the table; an unknown strategy
+// reads as Array's, for the functions that cannot fail (New refuses it).
+func (s Strategy) spec() *spec {
+	if int(s) < len(specs) {
+		return &specs[s]
+	}
+	return &specs[Array]
+}
+
+// known reports whether the strategy is in the table.
+func (s Strategy) known() bool { return int(s) < len(specs) }
+
+// String returns the name the command line uses: "array", "bitmask", "fc",
+// "min-conflicts" or "construct".
+func (s Strategy) String() string {
+	if !s.known() {
+		return fmt.Sprintf("Strategy(%d)", uint8(s))
+	}
+	return specs[s].name
+}
+
+// Method says what the strategy is, as it reads after "it is": "plain
+// backtracking", "a local search".
+func (s Strategy) Method() string { return s.spec().method }
 
 // Exhaustive reports whether the strategy searches a tree, all of it,
 // finding every solution in turn (array, bitmask, fc); min-conflicts, a
 // local search, has no tree and finds one.
-func (s Strategy) Exhaustive() bool { return s != MinConflicts }
+func (s Strategy) Exhaustive() bool { return s.known() && specs[s].exhaustive }
+
+// Enumerates reports whether the strategy finds the solutions in
+// lexicographic order, those the Enumerator lists, seeks (SeekSolution) and
+// reduces to one per symmetry class: array and bitmask.
+func (s Strategy) Enumerates() bool { return s.known() && specs[s].enumerates }
+
+// PlacesOnly reports whether the strategy never tries a square it cannot
+// keep (fc): the nodes of its tree are then the queens placed, not the
+// squares tried.
+func (s Strategy) PlacesOnly() bool { return s.known() && specs[s].placesOnly }
+
+// MaxSolveN is the largest board whose solutions the strategy finds outside
+// the stepper: MaxN for the exhaustive ones; for one that is not, the
+// largest n SolveOne takes.
+func (s Strategy) MaxSolveN() int { return s.spec().maxSolveN }
+
+// Option names an option of StepperOptions, as the command line does.
+type Option uint8
+
+const (
+	OptionMRV   Option = iota // StepperOptions.MRV
+	OptionSeed                // StepperOptions.Seed
+	OptionStart               // StepperOptions.Start
+)
+
+// Options lists every option.
+var Options = []Option{OptionMRV, OptionSeed, OptionStart}
+
+// String returns the option's flag name: "mrv", "seed", "start".
+func (o Option) String() string {
+	return [...]string{OptionMRV: "mrv", OptionSeed: "seed", OptionStart: "start"}[o]
+}
+
+// Takes reports whether the strategy reads option o.
+func (s Strategy) Takes(o Option) bool {
+	for _, have := range s.spec().options {
+		if have == o {
+			return true
+		}
+	}
+	return false
+}
+
+// OptionOf returns the strategy that takes option o (each option belongs to
+// one).
+func OptionOf(o Option) Strategy {
+	for _, s := range AllStrategies {
+		if s.Takes(o) {
+			return s
+		}
+	}
+	return Array
+}

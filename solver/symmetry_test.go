@@ -52,6 +52,7 @@ func testBoards(t *testing.T) [][]int {
 }
 
 func TestApplyMatchesPicture(t *testing.T) {
+	t.Parallel()
 	// Rot90 takes the top-left corner to the top-right one.
 	if got := Rot90.Apply([]int{0, 2, 1}); !slices.Equal(got, []int{2, 0, 1}) {
 		t.Fatalf("Rot90 of [0 2 1] = %v, want [2 0 1]", got)
@@ -66,6 +67,7 @@ func TestApplyMatchesPicture(t *testing.T) {
 }
 
 func TestTransformAlgebra(t *testing.T) {
+	t.Parallel()
 	apply := func(q []int, ts ...Transform) []int {
 		for _, tr := range ts {
 			q = tr.Apply(q)
@@ -109,6 +111,7 @@ func TestTransformAlgebra(t *testing.T) {
 }
 
 func TestCanonicalAndClassSizeMatchBruteForce(t *testing.T) {
+	t.Parallel()
 	for _, q := range testBoards(t) {
 		images := map[string][]int{}
 		var least []int

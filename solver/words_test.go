@@ -3,6 +3,7 @@ package solver
 import "testing"
 
 func TestPlural(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		n    uint64
 		want string
@@ -17,6 +18,7 @@ func TestPlural(t *testing.T) {
 }
 
 func TestAmount(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		n    uint64
 		want string

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -34,6 +35,11 @@ type RecordOptions struct {
 // second of stepping): far beyond any solution of the boards one records.
 const recordEventsPerFrame = 1 << 25
 
+// firstSolutionBudget is the most events a recording up to the first
+// solution (Steps 0) runs: the budget of a jump. A variable for the test,
+// which cannot wait the ~20 s it takes.
+var firstSolutionBudget uint64 = recordEventsPerFrame
+
 // maxSettleMessages bounds the messages one key press may lead to in a
 // recording, so that a view that keeps scheduling work cannot hang it.
 const maxSettleMessages = 10_000
@@ -45,15 +51,29 @@ const maxRecordedFrames = 5000
 // Record drives the UI with scripted key presses — no terminal, no timers,
 // no sleeping — and returns the frames it showed: the very View() a
 // terminal would show, so the GIF is the program, not a mock-up of it.
-// The same options always give the same frames.
+// The same options always give the same frames. It holds them all: a long
+// recording is better streamed with RecordTo.
+func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
+	var frames []termgif.Frame
+	err := RecordTo(ctx, o, func(f termgif.Frame) error {
+		frames = append(frames, f)
+		return nil
+	})
+	return frames, err
+}
+
+// RecordTo is Record passing each frame to emit as soon as its delay is
+// known (one frame behind the view), so that a recording's memory does
+// not grow with its length. An error of emit ends the recording and is
+// returned.
 //
 // It waits for the background work of the views it shows (a count, a
 // seek), as the frames show its results, and for nothing else. ctx stops
 // it: it is checked between frames and bounds every command the views run;
-// Record then returns ctx.Err().
-func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
+// RecordTo then returns ctx.Err().
+func RecordTo(ctx context.Context, o RecordOptions, emit func(termgif.Frame) error) error {
 	if o.Cols < 1 || o.Rows < 1 || o.FPS < 1 || o.Speed < 1 {
-		return nil, fmt.Errorf("record: size %d×%d, %d fps and %d steps/s must all be positive", o.Cols, o.Rows, o.FPS, o.Speed)
+		return fmt.Errorf("record: size %d×%d, %d fps and %d steps/s must all be positive", o.Cols, o.Rows, o.FPS, o.Speed)
 	}
 	// With an events-per-frame budget instead of a time budget, the
 	// jumps (n, b, p, and w from the browser) finish inside the key press;
@@ -62,41 +82,46 @@ func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
 	// clock.
 	o.EventsPerFrame = recordEventsPerFrame
 	o.NoTimer = true
-	r := &recorder{ctx: ctx, m: New(o.Options)}
+	r := &recorder{ctx: ctx, m: New(o.Options), emit: emit}
 	if err := r.settle(r.m.Init()); err != nil {
-		return nil, err
+		return err
 	}
 	r.m.Update(tea.WindowSizeMsg{Width: o.Cols, Height: o.Rows})
-	r.frames = []termgif.Frame{{Text: r.m.View(), Delay: o.Hold}}
+	r.last, r.frames = termgif.Frame{Text: r.m.View(), Delay: o.Hold}, 1
 
 	if r.m.active == Watch {
 		if err := r.steps(o); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, k := range o.Keys {
 		_, cmd := r.m.Update(k)
 		if err := r.settle(cmd); err != nil {
-			return nil, err
+			return err
 		}
 		if err := r.add(o.KeyDelay); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	last := &r.frames[len(r.frames)-1]
-	last.Delay = max(last.Delay, o.Hold)
-	return r.frames, nil
+	r.last.Delay = max(r.last.Delay, o.Hold)
+	return r.emit(r.last)
 }
 
 // recorder is the state of one recording.
 type recorder struct {
 	ctx    context.Context
 	m      *Model
-	frames []termgif.Frame
+	emit   func(termgif.Frame) error
+	last   termgif.Frame // the frame not yet emitted: the last one stays Hold
+	frames int           // frames recorded, last included
 }
 
 // steps shows the watch view's search events: Speed events per second, in
 // frames at most FPS a second; a solution ends a frame and stays Hold.
+// With Steps 0 (up to the first solution) the search runs at most
+// recordEventsPerFrame events, the budget of a jump (n) in a recording: a
+// board whose first solution lies further (N=64 takes longer than anyone
+// waits) is an ErrNoSolutionInBudget.
 func (r *recorder) steps(o RecordOptions) error {
 	st := r.m.watch.Stepper()
 	right := tea.KeyMsg{Type: tea.KeyRight}
@@ -106,8 +131,12 @@ func (r *recorder) steps(o RecordOptions) error {
 	if o.Speed < o.FPS {
 		frame = time.Second / time.Duration(o.Speed)
 	}
+	limit := uint64(o.Steps)
+	if o.Steps == 0 {
+		limit = firstSolutionBudget
+	}
 	carry := 0
-	for !st.IsDone() && (o.Steps == 0 || st.Step() < uint64(o.Steps)) {
+	for !st.IsDone() && st.Step() < limit {
 		events := 1
 		if o.Speed >= o.FPS {
 			carry += o.Speed
@@ -116,37 +145,52 @@ func (r *recorder) steps(o RecordOptions) error {
 		}
 		delay := frame
 		for range events {
-			_, cmd := r.m.Update(right)
-			if err := r.settle(cmd); err != nil {
+			// The root's Update less its relayout, which the frame's
+			// View needs once (done below): the help bar laid out for
+			// every event was 70% of the time of a fast recording.
+			if err := r.settle(r.m.update(right)); err != nil {
 				return err
 			}
 			if st.Event().Kind == solver.Solution {
 				delay = max(delay, o.Hold)
 				break
 			}
-			if o.Steps != 0 && st.Step() >= uint64(o.Steps) {
+			if st.Step() >= limit {
 				break
 			}
 		}
+		r.m.relayout()
 		if err := r.add(delay); err != nil {
 			return err
 		}
 		if o.Steps == 0 && st.Event().Kind == solver.Solution {
-			break
+			return nil
 		}
+	}
+	if o.Steps == 0 && !st.IsDone() {
+		return ErrNoSolutionInBudget
 	}
 	return nil
 }
+
+// ErrNoSolutionInBudget is the error of a recording up to the first
+// solution (Steps 0) that did not reach one within the budget.
+var ErrNoSolutionInBudget = errors.New("no solution in the first " + solver.Thousands(recordEventsPerFrame) +
+	" search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N")
 
 // add records the view as it is now, to stay on screen for d.
 func (r *recorder) add(d time.Duration) error {
 	if err := r.ctx.Err(); err != nil {
 		return err
 	}
-	if len(r.frames) >= maxRecordedFrames {
+	if r.frames >= maxRecordedFrames {
 		return fmt.Errorf("record: more than %d frames; ask for fewer steps or a higher speed", maxRecordedFrames)
 	}
-	r.frames = append(r.frames, termgif.Frame{Text: r.m.View(), Delay: d})
+	if err := r.emit(r.last); err != nil {
+		return err
+	}
+	r.last = termgif.Frame{Text: r.m.View(), Delay: d}
+	r.frames++
 	return nil
 }
 

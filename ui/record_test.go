@@ -3,10 +3,12 @@ package ui
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/ui/driver"
 )
 
@@ -120,5 +122,31 @@ func TestRecordCancelled(t *testing.T) {
 		}
 	case <-time.After(2 * time.Minute):
 		t.Fatal("still recording 2 minutes after the cancellation")
+	}
+}
+
+// TestRecordFirstSolutionBudget: a recording up to the first solution
+// (Steps 0) of a board whose first solution is far away (N=64, where the
+// array search never gets there) stops at the budget of a jump and says
+// so; it went on "up to the first solution", memory rising, for ever. The
+// budget is lowered here: at its real size it takes ~20 s. A board whose
+// first solution lies within it still ends there.
+func TestRecordFirstSolutionBudget(t *testing.T) {
+	defer func(b uint64) { firstSolutionBudget = b }(firstSolutionBudget)
+	firstSolutionBudget = 1 << 16
+	o := RecordOptions{Options: Options{N: 64}, Cols: 100, Rows: 32, Speed: 1_000_000, FPS: 1}
+	frames := 0
+	err := RecordTo(context.Background(), o, func(termgif.Frame) error { frames++; return nil })
+	if !errors.Is(err, ErrNoSolutionInBudget) || !strings.Contains(err.Error(), "33,554,432") {
+		t.Errorf("N=64 up to the first solution: %v after %d frames, want ErrNoSolutionInBudget naming the budget", err, frames)
+	}
+	o.Options.N = 8 // its first solution is step 114
+	o.Speed, o.FPS = 50, 50
+	var last termgif.Frame
+	if err := RecordTo(context.Background(), o, func(f termgif.Frame) error { last = f; return nil }); err != nil {
+		t.Fatalf("N=8 up to the first solution: %v", err)
+	}
+	if !strings.Contains(last.Text, "solution") {
+		t.Errorf("N=8: the last frame shows no solution:\n%s", last.Text)
 	}
 }

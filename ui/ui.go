@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/nocolor"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/common"
@@ -38,6 +39,11 @@ type Options struct {
 	Theme   theme.Name // dark, light or auto (the terminal's background); "" is dark
 	Mode    Mode       // the view to open with
 	Mouse   bool       // clicks place queens in the play view
+	// NoColor takes the colours out of every frame and keeps bold,
+	// underline, reverse and faint: what NO_COLOR asks for. The styles
+	// need a colour profile that emits attributes (termenv's Ascii emits
+	// none).
+	NoColor bool
 
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
@@ -77,6 +83,7 @@ type Model struct {
 	play      *play.Model
 	active    Mode
 	mouse     bool
+	noColor   bool
 
 	help help.Model
 	// quitOnly is the help of the only global key while a view captures
@@ -127,6 +134,7 @@ func New(o Options) *Model {
 		play:      play.New(com),
 		active:    Watch,
 		mouse:     o.Mouse,
+		noColor:   o.NoColor,
 		help:      h,
 		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 	}
@@ -309,7 +317,7 @@ func (m *Model) View() string {
 	st := m.com.Styles
 	body := m.view(m.active).View()
 	if !m.chrome {
-		return st.Plain(body)
+		return m.finish(body)
 	}
 	if k := (headerKey{W, m.active, m.com.N}); k != m.headerFor {
 		m.headerFor = k
@@ -329,7 +337,17 @@ func (m *Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, m.footer...)
-	return st.Plain(strings.Join(lines, "\n"))
+	return m.finish(strings.Join(lines, "\n"))
+}
+
+// finish makes a frame what the options ask: ASCII only (--ascii), no
+// colour (NO_COLOR).
+func (m *Model) finish(frame string) string {
+	frame = m.com.Styles.Plain(frame)
+	if m.noColor {
+		frame = nocolor.Strip(frame)
+	}
+	return frame
 }
 
 // header names the views, the active one in brackets (so that it reads

@@ -4,11 +4,17 @@
 //
 // The file is two lines: a JSON object (what is counted, a bitmap of the
 // finished tasks, the sums of their counts) and the SHA-256 of that line.
-// It is replaced as a whole — written to FILE.tmp, synced, renamed over
-// FILE, and the folder synced — so FILE is always a complete checkpoint,
-// the last one or the one before. A file whose checksum does not match (cut
-// short, damaged) is refused, never trusted: resuming from a wrong count
-// would print a wrong total with no sign of it.
+// It is replaced as a whole by package safefile (a temporary file of an
+// unpredictable name, synced, renamed over FILE, the folder synced), so FILE
+// is always a complete checkpoint, the last one or the one before. A file
+// whose checksum does not match (cut short, damaged, the halves of two
+// files) is refused, never trusted: resuming from a wrong count would print
+// a wrong total with no sign of it. The checksum has no key: it catches
+// accident, not forgery — anyone who can write the file can write another
+// count with its checksum.
+//
+// FILE.lock, next to it, carries the advisory lock (flock) that keeps two
+// processes off one checkpoint (see Lock).
 package checkpoint
 
 import (
@@ -19,11 +25,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"math/bits"
 	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
+
+	"github.com/nqueens/nqueens/internal/safefile"
 )
 
 // format names the file format; a change to it changes the name.
@@ -61,17 +70,25 @@ func New(id Identity) *State {
 func (s *State) Done(k int) bool { return s.done[k/8]&(1<<(k%8)) != 0 }
 
 // Mark records task k as finished with the given counts. A task marked
-// twice would be added twice, so the second mark is refused.
+// twice would be added twice, so the second mark is refused; so is a sum
+// that would pass 2^64 (a wrapped sum would be a wrong count).
 func (s *State) Mark(k int, all, unique uint64) error {
 	if s.Done(k) {
 		return fmt.Errorf("checkpoint: task %d finished twice", k)
 	}
+	sumAll, c1 := bits.Add64(s.All, all, 0)
+	sumUnique, c2 := bits.Add64(s.Unique, unique, 0)
+	if c1 != 0 || c2 != 0 {
+		return fmt.Errorf("checkpoint: the count passes 2^64 at task %d", k)
+	}
 	s.done[k/8] |= 1 << (k % 8)
 	s.finished++
-	s.All += all
-	s.Unique += unique
+	s.All, s.Unique = sumAll, sumUnique
 	return nil
 }
+
+// Complete reports whether every task is finished.
+func (s *State) Complete() bool { return s.finished == s.Tasks }
 
 // Finished returns the number of finished tasks.
 func (s *State) Finished() int { return s.finished }
@@ -159,7 +176,10 @@ func Decode(b []byte) (*State, error) {
 		return nil, ErrDamaged
 	}
 	// The checksum matches: what follows only fails for a file made by
-	// something other than Encode.
+	// something other than Encode — by hand, or by another program.
+	if len(b) > MaxSize {
+		return nil, errTooLarge
+	}
 	var f file
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
@@ -172,11 +192,21 @@ func Decode(b []byte) (*State, error) {
 	done, err := base64.StdEncoding.DecodeString(f.Done)
 	id := f.Identity
 	if err != nil || id.N < 1 || id.Shards < 1 || id.Shard < 1 || id.Shard > id.Shards ||
-		id.Tasks < 0 || len(done) != (id.Tasks+7)/8 || f.Finished != bitsSet(done) ||
+		id.Tasks < 0 || id.Tasks > MaxTasks || len(id.Version) > maxVersion || len(done) != (id.Tasks+7)/8 || f.Finished != bitsSet(done) ||
 		(id.Tasks%8 != 0 && done[len(done)-1]>>(id.Tasks%8) != 0) {
 		return nil, fmt.Errorf("its fields do not hold together (%d tasks, %d finished)", id.Tasks, f.Finished)
 	}
-	return &State{Identity: id, done: done, finished: f.Finished, All: f.All, Unique: f.Unique}, nil
+	if f.Unique > f.All || f.Unique < f.All/8+(f.All%8+7)/8 {
+		// Each fundamental solution stands for 1 to 8 boards.
+		return nil, fmt.Errorf("its counts do not hold together (all %d, unique %d: all must be 1 to 8 times unique)", f.All, f.Unique)
+	}
+	s := &State{Identity: id, done: done, finished: f.Finished, All: f.All, Unique: f.Unique}
+	if !bytes.Equal(s.Encode(), b) {
+		// Missing, null, repeated or mis-cased fields, or another
+		// spelling of the same values: not a file Encode wrote.
+		return nil, errors.New("it is not in the form nqueens writes (a field missing, null, repeated or in another case)")
+	}
+	return s, nil
 }
 
 func bitsSet(b []byte) int {
@@ -187,52 +217,72 @@ func bitsSet(b []byte) int {
 	return n
 }
 
+// MaxTasks bounds the tasks of a checkpoint: 80 times the longest task
+// list today (53,686 at N=23), and few enough to bound the file's size.
+const MaxTasks = 1 << 22
+
+// MaxSize bounds a checkpoint's size, from the format: the bitmap of
+// MaxTasks in base64, and 2 KiB for the rest (the fixed fields and numbers
+// take under 300 bytes, the version at most maxVersion, the checksum line
+// 72). Load refuses a larger file before reading it: a file that large was
+// not written by Encode, and reading it whole could exhaust the memory.
+const MaxSize = 4*((MaxTasks/8+2)/3) + 2048
+
+// maxVersion bounds the version's length, as MaxSize counts it.
+const maxVersion = 512
+
+var errTooLarge = fmt.Errorf("it is larger than any checkpoint can be (%d bytes), so it is not one; remove it or name another file", MaxSize)
+
 // Load reads the checkpoint at path. A missing file is an error that
 // errors.Is(err, fs.ErrNotExist) recognises: a count that has not started.
+// Anything but a regular file is refused without waiting: a symbolic link
+// (see package safefile for why), a FIFO (opening one would wait for a
+// writer), a device such as /dev/zero (reading it would never end); so is
+// a file larger than MaxSize.
 func Load(path string) (*State, error) {
-	b, err := os.ReadFile(path)
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if errors.Is(err, syscall.ELOOP) {
+		return nil, fmt.Errorf("it %w", safefile.ErrSymlink)
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	switch {
+	case err != nil:
+		return nil, err
+	case !info.Mode().IsRegular():
+		return nil, fmt.Errorf("it is not a regular file but %s, so it cannot be a checkpoint", kind(info.Mode()))
+	case info.Size() > MaxSize:
+		return nil, errTooLarge
+	}
+	// The file may grow while it is read: read one byte past the bound.
+	b, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {
 		return nil, err
 	}
 	return Decode(b)
 }
 
-// Write replaces the file at path with data, atomically: data goes to
-// path+".tmp", is synced to disk, renamed over path, and the folder is
-// synced so that the rename itself survives a crash. Whatever happens,
-// path holds either its old content or data, whole.
+// kind names a file's type in words.
+func kind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+// Write replaces the file at path with data, atomically (see package
+// safefile): whatever happens, path holds either its old content or data,
+// whole. A path that is a symbolic link is refused.
 func Write(path string, data []byte) error {
-	tmp := path + ".tmp"
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp) // ours, and incomplete
-		return err
-	}
-	dir, err := os.Open(filepath.Dir(path))
-	if err != nil {
-		return err
-	}
-	err = dir.Sync()
-	if errors.Is(err, syscall.EINVAL) {
-		// Some file systems cannot sync a folder; the rename is as safe
-		// there as they make it.
-		err = nil
-	}
-	if cerr := dir.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return safefile.WriteFile(path, data, 0o644)
 }

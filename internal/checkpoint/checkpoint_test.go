@@ -2,25 +2,31 @@ package checkpoint
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 var id = Identity{N: 16, Shard: 3, Shards: 7, Tasks: 1112, TaskList: "9c1e5a1f0b7d3e42", Version: "v1.2.0"}
 
 // sample is a state with some tasks finished, the last one among them
-// (the bitmap's last byte is partly used).
+// (the bitmap's last byte is partly used). Each task's all is 1 to 8 times
+// its unique, as in a real count (Decode checks it of the sums).
 func sample(t *testing.T) *State {
 	s := New(id)
 	for _, k := range []int{0, 1, 7, 8, 500, 1111} {
-		if err := s.Mark(k, uint64(1000+k), uint64(k)); err != nil {
+		if err := s.Mark(k, uint64(500+k), uint64(100+k)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -33,8 +39,8 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Decode(Encode()): %v", err)
 	}
-	if got.Identity != id || got.Finished() != 6 || got.All != 6000+1627 || got.Unique != 1627 {
-		t.Errorf("decoded %+v, %d finished, %d, %d; want %+v, 6, %d, 1627", got.Identity, got.Finished(), got.All, got.Unique, id, 6000+1627)
+	if got.Identity != id || got.Finished() != 6 || got.All != 3000+1627 || got.Unique != 600+1627 {
+		t.Errorf("decoded %+v, %d finished, %d, %d; want %+v, 6, %d, %d", got.Identity, got.Finished(), got.All, got.Unique, id, 3000+1627, 600+1627)
 	}
 	left := got.Remaining()
 	if len(left) != 1112-6 || slices.Contains(left, 500) || !slices.Contains(left, 2) || left[len(left)-1] != 1110 {
@@ -92,6 +98,16 @@ func TestRefusesInconsistent(t *testing.T) {
 		{`"format":"nqueens-count-checkpoint/1"`, `"format":"nqueens-count-checkpoint/2"`},
 		{`"n":16`, `"n":16,"extra":1`},
 		{`"done":"`, `"done":"!`},
+		// Strict decoding: the same values spelt otherwise.
+		{`"n":16`, `"n":16,"n":16`},
+		{`"n":16`, `"N":16`},
+		{`"all":4627`, `"ALL":4627`},
+		{`,"unique":2227`, ``},
+		{`"unique":2227`, `"unique":null`},
+		{`"n":16,`, `"n":16 ,`},
+		// Sums that no count gives: unique above all, all past 8 times unique.
+		{`"unique":2227`, `"unique":4628`},
+		{`"all":4627`, `"all":17817`},
 	} {
 		bad := strings.Replace(line, edit.old, edit.new, 1)
 		if bad == line {
@@ -147,7 +163,139 @@ func TestWriteAndLoad(t *testing.T) {
 	if len(entries) != 1 {
 		t.Errorf("the folder holds %d files after the writes, want the checkpoint alone", len(entries))
 	}
-	if err := Write(filepath.Join(t.TempDir(), "no", "such", "folder"), s.Encode()); err == nil {
-		t.Error("Write into a missing folder gave no error")
+	if err := Write(filepath.Join(t.TempDir(), "no", "such", "folder"), s.Encode()); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		t.Errorf("Write into a missing folder: %v, want the folder named as missing", err)
 	}
+}
+
+func TestMarkRefusesOverflow(t *testing.T) {
+	s := New(id)
+	if err := s.Mark(0, math.MaxUint64-1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Mark(1, 2, 1); err == nil || !strings.Contains(err.Error(), "passes 2^64") {
+		t.Errorf("a sum past 2^64: %v, want an error", err)
+	}
+	if s.All != math.MaxUint64-1 || s.Finished() != 1 {
+		t.Errorf("the refused mark changed the state: all %d, %d finished", s.All, s.Finished())
+	}
+}
+
+// TestLoadRefusesWithoutWaiting: what cannot be a checkpoint is refused
+// before it is read — a device that never ends, a FIFO that would wait for
+// a writer, a link, a file past MaxSize — at once and in bounded memory.
+func TestLoadRefusesWithoutWaiting(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good")
+	if err := Write(good, sample(t).Encode()); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(good, link); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, MaxSize+1); err != nil { // sparse: no disk used
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, want string }{
+		{"/dev/zero", "not a regular file"},
+		{fifo, "not a regular file"},
+		{link, "is a symbolic link"},
+		{big, "larger than any checkpoint"},
+	} {
+		done := make(chan error, 1)
+		go func() { _, err := Load(tc.path); done <- err }()
+		select {
+		case err := <-done:
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Load(%s): %v, want an error with %q", tc.path, err, tc.want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("Load(%s) still waiting after 10 s", tc.path)
+		}
+	}
+	// The largest checkpoint the format allows fits the bound.
+	longest := New(Identity{N: 32, Shard: MaxTasks, Shards: MaxTasks, Tasks: MaxTasks,
+		TaskList: strings.Repeat("f", 64), Version: strings.Repeat("v", maxVersion)})
+	for k := range MaxTasks {
+		longest.done[k/8] |= 1 << (k % 8)
+	}
+	longest.finished = MaxTasks
+	longest.All, longest.Unique = math.MaxUint64, math.MaxUint64
+	if b := longest.Encode(); len(b) > MaxSize {
+		t.Errorf("the largest checkpoint is %d bytes, past MaxSize %d", len(b), MaxSize)
+	}
+}
+
+func TestLock(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "c.ckpt")
+	l, err := TakeLock(context.Background(), path, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A second lock, as a second process would take it (flock locks are
+	// per open file, so one process shows it too).
+	_, err = TakeLock(context.Background(), path, false)
+	want := fmt.Sprintf("checkpoint %s held by pid %d", path, os.Getpid())
+	if !errors.Is(err, ErrHeld) || !strings.Contains(err.Error(), want) {
+		t.Errorf("second lock: %v, want ErrHeld with %q", err, want)
+	}
+	// Waiting ends with the context.
+	ctx, cancel := context.WithTimeout(context.Background(), 250*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := TakeLock(ctx, path, true); !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
+		t.Errorf("waiting lock: %v after %v, want the context's end", err, time.Since(start))
+	}
+	// And gets the lock once it is free.
+	time.AfterFunc(150*time.Millisecond, l.Release)
+	l2, err := TakeLock(context.Background(), path, true)
+	if err != nil {
+		t.Fatalf("waiting for a released lock: %v", err)
+	}
+	l2.Release()
+}
+
+// TestLockRefusesPlantedFiles: a link or a hard link planted at the lock
+// file's name is refused, and the file it points to left alone.
+func TestLockRefusesPlantedFiles(t *testing.T) {
+	dir := t.TempDir()
+	victim := filepath.Join(dir, "victim")
+	if err := os.WriteFile(victim, []byte("victim"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	soft, hard := filepath.Join(dir, "soft.ckpt"), filepath.Join(dir, "hard.ckpt")
+	if err := os.Symlink(victim, lockName(soft)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(victim, lockName(hard)); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{soft, hard} {
+		if l, err := TakeLock(context.Background(), path, false); err == nil || !strings.Contains(err.Error(), "not this program's") {
+			t.Errorf("lock of %s over a planted link: %v, want it refused", path, err)
+			if l != nil {
+				l.Release()
+			}
+		}
+	}
+	if got, _ := os.ReadFile(victim); string(got) != "victim" {
+		t.Errorf("the victim now holds %q", got)
+	}
+	// A name at NAME_MAX gets a lock file of a name short enough.
+	long := filepath.Join(dir, strings.Repeat("x", 255))
+	l, err := TakeLock(context.Background(), long, false)
+	if err != nil {
+		t.Fatalf("lock of a 255-byte name: %v", err)
+	}
+	l.Release()
 }

@@ -3,19 +3,28 @@ package shard
 import (
 	"bufio"
 	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"strings"
 )
 
-// Result is what a shard prints: one line of JSON.
+// Format names the line's format; a change to the line changes it.
+// Format 1 (before the format field and the checksum) is refused.
+const Format = "nqueens-count-shard/2"
+
+// Result is what a shard prints: one line of JSON (see Encode).
 type Result struct {
-	N      int   `json:"n"`
-	Shard  int   `json:"shard"`
-	Shards int   `json:"shards"`
-	Tasks  Range `json:"tasks"`
+	Format string `json:"format"`
+	N      int    `json:"n"`
+	Shard  int    `json:"shard"`
+	Shards int    `json:"shards"`
+	Tasks  Range  `json:"tasks"`
 	// TaskList is the task list's fingerprint: shards of lists cut
 	// differently (another build) do not add up.
 	TaskList string `json:"task_list"`
@@ -37,12 +46,103 @@ type Range struct {
 // board whose task list has total tasks and the given fingerprint.
 func NewResult(s Spec, n, total int, fingerprint, version string, all, unique uint64) Result {
 	return Result{
-		N: n, Shard: s.I, Shards: s.M,
+		Format: Format,
+		N:      n, Shard: s.I, Shards: s.M,
 		Tasks:    Range{First: s.First(), Step: s.M, Count: s.Len(total), Of: total},
 		TaskList: fingerprint,
 		All:      all, Unique: unique,
 		Version: version,
 	}
+}
+
+// sumField ends every line: the SHA-256, in hex, of the line as it would
+// be without it (the JSON of the Result).
+const sumField = `,"sum":"`
+
+// Encode returns the line of r, without its newline: the JSON of r with a
+// "sum" field last, the SHA-256 of the JSON before it was added. The sum
+// has no key: it catches a damaged or cut line, or the halves of two lines,
+// not a line forged with its sum recomputed (see Verify).
+func (r Result) Encode() []byte {
+	content, err := json.Marshal(r)
+	if err != nil {
+		panic(err) // plain numbers and strings always marshal
+	}
+	sum := sha256.Sum256(content)
+	line := append(content[:len(content)-1:len(content)-1], sumField...)
+	line = hex.AppendEncode(line, sum[:])
+	return append(line, `"}`...)
+}
+
+// maxLine bounds a line: a line of Encode is under 400 bytes (the version
+// string aside, which a build makes short); longer is not a shard's.
+const maxLine = 4096
+
+// Decode reads a line of Encode, refusing any other: one of format 1, a
+// checksum that does not match, fields missing, null, repeated, unknown or
+// in another case (the line must be exactly the JSON Encode writes).
+func Decode(line []byte) (Result, error) {
+	var r Result
+	var probe map[string]json.RawMessage
+	if err := json.Unmarshal(line, &probe); err != nil {
+		return r, err
+	}
+	if _, ok := probe["format"]; !ok {
+		if _, ok := probe["shard"]; ok {
+			return r, errors.New("it is a line of format 1, from an nqueens before " + Format + " (no checksum), which this version no longer reads; count the shard again")
+		}
+		return r, errors.New("it has no format field")
+	}
+	if f, ok := probe["format"]; ok && string(f) != `"`+Format+`"` {
+		return r, fmt.Errorf("it is in format %s, this version reads %q", f, Format)
+	}
+	k := bytes.LastIndex(line, []byte(sumField))
+	if k < 0 || !bytes.HasSuffix(line, []byte(`"}`)) {
+		return r, errors.New("it has no sum field at its end")
+	}
+	content := append(bytes.Clone(line[:k]), '}')
+	sum := sha256.Sum256(content)
+	if got := line[k+len(sumField) : len(line)-2]; string(got) != hex.EncodeToString(sum[:]) {
+		return r, errors.New("its checksum does not match: the line is damaged, cut, or edited")
+	}
+	dec := json.NewDecoder(bytes.NewReader(content))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return r, err
+	}
+	if canonical, _ := json.Marshal(r); !bytes.Equal(canonical, content) {
+		return r, errors.New("it is not in the form `count --shard` prints (a field missing, null, repeated or in another case)")
+	}
+	return r, nil
+}
+
+// TaskList is what this program knows of the task list of a board: how
+// many tasks, and their fingerprint.
+type TaskList struct {
+	Len         int
+	Fingerprint string
+}
+
+// check returns how r is not a shard of the count of the board whose task
+// list, as this program computes it, is list.
+func (r Result) check(list TaskList) error {
+	s := Spec{I: r.Shard, M: r.Shards}
+	switch {
+	case s.M < 1 || s.M > MaxShards || s.I < 1 || s.I > s.M:
+		return fmt.Errorf("shard %s is not i/m with 1 ≤ i ≤ m ≤ %d", s, MaxShards)
+	case r.TaskList != list.Fingerprint || r.Tasks.Of != list.Len:
+		return fmt.Errorf("its task list (%d tasks, %s) is not the one this version cuts N=%d into (%d tasks, %s)",
+			r.Tasks.Of, r.TaskList, r.N, list.Len, list.Fingerprint)
+	case r.Tasks != (Range{First: s.First(), Step: s.M, Count: s.Len(list.Len), Of: list.Len}):
+		return fmt.Errorf("its tasks %+v are not those of shard %s", r.Tasks, s)
+	case r.Version == "":
+		return errors.New("no version")
+	case r.Unique > r.All || r.Unique < r.All/8+(r.All%8+7)/8:
+		// Each fundamental solution stands for 1 to 8 boards, in every
+		// task of the list.
+		return fmt.Errorf("its counts do not hold together (all %d, unique %d: all must be 1 to 8 times unique)", r.All, r.Unique)
+	}
+	return nil
 }
 
 // ErrNoResults is returned by Merge when there is nothing to merge.
@@ -54,81 +154,128 @@ type Line struct {
 	Where string // "file:line"
 }
 
-// Read reads the results in r, one JSON line each; blank lines are
-// skipped. name names r in errors. A line that is not a result — not JSON,
-// another object, a range that is not shard i/m's — is an error, never
-// skipped: a merge that quietly dropped a line would print a wrong total.
-func Read(r io.Reader, name string) ([]Line, error) {
-	var lines []Line
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	for k := 1; sc.Scan(); k++ {
-		text := bytes.TrimSpace(sc.Bytes())
-		if len(text) == 0 {
-			continue
+// shardSeen is what a merge keeps of a shard: where it was and its
+// counts, not the line.
+type shardSeen struct {
+	where       string
+	all, unique uint64
+}
+
+// Merger adds up the lines of the shards 1/m … m/m of one count as they
+// come — one board, one version, one task list, one m — each once, and
+// holds O(m) state whatever the number of lines: a line byte for byte the
+// same as one seen (a result printed twice, by a rerun from a finished
+// checkpoint) is dropped; another line for a shard already seen is an
+// error, since a task counted twice would be added twice.
+type Merger struct {
+	maxN  int
+	lists func(n int) (TaskList, error)
+	ref   *Line
+	seen  map[int]shardSeen
+	lines map[[sha256.Size]byte]bool // the sums of the lines added
+	// all and unique are the sums so far.
+	all, unique uint64
+}
+
+// NewMerger returns a merger of shards of boards 1 to maxN whose task
+// lists lists computes.
+func NewMerger(maxN int, lists func(n int) (TaskList, error)) *Merger {
+	return &Merger{maxN: maxN, lists: lists, seen: map[int]shardSeen{}, lines: map[[sha256.Size]byte]bool{}}
+}
+
+// Read adds the lines read from r, named name in errors; blank lines are
+// skipped. A line that is not a shard's — not JSON, another object, a
+// range that is not shard i/m's, a checksum that does not match — is an
+// error, never skipped: a merge that quietly dropped a line would print a
+// wrong total. It returns ctx's error once ctx is done, at a line's end.
+func (m *Merger) Read(ctx context.Context, r io.Reader, name string) error {
+	br := bufio.NewReaderSize(r, maxLine)
+	for k := 1; ; k++ {
+		if err := ctx.Err(); err != nil {
+			return err
 		}
+		line, err := readLine(br)
 		where := fmt.Sprintf("%s:%d", name, k)
-		res, err := parse(text)
-		if err != nil {
-			return nil, fmt.Errorf("%s: not a shard result of `nqueens count --shard`: %v", where, err)
+		if errors.Is(err, errLongLine) {
+			return fmt.Errorf("%s: not a shard result of `nqueens count --shard`: %v", where, err)
 		}
-		lines = append(lines, Line{res, where})
+		if text := bytes.TrimSpace(line); len(text) > 0 {
+			if aerr := m.Add(text, where); aerr != nil {
+				return aerr
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return lines, nil
 }
 
-func parse(text []byte) (Result, error) {
-	var res Result
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&res); err != nil {
-		return res, err
+var errLongLine = fmt.Errorf("a line longer than any shard's (%d bytes)", maxLine)
+
+// readLine returns the next line of br without its newline, refusing one
+// past maxLine without reading the rest of it into memory.
+func readLine(br *bufio.Reader) ([]byte, error) {
+	line, err := br.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		return nil, errLongLine
 	}
-	if dec.More() {
-		return res, fmt.Errorf("more than one JSON value on the line")
-	}
-	s := Spec{I: res.Shard, M: res.Shards}
-	switch {
-	case res.N < 1:
-		return res, fmt.Errorf("no board size n")
-	case s.M < 1 || s.M > MaxShards || s.I < 1 || s.I > s.M:
-		return res, fmt.Errorf("shard %s is not i/m with 1 ≤ i ≤ m ≤ %d", s, MaxShards)
-	case res.Tasks.Of < 1 || res.Tasks != (Range{First: s.First(), Step: s.M, Count: s.Len(res.Tasks.Of), Of: res.Tasks.Of}):
-		return res, fmt.Errorf("its tasks %+v are not those of shard %s", res.Tasks, s)
-	case res.TaskList == "" || res.Version == "":
-		return res, fmt.Errorf("no task_list or version")
-	}
-	return res, nil
+	return bytes.TrimSuffix(line, []byte("\n")), err
 }
 
-// Merge checks that lines are the shards 1/m … m/m of one count — one
-// board, one version, one task list, one m — each exactly once, and returns
-// the sums of their counts. The error says which line is foreign, which
-// shard is there twice, or which shards are missing.
-func Merge(lines []Line) (all, unique uint64, err error) {
-	if len(lines) == 0 {
+// Add adds the line text, read at where.
+func (m *Merger) Add(text []byte, where string) error {
+	sum := sha256.Sum256(text)
+	if m.lines[sum] {
+		return nil // the same line again: known good, and counted
+	}
+	res, err := Decode(text)
+	if err == nil {
+		if res.N < 1 || res.N > m.maxN {
+			err = fmt.Errorf("board size n %d is outside 1..%d", res.N, m.maxN)
+		} else {
+			var list TaskList
+			if list, err = m.lists(res.N); err == nil {
+				err = res.check(list)
+			}
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: not a shard result of `nqueens count --shard`: %v", where, err)
+	}
+	l := Line{res, where}
+	if m.ref == nil {
+		m.ref = &l
+	} else if err := sameCount(*m.ref, l); err != nil {
+		return err
+	}
+	if prev, ok := m.seen[l.Shard]; ok {
+		return fmt.Errorf("shard %d/%d is there twice, with other counts, at %s and %s: one of them is wrong", l.Shard, l.Shards, prev.where, where)
+	}
+	all, c1 := bits.Add64(m.all, l.All, 0)
+	unique, c2 := bits.Add64(m.unique, l.Unique, 0)
+	if c1 != 0 || c2 != 0 {
+		return fmt.Errorf("%s: the sum passes 2^64 (%d + %d, %d + %d unique): a line's count is wrong", where, m.all, l.All, m.unique, l.Unique)
+	}
+	m.all, m.unique = all, unique
+	m.seen[l.Shard] = shardSeen{where: where, all: l.All, unique: l.Unique}
+	m.lines[sum] = true
+	return nil
+}
+
+// Total checks that every shard of the count was added and returns the
+// sums of their counts. The error says which shards are missing.
+func (m *Merger) Total() (all, unique uint64, err error) {
+	if m.ref == nil {
 		return 0, 0, ErrNoResults
 	}
-	ref := lines[0]
-	byShard := make(map[int]string, ref.Shards)
-	for _, l := range lines {
-		if err := sameCount(ref, l); err != nil {
-			return 0, 0, err
-		}
-		if prev, ok := byShard[l.Shard]; ok {
-			return 0, 0, fmt.Errorf("shard %d/%d is there twice, at %s and %s: a task counted twice would be added twice", l.Shard, l.Shards, prev, l.Where)
-		}
-		byShard[l.Shard] = l.Where
-		all += l.All
-		unique += l.Unique
-	}
-	if len(byShard) < ref.Shards {
+	ref := m.ref
+	if len(m.seen) < ref.Shards {
 		var missing []string
 		for i := 1; i <= ref.Shards; i++ {
-			if _, ok := byShard[i]; !ok {
+			if _, ok := m.seen[i]; !ok {
 				if len(missing) == 10 {
 					missing = append(missing, "…")
 					break
@@ -137,9 +284,19 @@ func Merge(lines []Line) (all, unique uint64, err error) {
 			}
 		}
 		return 0, 0, fmt.Errorf("shards missing from the count of N=%d: %d of %d (%s); run them with --shard i/%d and merge again",
-			ref.N, ref.Shards-len(byShard), ref.Shards, strings.Join(missing, ", "), ref.Shards)
+			ref.N, ref.Shards-len(m.seen), ref.Shards, strings.Join(missing, ", "), ref.Shards)
 	}
-	return all, unique, nil
+	return m.all, m.unique, nil
+}
+
+// Count returns the board and the number of shards of the merged count
+// (after Total has succeeded).
+func (m *Merger) Count() (n, shards int) { return m.ref.N, m.ref.Shards }
+
+// Shard returns the counts and place of shard i as merged.
+func (m *Merger) Shard(i int) (all, unique uint64, where string) {
+	s := m.seen[i]
+	return s.all, s.unique, s.where
 }
 
 // sameCount says how l is foreign to the count ref belongs to, if it is.
@@ -149,9 +306,6 @@ func sameCount(ref, l Line) error {
 		return fmt.Errorf("foreign shard: %s counts N=%d, %s N=%d", l.Where, l.N, ref.Where, ref.N)
 	case l.Version != ref.Version:
 		return fmt.Errorf("foreign shard: %s was counted by version %s, %s by %s; merge the shards of one version", l.Where, l.Version, ref.Where, ref.Version)
-	case l.TaskList != ref.TaskList || l.Tasks.Of != ref.Tasks.Of:
-		return fmt.Errorf("foreign shard: %s cut N=%d into another task list (%d tasks, %s) than %s (%d tasks, %s)",
-			l.Where, l.N, l.Tasks.Of, l.TaskList, ref.Where, ref.Tasks.Of, ref.TaskList)
 	case l.Shards != ref.Shards:
 		return fmt.Errorf("foreign shard: %s is shard %d/%d, %s shard %d/%d; merge the shards of one split", l.Where, l.Shard, l.Shards, ref.Where, ref.Shard, ref.Shards)
 	}

@@ -43,18 +43,18 @@ const (
 func Parse(s string, getenv func(string) string) (Spec, error) {
 	is, ms, ok := strings.Cut(s, "/")
 	if !ok {
-		return Spec{}, fmt.Errorf("--shard wants i/m (shard i of m, from 1/m to m/m) or auto/m, got %q", s)
+		return Spec{}, fmt.Errorf("--shard wants i/m (shard i of m, from 1/m to m/m) or auto/m, got %s", cut(s))
 	}
 	m, err := strconv.Atoi(ms)
 	if err != nil || m < 1 || m > MaxShards {
-		return Spec{}, fmt.Errorf("--shard %s: the number of shards must be a whole number from 1 to %d, got %q", s, MaxShards, ms)
+		return Spec{}, fmt.Errorf("--shard: the number of shards must be a whole number from 1 to %d, got %s", MaxShards, cut(ms))
 	}
 	if is == "auto" {
 		return fromEnv(m, getenv)
 	}
 	i, err := strconv.Atoi(is)
 	if err != nil || i < 1 || i > m {
-		return Spec{}, fmt.Errorf("--shard %s: the shard must be a whole number from 1 to %d (shards count from 1), or auto, got %q", s, m, is)
+		return Spec{}, fmt.Errorf("--shard %s: the shard must be a whole number from 1 to %d (shards count from 1), or auto, got %s", cut(s), m, cut(is))
 	}
 	return Spec{I: i, M: m}, nil
 }
@@ -77,7 +77,7 @@ func fromEnv(m int, getenv func(string) string) (Spec, error) {
 	name := set[0]
 	v := getenv(name)
 	k, err := strconv.Atoi(v)
-	from := name + "=" + v
+	from := name + "=" + cut(v)
 	if err != nil {
 		return Spec{}, fmt.Errorf("--shard auto/%d: %s is not a whole number", m, from)
 	}
@@ -121,10 +121,24 @@ func checkSlurmArray(m, id int, getenv func(string) string) error {
 			continue
 		}
 		if v, err := strconv.Atoi(s); err != nil || !b.ok(v) {
-			return fmt.Errorf("--shard auto/%d: the job array runs outside 1..%d (%s=%s); %s", m, m, b.name, s, hint)
+			return fmt.Errorf("--shard auto/%d: the job array runs outside 1..%d (%s=%s); %s", m, m, b.name, cut(s), hint)
 		}
 	}
 	return nil
+}
+
+// maxShown bounds the characters of a value quoted in an error.
+const maxShown = 40
+
+// cut quotes a value for an error message: on one line (a newline is
+// shown as \n) and cut to maxShown characters, so that a value from the
+// environment or the command line never floods or splits the message.
+func cut(v string) string {
+	r := []rune(v)
+	if len(r) <= maxShown {
+		return strconv.Quote(v)
+	}
+	return strconv.Quote(string(r[:maxShown])) + fmt.Sprintf("… (%d characters)", len(r))
 }
 
 // String returns "i/m".

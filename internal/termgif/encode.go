@@ -23,68 +23,211 @@ const minDelay = 2
 // to hundredths of a second on the running total, so rounding errors do
 // not add up; a frame shows for at least 2/100 s.
 // The output depends only on frames and opt.
+//
+// Encode holds every frame; a long recording is better streamed: a
+// Survey of the frames, then an Encoder fed the same frames again.
 func Encode(w io.Writer, frames []Frame, opt Options) error {
 	if len(frames) == 0 {
 		return errors.New("termgif: no frames to encode")
 	}
-	opt = opt.withDefaults()
 	texts := make([]string, len(frames))
 	for i, f := range frames {
 		texts[i] = f.Text
 	}
-	opt = opt.fitGrid(texts...)
-	r := newRenderer(opt)
-
-	// Parse once, merging runs of identical text; count colours for the
-	// palette, which must be known before the first frame is drawn.
-	type screen struct {
-		grid  [][]Cell
-		delay time.Duration
+	s, err := NewSurvey(opt.withDefaults().fitGrid(texts...))
+	if err != nil {
+		return err
 	}
-	var screens []screen
-	var cc colourCounts
-	for i, f := range frames {
-		if i > 0 && f.Text == frames[i-1].Text {
-			screens[len(screens)-1].delay += f.Delay
-			continue
+	for _, f := range frames {
+		s.Add(f.Text)
+	}
+	e := NewEncoder(w, s)
+	for _, f := range frames {
+		if err := e.Add(f); err != nil {
+			return err
 		}
-		grid := Parse(f.Text, opt)
-		r.count(&cc, grid)
-		screens = append(screens, screen{grid, f.Delay})
 	}
+	return e.Close()
+}
+
+// Survey is the first of the two passes over the frames of a streamed
+// GIF: the global palette is written before the first frame, so the
+// colours of all of them must be known first. It holds the counts of the
+// colours and the previous text only, so its memory does not grow with the
+// number of frames.
+type Survey struct {
+	opt  Options
+	r    *renderer
+	cc   colourCounts
+	last string
+	any  bool
+}
+
+// NewSurvey starts a survey of frames rendered with opt, which must fix
+// the grid (Cols and Rows positive): a streamed encoding cannot fit the grid
+// to content it has not seen.
+func NewSurvey(opt Options) (*Survey, error) {
+	if opt.Cols <= 0 || opt.Rows <= 0 {
+		return nil, errors.New("termgif: a streamed GIF needs its grid size (Cols and Rows)")
+	}
+	opt = opt.withDefaults()
+	return &Survey{opt: opt, r: newRenderer(opt)}, nil
+}
+
+// Add counts the colours of one frame's text. A text equal to the one
+// before is one screen with it, as Encoder.Add shows it, and counts once.
+func (s *Survey) Add(text string) {
+	if s.any && text == s.last {
+		return
+	}
+	s.any, s.last = true, text
+	s.r.count(&s.cc, Parse(text, s.opt))
+}
+
+// Encoder writes an animated GIF frame by frame (see Encode for what it
+// writes): it keeps the previous screen, for the delta, and the frame not
+// yet written, whose delay grows while the frames after it look the same.
+// Its memory is a few screens' worth, whatever the number of frames.
+type Encoder struct {
+	w           io.Writer
+	opt         Options
+	r           *renderer
+	p           *palette
+	transparent uint8
+	config      image.Config
+	background  uint8
+
+	prev, cur *image.Paletted // the screen shown, the one being drawn
+	lastText  string
+	frames    int // frames drawn (not counting merged ones)
+
+	pending      *image.Paletted // the image not yet written, nil before the first
+	pendingDelay time.Duration
+	written      int // image blocks written
+	delays       delayClock
+	buf          bytes.Buffer
+	err          error
+}
+
+// NewEncoder returns an encoder of the frames s surveyed, writing to w.
+// Frames it is given that the survey did not see are drawn in their
+// nearest colours.
+func NewEncoder(w io.Writer, s *Survey) *Encoder {
 	// One entry stays free for transparency.
-	p := newPalette(cc, 255)
+	p := newPalette(s.cc, 255)
 	transparent := uint8(len(p.colors))
 	p.colors = append(p.colors, color.RGBA{})
+	bounds := s.r.size()
+	return &Encoder{
+		w: w, opt: s.opt, r: s.r, p: p, transparent: transparent,
+		config:     image.Config{ColorModel: p.colors, Width: bounds.Dx(), Height: bounds.Dy()},
+		background: p.lookup(s.opt.Background),
+		prev:       image.NewPaletted(bounds, p.colors),
+		cur:        image.NewPaletted(bounds, p.colors),
+	}
+}
 
-	bounds := r.size()
-	prev, cur := image.NewPaletted(bounds, p.colors), image.NewPaletted(bounds, p.colors)
-	anim := &gif.GIF{
-		Config:          image.Config{ColorModel: p.colors, Width: bounds.Dx(), Height: bounds.Dy()},
-		BackgroundIndex: p.lookup(opt.Background),
+// Add draws a frame. Its image is written once the next different frame
+// (or Close) settles how long it stays.
+func (e *Encoder) Add(f Frame) error {
+	if e.err != nil {
+		return e.err
 	}
-	var delays []time.Duration
-	for i, s := range screens {
-		r.draw(cur, s.grid, p)
-		var img *image.Paletted
-		if i == 0 {
-			img = image.NewPaletted(bounds, p.colors)
-			copy(img.Pix, cur.Pix)
-		} else {
-			changed := diffRect(prev, cur)
-			if changed.Empty() {
-				delays[len(delays)-1] += s.delay
-				continue
-			}
-			img = delta(prev, cur, changed, transparent)
+	if e.frames > 0 && f.Text == e.lastText {
+		e.pendingDelay += f.Delay
+		return nil
+	}
+	e.lastText = f.Text
+	e.r.draw(e.cur, Parse(f.Text, e.opt), e.p)
+	var img *image.Paletted
+	if e.frames == 0 {
+		img = image.NewPaletted(e.cur.Rect, e.p.colors)
+		copy(img.Pix, e.cur.Pix)
+	} else {
+		changed := diffRect(e.prev, e.cur)
+		if changed.Empty() {
+			e.pendingDelay += f.Delay
+			return nil
 		}
-		anim.Image = append(anim.Image, img)
-		anim.Disposal = append(anim.Disposal, gif.DisposalNone)
-		delays = append(delays, s.delay)
-		prev, cur = cur, prev
+		img = delta(e.prev, e.cur, changed, e.transparent)
 	}
-	anim.Delay = centiseconds(delays)
-	return gif.EncodeAll(w, anim)
+	e.frames++
+	if e.pending != nil {
+		e.flush(true)
+	}
+	e.pending, e.pendingDelay = img, f.Delay
+	e.prev, e.cur = e.cur, e.prev
+	return e.err
+}
+
+// Close writes the last frame and the end of the file. It does not close
+// w.
+func (e *Encoder) Close() error {
+	if e.err != nil {
+		return e.err
+	}
+	if e.pending == nil {
+		return errors.New("termgif: no frames to encode")
+	}
+	e.flush(false)
+	if e.err == nil {
+		_, e.err = e.w.Write([]byte{0x3b}) // the trailer
+	}
+	return e.err
+}
+
+// flush writes the pending image with its delay (and, before the first,
+// the header: an animation, more follows, loops).
+func (e *Encoder) flush(more bool) {
+	if e.err != nil {
+		return
+	}
+	delay := e.delays.next(e.pendingDelay)
+	// image/gif writes the blocks; a GIF of the one image is its header,
+	// the image's blocks and the trailer, of which the blocks are kept.
+	e.buf.Reset()
+	one := &gif.GIF{
+		Image: []*image.Paletted{e.pending}, Delay: []int{delay}, Disposal: []byte{gif.DisposalNone},
+		Config: e.config, BackgroundIndex: e.background,
+	}
+	if e.err = gif.EncodeAll(&e.buf, one); e.err != nil {
+		return
+	}
+	b := e.buf.Bytes()
+	head := headerSize(len(e.p.colors))
+	if len(b) < head+2 || (b[head] != 0x21 && b[head] != 0x2c) || b[len(b)-1] != 0x3b {
+		e.err = errors.New("termgif: image/gif wrote a single-image GIF of an unexpected layout")
+		return
+	}
+	if e.written == 0 {
+		e.writeHeader(b[:head], more)
+	}
+	if e.err == nil {
+		_, e.err = e.w.Write(b[head : len(b)-1])
+	}
+	e.written++
+	e.pending = nil
+}
+
+// headerSize is the size of a GIF's header with a global colour table of n
+// entries (padded to a power of two): signature, logical screen
+// descriptor, table.
+func headerSize(n int) int {
+	size := 2
+	for size < n {
+		size *= 2
+	}
+	return 6 + 7 + 3*size
+}
+
+// writeHeader writes the header image/gif wrote, and for an animation the
+// NETSCAPE2.0 extension that makes it loop forever, as image/gif writes it
+// for more than one image.
+func (e *Encoder) writeHeader(head []byte, animation bool) {
+	if _, e.err = e.w.Write(head); e.err != nil || !animation {
+		return
+	}
+	_, e.err = e.w.Write([]byte("\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"))
 }
 
 // diffRect returns the smallest rectangle holding every pixel that
@@ -133,17 +276,19 @@ func delta(prev, cur *image.Paletted, rect image.Rectangle, transparent uint8) *
 	return img
 }
 
-// centiseconds converts frame durations to GIF delays, rounding the
-// running total rather than each frame.
-func centiseconds(ds []time.Duration) []int {
-	out := make([]int, len(ds))
-	var total time.Duration
-	shown := 0 // centiseconds written so far
-	for i, d := range ds {
-		total += max(d, 0)
-		end := int((total + 5*time.Millisecond) / (10 * time.Millisecond))
-		out[i] = max(end-shown, minDelay)
-		shown += out[i]
-	}
-	return out
+// delayClock converts frame durations to GIF delays, rounding the running
+// total rather than each frame, so that rounding errors do not add up.
+type delayClock struct {
+	total time.Duration
+	shown int // centiseconds written so far
+}
+
+// next returns the delay of a frame that stays d, in hundredths of a
+// second.
+func (c *delayClock) next(d time.Duration) int {
+	c.total += max(d, 0)
+	end := int((c.total + 5*time.Millisecond) / (10 * time.Millisecond))
+	delay := max(end-c.shown, minDelay)
+	c.shown += delay
+	return delay
 }

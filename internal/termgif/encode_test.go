@@ -194,9 +194,98 @@ func TestEncodeNoFrames(t *testing.T) {
 	}
 }
 
+// TestStreamedEncodeIsEncodeAll: the streamed encoder writes, byte for
+// byte, the file image/gif's EncodeAll writes from all the frames at once
+// (what Encode did before it streamed), for one frame and for many, with
+// merged texts, unchanged images and colours past the palette.
+func TestStreamedEncodeIsEncodeAll(t *testing.T) {
+	red := "\x1b[48;2;255;0;0m"
+	cases := map[string][]Frame{
+		"one":     {{Text: "hello", Delay: 100 * time.Millisecond}},
+		"sample":  sampleFrames(30, 8),
+		"merged":  {{Text: "a", Delay: 30 * time.Millisecond}, {Text: "a", Delay: 40 * time.Millisecond}, {Text: "a" + red + "\x1b[0m", Delay: 50 * time.Millisecond}, {Text: "b" + red + "x", Delay: 10 * time.Millisecond}},
+		"colours": manyColourFrames(300),
+	}
+	for name, frames := range cases {
+		opt := Options{Cols: 12, Rows: 3, Padding: 2}
+		got := encode(t, frames, opt)
+		want := encodeAllReference(t, frames, opt)
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s: streamed encoding (%d bytes) differs from EncodeAll's (%d bytes)", name, len(got), len(want))
+		}
+	}
+}
+
+// manyColourFrames gives n frames of one cell each in its own colour: more
+// colours than a palette holds.
+func manyColourFrames(n int) []Frame {
+	var frames []Frame
+	for i := range n {
+		frames = append(frames, Frame{Text: fmt.Sprintf("\x1b[48;2;%d;%d;0mx\x1b[0m", i%256, i/256*40), Delay: 20 * time.Millisecond})
+	}
+	return frames
+}
+
+// encodeAllReference is Encode as it was before it streamed: every frame
+// drawn and kept, then image/gif's EncodeAll.
+func encodeAllReference(t *testing.T, frames []Frame, opt Options) []byte {
+	t.Helper()
+	opt = opt.withDefaults()
+	r := newRenderer(opt)
+	var cc colourCounts
+	for i, f := range frames {
+		if i == 0 || f.Text != frames[i-1].Text {
+			r.count(&cc, Parse(f.Text, opt))
+		}
+	}
+	p := newPalette(cc, 255)
+	transparent := uint8(len(p.colors))
+	p.colors = append(p.colors, color.RGBA{})
+	bounds := r.size()
+	prev, cur := image.NewPaletted(bounds, p.colors), image.NewPaletted(bounds, p.colors)
+	anim := &gif.GIF{Config: image.Config{ColorModel: p.colors, Width: bounds.Dx(), Height: bounds.Dy()}, BackgroundIndex: p.lookup(opt.Background)}
+	var delays []time.Duration
+	for i, f := range frames {
+		if i > 0 && f.Text == frames[i-1].Text {
+			delays[len(delays)-1] += f.Delay
+			continue
+		}
+		r.draw(cur, Parse(f.Text, opt), p)
+		var img *image.Paletted
+		if len(anim.Image) == 0 {
+			img = image.NewPaletted(bounds, p.colors)
+			copy(img.Pix, cur.Pix)
+		} else {
+			changed := diffRect(prev, cur)
+			if changed.Empty() {
+				delays[len(delays)-1] += f.Delay
+				continue
+			}
+			img = delta(prev, cur, changed, transparent)
+		}
+		anim.Image = append(anim.Image, img)
+		anim.Disposal = append(anim.Disposal, gif.DisposalNone)
+		delays = append(delays, f.Delay)
+		prev, cur = cur, prev
+	}
+	var c delayClock
+	for _, d := range delays {
+		anim.Delay = append(anim.Delay, c.next(d))
+	}
+	var buf bytes.Buffer
+	if err := gif.EncodeAll(&buf, anim); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 func TestCentiseconds(t *testing.T) {
 	ms := time.Millisecond
-	got := centiseconds([]time.Duration{33 * ms, 33 * ms, 34 * ms, 0, -5 * ms, 1 * time.Second})
+	var c delayClock
+	var got []int
+	for _, d := range []time.Duration{33 * ms, 33 * ms, 34 * ms, 0, -5 * ms, 1 * time.Second} {
+		got = append(got, c.next(d))
+	}
 	// Running total 33, 66, 100 ms → 3, 7, 10 cs; then the 2 cs minimum
 	// twice, which the last frame gives back.
 	want := []int{3, 4, 3, 2, 2, 96}

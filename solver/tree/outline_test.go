@@ -25,6 +25,7 @@ func seekKind(t *testing.T, s *solver.Stepper, kind solver.Kind, k uint64) {
 // backtrack (a fold just made) and a solution, for both strategies, and
 // at 40×12 in ASCII.
 func TestOutlineGolden(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range []solver.Strategy{solver.Array, solver.Bitmask} {
 		for _, moment := range []struct {
 			kind solver.Kind
@@ -51,6 +52,7 @@ func TestOutlineGolden(t *testing.T) {
 // is drawn, marked, once, and that the path to it stays in view above it
 // when the height allows.
 func TestOutlineFits(t *testing.T) {
+	t.Parallel()
 	sizes := []Options{{Width: 120, Height: 40}, {Width: 80, Height: 24}, {Width: 30, Height: 8}, {Width: 12, Height: 3}, {Width: 1, Height: 1}, {Width: 5, Height: 2}}
 	for _, n := range []int{4, 8, 16} {
 		for _, strategy := range withTree {
@@ -116,6 +118,7 @@ func checkOutline(t *testing.T, tr *Tree, s *solver.Stepper, o Options) {
 // each node on the stack, in order, and the lines of a level use ├ but the
 // last, └.
 func TestOutlineWhole(t *testing.T) {
+	t.Parallel()
 	s := newStepper(t, 5, solver.Array, nil)
 	s.Seek(120)
 	tr := New(s)

@@ -59,7 +59,7 @@ func (t *Tree) Rows() []RowStat {
 
 // placing reports whether the search's nodes are queens placed rather than
 // squares tried: forward checking tries no square it cannot keep.
-func (t *Tree) placing() bool { return t.s != nil && t.s.Strategy() == solver.FC }
+func (t *Tree) placing() bool { return t.s != nil && t.s.Strategy().PlacesOnly() }
 
 // Work names what RowStat.Nodes counts, as a verb and a noun: "tried",
 // "square", or for forward checking "placed", "queen".

@@ -231,7 +231,7 @@ func (t *Tree) reset(s *solver.Stepper) {
 	step := s.Step()
 	s.Seek(0)
 	*t = Tree{s: s, n: s.N(), base: len(s.Queens()), prefix: s.Queens(), interval: defaultInterval, budget: defaultBudget,
-		anyRow: s.Strategy() == solver.FC && s.Options().MRV}
+		anyRow: s.AnyRowOrder()}
 	t.st = state{
 		stack:  make([]node, 0, 4*t.n),
 		start:  make([]int32, t.n+1),

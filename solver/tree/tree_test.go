@@ -35,6 +35,7 @@ func newStepper(t testing.TB, n int, s solver.Strategy, prefix []int) *solver.St
 // tallies add up to the stepper's counters, and at the end the tree has a
 // node for every square met and A000170(N) solutions.
 func TestFollowsStepper(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range withTree {
 		for n := 1; n <= 8; n++ {
 			s := newStepper(t, n, strategy, nil)
@@ -106,6 +107,7 @@ func TestFollowsStepper(t *testing.T) {
 // placement and its lifting (tries, and attacks never tried), itself, and
 // the solutions found in between.
 func TestFoldSizes(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range withTree {
 		for n := 4; n <= 7; n++ {
 			s := newStepper(t, n, strategy, nil)
@@ -146,6 +148,7 @@ func TestFoldSizes(t *testing.T) {
 // both strategies: the array method tries (1,0) and finds it attacked, the
 // bitmask method prunes it without a try.
 func TestNodeKinds(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		strategy solver.Strategy
 		steps    uint64
@@ -196,6 +199,7 @@ func fed(t *testing.T, n int, strategy solver.Strategy, prefix []int, k uint64) 
 // TestBackAndForth: stepping forward k then back k gives the tree it had,
 // one Back at a time and in one Seek.
 func TestBackAndForth(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range withTree {
 		s := newStepper(t, 6, strategy, nil)
 		tr := New(s)
@@ -229,6 +233,7 @@ func TestBackAndForth(t *testing.T) {
 // and checks after every move that the tree equals the one fed from step 0
 // to the same step.
 func TestSyncMatchesFeeding(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		n        int
 		strategy solver.Strategy
@@ -291,6 +296,7 @@ func TestSyncMatchesFeeding(t *testing.T) {
 // TestMemoryBounded runs N=16 for a million events: the stack never holds
 // more than N nodes a level, and the snapshots stay within their budget.
 func TestMemoryBounded(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("a million events")
 	}
@@ -313,6 +319,7 @@ func TestMemoryBounded(t *testing.T) {
 
 // TestPrefix: a search that starts from given queens roots its tree there.
 func TestPrefix(t *testing.T) {
+	t.Parallel()
 	s := newStepper(t, 6, solver.Array, []int{1, 3})
 	tr := New(s)
 	for !s.IsDone() {
@@ -332,6 +339,7 @@ func TestPrefix(t *testing.T) {
 
 // TestTotals checks the brute-force bounds and the totals line.
 func TestTotals(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 12; n++ {
 		tr := New(newStepper(t, n, solver.Array, nil))
 		rows := tr.Rows()
@@ -378,6 +386,7 @@ func TestTotals(t *testing.T) {
 // is the event's square, a lifted queen folds into the queens placed since
 // it, and the whole run has a node a queen and A000170(N) solutions.
 func TestMRVTree(t *testing.T) {
+	t.Parallel()
 	outOfOrder := false
 	for n := 1; n <= 8; n++ {
 		s, err := solver.NewWith(n, solver.FC, nil, solver.StepperOptions{MRV: true})

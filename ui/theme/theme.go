@@ -4,16 +4,17 @@
 //
 // Every state of a square has its own glyph as well as its own colour, so the
 // board reads the same with colour, with NO_COLOR, on a monochrome projector
-// and for a colour-blind viewer. lipgloss (through termenv) already drops
-// colours when NO_COLOR is set or the terminal has none; the glyphs carry the
-// meaning then. Every glyph of the board has a contrast of at least 4.5:1
-// (WCAG AA) against every background it is drawn on, in both themes, and
-// the states a class must tell apart from the back of the room — safe and
-// attacked squares, the line of attack and the rejected square against the
-// attacked squares around them — are 3:1 apart in luminance (WCAG's level
-// for graphical objects); the board's tests (ui/board TestContrast,
-// TestContrastLevels) compute the ratios from these colours, as the board
-// draws them.
+// and for a colour-blind viewer. Under NO_COLOR the frames lose their
+// colours and keep the styles' bold, underline and reverse (ui.Options.NoColor:
+// termenv's own profile for NO_COLOR drops those too); on a terminal with no
+// colours at all the glyphs carry the meaning alone. Every glyph of the board
+// has a contrast of at least 4.5:1 (WCAG AA) against every background it is
+// drawn on, in both themes, and the states a class must tell apart from the
+// back of the room — safe and attacked squares, the line of attack and the
+// rejected square against the attacked squares around them — are 3:1 apart
+// in luminance (WCAG's level for graphical objects); the board's tests
+// (ui/board TestContrast, TestContrastLevels) compute the ratios from these
+// colours, as the board draws them.
 package theme
 
 import (

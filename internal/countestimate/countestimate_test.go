@@ -1,0 +1,82 @@
+package countestimate
+
+import (
+	"context"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestMeasureSmallBoardDirectly(t *testing.T) {
+	e, err := Measure(context.Background(), 14, 2, 1, 2*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// N=14 takes tens of milliseconds: its own sample fits the budget.
+	if e.Extrapolated() || e.Measured != 14 || !(e.Seconds > 0) || math.IsInf(e.Seconds, 0) {
+		t.Errorf("N=14: %+v, want a finite estimate measured at 14 itself", e)
+	}
+	half, err := Measure(context.Background(), 14, 2, 0.5, 2*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !(half.Seconds > 0) || half.Seconds > e.Seconds*2 {
+		t.Errorf("half of N=14 estimated at %g s, the whole at %g s", half.Seconds, e.Seconds)
+	}
+}
+
+// TestMeasureHugeBoard: N=32 cannot be sampled in a fraction of a second
+// on any machine; the estimate extrapolates from smaller boards, stays
+// within the budget, and says far more than the 7 days count refuses past
+// (N=27, the largest known count, took a year of a cluster of FPGAs; the
+// race detector's slowdown of small boards flattens the growth, hence the
+// low bar of 10 years).
+func TestMeasureHugeBoard(t *testing.T) {
+	start := time.Now()
+	e, err := Measure(context.Background(), 32, 2, 1, 500*time.Millisecond)
+	took := time.Since(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const year = 365.25 * 24 * 3600
+	if !e.Extrapolated() || e.Seconds < 10*year {
+		t.Errorf("N=32: %+v (%s), want an extrapolated estimate of over 10 years", e, e)
+	}
+	if took > 5*time.Second {
+		t.Errorf("the estimate took %v for a budget of 500ms", took)
+	}
+	if s := e.String(); !strings.Contains(s, "years") || !strings.Contains(s, "extrapolated from") {
+		t.Errorf("estimate in words: %q", s)
+	}
+}
+
+func TestMeasureEndsWithTheContext(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := Measure(ctx, 22, 1, 1, time.Minute)
+	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
+		t.Errorf("Measure with a context ending at 50ms: %v after %v", err, time.Since(start))
+	}
+}
+
+func TestWords(t *testing.T) {
+	for _, tc := range []struct {
+		s    float64
+		want string
+	}{
+		{0.2, "1 s"},
+		{42, "42 s"},
+		{35 * 60, "35 min"},
+		{5.25 * 3600, "5.2 hours"},
+		{3 * 86400, "3.0 days"},
+		{40 * 365.25 * 86400, "40 years"},
+		{2e9 * 365.25 * 86400, "2e+09 years"},
+	} {
+		if got := Words(tc.s); got != tc.want {
+			t.Errorf("Words(%g) = %q, want %q", tc.s, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,182 @@
+// Package safefile replaces a file atomically in a folder other users may
+// write to (a shared cluster volume, /tmp): readers of the file see its old
+// content or its new content, whole, never a part, and no name that someone
+// else can create beforehand is ever opened or followed.
+//
+// The new content goes to a temporary file in the target's folder, created
+// exclusively (O_EXCL|O_NOFOLLOW: a file or link already at that name is
+// never opened, another name is drawn) under an unpredictable name, synced,
+// and renamed over the target; then the folder is synced so that the rename
+// survives a crash. rename(2) replaces the name itself, never what a link at
+// that name points to.
+//
+// A target that is itself a symbolic link is refused (ErrSymlink), not
+// resolved. In a folder that others can write to, a link at the target's
+// name may be theirs: following it would let them choose which file this
+// process (perhaps root) replaces; and replacing the link with a file would
+// quietly move the data away from where the link's owner wanted it. The
+// caller who means the link's target names it.
+package safefile
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"unicode/utf8"
+)
+
+// ErrSymlink is returned (wrapped) by Create for a target that is a
+// symbolic link.
+var ErrSymlink = errors.New("is a symbolic link; name the file it points to")
+
+// ErrNotRegular is returned (wrapped) by Create for a target that exists and
+// is not a regular file (a folder, a FIFO, a device).
+var ErrNotRegular = errors.New("is not a regular file")
+
+// File is a replacement of a file under way: what is written to it becomes
+// the target's content at Commit, and is thrown away by Abort.
+type File struct {
+	f      *os.File
+	target string
+	done   bool
+}
+
+// maxPrefix bounds the part of the target's name kept in the temporary
+// name, so that a target name of up to NAME_MAX (255 bytes) never makes a
+// temporary name past it: "." + 100 + "." + 16 + ".tmp" is 122 bytes.
+const maxPrefix = 100
+
+// randomName returns the random part of a temporary name: 64 bits, so that
+// nobody can plant a file or link at the name beforehand. (A variable so
+// that a test can know the names in advance and plant links at them.)
+var randomName = func() string {
+	var b [8]byte
+	rand.Read(b[:]) // never fails (crypto/rand)
+	return hex.EncodeToString(b[:])
+}
+
+// tempName returns the temporary name for a target called base.
+func tempName(base string) string {
+	if len(base) > maxPrefix {
+		cut := maxPrefix
+		for cut > 0 && !utf8.RuneStart(base[cut]) {
+			cut-- // keep whole characters
+		}
+		base = base[:cut]
+	}
+	return "." + base + "." + randomName() + ".tmp"
+}
+
+// Create starts replacing the file at path. The new file gets the
+// permissions of the file it replaces, or perm less the umask for a new
+// one. It fails, without creating anything, if path is a symbolic link
+// (ErrSymlink), exists but is not a regular file (ErrNotRegular), or its
+// folder does not exist.
+func Create(path string, perm fs.FileMode) (*File, error) {
+	dir := filepath.Dir(path)
+	if info, err := os.Stat(dir); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("the folder %s does not exist", dir)
+		}
+		return nil, err
+	} else if !info.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder", dir)
+	}
+	switch info, err := os.Lstat(path); {
+	case err == nil && info.Mode()&fs.ModeSymlink != 0:
+		return nil, fmt.Errorf("%s %w", path, ErrSymlink)
+	case err == nil && !info.Mode().IsRegular():
+		return nil, fmt.Errorf("%s %w", path, ErrNotRegular)
+	case err == nil:
+		perm = info.Mode().Perm()
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	}
+	base := filepath.Base(path)
+	for range 100 {
+		name := filepath.Join(dir, tempName(base))
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, perm)
+		if errors.Is(err, fs.ErrExist) {
+			continue // someone's file or link: draw another name
+		}
+		if err != nil {
+			return nil, err
+		}
+		return &File{f: f, target: path}, nil
+	}
+	return nil, fmt.Errorf("no free temporary name in %s", dir)
+}
+
+// Write writes to the new content.
+func (f *File) Write(p []byte) (int, error) { return f.f.Write(p) }
+
+// Commit makes what was written the target's content: it syncs the
+// temporary file, renames it over the target and syncs the folder. On an
+// error the temporary file is removed and the target is as it was (or, if
+// only the folder's sync failed, already replaced).
+func (f *File) Commit() error {
+	if f.done {
+		return errors.New("safefile: Commit after Commit or Abort")
+	}
+	err := f.f.Sync()
+	if cerr := f.f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.f.Name(), f.target)
+	}
+	f.done = true
+	if err != nil {
+		os.Remove(f.f.Name()) // ours, and incomplete
+		return err
+	}
+	return syncDir(filepath.Dir(f.target))
+}
+
+// Abort throws the new content away: the temporary file is removed, the
+// target stays as it was. After Commit it does nothing, so it can be
+// deferred.
+func (f *File) Abort() {
+	if f.done {
+		return
+	}
+	f.done = true
+	f.f.Close()
+	os.Remove(f.f.Name())
+}
+
+// WriteFile replaces the file at path with data, as Create, Write and
+// Commit do.
+func WriteFile(path string, data []byte, perm fs.FileMode) error {
+	f, err := Create(path, perm)
+	if err != nil {
+		return err
+	}
+	defer f.Abort()
+	if _, err := f.Write(data); err != nil {
+		return err
+	}
+	return f.Commit()
+}
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if errors.Is(err, syscall.EINVAL) {
+		// Some file systems cannot sync a folder; the rename is as safe
+		// there as they make it.
+		err = nil
+	}
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

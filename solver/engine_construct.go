@@ -1,0 +1,201 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// The construct engine (Strategy Construct): no search at all. For every
+// N ≥ 4 a solution can be written down directly, by N mod 6 — the
+// construction of Hoffman, Loessi and Moore (1969), here in its common
+// restatement as lists of columns counted from 1: the even columns in
+// order, then the odd ones,
+//
+//   - N mod 6 = 2: with 1 and 3 swapped among the odd columns and 5 moved
+//     to their end (N=8: 2 4 6 8 3 1 7 5);
+//   - N mod 6 = 3: with 2 moved to the end of the even columns, and 1 and 3
+//     to the end of the odd ones (N=9: 4 6 8 2 5 7 9 1 3);
+//   - otherwise (N mod 6 = 0, 1, 4, 5) as they are (N=6: 2 4 6 1 3 5).
+//
+// Row r gets the r-th column of the list. N=1 is the one queen; N=2 and
+// N=3 have no solution. constructCol computes a row's column in constant
+// time, so a board of a billion rows streams in constant memory.
+
+var constructPseudocode = []string{
+	"construct(n):             # no search",
+	"  cols = the even columns, then the odd",
+	"  if n mod 6 == 2: swap 1 and 3, move 5 last",
+	"  if n mod 6 == 3: move 2 last, then 1 and 3",
+	"  for row in 0 ..< n:",
+	"    place a queen on (row, cols[row] - 1)",
+	"  report solution; return",
+}
+
+// constructLines: a place is the loop and its placing (the first one also
+// makes the list, see codeLines); the solution and the end are the last
+// line.
+var constructLines = [numKinds]span{
+	None:     {0, 0, 0},
+	Place:    {4, 5, 5},
+	Solution: {6, 6, 6},
+	Done:     {6, 6, 6},
+}
+
+// The construct engine's phases.
+const (
+	conPlace    phase = iota // place the queen of st.row
+	conSolution              // report the solution
+	conEnd                   // report done
+)
+
+type constructEngine struct{ plain }
+
+func newConstructEngine(s *Stepper) (engine, error) {
+	if s.base > 0 {
+		return nil, errors.New("construct takes no queens given: it places every queen by its rule")
+	}
+	s.st.phase = conPlace
+	if s.n == 2 || s.n == 3 {
+		s.st.phase = conEnd
+	}
+	return &constructEngine{plain{s: s}}, nil
+}
+
+func (e *constructEngine) advance() {
+	s := e.s
+	st := &s.st
+	switch st.phase {
+	case conPlace:
+		r := st.row
+		next := conPlace
+		if r+1 == s.n {
+			next = conSolution
+		}
+		e.place(r, constructCol(s.n, r), next)
+	case conSolution:
+		st.phase = conEnd
+		e.solution()
+	default: // conEnd
+		s.emit(Done, -1, -1)
+	}
+}
+
+// codeLines: the first place also makes the list of columns.
+func (e *constructEngine) codeLines(sp span) span {
+	if ev := e.s.st.ev; ev.Kind == Place && ev.Row == 0 {
+		sp.first = 1
+	}
+	return sp
+}
+
+// remaining: a construction tries nothing.
+func (e *constructEngine) remaining(int) uint64 { return 0 }
+
+// plainNodes: a construction has no counterpart in plain backtracking.
+func (e *constructEngine) plainNodes(uint64) (uint64, bool) { return 0, false }
+
+func (e *constructEngine) narrate() string {
+	s := e.s
+	ev := s.st.ev
+	n := s.n
+	switch ev.Kind {
+	case None:
+		if n == 2 || n == 3 {
+			return fmt.Sprintf("ready: the %d×%d board has no solution, so there is nothing to construct", n, n)
+		}
+		return fmt.Sprintf("ready: construct writes down a solution of the %d×%d board by a rule of N mod 6 (%d mod 6 = %d), no search: one queen per row from the top", n, n, n, n%6)
+	case Place:
+		next := "on to row " + fmt.Sprint(ev.Row+1)
+		if ev.Row+1 == n {
+			next = "all rows filled"
+		}
+		return fmt.Sprintf("row %d: %s — column %d counted from 1: place a queen on %s, %s",
+			ev.Row, constructRule(n, ev.Row), ev.Col+1, square(ev.Row, ev.Col), next)
+	case Solution:
+		return fmt.Sprintf("solution found by construction, no square tried: columns %s", joinInts(s.Queens()))
+	case Done:
+		if ev.Counters.Solutions == 0 {
+			return fmt.Sprintf("done: the %d×%d board has no solution — only N=1 and N ≥ 4 have one, and the rule covers them all", n, n)
+		}
+		return fmt.Sprintf("done: the %d×%d board's solution was constructed in %s, with no backtrack", n, n, Amount(ev.Counters.Placements, "placement"))
+	}
+	return ev.Kind.String()
+}
+
+// constructRule says which part of the rule gives row r its column.
+func constructRule(n, r int) string {
+	evens := n / 2
+	m := n % 6
+	switch {
+	case m == 3 && r < evens:
+		return "N mod 6 = 3: the even columns from 4 on, 2 moved to their end (4, 6, …, 2)"
+	case m == 3:
+		return "N mod 6 = 3: then the odd columns from 5 on, 1 and 3 moved to their end (5, 7, …, 1, 3)"
+	case r < evens:
+		return fmt.Sprintf("N mod 6 = %d: the even columns first, in order (2, 4, 6, …)", m)
+	case m == 2:
+		return "N mod 6 = 2: then the odd columns, with 1 and 3 swapped and 5 moved to their end (3, 1, 7, 9, …, 5)"
+	}
+	return fmt.Sprintf("N mod 6 = %d: then the odd columns, in order (1, 3, 5, …)", m)
+}
+
+// constructCol returns the column (0-based) of row r's queen in the
+// constructed solution of the n×n board (n = 1 or n ≥ 4), in constant
+// time: the r-th entry of the list of columns counted from 1, minus one.
+func constructCol(n, r int) int {
+	return constructEntry(n, r) - 1
+}
+
+// constructEntry is the r-th entry of the list, counted from 1.
+func constructEntry(n, r int) int {
+	evens, odds := n/2, n-n/2
+	m := n % 6
+	if r < evens {
+		switch {
+		case m != 3: // 2, 4, …
+			return 2*r + 2
+		case r < evens-1: // 4, 6, …, n-1
+			return 2*r + 4
+		}
+		return 2 // then 2
+	}
+	j := r - evens // the index among the odd columns
+	switch {
+	case m == 3 && j < odds-2: // 5, 7, …, n
+		return 2*j + 5
+	case m == 3 && j == odds-2: // then 1
+		return 1
+	case m == 3: // and 3
+		return 3
+	case m == 2 && j == 0: // 3
+		return 3
+	case m == 2 && j == 1: // 1
+		return 1
+	case m == 2 && j == odds-1: // 5 last
+		return 5
+	case m == 2: // 7, 9, …, n-1 between
+		return 2*j + 3
+	}
+	return 2*j + 1 // 1, 3, 5, …
+}
+
+// constructColumns is the constructed solution of an n×n board, computed
+// row by row as it is read: nothing is held.
+type constructColumns int
+
+func (c constructColumns) Len() int      { return int(c) }
+func (c constructColumns) Col(r int) int { return constructCol(int(c), r) }
+
+// MaxConstructN is the largest board construct writes down: a billion
+// rows, 10 GB of columns as text.
+const MaxConstructN = 1_000_000_000
+
+// solveConstruct is the spec's solveOne: the constructed solution, or
+// ErrNoSolution for N=2 and N=3.
+func solveConstruct(_ context.Context, n int, _ StepperOptions) (Columns, error) {
+	if n == 2 || n == 3 {
+		return nil, ErrNoSolution
+	}
+	return constructColumns(n), nil
+}

@@ -1,0 +1,146 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// checkQueens is an independent linear-time check of a complete placement
+// given row by row: every column in range and used once, every diagonal
+// and anti-diagonal at most once (bitsets of n and 2n-1 bits). It returns
+// a description of the first fault, or "".
+func checkQueens(n int, col func(r int) int) string {
+	bits := func(k int) []uint64 { return make([]uint64, (k+63)/64) }
+	cols, diags, antis := bits(n), bits(2*n-1), bits(2*n-1)
+	take := func(set []uint64, i int) bool {
+		w, b := i/64, uint64(1)<<uint(i%64)
+		if set[w]&b != 0 {
+			return false
+		}
+		set[w] |= b
+		return true
+	}
+	for r := range n {
+		c := col(r)
+		switch {
+		case c < 0 || c >= n:
+			return "row " + itoa(r) + ": column " + itoa(c) + " off the board"
+		case !take(cols, c):
+			return "row " + itoa(r) + ": column " + itoa(c) + " used twice"
+		case !take(diags, r-c+n-1):
+			return "row " + itoa(r) + ": diagonal of column " + itoa(c) + " used twice"
+		case !take(antis, r+c):
+			return "row " + itoa(r) + ": anti-diagonal of column " + itoa(c) + " used twice"
+		}
+	}
+	return ""
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestConstructIsASolution: the constructed placement is a solution for
+// every N from 4 to 5,000 and at N = 10⁶ and 10⁷ (and 10⁸ with NQUEENS_LONG=1),
+// N=1 is its one queen, and N=2 and 3 have none.
+func TestConstructIsASolution(t *testing.T) {
+	t.Parallel()
+	sizes := []int{1_000_000, 10_000_000}
+	if os.Getenv("NQUEENS_LONG") == "1" {
+		sizes = append(sizes, 100_000_000)
+	}
+	for n := 4; n <= 5000; n++ {
+		sizes = append(sizes, n)
+	}
+	ctx := context.Background()
+	for _, n := range sizes {
+		q, err := SolveOne(ctx, n, Construct, StepperOptions{})
+		if err != nil || q.Len() != n {
+			t.Fatalf("N=%d: %v", n, err)
+		}
+		if fault := checkQueens(n, q.Col); fault != "" {
+			t.Fatalf("N=%d (N mod 6 = %d): %s", n, n%6, fault)
+		}
+	}
+	if q, err := SolveOne(ctx, 1, Construct, StepperOptions{}); err != nil || q.Len() != 1 || q.Col(0) != 0 {
+		t.Errorf("N=1: %v", err)
+	}
+	for _, n := range []int{2, 3} {
+		if _, err := SolveOne(ctx, n, Construct, StepperOptions{}); !errors.Is(err, ErrNoSolution) {
+			t.Errorf("N=%d: %v, want ErrNoSolution", n, err)
+		}
+	}
+	if _, err := SolveOne(ctx, MaxConstructN+1, Construct, StepperOptions{}); err == nil {
+		t.Errorf("N past MaxConstructN is accepted")
+	}
+}
+
+// TestConstructLists: the lists of the rule as they are usually written
+// (columns counted from 1), one per case of N mod 6.
+func TestConstructLists(t *testing.T) {
+	t.Parallel()
+	for n, want := range map[int][]int{
+		4:  {2, 4, 1, 3},
+		5:  {2, 4, 1, 3, 5},
+		6:  {2, 4, 6, 1, 3, 5},
+		7:  {2, 4, 6, 1, 3, 5, 7},
+		8:  {2, 4, 6, 8, 3, 1, 7, 5},
+		9:  {4, 6, 8, 2, 5, 7, 9, 1, 3},
+		14: {2, 4, 6, 8, 10, 12, 14, 3, 1, 7, 9, 11, 13, 5},
+		15: {4, 6, 8, 10, 12, 14, 2, 5, 7, 9, 11, 13, 15, 1, 3},
+	} {
+		got := make([]int, n)
+		for r := range got {
+			got[r] = constructCol(n, r) + 1
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("N=%d: %v, want %v", n, got, want)
+		}
+	}
+}
+
+// TestConstructStepper: the stepper places the constructed solution row by
+// row, one place event per row, then reports it and ends; every narration
+// names the case of N mod 6 in force; N=2 and 3 end at once with no
+// solution.
+func TestConstructStepper(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= MaxN; n++ {
+		s := mustNew(t, n, Construct, nil)
+		var kinds []Kind
+		for !s.IsDone() {
+			ev := s.Next()
+			kinds = append(kinds, ev.Kind)
+			text := s.Narrate()
+			switch ev.Kind {
+			case Place:
+				if ev.Row != len(kinds)-1 || ev.Col != constructCol(n, ev.Row) || s.Threats(ev.Row, ev.Col) != NoLine {
+					t.Fatalf("N=%d: place %d on (%d,%d), attacked %v", n, len(kinds), ev.Row, ev.Col, s.Threats(ev.Row, ev.Col))
+				}
+				if !strings.Contains(text, "N mod 6 = "+itoa(n%6)) {
+					t.Fatalf("N=%d: %q names no rule", n, text)
+				}
+			case Solution:
+				if fault := checkQueens(n, func(r int) int { return s.QueenCol(r) }); fault != "" || ev.Index != 1 {
+					t.Fatalf("N=%d: %s", n, fault)
+				}
+			}
+		}
+		want := append(slices.Repeat([]Kind{Place}, n), Solution, Done)
+		if n == 2 || n == 3 {
+			want = []Kind{Done}
+			if !strings.Contains(s.Narrate(), "no solution") {
+				t.Errorf("N=%d ends with %q", n, s.Narrate())
+			}
+		}
+		if !slices.Equal(kinds, want) {
+			t.Fatalf("N=%d: events %v", n, kinds)
+		}
+	}
+	if _, err := New(8, Construct, []int{0}); err == nil {
+		t.Errorf("construct takes queens given")
+	}
+}

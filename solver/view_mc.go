@@ -1,0 +1,107 @@
+package solver
+
+// mcConflicts is what an engine tells about the conflicts of min-conflicts'
+// complete placement; MCView documents each.
+type mcConflicts interface {
+	conflictPairs() int
+	pairHistory() []int32
+	queenConflicts(r int) int
+	squareConflicts(r, c int) int
+	attackers(dst []Square, r int) []Square
+}
+
+// MCView is what min-conflicts keeps beside the board: the conflicts of
+// its queens and squares, and their history. Stepper.MC returns it.
+type MCView struct {
+	n int
+	c mcConflicts
+}
+
+// MC returns the view of min-conflicts' conflicts; ok is false for the
+// strategies whose queens never attack each other.
+func (s *Stepper) MC() (v MCView, ok bool) {
+	c, ok := s.eng.(mcConflicts)
+	return MCView{s.n, c}, ok
+}
+
+// ConflictPairs returns the number of pairs of queens that attack each
+// other (0 before the start).
+func (v MCView) ConflictPairs() int { return v.c.conflictPairs() }
+
+// PairHistory returns the conflicting pairs after the start and after each
+// move so far, in order (a restart adds its start): ConflictPairs over the
+// run, for a plot. The caller must not modify it.
+func (v MCView) PairHistory() []int32 { return v.c.pairHistory() }
+
+// QueenConflicts returns the number of queens that attack the queen of row
+// r (0 if it has none).
+func (v MCView) QueenConflicts(r int) int {
+	if r < 0 || r >= v.n {
+		return 0
+	}
+	return v.c.queenConflicts(r)
+}
+
+// SquareConflicts returns the number of queens that attack square (r, c),
+// the queen of row r left out: the conflicts that queen would have there.
+// The evaluate event counts these on its row; the queen moves to a square
+// where it is least.
+func (v MCView) SquareConflicts(r, c int) int {
+	if r < 0 || r >= v.n || c < 0 || c >= v.n {
+		return 0
+	}
+	return v.c.squareConflicts(r, c)
+}
+
+// Attackers appends to dst the queens that attack the queen of row r, top
+// down.
+func (v MCView) Attackers(dst []Square, r int) []Square {
+	if r < 0 || r >= v.n {
+		return dst
+	}
+	return v.c.attackers(dst, r)
+}
+
+// The methods of MCView on the stepper itself, which return zero values for
+// the other strategies (the watch view and trace still call them).
+
+// ConflictPairs is MCView.ConflictPairs, 0 for the other strategies, whose
+// queens never attack each other.
+func (s *Stepper) ConflictPairs() int {
+	if v, ok := s.MC(); ok {
+		return v.ConflictPairs()
+	}
+	return 0
+}
+
+// PairHistory is MCView.PairHistory, nil for the other strategies.
+func (s *Stepper) PairHistory() []int32 {
+	if v, ok := s.MC(); ok {
+		return v.PairHistory()
+	}
+	return nil
+}
+
+// QueenConflicts is MCView.QueenConflicts, 0 for the other strategies.
+func (s *Stepper) QueenConflicts(r int) int {
+	if v, ok := s.MC(); ok {
+		return v.QueenConflicts(r)
+	}
+	return 0
+}
+
+// SquareConflicts is MCView.SquareConflicts, 0 for the other strategies.
+func (s *Stepper) SquareConflicts(r, c int) int {
+	if v, ok := s.MC(); ok {
+		return v.SquareConflicts(r, c)
+	}
+	return 0
+}
+
+// Attackers is MCView.Attackers, dst unchanged for the other strategies.
+func (s *Stepper) Attackers(dst []Square, r int) []Square {
+	if v, ok := s.MC(); ok {
+		return v.Attackers(dst, r)
+	}
+	return dst
+}
