@@ -116,7 +116,7 @@ func (m *Model) startTotal() tea.Cmd {
 	tt.walking = key
 	id, n, l, prefix, opt := tt.task.ID, m.spec.n, m.lens, m.start(), key.opt
 	return func() tea.Msg {
-		t, err := l.walk(ctx, n, prefix, opt)
+		t, err := sharedWalk(ctx, key, func() (*runTotal, error) { return l.walk(ctx, n, prefix, opt) })
 		if err != nil {
 			return nil // cancelled: Show or the next run asks again
 		}
