@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -73,12 +74,13 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		s.who = msg
 		return s, nil
 	case tea.KeyMsg:
-		if s.me != nil && !s.me.teacher && !s.ui.Capturing() {
-			if c, ok := s.studentKey(msg); !ok {
-				return s, c
-			}
+		if s.me != nil && !s.me.teacher {
+			// One key at a time: runes typed fast arrive as one message
+			// ("D]]]"), and the keys after D are the student's own.
+			cmd = common.EachKey(msg, s.studentKey)
+		} else {
+			_, cmd = s.ui.Update(msg)
 		}
-		_, cmd = s.ui.Update(msg)
 	default:
 		_, cmd = s.ui.Update(msg)
 	}
@@ -86,32 +88,29 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return s, cmd
 }
 
-// studentKey handles a student's key in a room: ok says whether the UI
-// gets it too.
-func (s *session) studentKey(msg tea.KeyMsg) (cmd tea.Cmd, ok bool) {
+// studentKey handles a student's key in a room: D and F detach and
+// follow; while following, the teacher drives and only quitting and the
+// help reach the UI; alone, every key does.
+func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 	k := msg.String()
+	following := s.me.following.Load()
 	switch {
-	case k == detachKey && s.me.following.Load():
+	case s.ui.Capturing():
+	case k == detachKey && following:
 		s.room.setFollowing(s.me, false)
 		s.pending = 0
-		return nil, false
-	case k == followKey && !s.me.following.Load():
+		return nil
+	case k == followKey && !following:
 		s.room.setFollowing(s.me, true)
 		if c, seq, ok := s.room.current(); ok {
-			cmd = s.follow(followMsg{c, seq})
-			s.after()
+			return s.follow(followMsg{c, seq})
 		}
-		return cmd, false
-	case s.me.following.Load():
-		// Following: the teacher drives; only quitting and the help go
-		// through.
-		switch k {
-		case "q", "ctrl+c", "?":
-			return nil, true
-		}
-		return nil, false
+		return nil
+	case following && k != "q" && k != "ctrl+c" && k != "?":
+		return nil
 	}
-	return nil, true
+	_, cmd := s.ui.Update(msg)
+	return cmd
 }
 
 // follow takes on a cursor of the room.
