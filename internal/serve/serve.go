@@ -21,6 +21,7 @@ import (
 	"errors"
 	"net"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -284,7 +285,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		)
 		attrs := []any{"addr", sess.RemoteAddr(), "term", pty.Term, "profile", o.Renderer.ColorProfile()}
 		if s.room != nil {
-			m.me = &member{p: p, name: sess.RemoteAddr().String(), teacher: s.isTeacher(sess.PublicKey())}
+			m.me = &member{p: p, name: s.memberName(sess), teacher: s.isTeacher(sess.PublicKey())}
 			m.me.following.Store(!m.me.teacher)
 			s.room.join(m.me)
 			defer s.room.leave(m.me)
@@ -306,6 +307,27 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		}
 		s.cfg.Logger.Info("disconnect", "addr", sess.RemoteAddr(), "reason", reason, "after", time.Since(start).Round(time.Second))
 	}
+}
+
+// memberName is how the teacher's screen names a student: the user name
+// they logged in with (ssh ada@host, then the code at the prompt), or
+// their address when the user name was the code. Only letters, digits and
+// ._- of it, at most 16: a name is drawn on the teacher's screen.
+func (s *Server) memberName(sess ssh.Session) string {
+	addr := sess.RemoteAddr().String()
+	if s.rightCode(sess.User()) {
+		return addr
+	}
+	name := []rune{}
+	for _, r := range sess.User() {
+		if len(name) < 16 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-", r)) {
+			name = append(name, r)
+		}
+	}
+	if len(name) == 0 {
+		return addr
+	}
+	return string(name) + " (" + addr + ")"
 }
 
 // forwardWindows gives the program the window's size, clamped, at most

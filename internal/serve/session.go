@@ -158,7 +158,11 @@ func (s *session) View() string {
 func (s *session) roomLine() string {
 	p := s.who
 	if s.me.teacher {
-		line := fmt.Sprintf("room: %d students, %d following, %d exploring alone", p.following+p.onTheir, p.following, p.onTheir)
+		n, students := p.following+p.onTheir, "students"
+		if n == 1 {
+			students = "student"
+		}
+		line := fmt.Sprintf("room: %d %s, %d following, %d exploring alone", n, students, p.following, p.onTheir)
 		if len(p.names) > 0 {
 			line += " · " + strings.Join(p.names, ", ")
 		}
