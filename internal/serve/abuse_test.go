@@ -262,13 +262,14 @@ func TestMaxSessions(t *testing.T) {
 	}
 	ts.waitSessions(t, most)
 	var wg sync.WaitGroup
-	var full atomic.Int64
+	var full, shut atomic.Int64
 	for range extra {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			c, err := ts.dial("x", answering(""))
 			if err != nil {
+				shut.Add(1) // refused before the handshake: too many connections
 				return
 			}
 			defer c.Close()
@@ -282,11 +283,12 @@ func TestMaxSessions(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if full.Load() != int64(extra) || ts.Sessions() != most {
-		t.Errorf("%d of %d refused as full, %d sessions open (max %d)", full.Load(), extra, ts.Sessions(), most)
+	t.Logf("%d at once past %d sessions: %d told the server is full, %d refused as too many connections", extra, most, full.Load(), shut.Load())
+	if full.Load()+shut.Load() != int64(extra) || ts.Sessions() != most {
+		t.Errorf("%d of %d refused, %d sessions open (max %d)", full.Load()+shut.Load(), extra, ts.Sessions(), most)
 	}
-	if n := ts.log.count("refused", "max sessions"); n != extra {
-		t.Errorf("%d refusals logged, want %d", n, extra)
+	if f, c := ts.log.count("refused", "max sessions"), ts.log.count("refused", "too many connections"); f != int(full.Load()) || c != int(shut.Load()) {
+		t.Errorf("logged %d full and %d too many, want %d and %d", f, c, full.Load(), shut.Load())
 	}
 }
 
@@ -338,5 +340,47 @@ func TestEnvironmentBounded(t *testing.T) {
 	}
 	if ts.log.count("refused", "environment too large") != refused {
 		t.Errorf("the refusals are not logged")
+	}
+}
+
+// TestMaxConnections: connections that never log in are bounded too
+// (2 × max sessions + 16), and freed when they close.
+func TestMaxConnections(t *testing.T) {
+	ts := startServer(t, Config{Room: "-", MaxSessions: 2, ConnBurst: 1000})
+	limit := ts.maxConns()
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	for range limit {
+		c, err := net.Dial("tcp", ts.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+	}
+	if !waitFor(2*time.Second, func() bool { return ts.log.count("connection", "addr=") >= limit }) {
+		t.Fatalf("the %d connections were not all taken", limit)
+	}
+	extra, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra.SetReadDeadline(time.Now().Add(3 * time.Second))
+	if n, _ := extra.Read(make([]byte, 1)); n != 0 {
+		t.Errorf("a connection past the maximum was served")
+	}
+	extra.Close()
+	if ts.log.count("refused", "too many connections") != 1 {
+		t.Errorf("the refusal is not logged:\n%s", ts.log)
+	}
+	for _, c := range conns {
+		c.Close()
+	}
+	conns = nil
+	if !waitFor(3*time.Second, func() bool { return ts.conns.Load() == 0 }) {
+		t.Errorf("%d connections still counted after all closed", ts.conns.Load())
 	}
 }

@@ -75,6 +75,7 @@ type Server struct {
 	room     *room
 	limiter  *connLimiter
 	sessions atomic.Int64
+	conns    atomic.Int64 // connections open
 }
 
 // New returns a server of cfg (zero limits take their defaults).
@@ -158,14 +159,37 @@ func (s *Server) Close() error { return s.srv.Close() }
 // Sessions returns the number of sessions open.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
 
-// onConnect logs a new connection and refuses it past its address's rate.
+// onConnect logs a new connection and refuses it past its address's rate
+// or past maxConns open at once (connections not yet logged in count too:
+// sessions are counted only once they start).
 func (s *Server) onConnect(_ ssh.Context, c net.Conn) net.Conn {
 	if !s.limiter.allow(c.RemoteAddr(), time.Now()) {
 		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "connection rate limit")
 		return nil
 	}
+	if s.conns.Add(1) > int64(s.maxConns()) {
+		s.conns.Add(-1)
+		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "too many connections", "max", s.maxConns())
+		return nil
+	}
 	s.cfg.Logger.Info("connection", "addr", c.RemoteAddr())
-	return c
+	return &countedConn{Conn: c, open: &s.conns}
+}
+
+// maxConns bounds the connections open at once: room for every session
+// and as many logging in.
+func (s *Server) maxConns() int { return 2*s.cfg.MaxSessions + 16 }
+
+// countedConn takes itself off the count of open connections when closed.
+type countedConn struct {
+	net.Conn
+	open *atomic.Int64
+	once sync.Once
+}
+
+func (c *countedConn) Close() error {
+	c.once.Do(func() { c.open.Add(-1) })
+	return c.Conn.Close()
 }
 
 // isTeacher reports whether key is one of the teacher's.
