@@ -30,7 +30,6 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	"github.com/charmbracelet/wish/bubbletea"
 	"github.com/nqueens/nqueens/ui"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -294,13 +293,16 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		start := time.Now()
 		pty, windows, _ := sess.Pty()
 		o := s.cfg.UI
-		o.Renderer = bubbletea.MakeRenderer(sess)
+		done := make(chan struct{})
+		defer close(done)
+		raw := newPump(sess, done)
+		o.Renderer = sessionRenderer(sess, raw)
 		// The session's share of the machine: a fixed number of events a
 		// frame (the watch view ticks 60 times a second) rather than a
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
 		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks}
-		in := newLimitedInput(sess)
+		in := newLimitedInput(raw)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),
 			tea.WithAltScreen(), tea.WithoutBracketedPaste(),
