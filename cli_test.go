@@ -146,8 +146,8 @@ func TestNumbersAreDecimal(t *testing.T) {
 			t.Errorf("%q: exit %d: %s", tc.args, code, stderr)
 		}
 		if tc.want == "" {
-			if got := strings.Count(stdout, "\n"); got != 10 {
-				t.Errorf("%q: %d lines, want 10", tc.args, got)
+			if got := strings.Count(stdout, "\n"); got != 1+10 { // the meta line and 10 events
+				t.Errorf("%q: %d lines, want 11", tc.args, got)
 			}
 		} else if stdout != tc.want {
 			t.Errorf("%q: printed %q, want %q", tc.args, stdout, tc.want)

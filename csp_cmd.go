@@ -55,31 +55,37 @@ func addCSPFields(rec *traceRecord, s *solver.Stepper, ev solver.Event) {
 	switch ev.Kind {
 	case solver.Prune:
 		rec.By = &[2]int{ev.By.Row, ev.By.Col}
+		fv, _ := s.FC() // a prune is forward checking's
 		for r := 0; r < s.N(); r++ {
-			for p := s.Pruned(r); p != 0; p &= p - 1 {
+			for p := fv.Pruned(r); p != 0; p &= p - 1 {
 				rec.Pruned = append(rec.Pruned, [2]int{r, bits.TrailingZeros64(p)})
 			}
 		}
 	case solver.WipeOut:
 		rec.By = &[2]int{ev.By.Row, ev.By.Col}
 	case solver.Start:
+		mv, _ := s.MC() // start, pick, evaluate, move and give-up are min-conflicts'
 		rec.Queens = s.Queens()
-		rec.Pairs = ptr(s.ConflictPairs())
+		rec.Pairs = ptr(mv.ConflictPairs())
 	case solver.Pick:
-		rec.Conflicts = ptr(s.QueenConflicts(ev.Row))
-		for _, q := range s.Attackers(nil, ev.Row) {
+		mv, _ := s.MC()
+		rec.Conflicts = ptr(mv.QueenConflicts(ev.Row))
+		for _, q := range mv.Attackers(nil, ev.Row) {
 			rec.Attackers = append(rec.Attackers, [2]int{q.Row, q.Col})
 		}
 	case solver.Evaluate:
+		mv, _ := s.MC()
 		rec.Counts = make([]int, s.N())
 		for c := range rec.Counts {
-			rec.Counts[c] = s.SquareConflicts(ev.Row, c)
+			rec.Counts[c] = mv.SquareConflicts(ev.Row, c)
 		}
 	case solver.Move:
+		mv, _ := s.MC()
 		rec.From = ptr(ev.From)
-		rec.Pairs = ptr(s.ConflictPairs())
+		rec.Pairs = ptr(mv.ConflictPairs())
 	case solver.GiveUp:
-		rec.Pairs = ptr(s.ConflictPairs())
+		mv, _ := s.MC()
+		rec.Pairs = ptr(mv.ConflictPairs())
 		rec.Moves = ptr(int(ev.Counters.Moves))
 		rec.Starts = ptr(int(ev.Counters.Starts))
 	}

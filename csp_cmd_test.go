@@ -43,6 +43,7 @@ func traceRecords(t *testing.T, args ...string) []cspRecord {
 	var recs []cspRecord
 	sc := bufio.NewScanner(strings.NewReader(stdout))
 	sc.Buffer(nil, 1<<20)
+	sc.Scan() // the meta line (TestTraceMeta)
 	for sc.Scan() {
 		var rec cspRecord
 		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
@@ -70,6 +71,7 @@ func TestTraceReplaysFC(t *testing.T) {
 			}
 			recs := traceRecords(t, args...)
 			s, _ := solver.NewWith(n, solver.FC, nil, solver.StepperOptions{MRV: mrv})
+			fv, _ := s.FC()
 			queens := make([]int, n)
 			for r := range queens {
 				queens[r] = -1
@@ -116,8 +118,8 @@ func TestTraceReplaysFC(t *testing.T) {
 					if got := s.QueenCol(r); got != queens[r] {
 						t.Fatalf("%s: row %d: stepper's queen %d, replayed %d", where, r, got, queens[r])
 					}
-					if queens[r] < 0 && s.Domain(r) != domains[r] {
-						t.Fatalf("%s: row %d: stepper's domain %b, replayed %b", where, r, s.Domain(r), domains[r])
+					if queens[r] < 0 && fv.Domain(r) != domains[r] {
+						t.Fatalf("%s: row %d: stepper's domain %b, replayed %b", where, r, fv.Domain(r), domains[r])
 					}
 				}
 			}
@@ -147,6 +149,7 @@ func TestTraceReplaysMinConflicts(t *testing.T) {
 					how = solver.RandomStart
 				}
 				s, _ := solver.NewWith(n, solver.MinConflicts, nil, solver.StepperOptions{Seed: sd, Start: how})
+				mv, _ := s.MC()
 				var queens []int
 				for _, rec := range recs {
 					s.Next()
@@ -160,7 +163,7 @@ func TestTraceReplaysMinConflicts(t *testing.T) {
 						}
 					case "evaluate":
 						for c, v := range rec.Counts {
-							if got := s.SquareConflicts(*rec.Row, c); got != v {
+							if got := mv.SquareConflicts(*rec.Row, c); got != v {
 								t.Fatalf("%s: column %d counted %d, the stepper %d", where, c, v, got)
 							}
 						}
@@ -181,8 +184,8 @@ func TestTraceReplaysMinConflicts(t *testing.T) {
 					if queens != nil && !slices.Equal(s.Queens(), queens) {
 						t.Fatalf("%s: stepper's board %v, replayed %v", where, s.Queens(), queens)
 					}
-					if rec.Pairs != nil && *rec.Pairs != s.ConflictPairs() {
-						t.Fatalf("%s: %d pairs, the stepper %d", where, *rec.Pairs, s.ConflictPairs())
+					if rec.Pairs != nil && *rec.Pairs != mv.ConflictPairs() {
+						t.Fatalf("%s: %d pairs, the stepper %d", where, *rec.Pairs, mv.ConflictPairs())
 					}
 				}
 				end := recs[len(recs)-2].Kind

@@ -32,6 +32,14 @@ var readmeGIFs = []struct {
 	// the last solution with the tree open again.
 	{"docs/tree-panel.gif", []string{"gif", "-n", "4", "--steps", "1", "--cols", "100", "--rows", "30", "--key-delay", "700ms",
 		"--keys", "t l l l l l l l l l l l l l l l l l l l l b n n G p"}},
+	// The comparison: c, twelve queens put down on each board (plain
+	// backtracking walks into the branch fc has cut), then both to the
+	// end and the table.
+	{"docs/compare.gif", []string{"gif", "-n", "8", "--steps", "1", "--cols", "100", "--rows", "30", "--key-delay", "700ms",
+		"--keys", "c l l l l l l l l l l l l G"}},
+	// The first built-in lesson, a slide a frame: its predict questions
+	// wait on the screen.
+	{"docs/lesson-1.gif", []string{"gif", "--lesson", "1", "--cols", "100", "--rows", "30"}},
 }
 
 // updating reports the -update flag (registered by the golden package), so

@@ -24,6 +24,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/driver"
+	"github.com/nqueens/nqueens/ui/lessonplay"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
 )
@@ -34,6 +35,8 @@ func newGIFCommand() *cobra.Command {
 		output  string
 		csp     cspFlags
 		noColor bool
+		// lessonName is --lesson: record a lesson instead.
+		lessonName string
 	)
 	cmd := &cobra.Command{
 		Use:   "gif -o FILE.gif",
@@ -71,6 +74,10 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 			if o.Mode != ui.Watch && cmd.Flags().Changed("steps") {
 				return usageErrorf("--steps runs the search of the watch view; with --mode %s, drive the view with --keys", o.Mode)
 			}
+			l, err := gifLesson(cmd, lessonName)
+			if err != nil {
+				return err
+			}
 			// Open the output first: a bad path fails before the work.
 			ctx := cmd.Context()
 			out, err := createGIFOutput(ctx, output, cmd.OutOrStdout())
@@ -91,7 +98,18 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 				opt.Background, _ = theme.RGBA(p.Screen)
 				opt.Foreground, _ = theme.RGBA(p.Text)
 			}
-			if err := recordGIF(ctx, out.w, o, opt); err != nil {
+			record := func(ctx context.Context, emit func(termgif.Frame) error) error { return ui.RecordTo(ctx, o, emit) }
+			if l != nil {
+				hold := o.Hold
+				if !cmd.Flags().Changed("hold") {
+					hold = lessonHold
+				}
+				lo := lessonplay.Options{UI: ui.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Speed: ui.DefaultSpeed}}
+				record = func(ctx context.Context, emit func(termgif.Frame) error) error {
+					return lessonplay.RecordTo(ctx, l, lo, o.Cols, o.Rows, hold, emit)
+				}
+			}
+			if err := recordGIF(ctx, out.w, record, opt); err != nil {
 				if ctx.Err() != nil {
 					return errInterrupted
 				}
@@ -122,6 +140,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 	f.BoolVar(&noColor, "no-color", false, "record what NO_COLOR shows: no colours, bold, underline and reverse kept (NO_COLOR set does the same)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto is dark: a recording does not follow the terminal)")
 	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
+	f.StringVar(&lessonName, "lesson", "", "record a lesson instead, one frame a slide held --hold (default 6s): a built-in's number or name, or a lesson file")
 	return cmd
 }
 
@@ -193,9 +212,9 @@ func (e outputError) Unwrap() error { return e.err }
 // The passes run on a goroutine that an interrupt abandons (the process
 // ends right after): a write to a pipe nobody reads blocks for ever, and a
 // signal must still end the command.
-func recordGIF(ctx context.Context, w io.Writer, o ui.RecordOptions, opt termgif.Options) error {
+func recordGIF(ctx context.Context, w io.Writer, record recording, opt termgif.Options) error {
 	done := make(chan error, 1)
-	go func() { done <- recordGIFPasses(ctx, w, o, opt) }()
+	go func() { done <- recordGIFPasses(ctx, w, record, opt) }()
 	select {
 	case err := <-done:
 		return err
@@ -204,7 +223,11 @@ func recordGIF(ctx context.Context, w io.Writer, o ui.RecordOptions, opt termgif
 	}
 }
 
-func recordGIFPasses(ctx context.Context, w io.Writer, o ui.RecordOptions, opt termgif.Options) error {
+// recording makes the frames of a GIF, the same each time it runs: the
+// visualizer driven by keys (ui.RecordTo) or a lesson (lessonplay.RecordTo).
+type recording func(ctx context.Context, emit func(termgif.Frame) error) error
+
+func recordGIFPasses(ctx context.Context, w io.Writer, record recording, opt termgif.Options) error {
 	survey, err := termgif.NewSurvey(opt)
 	if err != nil {
 		return err
@@ -212,7 +235,7 @@ func recordGIFPasses(ctx context.Context, w io.Writer, o ui.RecordOptions, opt t
 	var check delayCheck
 	first := fnv.New64a()
 	frames := 0
-	err = ui.RecordTo(ctx, o, func(f termgif.Frame) error {
+	err = record(ctx, func(f termgif.Frame) error {
 		frames++
 		hashFrame(first, f)
 		survey.Add(f.Text)
@@ -224,7 +247,7 @@ func recordGIFPasses(ctx context.Context, w io.Writer, o ui.RecordOptions, opt t
 	bw := bufio.NewWriter(w)
 	enc := termgif.NewEncoder(bw, survey)
 	second := fnv.New64a()
-	err = ui.RecordTo(ctx, o, func(f termgif.Frame) error {
+	err = record(ctx, func(f termgif.Frame) error {
 		frames--
 		hashFrame(second, f)
 		if err := enc.Add(f); err != nil {

@@ -347,15 +347,15 @@ func checkOnly(t *testing.T, dir string, files map[string]string) {
 // 655.35 s a GIF frame can last, it would wrap around to a short one.
 func TestGIFDelayBound(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "x.gif")
-	// x is no key of the watch view: it changes nothing.
-	_, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "x x x", "--key-delay", "300s", "-o", out)
+	// % is no key of the watch view: it changes nothing.
+	_, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "% % %", "--key-delay", "300s", "-o", out)
 	if code != exitUsage || !strings.Contains(stderr, "655.35") {
 		t.Errorf("three 300 s keys on one screen: exit %d, %q; want a usage error", code, stderr)
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("the refused recording wrote %s", out)
 	}
-	if _, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "x", "--key-delay", "300s", "-o", out); code != exitOK {
+	if _, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "%", "--key-delay", "300s", "-o", out); code != exitOK {
 		t.Errorf("one 300 s key: exit %d, %q", code, stderr)
 	}
 }

@@ -27,28 +27,39 @@ var replayFormats = []replayFormat{replayText, replayJSON}
 func newReplayCommand() *cobra.Command {
 	var (
 		check  bool
+		ascii  bool
 		n      int
 		algo   = solver.Array
 		mrv    bool
 		format = replayText
 	)
 	cmd := &cobra.Command{
-		Use:   "replay --check FILE|-",
-		Short: "Check a trace written by any program against the rules of its strategy",
-		Long: `Check a trace in the format of ` + "`nqueens trace N --format json`" + `, written by
-nqueens or by your own solver in any language, event by event against the
-board so far: for array, bitmask and fc against the reference run, step
-for step; for min-conflicts, which draws at random, against its rules.
-FILE - reads standard input.
+		Use:   "replay [--check] FILE|-",
+		Short: "Show on the board, or check, a trace written by any program",
+		Long: `Show a trace in the format of ` + "`nqueens trace N --format json`" + `, written by
+nqueens or by your own solver in any language, in the watch view — the
+board, narration, counters, stack, tree, rewind and jumps — checking it
+event by event against the board so far: for array, bitmask and fc
+against the reference run, step for step; for min-conflicts, which draws
+at random, against its rules. The first event that breaks a rule is
+marked on the board with the reason, and the run stops there; e shows
+the event the strategy makes there. FILE - reads standard input.
 
 The board and the strategy come from a first line such as
-{"kind":"meta","n":8,"algo":"array"} (fc may add "mrv":true), or from --n,
+{"kind":"meta","n":8,"algo":"array"} (fc may add "mrv":true; trace --format
+json writes it, min-conflicts' with its "seed" and "start"), or from --n,
 --algo and --mrv; the strategy defaults to plain backtracking (array).
 
-It prints "ok: ..." and exits 0, or the first line that is wrong, why, the
-board before it and the event expected there, and exits 1. docs/replay/
-has the format's reference and small solvers to start from.`,
-		Example: `  nqueens trace 8 --format json | nqueens replay --check - --n 8
+The trace is read before the view opens (a min-conflicts run of at most
+10,000,000 events; the other strategies' runs of any length, which the
+view does not hold but runs again up to the trace's last good event).
+
+With --check it prints a report instead: "ok: ..." and exits 0, or the
+first line that is wrong, why, the board before it and the event expected
+there, and exits 1. docs/replay/ has the format's reference and small
+solvers to start from.`,
+		Example: `  python3 docs/replay/queens.py 6 | nqueens replay -
+  nqueens trace 8 --format json | nqueens replay --check -
   python3 docs/replay/queens.py 6 | nqueens replay --check -
   nqueens replay --check run.jsonl --format json`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -58,12 +69,12 @@ has the format's reference and small solvers to start from.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !check {
-				return usageErrorf("replay shows a trace on the board in a later version; for now it checks one: nqueens replay --check %s", args[0])
-			}
 			f := cmd.Flags()
-			if f.Changed("mrv") && algo != solver.FC {
-				return usageErrorf("--mrv is an option of --algo fc")
+			if !check && f.Changed("format") {
+				return usageErrorf("--format is the report's, with --check")
+			}
+			if f.Changed("mrv") && !algo.Takes(solver.OptionMRV) {
+				return usageErrorf("--mrv is an option of --algo %v", solver.OptionOf(solver.OptionMRV))
 			}
 			opt := replay.Options{N: n, Strategy: algo, StrategySet: f.Changed("algo"), MRV: mrv}
 			in, err := openTrace(cmd, args[0])
@@ -71,11 +82,15 @@ has the format's reference and small solvers to start from.`,
 				return err
 			}
 			defer in.Close()
+			if !check {
+				return runReplayView(cmd, in, traceName(args[0]), opt, ascii)
+			}
 			return runReplayCheck(cmd.Context(), cmd.OutOrStdout(), in, opt, format)
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&check, "check", false, "check the trace and print a report (the only mode so far)")
+	f.BoolVar(&check, "check", false, "check the trace and print a report instead of showing it")
+	f.BoolVar(&ascii, "ascii", false, "the view draws with ASCII only (Q for queens, plain borders)")
 	intVar(f, &n, "n", "", 1, solver.MaxN, "", "the board size, for a trace without a meta line")
 	enumVar(f, &algo, "algo", "", solver.Strategies, "the strategy, for a trace without a meta line")
 	f.BoolVar(&mrv, "mrv", false, "fc: the trace fills next the row with the fewest squares left")

@@ -98,9 +98,10 @@ func TestAppendEventIsTrace(t *testing.T) {
 func TestReplayReport(t *testing.T) {
 	trace, _, _ := execute(t, "trace", "4", "--format", "json")
 	lines := strings.SplitAfter(trace, "\n")
-	// Line 12 is the attack on (2,1) by (1,2) along the anti-diagonal.
-	lines[11] = `{"step":12,"kind":"place","row":2,"col":1}` + "\n"
-	path := writeFile(t, "bad.jsonl", `{"kind":"meta","n":4}`+"\n"+strings.Join(lines, ""))
+	// Line 13, after the meta line, is the attack on (2,1) by (1,2) along
+	// the anti-diagonal.
+	lines[12] = `{"step":12,"kind":"place","row":2,"col":1}` + "\n"
+	path := writeFile(t, "bad.jsonl", strings.Join(lines, ""))
 	stdout, stderr, code := execute(t, "replay", "--check", path)
 	want := `line 13: (2,1) is attacked by the queen at (1,2) along the anti-diagonal
 the line: {"step":12,"kind":"place","row":2,"col":1}

@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/spf13/cobra"
 )
 
@@ -25,7 +26,9 @@ func newTraceCommand() *cobra.Command {
 		Long: `Print every event of the backtracking search on an N×N board (N from 1 to 64):
 try, attack (with the attacking queen and the line), place, backtrack,
 solution and done — one line each, as a teacher would narrate them, or as
-JSON Lines for other programs.
+JSON Lines for other programs, after a first line that names the board
+and the strategy ({"kind":"meta","n":8,"algo":"array"}, which nqueens
+replay reads).
 
 --algo fc (forward checking) places, prunes the attacked squares from the
 domains of the rows without a queen, and backtracks at a wipe-out (a domain
@@ -58,6 +61,15 @@ rule in force.`,
 			s, err := solver.NewWith(n, algo, nil, opt)
 			if err != nil {
 				return err
+			}
+			if format == traceJSON {
+				// The meta line first: replay reads the board and the
+				// strategy (and min-conflicts' seed) from the trace.
+				meta := replay.AppendMeta(nil, replay.Header{N: n, Strategy: algo, MRV: opt.MRV,
+					Seeded: algo.Takes(solver.OptionSeed), Seed: opt.Seed, Start: opt.Start})
+				if _, err := cmd.OutOrStdout().Write(meta); err != nil {
+					return err
+				}
 			}
 			return runTrace(cmd.Context(), cmd.OutOrStdout(), s, limit, write)
 		},

@@ -53,6 +53,7 @@ func TestTraceJSON(t *testing.T) {
 	var solutions [][]int
 	var last record
 	sc := bufio.NewScanner(strings.NewReader(stdout))
+	sc.Scan() // the meta line (TestTraceMeta)
 	for i := uint64(1); sc.Scan(); i++ {
 		var r record
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
@@ -118,6 +119,30 @@ func TestTraceInterruptedEndsOnAWholeLine(t *testing.T) {
 			if rec.Step != i+1 {
 				t.Fatalf("line %d is step %d: %q", i+1, rec.Step, l)
 			}
+		}
+	}
+}
+
+// TestTraceMeta: the JSON trace begins with the meta line that names its
+// board and strategy (and min-conflicts' seed and start), which replay
+// reads: so the trace alone is checked, with no --n or --algo.
+func TestTraceMeta(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		meta string
+	}{
+		{[]string{"5"}, `{"kind":"meta","n":5,"algo":"array"}`},
+		{[]string{"5", "--algo", "bitmask"}, `{"kind":"meta","n":5,"algo":"bitmask"}`},
+		{[]string{"6", "--algo", "fc", "--mrv"}, `{"kind":"meta","n":6,"algo":"fc","mrv":true}`},
+		{[]string{"6", "--algo", "min-conflicts", "--seed", "4", "--start", "random"}, `{"kind":"meta","n":6,"algo":"min-conflicts","seed":4,"start":"random"}`},
+	} {
+		trace, _, code := execute(t, append([]string{"trace", "--format", "json"}, c.args...)...)
+		if first, _, _ := strings.Cut(trace, "\n"); code != exitOK || first != c.meta {
+			t.Errorf("%v: exit %d, first line %s, want %s", c.args, code, first, c.meta)
+		}
+		stdout, stderr, code := execute(t, "replay", "--check", writeFile(t, "t.jsonl", trace))
+		if code != exitOK || !strings.HasPrefix(stdout, "ok: ") {
+			t.Errorf("%v: replay --check: exit %d, %s%s", c.args, code, stdout, stderr)
 		}
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -33,15 +35,23 @@ func addVisualizer(root *cobra.Command) {
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
+	enumVar(f, &o.Compare, "compare", "", compareStrategies(), "open on two searches side by side: --algo's and this one (c inside)")
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	var unicode bool
 	f.BoolVar(&unicode, "unicode", false, "draw with Unicode even where the locale has no UTF-8 (LANG=C falls back to --ascii)")
+	f.Var(&densityValue{&o.Predict}, "predict", "open in predict mode: ask before each decision (P inside; every, attacks, backtracks, rows, solutions, or kinds joined by +)")
+	f.Lookup("predict").NoOptDefVal = predict.Every.String()
+	var step int64
+	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key L shows the one of the screen)")
+	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key c adds the screen to, as a slide")
+	o.Layout = "panels"
+	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
 		"search place and lift queens, step through it both ways, jump to the next\n" +
 		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
-		"a switches between the four strategies: plain backtracking with arrays or\n" +
-		"bitmasks, forward checking (--mrv, or o inside) and min-conflicts (--seed,\n" +
-		"--start). Press ? inside for the keys."
+		"a switches between the five strategies: plain backtracking with arrays or\n" +
+		"bitmasks, forward checking (--mrv, or o inside), min-conflicts (--seed,\n" +
+		"--start) and the explicit construction. Press ? inside for the keys."
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
 		var err error
 		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
@@ -53,47 +63,95 @@ func addVisualizer(root *cobra.Command) {
 		if !unicode && !localeHasUTF8(os.Getenv) {
 			o.ASCII = true
 		}
-		if !term.IsTerminal(os.Stdout.Fd()) {
-			// Opening the UI would fail (or write escape codes into a
-			// file); point at the commands made for pipes instead.
-			return errNoTerminal
-		}
-		opts := []tea.ProgramOption{
-			tea.WithAltScreen(),
-			// Signals end the program through the context alone. Bubble
-			// Tea's own handler would also see them and could block
-			// forever sending its InterruptMsg to a loop the context has
-			// already stopped, leaving the terminal raw.
-			tea.WithContext(cmd.Context()),
-			tea.WithoutSignalHandler(),
-		}
-		if !term.IsTerminal(os.Stdin.Fd()) {
-			// Keys come from the terminal even when stdin is redirected;
-			// with no terminal at all (setsid, cron) there is nothing to
-			// read them from.
-			tty, err := os.Open("/dev/tty")
-			if err != nil {
-				return errNoTerminal
-			}
-			defer tty.Close()
-			opts = append(opts, tea.WithInput(tty))
-		}
-		if o.Mouse {
-			opts = append(opts, tea.WithMouseCellMotion())
+		o.Step = uint64(step)
+		if err := checkLessonOut(o.LessonOut); err != nil {
+			return err
 		}
 		o.NoColor = keepAttributesWithoutColour()
-		var model tea.Model = ui.New(o)
-		if o.Mouse {
-			model = mouseAfterResume{model}
+		o.Comparing = cmd.Flags().Changed("compare")
+		if err := ui.CheckCompare(o); err != nil {
+			return usageError{err.Error()}
 		}
-		p := tea.NewProgram(model, opts...)
-		defer suspendOnTSTP(p)()
-		_, err = p.Run()
-		if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
-			return errInterrupted
-		}
-		return err
+		return runTUI(cmd, ui.New(o), o.Mouse)
 	}
+}
+
+// runTUI runs a Bubble Tea program on the terminal until it quits or a
+// signal ends the command (errInterrupted). The visualizer, the replay
+// viewer and the lesson player run this way.
+func runTUI(cmd *cobra.Command, model tea.Model, mouse bool) error {
+	if !term.IsTerminal(os.Stdout.Fd()) {
+		// Opening the UI would fail (or write escape codes into a
+		// file); point at the commands made for pipes instead.
+		return errNoTerminal
+	}
+	opts := []tea.ProgramOption{
+		tea.WithAltScreen(),
+		// Signals end the program through the context alone. Bubble
+		// Tea's own handler would also see them and could block
+		// forever sending its InterruptMsg to a loop the context has
+		// already stopped, leaving the terminal raw.
+		tea.WithContext(cmd.Context()),
+		tea.WithoutSignalHandler(),
+	}
+	if !term.IsTerminal(os.Stdin.Fd()) {
+		// Keys come from the terminal even when stdin is redirected;
+		// with no terminal at all (setsid, cron) there is nothing to
+		// read them from.
+		tty, err := os.Open("/dev/tty")
+		if err != nil {
+			return errNoTerminal
+		}
+		defer tty.Close()
+		opts = append(opts, tea.WithInput(tty))
+	}
+	if mouse {
+		opts = append(opts, tea.WithMouseCellMotion())
+		model = mouseAfterResume{model}
+	}
+	p := tea.NewProgram(model, opts...)
+	defer suspendOnTSTP(p)()
+	_, err := p.Run()
+	if errors.Is(err, tea.ErrProgramKilled) && cmd.Context().Err() != nil {
+		return errInterrupted
+	}
+	return err
+}
+
+// compareStrategies are the strategies --compare takes: the tree searches.
+func compareStrategies() []solver.Strategy {
+	var out []solver.Strategy
+	for _, s := range solver.Strategies {
+		if s.Exhaustive() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// densityValue is the --predict flag: predict mode's density.
+type densityValue struct{ p *predict.Density }
+
+func (v *densityValue) String() string {
+	if *v.p == 0 {
+		return ""
+	}
+	return v.p.String()
+}
+func (v *densityValue) Type() string { return "density" }
+
+func (v *densityValue) Set(s string) error {
+	d, err := predict.ParseDensity(s)
+	if err != nil {
+		kinds := make([]string, len(predict.Kinds))
+		for i, k := range predict.Kinds {
+			kinds[i] = k.String()
+		}
+		return flagValueErrorf("must be every, attacks, backtracks, rows, solutions, or kinds of question joined by + (%s), got %s",
+			strings.Join(kinds, ", "), quoted(s))
+	}
+	*v.p = d
+	return nil
 }
 
 // speedValue is the --speed flag of the visualizer.

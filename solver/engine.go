@@ -14,19 +14,20 @@ package solver
 // that a snapshot is one copy and takes no allocation; the fields an engine
 // uses are its own (see state), and so is the meaning of st.phase.
 //
-// An engine need not compute its events. One whose events come from outside
-// (replay: a file of JSON events, `nqueens trace --format json` or a
-// student's solver) fits the same seam: advance reads the next event,
-// checks it against the board so far and emits it with Stepper.emit (the
-// counters and the pseudocode line follow from its kind); its position in
-// the input is a function of the step (st.ev.Counters.Steps), so load, after
-// a restore, seeks its input back to the event after that step (an index of
-// line offsets per snapshot over a seekable file, or over a spool of
-// stdin) and rebuilds the board from st.queens as the search engines do.
-// Such an engine is made with newStepper under the strategy the trace
-// names, so that Strategy, Pseudocode and the views (FC, MC, Bitmask, which
-// ask the engine for the interfaces behind them) are those of the run it
-// replays.
+// An engine need not compute its events. A run whose events come from
+// outside (a trace solver/replay has checked: `nqueens trace --format json`
+// or a student's solver) fits the same seam (scripted.go): NewScripted makes
+// the stepper with newStepper under the strategy the trace names, so that
+// Strategy, Pseudocode and the views (FC, MC, Bitmask, which ask the engine
+// for the interfaces behind them) are those of the run it plays, and stops
+// it at the script's end (Stepper.end). Where n and the options determine
+// the run, the engine is the strategy's own: the trace's valid events are
+// its events. Where they do not (min-conflicts), the spec's playScript
+// makes one whose advance emits the script's next event with Stepper.emit
+// (the counters and the pseudocode line follow from its kind): its place
+// in the script is the step (st.ev.Counters.Steps), so that after a
+// restore it goes on from there, and load rebuilds the board from st.queens
+// as the search engines do.
 type engine interface {
 	// advance performs the search until it has emitted exactly one event
 	// (Stepper.emit). It is not called once the event is Done.

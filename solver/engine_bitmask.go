@@ -119,7 +119,7 @@ func (e *bitmaskEngine) narrate() string {
 // words returns the words row r is entered with, for r up to the row being
 // filled (BitsView).
 func (e *bitmaskEngine) words(r int) (board.Attacks, bool) {
-	if r < 0 || r > e.s.st.row || r >= e.s.n {
+	if r < 0 || r > e.s.st.row { // the row filled is n at a solution
 		return board.Attacks{}, false
 	}
 	return e.att[r], true

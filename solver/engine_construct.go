@@ -128,6 +128,8 @@ func constructRule(n, r int) string {
 	evens := n / 2
 	m := n % 6
 	switch {
+	case n == 1:
+		return "N mod 6 = 1, with no even column: the odd one, 1"
 	case m == 3 && r < evens:
 		return "N mod 6 = 3: the even columns from 4 on, 2 moved to their end (4, 6, …, 2)"
 	case m == 3:
@@ -199,3 +201,40 @@ func solveConstruct(_ context.Context, n int, _ StepperOptions) (Columns, error)
 	}
 	return constructColumns(n), nil
 }
+
+// ConstructView is what construct tells beside the board: the column its
+// rule gives each row, and which part of the rule that is, so that a view
+// shows the whole list before the queens go down. Stepper.Construct
+// returns it.
+type ConstructView struct{ n int }
+
+// Construct returns the view of the construction; ok is false for the
+// strategies that search.
+func (s *Stepper) Construct() (v ConstructView, ok bool) {
+	if _, ok := s.eng.(*constructEngine); !ok {
+		return ConstructView{}, false
+	}
+	return ConstructView{s.n}, true
+}
+
+// Solvable reports whether the board has a solution to construct: every
+// board but N=2 and N=3.
+func (v ConstructView) Solvable() bool { return v.n != 2 && v.n != 3 }
+
+// Evens is the number of rows, the first ones, that get the even columns
+// (counted from 1): N/2.
+func (v ConstructView) Evens() int { return v.n / 2 }
+
+// Col returns the column, counted from 0, that the rule gives row r; -1
+// on a board without solution and off the board.
+func (v ConstructView) Col(r int) int {
+	if !v.Solvable() || r < 0 || r >= v.n {
+		return -1
+	}
+	return constructCol(v.n, r)
+}
+
+// Rule says which part of the rule gives row r its column, as the
+// narration of its place says it ("N mod 6 = 2: the even columns first,
+// in order (2, 4, 6, …)").
+func (v ConstructView) Rule(r int) string { return constructRule(v.n, r) }

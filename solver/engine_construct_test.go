@@ -144,3 +144,43 @@ func TestConstructStepper(t *testing.T) {
 		t.Errorf("construct takes queens given")
 	}
 }
+
+// TestConstructView: the view tells the column of every row that the run
+// then places, in the even columns (counted from 1) for the first Evens
+// rows and the odd ones after, with the part of the rule that says so;
+// N=2 and 3 are not solvable, and the searching strategies have no view.
+func TestConstructView(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= 20; n++ {
+		s := mustNew(t, n, Construct, nil)
+		v, ok := s.Construct()
+		if !ok {
+			t.Fatalf("N=%d: construct has no construct view", n)
+		}
+		if v.Solvable() != (n != 2 && n != 3) || v.Evens() != n/2 || v.Col(-1) != -1 || v.Col(n) != -1 {
+			t.Fatalf("N=%d: solvable %v, evens %d, off the board %d %d", n, v.Solvable(), v.Evens(), v.Col(-1), v.Col(n))
+		}
+		for !s.IsDone() {
+			ev := s.Next()
+			if ev.Kind != Place {
+				continue
+			}
+			want := v.Col(ev.Row)
+			even := (want+1)%2 == 0 // counted from 1
+			if ev.Col != want || even != (ev.Row < v.Evens()) {
+				t.Fatalf("N=%d: row %d placed on %d, the view says %d (evens %d)", n, ev.Row, ev.Col, want, v.Evens())
+			}
+			if rule := v.Rule(ev.Row); !strings.HasPrefix(rule, "N mod 6 = "+itoa(n%6)) || !strings.Contains(s.Narrate(), rule) {
+				t.Fatalf("N=%d row %d: rule %q, narration %q", n, ev.Row, rule, s.Narrate())
+			}
+		}
+		if !v.Solvable() && s.Counters().Placements != 0 {
+			t.Fatalf("N=%d: %d queens placed on a board without solution", n, s.Counters().Placements)
+		}
+	}
+	for _, st := range []Strategy{Array, Bitmask, FC, MinConflicts} {
+		if _, ok := mustNew(t, 6, st, nil).Construct(); ok {
+			t.Errorf("%v has a construct view", st)
+		}
+	}
+}

@@ -413,7 +413,7 @@ func (e *fcEngine) narrate() string {
 		}
 		return fmt.Sprintf("ready: forward checking fills %s; every row keeps a domain of the squares no queen attacks, all %d at first", how, s.n)
 	case Place:
-		left := Amount(popcount(s.Domain(ev.Row)), "square")
+		left := Amount(popcount(e.domain(ev.Row)), "square")
 		if s.opt.MRV {
 			return fmt.Sprintf("row %d, the row with the fewest squares left (%s): place a queen on %s", ev.Row, left, square(ev.Row, ev.Col))
 		}
@@ -421,7 +421,7 @@ func (e *fcEngine) narrate() string {
 	case Prune:
 		squares, rows := 0, 0
 		for r := 0; r < s.n; r++ {
-			if lost := popcount(s.Pruned(r)); lost > 0 {
+			if lost := popcount(e.pruned(r)); lost > 0 {
 				squares += lost
 				rows++
 			}
@@ -433,7 +433,7 @@ func (e *fcEngine) narrate() string {
 			ev.By, ev.Row, ev.Row, ev.By)
 	case Backtrack:
 		lifted := Square{ev.Row, ev.Col}
-		below, wiped := s.DeadRow()
+		below, wiped := e.deadRow()
 		why := fmt.Sprintf("backtrack: row %d has no square left to try — lift the queen at %s and give back what it pruned", below, lifted)
 		switch {
 		case s.st.depth+1 == s.n:

@@ -260,10 +260,10 @@ func (e *mcEngine) narrate() string {
 		if s.opt.Start == RandomStart {
 			how = "each on a column drawn at random"
 		}
-		text := fmt.Sprintf("start: a queen on every row, %s — %s attacking each other", how, pairsText(int64(s.ConflictPairs())))
+		text := fmt.Sprintf("start: a queen on every row, %s — %s attacking each other", how, pairsText(int64(e.conflictPairs())))
 		if c.Starts > 1 {
 			text = fmt.Sprintf("restart: %d moves without fewer conflicts (a plateau) — start again; %s attacking each other",
-				mcPlateau(s.n), pairsText(int64(s.ConflictPairs())))
+				mcPlateau(s.n), pairsText(int64(e.conflictPairs())))
 		}
 		return text
 	case Pick:
@@ -274,7 +274,7 @@ func (e *mcEngine) narrate() string {
 			}
 		}
 		var with []string
-		for _, q := range s.Attackers(nil, ev.Row) {
+		for _, q := range e.attackers(nil, ev.Row) {
 			with = append(with, q.String())
 		}
 		return fmt.Sprintf("pick the queen at %s, drawn among the %d attacked ones: attacked by %s",
@@ -282,7 +282,7 @@ func (e *mcEngine) narrate() string {
 	case Evaluate:
 		least, where := s.n, []string{}
 		for col := 0; col < s.n; col++ {
-			switch v := s.SquareConflicts(ev.Row, col); {
+			switch v := e.squareConflicts(ev.Row, col); {
 			case v < least:
 				least, where = v, []string{strconv.Itoa(col)}
 			case v == least:
@@ -292,17 +292,17 @@ func (e *mcEngine) narrate() string {
 		return fmt.Sprintf("row %d: count the queens attacking each square — fewest %d, in columns %s",
 			ev.Row, least, strings.Join(where, " "))
 	case Move:
-		left := pairsText(int64(s.ConflictPairs())) + " left"
+		left := pairsText(int64(e.conflictPairs())) + " left"
 		if ev.From == ev.Col {
 			return fmt.Sprintf("the queen at %s stays: no square of its row has fewer conflicts — %s", square(ev.Row, ev.Col), left)
 		}
 		return fmt.Sprintf("move the queen from %s to %s, a square with the fewest conflicts (%d) — %s",
-			square(ev.Row, ev.From), square(ev.Row, ev.Col), s.QueenConflicts(ev.Row), left)
+			square(ev.Row, ev.From), square(ev.Row, ev.Col), e.queenConflicts(ev.Row), left)
 	case Solution:
 		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", Amount(c.Moves, "move"), joinInts(s.Queens()))
 	case GiveUp:
 		return fmt.Sprintf("give up: %s still attacking each other after %s and %s — min-conflicts only repairs, it cannot tell whether the board has a solution",
-			pairsText(int64(s.ConflictPairs())), Amount(c.Moves, "move"), Amount(c.Starts, "start"))
+			pairsText(int64(e.conflictPairs())), Amount(c.Moves, "move"), Amount(c.Starts, "start"))
 	case Done:
 		if c.Solutions == 0 {
 			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", Amount(c.Moves, "move"), s.n)

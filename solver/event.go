@@ -27,7 +27,7 @@ const (
 	// square, so it has no try or attack):
 
 	// Prune: the queen just placed (By) takes the squares it attacks out
-	// of the domains of the rows without a queen (Stepper.PrunedBy tells
+	// of the domains of the rows without a queen (FCView.PrunedBy tells
 	// which squares, for any step).
 	Prune
 	// WipeOut: row Row has no square left in its domain (By emptied it):
@@ -42,7 +42,7 @@ const (
 	// Pick: the queen on (Row, Col), drawn among the attacked ones.
 	Pick
 	// Evaluate: the squares of row Row are counted for conflicts
-	// (Stepper.SquareConflicts).
+	// (MCView.SquareConflicts).
 	Evaluate
 	// Move: the queen of row Row goes from column From to column Col (the
 	// same column when no square of the row is better).

@@ -79,6 +79,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			fv, _ := s.FC()
 			var prev Event
 			prevRow := s.Row() // the row being filled before the step
 			prevDomains := make([]uint64, n)
@@ -98,11 +99,11 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					// queen just placed; nothing at the other events.
 					var wantPruned uint64
 					for c := 0; c < n; c++ {
-						if by, ok := s.PrunedBy(r, c); ev.Kind == Prune && ok && by == ev.By {
+						if by, ok := fv.PrunedBy(r, c); ev.Kind == Prune && ok && by == ev.By {
 							wantPruned |= 1 << uint(c)
 						}
 					}
-					if got := s.Pruned(r); got != wantPruned {
+					if got := fv.Pruned(r); got != wantPruned {
 						t.Fatalf("%s: row %d pruned %b, want %b", where(), r, got, wantPruned)
 					}
 					if slices.Contains(order, r) {
@@ -119,7 +120,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 								break
 							}
 						}
-						by, ok := s.PrunedBy(r, c)
+						by, ok := fv.PrunedBy(r, c)
 						if ok != found || ok && by != first {
 							t.Fatalf("%s: square (%d,%d) pruned by %v (%v), want %v (%v)", where(), r, c, by, ok, first, found)
 						}
@@ -127,11 +128,11 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 							want |= 1 << uint(c)
 						}
 					}
-					if got := s.Domain(r); got != want {
+					if got := fv.Domain(r); got != want {
 						t.Fatalf("%s: row %d domain %b, want %b", where(), r, got, want)
 					}
 				}
-				if dead, _ := s.DeadRow(); ev.Kind != Backtrack && dead != -1 {
+				if dead, _ := fv.DeadRow(); ev.Kind != Backtrack && dead != -1 {
 					t.Fatalf("%s: DeadRow %d away from a backtrack", where(), dead)
 				}
 				switch ev.Kind {
@@ -141,14 +142,14 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					}
 					shrank := false
 					for r := 0; r < n; r++ {
-						shrank = shrank || s.Domain(r) != prevDomains[r]
+						shrank = shrank || fv.Domain(r) != prevDomains[r]
 					}
 					if !shrank {
 						t.Fatalf("%s: a prune that prunes nothing", where())
 					}
 				case WipeOut:
-					if s.Domain(ev.Row) != 0 || slices.Contains(order, ev.Row) || ev.By != (Square{order[len(order)-1], s.QueenCol(order[len(order)-1])}) {
-						t.Fatalf("%s: wipe-out of row %d (domain %b) by %v", where(), ev.Row, s.Domain(ev.Row), ev.By)
+					if fv.Domain(ev.Row) != 0 || slices.Contains(order, ev.Row) || ev.By != (Square{order[len(order)-1], s.QueenCol(order[len(order)-1])}) {
+						t.Fatalf("%s: wipe-out of row %d (domain %b) by %v", where(), ev.Row, fv.Domain(ev.Row), ev.By)
 					}
 				case Backtrack:
 					if prev.Kind == WipeOut && (Square{ev.Row, ev.Col}) != prev.By {
@@ -163,7 +164,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					case Solution:
 						wantDead = -1
 					}
-					if dead, wiped := s.DeadRow(); dead != wantDead || wiped != wantWiped {
+					if dead, wiped := fv.DeadRow(); dead != wantDead || wiped != wantWiped {
 						t.Fatalf("%s: DeadRow %d (wiped out %v), want %d (%v)", where(), dead, wiped, wantDead, wantWiped)
 					}
 					// The narration says why — a wipe-out, a solution, or
@@ -188,7 +189,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					}
 				case Place:
 					if mrv {
-						entered := popcount(s.Domain(ev.Row))
+						entered := popcount(fv.Domain(ev.Row))
 						for r := 0; r < n; r++ {
 							if !slices.Contains(order, r) && popcount(prevDomains[r]) < entered {
 								t.Fatalf("%s: row %d has %d squares, fewer than row %d's %d", where(), r, popcount(prevDomains[r]), ev.Row, entered)
@@ -199,7 +200,7 @@ func TestFCDomainsAtEveryStep(t *testing.T) {
 					}
 				}
 				for r := 0; r < n; r++ {
-					prevDomains[r] = s.Domain(r)
+					prevDomains[r] = fv.Domain(r)
 				}
 				prev, prevRow = ev, s.Row()
 				if ev.Kind == Done {
@@ -283,9 +284,10 @@ func TestFCFromAWipedOutPrefix(t *testing.T) {
 	// (0,0) and (1,2) on 4×4 attack all of row 2: (2,0) and (2,2) along
 	// their columns, (2,1) and (2,3) along the diagonals of (1,2).
 	s := mustNew(t, 4, FC, []int{0, 2})
+	fv, _ := s.FC()
 	ev := s.Next()
-	if ev.Kind != WipeOut || s.Domain(ev.Row) != 0 {
-		t.Fatalf("first step %v on row %d (domain %b), want a wipe-out", ev.Kind, ev.Row, s.Domain(ev.Row))
+	if ev.Kind != WipeOut || fv.Domain(ev.Row) != 0 {
+		t.Fatalf("first step %v on row %d (domain %b), want a wipe-out", ev.Kind, ev.Row, fv.Domain(ev.Row))
 	}
 	if ev = s.Next(); ev.Kind != Done || ev.Counters.Solutions != 0 {
 		t.Fatalf("then %v, want done", ev.Kind)

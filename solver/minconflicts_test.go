@@ -161,6 +161,7 @@ func TestMinConflictsStepper(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				mv, _ := s.MC()
 				var history []int32
 				var counts []int
 				before := []int{}
@@ -170,7 +171,7 @@ func TestMinConflictsStepper(t *testing.T) {
 					if len(q) != n {
 						t.Fatalf("%s: %d queens", where, len(q))
 					}
-					if got, want := s.ConflictPairs(), pairsOf(q); got != want {
+					if got, want := mv.ConflictPairs(), pairsOf(q); got != want {
 						t.Fatalf("%s: %d pairs, counted %d", where, got, want)
 					}
 					switch ev.Kind {
@@ -188,8 +189,8 @@ func TestMinConflictsStepper(t *testing.T) {
 						}
 						history = append(history, int32(pairsOf(q)))
 					case Pick:
-						if s.QueenConflicts(ev.Row) == 0 || q[ev.Row] != ev.Col || len(s.Attackers(nil, ev.Row)) != s.QueenConflicts(ev.Row) {
-							t.Fatalf("%s: picked (%d,%d) with %d conflicts", where, ev.Row, ev.Col, s.QueenConflicts(ev.Row))
+						if mv.QueenConflicts(ev.Row) == 0 || q[ev.Row] != ev.Col || len(mv.Attackers(nil, ev.Row)) != mv.QueenConflicts(ev.Row) {
+							t.Fatalf("%s: picked (%d,%d) with %d conflicts", where, ev.Row, ev.Col, mv.QueenConflicts(ev.Row))
 						}
 					case Evaluate:
 						counts = counts[:0]
@@ -200,7 +201,7 @@ func TestMinConflictsStepper(t *testing.T) {
 									want++
 								}
 							}
-							if got := s.SquareConflicts(ev.Row, c); got != want {
+							if got := mv.SquareConflicts(ev.Row, c); got != want {
 								t.Fatalf("%s: square (%d,%d) has %d conflicts, counted %d", where, ev.Row, c, got, want)
 							}
 							counts = append(counts, want)
@@ -224,7 +225,7 @@ func TestMinConflictsStepper(t *testing.T) {
 							t.Fatalf("%s: gives up on a solution", where)
 						}
 					}
-					if got := s.PairHistory(); !slices.Equal(got, history) {
+					if got := mv.PairHistory(); !slices.Equal(got, history) {
 						t.Fatalf("%s: history %v, want %v", where, got, history)
 					}
 				}

@@ -1,9 +1,10 @@
 package solver
 
 // Next performs one step and returns its event. Once the search is over it
-// keeps returning the Done event without counting further steps.
+// keeps returning its last event (Done, or a script's last) without
+// counting further steps.
 func (s *Stepper) Next() Event {
-	if s.st.ev.Kind == Done {
+	if s.IsDone() {
 		return s.st.ev
 	}
 	s.eng.advance()

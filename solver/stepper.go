@@ -67,6 +67,10 @@ type Stepper struct {
 	snaps        []state
 	snapInterval uint64
 	maxSnaps     int
+
+	// end is the step after which the run is over though no done came: a
+	// Script's end (NewScripted), where a trace's valid events stop.
+	end uint64
 }
 
 // Snapshot defaults: a snapshot of a 64-row state is about 1 KiB (1,048
@@ -135,6 +139,7 @@ func newStepper(n int, strategy Strategy, prefix []int, opt StepperOptions) *Ste
 		opt:          opt,
 		snapInterval: defaultSnapInterval,
 		maxSnaps:     defaultMaxSnaps,
+		end:          ^uint64(0),
 	}
 	for r, c := range prefix {
 		s.st.queens[r] = int8(c)
@@ -219,8 +224,9 @@ func (s *Stepper) Event() Event { return s.st.ev }
 // Counters returns the running totals.
 func (s *Stepper) Counters() Counters { return s.st.ev.Counters }
 
-// IsDone reports whether the search is over.
-func (s *Stepper) IsDone() bool { return s.st.ev.Kind == Done }
+// IsDone reports whether the search is over: its done event came, or a
+// scripted run (NewScripted) reached the end of its script.
+func (s *Stepper) IsDone() bool { return s.st.ev.Kind == Done || s.st.ev.Counters.Steps >= s.end }
 
 // Row returns the row being filled (N when all queens stand), which is also
 // the number of queens standing: they occupy rows 0..Row()-1. With fc it is
@@ -270,7 +276,7 @@ func (s *Stepper) Threats(row, col int) Line {
 // its domain right of the queen; for the row filled next, its domain still
 // to try; 0 for the other rows (see Domain). Always 0 with min-conflicts.
 func (s *Stepper) Remaining(r int) uint64 {
-	if r < 0 || r >= s.n || s.IsDone() {
+	if r < 0 || r >= s.n || s.st.ev.Kind == Done {
 		return 0
 	}
 	return s.eng.remaining(r)

@@ -198,17 +198,33 @@ type observed struct {
 
 func observe(s *Stepper) observed {
 	o := observed{ev: s.Event(), queens: s.Queens(), row: s.Row(), cand: s.st.cur, masks: rowWords(s), done: s.IsDone(),
-		placed: s.Placed(), order: s.Order(nil), pairs: s.ConflictPairs(), history: slices.Clone(s.PairHistory())}
+		placed: s.Placed(), order: s.Order(nil)}
+	fv, isFC := s.FC()
+	mv, isMC := s.MC()
+	if isMC {
+		o.pairs, o.history = mv.ConflictPairs(), slices.Clone(mv.PairHistory())
+	}
 	for r := range s.N() {
 		line := make([]Line, s.N())
-		row := []int{int(s.Remaining(r)), int(s.Domain(r)), s.QueenConflicts(r)}
+		row := []int{int(s.Remaining(r))}
+		if isFC {
+			row = append(row, int(fv.Domain(r)))
+		}
+		if isMC {
+			row = append(row, mv.QueenConflicts(r))
+		}
 		for c := range line {
 			line[c] = s.Threats(r, c)
-			by, ok := s.PrunedBy(r, c)
-			if !ok {
-				by = Square{-1, -1}
+			if isFC {
+				by, ok := fv.PrunedBy(r, c)
+				if !ok {
+					by = Square{-1, -1}
+				}
+				row = append(row, by.Row, by.Col)
 			}
-			row = append(row, by.Row, by.Col, s.SquareConflicts(r, c))
+			if isMC {
+				row = append(row, mv.SquareConflicts(r, c))
+			}
 		}
 		o.threat = append(o.threat, line)
 		o.rows = append(o.rows, row)

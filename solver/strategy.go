@@ -79,6 +79,11 @@ type spec struct {
 	// profileMaxN is the largest board whose whole run RunProfile walks in
 	// a few seconds (ProfileMaxN).
 	profileMaxN int
+	// playScript makes the engine of a stepper that plays a Script, for a
+	// strategy whose run n and the options do not determine (it draws at
+	// random); nil: the run is determined, and NewScripted plays the
+	// reference engine up to the script's end (scripted.go).
+	playScript func(s *Stepper, sc *Script) (engine, error)
 }
 
 // specs is the table of strategies, indexed by Strategy.
@@ -103,9 +108,10 @@ var specs = [...]spec{
 		kinds:      []Kind{Solution, Done, Start, Pick, Evaluate, Move, GiveUp},
 		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
 		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
+		playScript: newScriptedMCEngine,
 	},
 	Construct: {
-		name: "construct", method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
+		name: "construct", watched: true, method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
 		pseudocode: constructPseudocode, lines: &constructLines, newEngine: newConstructEngine,
 		solveOne: solveConstruct, maxSolveN: MaxConstructN, profileMaxN: MaxN,
 	},

@@ -25,7 +25,7 @@ func (s *Stepper) Bitmask() (v BitsView, ok bool) {
 }
 
 // Words returns the words solve(r) is called with, for a row r from the
-// first one searched to the one being filled: cols, the columns of the
+// first one searched to the one being filled (Row, n at a solution): cols, the columns of the
 // queens above; ld and rd, the squares of row r their "\" and "/"
 // diagonals reach (bit c for column c). ok is false for the other rows.
 func (v BitsView) Words(r int) (cols, ld, rd uint64, ok bool) {

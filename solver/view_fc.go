@@ -75,41 +75,6 @@ func (v FCView) Pruned(r int) uint64 {
 // down (with MRV not top down) to dst.
 func (v FCView) Order(dst []int) []int { return v.d.order(dst) }
 
-// The methods of FCView on the stepper itself, which return zero values
-// for the strategies without domains (the watch view still calls them).
-
-// Domain is FCView.Domain, 0 for the other strategies.
-func (s *Stepper) Domain(r int) uint64 {
-	if v, ok := s.FC(); ok {
-		return v.Domain(r)
-	}
-	return 0
-}
-
-// PrunedBy is FCView.PrunedBy, ok false for the other strategies.
-func (s *Stepper) PrunedBy(row, col int) (by Square, ok bool) {
-	if v, ok := s.FC(); ok {
-		return v.PrunedBy(row, col)
-	}
-	return Square{}, false
-}
-
-// DeadRow is FCView.DeadRow, -1 for the other strategies.
-func (s *Stepper) DeadRow() (row int, wipedOut bool) {
-	if v, ok := s.FC(); ok {
-		return v.DeadRow()
-	}
-	return -1, false
-}
-
-// Pruned is FCView.Pruned, 0 for the other strategies.
-func (s *Stepper) Pruned(r int) uint64 {
-	if v, ok := s.FC(); ok {
-		return v.Pruned(r)
-	}
-	return 0
-}
-
 // Order returns the rows holding queens in the order their queens went
 // down (with fc and MRV not top down), appended to dst.
 func (s *Stepper) Order(dst []int) []int {

@@ -91,8 +91,9 @@ func (m *Model) globals(full bool) []key.Binding {
 
 // shortHelp is one line: the view's keys in what the global keys leave,
 // the global keys last. The view's keys are dropped first, from the end,
-// with an ellipsis where they stop, so ?, tab and q are always there; in a
-// narrow window the global keys say less to leave the view a key or two.
+// with an ellipsis where they stop, so ?, tab and q are always there; where
+// the view's keys do not all fit the global keys say less, to leave the
+// view a key or two more.
 func (m *Model) shortHelp(w int) string {
 	var own []key.Binding
 	for _, b := range m.view(m.active).ShortHelp() {
@@ -102,14 +103,14 @@ func (m *Model) shortHelp(w int) string {
 	}
 	own = m.plainBindings(own)
 	globals := m.globals(false)
-	line, ok := m.fitShortHelp(w, own, globals)
-	if !ok && len(globals) > 1 {
+	line, shown := m.fitShortHelp(w, own, globals)
+	if shown < len(own) && len(globals) > 1 {
 		compact := make([]key.Binding, len(globals))
 		for i, b := range globals {
 			compact[i] = b
 			compact[i].SetHelp(b.Help().Key, compactHelp[b.Help().Desc])
 		}
-		if l, ok := m.fitShortHelp(w, own, compact); ok {
+		if l, more := m.fitShortHelp(w, own, compact); more > shown {
 			return l
 		}
 	}
@@ -121,8 +122,8 @@ var compactHelp = map[string]string{"more keys": "keys", "fewer keys": "keys", "
 
 // fitShortHelp renders as many of own as fit in w before globals, with an
 // ellipsis where they stop (bubbles' help would let an item overflow a
-// width too narrow for its ellipsis), and reports whether any of own fit.
-func (m *Model) fitShortHelp(w int, own, globals []key.Binding) (string, bool) {
+// width too narrow for its ellipsis), and reports how many of own fit.
+func (m *Model) fitShortHelp(w int, own, globals []key.Binding) (string, int) {
 	h := m.help
 	h.Width = 0
 	g := h.ShortHelpView(m.plainBindings(globals))
@@ -135,10 +136,10 @@ func (m *Model) fitShortHelp(w int, own, globals []key.Binding) (string, bool) {
 			s += tail
 		}
 		if lipgloss.Width(s) <= room {
-			return s + sep + g, true
+			return s + sep + g, n
 		}
 	}
-	return g, len(own) == 0
+	return g, 0
 }
 
 // fullHelp lays the view's columns of keys and the global keys' column out

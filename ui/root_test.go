@@ -78,6 +78,23 @@ func TestFullHelpFits(t *testing.T) {
 	}
 }
 
+// TestEscClosesFullHelp: esc closes the full help in every view, and
+// leaves the view as it was (the watch view is not moved by it).
+func TestEscClosesFullHelp(t *testing.T) {
+	t.Parallel()
+	for _, mode := range Modes {
+		m := started(t, mode, 8, 80, 24)
+		press(m, "?")
+		if !m.help.ShowAll {
+			t.Fatalf("%s: ? does not open the full help", mode)
+		}
+		press(m, "esc")
+		if m.help.ShowAll || m.active != mode {
+			t.Errorf("%s: esc leaves the full help open (%v) or the view (%s)", mode, m.help.ShowAll, m.active)
+		}
+	}
+}
+
 // TestPromptOwnsKeys: in the solutions view's ":" prompt, q and tab are
 // typed into the prompt, not taken by the root; ctrl+c still quits.
 func TestPromptOwnsKeys(t *testing.T) {

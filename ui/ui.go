@@ -18,7 +18,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/nocolor"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/browse"
 	"github.com/nqueens/nqueens/ui/common"
@@ -32,8 +34,10 @@ type Options struct {
 	N        int             // board size, 1..solver.MaxN
 	Strategy solver.Strategy // array, bitmask, fc or min-conflicts
 	// Stepper holds the options of fc (MRV) and min-conflicts (seed,
-	// start).
+	// start). Replay, when set, makes the watch view play a trace
+	// (nqueens replay) on its board, in place of N, Strategy and Stepper.
 	Stepper solver.StepperOptions
+	Replay  *watch.Replay
 	Speed   int        // steps per second, or watch.Max
 	ASCII   bool       // ASCII glyphs and borders
 	Theme   theme.Name // dark, light or auto (the terminal's background); "" is dark
@@ -45,12 +49,29 @@ type Options struct {
 	// none).
 	NoColor bool
 
+	// Compare, when Comparing, opens the watch view on the comparison of
+	// Strategy with it (--compare).
+	Compare   solver.Strategy
+	Comparing bool
+
 	// EventsPerFrame fixes the watch view's work per frame instead of a
 	// time budget (see watch.Options), for deterministic tests.
 	EventsPerFrame int
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.
 	NoTimer bool
+
+	// Predict opens the watch view in predict mode with this density (0:
+	// off); Step opens it at this step of the run (see watch.Options).
+	Predict predict.Density
+	Step    uint64
+	// LessonOut is the lesson file the capture key adds slides to.
+	LessonOut string
+	// Layout is the watch view's: panels, tree or focus (see
+	// watch.Options).
+	Layout string
+	// InLesson: the watch view plays inside a lesson (see watch.Options).
+	InLesson bool
 	// Renderer is the terminal the styles are built for; nil is the
 	// process's own. nqueens serve gives each SSH session its own, so
 	// that colours and the Auto theme follow the student's terminal.
@@ -109,6 +130,7 @@ type headerKey struct {
 	w      int
 	active Mode
 	n      int
+	replay string // the trace the watch view plays, if it does
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
@@ -123,13 +145,17 @@ func New(o Options) *Model {
 	if o.N > 0 {
 		com.ChangeN(o.N)
 	}
+	if o.Replay != nil {
+		com.ChangeN(o.Replay.Script.N())
+	}
 	h := help.New()
 	h.Styles = st.Help()
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{
-		com:       com,
-		watch:     watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer}),
+		com: com,
+		watch: watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer,
+			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut, Layout: o.Layout, InLesson: o.InLesson}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,
@@ -141,7 +167,23 @@ func New(o Options) *Model {
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode
 	}
+	if o.Replay != nil {
+		m.watch.Play(o.Replay)
+	}
+	if o.Comparing {
+		// The command line checked the pair (CheckCompare).
+		_ = m.watch.CompareWith(o.Compare)
+	}
 	return m
+}
+
+// CheckCompare reports what is wrong with the options' --compare, if
+// anything: the pair must be two different tree searches.
+func CheckCompare(o Options) error {
+	if !o.Comparing {
+		return nil
+	}
+	return watch.CheckCompare(o.Strategy, o.Stepper, o.Compare)
 }
 
 // view returns the view of a mode (nil for none).
@@ -234,6 +276,10 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, g.Help):
 		m.help.ShowAll = !m.help.ShowAll
 		return nil
+	case m.help.ShowAll && msg.Type == tea.KeyEsc:
+		// esc closes the full help, as it closes a prompt.
+		m.help.ShowAll = false
+		return nil
 	}
 	return m.updateActive(msg)
 }
@@ -294,7 +340,7 @@ func (m *Model) relayout() {
 	} else {
 		m.com.Keys.Help.SetHelp("?", "more keys")
 	}
-	m.chrome = H >= minChrome
+	m.chrome = H >= minChrome && !m.fullWindow()
 	bodyH := H
 	if m.chrome {
 		m.footer = m.helpBar(W, H-1-2)
@@ -305,6 +351,16 @@ func (m *Model) relayout() {
 	for _, mode := range Modes {
 		m.view(mode).SetSize(W, bodyH)
 	}
+}
+
+// fullWindower is a view that may ask for the whole window, without the
+// header and the help bar (the watch view's z).
+type fullWindower interface{ FullWindow() bool }
+
+// fullWindow reports whether the active view asks for the whole window.
+func (m *Model) fullWindow() bool {
+	f, ok := m.view(m.active).(fullWindower)
+	return ok && f.FullWindow()
 }
 
 // View implements tea.Model: the header, the active view and the help bar,
@@ -319,7 +375,8 @@ func (m *Model) View() string {
 	if !m.chrome {
 		return m.finish(body)
 	}
-	if k := (headerKey{W, m.active, m.com.N}); k != m.headerFor {
+	replay, _ := m.watch.Replaying()
+	if k := (headerKey{W, m.active, m.com.N, replay}); k != m.headerFor {
 		m.headerFor = k
 		m.headerLine = common.Finish([]string{m.header(W)}, W, 1, st.Glyphs.Ellipsis)
 	}
@@ -364,6 +421,9 @@ func (m *Model) header(w int) string {
 	}
 	left := strings.Join(tabs, " ")
 	right := st.Text.Render("N=" + strconv.Itoa(m.com.N))
+	if name, ok := m.watch.Replaying(); ok {
+		right = st.Muted.Render("replay of "+name) + "  " + right
+	}
 	name := st.Title.Render("nqueens") + "  "
 	if lipgloss.Width(name+left+right)+2 <= w {
 		left = name + left
@@ -374,3 +434,39 @@ func (m *Model) header(w int) string {
 	}
 	return left + strings.Repeat(" ", gap) + right
 }
+
+// Restore shows a lesson slide's state exactly: its board size in every
+// view, its view, and in the watch view its run at its step, its layout
+// and predict mode.
+func (m *Model) Restore(st lesson.State) tea.Cmd {
+	var cmds []tea.Cmd
+	if m.com.ChangeN(st.N) {
+		cmds = append(cmds, m.broadcast(common.NChangedMsg{}))
+	}
+	mode := Mode(st.View)
+	if m.view(mode) == nil {
+		mode = Watch
+	}
+	cmds = append(cmds, m.watch.Restore(st), m.switchTo(mode))
+	m.relayout()
+	return tea.Batch(cmds...)
+}
+
+// State is the state Restore restores, as the screen shows it now.
+func (m *Model) State() lesson.State {
+	st := m.watch.State()
+	st.View = string(m.active)
+	return st
+}
+
+// Question returns the question of predict mode waiting in the watch view,
+// if one waits there.
+func (m *Model) Question() (predict.Question, bool) {
+	if m.active != Watch {
+		return predict.Question{}, false
+	}
+	return m.watch.Question()
+}
+
+// Capturing reports whether the active view takes every key (a prompt).
+func (m *Model) Capturing() bool { return m.view(m.active).Capturing() }

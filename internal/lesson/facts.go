@@ -225,10 +225,11 @@ func (env *factEnv) compute(name string) (string, error) {
 	case "free", "freebits", "lowbit":
 		return env.free(name)
 	case "domain":
-		if s.Strategy() != solver.FC || s.Row() >= s.N() {
+		fv, ok := s.FC()
+		if !ok || s.Row() >= s.N() {
 			return "", fmt.Errorf("domain: fc with a row to fill only")
 		}
-		return strconv.Itoa(bits.OnesCount64(s.Domain(s.Row()))), nil
+		return strconv.Itoa(bits.OnesCount64(fv.Domain(s.Row()))), nil
 	case "plain":
 		v, ok := s.PlainNodes(MaxStep)
 		if !ok || v > MaxStep {
@@ -236,7 +237,11 @@ func (env *factEnv) compute(name string) (string, error) {
 		}
 		return num(v)
 	case "pairs":
-		return strconv.Itoa(s.ConflictPairs()), nil
+		mv, ok := s.MC()
+		if !ok {
+			return "", fmt.Errorf("pairs: min-conflicts only")
+		}
+		return strconv.Itoa(mv.ConflictPairs()), nil
 	case "total", "unique":
 		if s.N() > maxCountFactN {
 			return "", fmt.Errorf("%s is counted for N ≤ %d only", name, maxCountFactN)
@@ -262,7 +267,7 @@ func (env *factEnv) compute(name string) (string, error) {
 // free evaluates the bitmask facts of the row being filled.
 func (env *factEnv) free(name string) (string, error) {
 	s := env.s
-	if s.Strategy() != solver.Bitmask || s.Row() >= s.N() {
+	if _, ok := s.Bitmask(); !ok || s.Row() >= s.N() {
 		return "", fmt.Errorf("%s: bitmask with a row to fill only", name)
 	}
 	free := s.Remaining(s.Row())

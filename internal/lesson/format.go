@@ -24,11 +24,14 @@ func FormatSlide(st State, caption string) (string, error) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "---\nn: %d\nalgo: %s\n", st.N, st.Strategy)
-	switch st.Strategy {
-	case solver.FC:
+	if st.Strategy.Takes(solver.OptionMRV) {
 		fmt.Fprintf(&b, "mrv: %s\n", map[bool]string{true: "on", false: "off"}[st.Options.MRV])
-	case solver.MinConflicts:
-		fmt.Fprintf(&b, "seed: %d\nstart: %s\n", st.Options.Seed, st.Options.Start)
+	}
+	if st.Strategy.Takes(solver.OptionSeed) {
+		fmt.Fprintf(&b, "seed: %d\n", st.Options.Seed)
+	}
+	if st.Strategy.Takes(solver.OptionStart) {
+		fmt.Fprintf(&b, "start: %s\n", st.Options.Start)
 	}
 	fmt.Fprintf(&b, "step: %d\nview: %s\nlayout: %s\n", st.Step, st.View, st.Layout)
 	if st.Predict != 0 {

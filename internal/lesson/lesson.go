@@ -228,14 +228,9 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 	if len(s.Caption) > MaxCaptionSize {
 		return s, p.errorf(at+1, "the caption has %d bytes; captions are at most %d", len(s.Caption), MaxCaptionSize)
 	}
-	if st.Strategy != solver.FC && seen["mrv"] != 0 {
-		return s, p.errorf(seen["mrv"], "mrv is an option of fc, not of %s", st.Strategy)
-	}
-	if st.Strategy != solver.MinConflicts {
-		for _, k := range []string{"seed", "start"} {
-			if seen[k] != 0 {
-				return s, p.errorf(seen[k], "%s is an option of min-conflicts, not of %s", k, st.Strategy)
-			}
+	for _, o := range solver.Options {
+		if k := o.String(); seen[k] != 0 && !st.Strategy.Takes(o) {
+			return s, p.errorf(seen[k], "%s is an option of %s, not of %s", k, solver.OptionOf(o), st.Strategy)
 		}
 	}
 	// The step: given, or where the previous slide left the same run.

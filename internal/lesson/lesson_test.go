@@ -180,7 +180,7 @@ func TestBadFiles(t *testing.T) {
 		{"N too large", slide("n: 65", ""), 3, "board size from 1 to 64"},
 		{"N zero", slide("n: 0", ""), 3, "board size"},
 		{"N not a number", slide("n: eight", ""), 3, "board size"},
-		{"misspelt strategy", slide("algo: bitmap", ""), 3, `"bitmap" is not a strategy (array, bitmask, fc, min-conflicts)`},
+		{"misspelt strategy", slide("algo: bitmap", ""), 3, `"bitmap" is not a strategy (array, bitmask, fc, min-conflicts, construct)`},
 		{"step past the end", slide("n: 4\nstep: 140", ""), 4, "step 140 is past the end of the run, which ends at step 139"},
 		{"step too far", slide("step: 99999999", ""), 3, "not a step from 0 to 1,000,000"},
 		{"run past the end", slide("n: 4\nrun: solution 3", ""), 4, "the run ends at step 139"},

@@ -268,7 +268,7 @@ func (p point) question(k Kind, stage int) Question {
 		q.Prompt = "a dead end: which queen is lifted?"
 	case Pruned:
 		q.Subject = solver.Square{Row: prev.Row, Col: prev.Col}
-		q.Prompt = fmt.Sprintf("the queen at %v is down: which squares does it take out of the other rows' domains?", q.Subject)
+		q.Prompt = fmt.Sprintf("the queen at %v is down: which squares does it prune from the other rows?", q.Subject)
 	case WipeOut:
 		q.Subject = prev.By
 		q.Choices = []Choice{Yes, No}

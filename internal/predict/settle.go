@@ -129,8 +129,8 @@ func placeReason(s *solver.Stepper, q Question, ev solver.Event) string {
 func settleLifted(s *solver.Stepper, ev solver.Event) Truth {
 	sq := solver.Square{Row: ev.Row, Col: ev.Col}
 	t := Truth{Right: SquareAnswer(ev.Row, ev.Col)}
-	if s.Strategy() == solver.FC {
-		switch dead, wiped := s.DeadRow(); {
+	if fv, ok := s.FC(); ok {
+		switch dead, wiped := fv.DeadRow(); {
 		case dead < 0:
 			t.Reason = fmt.Sprintf("all rows are filled: the last queen put down, %v, is lifted to look for more", sq)
 		case wiped:
@@ -150,8 +150,9 @@ func settleLifted(s *solver.Stepper, ev solver.Event) Truth {
 
 func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
 	var sqs []solver.Square
+	fv, _ := s.FC() // a prune is forward checking's
 	for r := range s.N() {
-		for c, bits := 0, s.Pruned(r); bits != 0; c, bits = c+1, bits>>1 {
+		for c, bits := 0, fv.Pruned(r); bits != 0; c, bits = c+1, bits>>1 {
 			if bits&1 != 0 {
 				sqs = append(sqs, solver.Square{Row: r, Col: c})
 			}
@@ -167,11 +168,12 @@ func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
 // squares, for the reason), then steps.
 func settleWipeOut(s *solver.Stepper) (Truth, error) {
 	fewest, row := solver.MaxN+1, -1
+	fv, _ := s.FC() // a wipe-out is forward checking's
 	for r := range s.N() {
 		if s.QueenCol(r) >= 0 {
 			continue
 		}
-		if k := popcount(s.Domain(r)); k < fewest {
+		if k := popcount(fv.Domain(r)); k < fewest {
 			fewest, row = k, r
 		}
 	}
@@ -193,8 +195,9 @@ func (p point) settleMove(q Question) (Truth, error) {
 	r := q.Subject.Row
 	counts := make([]int, s.N())
 	least := solver.MaxN
+	mv, _ := s.MC() // a move is min-conflicts'
 	for c := range counts {
-		counts[c] = s.SquareConflicts(r, c)
+		counts[c] = mv.SquareConflicts(r, c)
 		least = min(least, counts[c])
 	}
 	ev := s.Next()

@@ -7,8 +7,10 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// The throughput of the checker, in events/s; BenchmarkReplayVsTrace in
-// the root package sets it against trace writing the same events.
+// The throughput of the checker, in events/s, and of the viewer's read
+// of a trace (op=load: the check and the script it keeps);
+// BenchmarkReplayVsTrace in the root package sets the check against trace
+// writing the same events.
 
 var benchRuns = []run{{n: 10, strategy: solver.Array}, {n: 10, strategy: solver.Bitmask}, {n: 10, strategy: solver.FC}, {n: 10, strategy: solver.MinConflicts, seed: 1}}
 
@@ -22,6 +24,16 @@ func BenchmarkThroughput(b *testing.B) {
 				sum, err := Check(bytes.NewReader(trace), r.options(), nil)
 				if err != nil || sum.Events != uint64(events) {
 					b.Fatal(err, sum)
+				}
+			}
+			b.ReportMetric(float64(events)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+		})
+		b.Run("op=load/"+r.strategy.String(), func(b *testing.B) {
+			b.SetBytes(int64(len(trace)))
+			for b.Loop() {
+				l, err := Load(bytes.NewReader(trace), r.options(), nil)
+				if err != nil || l.Fault != nil || l.Script.Len() != uint64(events) {
+					b.Fatal(err, l.Fault)
 				}
 			}
 			b.ReportMetric(float64(events)*float64(b.N)/b.Elapsed().Seconds(), "events/s")

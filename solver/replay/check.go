@@ -60,19 +60,11 @@ func Describe(h Header) string {
 	return h.Strategy.String()
 }
 
-// kindsOf lists the kinds of events each strategy makes.
-var kindsOf = map[solver.Strategy][]solver.Kind{
-	solver.Array:        {solver.Try, solver.Attack, solver.Place, solver.Backtrack, solver.Solution, solver.Done},
-	solver.Bitmask:      {solver.Try, solver.Attack, solver.Place, solver.Backtrack, solver.Solution, solver.Done},
-	solver.FC:           {solver.Place, solver.Prune, solver.WipeOut, solver.Backtrack, solver.Solution, solver.Done},
-	solver.MinConflicts: {solver.Start, solver.Pick, solver.Evaluate, solver.Move, solver.Solution, solver.GiveUp, solver.Done},
-}
-
 // notUsed returns the error for an event of a kind the strategy never
 // makes, or "".
 func notUsed(h Header, k solver.Kind) string {
 	names := make([]string, 0, 7)
-	for _, u := range kindsOf[h.Strategy] {
+	for _, u := range h.Strategy.Kinds() {
 		if u == k {
 			return ""
 		}
@@ -110,8 +102,10 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 	}
 	expected := string(AppendEvent(nil, c.ref, ev))
 	var expPruned [solver.MaxN]uint64
-	for r := 0; r < c.hdr.N; r++ {
-		expPruned[r] = c.ref.Pruned(r)
+	if fv, ok := c.ref.FC(); ok {
+		for r := 0; r < c.hdr.N; r++ {
+			expPruned[r] = fv.Pruned(r)
+		}
 	}
 	c.ref.Back() // the board before the event, to tell why it is wrong
 	reason := c.diagnose(rec, ev, &expPruned)
@@ -128,6 +122,9 @@ func markOf(rec *Record) solver.Square {
 
 func (c *Checker) fail(rec *Record, reason, expected string, mark solver.Square) (solver.Event, error) {
 	c.failed = &Error{Line: rec.LineNo, Reason: reason, Board: Board(c.hdr.N, c.QueenCol, mark), Expected: expected}
+	if mark.Row >= 0 && mark.Col >= 0 {
+		c.failed.Mark = &mark
+	}
 	return solver.Event{}, c.failed
 }
 
@@ -208,7 +205,8 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	case solver.Done:
 		return !rec.HasSolutions() || rec.Solutions == ev.Counters.Solutions
 	case solver.Prune:
-		return rec.By == ev.By && c.prunedMatch(rec, func(r int) uint64 { return c.ref.Pruned(r) })
+		fv, _ := c.ref.FC() // the reference pruned: it is forward checking
+		return rec.By == ev.By && c.prunedMatch(rec, fv.Pruned)
 	case solver.WipeOut:
 		return rec.Row == ev.Row && rec.By == ev.By
 	}

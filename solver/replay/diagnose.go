@@ -106,6 +106,13 @@ func (c *Checker) whyPlace(rec *Record, exp solver.Event) string {
 	if c.hdr.Strategy == solver.FC {
 		return c.whyFCOrder(sq, exp)
 	}
+	if v, ok := s.Construct(); ok {
+		if next := s.Row(); rec.Row != next {
+			return fmt.Sprintf("construct places the rows top down: the next is row %d", next)
+		}
+		col := v.Col(rec.Row)
+		return fmt.Sprintf("construct puts row %d's queen on %s, column %d counted from 1 — %s", rec.Row, solver.Square{Row: rec.Row, Col: col}, col+1, v.Rule(rec.Row))
+	}
 	if exp.Kind == solver.Attack {
 		return fmt.Sprintf("bitmask reports the attacked squares of row %d first: the attack on %s", exp.Row, solver.Square{Row: exp.Row, Col: exp.Col})
 	}
@@ -121,10 +128,11 @@ func (c *Checker) whyPlace(rec *Record, exp solver.Event) string {
 // whyFCOrder tells why fc does not place on sq, a safe square, now.
 func (c *Checker) whyFCOrder(sq solver.Square, exp solver.Event) string {
 	s := c.ref
+	fv, _ := s.FC() // the reference is forward checking
 	if next := s.Row(); sq.Row != next && next < c.hdr.N {
 		if c.hdr.MRV {
 			return fmt.Sprintf("MRV fills next the row with the fewest squares left, the topmost of a tie: row %d (%s left), not row %d (%d)",
-				next, solver.Amount(popcount(s.Domain(next)), "square"), sq.Row, popcount(s.Domain(sq.Row)))
+				next, solver.Amount(popcount(fv.Domain(next)), "square"), sq.Row, popcount(fv.Domain(sq.Row)))
 		}
 		return fmt.Sprintf("forward checking fills the rows top down: the next row is %d", next)
 	}
@@ -315,17 +323,26 @@ func (c *Checker) whyPrune(rec *Record, exp solver.Event, expPruned *[solver.Max
 
 func (c *Checker) whyWipeOut(rec *Record, exp solver.Event) string {
 	s := c.ref
+	// The domains, if the reference keeps any (a wipe-out claimed of
+	// another strategy is found wrong by its kind).
+	fv, isFC := s.FC()
+	domain := func(r int) uint64 {
+		if !isFC {
+			return 0
+		}
+		return fv.Domain(r)
+	}
 	if q := s.QueenCol(rec.Row); q >= 0 {
 		return fmt.Sprintf("row %d has a queen, at %s: only a row without one has a domain to wipe out", rec.Row, solver.Square{Row: rec.Row, Col: q})
 	}
 	if exp.Kind != solver.WipeOut {
-		if dom := s.Domain(rec.Row); dom != 0 && s.Event().Kind == solver.Prune {
+		if dom := domain(rec.Row); dom != 0 && s.Event().Kind == solver.Prune {
 			return fmt.Sprintf("row %d's domain still holds %s: no wipe-out", rec.Row, squares(rec.Row, dom))
 		}
 		return "a wipe-out comes right after the prune that empties a domain"
 	}
 	if rec.Row != exp.Row {
-		if dom := s.Domain(rec.Row); dom != 0 {
+		if dom := domain(rec.Row); dom != 0 {
 			return fmt.Sprintf("row %d's domain still holds %s; row %d's is empty", rec.Row, squares(rec.Row, dom), exp.Row)
 		}
 		return fmt.Sprintf("the wipe-out names the first row left empty, row %d", exp.Row)

@@ -183,7 +183,7 @@ func mutate(ref []*Record, n int, strategy solver.Strategy, perKind int, rng *ra
 	}
 	for _, i := range positions() {
 		recs := slices.Clone(ref)
-		kinds := kindsOf[strategy]
+		kinds := strategy.Kinds()
 		k := kinds[rng.IntN(len(kinds))]
 		if k == ref[i].Kind {
 			continue
@@ -201,7 +201,7 @@ func mutate(ref []*Record, n int, strategy solver.Strategy, perKind int, rng *ra
 	// An event of another strategy's kind, put in.
 	for _, i := range positions()[:perKind/4+1] {
 		var other solver.Kind
-		for other == solver.None || slices.Contains(kindsOf[strategy], other) {
+		for other == solver.None || slices.Contains(strategy.Kinds(), other) {
 			other = solver.Kinds[rng.IntN(len(solver.Kinds))]
 		}
 		recs := slices.Insert(slices.Clone(ref), i, withKind(ref[i], other, n))

@@ -3,6 +3,7 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -373,6 +374,16 @@ func (p *parser) member(rec *Record) error {
 			return fmt.Errorf("unknown algo %q (array, bitmask, fc or min-conflicts)", s)
 		}
 		rec.Algo = a
+	case fStart:
+		s, err := p.name(`a start ("greedy" or "random")`)
+		if err != nil {
+			return err
+		}
+		i := slices.IndexFunc(solver.StartModes, func(m solver.StartMode) bool { return m.String() == string(s) })
+		if i < 0 {
+			return fmt.Errorf(`unknown start %q (greedy or random)`, s)
+		}
+		rec.Start = solver.StartModes[i]
 	case fMRV:
 		switch {
 		case hasPrefix(p.b[p.i:], "true"):
@@ -418,6 +429,8 @@ func (p *parser) member(rec *Record) error {
 			rec.Index = uint64(v)
 		case fSolutions:
 			rec.Solutions = uint64(v)
+		case fSeed:
+			rec.Seed = uint64(v)
 		case fN:
 			if v < 1 || v > solver.MaxN {
 				return fmt.Errorf("the board size %d is out of range: N is 1 to %d", v, solver.MaxN)
@@ -486,6 +499,10 @@ func fieldByName(key []byte) field {
 		return fAlgo
 	case "mrv":
 		return fMRV
+	case "seed":
+		return fSeed
+	case "start":
+		return fStart
 	}
 	return 0
 }
@@ -516,8 +533,11 @@ func checkSchema(rec *Record, n int) error {
 		if rec.LineNo != 1 {
 			return errors.New("a meta line comes first, or not at all")
 		}
-		if rec.MRV && rec.Algo != solver.FC {
+		if rec.MRV && !rec.Algo.Takes(solver.OptionMRV) {
 			return errors.New(`"mrv" is an option of "algo":"fc"`)
+		}
+		if rec.has&(fSeed|fStart) != 0 && rec.Algo != solver.MinConflicts {
+			return errors.New(`"seed" and "start" are options of "algo":"min-conflicts"`)
 		}
 		return nil
 	}

@@ -28,6 +28,9 @@ type Error struct {
 	// run's event as a line of the format (array, bitmask, fc), or what
 	// the rules allow (min-conflicts); empty when the line does not decode.
 	Expected string
+	// Mark is the square the line names, to mark on a board (the square
+	// in brackets of Board); nil when it names none.
+	Mark *solver.Square
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
@@ -48,6 +51,12 @@ type Header struct {
 	N        int
 	Strategy solver.Strategy
 	MRV      bool
+	// Seeded says that the meta line names min-conflicts' seed (Seed)
+	// and start (Start, greedy if it names none): the run nqueens makes
+	// with them, if the trace is nqueens' own.
+	Seeded bool
+	Seed   uint64
+	Start  solver.StartMode
 }
 
 // Reader decodes a trace line by line, in constant memory: a buffer of
@@ -71,7 +80,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	if opt.N < 0 || opt.N > solver.MaxN {
 		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", opt.N, solver.MaxN)
 	}
-	if opt.MRV && opt.Strategy != solver.FC {
+	if opt.MRV && !opt.Strategy.Takes(solver.OptionMRV) {
 		return nil, errors.New("the MRV option is one of fc")
 	}
 	line, err := rd.readLine()
@@ -103,7 +112,8 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 		rd.hdr.Strategy = m.Algo
 	}
 	rd.hdr.MRV = opt.MRV || m.MRV
-	if rd.hdr.MRV && rd.hdr.Strategy != solver.FC {
+	rd.hdr.Seeded, rd.hdr.Seed, rd.hdr.Start = m.HasSeed(), m.Seed, m.Start
+	if rd.hdr.MRV && !rd.hdr.Strategy.Takes(solver.OptionMRV) {
 		return nil, &Error{Line: 1, Reason: "MRV is an option of fc"}
 	}
 	return rd, nil

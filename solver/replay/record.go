@@ -50,12 +50,14 @@ const (
 	fN
 	fAlgo
 	fMRV
+	fSeed
+	fStart
 	numFields = iota
 )
 
 var fieldNames = [numFields]string{
 	"step", "kind", "row", "col", "by", "line", "index", "queens", "pruned", "conflicts",
-	"attackers", "counts", "from", "pairs", "moves", "starts", "solutions", "n", "algo", "mrv",
+	"attackers", "counts", "from", "pairs", "moves", "starts", "solutions", "n", "algo", "mrv", "seed", "start",
 }
 
 func (f field) String() string { return fieldNames[bits.TrailingZeros32(uint32(f))%numFields] }
@@ -85,7 +87,7 @@ var schemas = [...]schema{
 	solver.GiveUp:    {fStep | fKind | fPairs | fMoves | fStarts, 0},
 }
 
-var metaSchema = schema{fKind | fN, fAlgo | fMRV}
+var metaSchema = schema{fKind | fN, fAlgo | fMRV | fSeed | fStart}
 
 // Record is one line of a trace as decoded, before any check of the rules:
 // the fields the line has (Has), the others at their zero value (Row, Col
@@ -113,10 +115,14 @@ type Record struct {
 	// Solutions is the optional count of a done line.
 	Solutions uint64
 
-	// The meta line: the board size, the strategy and fc's MRV.
-	N    int
-	Algo solver.Strategy
-	MRV  bool
+	// The meta line: the board size, the strategy and fc's MRV; and
+	// min-conflicts' seed and start, which nqueens' own traces name (the
+	// checker does not need them: it checks the rules, not the draws).
+	N     int
+	Algo  solver.Strategy
+	MRV   bool
+	Seed  uint64
+	Start solver.StartMode
 
 	has field
 }
@@ -126,6 +132,9 @@ func (r *Record) IsMeta() bool { return r.has&fKind != 0 && r.Kind == metaKind }
 
 // HasSolutions reports whether a done line gives its count of solutions.
 func (r *Record) HasSolutions() bool { return r.has&fSolutions != 0 }
+
+// HasSeed reports whether the meta line names min-conflicts' seed.
+func (r *Record) HasSeed() bool { return r.has&fSeed != 0 }
 
 // HasAlgo reports whether the meta line names its strategy.
 func (r *Record) HasAlgo() bool { return r.has&fAlgo != 0 }

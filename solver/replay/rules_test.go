@@ -48,6 +48,7 @@ func TestRules(t *testing.T) {
 	bitmask5 := run{n: 5, strategy: solver.Bitmask}
 	fc4 := run{n: 4, strategy: solver.FC}
 	mc8 := run{n: 8, strategy: solver.MinConflicts, seed: 3}
+	construct8 := run{n: 8, strategy: solver.Construct}
 	set := func(i int, line string) func([]string) []string {
 		return func(l []string) []string { l[i] = line; return l }
 	}
@@ -88,6 +89,8 @@ func TestRules(t *testing.T) {
 		{"min-conflicts picks a safe queen", mc8, set(1, `{"step":2,"kind":"pick","row":0,"col":4,"conflicts":0}`), 2, "the queen at (0,4) is not attacked"},
 		{"an event array does not make", array4, set(2, `{"step":3,"kind":"prune","by":[0,0]}`), 3, "plain backtracking does not make prune events (its events are try, attack, place, backtrack, solution, done)"},
 		{"an event fc does not make", fc4, set(1, `{"step":2,"kind":"try","row":1,"col":0}`), 2, "forward checking does not make try events"},
+		{"construct on a safe square off its rule", construct8, set(0, `{"step":1,"kind":"place","row":0,"col":0}`), 1, "construct puts row 0's queen on (0,1), column 2 counted from 1 — N mod 6 = 2: the even columns first"},
+		{"an event construct does not make", construct8, set(1, `{"step":2,"kind":"try","row":1,"col":0}`), 2, "construct does not make try events (its events are place, solution, done)"},
 		{"an event min-conflicts does not make", mc8, set(1, `{"step":2,"kind":"place","row":1,"col":0}`), 2, "min-conflicts does not make place events"},
 	} {
 		lines := tc.edit(traceLines(t, tc.r))

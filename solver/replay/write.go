@@ -37,8 +37,9 @@ func AppendEvent(dst []byte, s *solver.Stepper, ev solver.Event) []byte {
 		dst = appendSquare(append(dst, `,"by":`...), ev.By)
 		dst = append(dst, `,"pruned":[`...)
 		first := true
+		fv, _ := s.FC() // a prune is forward checking's
 		for r := 0; r < s.N(); r++ {
-			for p := s.Pruned(r); p != 0; p &= p - 1 {
+			for p := fv.Pruned(r); p != 0; p &= p - 1 {
 				if !first {
 					dst = append(dst, ',')
 				}
@@ -50,24 +51,29 @@ func AppendEvent(dst []byte, s *solver.Stepper, ev solver.Event) []byte {
 	case solver.WipeOut:
 		dst = appendSquare(append(dst, `,"by":`...), ev.By)
 	case solver.Start:
+		mv, _ := s.MC() // start, pick, evaluate, move and give-up are min-conflicts'
 		dst = appendInts(dst, "queens", s.Queens())
-		dst = appendInt(dst, "pairs", s.ConflictPairs())
+		dst = appendInt(dst, "pairs", mv.ConflictPairs())
 	case solver.Pick:
-		dst = appendInt(dst, "conflicts", s.QueenConflicts(ev.Row))
-		if att := s.Attackers(nil, ev.Row); len(att) > 0 {
+		mv, _ := s.MC()
+		dst = appendInt(dst, "conflicts", mv.QueenConflicts(ev.Row))
+		if att := mv.Attackers(nil, ev.Row); len(att) > 0 {
 			dst = appendSquares(dst, "attackers", att)
 		}
 	case solver.Evaluate:
+		mv, _ := s.MC()
 		counts := make([]int, s.N())
 		for c := range counts {
-			counts[c] = s.SquareConflicts(ev.Row, c)
+			counts[c] = mv.SquareConflicts(ev.Row, c)
 		}
 		dst = appendInts(dst, "counts", counts)
 	case solver.Move:
+		mv, _ := s.MC()
 		dst = appendInt(dst, "from", ev.From)
-		dst = appendInt(dst, "pairs", s.ConflictPairs())
+		dst = appendInt(dst, "pairs", mv.ConflictPairs())
 	case solver.GiveUp:
-		dst = appendInt(dst, "pairs", s.ConflictPairs())
+		mv, _ := s.MC()
+		dst = appendInt(dst, "pairs", mv.ConflictPairs())
 		dst = appendInt(dst, "moves", int(ev.Counters.Moves))
 		dst = appendInt(dst, "starts", int(ev.Counters.Starts))
 	}
@@ -138,4 +144,25 @@ func Board(n int, queenCol func(r int) int, mark solver.Square) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// AppendMeta appends to dst the meta line of a trace of header h (its
+// newline included): {"kind":"meta","n":8,"algo":"array"}, with "mrv" for
+// fc with MRV and, for a seeded min-conflicts run, its "seed" and "start"
+// (a seed past the format's largest number is left out).
+func AppendMeta(dst []byte, h Header) []byte {
+	dst = append(dst, `{"kind":"meta"`...)
+	dst = appendInt(dst, "n", h.N)
+	dst = append(dst, `,"algo":"`...)
+	dst = append(append(dst, h.Strategy.String()...), '"')
+	if h.MRV {
+		dst = append(dst, `,"mrv":true`...)
+	}
+	if h.Seeded && h.Seed <= maxNumber {
+		dst = append(dst, `,"seed":`...)
+		dst = strconv.AppendUint(dst, h.Seed, 10)
+		dst = append(dst, `,"start":"`...)
+		dst = append(append(dst, h.Start.String()...), '"')
+	}
+	return append(dst, "}\n"...)
 }

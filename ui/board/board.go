@@ -191,15 +191,15 @@ func (b *Board) Clear(r, c int, f Flag) {
 //     subtree ran dry;
 //   - a solution: the solved queens (the renderer drops the tint then).
 //
-// Forward checking and min-conflicts have moments of their own: see
-// fillFC and fillMC.
+// The strategies that keep domains (forward checking) or conflicts
+// (min-conflicts) have moments of their own: see fillFC and fillMC.
 func (b *Board) Fill(s *solver.Stepper) {
-	switch s.Strategy() {
-	case solver.FC:
-		b.fillFC(s)
+	if fv, ok := s.FC(); ok {
+		b.fillFC(s, fv)
 		return
-	case solver.MinConflicts:
-		b.fillMC(s)
+	}
+	if mv, ok := s.MC(); ok {
+		b.fillMC(s, mv)
 		return
 	}
 	n := s.N()

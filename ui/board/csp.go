@@ -25,7 +25,7 @@ import (
 // The row filled next is Marked (but at a wipe-out), and with MRV the rows
 // still to fill are Open, so that the board shows they are not taken top
 // down.
-func (b *Board) fillFC(s *solver.Stepper) {
+func (b *Board) fillFC(s *solver.Stepper, fv solver.FCView) {
 	n := s.N()
 	b.Reset(n)
 	b.Row = s.Row()
@@ -35,7 +35,7 @@ func (b *Board) fillFC(s *solver.Stepper) {
 		if q < 0 {
 			open |= 1 << uint(r)
 		}
-		dom := s.Domain(r)
+		dom := fv.Domain(r)
 		row := b.Flags[r*n : (r+1)*n]
 		for c := range row {
 			switch {
@@ -62,7 +62,7 @@ func (b *Board) fillFC(s *solver.Stepper) {
 		b.markLines(ev.Row, ev.Col, open)
 	case solver.Prune:
 		for r := 0; r < n; r++ {
-			for p := s.Pruned(r); p != 0; p &= p - 1 {
+			for p := fv.Pruned(r); p != 0; p &= p - 1 {
 				b.Set(r, bits.TrailingZeros64(p), Pruned)
 			}
 		}
@@ -73,7 +73,7 @@ func (b *Board) fillFC(s *solver.Stepper) {
 	case solver.Backtrack:
 		lifted := solver.Square{Row: ev.Row, Col: ev.Col}
 		b.Set(ev.Row, ev.Col, Lifted)
-		if d, _ := s.DeadRow(); d >= 0 {
+		if d, _ := fv.DeadRow(); d >= 0 {
 			b.markDead(s, d, lifted)
 		}
 	case solver.Solution:
@@ -108,14 +108,14 @@ func (b *Board) markLines(r, c int, rows uint64) {
 //   - a move: the queen on its new square, the heat map it chose from, and
 //     the square it left, its arrow pointing the way it went;
 //   - a solution: the solved queens.
-func (b *Board) fillMC(s *solver.Stepper) {
+func (b *Board) fillMC(s *solver.Stepper, mv solver.MCView) {
 	n := s.N()
 	b.Reset(n)
 	b.Row = s.Row()
 	for r := 0; r < n; r++ {
 		if q := s.QueenCol(r); q >= 0 {
 			b.Set(r, q, Queen)
-			if s.QueenConflicts(r) > 0 {
+			if mv.QueenConflicts(r) > 0 {
 				b.Set(r, q, Conflict)
 			}
 		}
@@ -125,7 +125,7 @@ func (b *Board) fillMC(s *solver.Stepper) {
 	case solver.Pick:
 		b.Marked = ev.Row
 		b.pick(ev.Row, ev.Col)
-		for _, q := range s.Attackers(nil, ev.Row) {
+		for _, q := range mv.Attackers(nil, ev.Row) {
 			b.Clear(q.Row, q.Col, Conflict)
 			b.Set(q.Row, q.Col, Attacker)
 			b.MarkLine(q.Row, q.Col, ev.Row, ev.Col)
@@ -133,7 +133,7 @@ func (b *Board) fillMC(s *solver.Stepper) {
 	case solver.Evaluate, solver.Move:
 		b.Marked = ev.Row
 		for c := 0; c < n; c++ {
-			b.Set(ev.Row, c, HeatMap(s.SquareConflicts(ev.Row, c)))
+			b.Set(ev.Row, c, HeatMap(mv.SquareConflicts(ev.Row, c)))
 		}
 		b.pick(ev.Row, ev.Col)
 		if ev.Kind == solver.Move && ev.From != ev.Col {

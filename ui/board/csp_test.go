@@ -19,6 +19,7 @@ func TestFCMoments(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		fv, _ := s.FC()
 		seen := map[solver.Kind]int{}
 		for {
 			b := FromStepper(s)
@@ -41,13 +42,13 @@ func TestFCMoments(t *testing.T) {
 						t.Fatalf("MRV=%v %v: (%d,%d) both in the domain and pruned", mrv, ev.Kind, r, c)
 					}
 				}
-				if want := s.Domain(r); s.QueenCol(r) < 0 && dom != want {
+				if want := fv.Domain(r); s.QueenCol(r) < 0 && dom != want {
 					t.Fatalf("MRV=%v %v: row %d shows the domain %b, the stepper's is %b", mrv, ev.Kind, r, dom, want)
 				}
 				var want uint64
 				if ev.Kind == solver.Prune {
 					for c := 0; c < 6; c++ {
-						if by, ok := s.PrunedBy(r, c); ok && by == ev.By {
+						if by, ok := fv.PrunedBy(r, c); ok && by == ev.By {
 							want |= 1 << uint(c)
 						}
 					}
@@ -97,6 +98,7 @@ func TestMCMoments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	mv, _ := s.MC()
 	seen := map[solver.Kind]int{}
 	for !s.IsDone() {
 		ev := s.Next()
@@ -104,7 +106,7 @@ func TestMCMoments(t *testing.T) {
 		b := FromStepper(s)
 		attackers := map[solver.Square]bool{}
 		if ev.Kind == solver.Pick {
-			for _, q := range s.Attackers(nil, ev.Row) {
+			for _, q := range mv.Attackers(nil, ev.Row) {
 				attackers[q] = true
 			}
 		}
@@ -120,13 +122,13 @@ func TestMCMoments(t *testing.T) {
 					t.Fatalf("%v of (%d,%d): (%d,%d) picked %v", ev.Kind, ev.Row, ev.Col, r, c, f&Picked != 0)
 				case (f&Attacker != 0) != attackers[sq]:
 					t.Fatalf("%v of (%d,%d): (%d,%d) attacker %v, want %v", ev.Kind, ev.Row, ev.Col, r, c, f&Attacker != 0, attackers[sq])
-				case f&Queen != 0 && !picked && !attackers[sq] && ev.Kind != solver.Solution && (f&Conflict != 0) != (s.QueenConflicts(r) > 0):
-					t.Fatalf("%v: the queen (%d,%d) with %d attackers shows conflict %v", ev.Kind, r, c, s.QueenConflicts(r), f&Conflict != 0)
+				case f&Queen != 0 && !picked && !attackers[sq] && ev.Kind != solver.Solution && (f&Conflict != 0) != (mv.QueenConflicts(r) > 0):
+					t.Fatalf("%v: the queen (%d,%d) with %d attackers shows conflict %v", ev.Kind, r, c, mv.QueenConflicts(r), f&Conflict != 0)
 				}
 				heat := ev.Kind == solver.Evaluate || ev.Kind == solver.Move
 				if heat && r == ev.Row {
-					if f&Heat == 0 || f.HeatCount() != s.SquareConflicts(r, c) {
-						t.Fatalf("%v: (%d,%d) shows heat %v %d, the stepper counts %d", ev.Kind, r, c, f&Heat != 0, f.HeatCount(), s.SquareConflicts(r, c))
+					if f&Heat == 0 || f.HeatCount() != mv.SquareConflicts(r, c) {
+						t.Fatalf("%v: (%d,%d) shows heat %v %d, the stepper counts %d", ev.Kind, r, c, f&Heat != 0, f.HeatCount(), mv.SquareConflicts(r, c))
 					}
 				} else if f&Heat != 0 {
 					t.Fatalf("%v of row %d: (%d,%d) on the heat map", ev.Kind, ev.Row, r, c)

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
@@ -322,20 +323,30 @@ func (m *Model) rangeText() string {
 	return "1" + dash + solver.Thousands(walkLimit+1) + " or " + solver.Thousands(k-walkLimit) + dash + solver.Thousands(k+walkLimit)
 }
 
-// howLong says roughly how long a count of the n×n board takes: each size
-// takes 7–8 times the one before, N=18 under a minute.
+// howLongMemo keeps howLong's estimates, by board size.
+var howLongMemo sync.Map
+
+// quickCountSeconds is how long a count of the largest quick board,
+// solver.MaxQuickCountN, takes on one worker (measured, see that constant).
+const quickCountSeconds = 47
+
+// howLong says roughly how long a count of the n×n board takes: under a
+// minute up to solver.MaxQuickCountN; beyond, that count's time scaled by
+// how much larger the board's search tree is (Knuth's estimate of both,
+// solver.ScaleByTree), "about 3 hours on one core".
 func howLong(n int) string {
-	switch {
-	case n <= solver.MaxQuickCountN:
+	if n <= solver.MaxQuickCountN {
 		return "under a minute"
-	case n == solver.MaxQuickCountN+1:
-		return "minutes"
-	case n == solver.MaxQuickCountN+2:
-		return "about an hour"
-	case n <= solver.MaxCountN:
-		return "hours or more"
 	}
-	return "longer than anyone has waited"
+	if n > solver.MaxCountN {
+		return "longer than anyone has waited"
+	}
+	if s, ok := howLongMemo.Load(n); ok {
+		return s.(string) // the estimate costs milliseconds: once a board
+	}
+	s := "about " + roughDuration(solver.ScaleByTree(quickCountSeconds, solver.MaxQuickCountN, n, estimateProbes, 1)) + " on one core"
+	howLongMemo.Store(n, s)
+	return s
 }
 
 // notCounted says why the solutions of a large board are not counted.

@@ -52,13 +52,13 @@ func BenchmarkMaxSpeed(b *testing.B) {
 	b.ReportMetric(float64(events)/time.Since(start).Seconds(), "events/s")
 }
 
-// BenchmarkRunTotal walks a whole run for the timeline (maxTimelineN is
+// BenchmarkRunTotal profiles a whole run for the timeline (solver.ProfileMaxN is
 // chosen from these figures).
 func BenchmarkRunTotal(b *testing.B) {
 	for _, n := range []int{12, 13, 14, 15} {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
 			for range b.N {
-				if _, err := lensFor(solver.Array).walk(context.Background(), n, nil, solver.StepperOptions{}); err != nil {
+				if _, err := profileRun(context.Background(), n, solver.Array, nil, solver.StepperOptions{}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -180,8 +180,20 @@ func TestHandOverFromOtherViews(t *testing.T) {
 		t.Fatalf("a into min-conflicts with queens given:\n%s", v)
 	}
 	press(m, "a")
+	if v := m.View(); m.spec.strategy != solver.Construct || m.st.Row() != 0 || !strings.Contains(v, "construct places every queen by its rule: the queens given wait") {
+		t.Fatalf("a into construct with queens given:\n%s", v)
+	}
+	press(m, "a")
 	if m.spec.strategy != solver.Array || m.st.Row() != 2 || m.st.QueenCol(1) != 4 {
-		t.Fatalf("a out of min-conflicts: the queens given come back (row %d)", m.st.Row())
+		t.Fatalf("a out of construct: the queens given come back (row %d)", m.st.Row())
+	}
+	// construct takes no placement either: plain backtracking goes on.
+	m = newModel(t, 8, solver.Construct, 120, 40)
+	if err := m.Continue([]int{0, 4}); err != nil {
+		t.Fatal(err)
+	}
+	if v := m.View(); m.spec.strategy != solver.Array || !strings.Contains(v, "plain backtracking continues from yours") || m.st.QueenCol(1) != 4 {
+		t.Fatalf("continuing in construct:\n%s", v)
 	}
 
 	plain, _ := solver.New(8, solver.Array, nil)

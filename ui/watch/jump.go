@@ -23,10 +23,11 @@ const (
 
 // jumper is the jump under way and what jumps need to know of the run.
 type jumper struct {
-	goal   goal        // where a jump runs to, none when not seeking
-	kind   solver.Kind // toEvent: the kind of event it stops at
-	target uint64      // the occurrence of its kind to stop at (its counter's value then), or the step
-	walked uint64      // the furthest step of this run so far: seeking up to it is one replay
+	goal   goal                 // where a jump runs to, none when not seeking
+	kind   solver.Kind          // toEvent: the kind of event it stops at
+	target uint64               // the occurrence of its kind to stop at (its counter's value then), or the step
+	walked uint64               // the furthest step of this run so far: seeking up to it is one replay
+	goals  map[solver.Goal]bool // the seek goals the run has events for (runGoals)
 	mark   mark
 }
 
@@ -88,6 +89,27 @@ func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
 	return m.jumpTo(k, next)
 }
 
+// jumpNextGoal and jumpBackGoal are jumpNext and jumpBack to the event a
+// seek goal of the solver names in this run (x, d, w and their capitals).
+func (m *Model) jumpNextGoal(g solver.Goal) tea.Cmd {
+	k, _, _ := m.st.GoalKind(g) // the key is enabled only where ok (runGoals)
+	return m.jumpNext(k)
+}
+
+func (m *Model) jumpBackGoal(g solver.Goal) {
+	k, _, _ := m.st.GoalKind(g)
+	m.jumpBack(k)
+}
+
+// runGoals are the seek goals the run has events for.
+func (m *Model) runGoals() map[solver.Goal]bool {
+	out := make(map[solver.Goal]bool, len(solver.Goals))
+	for _, g := range solver.Goals {
+		_, _, out[g] = m.st.GoalKind(g)
+	}
+	return out
+}
+
 // jumpTo starts running toward the occurrence-th event of kind k, counted
 // from the start of the run.
 func (m *Model) jumpTo(k solver.Kind, occurrence uint64) tea.Cmd {
@@ -109,7 +131,7 @@ func (m *Model) jumpBack(k solver.Kind) {
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
-		m.note = "the search is over — r restarts, g goes to the start"
+		m.note = m.overWords() + " — r restarts, g goes to the start"
 		return m.after()
 	}
 	m.jump.goal, m.jump.target = g, target
@@ -124,10 +146,14 @@ func (m *Model) seekFrame() tea.Cmd {
 	found := m.advance(-1, m.reached)
 	if found || m.st.IsDone() {
 		if !found {
-			if m.jump.goal.toAStep() {
+			switch {
+			case m.jump.goal == toEnd && m.atFault():
+				// The run ends where the trace goes wrong: the status
+				// lines say so, and why.
+			case m.jump.goal.toAStep():
 				m.note = "the run ends at step " + solver.Thousands(m.st.Step())
-			} else {
-				m.note = "no further " + kindName(m.stopKind()) + ": the search is over"
+			default:
+				m.note = "no further " + kindName(m.stopKind()) + ": " + m.overWords()
 			}
 		}
 		m.jump.goal = none

@@ -1,10 +1,11 @@
 package watch
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/common"
 )
 
 // keyMap are the bindings of the watch view (the root adds ?, tab and q).
@@ -15,14 +16,23 @@ type keyMap struct {
 	Forward, Back                      key.Binding
 	NextSolution, PrevSolution         key.Binding
 	NextBacktrack, PrevBacktrack       key.Binding
+	NextAttack, PrevAttack             key.Binding // a square named attacked (array, bitmask)
+	NextPlace, PrevPlace               key.Binding // a queen put down
+	NextWipeOut, PrevWipeOut           key.Binding // a domain left empty (fc)
+	Layout                             key.Binding // L: the next named layout
+	Compare                            key.Binding // c: two searches side by side
 	GoTo, First, Last                  key.Binding
 	Mark, ToMark                       key.Binding
 	Focus, Tree, Attacks               key.Binding
+	Unfocus                            key.Binding // esc in focus: z's way back
 	Faster, Slower                     key.Binding
 	Restart, Strategy, Smaller, Larger key.Binding
 	MRV                                key.Binding // fc: minimum remaining values on or off
+	Expected                           key.Binding // replay: the event expected where the trace goes wrong (replay.go enables it)
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
+	Predict, Density, Skip             key.Binding // predict mode: on/off, how often it asks, skip a question
+	Permalink, Capture                 key.Binding // L: the command line of the screen; c: add it to a lesson
 
 	// mrvElsewhere is o in the other strategies: off the help, it says
 	// what o is for.
@@ -31,10 +41,26 @@ type keyMap struct {
 	// The short help names pairs of keys in one item ("←/→ step"), so
 	// that the help bar holds more of them; these bindings only show.
 	stepPair, solutionPair, backtrackPair, speedPair key.Binding
+	attackPair, placePair, wipeOutPair               key.Binding
+	goToShort, treeShort, sizePair                   key.Binding
 }
 
-// newKeyMap returns the documented controls.
-func newKeyMap() keyMap {
+// newKeyMap returns the documented controls; inLesson gives the lesson
+// player →, ← and space (slides): play is enter there, and the steps l
+// and h.
+func newKeyMap(inLesson bool) keyMap {
+	k := newKeys()
+	if inLesson {
+		k.Play = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play"))
+		k.Pause = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "pause"))
+		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "step"))
+		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "back"))
+		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", "step"))
+	}
+	return k
+}
+
+func newKeys() keyMap {
 	return keyMap{
 		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
 		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
@@ -44,12 +70,21 @@ func newKeyMap() keyMap {
 		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "prev solution")),
 		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "next backtrack")),
 		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "prev backtrack")),
+		NextAttack:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "next attack")),
+		PrevAttack:    key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "prev attack")),
+		NextPlace:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "next queen put down")),
+		PrevPlace:     key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "prev queen put down")),
+		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "next wipe-out")),
+		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", "prev wipe-out")),
+		Layout:        layoutKey(),
+		Compare:       compareKey(),
 		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to step")),
 		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", "start")),
 		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "run to the end")),
 		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mark step")),
 		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", "back to mark")),
-		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "focus")),
+		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "board only")),
+		Unfocus:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "panels back")),
 		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "search tree")),
 		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "attacks shown")),
 		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
@@ -58,18 +93,30 @@ func newKeyMap() keyMap {
 		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
 		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
 		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
+		Expected:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event"), key.WithDisabled()),
 		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
 		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
 		// binding needs a key to be enabled, so it names esc.
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
-		Accept: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
-		Close:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
+		Permalink: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "permalink")),
+		Capture:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "add slide")),
+		Predict:   key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "predict")),
+		Density:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "question density"), key.WithDisabled()),
+		Skip:      key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "skip"), key.WithDisabled()),
+		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
+		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
+		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
 
 		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", "step")),
 		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", "solution")),
 		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", "backtrack")),
 		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
+		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", "attack")),
+		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", "put down")),
+		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", "wipe-out")),
+		goToShort:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to")),
+		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "tree")),
+		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", "N")),
 	}
 }
 
@@ -79,7 +126,9 @@ type keyState struct {
 	n                              int
 	next                           solver.Strategy // the strategy a switches to
 	lens                           traits          // the run's strategy's
-	mrv                            bool
+	mrv, focus                     bool
+	goals                          map[solver.Goal]bool // the jumps the run has events for
+	predict, asking                bool                 // predict mode is on; a question waits
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -92,9 +141,9 @@ func (k *keyMap) setState(st keyState) {
 	idle := !seeking && !prompt
 	k.Play.SetEnabled(!playing && idle)
 	if done {
-		k.Play.SetHelp("space", "replay")
+		k.Play.SetHelp(k.Play.Help().Key, "replay")
 	} else {
-		k.Play.SetHelp("space", "play")
+		k.Play.SetHelp(k.Play.Help().Key, "play")
 	}
 	k.Pause.SetEnabled(playing && idle)
 	k.Cancel.SetEnabled(seeking)
@@ -103,10 +152,30 @@ func (k *keyMap) setState(st keyState) {
 	for _, b := range []*key.Binding{
 		&k.Forward, &k.Back, &k.NextSolution, &k.PrevSolution, &k.NextBacktrack, &k.PrevBacktrack,
 		&k.GoTo, &k.First, &k.Last, &k.Mark, &k.ToMark, &k.Focus, &k.Tree, &k.Attacks,
-		&k.Faster, &k.Slower, &k.Restart, &k.Strategy,
-		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair,
+		&k.Faster, &k.Slower, &k.Restart, &k.Strategy, &k.Layout, &k.Compare,
+		&k.stepPair, &k.solutionPair, &k.backtrackPair, &k.speedPair, &k.goToShort, &k.treeShort, &k.sizePair,
 	} {
 		b.SetEnabled(idle)
+	}
+	for g, bs := range map[solver.Goal][]*key.Binding{
+		solver.GoalAttack:  {&k.NextAttack, &k.PrevAttack, &k.attackPair},
+		solver.GoalPlace:   {&k.NextPlace, &k.PrevPlace, &k.placePair},
+		solver.GoalWipeOut: {&k.NextWipeOut, &k.PrevWipeOut, &k.wipeOutPair},
+	} {
+		for _, b := range bs {
+			b.SetEnabled(idle && st.goals[g])
+		}
+	}
+	k.Unfocus.SetEnabled(idle && st.focus)
+	k.Predict.SetEnabled(idle)
+	k.Permalink.SetEnabled(idle)
+	k.Capture.SetEnabled(idle)
+	k.Density.SetEnabled(idle && st.predict)
+	k.Skip.SetEnabled(idle && st.asking)
+	if st.predict {
+		k.Predict.SetHelp("P", "predict off")
+	} else {
+		k.Predict.SetHelp("P", "predict")
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
@@ -123,15 +192,21 @@ func (k *keyMap) setState(st keyState) {
 	k.PrevBacktrack.SetHelp("B", "prev "+back)
 	k.backtrackPair.SetHelp("b/B", back)
 	k.Tree.SetHelp("t", st.lens.treeKey)
+	if words := strings.Fields(st.lens.treeKey); len(words) > 0 {
+		k.treeShort.SetHelp("t", words[len(words)-1]) // "tree", "plot"
+	}
 }
 
-// ShortHelp implements help.KeyMap, most important first: the help bar
-// drops keys from the end where the window is narrow.
+// ShortHelp implements help.KeyMap, most important to a lesson first (the
+// help bar drops keys from the end where the window is narrow): playing and
+// stepping, the jumps to a solution and a backtrack, then going to a step,
+// the tree, the board alone, the layouts, N and the strategy.
 func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{
-		k.Cancel, k.Accept, k.Close,
+		k.Cancel, k.Accept, k.Close, k.Skip,
 		k.Play, k.Pause, k.stepPair, k.solutionPair, k.backtrackPair,
-		k.GoTo, k.Focus, k.Tree, k.speedPair, k.Attacks, k.Mark, k.ToMark, k.Strategy, k.MRV,
+		k.goToShort, k.treeShort, k.Focus, k.Layout, k.Compare, k.sizePair, k.Strategy, k.Predict,
+		k.attackPair, k.wipeOutPair, k.placePair, k.speedPair, k.Density, k.Attacks, k.Mark, k.ToMark, k.MRV,
 	}
 }
 
@@ -139,9 +214,11 @@ func (k keyMap) ShortHelp() []key.Binding {
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Cancel, k.Accept, k.Close, k.Play, k.Pause, k.Forward, k.Back, k.Faster, k.Slower},
-		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack},
+		{k.NextSolution, k.PrevSolution, k.NextBacktrack, k.PrevBacktrack,
+			k.NextAttack, k.PrevAttack, k.NextPlace, k.PrevPlace, k.NextWipeOut, k.PrevWipeOut},
 		{k.GoTo, k.First, k.Last, k.Mark, k.ToMark},
-		{k.Focus, k.Tree, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Layout, k.Focus, k.Tree, k.Compare, k.Attacks, k.Strategy, k.MRV, k.Restart, k.Smaller, k.Larger},
+		{k.Predict, k.Density, k.Skip, k.Permalink, k.Capture},
 	}
 }
 
@@ -153,10 +230,11 @@ type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 
 // keyLayers are asked in turn for each key press; the first that takes it
 // ends the search. The ":" prompt owns every key while it is open; a jump
-// under way is cancelled by any key; then the key table. A mode that
+// under way is cancelled by any key; then the key table. The comparison,
+// while it shows, takes every key first. A mode that
 // intercepts keys before the player (predict mode) goes before the table.
 func (m *Model) keyLayers() []keyLayer {
-	return []keyLayer{m.promptKey, m.cancelKey, m.tableKey}
+	return []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey}
 }
 
 // onKey handles a key press.
@@ -203,16 +281,26 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.backtracks()) }},
 		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
 		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.backtracks()) }},
+		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalAttack) }},
+		{binding: k.PrevAttack, move: func() { m.jumpBackGoal(solver.GoalAttack) }},
+		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalPlace) }},
+		{binding: k.PrevPlace, move: func() { m.jumpBackGoal(solver.GoalPlace) }},
+		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalWipeOut) }},
+		{binding: k.PrevWipeOut, move: func() { m.jumpBackGoal(solver.GoalWipeOut) }},
+		{binding: k.Layout, move: m.nextLayout},
+		{binding: k.Compare, move: m.openCompare},
 		{binding: k.GoTo, cmd: m.openPrompt},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
 		{binding: k.Mark, move: m.setMark},
 		{binding: k.ToMark, cmd: m.toMark},
 		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
+		{binding: k.Unfocus, move: func() { m.screen.focus = false }},
 		{binding: k.Tree, move: m.toggleTree},
 		{binding: k.Attacks, move: m.nextShow},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
+		{binding: k.Expected, move: m.toggleExpected},
 		{binding: k.Restart, move: m.restart},
 		{binding: k.Strategy, move: m.nextStrategy},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
@@ -220,8 +308,13 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
-		{binding: k.Smaller, cmd: func() tea.Cmd { return common.SetN(m.spec.n - 1) }},
-		{binding: k.Larger, cmd: func() tea.Cmd { return common.SetN(m.spec.n + 1) }},
+		{binding: k.Predict, move: m.togglePredict},
+		{binding: k.Density, move: m.nextDensity},
+		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
+		{binding: k.Permalink, move: m.showPermalink},
+		{binding: k.Capture, cmd: m.startCapture},
+		{binding: k.Smaller, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, -1) }},
+		{binding: k.Larger, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, +1) }},
 	}
 }
 
@@ -263,6 +356,7 @@ func (m *Model) stepBack() {
 	if !m.st.Back() {
 		m.note = "already at the start"
 	}
+	m.predict.revealed = false // going back asks the question there again
 }
 
 // nextShow changes what the board shows of the attacks (v).

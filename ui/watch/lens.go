@@ -3,12 +3,12 @@ package watch
 // Lenses: what the watch view shows of one strategy. The view itself — the
 // player, the jumps, the prompt, the layout, the boxes — is the same for
 // every strategy; everything that differs between them lives in one lens
-// file each (lens_array.go, lens_bitmask.go, lens_fc.go, lens_mc.go), listed
-// in the lens table below. A new strategy is a new lens file and its line in
-// the table; no other file of the package asks which strategy runs.
+// file each (lens_array.go, lens_bitmask.go, lens_fc.go, lens_mc.go,
+// lens_construct.go), listed in the lens table below. A new strategy is a
+// new lens file and its line in the table; no other file of the package
+// asks which strategy runs.
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/nqueens/nqueens/solver"
@@ -45,10 +45,6 @@ type lens interface {
 	tree(m *Model, inner, rows int) (title string, lines []string)
 	chart(m *Model, inner, rows int) (titles, lines []string)
 
-	// walk counts the run's events and finds where its solutions fall,
-	// for the timeline, honouring ctx: walkTree where plain backtracking
-	// counts them, stepRun where only a stepper does.
-	walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error)
 	// continueFrom is the run that continues a placement the player made
 	// (Model.Continue), ok=false when this strategy does.
 	continueFrom(opt solver.StepperOptions) (h handover, ok bool)
@@ -81,8 +77,6 @@ type traits struct {
 	ownPlacement string
 	// mrv: o turns minimum remaining values on and off.
 	mrv bool
-	// walkMax is the largest N whose run is walked for the timeline.
-	walkMax int
 	// attacksNote, when set, is what v says instead of naming what the
 	// board shows (a strategy whose board tints no attacked square).
 	attacksNote string
@@ -95,6 +89,7 @@ var lenses = map[solver.Strategy]func() lens{
 	solver.Bitmask:      func() lens { return bitmaskLens{} },
 	solver.FC:           func() lens { return &fcLens{} },
 	solver.MinConflicts: func() lens { return mcLens{} },
+	solver.Construct:    func() lens { return constructLens{} },
 }
 
 // lensFor returns a new lens of strategy s.
@@ -127,6 +122,6 @@ func (plainLens) continueFrom(solver.StepperOptions) (handover, bool) { return h
 func (plainLens) toSolution(uint64, solver.StepperOptions) (handover, bool) { return handover{}, false }
 
 // treeTraits are the traits of an exhaustive search drawn as a tree.
-func treeTraits(walkMax int) traits {
-	return traits{hasTree: true, treeKey: "search tree", jumpKind: solver.Backtrack, walkMax: walkMax}
+func treeTraits() traits {
+	return traits{hasTree: true, treeKey: "search tree", jumpKind: solver.Backtrack}
 }

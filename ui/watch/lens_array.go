@@ -5,7 +5,6 @@ package watch
 // counters are plain backtracking's, which the bitmask lens shares.
 
 import (
-	"context"
 	"strconv"
 	"strings"
 
@@ -17,15 +16,11 @@ import (
 
 type arrayLens struct{ plainLens }
 
-func (arrayLens) traits() traits                         { return treeTraits(maxTimelineN) }
+func (arrayLens) traits() traits                         { return treeTraits() }
 func (arrayLens) label(solver.StepperOptions) string     { return solver.Array.String() }
 func (arrayLens) counters(m *Model) []counterRow         { return m.plainCounters() }
-func (arrayLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows, false) }
+func (arrayLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows) }
 func (arrayLens) state(m *Model, inner int) string       { return m.arrayPanel(inner) }
-
-func (arrayLens) walk(ctx context.Context, n int, prefix []int, _ solver.StepperOptions) (*runTotal, error) {
-	return walkTree(ctx, n, prefix, false)
-}
 
 // plainCounters are plain backtracking's counters: its tries and attacks.
 func (m *Model) plainCounters() []counterRow {
@@ -56,7 +51,8 @@ func (m *Model) top() int {
 
 // doing says what the executing frame does at the current event, in a
 // field of the same width for every event (so that what follows lines
-// up): in words beside an array frame ("12 attacked"), or in the few
+// up): in words beside an array frame ("col 12 attacked": the column,
+// not a count of attacks), or in the few
 // letters a bitmask frame leaves after its three words ("skip 12").
 func (m *Model) doing(short bool) string {
 	st := m.st
@@ -70,7 +66,7 @@ func (m *Model) doing(short bool) string {
 	case solver.Try:
 		s = "try " + c
 	case solver.Attack:
-		s = pick(short, "skip "+c, c+" attacked")
+		s = pick(short, "skip "+c, "col "+c+" attacked")
 	case solver.Place:
 		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
 	case solver.Backtrack:
@@ -98,21 +94,22 @@ func pick(short bool, a, b string) string {
 	return b
 }
 
-// doingW is the width of what an array frame does: "12 attacked".
-func doingW(n int) int { return len(strconv.Itoa(n)) + len(" attacked") }
+// doingW is the width of what an array frame does: "col 12 attacked".
+func doingW(n int) int { return len("col ") + len(strconv.Itoa(n)) + len(" attacked") }
 
 // doingShortW is the width of what a bitmask frame does: "lift 12".
 func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
 
 // plainStack draws plain backtracking's calls of solve, one a row down to
-// the executing one: with the bitmask words they are called with (words,
-// where they fit), or else with each queen and the columns left to try.
-func (m *Model) plainStack(inner, rows int, bitmask bool) string {
+// the executing one: in a bitmask run with the words they are called with,
+// where they fit, or else with each queen and the columns left to try.
+func (m *Model) plainStack(inner, rows int) string {
 	s := m.com.Styles
 	st := m.st
 	n := st.N()
 	top := m.top()
 	kind := st.Event().Kind
+	bv, bitmask := st.Bitmask()
 	words := bitmask && stackWords(n) <= inner
 	digits := len(strconv.Itoa(n))
 	num := func(v int) string { return padNum(v, digits) }
@@ -134,8 +131,6 @@ func (m *Model) plainStack(inner, rows int, bitmask bool) string {
 		}
 	}
 	var frames []string
-	var cols, ld, rd uint64
-	mask := ^uint64(0) >> (64 - uint(n))
 	for r := 0; r <= top && r <= n; r++ {
 		var what string
 		if r < top {
@@ -148,9 +143,15 @@ func (m *Model) plainStack(inner, rows int, bitmask bool) string {
 		}
 		var line string
 		if words {
+			cols, ld, rd, _ := bv.Words(r)
 			line = num(r) + " " + bitsLR(cols, n) + " " + bitsLR(ld, n) + " " + bitsLR(rd, n) + " " + what
 		} else {
 			line = "solve(" + num(r) + ") " + what
+		}
+		if r == top {
+			line = m.paint(rCurrentFrame, line) // bold: the frame executing
+		}
+		if !words {
 			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
 				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
 			}
@@ -162,10 +163,6 @@ func (m *Model) plainStack(inner, rows int, bitmask bool) string {
 		}
 		if r >= len(m.spec.prefix) {
 			frames = append(frames, line)
-		}
-		if r < n && st.QueenCol(r) >= 0 {
-			bit := uint64(1) << uint(st.QueenCol(r))
-			cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
 		}
 	}
 	lines := append([]string{m.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)

@@ -5,7 +5,6 @@ package watch
 // words they are called with.
 
 import (
-	"context"
 	"strconv"
 
 	"github.com/nqueens/nqueens/solver"
@@ -14,15 +13,11 @@ import (
 
 type bitmaskLens struct{ plainLens }
 
-func (bitmaskLens) traits() traits                         { return treeTraits(maxTimelineN) }
+func (bitmaskLens) traits() traits                         { return treeTraits() }
 func (bitmaskLens) label(solver.StepperOptions) string     { return solver.Bitmask.String() }
 func (bitmaskLens) counters(m *Model) []counterRow         { return m.plainCounters() }
-func (bitmaskLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows, true) }
+func (bitmaskLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows) }
 func (bitmaskLens) state(m *Model, inner int) string       { return m.bitmaskPanel(inner) }
-
-func (bitmaskLens) walk(ctx context.Context, n int, prefix []int, _ solver.StepperOptions) (*runTotal, error) {
-	return walkTree(ctx, n, prefix, true)
-}
 
 // stackWords is the width of a bitmask frame: its row, its three words in
 // binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
@@ -37,25 +32,24 @@ func (m *Model) bitmaskPanel(inner int) string {
 	st := m.st
 	ev := st.Event()
 	n := st.N()
-	mask := ^uint64(0) >> (64 - uint(n))
 	on := func(word uint64) func(int) bool { return func(i int) bool { return word>>uint(i)&1 == 1 } }
 	row := m.top()
-	var cols, ld, rd uint64
-	for r := 0; r < min(row, n); r++ {
-		bit := uint64(1) << uint(st.QueenCol(r))
-		cols, ld, rd = cols|bit, (ld|bit)<<1&mask, (rd|bit)>>1
-	}
+	bv, _ := st.Bitmask() // the lens of a bitmask run
+	cols, ld, rd, _ := bv.Words(row)
 	var lines []string
 	if ev.Kind == solver.Place {
+		// The words of the row below are those of this one with the
+		// queen's bit set, ld shifted left and rd right.
 		bit := uint64(1) << uint(ev.Col)
 		c := ev.Col
+		next, nextLD, nextRD, _ := bv.Words(row + 1)
 		lines = []string{
 			m.ruler("col", n),
-			m.slots("cols|bit", n, on(cols|bit), c),
+			m.slots("cols|bit", n, on(next), c),
 			m.slots("ld|bit", n, on(ld|bit), c),
-			m.slots("  <<1", n, on((ld|bit)<<1&mask), min(c+1, n)),
+			m.slots("  <<1", n, on(nextLD), min(c+1, n)),
 			m.slots("rd|bit", n, on(rd|bit), c),
-			m.slots("  >>1", n, on((rd|bit)>>1), c-1),
+			m.slots("  >>1", n, on(nextRD), c-1),
 			s.Muted.Render("the words solve(" + strconv.Itoa(ev.Row+1) + ") is called with"),
 		}
 		return s.Box("bitmasks · place in row "+strconv.Itoa(ev.Row), lines, inner)

@@ -6,7 +6,6 @@ package watch
 // same moment.
 
 import (
-	"context"
 	"strconv"
 	"strings"
 
@@ -27,8 +26,15 @@ type fcLens struct {
 	}
 }
 
+// domains is the run's view of forward checking's domains: the fc lens
+// draws only runs that keep them.
+func (m *Model) domains() solver.FCView {
+	v, _ := m.st.FC()
+	return v
+}
+
 func (*fcLens) traits() traits {
-	t := treeTraits(maxTimelineFC)
+	t := treeTraits()
 	t.mrv = true
 	return t
 }
@@ -73,9 +79,6 @@ func (l *fcLens) extra(m *Model, ev solver.Event) (string, bool) {
 
 // walk runs a stepper of its own: forward checking's prunes and wipe-outs
 // depend on the domains, which no plain walk of the tree counts.
-func (*fcLens) walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
-	return stepRun(ctx, n, solver.FC, prefix, opt)
-}
 
 // toSolution turns MRV off: it finds the solutions in another order.
 func (*fcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
@@ -216,10 +219,10 @@ func (m *Model) domainEntry(r, digits int) string {
 		}
 		return sb.String()
 	}
-	dom := st.Domain(r)
+	dom := m.domains().Domain(r)
 	wiped := ev.Kind == solver.WipeOut && ev.Row == r
 	for c := 0; c < n; c++ {
-		switch by, pruned := st.PrunedBy(r, c); {
+		switch by, pruned := m.domains().PrunedBy(r, c); {
 		case dom>>uint(c)&1 == 1:
 			sb.WriteString(m.paint(rBitOn, "1"))
 		case ev.Kind == solver.Prune && pruned && by == ev.By:
@@ -241,7 +244,7 @@ func (m *Model) fcCaption(ev solver.Event) string {
 	case solver.None:
 		return "every row's domain: all " + strconv.Itoa(n) + " squares"
 	case solver.Place:
-		return "row " + strconv.Itoa(ev.Row) + " {" + strings.TrimSpace(columns(st.Domain(ev.Row), n)) + "}: place on " + strconv.Itoa(ev.Col)
+		return "row " + strconv.Itoa(ev.Row) + " {" + strings.TrimSpace(columns(m.domains().Domain(ev.Row), n)) + "}: place on " + strconv.Itoa(ev.Col)
 	case solver.Prune:
 		return "x: " + ev.By.String() + " takes them out (dom &^= its lines)"
 	case solver.WipeOut:
@@ -295,6 +298,9 @@ func (m *Model) fcStack(inner, rows int) string {
 		default:
 			line = "fc(" + num(d) + ") " + m.fcDoing(num)
 		}
+		if d == top && !strings.Contains(line, "\x1b") {
+			line = m.paint(rCurrentFrame, line) // bold: the frame executing
+		}
 		if d == top {
 			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
 		} else {
@@ -332,7 +338,7 @@ func (m *Model) fcDoing(num func(int) string) string {
 		return "returns: search over"
 	}
 	if r := st.Row(); r < n {
-		return "row " + num(r) + " next" + m.paint(rMuted, " │ domain") + columns(st.Domain(r), n)
+		return "row " + num(r) + " next" + m.paint(rMuted, " │ domain") + columns(m.domains().Domain(r), n)
 	}
 	return "called"
 }

@@ -6,8 +6,6 @@ package watch
 // in place of the tree.
 
 import (
-	"context"
-	"math"
 	"strconv"
 	"strings"
 
@@ -18,14 +16,19 @@ import (
 
 type mcLens struct{}
 
-// traits: b and B go from restart to restart (it never backtracks), and
-// its run, bounded by its move cap, is as fast to walk on every board.
+// conflicts is the run's view of min-conflicts' conflicts: the
+// min-conflicts lens draws only runs that keep them.
+func (m *Model) conflicts() solver.MCView {
+	v, _ := m.st.MC()
+	return v
+}
+
+// traits: b and B go from restart to restart (it never backtracks).
 func (mcLens) traits() traits {
 	return traits{
 		treeKey:      "conflict plot",
 		jumpKind:     solver.Start,
 		ownPlacement: "min-conflicts makes its own placement",
-		walkMax:      math.MaxInt,
 		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies",
 	}
 }
@@ -49,7 +52,7 @@ func (mcLens) counters(m *Model) []counterRow {
 	th := solver.Thousands
 	return []counterRow{
 		{"step", th(c.Steps)}, {"starts", th(c.Starts)}, {"moves", th(c.Moves)},
-		{"conflict pairs", th(uint64(m.st.ConflictPairs()))}, {"queens attacked", th(uint64(m.attacked()))},
+		{"conflict pairs", th(uint64(m.conflicts().ConflictPairs()))}, {"queens attacked", th(uint64(m.attacked()))},
 		{"solutions", th(c.Solutions)}, {"speed", speedName(m.player.speed)},
 	}
 }
@@ -77,10 +80,6 @@ func (mcLens) chart(m *Model, inner, _ int) ([]string, []string) {
 	return []string{"the run so far"}, m.mcSummary(inner)
 }
 
-func (mcLens) walk(ctx context.Context, n int, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
-	return stepRun(ctx, n, solver.MinConflicts, prefix, opt)
-}
-
 // continueFrom: forward checking continues a placement, which
 // min-conflicts cannot.
 func (mcLens) continueFrom(opt solver.StepperOptions) (handover, bool) {
@@ -104,7 +103,7 @@ const noTree = "min-conflicts has no search tree: it repairs a complete placemen
 func (m *Model) attacked() int {
 	k := 0
 	for r := 0; r < m.spec.n; r++ {
-		if m.st.QueenConflicts(r) > 0 {
+		if m.conflicts().QueenConflicts(r) > 0 {
 			k++
 		}
 	}
@@ -133,7 +132,7 @@ func (m *Model) mcPanel(inner int) string {
 	attacks := make([]int, n)
 	started := st.Row() == n
 	for r := range attacks {
-		attacks[r] = st.QueenConflicts(r)
+		attacks[r] = m.conflicts().QueenConflicts(r)
 	}
 	lines := []string{m.ruler("index", n)}
 	if started {
@@ -146,7 +145,7 @@ func (m *Model) mcPanel(inner int) string {
 	case solver.Evaluate, solver.Move:
 		counts := make([]int, n)
 		for c := range counts {
-			counts[c] = st.SquareConflicts(ev.Row, c)
+			counts[c] = m.conflicts().SquareConflicts(ev.Row, c)
 		}
 		lines = append(lines, m.numbers("row "+strconv.Itoa(ev.Row), counts, ev.Col))
 		what = "row " + strconv.Itoa(ev.Row) + ": the attacks on each square, [its queen's]"
@@ -166,7 +165,7 @@ func (m *Model) mcPanel(inner int) string {
 			what = "the move cap is reached"
 		}
 	}
-	pairs := st.PairHistory()
+	pairs := m.conflicts().PairHistory()
 	spark := m.paint(rMuted, theme.Fit("pairs", stateLabelW, ""))
 	if len(pairs) > 0 {
 		spark += m.paint(rAccent, sparkline(pairs, inner-stateLabelW-1-len(strconv.Itoa(int(pairs[len(pairs)-1]))), s.ASCII)) +
@@ -239,7 +238,7 @@ func (m *Model) mcStack(inner, rows int) string {
 	var items []string
 	attacked, at := 0, -1 // at: the picked queen's item
 	for r := 0; r < n; r++ {
-		k := st.QueenConflicts(r)
+		k := m.conflicts().QueenConflicts(r)
 		if k > 0 {
 			attacked++
 		}
@@ -283,7 +282,7 @@ func (m *Model) mcStack(inner, rows int) string {
 // the largest value of its share), with the scale on the left.
 func (m *Model) mcPlot(inner, rows int) []string {
 	s := m.com.Styles
-	pairs := m.st.PairHistory()
+	pairs := m.conflicts().PairHistory()
 	if len(pairs) == 0 {
 		return common.Wrap("the plot of the pairs of queens in conflict starts with the first placement: → steps", inner)
 	}
@@ -342,7 +341,7 @@ func (m *Model) mcPlot(inner, rows int) []string {
 		lines = append(lines, m.paint(rMuted, label)+m.paint(rAccent, sb.String()))
 	}
 	moves := m.st.Counters().Moves
-	caption := "moves 0 … " + solver.Thousands(moves) + " · now " + strconv.Itoa(m.st.ConflictPairs())
+	caption := "moves 0 … " + solver.Thousands(moves) + " · now " + strconv.Itoa(m.conflicts().ConflictPairs())
 	lines = append(lines, m.paint(rMuted, theme.Fit(strings.Repeat(" ", labelW)+caption, inner, s.Glyphs.Ellipsis)))
 	return lines
 }
@@ -351,7 +350,7 @@ func (m *Model) mcPlot(inner, rows int) []string {
 // no tree, and how the run is doing.
 func (m *Model) mcSummary(inner int) []string {
 	st := m.st
-	pairs := st.PairHistory()
+	pairs := m.conflicts().PairHistory()
 	fewest := 0
 	if len(pairs) > 0 {
 		fewest = int(pairs[0])
@@ -362,7 +361,7 @@ func (m *Model) mcSummary(inner int) []string {
 	c := st.Counters()
 	out := common.Wrap(noTree, inner)
 	out = append(out, "",
-		"pairs now "+strconv.Itoa(st.ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
+		"pairs now "+strconv.Itoa(m.conflicts().ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
 		solver.Thousands(c.Moves)+" "+solver.Plural(c.Moves, "move")+" · "+solver.Thousands(c.Starts)+" "+solver.Plural(c.Starts, "start"))
 	return out
 }

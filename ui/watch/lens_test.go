@@ -33,7 +33,7 @@ func TestEveryStrategyHasALens(t *testing.T) {
 			t.Errorf("%v: the state box has %d lines, want %d", s, got, stateRows+2)
 		}
 		tr := l.traits()
-		if tr.treeKey == "" || tr.jumpKind == solver.None || tr.walkMax < 1 {
+		if tr.treeKey == "" || tr.jumpKind == solver.None {
 			t.Errorf("%v: incomplete traits %+v", s, tr)
 		}
 		if tr.hasTree != s.Exhaustive() {

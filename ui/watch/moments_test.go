@@ -298,6 +298,13 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 			if top == nil || top[1] != strconv.Itoa(depth) || !strings.Contains(top[2], says) {
 				t.Fatalf("%s MRV=%v %v at (%d,%d): want call %d saying %q:\n%s", s, m.spec.opt.MRV, ev.Kind, ev.Row, ev.Col, depth, says, v)
 			}
+		case solver.Construct:
+			// No calls: the row just placed, in the list of rows placed.
+			marked := strings.Contains(v, "▶ ")
+			want := "▶ row " + strconv.Itoa(ev.Row) + " ← " + strconv.Itoa(ev.Col+1)
+			if ev.Kind == solver.Place && !strings.Contains(v, want) || ev.Kind != solver.Place && marked {
+				t.Fatalf("%s %v at (%d,%d): want %q marked, only at a place:\n%s", s, ev.Kind, ev.Row, ev.Col, want, v)
+			}
 		case solver.MinConflicts:
 			marked := strings.Contains(v, "▶ ")
 			switch ev.Kind {
@@ -326,7 +333,7 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 				t.Fatalf("%s %v at (%d,%d): frame %d executes, want %d:\n%s", s, ev.Kind, ev.Row, ev.Col, got, want, v)
 			}
 		}
-		first, last := solver.CodeLines(s, ev.Kind)
+		first, last := m.st.CodeLines()
 		src := solver.Pseudocode(s)
 		marks := codeMarks.FindAllStringSubmatch(code, -1)
 		if len(marks) != last-first+1 {
@@ -348,6 +355,9 @@ func stackAgreesWithCode(t *testing.T, m *Model) {
 func TestOneSquareBoard(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 1, solver.Array, 120, 38)
+	for range 3 {
+		press(m, "L") // to the layout with the stack
+	}
 	press(m, "n")
 	seekDone(t, m)
 	v := m.View()

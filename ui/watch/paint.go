@@ -16,6 +16,8 @@ const (
 	rBitOn
 	rBitOff
 	rBitNext
+	rCurrentLine  // the pseudocode's executing line: a bar, reversed
+	rCurrentFrame // the call stack's executing frame
 	numRoles
 )
 
@@ -41,6 +43,12 @@ func (m *Model) style(r role) lipgloss.Style {
 		return s.BitOff
 	case rBitNext:
 		return s.BitNext
+	case rCurrentLine:
+		// Reverse video reads where colour does not: NO_COLOR keeps the
+		// attributes (bold, reverse), and a projector washes hues out.
+		return s.Active.Reverse(true)
+	case rCurrentFrame:
+		return s.Text.Bold(true)
 	}
 	return s.Text
 }

@@ -1,6 +1,7 @@
 package watch
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,16 +24,17 @@ type panel struct {
 	render func(m *Model, w, h int) string
 }
 
-// panels in order of importance: the first ones stay longest when the
-// window narrows. The pseudocode comes first (what the search does), then
-// the legend (without it the board cannot be read), the recursion, its
-// data, and the counts.
+// panels are every panel a layout may name (layout.go), in the lesson's
+// order of importance: the first ones stay longest when the window
+// narrows. The pseudocode comes first (what the search does), then the
+// counters (how much it has done: the tries and backtracks a lesson
+// counts), the legend (how to read the board), the recursion and its data.
 var panels = []panel{
 	{name: "pseudocode", size: codeSize, render: codeRender},
+	{name: "counters", size: countersSize, render: countersRender},
 	{name: "legend", size: legendSize, render: legendRender},
 	{name: "stack", size: stackSize, render: func(m *Model, w, h int) string { return m.lens.stack(m, w-theme.BoxW, h-theme.BoxH) }},
 	{name: "state", size: stateSize, render: func(m *Model, w, _ int) string { return m.lens.state(m, w-theme.BoxW) }},
-	{name: "counters", size: countersSize, render: countersRender},
 }
 
 // --- counters
@@ -212,7 +214,16 @@ func breakAt(l string, room int) int {
 	return -1
 }
 
-func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
+// minCodeRows is the fewest lines of pseudocode worth a box: the marked
+// line with a few around it (codeWindow scrolls them).
+const minCodeRows = 6
+
+// codeSize is the box of the longest strategy's code (so that a switches
+// the strategy without moving anything) where it fits with the counters
+// under it (the lesson's next panel); else as many lines as leave the
+// counters their box, or else all the lines there are: codeRender scrolls
+// to the marked line.
+func codeSize(m *Model, maxW, maxH int) (int, int, bool) {
 	natural := 0
 	for _, s := range solver.Strategies {
 		natural = max(natural, maxLen(solver.Pseudocode(s))+markW)
@@ -226,37 +237,73 @@ func codeSize(_ *Model, maxW, maxH int) (int, int, bool) {
 		h = max(h, len(wrapCode(s, inner)))
 	}
 	h += theme.BoxH
-	return inner + theme.BoxW, h, h <= maxH
+	counters := 0
+	if slices.Contains(m.layout().panels, "counters") {
+		_, counters, _ = countersSize(m, maxW, maxH)
+	}
+	if h+counters <= maxH || h <= maxH && maxH-counters < minCodeRows+theme.BoxH {
+		return inner + theme.BoxW, h, true
+	}
+	if short := maxH - counters; short >= minCodeRows+theme.BoxH {
+		return inner + theme.BoxW, short, true
+	}
+	return inner + theme.BoxW, maxH, maxH >= minCodeRows+theme.BoxH
+}
+
+// codeWindow returns the first of rows lines of src to draw: 0 when all
+// fit, else a window that shows the marked lines a third of the way down.
+func codeWindow(src []codeLine, first, last, rows int) int {
+	if len(src) <= rows {
+		return 0
+	}
+	at := 0
+	for i, l := range src {
+		if l.src >= first && l.src <= last {
+			at = i
+			break
+		}
+	}
+	return min(max(at-rows/3, 0), len(src)-rows)
 }
 
 func codeRender(m *Model, w, h int) string {
 	s := m.com.Styles
 	inner := w - theme.BoxW
+	rows := h - theme.BoxH
 	src := wrapCode(m.spec.strategy, inner)
-	first, last := solver.CodeLines(m.spec.strategy, m.st.Event().Kind)
-	lines := make([]string, 0, h-theme.BoxH)
+	first, last := m.st.CodeLines()
+	top := codeWindow(src, first, last, rows)
+	src = src[top:min(len(src), top+rows)]
+	lines := make([]string, 0, rows)
 	blank := strings.Repeat(" ", markW)
 	for _, l := range src {
 		switch {
 		case l.src < first || l.src > last:
 			lines = append(lines, blank+m.paint(rText, l.text))
 		case l.cont:
-			lines = append(lines, blank+m.paint(rActive, l.text))
+			lines = append(lines, m.paint(rCurrentLine, fill(blank+l.text, inner)))
 		default:
-			lines = append(lines, m.paint(rActive, s.Glyphs.Marker+" "+l.text))
+			lines = append(lines, m.paint(rCurrentLine, fill(s.Glyphs.Marker+" "+l.text, inner)))
 		}
 	}
-	for len(lines) < h-theme.BoxH {
+	for len(lines) < rows {
 		lines = append(lines, "") // the other strategy's code is longer
 	}
 	return s.Box("pseudocode · "+m.spec.strategy.String(), lines, inner)
 }
 
+// fill pads a line of text with blanks to w cells, so that a bar in
+// reverse video spans the box.
+func fill(text string, w int) string {
+	return text + strings.Repeat(" ", max(w-lipgloss.Width(text), 0))
+}
+
 // --- call stack: its size, and the helpers the lenses draw their frames with
 
-// minStackInner fits a frame and what it does, "▶ solve(12) 11 attacked",
-// with room to spare; the columns left to try show where there is more.
-const minStackInner = 26
+// minStackInner fits a frame and what it does, "▶ solve(12) col 11
+// attacked", with room to spare; the columns left to try show where there
+// is more.
+const minStackInner = 28
 
 // maxStackInner is as wide as the stack is worth: a few columns left.
 const maxStackInner = 44

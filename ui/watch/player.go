@@ -57,6 +57,15 @@ func (p *player) play() tea.Cmd {
 	return p.startLoop()
 }
 
+// resumeAfter plays again after d: the run paused for a question goes on
+// once its reveal has been read.
+func (p *player) resumeAfter(d time.Duration) tea.Cmd {
+	p.playing = true
+	p.gen++
+	p.carry = 0
+	return p.tick(d)
+}
+
 // startLoop starts a new generation of ticks.
 func (p *player) startLoop() tea.Cmd {
 	p.gen++

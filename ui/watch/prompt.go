@@ -1,7 +1,8 @@
 package watch
 
-// The ":" prompt: go to a step. While it is open it owns every key
-// (Capturing), and the second status line shows it.
+// The prompts: ":" goes to a step, c asks for the caption of the slide it
+// adds to the lesson file (see capture.go). While one is open it owns every
+// key (Capturing), and the second status line shows it.
 
 import (
 	"strconv"
@@ -10,29 +11,50 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )
 
 type prompt struct {
-	input textinput.Model
-	on    bool
+	input      textinput.Model // ":": a step
+	caption    textinput.Model // c: a slide's caption
+	on         bool
+	forCaption bool // the caption prompt is the one open
 }
 
 func newPrompt(com *common.Common) prompt {
-	return prompt{input: common.NumberInput(com.Styles, "go to step ")}
+	c := common.NumberInput(com.Styles, "caption (Markdown, enter adds the slide): ")
+	c.CharLimit = lesson.MaxLineLength
+	return prompt{input: common.NumberInput(com.Styles, "go to step "), caption: c}
 }
 
-// openPrompt pauses and opens the prompt, empty.
+// openPrompt pauses and opens the ":" prompt, empty.
 func (m *Model) openPrompt() tea.Cmd {
 	m.player.pause()
-	m.prompt.on = true
+	m.prompt.on, m.prompt.forCaption = true, false
 	m.prompt.input.Reset()
 	return m.prompt.input.Focus()
 }
 
-// promptKey edits the ":" prompt while it is open: digits, enter goes to
-// the step, esc closes it. It takes every key.
+// openCaption pauses and opens the caption prompt of c, empty.
+func (m *Model) openCaption() tea.Cmd {
+	m.player.pause()
+	m.prompt.on, m.prompt.forCaption = true, true
+	m.prompt.caption.Reset()
+	return m.prompt.caption.Focus()
+}
+
+// promptView is the open prompt as the status line shows it.
+func (m *Model) promptView() string {
+	if m.prompt.forCaption {
+		return m.prompt.caption.View()
+	}
+	return m.prompt.input.View()
+}
+
+// promptKey edits the open prompt: enter does what it is for, esc closes
+// it; the ":" prompt takes digits only. It takes every key.
 func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	if !m.prompt.on {
 		return nil, false
@@ -42,6 +64,9 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		m.prompt.on = false
 		m.note = ""
 		return nil, true
+	case key.Matches(msg, m.keys.Accept) && m.prompt.forCaption:
+		m.prompt.on = false
+		return m.capture(m.prompt.caption.Value()), true
 	case key.Matches(msg, m.keys.Accept):
 		v := strings.TrimSpace(m.prompt.input.Value())
 		step, err := strconv.ParseUint(v, 10, 64)
@@ -53,12 +78,17 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		m.note = ""
 		return m.goTo(step), true
 	}
+	var cmd tea.Cmd
+	if m.prompt.forCaption {
+		m.note = ""
+		m.prompt.caption, cmd = m.prompt.caption.Update(msg)
+		return cmd, true
+	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
 		m.note = "digits only: a step number (" + m.stepRange() + "), enter to go, esc to cancel"
 		return nil, true
 	}
 	m.note = ""
-	var cmd tea.Cmd
 	m.prompt.input, cmd = m.prompt.input.Update(msg)
 	return cmd, true
 }

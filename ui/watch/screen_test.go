@@ -233,6 +233,49 @@ func TestCSPGolden(t *testing.T) {
 	}
 }
 
+// constructMoments are the moments of construct that TestConstructGolden
+// keeps: the first queen of the odd columns at N=8 (N mod 6 = 2: 3 comes
+// after the evens), with the rule under t too, the solution, and N=3,
+// which has none.
+var constructMoments = []struct {
+	name string
+	n    int
+	keys []string // pressed once there
+	at   func(s *solver.Stepper) bool
+}{
+	{"place", 8, nil, firstOdd},
+	{"rule", 8, []string{"t"}, firstOdd},
+	{"solution", 8, nil, func(s *solver.Stepper) bool { return s.Event().Kind == solver.Solution }},
+	{"N=3/done", 3, nil, (*solver.Stepper).IsDone},
+}
+
+// firstOdd is the moment N=8's construction places its first odd column.
+func firstOdd(s *solver.Stepper) bool {
+	ev := s.Event()
+	return ev.Kind == solver.Place && ev.Row == s.N()/2
+}
+
+// TestConstructGolden keeps the whole screen of construct at its moments
+// (constructMoments) at 100×30, and its first odd column in the dark theme
+// in colour at colourW×colourH.
+func TestConstructGolden(t *testing.T) {
+	for _, c := range constructMoments {
+		t.Run("100x30/"+c.name, func(t *testing.T) {
+			s := newScreen(t, ui.Options{Strategy: solver.Construct, N: c.n}, 100, 30)
+			s.stepTo(c.name, c.at)
+			s.press(c.keys...)
+			golden.RequireEqual(t, []byte(s.text()))
+		})
+	}
+	t.Run(fmt.Sprintf("%dx%d/dark/place", colourW, colourH), func(t *testing.T) {
+		inColour(func() {
+			s := newScreen(t, ui.Options{Strategy: solver.Construct, Theme: theme.Dark}, colourW, colourH)
+			s.stepTo("place", firstOdd)
+			golden.RequireEqual(t, s.styles())
+		})
+	})
+}
+
 // TestScreenColoursAreStyled: the colour goldens hold styles — a screen
 // rendered in colour that came out plain would keep an empty legend.
 func TestScreenColoursAreStyled(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"sync"
 	"testing"
+
+	"github.com/nqueens/nqueens/solver"
 )
 
 // TestSharedWalk: views walking the same run at once walk it once, and
@@ -16,7 +18,7 @@ func TestSharedWalk(t *testing.T) {
 		mu.Lock()
 		walks++
 		mu.Unlock()
-		return walkTree(context.Background(), 7, nil, false)
+		return profileRun(context.Background(), 7, solver.Array, nil, solver.StepperOptions{})
 	}
 	got := make([]*runTotal, 8)
 	var wg sync.WaitGroup

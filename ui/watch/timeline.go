@@ -2,35 +2,20 @@ package watch
 
 // The timeline: where the current step lies in the whole run, with the
 // solutions marked on it. It needs the run's number of events and where its
-// solutions fall, which a walk of the search tree computes in the
-// background — only for boards where that takes a few seconds at most, only
-// while the view is shown, once per board, strategy, options and starting
-// placement. Forward checking's run is walked by a stepper of its own;
-// min-conflicts' run is bounded by its move cap, and as fast to walk on
-// every board.
+// solutions fall, which the solver's profile of the run (solver.RunProfile)
+// computes in the background — only for boards where that takes a few
+// seconds at most (solver.ProfileMaxN), only while the view is shown, once
+// per board, strategy, options and starting placement.
 
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )
-
-// maxTimelineN is the largest board whose run is walked for the timeline:
-// on one core of a busy 2-core machine N=13 takes 0.09 s, N=14 0.5 s, N=15
-// 2 s and N=16, six times more, 13 s (BenchmarkRunTotal) — no longer a few
-// seconds, and larger boards grow from there without bound.
-const maxTimelineN = 15
-
-// maxTimelineFC is maxTimelineN for forward checking, whose walk is a
-// stepper's run at about 18 million events a second on this machine: N=12
-// takes 0.14 s, N=13 0.65 s, N=14 about 3.5 s (measured without MRV, which
-// makes fewer events).
-const maxTimelineFC = 13
 
 // minTimeline is the narrowest timeline worth drawing.
 const minTimeline = 8
@@ -61,11 +46,16 @@ type runKey struct {
 	strategy solver.Strategy
 	opt      solver.StepperOptions
 	prefix   string
+	replay   *Replay // the trace a replay plays, nil for a search
 }
 
 func (m *Model) runKey() runKey {
 	// Only the options of the strategy make another run.
-	return runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
+	k := runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
+	if m.replaying() {
+		k.replay = m.replay
+	}
+	return k
 }
 
 // runTotals are the runs walked for the timeline, and the walk under way.
@@ -109,14 +99,18 @@ func (m *Model) totalText() string {
 func (m *Model) startTotal() tea.Cmd {
 	key := m.runKey()
 	tt := &m.totals
-	if _, ok := tt.known[key]; ok || !m.shown || key.n > m.lens.traits().walkMax || (tt.task.Busy() && tt.walking == key) {
+	if _, ok := tt.known[key]; ok || !m.shown || key.n > solver.ProfileMaxN(key.strategy) || (tt.task.Busy() && tt.walking == key) {
 		return nil
 	}
 	ctx := tt.task.Start(&tt.seq)
 	tt.walking = key
-	id, n, l, prefix, opt := tt.task.ID, m.spec.n, m.lens, m.start(), key.opt
+	id, prefix := tt.task.ID, m.start()
+	walk := func() (*runTotal, error) { return profileRun(ctx, key.n, key.strategy, prefix, key.opt) }
+	if r := key.replay; r != nil {
+		walk = func() (*runTotal, error) { return walkScript(ctx, r.Script) }
+	}
 	return func() tea.Msg {
-		t, err := sharedWalk(ctx, key, func() (*runTotal, error) { return l.walk(ctx, n, prefix, opt) })
+		t, err := sharedWalk(ctx, key, walk)
 		if err != nil {
 			return nil // cancelled: Show or the next run asks again
 		}
@@ -124,85 +118,22 @@ func (m *Model) startTotal() tea.Cmd {
 	}
 }
 
-// walkTree walks the search tree plain backtracking's stepper walks,
-// counting its events as the stepper emits them (see solver.Stepper) with
-// arrays or bitmasks, and records the step of every solution. It honours
-// ctx, returning its error when cancelled.
-func walkTree(ctx context.Context, n int, prefix []int, bitmask bool) (*runTotal, error) {
-	w := walker{ctx: ctx, n: n, mask: ^uint64(0) >> (64 - uint(n)), bitmask: bitmask,
-		t: &runTotal{binW: 1, bins: make([]uint32, timelineBins)}}
-	var cols, ld, rd uint64
-	for _, c := range prefix {
-		bit := uint64(1) << uint(c)
-		cols, ld, rd = cols|bit, (ld|bit)<<1&w.mask, (rd|bit)>>1
-	}
-	w.row(len(prefix), cols, ld, rd)
-	if w.err != nil {
-		return nil, w.err
-	}
-	w.step++ // the done event
-	w.t.steps = w.step
-	return w.t, nil
-}
-
-type walker struct {
-	ctx     context.Context
-	err     error
-	n       int
-	mask    uint64
-	bitmask bool
-	step    uint64 // events so far
-	nodes   uint32 // rows entered since ctx was last looked at
-	t       *runTotal
-}
-
-// row accounts for the events of entering row r with the given attacked
-// words, the subtrees below included.
-func (w *walker) row(r int, cols, ld, rd uint64) {
-	if w.err != nil {
-		return
-	}
-	if w.nodes++; w.nodes&0xffff == 0 {
-		if w.err = w.ctx.Err(); w.err != nil {
-			return
-		}
-	}
-	if r == w.n {
-		w.step++
-		w.solution()
-		return
-	}
-	free := w.mask &^ (cols | ld | rd)
-	if w.bitmask {
-		// The attacked columns are reported first, one event each; each
-		// free column is a try and a place, its subtree, and a backtrack.
-		w.step += uint64(w.n - bits.OnesCount64(free))
-	}
-	prev := 0 // array: the columns before it were tried already
-	for f := free; f != 0; f &= f - 1 {
-		c := bits.TrailingZeros64(f)
-		if !w.bitmask {
-			// Every column is a try; an attacked one is an attack too.
-			w.step += 2 * uint64(c-prev)
-			prev = c + 1
-		}
-		bit := f & -f
-		w.step += 2 // try and place
-		w.row(r+1, cols|bit, (ld|bit)<<1&w.mask, (rd|bit)>>1)
-		w.step++ // backtrack
-	}
-	if !w.bitmask {
-		w.step += 2 * uint64(w.n-prev)
-	}
-}
-
-// stepRun is lens.walk for the strategies whose events no plain walk of
-// the tree counts: it runs a stepper of its own to the end.
-func stepRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
-	s, err := solver.NewWith(n, strategy, prefix, opt)
+// profileRun is the total of a run, from the solver's profile of it: its
+// events and where its solutions fall. It honours ctx, returning its error
+// when cancelled.
+func profileRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int, opt solver.StepperOptions) (*runTotal, error) {
+	t := &runTotal{binW: 1, bins: make([]uint32, timelineBins)}
+	steps, err := solver.RunProfile(ctx, n, strategy, prefix, opt, t.add)
 	if err != nil {
 		return nil, err
 	}
+	t.steps = steps
+	return t, nil
+}
+
+// walkStepper counts the events of a stepper's run to its end and where
+// its solutions fall, honouring ctx.
+func walkStepper(ctx context.Context, s *solver.Stepper) (*runTotal, error) {
 	t := &runTotal{binW: 1, bins: make([]uint32, timelineBins)}
 	for !s.IsDone() {
 		ev := s.Next()
@@ -218,9 +149,6 @@ func stepRun(ctx context.Context, n int, strategy solver.Strategy, prefix []int,
 	t.steps = s.Step()
 	return t, nil
 }
-
-// solution records a solution at the current step.
-func (w *walker) solution() { w.t.add(w.step) }
 
 // add records a solution at step, doubling the bins' width (merging them
 // in pairs) when the run has outgrown them.
@@ -255,6 +183,11 @@ func (t *runTotal) solutionCells(w int) []bool {
 func cellOf(step, total uint64, w int) int {
 	if total == 0 {
 		return 0
+	}
+	if step >= total {
+		// The end is the last cell, however short the run (construct's
+		// N=3 is one event).
+		return w - 1
 	}
 	// Runs walked have fewer than 2⁴⁰ steps: no overflow.
 	return int(min(step, total-1) * uint64(w) / total)

@@ -9,7 +9,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// TestWalkMatchesStepper: the walk for the timeline counts the very events
+// TestWalkMatchesStepper: the profile for the timeline counts the very events
 // the stepper emits, and puts every solution in the bin of its step, for
 // every small board, every strategy (fc with and without MRV), with and
 // without starting queens (min-conflicts takes none).
@@ -23,7 +23,7 @@ func TestWalkMatchesStepper(t *testing.T) {
 					continue
 				}
 				t.Run(fmt.Sprintf("N=%d/%s/%+v/%v", n, s, opt, prefix), func(t *testing.T) {
-					got, err := lensFor(s).walk(context.Background(), n, prefix, opt)
+					got, err := profileRun(context.Background(), n, s, prefix, opt)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -56,7 +56,7 @@ func TestWalkCancels(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := lensFor(solver.Array).walk(ctx, 14, nil, solver.StepperOptions{}); err == nil {
+	if _, err := profileRun(ctx, 14, solver.Array, nil, solver.StepperOptions{}); err == nil {
 		t.Fatal("a cancelled walk of N=14 finished")
 	}
 }
@@ -108,7 +108,7 @@ func TestTimeline(t *testing.T) {
 
 // TestWalkOnlyWhileShown: the walk for the timeline starts only while the
 // view is shown, stops when it is hidden, runs once per board, strategy and
-// queens given, and not at all past maxTimelineN.
+// queens given, and not at all past solver.ProfileMaxN.
 func TestWalkOnlyWhileShown(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 7, solver.Array, 100, 30)
@@ -144,8 +144,49 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 	if _, ok := m.total(); !ok || m.spec.n != 8 {
 		t.Fatal("a new N on screen must be walked")
 	}
-	big := newModel(t, maxTimelineN+1, solver.Array, 160, 50)
+	big := newModel(t, solver.ProfileMaxN(solver.Array)+1, solver.Array, 160, 50)
 	if cmd := big.Show(); big.totals.task.Busy() || !strings.Contains(big.View(), "of ?") {
-		t.Fatalf("N=%d must not be walked (cmd %v):\n%s", maxTimelineN+1, cmd != nil, big.View())
+		t.Fatalf("N=%d must not be walked (cmd %v):\n%s", solver.ProfileMaxN(solver.Array)+1, cmd != nil, big.View())
+	}
+}
+
+// TestTimelineHoldsStill: the timeline's solution stars keep their columns
+// while the top bar's texts change length — paused at step 0 and at a
+// step of two digits, playing, finished — for N=4 and N=6 at 80 and 100
+// columns.
+func TestTimelineHoldsStill(t *testing.T) {
+	t.Parallel()
+	for _, n := range []int{4, 6} {
+		for _, w := range []int{80, 100} {
+			m := newModel(t, n, solver.Array, w, 28)
+			runCmds(m, m.Show())
+			stars := func() string {
+				top := strings.Split(m.View(), "\n")[0]
+				var cols []int
+				for i, r := range []rune(top) {
+					if string(r) == m.com.Styles.Glyphs.Star {
+						cols = append(cols, i)
+					}
+				}
+				return fmt.Sprint(cols[:len(cols)-1]) // the last is the counter's
+			}
+			want := stars()
+			for range 12 {
+				press(m, "l")
+			}
+			check := func(when string) {
+				t.Helper()
+				if got := stars(); got != want {
+					t.Fatalf("N=%d %d columns, %s: stars at %s, at step 0 %s\n%s", n, w, when, got, want, strings.Split(m.View(), "\n")[0])
+				}
+			}
+			check("step 12")
+			press(m, " ")
+			check("playing")
+			press(m, " ")
+			press(m, "G")
+			seekDone(t, m)
+			check("finished")
+		}
 	}
 }

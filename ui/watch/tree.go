@@ -211,7 +211,7 @@ func (treeLens) chart(m *Model, inner, rows int) ([]string, []string) {
 		lines = m.chartLines(inner, rows, series)
 	}
 	verb, noun := m.tree.built.Work()
-	return []string{noun + "s " + verb + " per row · log scale", verb + " per row · log scale", verb + " per row (log)"}, lines
+	return []string{noun + "s " + verb + " per row vs brute force · log scale", noun + "s " + verb + " per row · log scale", verb + " per row · log scale", verb + " per row (log)"}, lines
 }
 
 // treeLine styles one line of the outline: its indent and branch muted,

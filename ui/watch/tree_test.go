@@ -150,8 +150,9 @@ func TestTreeBackAndForth(t *testing.T) {
 		}
 		press(m, "t")
 		// Plain backtracking's backtrack, forward checking's wipe-out,
-		// min-conflicts' heat map.
-		for _, at := range []string{"start", momentsOf(s)[2], "solution"} {
+		// min-conflicts' heat map, construct's place.
+		moments := momentsOf(s)
+		for _, at := range []string{"start", moments[min(2, len(moments)-2)], "solution"} {
 			if at != "start" {
 				toMoment(t, m, at)
 			}
@@ -305,21 +306,30 @@ func TestTreeSmallWindows(t *testing.T) {
 }
 
 // TestTreeless: a strategy whose run is no tree (min-conflicts, a local
-// search) gets the panel's reason in place of the tree, and no tree is
-// built; the next strategy's tree follows the board again.
+// search; construct, no search) gets the panel's reason in place of the
+// tree, and no tree is built; the next strategy with a tree follows the
+// board again.
 func TestTreeless(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 8, solver.MinConflicts, 120, 40)
 	press(m, "t")
+	for _, s := range []solver.Strategy{solver.MinConflicts, solver.Construct} {
+		if m.spec.strategy != s {
+			t.Fatalf("a went to %v, want %v", m.spec.strategy, s)
+		}
+		for range 20 {
+			press(m, "l")
+		}
+		if v := m.View(); !strings.Contains(v, s.String()+" has no search tree") || m.tree.built != nil {
+			t.Fatalf("%v, a treeless strategy, must say why, and build nothing:\n%s", s, v)
+		}
+		press(m, "a")
+	}
 	for range 20 {
 		press(m, "l")
 	}
-	if v := m.View(); !strings.Contains(v, "min-conflicts has no search tree") || m.tree.built != nil {
-		t.Fatalf("a treeless strategy must say why, and build nothing:\n%s", v)
-	}
-	press(m, "a")
-	for range 20 {
-		press(m, "l")
+	if m.spec.strategy != solver.Array {
+		t.Fatalf("a went to %v, want array", m.spec.strategy)
 	}
 	checkInSync(t, m, "array after a treeless strategy")
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -16,6 +17,7 @@ import (
 type screen struct {
 	width, height int
 	focus         bool // z: only the board and the narration
+	layout        int  // L: the named layout (layouts), kept across runs
 	plan          plan
 	legendColW    int // the width of one column of the legend, once known
 	board         board.Board
@@ -30,9 +32,9 @@ func newScreen(com *common.Common) screen {
 // plan is where everything goes for one size of the view. The board comes
 // first: it gets the largest squares that fit once the top bar and the
 // narration have their lines, and the panels share what is left, in the
-// order of panels, folding away where they do not fit; t puts the search
-// tree in their place. The plan depends only on the size, N, focus and the
-// tree — not on the state of the search nor on the strategy — so it is
+// order of the named layout (L, layout.go), folding away where they do not
+// fit; t puts the search tree in their place. The plan depends only on the
+// size, N, focus, the layout and the tree — not on the state of the search nor on the strategy — so it is
 // computed once per change of those and nothing moves while the animation
 // runs or when a switches the strategy.
 type plan struct {
@@ -51,8 +53,9 @@ type plan struct {
 }
 
 type planKey struct {
-	w, h, n     int
-	focus, tree bool
+	w, h, n              int
+	focus, tree, predict bool
+	layout               int
 }
 
 // shelf is a column of panels right of the board, or a row of them under it.
@@ -85,11 +88,17 @@ const gap = 1
 
 // makePlan lays out the view for the size w×h.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on}
+	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, predict: m.predict.on}
 	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall) {
 		return m.screen.plan
 	}
 	for _, c := range chromes {
+		if m.screen.focus && c.top {
+			continue // z: the board has the window, less the narration line
+		}
+		if key.predict && c.top {
+			c.status++ // predict mode's key and score line
+		}
 		p := plan{key: key, top: c.top, status: c.status, mainH: h - c.status}
 		if c.top {
 			p.mainH--
@@ -107,17 +116,94 @@ func (m *Model) makePlan(w, h int) plan {
 			bw, bh = bw+theme.BoxW, bh+theme.BoxH
 		}
 		p.blockW = bw
-		switch {
-		case m.screen.focus:
-		case m.tree.on:
-			m.placeTree(&p, bw, bh)
-		default:
-			m.placePanels(&p, bw, bh)
+		if !m.screen.focus && !m.fitsFirst(p, bw, bh) {
+			// The layout's first panel is what it is chosen for: the
+			// board gives up its border, then square size down to
+			// minShrink, to make room for it (the tree in the panels'
+			// place too, so that t does not move the board).
+			m.makeRoom(&p)
+			bw, bh = p.layout.Width(), p.layout.Height()
+			if p.boxed {
+				bw, bh = bw+theme.BoxW, bh+theme.BoxH
+			}
+			p.blockW = bw
 		}
+		m.placeAll(&p, bw, bh)
 		return p
 	}
 	bw, bh := board.MinSize(m.spec.n)
 	return plan{key: key, tooSmall: true, needW: bw, needH: bh + 1}
+}
+
+// placeAll places what goes beside the board of bw×bh: nothing in focus,
+// the layout's panels, the tree in their place (t) or after them (a layout
+// with the tree).
+func (m *Model) placeAll(p *plan, bw, bh int) {
+	switch {
+	case m.screen.focus:
+	case m.tree.on && m.layout().tree:
+		m.placeCodeAndTree(p, bw, bh)
+	case m.tree.on:
+		m.placeTree(p, bw, bh)
+	default:
+		m.placePanels(p, bw, bh)
+	}
+}
+
+// minShrink is the smallest square the board shrinks to for the layout's
+// first panel: a glyph with a blank either side.
+var minShrink = board.Cell{W: 3, H: 1}
+
+// makeRoom finds the board that leaves the layout's first panel room: the
+// same squares without the border, else the largest smaller squares, not
+// below minShrink, boxed where they leave room for it. Where none does,
+// the plan keeps its board.
+func (m *Model) makeRoom(p *plan) {
+	l := p.layout
+	if m.fitsFirst(*p, l.Width(), l.Height()) {
+		p.boxed = false
+		return
+	}
+	if l.Cell == board.MinCell {
+		return
+	}
+	for c := range board.Down(l.Cell.Smaller()) {
+		if c.W < minShrink.W || c.H < minShrink.H {
+			return
+		}
+		small := board.NewLayout(m.spec.n, c)
+		w, h := small.Width(), small.Height()
+		if w+theme.BoxW <= p.key.w && h+theme.BoxH <= p.mainH && m.fitsFirst(*p, w+theme.BoxW, h+theme.BoxH) {
+			p.layout, p.boxed = small, true
+			return
+		}
+		if m.fitsFirst(*p, w, h) {
+			p.layout, p.boxed = small, false
+			return
+		}
+	}
+}
+
+// fitsFirst reports whether the layout's first panel finds room beside a
+// board of bw×bh in plan p (whose panels it leaves as they were).
+func (m *Model) fitsFirst(p plan, bw, bh int) bool {
+	p.right, p.below = nil, nil
+	m.placePanels(&p, bw, bh)
+	return p.has(m.layoutPanels()[0])
+}
+
+// has reports whether the plan puts panel pn on screen.
+func (p *plan) has(pn *panel) bool {
+	for _, shelves := range [][]shelf{p.right, p.below} {
+		for _, s := range shelves {
+			for _, x := range s.panels {
+				if x.p == pn {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // placePanels gives the panels, most important first, the room the board
@@ -127,8 +213,7 @@ func (m *Model) makePlan(w, h int) plan {
 func (m *Model) placePanels(p *plan, bw, bh int) {
 	rightW := p.key.w - bw - gap
 	belowH := p.mainH - bh
-	for i := range panels {
-		pn := &panels[i]
+	for _, pn := range m.layoutPanels() {
 		if addColumn(m, &p.right, pn, rightW, p.mainH) || addRow(m, &p.below, pn, bw, belowH) {
 			continue
 		}
@@ -201,6 +286,9 @@ func (m *Model) View() string {
 	if W <= 0 || H <= 0 {
 		return ""
 	}
+	if m.cmp != nil {
+		return m.cmp.View()
+	}
 	m.screen.plan = m.makePlan(W, H)
 	p := &m.screen.plan
 	if p.tooSmall {
@@ -220,8 +308,20 @@ func (m *Model) View() string {
 		lines = append(lines, l)
 	}
 	lines = append(lines, m.statusLines(W, p.status)...)
+	if m.screen.focus && !m.prompt.on {
+		// With the help bar gone, the way back is said where there is
+		// room for it after the narration.
+		hint := m.paint(rMuted, focusHint)
+		last := lines[len(lines)-1]
+		if text := strings.TrimRight(ansi.Strip(last), " "); lipgloss.Width(text)+2+len(focusHint) <= W {
+			lines[len(lines)-1] = theme.Fit(last, W-len(focusHint), "") + hint
+		}
+	}
 	return common.Finish(lines, W, H, "")
 }
+
+// focusHint ends the narration line in focus (z), where there is room.
+const focusHint = "z: the panels"
 
 // block is a drawn rectangle: its lines, each exactly w cells wide (the
 // renderer and the boxes keep their sizes), so that blocks are put side by
@@ -291,6 +391,13 @@ var spacer = block{w: gap}
 func (m *Model) main() block {
 	p := &m.screen.plan
 	m.screen.board.Fill(m.st)
+	m.markFault(&m.screen.board)
+	m.markBoard(&m.screen.board)
+	if show := m.screen.rend.Show(); m.hidesAttacks() {
+		// The attacked squares would give the answer away.
+		m.screen.rend.SetShow(board.ShowNone)
+		defer m.screen.rend.SetShow(show)
+	}
 	lines := strings.Split(m.screen.rend.Render(m.screen.board, p.layout), "\n")
 	out := block{lines: lines, w: p.layout.Width()}
 	if p.boxed {
@@ -364,6 +471,8 @@ func (m *Model) topBar(width int) string {
 	switch {
 	case m.jump.goal != none:
 		state = s.Active.Render(m.goalName() + "…")
+	case m.atFault():
+		state = s.Warning.Render("stopped at " + m.faultLine())
 	case m.st.IsDone():
 		state = s.Muted.Render("finished")
 	case m.player.playing:
@@ -371,29 +480,66 @@ func (m *Model) topBar(width int) string {
 	default:
 		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.player.speed))
 	}
-	left := s.Text.Render(m.lens.label(m.spec.opt)) + sep + state
+	left := s.Text.Render(m.label()) + sep + state
 	c := m.st.Counters()
 	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
 		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
 	if t, ok := m.total(); ok {
 		right += s.Muted.Render(" of " + solver.Thousands(t.solutions))
 	}
-	gapW := width - lipgloss.Width(left) - lipgloss.Width(right)
-	if gapW < 2 {
+	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
+	if width-leftW-rightW < 2 {
 		// The options go first (the seed, MRV), then the counts.
 		left = s.Text.Render(m.spec.strategy.String()) + sep + state
-		gapW = width - lipgloss.Width(left) - lipgloss.Width(right)
+		leftW = lipgloss.Width(left)
 	}
+	gapW := width - leftW - rightW
 	if gapW < 2 {
 		return theme.Fit(left, width, g.Ellipsis)
 	}
-	mid := strings.Repeat(" ", gapW)
-	if tw := gapW - 4; tw >= minTimeline {
-		if bar := m.timeline(tw); bar != "" {
-			mid = "  " + bar + "  "
+	// The timeline keeps its columns while the texts around it change
+	// length (playing or paused, step 9 or 10): it starts after the room
+	// the longest of them takes, where that leaves it enough.
+	from, tw := leftW+2, gapW-4
+	if l, r := m.topBarRoom(lipgloss.Width(left) - lipgloss.Width(state)); leftW <= l && rightW <= r && width-l-r-4 >= minTimeline {
+		from, tw = l+2, width-l-r-4
+	}
+	if tw >= minTimeline {
+		// "run ●──★★─": the whole run, where its solutions fall (the
+		// stars, as the count of them on the right), the step on screen.
+		caption, cw := "", len(timelineCaption)
+		if tw-cw >= 2*minTimeline {
+			caption = m.paint(rMuted, timelineCaption)
+		} else {
+			cw = 0
+		}
+		if bar := m.timeline(tw - cw); bar != "" {
+			return left + strings.Repeat(" ", from-leftW) + caption + bar + strings.Repeat(" ", width-from-tw-rightW) + right
 		}
 	}
-	return left + mid + right
+	return left + strings.Repeat(" ", gapW) + right
+}
+
+// timelineCaption says what the timeline is, where it is long enough to
+// spare the room.
+const timelineCaption = "run "
+
+// topBarRoom is the most room the top bar's texts take on either side of
+// the timeline, the run's label (with its separator) labelW wide, while the
+// run is paused, playing or finished at the current speed, at any step:
+// the longest state; the step and the solutions, each up to the run's
+// total. (A change of speed may move the timeline: it is asked for.)
+func (m *Model) topBarRoom(labelW int) (left, right int) {
+	t, ok := m.total()
+	if !ok {
+		return 0, 0
+	}
+	g := m.com.Styles.Glyphs
+	speed := speedName(m.player.speed)
+	state := max(len("finished"), lipgloss.Width(g.Pause+" paused "+speed), lipgloss.Width(g.Play+" playing "+speed))
+	steps, sols := solver.Thousands(t.steps), solver.Thousands(t.solutions)
+	right = len("step ") + 2*len(steps) + len(" of ") + lipgloss.Width(g.Sep) + lipgloss.Width(g.Star) + 1 + 2*len(sols) + len(" of ")
+	return labelW + state, right
 }
 
 // statusLines narrates the event on the first line; the second holds what
@@ -401,6 +547,14 @@ func (m *Model) topBar(width int) string {
 // solution), or the rest of a long narration. Narration that does not fit
 // ends in an ellipsis.
 func (m *Model) statusLines(width, n int) []string {
+	if m.predict.on && !m.prompt.on && n > 1 {
+		return m.predictLines(width, n)
+	}
+	return m.narration(width, n)
+}
+
+// narration is the status lines but predict mode's.
+func (m *Model) narration(width, n int) []string {
 	s := m.com.Styles
 	g := s.Glyphs
 	ev := m.st.Event()
@@ -413,10 +567,16 @@ func (m *Model) statusLines(width, n int) []string {
 	case solver.Attack:
 		style = s.Warning
 	}
+	if m.atFault() {
+		text, style = common.ASCII(s, m.faultNarration()), s.Warning
+	}
 	extra := common.ASCII(s, m.extra())
+	if m.atFault() && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
+		extra = "" // the reason, wrapped over both lines: e has the help bar's word
+	}
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
-		extra = m.prompt.input.View()
+		extra = m.promptView()
 		if m.note != "" {
 			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
 		}
@@ -461,8 +621,12 @@ func (m *Model) extra() string {
 		return m.goalName() + "… step " + solver.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
+	case m.atFault():
+		return m.faultExtra()
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
+	case m.st.Step() == 0:
+		return m.goalLine()
 	}
 	if text, ok := m.lens.extra(m, ev); ok {
 		return text
@@ -474,6 +638,24 @@ func (m *Model) extra() string {
 		return "r restarts · [ ] change N · a switches strategy"
 	}
 	return ""
+}
+
+// goalLine is what the first screen says under the narration: the puzzle
+// and the first keys, in one line of the window's width (the longest
+// wording that fits).
+func (m *Model) goalLine() string {
+	n := strconv.Itoa(m.spec.n)
+	lines := []string{
+		"the puzzle: put " + n + " queens on the " + n + "×" + n + " board so that no two share a row, a column or a diagonal — space plays, → steps",
+		"goal: " + n + " queens, no two in a row, column or diagonal · space plays · → steps",
+		"goal: " + n + " queens, none attacking · space plays · → steps",
+	}
+	for _, l := range lines {
+		if lipgloss.Width(l) <= m.screen.width {
+			return l
+		}
+	}
+	return lines[len(lines)-1]
 }
 
 // narrate is the stepper's narration, which names a solution with its

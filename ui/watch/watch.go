@@ -21,8 +21,10 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/compare"
 )
 
 // Max is the speed "as fast as the machine goes": every frame applies as
@@ -70,6 +72,20 @@ type Options struct {
 	// schedules a tick of its own, so that a recording, which steps it
 	// with keys, does not depend on a clock.
 	NoTimer bool
+
+	// Predict opens the view in predict mode with this density (0: off).
+	Predict predict.Density
+	// Step opens the view at this step of the run (a permalink, --step).
+	Step uint64
+	// LessonOut is the lesson file c adds the screen to as a slide ("":
+	// c says how to name one).
+	LessonOut string
+	// Layout is what shows beside the board: "panels" ("" too), "tree"
+	// (t) or "focus" (z), as lesson.Layouts names them.
+	Layout string
+	// InLesson: the view plays inside a lesson, whose slides take →, ←
+	// and space; play and pause are enter, the steps l and h.
+	InLesson bool
 }
 
 var lastID atomic.Int64
@@ -89,16 +105,24 @@ type Model struct {
 	run  int             // counts restarts, to drop results about an older run
 	lens lens            // what the view shows of the run's strategy
 
-	player player    // play, pause, speed and the tick loop
-	jump   jumper    // jumps under way, how far the run has come, the mark
-	prompt prompt    // the ":" prompt
-	tree   treeFeed  // t: the search tree, fed while it shows
-	totals runTotals // the runs walked for the timeline
-	class  classes   // the symmetry class of a solution on screen
-	screen screen    // the size, the plan, the board and how it is drawn
+	player    player    // play, pause, speed and the tick loop
+	jump      jumper    // jumps under way, how far the run has come, the mark
+	prompt    prompt    // the ":" prompt
+	tree      treeFeed  // t: the search tree, fed while it shows
+	totals    runTotals // the runs walked for the timeline
+	class     classes   // the symmetry class of a solution on screen
+	screen    screen    // the size, the plan, the board and how it is drawn
+	predict   predictor // P: predict mode's question on screen and the answer being made
+	open      uint64    // Options.Step: the step Init goes to
+	lessonOut string    // Options.LessonOut
+
+	cmp *compare.Model // c: two searches side by side, in the view's place
 
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
+
+	replay       *Replay // the trace played, until the view leaves it
+	showExpected bool    // e: the event expected at the trace's fault
 }
 
 // runSpec is what makes a run: the board size (Common.N once NChangedMsg
@@ -109,6 +133,8 @@ type runSpec struct {
 	strategy solver.Strategy
 	opt      solver.StepperOptions
 	prefix   []int
+	// nSteps are the steps of N that [ and ] asked the root for.
+	nSteps common.NSteps
 }
 
 // New returns a watch view of the board size com.N, sharing com (its
@@ -122,7 +148,7 @@ func New(com *common.Common, o Options) *Model {
 	}
 	m := &Model{
 		com:    com,
-		keys:   newKeyMap(),
+		keys:   newKeyMap(o.InLesson),
 		spec:   runSpec{n: min(max(com.N, 1), solver.MaxN), strategy: o.Strategy, opt: o.Stepper},
 		player: newPlayer(o),
 		prompt: newPrompt(com),
@@ -130,17 +156,33 @@ func New(com *common.Common, o Options) *Model {
 		screen: newScreen(com),
 	}
 	m.restart()
+	if o.Predict != 0 {
+		m.SetPredict(o.Predict)
+	}
+	m.open, m.lessonOut = o.Step, o.LessonOut
+	m.screen.focus, m.tree.on = o.Layout == "focus", o.Layout == "tree"
 	m.updateKeys()
 	return m
 }
 
 // Init implements common.Component: the view starts paused, before the
-// first step, so there is nothing to schedule.
-func (m *Model) Init() tea.Cmd { return nil }
+// first step (or at Options.Step, gone to as ":" goes), so there is
+// nothing else to schedule.
+func (m *Model) Init() tea.Cmd {
+	if m.open == 0 {
+		return nil
+	}
+	cmd := m.goTo(m.open)
+	m.updateKeys()
+	return cmd
+}
 
 // SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
 	m.screen.width, m.screen.height = max(width, 0), max(height, 0)
+	if m.cmp != nil {
+		m.cmp.SetSize(width, height)
+	}
 }
 
 // Show implements common.Component. The view comes back paused (Hide
@@ -155,6 +197,10 @@ func (m *Model) Show() tea.Cmd {
 // jump under way, the search for a class and the walk for the timeline.
 func (m *Model) Hide() {
 	m.shown = false
+	m.spec.nSteps.Drop()
+	if m.cmp != nil {
+		m.cmp.Pause()
+	}
 	m.player.pause()
 	m.cancelSeek()
 	m.class.cancel()
@@ -165,11 +211,27 @@ func (m *Model) Hide() {
 // Capturing implements common.Component: the ":" prompt owns every key.
 func (m *Model) Capturing() bool { return m.prompt.on }
 
-// ShortHelp implements help.KeyMap.
-func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+// FullWindow tells the root that z gives the board the whole window: no
+// header, no help bar (z again, or esc, brings them back).
+func (m *Model) FullWindow() bool { return m.screen.focus }
+
+// ShortHelp implements help.KeyMap: the comparison's keys while it shows;
+// a replay's e comes first (it is off elsewhere, and the help bar leaves
+// out the keys that are off).
+func (m *Model) ShortHelp() []key.Binding {
+	if m.cmp != nil {
+		return m.cmp.ShortHelp()
+	}
+	return append([]key.Binding{m.keys.Expected}, m.keys.ShortHelp()...)
+}
 
 // FullHelp implements help.KeyMap.
-func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
+func (m *Model) FullHelp() [][]key.Binding {
+	if m.cmp != nil {
+		return m.cmp.FullHelp()
+	}
+	return append(m.keys.FullHelp(), []key.Binding{m.keys.Expected})
+}
 
 // Stepper returns the stepper the view drives (for tests and for views
 // that want to continue from the same position).
@@ -184,10 +246,11 @@ func (m *Model) Playing() bool { return m.player.playing }
 // and m.spec.prefix is the starting queens of m.start().
 func (m *Model) restart() {
 	m.lens = lensFor(m.spec.strategy)
-	st, err := solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
+	st, err := m.newRun()
 	if err != nil {
 		// NewWith only fails on N, a strategy or a placement out of
-		// range, which the keys and Continue never produce.
+		// range, which the keys and Continue never produce, and
+		// NewScripted on a script of the same.
 		panic(err)
 	}
 	m.st = st
@@ -195,8 +258,12 @@ func (m *Model) restart() {
 	m.jump.goal = none
 	m.player.carry = 0
 	m.jump.walked = 0
+	m.jump.goals = m.runGoals()
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
+	if m.predict.on {
+		m.newQuiz()
+	}
 }
 
 // start returns the queens the run starts from: none for a strategy that
@@ -265,14 +332,29 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case totalMsg:
 		m.totals.done(msg)
 	case common.NChangedMsg:
+		next := m.spec.nSteps.Landed(m.com.N)
+		if m.cmp != nil {
+			next = tea.Batch(next, m.cmp.SetN())
+		}
 		if m.com.N != m.spec.n {
 			m.player.pause()
 			m.spec.n, m.spec.prefix = m.com.N, nil
 			m.restart()
 			cmd = m.after()
 		}
+		cmd = tea.Batch(cmd, next)
 	case tea.KeyMsg:
 		cmd = common.EachKey(msg, m.onKey)
+	case AnswerMsg:
+		cmd = m.answerNow(&msg.Answer)
+	case SkipMsg:
+		cmd = m.answerNow(nil)
+	case captureMsg:
+		m.captured(msg)
+	default:
+		if m.cmp != nil {
+			cmd = m.cmp.Update(msg) // its ticks
+		}
 	}
 	m.updateKeys()
 	return m, cmd
@@ -285,7 +367,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
-		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV,
+		predict: m.predict.on, asking: m.predict.on && m.predict.asking,
+		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, focus: m.screen.focus, goals: m.jump.goals,
 	})
 }
 
@@ -324,8 +407,14 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 			m.tree.reach = max(m.tree.reach, m.tree.built.Step())
 		}
 	}()
+	// Predict mode stops the player and the step key before a decision
+	// it asks about (jumps run through).
+	asks := m.predict.on && m.jump.goal == none
 	deadline := p.clock().Add(budget)
 	for i := 0; limit < 0 || i < limit; i++ {
+		if asks && m.ask() {
+			break
+		}
 		// Reading the clock costs more than a step: look every 256.
 		if i&255 == 255 && p.eventsPerFrame <= 0 && p.clock().After(deadline) {
 			break
@@ -356,6 +445,7 @@ func (m *Model) after() tea.Cmd {
 		return cmd // a replay for the tree started, and ran this after
 	}
 	m.jump.walked = max(m.jump.walked, m.st.Step())
+	m.predictAfter()
 	return tea.Batch(m.startTotal(), m.classify())
 }
 

@@ -1,6 +1,7 @@
 package watch
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -139,9 +140,12 @@ func toMoment(t testing.TB, m *Model, at string) {
 
 // momentsOf lists the moments of a strategy worth a golden: plain
 // backtracking's attack, forward checking's prune and wipe-out,
-// min-conflicts' pick and heat map (it has no backtrack).
+// min-conflicts' pick and heat map (it has no backtrack), construct's
+// place (it only places).
 func momentsOf(s solver.Strategy) []string {
 	switch s {
+	case solver.Construct:
+		return []string{"start", "place", "solution"}
 	case solver.FC:
 		return []string{"start", "prune", "wipe-out", "backtrack", "solution"}
 	case solver.MinConflicts:
@@ -154,7 +158,13 @@ func TestStepBackRestoresScreen(t *testing.T) {
 	t.Parallel()
 	for _, s := range solver.Strategies {
 		m := newModel(t, 8, s, 120, 40)
-		for range 37 {
+		// 37 steps in, or two before the end of a shorter run
+		// (construct's: 10 events).
+		total, err := solver.RunProfile(context.Background(), 8, s, nil, m.spec.opt, func(uint64) {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range min(37, int(total)-2) {
 			press(m, "right")
 		}
 		before := m.View()

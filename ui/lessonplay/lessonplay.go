@@ -1,0 +1,308 @@
+// Package lessonplay plays a lesson (internal/lesson): the visualizer, live,
+// with the slide's caption under it (or beside it on a wide window),
+// rendered as Markdown with glamour. → or space goes to the next slide, ←
+// to the previous, and each slide restores its own state exactly (ui.Model's
+// Restore); every other key is the visualizer's, so the board can be
+// explored inside a slide. Play, which is space in the watch view, is enter
+// here, and the steps are l and h (the watch view's keys say so in its help).
+package lessonplay
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/glamour"
+	"github.com/charmbracelet/glamour/ansi"
+	"github.com/charmbracelet/glamour/styles"
+	"github.com/charmbracelet/lipgloss"
+	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+// Options configure the player: the visualizer's look (its Theme and
+// ASCII; the rest of ui.Options comes from the slides).
+type Options struct {
+	UI ui.Options
+}
+
+// Model is the lesson player, a tea.Model around the visualizer's root.
+type Model struct {
+	root   *ui.Model
+	lesson *lesson.Lesson
+	slide  int
+	w, h   int
+	st     *theme.Styles
+	md     mdStyle
+
+	// captions caches each slide's caption rendered at a width.
+	captions map[captionKey][]string
+}
+
+type captionKey struct{ slide, width int }
+
+// mdStyle is the glamour style of the captions: the theme's, or ASCII.
+type mdStyle struct {
+	config ansi.StyleConfig
+}
+
+// wideFrom is the width from which the caption goes beside the board
+// rather than under it.
+const wideFrom = 150
+
+// New returns a player of the lesson at its first slide.
+func New(l *lesson.Lesson, o Options) *Model {
+	uo := o.UI
+	uo.N, uo.InLesson = l.Slides[0].State.N, true
+	m := &Model{
+		root:     ui.New(uo),
+		lesson:   l,
+		st:       theme.New(uo.Theme, uo.ASCII),
+		captions: map[captionKey][]string{},
+	}
+	m.md = styleFor(uo.Theme, uo.ASCII)
+	return m
+}
+
+// styleFor picks the glamour style of the theme, without the document's
+// margin (the player frames the caption itself).
+func styleFor(name theme.Name, ascii bool) mdStyle {
+	var c ansi.StyleConfig
+	switch {
+	case ascii:
+		c = styles.ASCIIStyleConfig
+		c.Item.BlockPrefix = "* " // (its own bullet is not ASCII)
+	case name.Resolve() == theme.Light:
+		c = styles.LightStyleConfig
+	default:
+		c = styles.DarkStyleConfig
+	}
+	zero := uint(0)
+	c.Document.Margin = &zero
+	c.Document.BlockPrefix, c.Document.BlockSuffix = "", ""
+	return mdStyle{config: c}
+}
+
+// Slide is the number of the slide on screen, from 0.
+func (m *Model) Slide() int { return m.slide }
+
+// Root is the visualizer inside the player.
+func (m *Model) Root() *ui.Model { return m.root }
+
+// Init implements tea.Model: the visualizer starts, on the first slide.
+func (m *Model) Init() tea.Cmd {
+	return tea.Batch(m.root.Init(), m.goTo(0))
+}
+
+// goTo shows slide i, restoring its state.
+func (m *Model) goTo(i int) tea.Cmd {
+	m.slide = min(max(i, 0), len(m.lesson.Slides)-1)
+	cmd := m.root.Restore(m.lesson.Slides[m.slide].State)
+	m.resizeRoot()
+	return cmd
+}
+
+// Update implements tea.Model.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+		m.resizeRoot()
+		return m, nil
+	case tea.KeyMsg:
+		if cmd, ok := m.key(msg); ok {
+			return m, cmd
+		}
+	}
+	_, cmd := m.root.Update(msg)
+	return m, cmd
+}
+
+// key handles the slide keys; ok is false for a key that is the
+// visualizer's. While a prompt is open, or a question whose answer is a
+// square waits (its cursor moves with the arrows), only pgdown and pgup
+// change slides.
+func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
+	k := msg.String()
+	busy := m.busy(k)
+	switch {
+	case k == "pgdown" || !busy && (k == "right" || k == " "):
+		if m.slide+1 < len(m.lesson.Slides) {
+			return m.goTo(m.slide + 1), true
+		}
+		return nil, true
+	case k == "pgup" || !busy && k == "left":
+		if m.slide > 0 {
+			return m.goTo(m.slide - 1), true
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+// busy reports whether the visualizer needs the key k that would change
+// slides: a prompt is open, or the cursor of a question whose answer is a
+// square moves with the arrows (and space picks the squares of a set).
+func (m *Model) busy(k string) bool {
+	if m.root.Capturing() {
+		return true
+	}
+	q, ok := m.root.Question()
+	if !ok {
+		return false
+	}
+	switch q.Form() {
+	case predict.SquareForm:
+		return k != " "
+	case predict.SquaresForm:
+		return true
+	}
+	return false
+}
+
+// layout is where the caption goes: under the visualizer (w×h at the
+// bottom) or beside it (a column w wide on the right).
+type layout struct {
+	beside     bool
+	capW, capH int
+	rootW      int
+	rootH      int
+}
+
+func (m *Model) layout() layout {
+	W, H := m.w, m.h-1 // the lesson's bar
+	if W >= wideFrom {
+		capW := min(72, W/3)
+		return layout{beside: true, capW: capW, capH: H, rootW: W - capW - 1, rootH: H}
+	}
+	lines := m.caption(W)
+	capH := min(len(lines), H/2)
+	return layout{capW: W, capH: capH, rootW: W, rootH: H - capH - 1}
+}
+
+// resizeRoot gives the visualizer the room the caption leaves.
+func (m *Model) resizeRoot() {
+	if m.w <= 0 || m.h <= 0 {
+		return
+	}
+	l := m.layout()
+	m.root.Update(tea.WindowSizeMsg{Width: max(l.rootW, 0), Height: max(l.rootH, 0)})
+}
+
+// caption is the slide's caption rendered at width w, trimmed of blank
+// lines at its ends.
+func (m *Model) caption(w int) []string {
+	key := captionKey{m.slide, w}
+	if lines, ok := m.captions[key]; ok {
+		return lines
+	}
+	lines := render(m.md, m.lesson.Slides[m.slide].Text(), w)
+	m.captions[key] = lines
+	return lines
+}
+
+// render renders Markdown at width w with the style, in the colour profile
+// the UI renders in (so tests, which force ASCII, get plain text).
+func render(md mdStyle, text string, w int) []string {
+	r, err := glamour.NewTermRenderer(glamour.WithStyles(md.config), glamour.WithWordWrap(max(w, 10)),
+		glamour.WithColorProfile(termenv.Profile(lipgloss.ColorProfile())))
+	out := text
+	if err == nil {
+		if s, err := r.Render(text); err == nil {
+			out = s
+		}
+	}
+	plain := lipgloss.ColorProfile() == termenv.Ascii
+	lines := strings.Split(out, "\n")
+	for i := range lines {
+		if plain {
+			// glamour writes bold and underline whatever the profile.
+			lines[i] = xansi.Strip(lines[i])
+		}
+		lines[i] = strings.TrimRight(lines[i], " ")
+	}
+	for len(lines) > 0 && strings.TrimSpace(xansi.Strip(lines[0])) == "" {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && strings.TrimSpace(xansi.Strip(lines[len(lines)-1])) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
+
+// CaptionFits reports whether the caption on screen shows whole at the
+// current size (tests hold the built-in lessons to it).
+func (m *Model) CaptionFits() bool {
+	l := m.layout()
+	return len(m.caption(l.capW)) <= l.capH
+}
+
+// View implements tea.Model: the lesson's bar, the visualizer and the
+// caption.
+func (m *Model) View() string {
+	if m.w <= 0 || m.h <= 0 {
+		return ""
+	}
+	l := m.layout()
+	s := m.st
+	keys := "  →/space next · ← previous"
+	switch {
+	case m.busy(" "):
+		keys = "  pgdown next · pgup previous"
+	case m.busy("right"):
+		keys = "  space next · pgup previous"
+	}
+	bar := s.Title.Render(m.lesson.Title) + s.Muted.Render(fmt.Sprintf("  slide %d of %d", m.slide+1, len(m.lesson.Slides))) +
+		s.Muted.Render(common.ASCII(s, keys))
+	out := []string{theme.Fit(bar, m.w, s.Glyphs.Ellipsis)}
+	rootLines := strings.Split(m.root.View(), "\n")
+	capLines := m.caption(l.capW)
+	if len(capLines) > l.capH {
+		capLines = capLines[:l.capH]
+		if l.capH > 0 {
+			capLines[l.capH-1] = s.Glyphs.Ellipsis
+		}
+	}
+	if l.beside {
+		for i := 0; i < l.rootH; i++ {
+			left := pad(line(rootLines, i), l.rootW)
+			out = append(out, left+" "+theme.Fit(line(capLines, i), l.capW, s.Glyphs.Ellipsis))
+		}
+	} else {
+		for i := 0; i < l.rootH; i++ {
+			out = append(out, line(rootLines, i))
+		}
+		out = append(out, s.Muted.Render(strings.Repeat(rule(s), m.w)))
+		for _, c := range capLines {
+			out = append(out, theme.Fit(c, m.w, s.Glyphs.Ellipsis))
+		}
+	}
+	return s.Plain(common.Finish(out, m.w, m.h, s.Glyphs.Ellipsis))
+}
+
+func rule(s *theme.Styles) string {
+	if s.ASCII {
+		return "-"
+	}
+	return "─"
+}
+
+func line(lines []string, i int) string {
+	if i < len(lines) {
+		return lines[i]
+	}
+	return ""
+}
+
+// pad pads a line with blanks to w cells.
+func pad(s string, w int) string {
+	if d := w - lipgloss.Width(s); d > 0 {
+		return s + strings.Repeat(" ", d)
+	}
+	return s
+}

@@ -1,0 +1,213 @@
+package lessonplay
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/uitest"
+)
+
+func init() {
+	// Goldens must not depend on the terminal running the tests.
+	lipgloss.SetColorProfile(termenv.Ascii)
+}
+
+func builtin(t testing.TB) []*lesson.Lesson {
+	t.Helper()
+	ls, err := lesson.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ls
+}
+
+var testUI = ui.Options{Theme: theme.Dark, Speed: 4, EventsPerFrame: 1 << 20}
+
+// newPlayer opens a player on the lesson. Its commands are not run, here
+// nor in press: the walk of a run for the timeline and the search for the
+// class of a large board's solution are background work the screen does
+// not wait for (a class of N=64 is looked for ten seconds before giving
+// up), so the goldens show the screen before they answer.
+func newPlayer(t testing.TB, l *lesson.Lesson, w, h int) *Model {
+	t.Helper()
+	m := New(l, Options{UI: testUI})
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	m.Init()
+	return m
+}
+
+// press sends the keys, dropping the commands they start (see newPlayer).
+func press(m tea.Model, keys ...string) {
+	for _, k := range keys {
+		m.Update(uitest.Key(k))
+	}
+}
+
+// TestBuiltinGolden keeps every slide of every built-in lesson at 100×30,
+// one golden file a lesson, each slide reached with → from the one
+// before.
+func TestBuiltinGolden(t *testing.T) {
+	for _, l := range builtin(t) {
+		t.Run(l.Name, func(t *testing.T) {
+			m := newPlayer(t, l, 100, 30)
+			var b strings.Builder
+			for i := range l.Slides {
+				if i > 0 {
+					press(m, "pgdown") // (→ moves the cursor while a square question waits)
+				}
+				if m.Slide() != i {
+					t.Fatalf("→ went to slide %d, want %d", m.Slide(), i)
+				}
+				v := m.View()
+				if err := uitest.Fits(v, 100, 30); err != nil {
+					t.Fatalf("slide %d: %v", i+1, err)
+				}
+				fmt.Fprintf(&b, "=== slide %d of %d (line %d)\n%s\n", i+1, len(l.Slides), l.Slides[i].Line, v)
+			}
+			golden.RequireEqual(t, []byte(b.String()))
+		})
+	}
+}
+
+// TestCaptionsFit: every caption of every built-in lesson shows whole at
+// 80×24, 100×30 and 200×60, and every slide's screen fits the window.
+func TestCaptionsFit(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+		for _, l := range builtin(t) {
+			m := newPlayer(t, l, size.w, size.h)
+			for i := range l.Slides {
+				m.goTo(i)
+				if !m.CaptionFits() {
+					t.Errorf("%dx%d %s slide %d: the caption does not fit:\n%s", size.w, size.h, l.Name, i+1, m.View())
+				}
+				if err := uitest.Fits(m.View(), size.w, size.h); err != nil {
+					t.Errorf("%dx%d %s slide %d: %v", size.w, size.h, l.Name, i+1, err)
+				}
+			}
+		}
+	}
+}
+
+// TestSlideRestoresItsState: the watch keys work inside a slide (step,
+// switch strategy, the tree), and the next slide — or coming back — shows
+// its own state exactly, the same screen as a player opened on it.
+func TestSlideRestoresItsState(t *testing.T) {
+	l := builtin(t)[0]
+	m := newPlayer(t, l, 100, 30)
+	press(m, " ", " ", "right") // slide 4
+	press(m, "l", "l", "l", "a", "t", "]")
+	if m.Root().State() == l.Slides[3].State {
+		t.Fatal("the watch keys changed nothing inside the slide")
+	}
+	press(m, "right")
+	if got := m.Root().State(); got != l.Slides[4].State {
+		t.Fatalf("slide 5 shows %+v, want %+v", got, l.Slides[4].State)
+	}
+	press(m, "pgup") // (← moves the cursor of slide 5's question)
+	if got := m.Root().State(); got != l.Slides[3].State {
+		t.Fatalf("back on slide 4: %+v, want %+v", got, l.Slides[3].State)
+	}
+	fresh := newPlayer(t, l, 100, 30)
+	fresh.goTo(3)
+	if got, want := m.View(), fresh.View(); got != want {
+		t.Fatalf("slide 4 after a detour differs from slide 4 opened afresh:\n%s\n---\n%s", got, want)
+	}
+}
+
+// TestCaptureKeyPlaysBack writes a lesson with the capture key from
+// states reached with the watch keys (plain backtracking at a step, fc
+// with MRV at a solution, min-conflicts with the tree, focus, predict
+// mode), reads it back, and checks that each slide restores the state
+// captured and draws the same screen.
+func TestCaptureKeyPlaysBack(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "captured.md")
+	o := testUI
+	o.N, o.LessonOut = 6, path
+	root := ui.New(o)
+	root.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	uitest.Run(root, root.Init(), nil)
+	type shot struct {
+		state lesson.State
+		view  string
+	}
+	var shots []shot
+	capture := func(caption string, keys ...string) {
+		t.Helper()
+		uitest.Keys(root, nil, keys...)
+		uitest.Keys(root, nil, "%") // (a key that does nothing: clears the last note)
+		shots = append(shots, shot{root.State(), root.View()})
+		uitest.Keys(root, nil, "C")
+		for _, r := range caption {
+			uitest.Keys(root, nil, string(r))
+		}
+		uitest.Keys(root, nil, "enter")
+		// The status line says so, except under z, where the board has
+		// the window: the file says so then.
+		if v := root.View(); !strings.Contains(v, fmt.Sprintf("slide %d added", len(shots))) {
+			data, err := os.ReadFile(path)
+			if l, perr := lesson.Parse(path, data); err != nil || perr != nil || len(l.Slides) != len(shots) || !strings.Contains(v, "z: the panels") {
+				t.Fatalf("capture %d: no word of the slide added:\n%s", len(shots), v)
+			}
+		}
+	}
+	capture("Five steps in: **look** at row 1.", "l", "l", "l", "l", "l")
+	capture("fc with MRV at its first solution.", "a", "a", "o", "n")
+	capture("min-conflicts, focused.", "a", "l", "l", "l", "z")
+	capture("The tree, in predict mode.", "a", "a", "t", "l", "l", "P", "l") // past construct, to array
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := lesson.Parse(path, data)
+	if err != nil {
+		t.Fatalf("the captured lesson does not read back: %v\n%s", err, data)
+	}
+	if len(l.Slides) != len(shots) {
+		t.Fatalf("%d slides read back, %d captured", len(l.Slides), len(shots))
+	}
+	for i, s := range l.Slides {
+		if s.State != shots[i].state {
+			t.Errorf("slide %d reads back as %+v, captured %+v", i+1, s.State, shots[i].state)
+		}
+		back := ui.New(testUI)
+		back.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		uitest.Run(back, back.Init(), nil)
+		uitest.Run(back, back.Restore(s.State), nil)
+		uitest.Keys(back, nil, "%") // the same no-op key as the capture
+		if got := back.View(); got != shots[i].view {
+			t.Errorf("slide %d plays back to another screen:\n%s\n--- captured:\n%s", i+1, got, shots[i].view)
+		}
+	}
+	if !strings.Contains(l.Slides[0].Text(), "**look**") {
+		t.Errorf("the caption was not kept: %q", l.Slides[0].Text())
+	}
+}
+
+// TestASCIILessons: with --ascii every slide of every built-in lesson is
+// ASCII only, captions included (glamour's bullets and the captions'
+// symbols too).
+func TestASCIILessons(t *testing.T) {
+	for _, l := range builtin(t) {
+		o := testUI
+		o.ASCII = true
+		m := New(l, Options{UI: o})
+		m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		m.Init()
+		for i := range l.Slides {
+			m.goTo(i)
+			if err := uitest.ASCIIOnly(m.View()); err != nil {
+				t.Errorf("%s slide %d: %v", l.Name, i+1, err)
+			}
+		}
+	}
+}

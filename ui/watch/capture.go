@@ -1,0 +1,190 @@
+package watch
+
+// The state of the view as plain data (lesson.State): what a permalink
+// prints (L), what the capture key adds to a lesson file as a slide (c),
+// and what a lesson's slide restores (Restore).
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// State returns what the view shows as a lesson's state: the run, its
+// step, the layout and predict mode. View is "watch".
+func (m *Model) State() lesson.State {
+	st := lesson.State{
+		N: m.spec.n, Strategy: m.spec.strategy, Options: m.lens.runOptions(m.spec.opt),
+		Step: m.st.Step(), View: "watch", Layout: "panels",
+	}
+	switch {
+	case m.screen.focus:
+		st.Layout = "focus"
+	case m.tree.on:
+		st.Layout = "tree"
+	}
+	if m.predict.on {
+		st.Predict = m.predict.density
+	}
+	return st
+}
+
+// Restore shows the state exactly: its run (from an empty board) at its
+// step, its layout and predict mode. The root has made Common.N its N. The
+// step is reached at once (a lesson's steps are bounded when it is read).
+func (m *Model) Restore(st lesson.State) tea.Cmd {
+	m.player.pause()
+	m.cancelSeek()
+	m.note = ""
+	m.spec = runSpec{n: min(max(st.N, 1), solver.MaxN), strategy: st.Strategy, opt: st.Options}
+	m.restart()
+	m.st.Seek(st.Step)
+	m.screen.focus = st.Layout == "focus"
+	m.tree.on = st.Layout == "tree"
+	m.SetPredict(0)
+	m.predict.quiz, m.predict.score = nil, predict.Score{}
+	if st.Predict != 0 {
+		m.SetPredict(st.Predict)
+	}
+	cmd := m.after()
+	m.updateKeys()
+	return cmd
+}
+
+// Permalink is the command line that opens the visualizer on the screen's
+// state: "nqueens -n 8 --algo fc --mrv --step 120".
+func (m *Model) Permalink() string {
+	st := m.State()
+	parts := []string{"nqueens", "-n", fmt.Sprint(st.N), "--algo", st.Strategy.String()}
+	switch st.Strategy {
+	case solver.FC:
+		if st.Options.MRV {
+			parts = append(parts, "--mrv")
+		}
+	case solver.MinConflicts:
+		parts = append(parts, "--seed", fmt.Sprint(st.Options.Seed), "--start", st.Options.Start.String())
+	}
+	if st.Step > 0 {
+		parts = append(parts, "--step", fmt.Sprint(st.Step))
+	}
+	if st.Layout != "panels" {
+		parts = append(parts, "--layout", st.Layout)
+	}
+	if st.Predict != 0 {
+		parts = append(parts, "--predict="+st.Predict.String())
+	}
+	return strings.Join(parts, " ")
+}
+
+// showPermalink is y: the permalink on the status line.
+func (m *Model) showPermalink() {
+	if len(m.start()) > 0 {
+		m.note = "no permalink: the run starts from queens placed in the play view"
+		return
+	}
+	m.note = "permalink: " + m.Permalink()
+}
+
+// captureMsg is the result of adding a slide to the lesson file.
+type captureMsg struct {
+	slides int
+	err    error
+}
+
+// startCapture is c: it asks for the caption (then capture writes).
+func (m *Model) startCapture() tea.Cmd {
+	switch {
+	case m.lessonOut == "":
+		m.note = "c adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
+		return nil
+	case len(m.start()) > 0:
+		m.note = "a slide cannot hold queens placed in the play view: r restarts from an empty board"
+		return nil
+	}
+	return m.openCaption()
+}
+
+// capture adds the screen's state with the caption to the lesson file, as
+// a command (file I/O is not the UI thread's).
+func (m *Model) capture(caption string) tea.Cmd {
+	slide, err := lesson.FormatSlide(m.State(), caption)
+	if err != nil {
+		m.note = "not added: " + err.Error()
+		return nil
+	}
+	m.note = "adding the slide to " + m.lessonOut + "…"
+	path := m.lessonOut
+	return func() tea.Msg {
+		n, err := AppendSlide(path, slide)
+		return captureMsg{slides: n, err: err}
+	}
+}
+
+// captured says how the capture went.
+func (m *Model) captured(msg captureMsg) {
+	if msg.err != nil {
+		m.note = "not added: " + msg.err.Error()
+		return
+	}
+	m.note = fmt.Sprintf("slide %d added to %s — nqueens lesson %s plays it", msg.slides, m.lessonOut, m.lessonOut)
+}
+
+// capturedTitle is the title of a lesson file the capture key starts.
+const capturedTitle = "# A lesson captured in the visualizer\n\n"
+
+// AppendSlide adds a slide (lesson.FormatSlide's text) to the lesson file
+// at path, creating it with a title if it does not exist, and returns the
+// number of slides it then has. The file is read first (no more than a
+// lesson's limit) and the result checked as a lesson, so that a slide
+// that would break the file is refused; then the slide goes in with one
+// append (a new file: one write of title and slide, refused if another
+// appeared meanwhile). Nothing else is written.
+func AppendSlide(path, slide string) (int, error) {
+	old, err := readLimited(path)
+	exists := err == nil
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return 0, err
+	}
+	add := slide
+	if !exists {
+		add = capturedTitle + slide
+	} else if len(old) > 0 && !bytes.HasSuffix(old, []byte("\n")) {
+		add = "\n" + slide
+	}
+	l, err := lesson.Parse(path, append(old, add...))
+	if err != nil {
+		return 0, err
+	}
+	flags := os.O_WRONLY | os.O_APPEND
+	if !exists {
+		flags = os.O_WRONLY | os.O_CREATE | os.O_EXCL
+	}
+	f, err := os.OpenFile(path, flags, 0o644)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := f.WriteString(add); err != nil {
+		f.Close()
+		return 0, err
+	}
+	return len(l.Slides), f.Close()
+}
+
+// readLimited reads a lesson file, no more than its limit and a byte.
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, lesson.MaxFileSize+1))
+}

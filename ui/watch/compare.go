@@ -1,0 +1,86 @@
+package watch
+
+// The comparison (c): two searches of the board side by side (ui/compare),
+// in the watch view's place until esc or c closes it. While it shows, it
+// takes every key, tick and size the view gets.
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/compare"
+)
+
+// compareKey is the binding that opens the comparison.
+func compareKey() key.Binding {
+	return key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "compare"))
+}
+
+// openCompare compares the run's search (or the array search, beside a
+// strategy that has no tree to compare) with its partner.
+func (m *Model) openCompare() {
+	left := compare.Side{Strategy: m.spec.strategy, Opt: m.lens.runOptions(m.spec.opt)}
+	if !m.spec.strategy.Exhaustive() {
+		left = compare.Side{Strategy: solver.Array}
+	}
+	if err := m.showCompare(left, compare.Partner(left)); err != nil {
+		m.note = "no comparison: " + err.Error()
+	}
+}
+
+// CompareWith opens the comparison of the run's search with right (the
+// command line's --compare); it fails where CheckCompare does.
+func (m *Model) CompareWith(right solver.Strategy) error {
+	left, r, err := comparePair(m.spec.strategy, m.spec.opt, right)
+	if err != nil {
+		return err
+	}
+	return m.showCompare(left, r)
+}
+
+// showCompare puts the comparison of left and right in the view's place.
+func (m *Model) showCompare(left, right compare.Side) error {
+	c, err := compare.New(m.com, left, right)
+	if err != nil {
+		return err
+	}
+	m.player.pause()
+	c.SetSize(m.screen.width, m.screen.height)
+	m.cmp = c
+	return nil
+}
+
+// CheckCompare reports what is wrong with comparing the run of strategy
+// (with opt) with right: both must be tree searches, and different.
+func CheckCompare(strategy solver.Strategy, opt solver.StepperOptions, right solver.Strategy) error {
+	_, _, err := comparePair(strategy, opt, right)
+	return err
+}
+
+func comparePair(strategy solver.Strategy, opt solver.StepperOptions, right solver.Strategy) (left, r compare.Side, err error) {
+	r = compare.Side{Strategy: right}
+	if !strategy.Exhaustive() || !right.Exhaustive() {
+		return left, r, fmt.Errorf("--compare takes two tree searches (%s), not %s and %s", compare.SideNames(), strategy, right)
+	}
+	left = compare.Side{Strategy: strategy, Opt: lensFor(strategy).runOptions(opt)}
+	if left == r {
+		return left, r, fmt.Errorf("--compare %s: the run is %s already; name another strategy", right, left.Label())
+	}
+	return left, r, nil
+}
+
+// compareKeys gives the comparison every key while it shows, and closes it
+// when it asks.
+func (m *Model) compareKeys(msg tea.KeyMsg) (tea.Cmd, bool) {
+	if m.cmp == nil {
+		return nil, false
+	}
+	cmd := m.cmp.Update(msg)
+	if m.cmp.Closed() {
+		m.cmp = nil
+		m.note = "one board again — c compares two"
+	}
+	return cmd, true
+}

@@ -1,0 +1,111 @@
+package watch
+
+// Named layouts: the sets of panels a teacher picks with L, in the order
+// they fold away. The board and the narration are always there; each
+// layout names the panels that share the rest of the window, most
+// important first. The choice is the screen's, not the run's: it holds
+// when N, the strategy or the options change.
+
+import "github.com/charmbracelet/bubbles/key"
+
+// namedLayout is one choice of L.
+type namedLayout struct {
+	name   string
+	panels []string // the panels by name (panel.name), in folding order
+	// tree: the search tree (or the lens's own plot) after the panels,
+	// fed like t's.
+	tree bool
+}
+
+// layouts are what L cycles through. The first is the lesson's: what the
+// search does (the code line), how much it has done (the counters), then
+// how to read the board (the legend), the recursion and its data. The
+// others trade panels for room: code and counts only; code beside the
+// tree; the solver's own state words and its stack.
+var layouts = []namedLayout{
+	{name: "lesson", panels: []string{"pseudocode", "counters", "legend", "stack", "state"}},
+	{name: "code + counters", panels: []string{"pseudocode", "counters"}},
+	{name: "code + tree", panels: []string{"pseudocode"}, tree: true},
+	{name: "state words + stack", panels: []string{"state", "stack", "counters"}},
+}
+
+// layoutKey is the binding that cycles the layouts.
+func layoutKey() key.Binding {
+	return key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "layout"))
+}
+
+// layout is the named layout on screen.
+func (m *Model) layout() namedLayout { return layouts[m.screen.layout] }
+
+// layoutPanels are the panels of the layout on screen, in its order.
+func (m *Model) layoutPanels() []*panel {
+	names := m.layout().panels
+	out := make([]*panel, 0, len(names))
+	for _, name := range names {
+		for i := range panels {
+			if panels[i].name == name {
+				out = append(out, &panels[i])
+			}
+		}
+	}
+	return out
+}
+
+// nextLayout switches to the next named layout (L) and says which.
+func (m *Model) nextLayout() {
+	m.SetLayout(layouts[(m.screen.layout+1)%len(layouts)].name)
+	m.note = "layout: " + m.layout().name + " — L changes it"
+}
+
+// LayoutNames are the names of the layouts L cycles through, in its order:
+// what SetLayout takes (a lesson's slide may name one).
+func LayoutNames() []string {
+	out := make([]string, len(layouts))
+	for i, l := range layouts {
+		out[i] = l.name
+	}
+	return out
+}
+
+// SetLayout puts the named layout on screen, as L would, and reports
+// whether there is one of that name.
+func (m *Model) SetLayout(name string) bool {
+	for i, l := range layouts {
+		if l.name == name {
+			m.screen.layout = i
+			m.screen.focus = false
+			m.tree.on = l.tree
+			return true
+		}
+	}
+	return false
+}
+
+// placeCodeAndTree lays out a layout with the tree: its panels first, then
+// the tree and its chart under them in the same column where they leave
+// room enough, else in a column of their own right of them, else under
+// the board.
+func (m *Model) placeCodeAndTree(p *plan, bw, bh int) {
+	m.placePanels(p, bw, bh)
+	if len(p.right) > 0 {
+		col := &p.right[len(p.right)-1]
+		if s, ok := m.treeShelf(col.w, p.mainH-col.h, true); ok {
+			col.panels = append(col.panels, s.panels...)
+			col.h += s.h
+			return
+		}
+		rest := p.key.w - p.blockW - gap
+		if s, ok := m.treeShelf(min(rest, maxChartInner+minTreeInner), p.mainH, true); ok {
+			p.right = append(p.right, s)
+			p.blockW += s.w + gap
+			return
+		}
+	}
+	used := 0
+	for _, r := range p.below {
+		used += r.h
+	}
+	if s, ok := m.treeShelf(bw, p.mainH-bh-used, false); ok {
+		p.below = append(p.below, s)
+	}
+}

@@ -1,0 +1,266 @@
+package watch
+
+// The lens of construct: no search, no tree — the solution written down by
+// a rule of N mod 6, one queen a row from the top. The boxes show the list
+// of columns the rule makes (the even columns, then the odd), the rows
+// placed from it so far, and the part of the rule in force; t shows the
+// whole rule in place of the tree.
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+type constructLens struct{}
+
+// rule is the run's view of the construction: the construct lens draws
+// only construct runs.
+func (m *Model) rule() solver.ConstructView {
+	v, _ := m.st.Construct()
+	return v
+}
+
+// traits: b and B go from queen to queen (nothing is ever lifted), and the
+// construction takes no queens given.
+func (constructLens) traits() traits {
+	return traits{
+		treeKey:      "the rule",
+		jumpKind:     solver.Place,
+		ownPlacement: "construct places every queen by its rule",
+	}
+}
+
+func (constructLens) label(solver.StepperOptions) string { return solver.Construct.String() }
+
+func (constructLens) runOptions(solver.StepperOptions) solver.StepperOptions {
+	return solver.StepperOptions{}
+}
+
+// counters are the case of the rule, the queens placed and those to come:
+// nothing is tried, nothing lifted.
+func (constructLens) counters(m *Model) []counterRow {
+	c := m.st.Counters()
+	n := m.spec.n
+	th := solver.Thousands
+	return []counterRow{
+		{"step", th(c.Steps)}, {"N mod 6", strconv.Itoa(n % 6)}, {"placements", th(c.Placements)},
+		{"rows left", th(uint64(n - m.st.Placed()))}, {"backtracks", th(c.Backtracks)},
+		{"solutions", th(c.Solutions)}, {"speed", speedName(m.player.speed)},
+	}
+}
+
+func (constructLens) stack(m *Model, inner, rows int) string { return m.constructLoop(inner, rows) }
+func (constructLens) state(m *Model, inner int) string       { return m.constructPanel(inner) }
+
+// extra says, at the end of a board without solution, which strategy
+// shows why.
+func (constructLens) extra(m *Model, ev solver.Event) (string, bool) {
+	if ev.Kind != solver.Done || m.rule().Solvable() {
+		return "", false
+	}
+	return "N=" + strconv.Itoa(m.spec.n) + " has no solution, so no rule writes one down: a switches strategy, and array's search proves it", true
+}
+
+func (constructLens) tree(m *Model, inner, rows int) (string, []string) {
+	return "the rule · construct has no tree", m.constructRule(inner, rows)
+}
+
+func (constructLens) chart(m *Model, inner, _ int) ([]string, []string) {
+	c := m.st.Counters()
+	out := common.Wrap(noConstructTree, inner)
+	out = append(out, "",
+		solver.Amount(c.Placements, "placement")+" · "+solver.Amount(c.Backtracks, "backtrack"),
+		solver.Amount(c.Tries, "square")+" tried")
+	return []string{"the construction"}, out
+}
+
+// continueFrom: the construction takes no queens given; plain
+// backtracking continues a placement.
+func (constructLens) continueFrom(solver.StepperOptions) (handover, bool) {
+	return handover{strategy: solver.Array, note: "construct places every queen by its rule: plain backtracking continues from yours"}, true
+}
+
+// toSolution: construct writes down one solution, not the k-th in plain
+// backtracking's order.
+func (constructLens) toSolution(k uint64, _ solver.StepperOptions) (handover, bool) {
+	return handover{strategy: solver.Array, note: "construct writes down one solution of its own: plain backtracking finds solution " + solver.Thousands(k)}, true
+}
+
+// noConstructTree says, in the chart's box, why construct has no tree.
+const noConstructTree = "construct has no search tree: it writes the solution down by a rule of N mod 6, one queen a row, nothing tried and nothing undone"
+
+// constructRow is the row the construction is at: the one just placed,
+// the first before anything is, -1 once all are.
+func (m *Model) constructRow() int {
+	switch ev := m.st.Event(); ev.Kind {
+	case solver.Place:
+		return ev.Row
+	case solver.None:
+		if m.rule().Solvable() {
+			return 0
+		}
+	}
+	return -1
+}
+
+// constructPanel shows the list of columns the rule makes, counted from
+// 1, split where the even columns end: the entries placed bright, the one
+// of the current row in brackets, those to come dim; then the part of the
+// rule in force.
+func (m *Model) constructPanel(inner int) string {
+	s := m.com.Styles
+	v := m.rule()
+	n := m.spec.n
+	cur := m.constructRow()
+	lines := []string{m.paint(rMuted, theme.Fit("N mod 6", stateLabelW, "")) + m.paint(rText, strconv.Itoa(n)+" mod 6 = "+strconv.Itoa(n%6))}
+	var what []string
+	if !v.Solvable() {
+		lines = append(lines, "", "")
+		what = common.Wrap("N="+strconv.Itoa(n)+" has no solution: there is nothing to construct", inner)
+	} else {
+		lines = append(lines,
+			m.constructList("evens", 0, v.Evens(), cur, inner),
+			m.constructList("odds", v.Evens(), n, cur, inner))
+		switch r := cur; {
+		case r >= 0:
+			what = common.Wrap("row "+strconv.Itoa(r)+" ← "+strconv.Itoa(v.Col(r)+1)+": "+v.Rule(r), inner)
+		default:
+			what = common.Wrap("every row has its queen: the list is placed", inner)
+		}
+	}
+	// What the row's entry is, in the three lines left above the caption.
+	const whatRows = stateRows - 4
+	for i := range whatRows {
+		l := ""
+		if i < len(what) {
+			l = what[i]
+			if i == whatRows-1 && len(what) > whatRows {
+				l = theme.Fit(l+" "+what[whatRows], inner, s.Glyphs.Ellipsis)
+			}
+		}
+		lines = append(lines, s.Text.Render(l))
+	}
+	lines = append(lines, s.Muted.Render(theme.Fit("columns counted from 1 · row r gets the r-th", inner, s.Glyphs.Ellipsis)))
+	return s.Box("the rule's columns", lines, inner)
+}
+
+// constructList draws the entries of rows from..to-1 after a label, as
+// many as fit in inner cells around the current row's.
+func (m *Model) constructList(label string, from, to, cur, inner int) string {
+	v := m.rule()
+	placed := m.st.Placed()
+	// The window of entries shown: all, or those around the focus (the
+	// current row's, or the list's end nearest it) that fit.
+	width := func(r int) int { return 1 + len(strconv.Itoa(v.Col(r)+1)) }
+	room := inner - stateLabelW
+	lo, hi := from, to // [lo, hi)
+	total := 0
+	for r := from; r < to; r++ {
+		total += width(r)
+	}
+	if total > room {
+		f := min(max(cur, from), to-1)
+		lo, hi = f, f+1
+		used := width(f) + 2*len(" …")
+		for grew := true; grew; {
+			grew = false
+			if hi < to && used+width(hi) <= room {
+				used += width(hi)
+				hi++
+				grew = true
+			}
+			if lo > from && used+width(lo-1) <= room {
+				lo--
+				used += width(lo)
+				grew = true
+			}
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
+	if from == to {
+		return sb.String() + m.paint(rMuted, " —") // N=1 has no even column
+	}
+	if lo > from {
+		sb.WriteString(m.paint(rMuted, " …"))
+	}
+	for r := lo; r < hi; r++ {
+		col := strconv.Itoa(v.Col(r) + 1)
+		sep := " "
+		if r == cur+1 {
+			sep = "" // the current entry's closing bracket stands for it
+		}
+		switch {
+		case r == cur:
+			sb.WriteString(m.paint(rMuted, "[") + m.paint(rBitNext, col) + m.paint(rMuted, "]"))
+		case r < placed:
+			sb.WriteString(sep + m.paint(rBitOn, col))
+		default:
+			sb.WriteString(sep + m.paint(rBitOff, col))
+		}
+	}
+	if hi < to {
+		sb.WriteString(m.paint(rMuted, " …"))
+	}
+	return sb.String()
+}
+
+// constructLoop lists the rows placed so far, each with the column it got
+// (counted from 1), the current one marked: the loop of construct(n), the
+// one frame that ever runs.
+func (m *Model) constructLoop(inner, rows int) string {
+	s := m.com.Styles
+	n := m.spec.n
+	cur := m.constructRow()
+	digits := len(strconv.Itoa(n))
+	header := "construct(" + strconv.Itoa(n) + "): row ← column"
+	if !m.rule().Solvable() {
+		header = "construct(" + strconv.Itoa(n) + "): no solution"
+	}
+	var frames []string
+	for r := 0; r < m.st.Placed(); r++ {
+		line := "row " + padNum(r, digits) + " ← " + strconv.Itoa(m.st.QueenCol(r)+1)
+		if r == cur {
+			frames = append(frames, m.paint(rActive, s.Glyphs.Marker+" "+line))
+		} else {
+			frames = append(frames, strings.Repeat(" ", markW)+line)
+		}
+	}
+	lines := append([]string{m.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, m.cutAbove(frames, rows-1, "rows")...)
+	for len(lines) < rows {
+		lines = append(lines, "")
+	}
+	return s.Box("the loop · one queen a row", lines, inner)
+}
+
+// constructRule is what t shows for construct: the parts of the rule for
+// this board, and its whole list of columns.
+func (m *Model) constructRule(inner, rows int) []string {
+	v := m.rule()
+	n := m.spec.n
+	if !v.Solvable() {
+		return common.Wrap("N="+strconv.Itoa(n)+" has no solution: only N=1 and N ≥ 4 have one, and the rule covers them all", inner)
+	}
+	var out []string
+	parts := []int{0}
+	if e := v.Evens(); e > 0 && e < n {
+		parts = append(parts, e)
+	}
+	for _, r := range parts {
+		out = append(out, common.Wrap(v.Rule(r), inner)...)
+	}
+	cols := make([]string, n)
+	for r := range cols {
+		cols[r] = strconv.Itoa(v.Col(r) + 1)
+	}
+	out = append(out, "")
+	out = append(out, common.Wrap("columns: "+strings.Join(cols, " "), inner)...)
+	if len(out) > rows {
+		out = append(out[:rows-1], m.com.Styles.Muted.Render(theme.Fit("⋮", inner, "")))
+	}
+	return out
+}
