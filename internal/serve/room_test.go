@@ -55,6 +55,12 @@ func TestRoomFollows(t *testing.T) {
 	slices.Sort(lags)
 	t.Logf("follow latency over %d cursors: p50 %v, p99 %v, max %v", len(lags), percentile(lags, .5), percentile(lags, .99), lags[len(lags)-1])
 
+	// The layout follows: t shows the search tree.
+	step("t", 1)
+	if tree := ts.ev.last(); tree == first || !caughtUp(students, tree) {
+		t.Fatalf("not every student took the teacher's layout")
+	}
+
 	// One student detaches and is not moved; the others follow a jump.
 	alone := students[0]
 	alone.send(t, "D")
