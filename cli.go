@@ -388,6 +388,16 @@ func openInterruptible(ctx context.Context, path string, flag int) (*os.File, er
 	}
 }
 
+// orInterrupted is err, the failure of a command's work, unless a signal
+// came meanwhile: then the work failed because the signal stopped it, and
+// the error is errInterrupted.
+func orInterrupted(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil {
+		return errInterrupted
+	}
+	return err
+}
+
 // publication is where a command notes that it published its result (a
 // file renamed into place), after which a signal no longer changes its
 // exit status: the work is done and the status must say so.

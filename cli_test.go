@@ -234,7 +234,11 @@ func executeContext(ctx context.Context, args ...string) (stdout, stderr string,
 // what the README shows under it. Commands that pipe or redirect their
 // output are left out, and a shard's line is compared without its version,
 // which names the build.
+//
+// In parallel with the other tests (its count 16 takes a while): the
+// commands it runs set no global state (no gif, no visualizer).
 func TestREADMEExamples(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -254,7 +258,12 @@ func TestREADMEExamples(t *testing.T) {
 		if strings.ContainsAny(ex.cmdline, "|>") {
 			continue
 		}
-		stdout, _, code := execute(t, strings.Fields(ex.cmdline)[1:]...)
+		args := strings.Fields(ex.cmdline)[1:]
+		if len(args) == 0 || args[0] == "gif" || strings.HasPrefix(args[0], "-") {
+			t.Errorf("%s: the gif command and the visualizer set lipgloss's global profile; this test runs in parallel and in-process", ex.cmdline)
+			continue
+		}
+		stdout, _, code := execute(t, args...)
 		stdout = version.ReplaceAllString(stdout, `"$1":"…"`)
 		shown := version.ReplaceAllString(ex.shown, `"$1":"…"`)
 		if code != exitOK || stdout != shown {

@@ -107,10 +107,7 @@ func approveCount(ctx context.Context, errOut io.Writer, n int, name string, wor
 	}
 	e, err := countestimate.Measure(ctx, n, workers, fraction, estimateBudget)
 	if err != nil {
-		if ctx.Err() != nil {
-			return errInterrupted
-		}
-		return err
+		return orInterrupted(ctx, err)
 	}
 	what := fmt.Sprintf("count %d%s", n, name)
 	if e.Seconds > refuseAfter && !force {
@@ -139,10 +136,7 @@ func runCount(ctx context.Context, out, errOut io.Writer, n int, opt solver.Coun
 		bar.Stop()
 	}
 	if err != nil {
-		if ctx.Err() != nil {
-			return errInterrupted
-		}
-		return err
+		return orInterrupted(ctx, err)
 	}
 	return publishAnswer(ctx, out, fmt.Sprintln(count))
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"os"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -72,25 +71,6 @@ func TestCountInterrupted(t *testing.T) {
 	if out.Len() != 0 || errOut.Len() != 0 {
 		t.Errorf("interrupted count printed %q and %q", out.String(), errOut.String())
 	}
-}
-
-// countLockedBuffer is a bytes.Buffer safe for a writer's goroutine and the
-// test.
-type countLockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *countLockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *countLockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }
 
 // TestPublishAnswer: the answer goes out whole and the command is marked

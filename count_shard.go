@@ -120,10 +120,8 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	case errors.As(err, &stopped):
 		fmt.Fprintln(errOut, "nqueens: "+stopped.Error())
 		return errInterrupted
-	case err != nil && ctx.Err() != nil:
-		return errInterrupted
 	case err != nil:
-		return err
+		return orInterrupted(ctx, err)
 	}
 	if res.NotRecorded != nil {
 		fmt.Fprintf(errOut, "nqueens: warning: the finished count could not be recorded in %s (%v); the answer on standard output is complete\n", res.Path, res.NotRecorded)
@@ -170,10 +168,7 @@ func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Wr
 	select {
 	case err := <-read:
 		if err != nil {
-			if ctx.Err() != nil {
-				return errInterrupted
-			}
-			return err
+			return orInterrupted(ctx, err)
 		}
 	case <-ctx.Done():
 		return errInterrupted

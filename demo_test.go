@@ -53,10 +53,16 @@ func updating() bool {
 // the renderer that alters no screen must leave them byte for byte the
 // same. When the screens are meant to change, `go test . -run DemoGIF
 // -update` rewrites them (look at them before committing).
+//
+// The recordings run as processes of their own (selfBinary), so that they
+// can run in parallel with the other tests: in this process the gif
+// command sets lipgloss's global colour profile.
 func TestDemoGIF(t *testing.T) {
+	t.Parallel()
+	bin := selfBinary(t)
 	for _, g := range readmeGIFs {
 		out := filepath.Join(t.TempDir(), filepath.Base(g.file))
-		if _, stderr, code := execute(t, append(g.args, "-o", out)...); code != exitOK {
+		if _, stderr, code := nq(t, bin, nil, append(g.args, "-o", out)...); code != exitOK {
 			t.Fatalf("gif for %s exited %d: %s", g.file, code, stderr)
 		}
 		got, err := os.ReadFile(out)

@@ -10,16 +10,15 @@ import (
 	"hash/fnv"
 	"io"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/safefile"
 	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
@@ -109,10 +108,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 					return lessonplay.RecordTo(ctx, l, lo, o.Cols, o.Rows, hold, emit)
 				}
 			}
-			if err := recordGIF(ctx, out.w, record, opt); err != nil {
-				if ctx.Err() != nil {
-					return errInterrupted
-				}
+			if err := orInterrupted(ctx, recordGIF(ctx, out.w, record, opt)); err != nil {
 				if oe := (outputError{}); errors.As(err, &oe) {
 					return fmt.Errorf("writing %s: %w", output, oe.err)
 				}
@@ -292,21 +288,22 @@ type gifOutput struct {
 //   - a path that is not a regular file (a device, a FIFO, /dev/stdout) is
 //     written as it is, opened write-only (read-write, the process would be
 //     the reader of its own pipe and never see it closed) and never removed;
-//   - a regular file, or a new one, is written under a temporary name in the
-//     same folder and renamed over the target on commit; abort removes the
-//     temporary file and nothing else. A symbolic link stays: the file it
-//     points to is replaced. A link to nothing is refused: writing
-//     through it would create a file wherever the link points (in a shared
-//     folder, somewhere its owner chose), and replacing it would lose it.
+//   - a regular file, or a new one, is replaced through safefile: written
+//     under a temporary name in the same folder and renamed over the target
+//     on commit; abort removes the temporary file and nothing else. A
+//     symbolic link stays: the file it points to is replaced (safefile
+//     refuses links, so the link is resolved here, once). A link to nothing
+//     is refused: writing through it would create a file wherever the link
+//     points (in a shared folder, somewhere its owner chose), and replacing
+//     it would lose it.
 //
 // Opening a FIFO waits for its reader; ctx (a signal) ends the wait.
 func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOutput, error) {
-	noop := func() error { return nil }
 	if path == "-" {
 		if isTerminal(underlying(stdout)) {
 			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
 		}
-		return &gifOutput{w: stdout, commit: noop, abort: func() {}}, nil
+		return &gifOutput{w: stdout, commit: func() error { return nil }, abort: func() {}}, nil
 	}
 	target := path
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
@@ -315,59 +312,32 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 		to, _ := os.Readlink(path)
 		return nil, fmt.Errorf("%s is a symbolic link to %s, which does not exist: remove the link or give the file it should point to", path, cutValue(to))
 	}
-	perm := os.FileMode(0o666) // less the umask
-	info, err := os.Stat(target)
-	switch {
+	switch info, err := os.Stat(target); {
+	case err == nil && info.IsDir():
+		return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
 	case err == nil && !info.Mode().IsRegular():
-		if info.IsDir() {
-			return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
-		}
 		f, err := openInterruptible(ctx, target, os.O_WRONLY)
 		if err != nil {
 			return nil, err
 		}
 		return &gifOutput{w: f, commit: f.Close, abort: func() { f.Close() }}, nil
-	case err == nil:
-		perm = info.Mode().Perm()
-	case !errors.Is(err, fs.ErrNotExist):
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
 		return nil, err
 	}
-	tmp, err := createTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-", perm)
+	// A new file gets 0666 less the umask (os.CreateTemp's 0600 would
+	// stay after the rename); a replaced one keeps its permissions.
+	tmp, err := safefile.Create(target, 0o666)
 	if err != nil {
 		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
-	done := false
 	return &gifOutput{
 		w: tmp,
 		commit: func() error {
-			if err := tmp.Close(); err != nil {
+			if err := tmp.Commit(); err != nil {
 				return fmt.Errorf("writing %s: %w", path, err)
 			}
-			if err := os.Rename(tmp.Name(), target); err != nil {
-				return fmt.Errorf("writing %s: %w", path, err)
-			}
-			done = true
 			return nil
 		},
-		abort: func() {
-			if !done {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		},
+		abort: tmp.Abort,
 	}, nil
-}
-
-// createTemp creates a new file named prefix and a random number in dir,
-// with the permissions perm less the umask (os.CreateTemp gives 0600, which
-// the GIF would keep after the rename).
-func createTemp(dir, prefix string, perm os.FileMode) (*os.File, error) {
-	for range 100 {
-		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64()%1e9, 10))
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-		if !errors.Is(err, fs.ErrExist) {
-			return f, err
-		}
-	}
-	return nil, fmt.Errorf("no free temporary name in %s", dir)
 }

@@ -15,7 +15,9 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/termgif"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
@@ -308,9 +310,12 @@ func TestGIFOutputs(t *testing.T) {
 
 	// A folder that does not exist fails before any work, and a folder is
 	// not a file.
-	for _, bad := range []string{filepath.Join(dir, "no", "such.gif"), dir} {
-		if _, stderr, code := execute(t, append(args, bad)...); code != exitFailure || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("-o %s: exit %d, %q; want exit 1 and one line", bad, code, stderr)
+	for bad, want := range map[string]string{
+		filepath.Join(dir, "no", "such.gif"): "the folder " + filepath.Join(dir, "no") + " does not exist",
+		dir:                                  "is a folder",
+	} {
+		if _, stderr, code := execute(t, append(args, bad)...); code != exitFailure || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("-o %s: exit %d, %q; want exit 1 and one line saying %q", bad, code, stderr, want)
 		}
 	}
 }
@@ -366,6 +371,11 @@ func TestGIFDelayBound(t *testing.T) {
 // narration are bold). The GIF's palette then holds only the default
 // colours and their blends.
 func TestGIFNoColor(t *testing.T) {
+	// As gif does: the frames are styled for a true-colour terminal, not
+	// for whatever this process's environment says (CI=true means none).
+	prev := lipgloss.ColorProfile()
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	defer lipgloss.SetColorProfile(prev)
 	frames, err := ui.Record(context.Background(), ui.RecordOptions{
 		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 5, NoColor: true},
 		Cols:    80, Rows: 24, Steps: 12, Speed: 5, FPS: 10, Hold: 1,

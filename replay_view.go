@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/term"
-	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -39,7 +39,7 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	if term.IsTerminal(os.Stderr.Fd()) {
 		errOut := cmd.ErrOrStderr()
 		progress = func(events uint64) {
-			fmt.Fprintf(errOut, "\rreading %s: %s events checked", name, solver.Thousands(events))
+			fmt.Fprintf(errOut, "\rreading %s: %s events checked", name, text.Thousands(events))
 		}
 		defer fmt.Fprint(errOut, "\r\033[K")
 	}

@@ -7,13 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -22,18 +20,9 @@ import (
 
 	"github.com/creack/pty"
 	"github.com/nqueens/nqueens/internal/nocolor"
+	"github.com/nqueens/nqueens/internal/testkit"
 	"golang.org/x/sys/unix"
 )
-
-// TestMain lets the tests run this very binary as nqueens: with
-// NQUEENS_TEST_MAIN=1 it is the program (run, as main calls it), not the
-// tests. The signal test starts it under a pseudo-terminal.
-func TestMain(m *testing.M) {
-	if os.Getenv("NQUEENS_TEST_MAIN") == "1" {
-		os.Exit(run(os.Args[1:]))
-	}
-	os.Exit(m.Run())
-}
 
 // Escape sequences the TUI writes to set the terminal up and to restore it.
 const (
@@ -61,10 +50,17 @@ const (
 // stopTUI). The delays come from a fixed seed, printed (NQUEENS_SIGNAL_SEED
 // sets another), so that a failure replays.
 func TestSignalsEndTheTUI(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("starts the program 156 times under a pseudo-terminal (about 15 s)")
+		t.Skip("starts the program 54 times under a pseudo-terminal")
 	}
 	self := testBinary(t)
+	// Each signal in each scenario twice, and one try of each signal
+	// before the first frame; NQUEENS_LONG=1: six times (156 tries).
+	perSignal, perStop := 12, 6
+	if longTests() {
+		perSignal, perStop = 36, 12
+	}
 	rng := seededRand(t)
 
 	scenarios := []struct {
@@ -86,9 +82,9 @@ func TestSignalsEndTheTUI(t *testing.T) {
 	}
 	var tries []try
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGTSTP} {
-		n := 36
+		n := perSignal
 		if sig == syscall.SIGTSTP {
-			n = 12 // each stops, continues and interrupts
+			n = perStop // each stops, continues and interrupts
 		}
 		for i := range n {
 			// SIGQUIT before main asks for it is the Go runtime's
@@ -181,11 +177,7 @@ func testBinary(t *testing.T) string {
 	}
 	ptmx.Close()
 	tty.Close()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return self
+	return selfBinary(t)
 }
 
 // signalTUI runs one try of TestSignalsEndTheTUI and returns the time from
@@ -210,14 +202,14 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 		return 0, err
 	}
 
-	cmd := exec.Command(self, args...)
-	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1", "TERM=xterm-256color")
+	cmd := program(self, args...)
+	cmd.Env = programEnv("TERM=xterm-256color")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
 	// A session of its own with the pty as its controlling terminal, as a
 	// shell would start it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
 
-	var out countLockedBuffer
+	var out testkit.Buffer
 	readDone := make(chan struct{})
 	go func() {
 		defer close(readDone)
@@ -236,12 +228,8 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 
 	if !early {
 		// Wait for the first frame, then play the scenario's keys.
-		deadline := time.Now().Add(10 * time.Second)
-		for !bytes.Contains([]byte(out.String()), []byte(enterAltScreen)) {
-			if time.Now().After(deadline) {
-				return kill("no first frame in 10 s; output %q", []byte(out.String()))
-			}
-			time.Sleep(5 * time.Millisecond)
+		if !waitUntil(10*time.Second, func() bool { return strings.Contains(out.String(), enterAltScreen) }) {
+			return kill("no first frame in 10 s; output %q", []byte(out.String()))
 		}
 		if keys != "" {
 			if _, err := ptmx.Write([]byte(keys)); err != nil {
@@ -314,7 +302,7 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 // main runs, and without an answer waits 5 s for one.
 type answerQueries struct {
 	ptmx *os.File
-	out  *countLockedBuffer
+	out  *testkit.Buffer
 }
 
 func (a answerQueries) Read(p []byte) (int, error) {
@@ -333,6 +321,7 @@ func tail(b []byte) []byte { return b[max(len(b)-200, 0):] }
 // nqueens < /dev/null`) the visualizer says what to use instead and exits 2
 // (Bubble Tea alone failed with "could not open a new TTY", status 1).
 func TestVisualizerInput(t *testing.T) {
+	t.Parallel()
 	self := testBinary(t)
 	for _, ctty := range []bool{true, false} {
 		ptmx, tty, err := pty.Open()
@@ -344,12 +333,12 @@ func TestVisualizerInput(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(self, "-n", "6")
-		cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1", "TERM=xterm-256color")
+		cmd := program(self, "-n", "6")
+		cmd.Env = programEnv("TERM=xterm-256color")
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = devNull, tty, tty
 		// Ctty is the child's descriptor of the terminal: its stdout.
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: ctty, Ctty: 1}
-		var out countLockedBuffer
+		var out testkit.Buffer
 		readDone := make(chan struct{})
 		go func() {
 			defer close(readDone)
@@ -361,10 +350,7 @@ func TestVisualizerInput(t *testing.T) {
 		exited := make(chan error, 1)
 		go func() { exited <- cmd.Wait() }()
 		if ctty {
-			deadline := time.Now().Add(10 * time.Second)
-			for !bytes.Contains([]byte(out.String()), []byte(enterAltScreen)) && time.Now().Before(deadline) {
-				time.Sleep(5 * time.Millisecond)
-			}
+			waitUntil(10*time.Second, func() bool { return strings.Contains(out.String(), enterAltScreen) })
 			ptmx.Write([]byte("q"))
 		}
 		select {
@@ -396,12 +382,7 @@ func TestVisualizerInput(t *testing.T) {
 // out.
 func runSelf(t *testing.T, out io.Writer, args ...string) *exec.Cmd {
 	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(self, args...)
-	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+	cmd := program(selfBinary(t), args...)
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -430,34 +411,33 @@ func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
 }
 
 // TestGIFMemoryDoesNotGrowWithFrames runs a 250-frame recording and
-// bounds its peak resident memory (ru_maxrss): gif kept every frame's
+// bounds its peak resident memory (its own, see peakRSS): gif kept every frame's
 // image until the end (this one took about 135 MB, 4,990 frames 2.4 GB, and
 // 250 frames of 400×200 cells 3 GB); it now encodes each as it comes.
 func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "m.gif")
 	var log bytes.Buffer
-	cmd := runSelf(t, &log, "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
+	cmd := program(selfBinary(t), "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
+	peakKiB := peakRSS(t, cmd)
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
 	if status, _ := waitStatus(cmd, 2*time.Minute); status != exitOK {
 		t.Fatalf("gif: status %d: %s", status, log.Bytes())
 	}
-	// The bound is on what the recording adds to the process's own
-	// footprint (the binary and its packages' init: glamour's chroma alone
-	// registers 11 MB of lexers and styles), measured on --version.
-	bound := int64(48 << 20)
-	if raceEnabled {
-		// The old code kept every frame (135 MB here without the race
-		// detector, so well over 1 GB with it): 5× the bound still tells.
+	bound := 64 << 20
+	if raceBuild() {
+		// The race detector's shadow memory multiplies a process's size
+		// (5–10×); the old code kept every frame (135 MB here without it,
+		// so well over 1 GB with it): 5× the bound still tells.
 		bound *= 5
 	}
-	peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // KiB on Linux
-	base := runSelf(t, io.Discard, "--version")
-	if status, _ := waitStatus(base, time.Minute); status != exitOK {
-		t.Fatalf("--version: status %d", status)
-	}
-	idle := base.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10
-	t.Logf("peak RSS of 250 frames at 100×32: %.1f MiB (%.1f MiB at --version)", float64(peak)/(1<<20), float64(idle)/(1<<20))
-	if peak-idle > bound {
-		t.Errorf("peak RSS %.1f MiB for 250 frames, %.1f MiB over --version's; want at most %d MiB over", float64(peak)/(1<<20), float64(peak-idle)/(1<<20), bound>>20)
+	peak := peakKiB() << 10
+	t.Logf("peak RSS of 250 frames at 100×32: %.1f MiB", float64(peak)/(1<<20))
+	if peak > bound {
+		t.Errorf("peak RSS %.1f MiB for 250 frames, want at most %d MiB", float64(peak)/(1<<20), bound>>20)
 	}
 	if g, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(g, []byte("GIF89a")) {
 		t.Errorf("no GIF written: %v", err)
@@ -468,6 +448,7 @@ func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
 // waited in open(2), which no signal ended: only SIGKILL did. The first
 // SIGINT, SIGTERM or SIGHUP now ends it with 128+n, and leaves the FIFO.
 func TestGIFSignalEndsFIFOWait(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var wg sync.WaitGroup
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
@@ -500,16 +481,12 @@ func TestGIFSignalEndsFIFOWait(t *testing.T) {
 // and the status is 0, or the status says killed (143) and the old file is
 // untouched — never a killed status over a replaced file (1 run in 120 did
 // that), and never a temporary file left. The delays come from a fixed seed
-// (NQUEENS_SIGNAL_SEED overrides it), NQUEENS_GIF_SIGNAL_TRIES sets the
-// number of tries (default 12).
+// (NQUEENS_SIGNAL_SEED overrides it); 12 tries, 120 with NQUEENS_LONG=1.
 func TestGIFEarlySignals(t *testing.T) {
+	t.Parallel()
 	tries := 12
-	if s := os.Getenv("NQUEENS_GIF_SIGNAL_TRIES"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil {
-			t.Fatal("NQUEENS_GIF_SIGNAL_TRIES:", err)
-		}
-		tries = n
+	if longTests() {
+		tries = 120
 	}
 	rng := seededRand(t)
 	dir := t.TempDir()
@@ -543,27 +520,11 @@ func TestGIFEarlySignals(t *testing.T) {
 	t.Logf("%d tries: %d published (status 0), %d interrupted with the old file kept (143)", tries, published, kept)
 }
 
-// seededRand returns a random source for a test's delays from a fixed seed,
-// printed so that a failure can be replayed: NQUEENS_SIGNAL_SEED=N sets it.
-func seededRand(t *testing.T) *rand.Rand {
-	t.Helper()
-	seed := uint64(1)
-	if s := os.Getenv("NQUEENS_SIGNAL_SEED"); s != "" {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			t.Fatal("NQUEENS_SIGNAL_SEED:", err)
-		}
-		seed = n
-	}
-	t.Logf("seed %d (NQUEENS_SIGNAL_SEED=%d replays it)", seed, seed)
-	return rand.New(rand.NewPCG(seed, seed>>32))
-}
-
 // tui is the visualizer running under a pseudo-terminal, for a test.
 type tui struct {
 	cmd       *exec.Cmd
 	ptmx, tty *os.File
-	out       countLockedBuffer
+	out       testkit.Buffer
 	exited    chan error
 	readDone  chan struct{}
 	before    *unix.Termios
@@ -588,11 +549,11 @@ func startTUI(t *testing.T, args, env []string, setsid bool) *tui {
 	if u.before, err = unix.IoctlGetTermios(int(tty.Fd()), unix.TCGETS); err != nil {
 		t.Fatal(err)
 	}
-	u.cmd = exec.Command(self, args...)
-	u.cmd.Env = append(append(os.Environ(), "NQUEENS_TEST_MAIN=1", "TERM=xterm-256color",
+	u.cmd = program(self, args...)
+	u.cmd.Env = programEnv(append([]string{"TERM=xterm-256color",
 		// termenv takes a set CI for "no terminal" and draws no colours
 		// nor attributes: the program runs in a user's terminal here.
-		"CI="), env...)
+		"CI="}, env...)...)
 	u.cmd.Stdin, u.cmd.Stdout, u.cmd.Stderr = tty, tty, tty
 	if setsid {
 		u.cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
@@ -613,14 +574,7 @@ func startTUI(t *testing.T, args, env []string, setsid bool) *tui {
 
 // waitFor waits up to d for s in the output past byte from.
 func (u *tui) waitFor(s string, from int, d time.Duration) bool {
-	deadline := time.Now().Add(d)
-	for !strings.Contains(u.out.String()[from:], s) {
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	return true
+	return waitUntil(d, func() bool { return strings.Contains(u.out.String()[from:], s) })
 }
 
 // state is the process's state letter in /proc (T: stopped).
@@ -684,11 +638,8 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 	time.Sleep(delay)
 	sent := time.Now()
 	u.cmd.Process.Signal(syscall.SIGTSTP)
-	for u.state() != 'T' {
-		if time.Since(sent) > 5*time.Second {
-			return 0, fmt.Errorf("not stopped 5 s after SIGTSTP (state %c); output ends %q", u.state(), tail([]byte(u.out.String())))
-		}
-		time.Sleep(2 * time.Millisecond)
+	if !waitUntil(5*time.Second, func() bool { return u.state() == 'T' }) {
+		return 0, fmt.Errorf("not stopped 5 s after SIGTSTP (state %c); output ends %q", u.state(), tail([]byte(u.out.String())))
 	}
 	latency := time.Since(sent)
 	if err := u.settledRestored(); err != nil {
@@ -722,17 +673,11 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 // pseudo-terminal to the reader (a loaded machine lags it), so it waits up
 // to 5 s for them.
 func (u *tui) settledRestored() error {
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		p := u.restored()
-		if len(p) == 0 {
-			return nil
-		}
-		if time.Now().After(deadline) {
-			return errors.Join(p...)
-		}
-		time.Sleep(5 * time.Millisecond)
+	var p []error
+	if waitUntil(5*time.Second, func() bool { p = u.restored(); return len(p) == 0 }) {
+		return nil
 	}
+	return errors.Join(p...)
 }
 
 // TestNoColorKeepsAttributes: NO_COLOR=1 takes the colours out and keeps
@@ -740,6 +685,7 @@ func (u *tui) settledRestored() error {
 // it dropped them all, so the executing line of the pseudocode was marked by
 // ▶ alone). A locale without UTF-8 (LANG=C) draws in ASCII, unless --unicode.
 func TestNoColorKeepsAttributes(t *testing.T) {
+	t.Parallel()
 	sgr := regexp.MustCompile("\x1b\\[[0-9;:]*m")
 	for _, tc := range []struct {
 		name      string
@@ -803,10 +749,8 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 // /dev/null the shell opened (`>/dev/null`), or a daemon's /dev/null on all
 // three descriptors, is still a place to write to.
 func TestClosedStdout(t *testing.T) {
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	t.Parallel()
+	self := selfBinary(t)
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skip("no sh:", err)
@@ -826,7 +770,7 @@ func TestClosedStdout(t *testing.T) {
 		{"exec 0<>/dev/null 1<>/dev/null", []string{"solve", "6"}, exitOK},
 	} {
 		cmd := exec.Command(sh, append([]string{"-c", tc.redirect + `; exec "$0" "$@"`, self}, tc.args...)...)
-		cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
+		cmd.Env = programEnv()
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		cmd.Run()

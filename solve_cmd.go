@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/internal/progressbar"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )
@@ -143,7 +144,7 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 			if re.Unique {
 				kind = "unique solution"
 			}
-			return fmt.Errorf("--from %d is past the last: N=%d has %d %s", re.K, re.N, re.Total, solver.Plural(re.Total, kind))
+			return fmt.Errorf("--from %d is past the last: N=%d has %d %s", re.K, re.N, re.Total, text.Plural(re.Total, kind))
 		}
 		return err
 	}
@@ -304,7 +305,7 @@ func appendSolution(buf []byte, opt solveOptions, index uint64, queens []int, fi
 	}
 	if opt.unique {
 		size := solver.ClassSize(queens)
-		buf = fmt.Appendf(buf, "unique solution %d (stands for %d %s)\n", index, size, solver.Plural(size, "solution"))
+		buf = fmt.Appendf(buf, "unique solution %d (stands for %d %s)\n", index, size, text.Plural(size, "solution"))
 	} else {
 		buf = fmt.Appendf(buf, "solution %d\n", index)
 	}

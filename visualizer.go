@@ -43,7 +43,7 @@ func addVisualizer(root *cobra.Command) {
 	f.Lookup("predict").NoOptDefVal = predict.Every.String()
 	var step int64
 	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key L shows the one of the screen)")
-	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key c adds the screen to, as a slide")
+	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
 	o.Layout = "panels"
 	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +

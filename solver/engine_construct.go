@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"github.com/nqueens/nqueens/internal/text"
 )
 
 // The construct engine (Strategy Construct): no search at all. For every
@@ -118,7 +120,7 @@ func (e *constructEngine) narrate() string {
 		if ev.Counters.Solutions == 0 {
 			return fmt.Sprintf("done: the %d×%d board has no solution — only N=1 and N ≥ 4 have one, and the rule covers them all", n, n)
 		}
-		return fmt.Sprintf("done: the %d×%d board's solution was constructed in %s, with no backtrack", n, n, Amount(ev.Counters.Placements, "placement"))
+		return fmt.Sprintf("done: the %d×%d board's solution was constructed in %s, with no backtrack", n, n, text.Amount(ev.Counters.Placements, "placement"))
 	}
 	return ev.Kind.String()
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -409,11 +410,11 @@ func (e *fcEngine) narrate() string {
 			how = "the row with the fewest squares left first (MRV)"
 		}
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d %s given; forward checking fills %s, every row keeping a domain of the squares no queen attacks", s.base, Plural(s.base, "queen"), how)
+			return fmt.Sprintf("ready: %d %s given; forward checking fills %s, every row keeping a domain of the squares no queen attacks", s.base, text.Plural(s.base, "queen"), how)
 		}
 		return fmt.Sprintf("ready: forward checking fills %s; every row keeps a domain of the squares no queen attacks, all %d at first", how, s.n)
 	case Place:
-		left := Amount(popcount(e.domain(ev.Row)), "square")
+		left := text.Amount(popcount(e.domain(ev.Row)), "square")
 		if s.opt.MRV {
 			return fmt.Sprintf("row %d, the row with the fewest squares left (%s): place a queen on %s", ev.Row, left, square(ev.Row, ev.Col))
 		}
@@ -427,7 +428,7 @@ func (e *fcEngine) narrate() string {
 			}
 		}
 		return fmt.Sprintf("prune: the queen at %s takes the %s it attacks out of the domains of %s", ev.By,
-			Amount(squares, "square"), Amount(rows, "row"))
+			text.Amount(squares, "square"), text.Amount(rows, "row"))
 	case WipeOut:
 		return fmt.Sprintf("wipe-out: the queen at %s took the last square of row %d — whatever goes on the rows still empty, row %d can get no queen, so %s is lifted at once",
 			ev.By, ev.Row, ev.Row, ev.By)
@@ -462,10 +463,10 @@ func (e *fcEngine) narrate() string {
 		c := ev.Counters
 		if c.Solutions == 0 {
 			return fmt.Sprintf("done: the %d×%d board has no solution — %s placed, %s wiped out",
-				s.n, s.n, Amount(c.Placements, "queen"), Amount(c.WipeOuts, "domain"))
+				s.n, s.n, text.Amount(c.Placements, "queen"), text.Amount(c.WipeOuts, "domain"))
 		}
 		return fmt.Sprintf("done: %s %s found with %s placed (the nodes of the search), %s",
-			all(c.Solutions), Amount(c.Solutions, "solution"), Amount(c.Placements, "queen"), Amount(c.WipeOuts, "wipe-out"))
+			all(c.Solutions), text.Amount(c.Solutions, "solution"), text.Amount(c.Placements, "queen"), text.Amount(c.WipeOuts, "wipe-out"))
 	}
 	return ev.Kind.String()
 }

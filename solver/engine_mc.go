@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens/internal/text"
 )
 
 // The min-conflicts engine (Strategy MinConflicts) in the stepper: its
@@ -299,15 +301,15 @@ func (e *mcEngine) narrate() string {
 		return fmt.Sprintf("move the queen from %s to %s, a square with the fewest conflicts (%d) — %s",
 			square(ev.Row, ev.From), square(ev.Row, ev.Col), e.queenConflicts(ev.Row), left)
 	case Solution:
-		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", Amount(c.Moves, "move"), joinInts(s.Queens()))
+		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", text.Amount(c.Moves, "move"), joinInts(s.Queens()))
 	case GiveUp:
 		return fmt.Sprintf("give up: %s still attacking each other after %s and %s — min-conflicts only repairs, it cannot tell whether the board has a solution",
-			pairsText(int64(e.conflictPairs())), Amount(c.Moves, "move"), Amount(c.Starts, "start"))
+			pairsText(int64(e.conflictPairs())), text.Amount(c.Moves, "move"), text.Amount(c.Starts, "start"))
 	case Done:
 		if c.Solutions == 0 {
-			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", Amount(c.Moves, "move"), s.n)
+			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", text.Amount(c.Moves, "move"), s.n)
 		}
-		return fmt.Sprintf("done: min-conflicts found a solution in %s, %s", Amount(c.Moves, "move"), Amount(c.Starts, "start"))
+		return fmt.Sprintf("done: min-conflicts found a solution in %s, %s", text.Amount(c.Moves, "move"), text.Amount(c.Starts, "start"))
 	}
 	return ev.Kind.String()
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -124,7 +125,7 @@ func (p *plain) narrate(tryHow, skip string) string {
 	switch ev.Kind {
 	case None:
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d %s given, the %s search goes on from row %d", s.base, Plural(s.base, "queen"), s.strategy, s.base)
+			return fmt.Sprintf("ready: %d %s given, the %s search goes on from row %d", s.base, text.Plural(s.base, "queen"), s.strategy, s.base)
 		}
 		return fmt.Sprintf("ready: the %s search starts on row 0 of the %d×%d board", s.strategy, s.n, s.n)
 	case Try:
@@ -163,11 +164,11 @@ func (p *plain) narrate(tryHow, skip string) string {
 	case Done:
 		if ev.Counters.Solutions == 0 {
 			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s)",
-				s.n, s.n, Amount(ev.Counters.Steps, "step"))
+				s.n, s.n, text.Amount(ev.Counters.Steps, "step"))
 		}
 		c := ev.Counters
 		return fmt.Sprintf("done: %s %s found in %s, %s", all(c.Solutions),
-			Amount(c.Solutions, "solution"), Amount(c.Steps, "step"), Amount(c.Backtracks, "backtrack"))
+			text.Amount(c.Solutions, "solution"), text.Amount(c.Steps, "step"), text.Amount(c.Backtracks, "backtrack"))
 	}
 	return ev.Kind.String()
 }
@@ -175,5 +176,5 @@ func (p *plain) narrate(tryHow, skip string) string {
 // narrateSolution is the narration of a solution of the exhaustive
 // searches: "solution 3 found: columns 1 3 0 2".
 func narrateSolution(s *Stepper) string {
-	return fmt.Sprintf("solution %s found: columns %s", Thousands(s.st.ev.Index), joinInts(s.Queens()))
+	return fmt.Sprintf("solution %s found: columns %s", text.Thousands(s.st.ev.Index), joinInts(s.Queens()))
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/nqueens/nqueens/internal/text"
 )
 
 // StartMode says how min-conflicts makes its first complete placement.
@@ -442,12 +444,12 @@ type GiveUpError struct {
 func (e *GiveUpError) Error() string {
 	return fmt.Sprintf("min-conflicts gave up on N=%d after %s moves and %d starts, %s still attacking each other: "+
 		"it only repairs a placement, so it cannot tell whether the board has a solution",
-		e.N, Thousands(uint64(e.Moves)), e.Starts, pairsText(e.Pairs))
+		e.N, text.Thousands(uint64(e.Moves)), e.Starts, pairsText(e.Pairs))
 }
 
 // pairsText writes a number of conflicting pairs: "1 pair of queens", "3
 // pairs of queens".
-func pairsText(p int64) string { return Amount(uint64(p), "pair") + " of queens" }
+func pairsText(p int64) string { return text.Amount(uint64(p), "pair") + " of queens" }
 
 // SolveMinConflicts returns a solution of the n×n board (1 ≤ n ≤
 // MaxMinConflictsN), q[r] the column of row r, found by min-conflicts from

@@ -34,23 +34,6 @@ func all(n uint64) string {
 	return "all"
 }
 
-// Thousands writes v with commas between groups of three digits
-// (1,965), the way counts are shown to people throughout nqueens.
-func Thousands(v uint64) string {
-	s := strconv.FormatUint(v, 10)
-	if len(s) <= 3 {
-		return s
-	}
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
-}
-
 // joinInts writes numbers separated by single spaces.
 func joinInts(xs []int) string {
 	var b strings.Builder

@@ -3,6 +3,8 @@ package solver
 import (
 	"strings"
 	"testing"
+
+	"github.com/nqueens/nqueens/internal/text"
 )
 
 // narration runs the whole search of the n×n board and returns what each
@@ -37,7 +39,7 @@ func TestNarrateEnd(t *testing.T) {
 				t.Errorf("%v: %q", strategy, l)
 			}
 		}
-		if done := lines[len(lines)-1]; done != "done: all 2 solutions found in "+Thousands(uint64(len(lines)))+" steps, 16 backtracks" {
+		if done := lines[len(lines)-1]; done != "done: all 2 solutions found in "+text.Thousands(uint64(len(lines)))+" steps, 16 backtracks" {
 			t.Errorf("%v: N=4 ends with %q", strategy, done)
 		}
 		one := narration(t, 1, strategy)

@@ -1,6 +1,10 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/nqueens/nqueens/internal/text"
+)
 
 // A Script is a run whose events come from outside the stepper: a trace
 // written by any program, which solver/replay has checked event by event,
@@ -82,13 +86,13 @@ func (sc *Script) Add(ev Event, queens []int) error {
 	switch {
 	case len(sc.events) >= MaxScriptEvents:
 		return fmt.Errorf("the run has more than %s: the viewer holds at most that many of a %s run (replay --check checks longer ones)",
-			Amount(MaxScriptEvents, "event"), sc.strategy)
+			text.Amount(MaxScriptEvents, "event"), sc.strategy)
 	case len(sc.events) == 0 && ev.Kind != Start:
 		return fmt.Errorf("event 1: a %s run begins with a start", sc.strategy)
 	case ev.Kind == Start && len(queens) != sc.n:
 		return fmt.Errorf("event %d: a start puts down %d queens, not %d", sc.len+1, len(queens), sc.n)
 	case ev.Kind == Start && len(sc.starts)/sc.n >= MaxScriptStarts:
-		return fmt.Errorf("the run starts more than %s times: the viewer holds at most that many starts", Thousands(MaxScriptStarts))
+		return fmt.Errorf("the run starts more than %s times: the viewer holds at most that many starts", text.Thousands(MaxScriptStarts))
 	case (ev.Kind == Pick || ev.Kind == Evaluate || ev.Kind == Move) && !on(ev.Row):
 		return fmt.Errorf("event %d: row %d is off the %d×%d board", sc.len+1, ev.Row, sc.n, sc.n)
 	case ev.Kind == Move && !on(ev.Col):
@@ -202,7 +206,7 @@ func (e *scriptedMCEngine) narrate() string {
 	case ev.Kind == Start:
 		return fmt.Sprintf("start: a queen on every row, as the trace puts them — %s attacking each other", pairsText(int64(e.conflictPairs())))
 	case ev.Kind == Done && c.Solutions == 0:
-		return fmt.Sprintf("done: no solution found in %s", Amount(c.Moves, "move"))
+		return fmt.Sprintf("done: no solution found in %s", text.Amount(c.Moves, "move"))
 	}
 	return e.mcEngine.narrate()
 }

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
 )
 
@@ -26,7 +27,7 @@ func (e *RangeError) Error() string {
 	if e.Unique {
 		kind = "unique solution"
 	}
-	return fmt.Sprintf("N=%d has %d %s; there is no solution %d", e.N, e.Total, Plural(e.Total, kind), e.K)
+	return fmt.Sprintf("N=%d has %d %s; there is no solution %d", e.N, e.Total, text.Plural(e.Total, kind), e.K)
 }
 
 // errZeroIndex is returned for k = 0: solutions are numbered from 1.

@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/termgif"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/driver"
 )
@@ -175,7 +176,7 @@ func (r *recorder) steps(o RecordOptions) error {
 
 // ErrNoSolutionInBudget is the error of a recording up to the first
 // solution (Steps 0) that did not reach one within the budget.
-var ErrNoSolutionInBudget = errors.New("no solution in the first " + solver.Thousands(recordEventsPerFrame) +
+var ErrNoSolutionInBudget = errors.New("no solution in the first " + text.Thousands(recordEventsPerFrame) +
 	" search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N")
 
 // add records the view as it is now, to stay on screen for d.

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -155,7 +156,7 @@ func (env *factEnv) compute(name string) (string, error) {
 	s := env.s
 	ev := s.Event()
 	c := ev.Counters
-	num := func(v uint64) (string, error) { return solver.Thousands(v), nil }
+	num := func(v uint64) (string, error) { return text.Thousands(v), nil }
 	onSquare := func() error {
 		if ev.Row < 0 || ev.Col < 0 {
 			return fmt.Errorf("the %s event at step %d has no square", ev.Kind, c.Steps)
@@ -233,7 +234,7 @@ func (env *factEnv) compute(name string) (string, error) {
 	case "plain":
 		v, ok := s.PlainNodes(MaxStep)
 		if !ok || v > MaxStep {
-			return "", fmt.Errorf("plain backtracking has no counterpart of step %d within %s queens", c.Steps, solver.Thousands(MaxStep))
+			return "", fmt.Errorf("plain backtracking has no counterpart of step %d within %s queens", c.Steps, text.Thousands(MaxStep))
 		}
 		return num(v)
 	case "pairs":

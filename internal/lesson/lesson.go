@@ -21,6 +21,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -324,7 +325,7 @@ func setKey(st *State, s *Slide, step **uint64, key, value string) error {
 	case "step":
 		v, err := strconv.ParseUint(value, 10, 64)
 		if err != nil || v > MaxStep {
-			return fmt.Errorf("%q is not a step from 0 to %s", value, solver.Thousands(MaxStep))
+			return fmt.Errorf("%q is not a step from 0 to %s", value, text.Thousands(MaxStep))
 		}
 		*step = &v
 	case "run":

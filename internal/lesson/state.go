@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -64,7 +65,7 @@ func parseRun(v string) (kind solver.Kind, count int, err error) {
 	count = 1
 	if len(f) == 2 {
 		if count, err = strconv.Atoi(f[1]); err != nil || count < 1 || count > MaxStep {
-			return 0, 0, fmt.Errorf("%q is not a count from 1 to %s", f[1], solver.Thousands(MaxStep))
+			return 0, 0, fmt.Errorf("%q is not a count from 1 to %s", f[1], text.Thousands(MaxStep))
 		}
 	}
 	return solver.Kinds[i], count, nil
@@ -76,10 +77,10 @@ func runTo(s *solver.Stepper, run string) error {
 	from := s.Step()
 	for count > 0 {
 		if s.Step() >= MaxStep {
-			return fmt.Errorf("no %s within step %s (from step %d)", kind, solver.Thousands(MaxStep), from)
+			return fmt.Errorf("no %s within step %s (from step %d)", kind, text.Thousands(MaxStep), from)
 		}
 		if s.IsDone() {
-			return fmt.Errorf("the run ends at step %d, before %s %s after step %d", s.Step(), solver.Amount(count, "more"), kind, from)
+			return fmt.Errorf("the run ends at step %d, before %s %s after step %d", s.Step(), text.Amount(count, "more"), kind, from)
 		}
 		if s.Next().Kind == kind {
 			count--

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -40,7 +41,7 @@ func (p point) settle(q Question) (Truth, error) {
 		return settlePruned(s, ev), nil
 	case SolutionNumber:
 		return Truth{Right: NumberAnswer(ev.Index), Reason: fmt.Sprintf("solution %s: columns %s",
-			solver.Thousands(ev.Index), columns(s.Queens()))}, nil
+			text.Thousands(ev.Index), columns(s.Queens()))}, nil
 	case NewOrMirror:
 		return settleMirror(s, p.prefix), nil
 	}
@@ -160,7 +161,7 @@ func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
 	}
 	t := Truth{Right: SquaresAnswer(sqs...)}
 	t.Reason = fmt.Sprintf("the queen at %v takes %s out of the domains of the rows without a queen: %s",
-		ev.By, solver.Amount(len(sqs), "square"), t.Right.Key())
+		ev.By, text.Amount(len(sqs), "square"), t.Right.Key())
 	return t
 }
 
@@ -183,7 +184,7 @@ func settleWipeOut(s *solver.Stepper) (Truth, error) {
 	}
 	reason := "no row is left empty"
 	if row >= 0 {
-		reason = fmt.Sprintf("every row without a queen keeps a square (the fewest: row %d, %s)", row, solver.Amount(fewest, "square"))
+		reason = fmt.Sprintf("every row without a queen keeps a square (the fewest: row %d, %s)", row, text.Amount(fewest, "square"))
 	}
 	return Truth{Right: ChoiceAnswer(No), Reason: reason}, nil
 }

@@ -1,14 +1,13 @@
 package progressbar
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/internal/testkit"
 )
 
 func TestBar(t *testing.T) {
@@ -63,7 +62,7 @@ func TestBar(t *testing.T) {
 
 	// The bar draws with carriage returns, at most every 100ms, and clears
 	// its line before the result is printed.
-	var w lockedBuffer
+	var w testkit.Buffer
 	b := Start(&w)
 	b.Update(3, 10)
 	b.Update(2, 10) // reported late by another worker: ignored
@@ -84,21 +83,3 @@ func TestBar(t *testing.T) {
 
 // fieldEnd matches the end of a whole time field.
 var fieldEnd = regexp.MustCompile(`(ETA --:--|\d:\d\d( elapsed)?)$`)
-
-// lockedBuffer is a bytes.Buffer safe for the bar's goroutine and the test.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/nqueens/nqueens/internal/testkit"
 )
 
 // TestMain lets the cross-user test run this binary as another user that
@@ -162,18 +164,7 @@ func TestPlantedLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	victims := t.TempDir()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin := filepath.Join(shared, "planter")
-	data, err := os.ReadFile(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	bin := testkit.CopySelf(t, shared, "planter")
 
 	seed := rand.Uint64()
 	t.Logf("seed %d", seed)

@@ -11,6 +11,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/nqueens/nqueens/internal/testkit"
 )
 
 func env(kv ...string) func(string) string {
@@ -259,7 +261,7 @@ func TestMergeHoldsNoLines(t *testing.T) {
 	if testing.Short() {
 		k = 100_000
 	}
-	r := io.MultiReader(strings.NewReader(lines[1]+"\n"), &repeat{line: []byte(lines[0] + "\n"), n: k})
+	r := io.MultiReader(strings.NewReader(lines[1]+"\n"), testkit.Repeat([]byte(lines[0]+"\n"), k))
 	m := NewMerger(32, func(int) (TaskList, error) { return testList, nil })
 	var before, after runtime.MemStats
 	runtime.GC()
@@ -276,26 +278,6 @@ func TestMergeHoldsNoLines(t *testing.T) {
 	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 1<<20 {
 		t.Errorf("the merge of %d lines holds %d bytes more heap, want under 1 MiB", k+1, grew)
 	}
-}
-
-// repeat reads line n times.
-type repeat struct {
-	line []byte
-	n    int
-	off  int
-}
-
-func (r *repeat) Read(p []byte) (int, error) {
-	if r.n == 0 {
-		return 0, io.EOF
-	}
-	c := copy(p, r.line[r.off:])
-	r.off += c
-	if r.off == len(r.line) {
-		r.off = 0
-		r.n--
-	}
-	return c, nil
 }
 
 func ExampleResult_Encode() {

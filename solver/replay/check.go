@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -179,7 +180,7 @@ func (s Summary) String() string {
 	if s.Strategy == solver.MinConflicts {
 		how = "follows the rules of min-conflicts"
 	}
-	return fmt.Sprintf("N=%d, %s, %s, %s", s.N, solver.Amount(s.Events, "event"), solver.Amount(s.Solutions, "solution"), how)
+	return fmt.Sprintf("N=%d, %s, %s, %s", s.N, text.Amount(s.Events, "event"), text.Amount(s.Solutions, "solution"), how)
 }
 
 // matches reports whether rec is the event ev of the reference run.

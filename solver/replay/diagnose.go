@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -132,7 +133,7 @@ func (c *Checker) whyFCOrder(sq solver.Square, exp solver.Event) string {
 	if next := s.Row(); sq.Row != next && next < c.hdr.N {
 		if c.hdr.MRV {
 			return fmt.Sprintf("MRV fills next the row with the fewest squares left, the topmost of a tie: row %d (%s left), not row %d (%d)",
-				next, solver.Amount(popcount(fv.Domain(next)), "square"), sq.Row, popcount(fv.Domain(sq.Row)))
+				next, text.Amount(popcount(fv.Domain(next)), "square"), sq.Row, popcount(fv.Domain(sq.Row)))
 		}
 		return fmt.Sprintf("forward checking fills the rows top down: the next row is %d", next)
 	}
@@ -274,11 +275,11 @@ func (c *Checker) whySolution(rec *Record, exp solver.Event) string {
 func (c *Checker) whyDone(rec *Record, exp solver.Event) string {
 	if exp.Kind != solver.Done {
 		if placed := c.ref.Placed(); placed > 0 {
-			return fmt.Sprintf("the search is not over: %s still stand", solver.Amount(placed, "queen"))
+			return fmt.Sprintf("the search is not over: %s still stand", text.Amount(placed, "queen"))
 		}
 		return "the search is not over: row 0 has squares left to try"
 	}
-	return fmt.Sprintf("done counts %s, the trace reported %d", solver.Amount(rec.Solutions, "solution"), exp.Counters.Solutions)
+	return fmt.Sprintf("done counts %s, the trace reported %d", text.Amount(rec.Solutions, "solution"), exp.Counters.Solutions)
 }
 
 func (c *Checker) whyPrune(rec *Record, exp solver.Event, expPruned *[solver.MaxN]uint64) string {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -178,7 +179,7 @@ func (m *mcRules) rule(rec *Record) string {
 			m.put(r, c)
 		}
 		if rec.Pairs != m.pairs {
-			return fmt.Sprintf(`"pairs" is %d: on this board %s of queens attack each other`, rec.Pairs, solver.Amount(m.pairs, "pair"))
+			return fmt.Sprintf(`"pairs" is %d: on this board %s of queens attack each other`, rec.Pairs, text.Amount(m.pairs, "pair"))
 		}
 	case solver.Pick:
 		if why := m.atTest(solved, "a pick"); why != "" {
@@ -193,7 +194,7 @@ func (m *mcRules) rule(rec *Record) string {
 			return fmt.Sprintf("the queen at %s is not attacked: min-conflicts picks among the attacked queens", sq)
 		}
 		if rec.Conflicts != k {
-			return fmt.Sprintf(`"conflicts" is %d: %s attack the queen at %s`, rec.Conflicts, solver.Amount(k, "queen"), sq)
+			return fmt.Sprintf(`"conflicts" is %d: %s attack the queen at %s`, rec.Conflicts, text.Amount(k, "queen"), sq)
 		}
 		return m.checkAttackers(rec, sq)
 	case solver.Evaluate:
@@ -205,7 +206,7 @@ func (m *mcRules) rule(rec *Record) string {
 		}
 		for c, v := range rec.Counts {
 			if k := m.conflicts(rec.Row, c); v != k {
-				return fmt.Sprintf(`"counts"[%d] is %d: %s attack %s (the queen of row %d left out)`, c, v, solver.Amount(k, "queen"), solver.Square{Row: rec.Row, Col: c}, rec.Row)
+				return fmt.Sprintf(`"counts"[%d] is %d: %s attack %s (the queen of row %d left out)`, c, v, text.Amount(k, "queen"), solver.Square{Row: rec.Row, Col: c}, rec.Row)
 			}
 			m.counts[c] = v
 		}
@@ -223,19 +224,19 @@ func (m *mcRules) rule(rec *Record) string {
 		least, best := m.least()
 		if m.counts[rec.Col] > least {
 			return fmt.Sprintf("a move to %s, attacked by %s, but %s is attacked by %d: min-conflicts moves to a square of fewest conflicts",
-				solver.Square{Row: r, Col: rec.Col}, solver.Amount(m.counts[rec.Col], "queen"), solver.Square{Row: r, Col: best}, least)
+				solver.Square{Row: r, Col: rec.Col}, text.Amount(m.counts[rec.Col], "queen"), solver.Square{Row: r, Col: best}, least)
 		}
 		m.lift(r)
 		m.put(r, rec.Col)
 		if rec.Pairs != m.pairs {
-			return fmt.Sprintf(`"pairs" is %d: after the move %s of queens attack each other`, rec.Pairs, solver.Amount(m.pairs, "pair"))
+			return fmt.Sprintf(`"pairs" is %d: after the move %s of queens attack each other`, rec.Pairs, text.Amount(m.pairs, "pair"))
 		}
 	case solver.Solution:
 		if m.phase != mcTest {
 			return "a solution comes after a start or a move"
 		}
 		if m.pairs > 0 {
-			return fmt.Sprintf("not a solution: %s of queens attack each other", solver.Amount(m.pairs, "pair"))
+			return fmt.Sprintf("not a solution: %s of queens attack each other", text.Amount(m.pairs, "pair"))
 		}
 		if rec.Index != 1 {
 			return fmt.Sprintf(`"index" is %d: min-conflicts finds one solution, number 1`, rec.Index)
@@ -252,11 +253,11 @@ func (m *mcRules) rule(rec *Record) string {
 		c := m.ev.Counters
 		switch {
 		case rec.Pairs != m.pairs:
-			return fmt.Sprintf(`"pairs" is %d: %s of queens attack each other`, rec.Pairs, solver.Amount(m.pairs, "pair"))
+			return fmt.Sprintf(`"pairs" is %d: %s of queens attack each other`, rec.Pairs, text.Amount(m.pairs, "pair"))
 		case uint64(rec.Moves) != c.Moves:
-			return fmt.Sprintf(`"moves" is %d: the trace made %s`, rec.Moves, solver.Amount(c.Moves, "move"))
+			return fmt.Sprintf(`"moves" is %d: the trace made %s`, rec.Moves, text.Amount(c.Moves, "move"))
 		case uint64(rec.Starts) != c.Starts:
-			return fmt.Sprintf(`"starts" is %d: the trace made %s`, rec.Starts, solver.Amount(c.Starts, "start"))
+			return fmt.Sprintf(`"starts" is %d: the trace made %s`, rec.Starts, text.Amount(c.Starts, "start"))
 		}
 	case solver.Done:
 		switch {
@@ -265,7 +266,7 @@ func (m *mcRules) rule(rec *Record) string {
 		case m.phase != mcEnded:
 			return "the run is not over: done comes after the solution or a give-up"
 		case rec.HasSolutions() && rec.Solutions != m.ev.Counters.Solutions:
-			return fmt.Sprintf("done counts %s, the trace reported %d", solver.Amount(rec.Solutions, "solution"), m.ev.Counters.Solutions)
+			return fmt.Sprintf("done counts %s, the trace reported %d", text.Amount(rec.Solutions, "solution"), m.ev.Counters.Solutions)
 		}
 	}
 	return ""
@@ -359,7 +360,7 @@ func (m *mcRules) expected() string {
 				cols = append(cols, c)
 			}
 		}
-		return fmt.Sprintf("a move of the queen at %s to a column of %s: %s", solver.Square{Row: m.picked, Col: m.q[m.picked]}, solver.Amount(least, "conflict"), ints(cols))
+		return fmt.Sprintf("a move of the queen at %s to a column of %s: %s", solver.Square{Row: m.picked, Col: m.q[m.picked]}, text.Amount(least, "conflict"), ints(cols))
 	case mcEnded:
 		return fmt.Sprintf(`{"step":%s,"kind":"done"}`, step)
 	}

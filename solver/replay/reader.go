@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -155,7 +156,7 @@ func (rd *Reader) readLine() ([]byte, error) {
 	switch {
 	case err == bufio.ErrBufferFull || len(line) > MaxLineBytes+1:
 		rd.lines++
-		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", solver.Thousands(MaxLineBytes))}
+		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", text.Thousands(MaxLineBytes))}
 	case err == io.EOF && len(line) == 0:
 		return nil, io.EOF
 	case err != nil && err != io.EOF:
@@ -169,7 +170,7 @@ func (rd *Reader) readLine() ([]byte, error) {
 		line = line[:n-1]
 	}
 	if len(line) > MaxLineBytes {
-		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", solver.Thousands(MaxLineBytes))}
+		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", text.Thousands(MaxLineBytes))}
 	}
 	return line, nil
 }

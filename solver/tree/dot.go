@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -116,7 +117,7 @@ func (d *DOT) node(i int) {
 	case Attacked:
 		tip = "attacked by the queen at " + nd.by().String() + " " + nd.line.Along()
 	case Solution:
-		tip = "solution " + solver.Thousands(nd.index)
+		tip = "solution " + text.Thousands(nd.index)
 	case Queen:
 		tip = "queen placed"
 	}

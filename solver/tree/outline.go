@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -200,7 +201,7 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 	}
 	if l.gap {
 		b.WriteString(g.gap)
-		b.WriteString(" " + solver.Thousands(uint64(l.hidden)) + " more " + solver.Plural(uint64(l.hidden), "node") + " above")
+		b.WriteString(" " + text.Thousands(uint64(l.hidden)) + " more " + text.Plural(uint64(l.hidden), "node") + " above")
 		return finish(r, b.String(), "", width, g)
 	}
 	var notes []string
@@ -311,7 +312,7 @@ func note(nd *node, g *glyphs) []string {
 		}
 		return []string{full, "by " + by}
 	case Solution:
-		return []string{"solution " + solver.Thousands(nd.index)}
+		return []string{"solution " + text.Thousands(nd.index)}
 	}
 	return []string{"trying"}
 }
@@ -319,8 +320,8 @@ func note(nd *node, g *glyphs) []string {
 // sizes writes a folded subtree's size, "37 nodes · 0 solutions", then
 // shorter: "37 nodes · 0 ★".
 func sizes(nodes, sols uint64, g *glyphs) []string {
-	n := solver.Amount(nodes, "node") + g.dot + solver.Thousands(sols)
-	return []string{n + " " + solver.Plural(sols, "solution"), n + " " + g.solution}
+	n := text.Amount(nodes, "node") + g.dot + text.Thousands(sols)
+	return []string{n + " " + text.Plural(sols, "solution"), n + " " + g.solution}
 }
 
 // cells returns the width of s in terminal cells: the outline writes only

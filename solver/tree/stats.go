@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/internal/text"
 )
 
 // RowStat compares, for one row, the squares the search has looked at so
@@ -91,8 +91,8 @@ func (t *Tree) Totals(ascii bool) string {
 		nodes += r.Nodes
 	}
 	verb, noun := t.Work()
-	work := verb + " " + solver.Amount(nodes, noun)
-	n := solver.Thousands(uint64(t.n))
+	work := verb + " " + text.Amount(nodes, noun)
+	n := text.Thousands(uint64(t.n))
 	power := n + superscript(n)
 	if ascii {
 		power = n + "^" + n
@@ -102,11 +102,11 @@ func (t *Tree) Totals(ascii bool) string {
 		n + "! = " + Group(last.Permutations) + " " + bigPlural(last.Permutations, "permutation")
 }
 
-// bigPlural is solver.Plural for a big number (any number past uint64 is
+// bigPlural is text.Plural for a big number (any number past uint64 is
 // more than one).
 func bigPlural(x *big.Int, noun string) string {
 	if x.IsUint64() {
-		return solver.Plural(x.Uint64(), noun)
+		return text.Plural(x.Uint64(), noun)
 	}
 	return noun + "s"
 }
@@ -125,10 +125,10 @@ func superscript(s string) string {
 }
 
 // Group writes x in decimal with commas between groups of three digits, as
-// solver.Thousands does for machine-sized counts.
+// text.Thousands does for machine-sized counts.
 func Group(x *big.Int) string {
 	if x.IsUint64() {
-		return solver.Thousands(x.Uint64())
+		return text.Thousands(x.Uint64())
 	}
 	s := x.Text(10)
 	var b strings.Builder

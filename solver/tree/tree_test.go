@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -358,7 +359,7 @@ func TestTotals(t *testing.T) {
 	}
 	// The tries before the first solution of N=8 are the trace's: count them there.
 	tries := s.Counters().Tries
-	want := "tried " + solver.Thousands(tries) + " squares; 8⁸ = 16,777,216 placements; 8! = 40,320 permutations"
+	want := "tried " + text.Thousands(tries) + " squares; 8⁸ = 16,777,216 placements; 8! = 40,320 permutations"
 	if got := tr.Totals(false); got != want {
 		t.Errorf("totals %q, want %q", got, want)
 	}

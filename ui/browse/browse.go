@@ -24,6 +24,7 @@ import (
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -264,7 +265,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 			m.setMsg(fmt.Sprintf("%q is not a solution number: try %s", v, m.rangeText()), true)
 			return nil
 		case known && k > total:
-			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, solver.Thousands(total), m.noun(total), m.rangeText()), true)
+			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, text.Thousands(total), m.noun(total), m.rangeText()), true)
 			return nil
 		}
 		m.inputOn = false
@@ -311,16 +312,16 @@ func (m *Model) near(k uint64) bool {
 func (m *Model) rangeText() string {
 	dash := common.ASCII(m.com.Styles, "–")
 	if t, ok := m.total(); ok && m.seekable() {
-		return "1" + dash + solver.Thousands(t)
+		return "1" + dash + text.Thousands(t)
 	}
 	if m.seekable() {
 		return "1, 2, …"
 	}
 	k := max(m.cur.k, 1)
 	if k <= 2*walkLimit+1 {
-		return "1" + dash + solver.Thousands(k+walkLimit)
+		return "1" + dash + text.Thousands(k+walkLimit)
 	}
-	return "1" + dash + solver.Thousands(walkLimit+1) + " or " + solver.Thousands(k-walkLimit) + dash + solver.Thousands(k+walkLimit)
+	return "1" + dash + text.Thousands(walkLimit+1) + " or " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
 }
 
 // howLongMemo keeps howLong's estimates, by board size.
@@ -360,7 +361,7 @@ func (m *Model) outOfReach(k uint64) string {
 	if m.unique {
 		why = fmt.Sprintf("fundamentals are found by walking those before, which takes minutes at N=%d", m.n)
 	}
-	return fmt.Sprintf("#%s is too far: %s — try %s", solver.Thousands(k), why, m.rangeText())
+	return fmt.Sprintf("#%s is too far: %s — try %s", text.Thousands(k), why, m.rangeText())
 }
 
 func (m *Model) noun(count uint64) string {
@@ -368,7 +369,7 @@ func (m *Model) noun(count uint64) string {
 	if m.unique {
 		s = "unique solution"
 	}
-	return solver.Plural(count, s)
+	return text.Plural(count, s)
 }
 
 // setMsg sets the status line, spelled in ASCII with --ascii.
@@ -561,7 +562,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	case errors.As(msg.err, &re):
 		// The command took the enumerator: enumAt makes another.
 		m.totals[totalKey{m.n, m.unique}] = re.Total
-		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, solver.Thousands(re.Total), m.noun(re.Total), m.rangeText()), true)
+		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, text.Thousands(re.Total), m.noun(re.Total), m.rangeText()), true)
 		m.count.Stop()
 		if m.cur.queens == nil || m.cur.unique != m.unique {
 			return m.jump(1)

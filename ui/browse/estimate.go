@@ -6,7 +6,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/internal/text"
 )
 
 // estimateProbes are the probes of the estimate: a few milliseconds at
@@ -38,7 +38,7 @@ func twoDigits(v float64) string {
 	if math.IsInf(v, 0) || v > 1e18 {
 		return "countless"
 	}
-	return solver.Thousands(uint64(math.Round(v/mag) * mag))
+	return text.Thousands(uint64(math.Round(v/mag) * mag))
 }
 
 func plural(v float64) string {

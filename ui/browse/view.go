@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -79,7 +80,7 @@ func (m *Model) title() string {
 	case m.cur.queens == nil:
 		b.WriteString(st.Muted.Render("finding " + m.kindWord() + " 1 " + st.Glyphs.Ellipsis))
 	default:
-		b.WriteString(st.Muted.Render(m.kindWord()+" ") + st.Number.Render(solver.Thousands(m.cur.k)) + st.Muted.Render(" of "))
+		b.WriteString(st.Muted.Render(m.kindWord()+" ") + st.Number.Render(text.Thousands(m.cur.k)) + st.Muted.Render(" of "))
 		b.WriteString(m.of())
 	}
 	if m.busy() {
@@ -186,7 +187,7 @@ func queensBoard(n int, queens []int) board.Board {
 // of is the number of solutions, "?" until they are counted.
 func (m *Model) of() string {
 	if t, ok := m.total(); ok {
-		return m.com.Styles.Number.Render(solver.Thousands(t))
+		return m.com.Styles.Number.Render(text.Thousands(t))
 	}
 	return m.com.Styles.Muted.Render("?")
 }
@@ -218,7 +219,7 @@ func (m *Model) info(w int) common.Paras {
 	if m.unique {
 		noun = "Fundamental "
 	}
-	p.Add(st.PanelTitle.Render(noun+solver.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.of())
+	p.Add(st.PanelTitle.Render(noun+text.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.of())
 	switch {
 	case m.count.Busy():
 		p.Add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
@@ -230,7 +231,7 @@ func (m *Model) info(w int) common.Paras {
 	p.Add(st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
 	if m.unique {
-		add(st.Text.Render(fmt.Sprintf("stands for %d %s", size, solver.Plural(size, "solution"))))
+		add(st.Text.Render(fmt.Sprintf("stands for %d %s", size, text.Plural(size, "solution"))))
 		add(st.Muted.Render(imagesText(size)))
 		return p
 	}
@@ -284,13 +285,13 @@ func (m *Model) thumbs(w int) []string {
 	tiles := make([]tile, slots)
 	for i := range half {
 		if i < len(m.cur.before) {
-			tiles[half-1-i] = tile{board: queensBoard(m.n, m.cur.before[i]), caption: "#" + solver.Thousands(m.cur.k-uint64(i)-1)}
+			tiles[half-1-i] = tile{board: queensBoard(m.n, m.cur.before[i]), caption: "#" + text.Thousands(m.cur.k-uint64(i)-1)}
 		}
 		if i < len(m.cur.after) {
-			tiles[half+1+i] = tile{board: queensBoard(m.n, m.cur.after[i]), caption: "#" + solver.Thousands(m.cur.k+uint64(i)+1)}
+			tiles[half+1+i] = tile{board: queensBoard(m.n, m.cur.after[i]), caption: "#" + text.Thousands(m.cur.k+uint64(i)+1)}
 		}
 	}
-	tiles[half] = tile{board: queensBoard(m.n, m.cur.queens), caption: "#" + solver.Thousands(m.cur.k), current: true}
+	tiles[half] = tile{board: queensBoard(m.n, m.cur.queens), caption: "#" + text.Thousands(m.cur.k), current: true}
 	row := strings.Join(m.tileRow(tiles, l, tw), "\n")
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
@@ -339,8 +340,8 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	}
 	tiles := m.classTiles()
 	st := m.com.Styles
-	title := fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), solver.Thousands(m.cur.k))
-	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), solver.Plural(len(tiles), "image"), m.fundamental())
+	title := fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), text.Thousands(m.cur.k))
+	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), text.Plural(len(tiles), "image"), m.fundamental())
 	head := st.PanelTitle.Render(title) + st.Muted.Render(detail)
 	if lipgloss.Width(head) > w {
 		// Shortened at a word, in one style.
@@ -386,9 +387,9 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 func (m *Model) fundamental() string {
 	switch {
 	case m.unique:
-		return solver.Thousands(m.cur.k)
+		return text.Thousands(m.cur.k)
 	case m.known:
-		return solver.Thousands(m.found.Index)
+		return text.Thousands(m.found.Index)
 	case !m.classFindable():
 		return "?"
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
@@ -121,7 +122,7 @@ func TestTableAtTheEnd(t *testing.T) {
 		rows := m.TableRows()
 		for i, c := range want {
 			got := []string{rows[0][i+1], rows[1][i+1], rows[2][i+1], rows[3][i+1]}
-			exp := []string{solver.Thousands(c.Steps), solver.Thousands(c.Placements), solver.Thousands(c.Backtracks), solver.Thousands(solutions[n])}
+			exp := []string{text.Thousands(c.Steps), text.Thousands(c.Placements), text.Thousands(c.Backtracks), text.Thousands(solutions[n])}
 			if fmt.Sprint(got) != fmt.Sprint(exp) {
 				t.Fatalf("N=%d %s: table %v, want %v", n, []compare.Side{array, fc}[i].Label(), got, exp)
 			}

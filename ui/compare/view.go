@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -105,7 +106,7 @@ func (m *Model) sideBlock(sd *side, l board.Layout, w int) []string {
 	title := sd.Label()
 	switch ev := sd.st.Event(); {
 	case ev.Kind == solver.Solution:
-		title = s.Celebrate.Render(s.Glyphs.Star + " " + sd.Label() + ": solution " + solver.Thousands(ev.Index))
+		title = s.Celebrate.Render(s.Glyphs.Star + " " + sd.Label() + ": solution " + text.Thousands(ev.Index))
 	case sd.st.IsDone():
 		title += " · done"
 	}
@@ -123,16 +124,16 @@ func (m *Model) sideBlock(sd *side, l board.Layout, w int) []string {
 // pruning row counts what the strategy cuts its tree with.
 func counterRows(sd *side) [][2]string {
 	c := sd.st.Counters()
-	prune := [2]string{"attacks", solver.Thousands(c.Attacks)}
+	prune := [2]string{"attacks", text.Thousands(c.Attacks)}
 	if sd.Strategy == solver.FC {
-		prune = [2]string{"wipe-outs", solver.Thousands(c.WipeOuts)}
+		prune = [2]string{"wipe-outs", text.Thousands(c.WipeOuts)}
 	}
 	return [][2]string{
-		{"steps", solver.Thousands(c.Steps)},
-		{"queens put down", solver.Thousands(c.Placements)},
-		{"backtracks", solver.Thousands(c.Backtracks)},
+		{"steps", text.Thousands(c.Steps)},
+		{"queens put down", text.Thousands(c.Placements)},
+		{"backtracks", text.Thousands(c.Backtracks)},
 		prune,
-		{"solutions", solver.Thousands(c.Solutions)},
+		{"solutions", text.Thousands(c.Solutions)},
 	}
 }
 
@@ -151,7 +152,7 @@ func (m *Model) counterLine(sd *side, y, w int) string {
 // and the two sides' counts.
 func (m *Model) TableRows() [][3]string {
 	a, b := m.sides[0].st.Counters(), m.sides[1].st.Counters()
-	t := solver.Thousands
+	t := text.Thousands
 	return [][3]string{
 		{"steps", t(a.Steps), t(b.Steps)},
 		{"nodes (queens put down)", t(a.Placements), t(b.Placements)},

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -27,7 +28,7 @@ func TestManyWithinBudget(t *testing.T) {
 	}
 	v := m.View()
 	checkFits(t, v, 100, 30)
-	if want := "many: at least " + solver.Thousands(m.partial.Count); !strings.Contains(v, want) {
+	if want := "many: at least " + text.Thousands(m.partial.Count); !strings.Contains(v, want) {
 		t.Fatalf("view lacks %q:\n%s", want, v)
 	}
 }

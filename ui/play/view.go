@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -130,7 +131,7 @@ func (m *Model) View() string {
 func (m *Model) title() string {
 	st := m.com.Styles
 	q := len(m.queens())
-	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" "+solver.Plural(m.n, "queen")+" placed")
+	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" "+text.Plural(m.n, "queen")+" placed")
 	if m.busy() {
 		s += " " + m.spin.View()
 	}
@@ -174,10 +175,10 @@ func (m *Model) panel(w int) common.Paras {
 		case m.wonKnown:
 			of := ""
 			if m.win.total > 0 {
-				of = " of " + solver.Thousands(m.win.total)
+				of = " of " + text.Thousands(m.win.total)
 			}
-			add(st.Text.Render(fmt.Sprintf("solution #%s%s in the order the search finds them", solver.Thousands(m.win.rank), of)))
-			add(st.Text.Render(fmt.Sprintf("fundamental #%s, %s; %s", solver.Thousands(m.win.class.Index), m.transformText(m.win.class.Transform), classText(m.win.class.Size))))
+			add(st.Text.Render(fmt.Sprintf("solution #%s%s in the order the search finds them", text.Thousands(m.win.rank), of)))
+			add(st.Text.Render(fmt.Sprintf("fundamental #%s, %s; %s", text.Thousands(m.win.class.Index), m.transformText(m.win.class.Transform), classText(m.win.class.Size))))
 		case m.n > solver.MaxQuickRankN:
 			// The class is read off the board; its numbers would take
 			// minutes to find.
@@ -210,22 +211,22 @@ func (m *Model) panel(w int) common.Paras {
 // or at least how many the budgeted search found.
 func (m *Model) countText() string {
 	st := m.com.Styles
-	noun := func(c uint64) string { return " complete " + solver.Plural(c, "solution") + " still possible" }
+	noun := func(c uint64) string { return " complete " + text.Plural(c, "solution") + " still possible" }
 	switch {
 	case m.counted && m.count == 0 && len(m.queens()) == 0:
 		return st.Warning.Render(fmt.Sprintf("0 — N=%d has no solution at all: no %d queens can stand without attacking each other", m.n, m.n))
 	case m.counted && m.count == 0:
 		return st.Warning.Render("0 — this placement cannot be completed")
 	case m.counted:
-		return st.Number.Render(solver.Thousands(m.count)) + st.Muted.Render(noun(m.count))
+		return st.Number.Render(text.Thousands(m.count)) + st.Muted.Render(noun(m.count))
 	case !m.partialOn:
 		return st.Muted.Render("counting" + st.Glyphs.Ellipsis)
 	case m.countT.Busy():
-		return st.Muted.Render("at least ") + st.Number.Render(solver.Thousands(m.partial.Count)) + st.Muted.Render(" — counting all"+st.Glyphs.Ellipsis)
+		return st.Muted.Render("at least ") + st.Number.Render(text.Thousands(m.partial.Count)) + st.Muted.Render(" — counting all"+st.Glyphs.Ellipsis)
 	case m.partial.Count == 0:
-		return st.Muted.Render(fmt.Sprintf("not known: the search placed %s queens without completing one — too many to search here", solver.Thousands(m.partial.Nodes)))
+		return st.Muted.Render(fmt.Sprintf("not known: the search placed %s queens without completing one — too many to search here", text.Thousands(m.partial.Nodes)))
 	}
-	return st.Text.Render("many: ") + st.Muted.Render("at least ") + st.Number.Render(solver.Thousands(m.partial.Count)) +
+	return st.Text.Render("many: ") + st.Muted.Render("at least ") + st.Number.Render(text.Thousands(m.partial.Count)) +
 		st.Muted.Render(noun(m.partial.Count)+"; counting them all would take too long")
 }
 
@@ -240,7 +241,7 @@ func (m *Model) transformText(t solver.Transform) string {
 
 // classText tells the size of a symmetry class.
 func classText(size int) string {
-	return fmt.Sprintf("its class has %d %s", size, solver.Plural(size, "image"))
+	return fmt.Sprintf("its class has %d %s", size, text.Plural(size, "image"))
 }
 
 // cursorText explains the square under the cursor: why it is attacked,

@@ -104,7 +104,7 @@ type captureMsg struct {
 func (m *Model) startCapture() tea.Cmd {
 	switch {
 	case m.lessonOut == "":
-		m.note = "c adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
+		m.note = "C adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
 		return nil
 	case len(m.start()) > 0:
 		m.note = "a slide cannot hold queens placed in the play view: r restarts from an empty board"

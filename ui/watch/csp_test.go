@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -76,7 +77,7 @@ func TestPlainComparison(t *testing.T) {
 			t.Fatalf("step %d: plain %d (%v), fc %d", c.Steps, plain, ok, c.Placements)
 		}
 		v := panelText(m, "counters")
-		if !strings.Contains(v, "plain nodes") || !strings.Contains(v, " "+solver.Thousands(plain)+" │") {
+		if !strings.Contains(v, "plain nodes") || !strings.Contains(v, " "+text.Thousands(plain)+" │") {
 			t.Fatalf("step %d: the counters do not say plain backtracking's %d:\n%s", c.Steps, plain, v)
 		}
 	}
@@ -89,7 +90,7 @@ func TestPlainComparison(t *testing.T) {
 	press(m, "n")
 	seekDone(t, m)
 	plain, ok := m.st.PlainNodes(1 << 30)
-	if v := panelText(m, "counters"); !ok || !strings.Contains(v, " "+solver.Thousands(plain)+" │") {
+	if v := panelText(m, "counters"); !ok || !strings.Contains(v, " "+text.Thousands(plain)+" │") {
 		t.Fatalf("MRV at a solution: plain backtracking's %d (%v) is known:\n%s", plain, ok, v)
 	}
 }

@@ -7,6 +7,7 @@ package watch
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -61,9 +62,9 @@ func kindName(k solver.Kind) string {
 func (m *Model) goalName() string {
 	switch m.jump.goal {
 	case toStep:
-		return "going to step " + solver.Thousands(m.jump.target)
+		return "going to step " + text.Thousands(m.jump.target)
 	case toTreeStep:
-		return "building the search tree up to step " + solver.Thousands(m.jump.target)
+		return "building the search tree up to step " + text.Thousands(m.jump.target)
 	case toEnd:
 		return "running to the end"
 	}
@@ -75,7 +76,7 @@ func (m *Model) cancelSeek() {
 	if m.jump.goal != none {
 		m.jump.goal = none
 		m.player.drop()
-		m.note = "cancelled at step " + solver.Thousands(m.st.Step())
+		m.note = "cancelled at step " + text.Thousands(m.st.Step())
 	}
 }
 
@@ -151,7 +152,7 @@ func (m *Model) seekFrame() tea.Cmd {
 				// The run ends where the trace goes wrong: the status
 				// lines say so, and why.
 			case m.jump.goal.toAStep():
-				m.note = "the run ends at step " + solver.Thousands(m.st.Step())
+				m.note = "the run ends at step " + text.Thousands(m.st.Step())
 			default:
 				m.note = "no further " + kindName(m.stopKind()) + ": " + m.overWords()
 			}
@@ -184,7 +185,7 @@ func (m *Model) reached(ev solver.Event) bool {
 func (m *Model) goTo(step uint64) tea.Cmd {
 	m.player.pause()
 	if t, ok := m.total(); ok && step > t.steps {
-		m.note = "the run has " + solver.Thousands(t.steps) + " steps: going to the last"
+		m.note = "the run has " + text.Thousands(t.steps) + " steps: going to the last"
 		step = t.steps
 	}
 	if step <= max(m.jump.walked, m.st.Step()) {
@@ -197,7 +198,7 @@ func (m *Model) goTo(step uint64) tea.Cmd {
 // setMark marks the step on screen.
 func (m *Model) setMark() {
 	m.jump.mark = mark{set: true, step: m.st.Step(), run: m.runKey()}
-	m.note = "marked step " + solver.Thousands(m.jump.mark.step) + " — ' comes back to it"
+	m.note = "marked step " + text.Thousands(m.jump.mark.step) + " — ' comes back to it"
 }
 
 // toMark goes back to the mark, or says there is none.

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -25,7 +26,7 @@ func (arrayLens) state(m *Model, inner int) string       { return m.arrayPanel(i
 // plainCounters are plain backtracking's counters: its tries and attacks.
 func (m *Model) plainCounters() []counterRow {
 	c := m.st.Counters()
-	th := solver.Thousands
+	th := text.Thousands
 	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.player.speed)}
 	rows := make([]counterRow, len(values))
 	for i, v := range values {

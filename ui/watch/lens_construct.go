@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -45,7 +46,7 @@ func (constructLens) runOptions(solver.StepperOptions) solver.StepperOptions {
 func (constructLens) counters(m *Model) []counterRow {
 	c := m.st.Counters()
 	n := m.spec.n
-	th := solver.Thousands
+	th := text.Thousands
 	return []counterRow{
 		{"step", th(c.Steps)}, {"N mod 6", strconv.Itoa(n % 6)}, {"placements", th(c.Placements)},
 		{"rows left", th(uint64(n - m.st.Placed()))}, {"backtracks", th(c.Backtracks)},
@@ -73,8 +74,8 @@ func (constructLens) chart(m *Model, inner, _ int) ([]string, []string) {
 	c := m.st.Counters()
 	out := common.Wrap(noConstructTree, inner)
 	out = append(out, "",
-		solver.Amount(c.Placements, "placement")+" · "+solver.Amount(c.Backtracks, "backtrack"),
-		solver.Amount(c.Tries, "square")+" tried")
+		text.Amount(c.Placements, "placement")+" · "+text.Amount(c.Backtracks, "backtrack"),
+		text.Amount(c.Tries, "square")+" tried")
 	return []string{"the construction"}, out
 }
 
@@ -87,7 +88,7 @@ func (constructLens) continueFrom(solver.StepperOptions) (handover, bool) {
 // toSolution: construct writes down one solution, not the k-th in plain
 // backtracking's order.
 func (constructLens) toSolution(k uint64, _ solver.StepperOptions) (handover, bool) {
-	return handover{strategy: solver.Array, note: "construct writes down one solution of its own: plain backtracking finds solution " + solver.Thousands(k)}, true
+	return handover{strategy: solver.Array, note: "construct writes down one solution of its own: plain backtracking finds solution " + text.Thousands(k)}, true
 }
 
 // noConstructTree says, in the chart's box, why construct has no tree.

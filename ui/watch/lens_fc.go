@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -55,7 +56,7 @@ func (*fcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 // same moment, with its prunes and wipe-outs.
 func (l *fcLens) counters(m *Model) []counterRow {
 	c := m.st.Counters()
-	th := solver.Thousands
+	th := text.Thousands
 	return []counterRow{
 		{"step", th(c.Steps)}, {"fc nodes", th(c.Placements)}, {"plain nodes", l.plainText(m)},
 		{"prunes", th(c.Prunes)}, {"wipe-outs", th(c.WipeOuts)}, {"backtracks", th(c.Backtracks)},
@@ -86,7 +87,7 @@ func (*fcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) 
 		return handover{}, false
 	}
 	opt.MRV = false
-	return handover{strategy: solver.FC, opt: opt, note: "MRV finds the solutions in another order: MRV is off to reach solution " + solver.Thousands(k)}, true
+	return handover{strategy: solver.FC, opt: opt, note: "MRV finds the solutions in another order: MRV is off to reach solution " + text.Thousands(k)}, true
 }
 
 // The bounds of plain backtracking's count beside forward checking's: it
@@ -125,15 +126,15 @@ func (l *fcLens) plainText(m *Model) string {
 	case !ok:
 		return "?"
 	case nodes > limit:
-		return "> " + solver.Thousands(limit)
+		return "> " + text.Thousands(limit)
 	}
-	return solver.Thousands(nodes)
+	return text.Thousands(nodes)
 }
 
 // comparison says what forward checking saves, for the narration's second
 // line: "fc 88 nodes · plain backtracking 113 to here" (N=8, first solution).
 func (l *fcLens) comparison(m *Model) string {
-	fc := "fc " + solver.Thousands(m.st.Counters().Placements) + " " + solver.Plural(m.st.Counters().Placements, "node")
+	fc := "fc " + text.Thousands(m.st.Counters().Placements) + " " + text.Plural(m.st.Counters().Placements, "node")
 	if _, _, ok := l.plainNodes(m); !ok {
 		return fc + " · plain backtracking: ? here (MRV: known at each solution)"
 	}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -49,7 +50,7 @@ func (mcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 // counters are its starts, moves and conflicts.
 func (mcLens) counters(m *Model) []counterRow {
 	c := m.st.Counters()
-	th := solver.Thousands
+	th := text.Thousands
 	return []counterRow{
 		{"step", th(c.Steps)}, {"starts", th(c.Starts)}, {"moves", th(c.Moves)},
 		{"conflict pairs", th(uint64(m.conflicts().ConflictPairs()))}, {"queens attacked", th(uint64(m.attacked()))},
@@ -90,7 +91,7 @@ func (mcLens) continueFrom(opt solver.StepperOptions) (handover, bool) {
 // backtracking does; min-conflicts finds one of its own.
 func (mcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
 	opt.MRV = false
-	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts finds one solution of its own: forward checking finds solution " + solver.Thousands(k)}, true
+	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts finds one solution of its own: forward checking finds solution " + text.Thousands(k)}, true
 }
 
 // noTree says, in the chart's box, why min-conflicts has no tree: a local
@@ -341,7 +342,7 @@ func (m *Model) mcPlot(inner, rows int) []string {
 		lines = append(lines, m.paint(rMuted, label)+m.paint(rAccent, sb.String()))
 	}
 	moves := m.st.Counters().Moves
-	caption := "moves 0 … " + solver.Thousands(moves) + " · now " + strconv.Itoa(m.conflicts().ConflictPairs())
+	caption := "moves 0 … " + text.Thousands(moves) + " · now " + strconv.Itoa(m.conflicts().ConflictPairs())
 	lines = append(lines, m.paint(rMuted, theme.Fit(strings.Repeat(" ", labelW)+caption, inner, s.Glyphs.Ellipsis)))
 	return lines
 }
@@ -362,6 +363,6 @@ func (m *Model) mcSummary(inner int) []string {
 	out := common.Wrap(noTree, inner)
 	out = append(out, "",
 		"pairs now "+strconv.Itoa(m.conflicts().ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
-		solver.Thousands(c.Moves)+" "+solver.Plural(c.Moves, "move")+" · "+solver.Thousands(c.Starts)+" "+solver.Plural(c.Starts, "start"))
+		text.Thousands(c.Moves)+" "+text.Plural(c.Moves, "move")+" · "+text.Thousands(c.Starts)+" "+text.Plural(c.Starts, "start"))
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )
@@ -71,7 +72,7 @@ func speedName(s int) string {
 	if s == Max {
 		return "max speed"
 	}
-	return solver.Thousands(uint64(max(s, 0))) + " " + solver.Plural(s, "step") + "/s"
+	return text.Thousands(uint64(max(s, 0))) + " " + text.Plural(s, "step") + "/s"
 }
 
 // classify names the symmetry class of a solution on screen.

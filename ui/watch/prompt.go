@@ -12,7 +12,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/lesson"
-	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/ui/common"
 )
 
@@ -97,7 +97,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 // the run's length is not known.
 func (m *Model) stepRange() string {
 	if t, ok := m.total(); ok {
-		return common.ASCII(m.com.Styles, "0–"+solver.Thousands(t.steps))
+		return common.ASCII(m.com.Styles, "0–"+text.Thousands(t.steps))
 	}
 	return "0, 1, …"
 }

@@ -13,6 +13,7 @@ import (
 	"context"
 	"strconv"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/nqueens/nqueens/ui/board"
@@ -97,7 +98,7 @@ func (m *Model) label() string {
 
 // faultLine is where the trace goes wrong: "line 57".
 func (m *Model) faultLine() string {
-	return "line " + solver.Thousands(uint64(m.replay.Fault.Line))
+	return "line " + text.Thousands(uint64(m.replay.Fault.Line))
 }
 
 // markFault marks on the board the square of the wrong event, where the

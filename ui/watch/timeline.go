@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )
@@ -89,7 +90,7 @@ func (m *Model) total() (*runTotal, bool) {
 // totalText is the number of steps of the run, or "?" when not known.
 func (m *Model) totalText() string {
 	if t, ok := m.total(); ok {
-		return solver.Thousands(t.steps)
+		return text.Thousands(t.steps)
 	}
 	return "?"
 }

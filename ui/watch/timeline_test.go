@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -131,7 +132,7 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 	runCmds(m, m.Show())
 	st, _ := solver.New(7, solver.Array, nil)
 	st.Seek(1 << 40)
-	if _, ok := m.total(); !ok || !strings.Contains(m.View(), "step 1 of "+solver.Thousands(st.Step())) {
+	if _, ok := m.total(); !ok || !strings.Contains(m.View(), "step 1 of "+text.Thousands(st.Step())) {
 		t.Fatalf("shown again, the walk must finish:\n%s", m.View())
 	}
 	for range solver.Strategies {

@@ -24,7 +24,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver/tree"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -187,7 +187,7 @@ func (treeLens) tree(m *Model, inner, rows int) (string, []string) {
 	title := "search tree · " + m.spec.strategy.String()
 	if !m.treeReady() {
 		// Only between a move and the replay that follows it.
-		return title, common.Wrap("building the tree up to step "+solver.Thousands(m.st.Step())+"…", inner)
+		return title, common.Wrap("building the tree up to step "+text.Thousands(m.st.Step())+"…", inner)
 	}
 	var lines []string
 	for _, r := range m.tree.built.Outline(tree.Options{Width: inner, Height: rows, ASCII: m.com.Styles.ASCII}) {
@@ -359,7 +359,7 @@ func approximate(part string, x *big.Int) string {
 // compactCount writes a count in at most countW cells: "99,999", "123k",
 // "4.56M", "78.9G".
 func compactCount(x uint64) string {
-	if s := solver.Thousands(x); len(s) <= countW {
+	if s := text.Thousands(x); len(s) <= countW {
 		return s
 	}
 	f := float64(x)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
 )
@@ -364,7 +365,7 @@ func TestChart(t *testing.T) {
 				t.Errorf("%s row %d: %q draws no bar", s, r, l)
 			}
 		}
-		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ "+fmt.Sprintf(what, solver.Thousands(total))) ||
+		if got := strings.Join(lines[8:], "\n"); !strings.Contains(got, "█ "+fmt.Sprintf(what, text.Thousands(total))) ||
 			!strings.Contains(got, "░ 8⁸ = 16,777,216 placements") || !strings.Contains(got, "▒ 8! = 40,320 permutations") {
 			t.Errorf("%s: the totals read\n%s", s, got)
 		}

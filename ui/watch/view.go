@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -482,10 +483,10 @@ func (m *Model) topBar(width int) string {
 	}
 	left := s.Text.Render(m.label()) + sep + state
 	c := m.st.Counters()
-	right := s.Muted.Render("step ") + s.Number.Render(solver.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
-		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(solver.Thousands(c.Solutions))
+	right := s.Muted.Render("step ") + s.Number.Render(text.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
+		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(text.Thousands(c.Solutions))
 	if t, ok := m.total(); ok {
-		right += s.Muted.Render(" of " + solver.Thousands(t.solutions))
+		right += s.Muted.Render(" of " + text.Thousands(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
 	if width-leftW-rightW < 2 {
@@ -537,7 +538,7 @@ func (m *Model) topBarRoom(labelW int) (left, right int) {
 	g := m.com.Styles.Glyphs
 	speed := speedName(m.player.speed)
 	state := max(len("finished"), lipgloss.Width(g.Pause+" paused "+speed), lipgloss.Width(g.Play+" playing "+speed))
-	steps, sols := solver.Thousands(t.steps), solver.Thousands(t.solutions)
+	steps, sols := text.Thousands(t.steps), text.Thousands(t.solutions)
 	right = len("step ") + 2*len(steps) + len(" of ") + lipgloss.Width(g.Sep) + lipgloss.Width(g.Star) + 1 + 2*len(sols) + len(" of ")
 	return labelW + state, right
 }
@@ -618,13 +619,13 @@ func (m *Model) extra() string {
 	ev := m.st.Event()
 	switch {
 	case m.jump.goal != none:
-		return m.goalName() + "… step " + solver.Thousands(m.st.Step()) + " — any key cancels"
+		return m.goalName() + "… step " + text.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
 	case m.atFault():
 		return m.faultExtra()
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
-		return "solution " + solver.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
+		return "solution " + text.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
 	case m.st.Step() == 0:
 		return m.goalLine()
 	}
@@ -661,19 +662,19 @@ func (m *Model) goalLine() string {
 // narrate is the stepper's narration, which names a solution with its
 // number out of all when the total is known.
 func (m *Model) narrate() string {
-	text := m.st.Narrate()
+	said := m.st.Narrate()
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
-		text = strings.Replace(text, "solution "+solver.Thousands(ev.Index), m.solutionName(ev), 1)
+		said = strings.Replace(said, "solution "+text.Thousands(ev.Index), m.solutionName(ev), 1)
 	}
-	return text
+	return said
 }
 
 // solutionName names the solution of ev: "solution 3", "solution 3 of 92"
 // when the run's total is known.
 func (m *Model) solutionName(ev solver.Event) string {
-	name := "solution " + solver.Thousands(ev.Index)
+	name := "solution " + text.Thousands(ev.Index)
 	if t, ok := m.total(); ok {
-		name += " of " + solver.Thousands(t.solutions)
+		name += " of " + text.Thousands(t.solutions)
 	}
 	return name
 }

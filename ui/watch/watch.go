@@ -77,7 +77,7 @@ type Options struct {
 	Predict predict.Density
 	// Step opens the view at this step of the run (a permalink, --step).
 	Step uint64
-	// LessonOut is the lesson file c adds the screen to as a slide ("":
+	// LessonOut is the lesson file C adds the screen to as a slide ("":
 	// c says how to name one).
 	LessonOut string
 	// Layout is what shows beside the board: "panels" ("" too), "tree"

@@ -1,9 +1,19 @@
-package solver
+package text
 
 import "testing"
 
+func TestThousands(t *testing.T) {
+	for _, tc := range []struct {
+		v    uint64
+		want string
+	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {33589, "33,589"}, {666090624, "666,090,624"}, {18446744073709551615, "18,446,744,073,709,551,615"}} {
+		if got := Thousands(tc.v); got != tc.want {
+			t.Errorf("Thousands(%d) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+}
+
 func TestPlural(t *testing.T) {
-	t.Parallel()
 	for _, tc := range []struct {
 		n    uint64
 		want string
@@ -18,7 +28,6 @@ func TestPlural(t *testing.T) {
 }
 
 func TestAmount(t *testing.T) {
-	t.Parallel()
 	for _, tc := range []struct {
 		n    uint64
 		want string

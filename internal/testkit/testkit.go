@@ -1,0 +1,81 @@
+// Package testkit holds the helpers that the tests of several packages
+// share, so that each is written once: a buffer that a process's or a
+// goroutine's output can be written into while the test reads it, a long
+// repeated input that is not held, and a copy of the test binary that
+// another user can run. Only tests import it.
+package testkit
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+// Buffer is a bytes.Buffer safe for a writer's goroutine and the test
+// reading it at the same time.
+type Buffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *Buffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// String returns what was written so far.
+func (b *Buffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// Repeat returns a reader of line n times over, without holding the n
+// copies: the input of a test that a program's memory must not grow with.
+func Repeat(line []byte, n int) io.Reader { return &repeatReader{line: line, n: n} }
+
+type repeatReader struct {
+	line []byte
+	n    int
+	off  int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	w := 0
+	for w < len(p) && r.n > 0 {
+		c := copy(p[w:], r.line[r.off:])
+		w += c
+		if r.off += c; r.off == len(r.line) {
+			r.off = 0
+			r.n--
+		}
+	}
+	if w == 0 {
+		return 0, io.EOF
+	}
+	return w, nil
+}
+
+// CopySelf copies the running test binary into dir as name, executable by
+// anyone, and returns its path: a test that runs it as another user (uid
+// nobody, say) cannot reach the binary in the build's own folder.
+func CopySelf(t testing.TB, dir, name string) string {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, name)
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return bin
+}
