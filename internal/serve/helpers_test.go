@@ -1,12 +1,10 @@
 package serve
 
 import (
-	"bytes"
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/pem"
-	"fmt"
 	"io"
 	"net"
 	"strings"
@@ -15,6 +13,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/log"
+	"github.com/nqueens/nqueens/internal/testkit"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -24,22 +23,7 @@ import (
 const testCode = "test-room-42"
 
 // logBuffer is a log the tests can read while the server writes it.
-type logBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
+type logBuffer struct{ testkit.Buffer }
 
 // count returns the lines of the log that contain every one of parts.
 func (l *logBuffer) count(parts ...string) int {
@@ -278,5 +262,3 @@ func percentile(sorted []time.Duration, p float64) time.Duration {
 	}
 	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))]
 }
-
-var _ = fmt.Sprint
