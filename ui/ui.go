@@ -72,6 +72,10 @@ type Options struct {
 	Layout string
 	// InLesson: the watch view plays inside a lesson (see watch.Options).
 	InLesson bool
+	// Renderer is the terminal the styles are built for; nil is the
+	// process's own. nqueens serve gives each SSH session its own, so
+	// that colours and the Auto theme follow the student's terminal.
+	Renderer *lipgloss.Renderer
 }
 
 // Mode names a view.
@@ -132,7 +136,11 @@ type headerKey struct {
 // New returns the root model with the view of o.Mode active (watch when it
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
-	st := theme.New(o.Theme, o.ASCII)
+	r := o.Renderer
+	if r == nil {
+		r = lipgloss.DefaultRenderer()
+	}
+	st := theme.NewFor(r, o.Theme, o.ASCII)
 	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
 	if o.N > 0 {
 		com.ChangeN(o.N)
@@ -233,6 +241,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.updateActive(msg)
 	case common.SetNMsg:
 		return m.setN(msg.N)
+	case FollowMsg:
+		return m.follow(msg.Cursor)
 	case browse.OpenInWatchMsg:
 		return tea.Batch(m.setN(msg.N), m.switchTo(Watch), m.watch.GoToSolution(msg.Index))
 	case play.ContinueInWatchMsg:

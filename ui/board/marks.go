@@ -303,7 +303,7 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 	c := r.paint(key, cell)
 	lk := r.lookOf(key)
-	base := lipgloss.NewStyle().Bold(lk.bold)
+	base := r.st.NewStyle().Bold(lk.bold)
 	if key.cursor && cell.W == 1 && key.k != kEmpty && key.k != kRuledOut {
 		base = base.Reverse(true)
 	}

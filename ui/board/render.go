@@ -280,7 +280,7 @@ func (r *Renderer) deadLabel(w int) string {
 	f := r.st.Palette.Dead
 	left := (w - len(DeadLabel)) / 2
 	text := strings.Repeat(" ", left) + DeadLabel + strings.Repeat(" ", w-left-len(DeadLabel))
-	return lipgloss.NewStyle().Foreground(f.FG).Background(f.BG).Bold(true).Render(text)
+	return r.st.NewStyle().Foreground(f.FG).Background(f.BG).Bold(true).Render(text)
 }
 
 // lookKey returns what a square's look takes from its flags alone: its

@@ -29,7 +29,7 @@ func (s *Styles) Box(title string, lines []string, innerW int) string {
 	if s.ASCII {
 		b = asciiBorder
 	}
-	bs := lipgloss.NewStyle().Foreground(s.Palette.Border)
+	bs := s.NewStyle().Foreground(s.Palette.Border)
 	var sb strings.Builder
 	top := b.Top
 	if title != "" {

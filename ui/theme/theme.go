@@ -40,12 +40,17 @@ var Names = []Name{Dark, Light, Auto}
 // Resolve turns Auto into Dark or Light, as lipgloss reports the terminal's
 // background (it asks the terminal once; a terminal that does not answer
 // counts as dark). Anything but Light is Dark.
-func (n Name) Resolve() Name {
+func (n Name) Resolve() Name { return n.ResolveFor(lipgloss.DefaultRenderer()) }
+
+// ResolveFor is Resolve for the terminal of renderer r: over SSH every
+// session has its own terminal, and the global renderer would read the
+// server's.
+func (n Name) ResolveFor(r *lipgloss.Renderer) Name {
 	switch n {
 	case Light:
 		return Light
 	case Auto:
-		if !lipgloss.HasDarkBackground() {
+		if !r.HasDarkBackground() {
 			return Light
 		}
 	}
@@ -202,8 +207,10 @@ func LightPalette() Palette {
 }
 
 // PaletteOf returns the palette of a theme (Auto resolved first).
-func PaletteOf(n Name) Palette {
-	if n.Resolve() == Light {
+func PaletteOf(n Name) Palette { return paletteFor(n, lipgloss.DefaultRenderer()) }
+
+func paletteFor(n Name, r *lipgloss.Renderer) Palette {
+	if n.ResolveFor(r) == Light {
 		return LightPalette()
 	}
 	return DarkPalette()
@@ -285,6 +292,9 @@ type Styles struct {
 	Palette Palette
 	Glyphs  Glyphs
 	ASCII   bool // Glyphs are ASCIIGlyphs: borders are drawn in ASCII too
+	// renderer is the terminal every style is built for: its colour
+	// profile decides what a colour becomes (or that it is dropped).
+	renderer *lipgloss.Renderer
 
 	Label lipgloss.Style // rank and file numbers of the board
 
@@ -306,20 +316,26 @@ type Styles struct {
 }
 
 // New returns the styles of the named theme (Auto resolved from the
-// terminal's background), with ASCII glyphs and borders when ascii is set.
-func New(name Name, ascii bool) *Styles {
+// terminal's background), with ASCII glyphs and borders when ascii is set,
+// for the process's own terminal.
+func New(name Name, ascii bool) *Styles { return NewFor(lipgloss.DefaultRenderer(), name, ascii) }
+
+// NewFor is New for the terminal of renderer r (an SSH session's own, see
+// nqueens serve): its background resolves Auto and its colour profile
+// renders every style.
+func NewFor(r *lipgloss.Renderer, name Name, ascii bool) *Styles {
 	g := UnicodeGlyphs()
 	if ascii {
 		g = ASCIIGlyphs()
 	}
-	return Build(PaletteOf(name), g, ascii)
+	return build(r, paletteFor(name, r), g, ascii)
 }
 
-// Build makes the styles from a palette and a glyph set.
-func Build(p Palette, g Glyphs, ascii bool) *Styles {
-	fg := func(c lipgloss.TerminalColor) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
+// build makes the styles from a palette and a glyph set, for renderer r.
+func build(r *lipgloss.Renderer, p Palette, g Glyphs, ascii bool) *Styles {
+	fg := func(c lipgloss.TerminalColor) lipgloss.Style { return r.NewStyle().Foreground(c) }
 	return &Styles{
-		Palette: p, Glyphs: g, ASCII: ascii,
+		Palette: p, Glyphs: g, ASCII: ascii, renderer: r,
 
 		Label: fg(p.Muted),
 
@@ -338,6 +354,17 @@ func Build(p Palette, g Glyphs, ascii bool) *Styles {
 		BitOff:     fg(p.Muted),
 		BitNext:    fg(p.Active).Bold(true).Underline(true),
 	}
+}
+
+// NewStyle returns an empty style of the styles' terminal: a view that
+// builds a style of its own (the board's squares, a panel's border) takes
+// it from here, never from lipgloss.NewStyle, which renders for the
+// process's terminal.
+func (s *Styles) NewStyle() lipgloss.Style {
+	if s.renderer == nil {
+		return lipgloss.NewStyle()
+	}
+	return s.renderer.NewStyle()
 }
 
 // asciiBorder draws panels with plain ASCII for --ascii terminals.

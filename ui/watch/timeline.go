@@ -111,7 +111,7 @@ func (m *Model) startTotal() tea.Cmd {
 		walk = func() (*runTotal, error) { return walkScript(ctx, r.Script) }
 	}
 	return func() tea.Msg {
-		t, err := walk()
+		t, err := sharedWalk(ctx, key, walk)
 		if err != nil {
 			return nil // cancelled: Show or the next run asks again
 		}

@@ -1,0 +1,98 @@
+package serve
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// LoadHostKey returns the PEM of the server's host key in path, creating
+// it (ed25519, mode 0600, in a directory of mode 0700 if there is none) when
+// the file does not exist. A key that exists is never replaced: clients
+// remember it, and a new one would make every one of them warn of an
+// attack. It is refused if others can read it or it is not a private key.
+// created says whether the key is new.
+func LoadHostKey(path string) (pemBytes []byte, created bool, err error) {
+	info, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		pemBytes, err = createHostKey(path)
+		return pemBytes, err == nil, err
+	case err != nil:
+		return nil, false, fmt.Errorf("host key: %w", err)
+	case !info.Mode().IsRegular():
+		return nil, false, fmt.Errorf("host key %s is not a file", path)
+	case info.Mode().Perm()&0o077 != 0:
+		return nil, false, fmt.Errorf("host key %s is open to others (mode %04o): chmod 600 %[1]s", path, info.Mode().Perm())
+	case info.Size() > 64<<10:
+		return nil, false, fmt.Errorf("host key %s is not a private key (%d bytes)", path, info.Size())
+	}
+	pemBytes, err = os.ReadFile(path)
+	if err != nil {
+		return nil, false, fmt.Errorf("host key: %w", err)
+	}
+	if _, err := gossh.ParsePrivateKey(pemBytes); err != nil {
+		return nil, false, fmt.Errorf("host key %s is not a private key: %v", path, err)
+	}
+	return pemBytes, false, nil
+}
+
+// createHostKey writes a new ed25519 key to path, failing rather than
+// overwriting a file that appeared meanwhile.
+func createHostKey(path string) ([]byte, error) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	block, err := gossh.MarshalPrivateKey(priv, "nqueens serve host key")
+	if err != nil {
+		return nil, err
+	}
+	pemBytes := pem.EncodeToMemory(block)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, fmt.Errorf("host key: %w", err)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("host key: %w", err)
+	}
+	if _, err := f.Write(pemBytes); err != nil {
+		f.Close()
+		os.Remove(path)
+		return nil, fmt.Errorf("host key: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(path)
+		return nil, fmt.Errorf("host key: %w", err)
+	}
+	return pemBytes, nil
+}
+
+// LoadTeacherKeys reads an authorized_keys file: the keys whose holders
+// are the teacher of a room.
+func LoadTeacherKeys(path string) ([]gossh.PublicKey, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("teacher keys: %w", err)
+	}
+	var keys []gossh.PublicKey
+	for len(data) > 0 {
+		k, _, _, rest, err := gossh.ParseAuthorizedKey(data)
+		if err != nil {
+			if len(keys) == 0 {
+				return nil, fmt.Errorf("teacher keys %s: no public key in authorized_keys format", path)
+			}
+			break // trailing comments or blank lines
+		}
+		keys = append(keys, k)
+		data = rest
+	}
+	return keys, nil
+}

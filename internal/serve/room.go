@@ -1,0 +1,163 @@
+package serve
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/ui"
+)
+
+// room is a class: the teacher's cursor, which every following student's
+// program seeks to, and who is connected.
+type room struct {
+	mu      sync.Mutex
+	cursor  ui.Cursor // the teacher's, cloned
+	seq     uint64    // counts the cursor's changes
+	set     bool      // a teacher has set the cursor
+	pgen    uint64    // counts the changes of who is there and following
+	members map[*member]struct{}
+}
+
+func newRoom() *room { return &room{members: map[*member]struct{}{}} }
+
+// member is a program in the room. wake has room for one signal: a member
+// that is slow to take the news gets the latest cursor once, not every
+// one it missed.
+type member struct {
+	p         *tea.Program
+	name      string
+	teacher   bool
+	following atomic.Bool
+	wake      chan struct{}
+	done      chan struct{}
+}
+
+// followMsg brings a student the room's cursor; seq names it.
+type followMsg struct {
+	cursor ui.Cursor
+	seq    uint64
+}
+
+// presenceMsg says who is in the room.
+type presenceMsg struct {
+	teacher            bool // a teacher is connected
+	following, onTheir int  // students following, exploring alone
+	names              []string
+}
+
+// hashCode names a room code in logs without giving it away.
+func hashCode(code string) string {
+	h := sha256.Sum256([]byte("nqueens room " + code))
+	return hex.EncodeToString(h[:4])
+}
+
+// join adds a member and starts the loop that brings it the news.
+func (r *room) join(m *member) {
+	m.wake = make(chan struct{}, 1)
+	m.done = make(chan struct{})
+	r.mu.Lock()
+	r.members[m] = struct{}{}
+	r.pgen++
+	r.mu.Unlock()
+	go r.deliver(m)
+	r.changed()
+}
+
+// leave removes a member and ends its loop.
+func (r *room) leave(m *member) {
+	r.mu.Lock()
+	delete(r.members, m)
+	r.pgen++
+	r.mu.Unlock()
+	close(m.done)
+	r.changed()
+}
+
+// setFollowing makes a student follow the room or explore alone.
+func (r *room) setFollowing(m *member, on bool) {
+	r.mu.Lock()
+	m.following.Store(on)
+	r.pgen++
+	r.mu.Unlock()
+	r.changed()
+}
+
+// publish makes c the room's cursor and tells every member; it returns
+// the cursor's seq.
+func (r *room) publish(c ui.Cursor) uint64 {
+	r.mu.Lock()
+	r.cursor, r.set = c.Clone(), true
+	r.seq++
+	seq := r.seq
+	r.mu.Unlock()
+	r.changed()
+	return seq
+}
+
+// current returns the room's cursor and its seq; ok is false before a
+// teacher has set one.
+func (r *room) current() (c ui.Cursor, seq uint64, ok bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cursor, r.seq, r.set
+}
+
+// changed wakes every member.
+func (r *room) changed() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for m := range r.members {
+		select {
+		case m.wake <- struct{}{}:
+		default: // already woken: it will read the latest
+		}
+	}
+}
+
+// presence counts the room's members; gen names the count.
+func (r *room) presence() (p presenceMsg, gen uint64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	gen = r.pgen
+	for m := range r.members {
+		switch {
+		case m.teacher:
+			p.teacher = true
+			continue
+		case m.following.Load():
+			p.following++
+		default:
+			p.onTheir++
+		}
+		p.names = append(p.names, m.name)
+	}
+	slices.Sort(p.names)
+	return p, gen
+}
+
+// deliver brings a member the room's news until it leaves: the cursor to
+// a following student (only when it changed), who is there to everyone.
+// Sending to a program waits for it to take the message, so each member
+// has its own loop: a slow one delays no one else.
+func (r *room) deliver(m *member) {
+	var sent, told uint64
+	for {
+		select {
+		case <-m.done:
+			return
+		case <-m.wake:
+		}
+		if c, seq, ok := r.current(); ok && !m.teacher && seq != sent && m.following.Load() {
+			sent = seq
+			m.p.Send(followMsg{c, seq})
+		}
+		if p, gen := r.presence(); gen != told {
+			told = gen
+			m.p.Send(p)
+		}
+	}
+}

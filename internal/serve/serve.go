@@ -1,0 +1,401 @@
+// Package serve is nqueens serve: an SSH server (Charm's wish) that gives
+// every connection its own program of the UI, sized and coloured for its
+// own terminal, and optionally a room where students follow the teacher.
+//
+// In a room the teacher's state is a cursor (ui.Cursor: the view, the run,
+// the step); each student's program seeks to it, since runs are
+// deterministic: only the cursor travels, never screen bytes.
+//
+// The server listens on a network, so everything a client can make it do
+// or hold is bounded (guard.go): new connections per address, sessions,
+// requests (a terminal and the UI only: no exec, no forwarding, no file
+// access), the environment, window sizes, input bytes, idle and total
+// time; and each session's search gets a fixed budget of events a second,
+// so that one student holding G on a large board takes no more than their
+// share of the machine.
+package serve
+
+import (
+	"context"
+	"crypto/subtle"
+	"errors"
+	"net"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	"github.com/nqueens/nqueens/ui"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Defaults of the limits (README "Teaching a whole class" states them).
+const (
+	DefaultListen          = "127.0.0.1:2222"
+	DefaultMaxSessions     = 100
+	DefaultIdle            = 15 * time.Minute
+	DefaultMaxSession      = 3 * time.Hour
+	DefaultEventsPerSecond = 120_000
+	// DefaultConnRate and DefaultConnBurst limit the new connections of
+	// one address: a burst for a class behind one NAT, then a steady rate.
+	DefaultConnRate  = 2.0
+	DefaultConnBurst = 80
+	// DefaultWrongCodeDelay is how long a wrong room code waits before
+	// it is refused, which makes guessing slow.
+	DefaultWrongCodeDelay = 2 * time.Second
+)
+
+// Config configures a server.
+type Config struct {
+	HostKey     []byte            // the host key's PEM (LoadHostKey)
+	Room        string            // the room code; "" serves independent sessions
+	TeacherKeys []gossh.PublicKey // who is the room's teacher
+	UI          ui.Options        // the options of every session's UI
+	MaxSessions int               // sessions at once
+	Idle        time.Duration     // a connection with no traffic is closed after it
+	MaxSession  time.Duration     // a connection is closed after it
+	ConnRate    float64           // new connections a second an address may open…
+	ConnBurst   int               // …after a burst of this many
+	WrongDelay  time.Duration     // the wait before a wrong code is refused
+	Events      int               // events a second a session's search may apply
+	Logger      *log.Logger       // the server's log
+	hooks       *hooks            // tests: cursors published and reached
+}
+
+// Server is an nqueens SSH server.
+type Server struct {
+	cfg      Config
+	srv      *ssh.Server
+	room     *room
+	limiter  *connLimiter
+	sessions atomic.Int64
+	conns    atomic.Int64 // connections open
+}
+
+// New returns a server of cfg (zero limits take their defaults).
+func New(cfg Config) (*Server, error) {
+	def := func(p *time.Duration, d time.Duration) {
+		if *p <= 0 {
+			*p = d
+		}
+	}
+	def(&cfg.Idle, DefaultIdle)
+	def(&cfg.MaxSession, DefaultMaxSession)
+	def(&cfg.WrongDelay, DefaultWrongCodeDelay)
+	if cfg.MaxSessions <= 0 {
+		cfg.MaxSessions = DefaultMaxSessions
+	}
+	if cfg.Events <= 0 {
+		cfg.Events = DefaultEventsPerSecond
+	}
+	if cfg.ConnRate <= 0 {
+		cfg.ConnRate = DefaultConnRate
+	}
+	if cfg.ConnBurst <= 0 {
+		cfg.ConnBurst = DefaultConnBurst
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = log.Default()
+	}
+	if cfg.Room != "" && len(cfg.TeacherKeys) == 0 {
+		return nil, errors.New("a room needs a teacher: --teacher-keys FILE")
+	}
+	s := &Server{cfg: cfg, limiter: newConnLimiter(cfg.ConnRate, cfg.ConnBurst)}
+	if cfg.Room != "" {
+		s.room = newRoom()
+	}
+	lg := cfg.Logger
+	srv, err := wish.NewServer(
+		wish.WithHostKeyPEM(cfg.HostKey),
+		wish.WithIdleTimeout(cfg.Idle),
+		wish.WithMaxTimeout(cfg.MaxSession),
+		wish.WithPublicKeyAuth(s.publicKeyAuth),
+		wish.WithKeyboardInteractiveAuth(s.interactiveAuth),
+		func(srv *ssh.Server) error {
+			srv.ConnCallback = s.onConnect
+			srv.ConnectionFailedCallback = func(c net.Conn, err error) {
+				lg.Warn("connection failed", "addr", c.RemoteAddr(), "reason", err)
+			}
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{
+				"session":      sessionChannel(lg),
+				"direct-tcpip": refusedChannel(lg),
+			}
+			srv.RequestHandlers = map[string]ssh.RequestHandler{
+				"tcpip-forward":        refusedRequest(lg),
+				"cancel-tcpip-forward": refusedRequest(lg),
+			}
+			return nil
+		},
+		// The last middleware runs first.
+		wish.WithMiddleware(s.program, s.needTerminal, s.countSessions),
+	)
+	if err != nil {
+		return nil, err
+	}
+	s.srv = srv
+	return s, nil
+}
+
+// Serve accepts connections on l until Close or ctx ends.
+func (s *Server) Serve(ctx context.Context, l net.Listener) error {
+	stop := context.AfterFunc(ctx, func() { s.Close() })
+	defer stop()
+	err := s.srv.Serve(l)
+	if errors.Is(err, ssh.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// Close closes the listener and every connection.
+func (s *Server) Close() error { return s.srv.Close() }
+
+// Sessions returns the number of sessions open.
+func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// onConnect logs a new connection and refuses it past its address's rate
+// or past maxConns open at once (connections not yet logged in count too:
+// sessions are counted only once they start).
+func (s *Server) onConnect(_ ssh.Context, c net.Conn) net.Conn {
+	if !s.limiter.allow(c.RemoteAddr(), time.Now()) {
+		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "connection rate limit")
+		return nil
+	}
+	if s.conns.Add(1) > int64(s.maxConns()) {
+		s.conns.Add(-1)
+		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "too many connections", "max", s.maxConns())
+		return nil
+	}
+	s.cfg.Logger.Info("connection", "addr", c.RemoteAddr())
+	return &countedConn{Conn: c, open: &s.conns}
+}
+
+// maxConns bounds the connections open at once: room for every session
+// and as many logging in.
+func (s *Server) maxConns() int { return 2*s.cfg.MaxSessions + 16 }
+
+// countedConn takes itself off the count of open connections when closed.
+type countedConn struct {
+	net.Conn
+	open *atomic.Int64
+	once sync.Once
+}
+
+func (c *countedConn) Close() error {
+	c.once.Do(func() { c.open.Add(-1) })
+	return c.Conn.Close()
+}
+
+// isTeacher reports whether key is one of the teacher's.
+func (s *Server) isTeacher(key ssh.PublicKey) bool {
+	return key != nil && slices.ContainsFunc(s.cfg.TeacherKeys, func(k gossh.PublicKey) bool { return ssh.KeysEqual(k, key) })
+}
+
+// rightCode reports whether code is the room's, in time that does not
+// depend on how much of it is right.
+func (s *Server) rightCode(code string) bool {
+	return subtle.ConstantTimeCompare([]byte(code), []byte(s.cfg.Room)) == 1
+}
+
+// publicKeyAuth lets in the teacher's keys, and any key of a student who
+// gave the room's code as user name (ssh CODE@host). Without a room it
+// lets everyone in. A key refused here leaves the keyboard-interactive
+// prompt, which asks for the code.
+func (s *Server) publicKeyAuth(ctx ssh.Context, key ssh.PublicKey) bool {
+	switch {
+	case s.room == nil:
+	case s.isTeacher(key):
+		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "role", "teacher", "room", hashCode(s.cfg.Room))
+		return true
+	case !s.rightCode(ctx.User()):
+		// Once a connection (a client offers each of its keys in turn):
+		// the delay and the log line of a wrong code.
+		if ctx.Value(refusedKey{}) == nil {
+			ctx.SetValue(refusedKey{}, true)
+			s.refuseCode(ctx)
+		}
+		return false
+	}
+	s.logAuth(ctx, "key")
+	return true
+}
+
+// refusedKey marks a connection whose wrong code was refused already.
+type refusedKey struct{}
+
+// refuseCode waits, then logs a wrong code: guessing is slow, and the
+// client learns nothing but that it failed.
+func (s *Server) refuseCode(ctx ssh.Context) {
+	time.Sleep(s.cfg.WrongDelay)
+	s.cfg.Logger.Warn("auth refused", "addr", ctx.RemoteAddr(), "reason", "wrong room code")
+}
+
+// interactiveAuth asks for the room's code unless the user name was it;
+// a wrong code is refused after a delay, with nothing said about it.
+func (s *Server) interactiveAuth(ctx ssh.Context, ask gossh.KeyboardInteractiveChallenge) bool {
+	if s.room == nil || s.rightCode(ctx.User()) {
+		s.logAuth(ctx, "keyboard-interactive")
+		return true
+	}
+	answers, err := ask("nqueens", "Type the room code your teacher gave you.", []string{"Room code: "}, []bool{true})
+	if err == nil && len(answers) == 1 && s.rightCode(answers[0]) {
+		s.logAuth(ctx, "code prompt")
+		return true
+	}
+	s.refuseCode(ctx)
+	return false
+}
+
+func (s *Server) logAuth(ctx ssh.Context, method string) {
+	if s.room == nil {
+		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method)
+		return
+	}
+	s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method, "role", "student", "room", hashCode(s.cfg.Room))
+}
+
+// countSessions refuses a session past MaxSessions, and keeps the count.
+func (s *Server) countSessions(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if n := s.sessions.Add(1); n > int64(s.cfg.MaxSessions) {
+			s.sessions.Add(-1)
+			s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "max sessions", "max", s.cfg.MaxSessions)
+			wish.Fatalln(sess, "nqueens: the server is full, try again later")
+			return
+		}
+		defer s.sessions.Add(-1)
+		next(sess)
+	}
+}
+
+// needTerminal refuses a session without a terminal, or one that asks for
+// a command.
+func (s *Server) needTerminal(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		_, _, ok := sess.Pty()
+		if !ok {
+			s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "no terminal")
+			wish.Fatalln(sess, "nqueens: the visualizer needs a terminal: ssh -t")
+			return
+		}
+		next(sess)
+	}
+}
+
+// program runs the session's UI until it quits or the connection ends.
+func (s *Server) program(ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		start := time.Now()
+		pty, windows, _ := sess.Pty()
+		o := s.cfg.UI
+		done := make(chan struct{})
+		defer close(done)
+		raw := newPump(sess, done)
+		o.Renderer = sessionRenderer(sess, raw)
+		// The session's share of the machine: a fixed number of events a
+		// frame (the watch view ticks 60 times a second) rather than a
+		// time budget, which would give each session as much as it took.
+		o.EventsPerFrame = max(s.cfg.Events/60, 1)
+		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks}
+		in := newLimitedInput(raw)
+		p := tea.NewProgram(m,
+			tea.WithInput(in), tea.WithOutput(sess),
+			tea.WithAltScreen(), tea.WithoutBracketedPaste(),
+			tea.WithoutSignalHandler(), tea.WithContext(sess.Context()),
+			tea.WithFPS(30),
+		)
+		attrs := []any{"addr", sess.RemoteAddr(), "term", pty.Term, "profile", o.Renderer.ColorProfile()}
+		if s.room != nil {
+			m.me = &member{p: p, name: s.memberName(sess), teacher: s.isTeacher(sess.PublicKey())}
+			m.me.following.Store(!m.me.teacher)
+			s.room.join(m.me)
+			defer s.room.leave(m.me)
+			attrs = append(attrs, "room", hashCode(s.cfg.Room), "teacher", m.me.teacher)
+		}
+		s.cfg.Logger.Info("session", attrs...)
+		go forwardWindows(sess.Context(), p, pty.Window, windows)
+		_, err := p.Run()
+		p.Kill()
+		reason := "quit"
+		switch {
+		case err == nil:
+		case time.Since(start) >= s.cfg.MaxSession-time.Second:
+			reason = "max session length"
+		case time.Since(in.lastRead()) >= s.cfg.Idle-time.Second:
+			reason = "idle timeout"
+		default:
+			reason = "connection closed"
+		}
+		s.cfg.Logger.Info("disconnect", "addr", sess.RemoteAddr(), "reason", reason, "after", time.Since(start).Round(time.Second))
+	}
+}
+
+// memberName is how the teacher's screen names a student: the user name
+// they logged in with (ssh ada@host, then the code at the prompt), or
+// their address when the user name was the code. Only letters, digits and
+// ._- of it, at most 16: a name is drawn on the teacher's screen.
+func (s *Server) memberName(sess ssh.Session) string {
+	addr := sess.RemoteAddr().String()
+	if s.rightCode(sess.User()) {
+		return addr
+	}
+	name := []rune{}
+	for _, r := range sess.User() {
+		if len(name) < 16 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-", r)) {
+			name = append(name, r)
+		}
+	}
+	if len(name) == 0 {
+		return addr
+	}
+	return string(name) + " (" + addr + ")"
+}
+
+// forwardWindows gives the program the window's size, clamped, at most
+// resizesPerSecond times a second and the latest only: a client that sends
+// thousands of resizes gets a few frames, and its keys are not queued
+// behind them.
+func forwardWindows(ctx context.Context, p *tea.Program, first ssh.Window, windows <-chan ssh.Window) {
+	var (
+		mu     sync.Mutex
+		latest = first
+		wake   = make(chan struct{}, 1)
+	)
+	wake <- struct{}{}
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-wake:
+			}
+			mu.Lock()
+			w, h := clampWindow(latest.Width, latest.Height)
+			mu.Unlock()
+			p.Send(tea.WindowSizeMsg{Width: w, Height: h})
+			time.Sleep(time.Second / resizesPerSecond)
+		}
+	}()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case win, ok := <-windows:
+			if !ok {
+				return
+			}
+			mu.Lock()
+			latest = win
+			mu.Unlock()
+			select {
+			case wake <- struct{}{}:
+			default:
+			}
+		}
+	}
+}

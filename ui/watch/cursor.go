@@ -1,0 +1,42 @@
+package watch
+
+import (
+	"slices"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// Prefix returns the queens the run was given (the play view hands them
+// over), which State does not hold; it is the view's own: clone it to
+// keep it.
+func (m *Model) Prefix() []int { return m.spec.prefix }
+
+// Follow moves the view to another view's state, as it changes step by
+// step (nqueens serve: students follow the teacher): unlike Restore, it
+// restarts the run only when the run differs (N — the root has made
+// Common.N the state's —, strategy, options, queens given) and goes to the
+// step as g does — at once if the run has been there, in budgeted frames
+// otherwise; the layout follows. A jump under way is dropped for it.
+// Predict mode does not follow (yet): a student in a room would need
+// their own answer keys while following, and the teacher a tally of them
+// (internal/predict.Tally) — the hook for that is st.Predict.
+func (m *Model) Follow(st lesson.State, prefix []int) tea.Cmd {
+	m.note = ""
+	m.jump.goal = none
+	m.player.drop()
+	if st.Strategy != m.spec.strategy || st.Options != m.lens.runOptions(m.spec.opt) || !slices.Equal(prefix, m.spec.prefix) || m.spec.n != m.com.N {
+		m.player.pause()
+		m.spec = runSpec{n: m.com.N, strategy: st.Strategy, opt: st.Options, prefix: slices.Clone(prefix)}
+		if solver.ValidatePlacement(m.spec.n, m.spec.prefix) != nil || !slices.Contains(solver.Strategies, st.Strategy) {
+			m.spec.strategy, m.spec.prefix = solver.Array, nil
+		}
+		m.restart()
+	}
+	m.screen.focus = st.Layout == "focus"
+	m.tree.on = st.Layout == "tree"
+	cmd := m.goTo(st.Step)
+	m.updateKeys()
+	return cmd
+}
