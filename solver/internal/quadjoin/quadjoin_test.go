@@ -1,0 +1,42 @@
+package quadjoin
+
+import "testing"
+
+var a000170 = []uint64{1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884}
+
+func countAll(n int) uint64 {
+	c := NewCounter(n)
+	var total uint64
+	for _, t := range Tasks(n) {
+		total += c.Count(t)
+	}
+	return total
+}
+
+func TestCountMatchesA000170(t *testing.T) {
+	for n := MinN; n <= 14; n++ {
+		if got := countAll(n); got != a000170[n] {
+			t.Errorf("N=%d: %d, want %d", n, got, a000170[n])
+		}
+	}
+}
+
+func TestTranspose64(t *testing.T) {
+	var m, orig [64]uint64
+	x := uint64(0x9E3779B97F4A7C15)
+	for i := range m {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		m[i] = x
+	}
+	orig = m
+	transpose64(&m)
+	for i := 0; i < 64; i++ {
+		for b := 0; b < 64; b++ {
+			if m[b]>>i&1 != orig[i]>>b&1 {
+				t.Fatalf("bit %d of row %d: got %d", i, b, m[b]>>i&1)
+			}
+		}
+	}
+}
