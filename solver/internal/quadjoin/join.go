@@ -5,34 +5,65 @@ import (
 	"slices"
 )
 
-// joiner counts disjoint pairs between two lists of patterns, keeping its
-// scratch space from one call to the next.
+// joiner counts the disjoint pairs between two lists of patterns, keeping
+// its scratch space from one call to the next.
+//
+// One side, t, is sorted into buckets by a few cut bits (those most often
+// set on both sides) and stored bit-sliced: for each remaining bit, a word
+// per 64 patterns with a one for each pattern that lacks the bit. The
+// slices of each chunk of up to 8 bits are pre-combined into a table of
+// 2^width rows, row v being the AND of the slices of v's bits. A pattern
+// of the other side then reads one row per chunk, ANDs them and counts the
+// ones: 64 pairs per word. Its cut bits name the buckets it can pair with
+// at all (those whose cut bits miss its own), and only their words are
+// read.
 type joiner struct {
-	q, t       []uint64 // the two sides, bucketed (t padded to whole words)
-	qOff, tOff []int    // bucket starts: pattern index in q, word index in t
-	slices     []uint64 // bit-sliced t of one tile: slices[b*words+w]
-	tab        []uint64 // pre-combined slices: tab[(c<<width+v)*words+w]
-	valid      []uint64
-	qb, tb     []uint8 // bucket of each pattern of qs, ts
-	cuts       []int
-	tCount     []int
-	pos        []int
+	t      []uint64 // t's patterns, cut bits removed, bucketed, padded
+	tOff   []int    // word at which bucket s starts, and the end
+	valid  []uint64 // which slots of t hold a pattern, a bit per slot
+	tb     []uint16 // bucket of each pattern of ts
+	rel    []int    // tOff relative to the tile being matched
+	pos    []int
+	cuts   []int
+	key    [keyBytes][256]uint64 // per byte of a pattern: its bits without the cuts | its cut bits<<keyShift
+	slices []uint64              // slices[b*words+w]: the patterns of word w lacking bit b
+	tab    []uint64              // tab[(c<<width+v)*words+w]: chunk c's row v
 }
 
-// Patterns of each side whose bits are counted to choose the cuts.
-const cutSample = 512
+const (
+	// keyBytes bytes hold a pattern of up to 2(2h-1) ≤ 40 bits.
+	keyBytes = 5
+	// keyShift is where a key keeps its cut bits, above the others.
+	keyShift = 48
+	// maxCuts bounds the buckets to 2^maxCuts.
+	maxCuts = 10
+	// bucketPatterns is about the size of a bucket: the cut bits are as
+	// many as leave buckets this big, so that a bucket's padding to whole
+	// words stays a small part of it.
+	// cutSample patterns of each side are counted to choose the cuts.
+	// Below bruteFlatPairs pairs the pairs are compared one by one.
+	bruteFlatPairs = 1 << 12
+	// tileWords words of t are bit-sliced at a time, so that the tables
+	// (up to 5 chunks of 256 rows) stay within a few megabytes.
+	tileWords = 1024
+)
 
-// Below this many pairs the pairs are compared one by one.
-const bruteFlatPairs = 1 << 12
+// Tuning (measured).
+var (
+	bucketPatterns = 192
+	cutSample      = 256
+	widthQ         = 4
+)
 
-// Words of t bit-sliced at a time: the tables of a tile (up to 8 chunks of
-// 256 rows of tileWords words) stay within a few megabytes.
-const tileWords = 256
+// mainWeight[a][b] weighs a pair of halves of which one occupies a of
+// the board's two main diagonals and the other b (see Counter.countRows).
+var mainWeight = [3][3]uint64{{1, 1, 2}, {1, 0, 0}, {2, 0, 0}}
 
 // count returns the number of pairs (a, b), a from qs and b from ts, with
-// a&b == 0; patterns have at most nbits bits (nbits < 64). It may reorder
-// qs and ts.
-func (j *joiner) count(qs, ts []uint64, nbits int) uint64 {
+// a&b == 0, each weighed by mainWeight for the bits of main (two bits, the
+// main diagonals) that a and b hold; patterns have at most nbits ≤ 40
+// bits. It may reorder qs and ts.
+func (j *joiner) count(qs, ts []uint64, nbits int, main uint64) uint64 {
 	if len(qs) > len(ts) {
 		qs, ts = ts, qs
 	}
@@ -40,65 +71,47 @@ func (j *joiner) count(qs, ts []uint64, nbits int) uint64 {
 		return 0
 	}
 	if len(qs)*len(ts) <= bruteFlatPairs {
-		return countFlat(qs, ts)
+		return countFlat(qs, ts, main)
 	}
-	cuts := j.chooseCuts(qs, ts, nbits)
-	k := len(cuts)
+	// The main diagonals are always cut bits: a bucket then tells the
+	// weight of its pairs.
+	k := 2
+	for k < maxCuts && k < nbits && len(ts)>>(k+1) >= bucketPatterns {
+		k++
+	}
+	j.chooseCuts(qs, ts, nbits, k, main)
+	j.buildKeys(nbits)
+	j.bucket(ts, k)
 	rest := nbits - k
-	j.bucket(qs, ts, cuts)
 	var total uint64
-	nb := 1 << k
-	full := nb - 1
-	for b := 0; b < nb; b++ {
-		w0, w1 := j.tOff[b], j.tOff[b+1]
-		if w0 == w1 {
-			continue
-		}
-		// The q buckets whose cut bits miss b's: the submasks of ^b.
-		var nq int
-		free := full &^ b
-		for s := free; ; s = (s - 1) & free {
-			nq += j.qOff[s+1] - j.qOff[s]
-			if s == 0 {
-				break
-			}
-		}
-		if nq == 0 {
-			continue
-		}
-		for t0 := w0; t0 < w1; t0 += tileWords {
-			t1 := min(t0+tileWords, w1)
-			words := t1 - t0
-			width, nch := chooseWidth(rest, words, nq)
-			j.build(t0, t1, b, rest, width, nch)
-			for s := free; ; s = (s - 1) & free {
-				total += j.match(j.q[j.qOff[s]:j.qOff[s+1]], words, width, nch)
-				if s == 0 {
-					break
-				}
-			}
-		}
+	words := j.tOff[len(j.tOff)-1]
+	for t0 := 0; t0 < words; t0 += tileWords {
+		t1 := min(t0+tileWords, words)
+		width, nch := chooseWidth(rest, t1-t0, len(qs))
+		j.build(t0, t1, width, nch)
+		total += j.match(qs, t0, t1, k, width, nch)
 	}
 	return total
 }
 
 // countFlat compares every pair: (a&b)-1 has its top bit set exactly when
 // a&b is 0, patterns having their top bit clear.
-func countFlat(qs, ts []uint64) uint64 {
+func countFlat(qs, ts []uint64, main uint64) uint64 {
 	var total uint64
 	for _, a := range qs {
+		wt := &mainWeight[bits.OnesCount64(a&main)]
 		for _, b := range ts {
-			total += ((a & b) - 1) >> 63
+			total += ((a & b) - 1) >> 63 * wt[bits.OnesCount64(b&main)]
 		}
 	}
 	return total
 }
 
-// chooseCuts picks the bits the buckets are cut by: those set on both
-// sides most often (a pair of buckets that share one is never matched), as
-// many as keep t's buckets a few words long. They come back highest first.
-func (j *joiner) chooseCuts(qs, ts []uint64, nbits int) []int {
-	// A sample of each side tells the bits' frequencies well enough.
+// chooseCuts picks the k cut bits: the two of main, which come last, and
+// those set on both sides most often, as a pair of patterns that share one
+// is never matched.
+func (j *joiner) chooseCuts(qs, ts []uint64, nbits, k int, main uint64) {
+	j.cuts = j.cuts[:0]
 	var fq, ft [64]int
 	for _, p := range qs[:min(len(qs), cutSample)] {
 		for ; p != 0; p &= p - 1 {
@@ -110,14 +123,8 @@ func (j *joiner) chooseCuts(qs, ts []uint64, nbits int) []int {
 			ft[bits.TrailingZeros64(p)]++
 		}
 	}
-	k := 0
-	for k < 8 && len(ts)>>(k+1) >= 256 {
-		k++
-	}
-	// The k best by selection: k and nbits are small.
-	cuts := j.cuts[:0]
-	var taken uint64
-	for range k {
+	taken := main
+	for range k - 2 {
 		best, bestScore := -1, -1
 		for b := 0; b < nbits; b++ {
 			if taken>>b&1 == 0 && fq[b]*ft[b] > bestScore {
@@ -126,82 +133,98 @@ func (j *joiner) chooseCuts(qs, ts []uint64, nbits int) []int {
 		}
 		taken |= 1 << best
 	}
-	for b := nbits - 1; b >= 0; b-- {
-		if taken>>b&1 != 0 {
-			cuts = append(cuts, b)
+	for b := 0; b < nbits; b++ {
+		if (taken&^main)>>b&1 != 0 {
+			j.cuts = append(j.cuts, b)
 		}
 	}
-	j.cuts = cuts
-	return cuts
+	for m := main; m != 0; m &= m - 1 {
+		j.cuts = append(j.cuts, bits.TrailingZeros64(m))
+	}
 }
 
-// bucket sorts qs and ts by their cut bits into j.q and j.t, removing the
-// cut bits (the remaining bits close up, lowest first); t's buckets start on
-// word boundaries, and its padding is zero.
-func (j *joiner) bucket(qs, ts []uint64, cuts []int) {
-	nb := 1 << len(cuts)
-	key := func(p uint64) (int, uint64) {
-		var b int
-		for i, c := range cuts { // highest first, so the bits below stay put
-			bit := p >> c & 1
-			b |= int(bit) << i
-			low := uint64(1)<<c - 1
-			p = p&low | (p>>1)&^low
+// buildKeys fills j.key for the cuts: the key of a pattern, the OR of its
+// bytes' entries, has the pattern's other bits closed up from bit 0 and
+// its cut bits (the bucket) from keyShift.
+func (j *joiner) buildKeys(nbits int) {
+	// Where each bit goes: the i-th cut to bit keyShift+i, the others
+	// closed up from bit 0.
+	var dest [keyBytes * 8]uint
+	for b := range dest {
+		dest[b] = 64 // never set
+	}
+	var isCut uint64
+	for i, c := range j.cuts {
+		isCut |= 1 << c
+		dest[c] = keyShift + uint(i)
+	}
+	var rest uint
+	for b := 0; b < nbits; b++ {
+		if isCut>>b&1 == 0 {
+			dest[b] = rest
+			rest++
 		}
-		return b, p
 	}
-	j.qOff = slices.Grow(j.qOff[:0], nb+1)[:nb+1]
+	for i := 0; i < keyBytes; i++ {
+		tab := &j.key[i]
+		tab[0] = 0
+		for v := 1; v < 256; v++ {
+			low := bits.TrailingZeros(uint(v))
+			var bit uint64
+			if d := dest[i*8+low]; d < 64 {
+				bit = 1 << d
+			}
+			tab[v] = tab[v&(v-1)] | bit
+		}
+	}
+}
+
+func (j *joiner) keyOf(p uint64) uint64 {
+	k := &j.key
+	return k[0][p&255] | k[1][p>>8&255] | k[2][p>>16&255] | k[3][p>>24&255] | k[4][p>>32&255]
+}
+
+// bucket sorts ts by their cut bits into j.t, without the cut bits, each
+// bucket starting on a word; padding slots are zero and not valid.
+func (j *joiner) bucket(ts []uint64, k int) {
+	nb := 1 << k
 	j.tOff = slices.Grow(j.tOff[:0], nb+1)[:nb+1]
-	clear(j.qOff)
 	clear(j.tOff)
-	j.qb = slices.Grow(j.qb[:0], len(qs))[:len(qs)]
 	j.tb = slices.Grow(j.tb[:0], len(ts))[:len(ts)]
-	j.tCount = slices.Grow(j.tCount[:0], nb)[:nb]
-	clear(j.tCount)
-	tCount := j.tCount
-	for i, p := range qs {
-		b, r := key(p)
-		j.qOff[b+1]++
-		qs[i], j.qb[i] = r, uint8(b)
-	}
 	for i, p := range ts {
-		b, r := key(p)
-		tCount[b]++
-		ts[i], j.tb[i] = r, uint8(b)
+		key := j.keyOf(p)
+		b := int(key >> keyShift)
+		j.tOff[b+1]++
+		ts[i], j.tb[i] = key&(1<<keyShift-1), uint16(b)
 	}
+	// Counts to word offsets.
+	at := 0
 	for b := 0; b < nb; b++ {
-		j.qOff[b+1] += j.qOff[b]
-		j.tOff[b+1] = j.tOff[b] + (tCount[b]+63)/64
+		size := j.tOff[b+1]
+		j.tOff[b] = at
+		at += (size + 63) / 64
 	}
-	j.q = slices.Grow(j.q[:0], len(qs))[:len(qs)]
-	nt := j.tOff[nb] * 64
-	j.t = slices.Grow(j.t[:0], nt)[:nt]
+	j.tOff[nb] = at
+	j.t = slices.Grow(j.t[:0], at*64)[:at*64]
 	clear(j.t)
-	j.valid = slices.Grow(j.valid[:0], j.tOff[nb])[:j.tOff[nb]]
+	j.valid = slices.Grow(j.valid[:0], at)[:at]
 	clear(j.valid)
 	j.pos = slices.Grow(j.pos[:0], nb)[:nb]
-	pos := j.pos
-	copy(pos, j.qOff[:nb])
-	for i, p := range qs {
-		b := j.qb[i]
-		j.q[pos[b]] = p
-		pos[b]++
-	}
-	for b := 0; b < nb; b++ {
-		pos[b] = j.tOff[b] * 64
+	for b := range nb {
+		j.pos[b] = j.tOff[b] * 64
 	}
 	for i, p := range ts {
 		b := j.tb[i]
-		k := pos[b]
-		j.t[k] = p
-		j.valid[k/64] |= 1 << (k % 64)
-		pos[b]++
+		slot := j.pos[b]
+		j.t[slot] = p
+		j.valid[slot/64] |= 1 << (slot % 64)
+		j.pos[b]++
 	}
 }
 
-// chooseWidth picks the chunk width of the tables for a tile of words
-// words matched by nq patterns: building costs 2^width rows per chunk,
-// matching one AND per chunk per pattern.
+// chooseWidth picks the chunk width of a tile's tables: building costs
+// 2^width rows of words per chunk, matching (about) a row per chunk per
+// pattern of the other side.
 func chooseWidth(rest, words, nq int) (width, nch int) {
 	if rest == 0 {
 		return 1, 1
@@ -209,7 +232,7 @@ func chooseWidth(rest, words, nq int) (width, nch int) {
 	best := -1
 	for w := 1; w <= 8; w++ {
 		c := (rest + w - 1) / w
-		cost := c * (1<<w + nq) * words
+		cost := c * (1<<w + nq/widthQ) * words
 		if best < 0 || cost < best {
 			best, width, nch = cost, w, c
 		}
@@ -217,9 +240,9 @@ func chooseWidth(rest, words, nq int) (width, nch int) {
 	return width, nch
 }
 
-// build bit-slices t's words t0..t1 (of bucket b) and combines the slices
-// into nch chunk tables of width bits each.
-func (j *joiner) build(t0, t1, b, rest, width, nch int) {
+// build bit-slices t's words t0..t1 and combines the slices into nch chunk
+// tables of width bits each.
+func (j *joiner) build(t0, t1, width, nch int) {
 	words := t1 - t0
 	nbits := nch * width
 	j.slices = slices.Grow(j.slices[:0], nbits*words)[:nbits*words]
@@ -244,9 +267,9 @@ func (j *joiner) build(t0, t1, b, rest, width, nch int) {
 			}
 		}
 		for v := 1; v < rows; v++ {
-			prev := j.tab[base+(v&(v-1))*words : base+(v&(v-1))*words+words]
+			prev := j.tab[base+(v&(v-1))*words:][:words]
 			sl := j.slices[(c*width+bits.TrailingZeros(uint(v)))*words:][:words]
-			dst := j.tab[base+v*words : base+v*words+words]
+			dst := j.tab[base+v*words:][:words]
 			for w := range dst {
 				dst[w] = prev[w] &^ sl[w]
 			}
@@ -255,73 +278,131 @@ func (j *joiner) build(t0, t1, b, rest, width, nch int) {
 }
 
 // match counts, for each pattern of qs, the patterns of the built tile
-// that miss it.
-func (j *joiner) match(qs []uint64, words, width, nch int) uint64 {
-	var total uint64
+// (t's words t0..t1) that miss it, reading only the buckets whose cut bits
+// miss its own.
+func (j *joiner) match(qs []uint64, t0, t1, k, width, nch int) uint64 {
+	words := t1 - t0
 	rows := 1 << width
 	mask := uint64(rows - 1)
 	stride := rows * words
 	tab := j.tab
-	switch nch {
-	case 1:
-		for _, p := range qs {
-			a := tab[int(p&mask)*words:][:words]
-			for w := range a {
-				total += uint64(bits.OnesCount64(a[w]))
-			}
+	full := 1<<k - 1
+	// The bucket ranges relative to the tile, clipped to it.
+	nb := 1 << k
+	j.rel = slices.Grow(j.rel[:0], nb+1)[:nb+1]
+	for s, o := range j.tOff {
+		j.rel[s] = min(max(o-t0, 0), words)
+	}
+	off := j.rel
+	var total uint64
+	ms := k - 2 // the main diagonals' bits of a bucket, from bit ms
+	for _, q := range qs {
+		var sum uint64
+		key := j.keyOf(q)
+		p := key & (1<<keyShift - 1)
+		own := int(key >> keyShift)
+		free := full &^ own
+		// The weight of a pair by the bucket's main diagonals.
+		var wts [4]uint64
+		wq := &mainWeight[bits.OnesCount(uint(own>>ms))]
+		for sm := range wts {
+			wts[sm] = wq[bits.OnesCount(uint(sm))]
 		}
-	case 2:
-		for _, p := range qs {
-			a := tab[int(p&mask)*words:][:words]
-			b := tab[stride+int(p>>width&mask)*words:][:words]
-			for w := range a {
-				total += uint64(bits.OnesCount64(a[w] & b[w]))
-			}
+		row := func(c int) []uint64 {
+			return tab[c*stride+int(p>>(c*width)&mask)*words:][:words]
 		}
-	case 3:
-		for _, p := range qs {
-			a := tab[int(p&mask)*words:][:words]
-			b := tab[stride+int(p>>width&mask)*words:][:words]
-			c := tab[2*stride+int(p>>(2*width)&mask)*words:][:words]
-			for w := range a {
-				total += uint64(bits.OnesCount64(a[w] & b[w] & c[w]))
-			}
-		}
-	case 4:
-		for _, p := range qs {
-			a := tab[int(p&mask)*words:][:words]
-			b := tab[stride+int(p>>width&mask)*words:][:words]
-			c := tab[2*stride+int(p>>(2*width)&mask)*words:][:words]
-			d := tab[3*stride+int(p>>(3*width)&mask)*words:][:words]
-			for w := range a {
-				total += uint64(bits.OnesCount64(a[w] & b[w] & c[w] & d[w]))
-			}
-		}
-	case 5:
-		for _, p := range qs {
-			a := tab[int(p&mask)*words:][:words]
-			b := tab[stride+int(p>>width&mask)*words:][:words]
-			c := tab[2*stride+int(p>>(2*width)&mask)*words:][:words]
-			d := tab[3*stride+int(p>>(3*width)&mask)*words:][:words]
-			e := tab[4*stride+int(p>>(4*width)&mask)*words:][:words]
-			for w := range a {
-				total += uint64(bits.OnesCount64(a[w] & b[w] & c[w] & d[w] & e[w]))
-			}
-		}
-	default:
-		acc := make([]uint64, words)
-		for _, p := range qs {
-			copy(acc, tab[int(p&mask)*words:][:words])
-			for c := 1; c < nch; c++ {
-				r := tab[c*stride+int(p>>(c*width)&mask)*words:][:words]
-				for w := range acc {
-					acc[w] &= r[w]
+		switch nch {
+		case 1:
+			a := row(0)
+			for s := free; ; s = (s - 1) & free {
+				wt := wts[s>>ms]
+				var cnt uint64
+				for _, x := range a[off[s]:off[s+1]] {
+					cnt += uint64(bits.OnesCount64(x))
+				}
+				sum += cnt * wt
+				if s == 0 {
+					break
 				}
 			}
-			for _, x := range acc {
-				total += uint64(bits.OnesCount64(x))
+		case 2:
+			a, b := row(0), row(1)
+			for s := free; ; s = (s - 1) & free {
+				wt := wts[s>>ms]
+				var cnt uint64
+				w0, w1 := off[s], off[s+1]
+				bb := b[w0:w1]
+				for w, x := range a[w0:w1] {
+					cnt += uint64(bits.OnesCount64(x & bb[w]))
+				}
+				sum += cnt * wt
+				if s == 0 {
+					break
+				}
+			}
+		case 3:
+			a, b, c := row(0), row(1), row(2)
+			for s := free; ; s = (s - 1) & free {
+				wt := wts[s>>ms]
+				var cnt uint64
+				w0, w1 := off[s], off[s+1]
+				bb, cc := b[w0:w1], c[w0:w1]
+				for w, x := range a[w0:w1] {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
+				}
+				sum += cnt * wt
+				if s == 0 {
+					break
+				}
+			}
+		case 4:
+			a, b, c, d := row(0), row(1), row(2), row(3)
+			for s := free; ; s = (s - 1) & free {
+				wt := wts[s>>ms]
+				var cnt uint64
+				w0, w1 := off[s], off[s+1]
+				bb, cc, dd := b[w0:w1], c[w0:w1], d[w0:w1]
+				for w, x := range a[w0:w1] {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
+				}
+				sum += cnt * wt
+				if s == 0 {
+					break
+				}
+			}
+		case 5:
+			a, b, c, d, e := row(0), row(1), row(2), row(3), row(4)
+			for s := free; ; s = (s - 1) & free {
+				wt := wts[s>>ms]
+				var cnt uint64
+				w0, w1 := off[s], off[s+1]
+				bb, cc, dd, ee := b[w0:w1], c[w0:w1], d[w0:w1], e[w0:w1]
+				for w, x := range a[w0:w1] {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
+				}
+				sum += cnt * wt
+				if s == 0 {
+					break
+				}
+			}
+		default:
+			for s := free; ; s = (s - 1) & free {
+				wt := wts[s>>ms]
+				var cnt uint64
+				for w := off[s]; w < off[s+1]; w++ {
+					acc := ^uint64(0)
+					for c := 0; c < nch; c++ {
+						acc &= tab[c*stride+int(p>>(c*width)&mask)*words+w]
+					}
+					cnt += uint64(bits.OnesCount64(acc))
+				}
+				sum += cnt * wt
+				if s == 0 {
+					break
+				}
 			}
 		}
+		total += sum
 	}
 	return total
 }

@@ -96,15 +96,16 @@ func (q *quarters) midMask(m int) uint64 {
 
 // halves appends to out the pattern of every placement of a half whose
 // queens stand on the rows of rows (bit r for row r of the board), avoiding
-// the diagonals in mid; with mirrored, the patterns are those of the right
-// half (its "\" and "/" diagonals swap places).
-func (q *quarters) halves(out []uint64, rows uint32, mid uint64, mirrored bool) []uint64 {
+// the diagonals in mid (scratch is room it may reuse and returns); with
+// mirrored, the patterns are those of the right half (its "\" and "/"
+// diagonals swap places).
+func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirrored bool) ([]uint64, []uint64) {
 	h := q.h
 	t := rows & (1<<h - 1)
 	b := rows >> h
 	k := popcount(t)
 	if k+popcount(b) != h {
-		return out
+		return out, scratch
 	}
 	all := uint32(1)<<h - 1
 	w := 2*h - 1
@@ -117,22 +118,37 @@ func (q *quarters) halves(out []uint64, rows uint32, mid uint64, mirrored bool) 
 		tops := q.top[q.topOff[tk]:q.topOff[tk+1]]
 		bots := q.bot[q.botOff[bk]:q.botOff[bk+1]]
 		if len(tops) != 0 && len(bots) != 0 {
+			// The bottoms clear of the middle queen, once for all tops.
+			fb := bots
+			if mid != 0 {
+				fb = scratch[:0]
+				for _, db := range bots {
+					if db&mid == 0 {
+						fb = append(fb, db)
+					}
+				}
+				scratch = fb
+			}
+			// Every pair is written, and kept (the length moves on) when
+			// the two share no diagonal: no branch to mispredict.
+			out = slices.Grow(out, len(tops)*len(fb))
+			o := out[len(out):cap(out)]
+			kept := 0
 			for _, dt := range tops {
 				if dt&mid != 0 {
 					continue
 				}
-				for _, db := range bots {
-					if dt&db != 0 || db&mid != 0 {
-						continue
-					}
+				for _, db := range fb {
 					u := dt | db
 					p := u&lowW | (u>>lo&lowW)<<w
 					if mirrored {
 						p = p>>w | (p&lowW)<<w
 					}
-					out = append(out, p)
+					o[kept] = p
+					kept += int(((dt & db) - 1) >> 63)
 				}
 			}
+			out = out[:len(out)+kept]
 		}
 		if k == 0 {
 			break
@@ -141,5 +157,5 @@ func (q *quarters) halves(out []uint64, rows uint32, mid uint64, mirrored bool) 
 		x := c + lowBit
 		c = (((x ^ c) >> 2) / lowBit) | x
 	}
-	return out
+	return out, scratch
 }

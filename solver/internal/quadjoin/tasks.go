@@ -15,10 +15,11 @@ const (
 	MaxN = 32
 )
 
-// Task is one orbit of left row sets: Rows is the set of rows whose queen
-// stands in the left half (bit r for row r), Mid the row of the middle
-// column's queen on an odd board (-1 on an even one), and Weight the number
-// of (Mid, Rows) pairs in the orbit, each with the same count.
+// Task is one orbit of left row sets under the upside-down and the
+// left-right reflections: Rows is the set of rows whose queen stands in the
+// left half (bit r for row r), Mid the row of the middle column's queen on
+// an odd board (-1 on an even one), and Weight the number of (Mid, Rows)
+// pairs in the orbit (1, 2 or 4), each with the same count.
 type Task struct {
 	Rows   uint32
 	Mid    int8
@@ -79,17 +80,16 @@ func pack(m int, r uint32) uint64 { return uint64(m+1)<<32 | uint64(r) }
 
 // orbit returns the smallest key of the orbit of (m, r) and its size.
 func orbit(n, m int, r uint32) (uint64, uint8) {
-	all := uint32(1)<<n - 1
 	flip := func(x uint32) uint32 { return bits.Reverse32(x) >> (32 - n) }
 	fm := m
 	if m >= 0 {
 		fm = n - 1 - m
 	}
-	rest := all
+	rest := uint32(1)<<n - 1
 	if m >= 0 {
 		rest &^= 1 << m
 	}
-	frest := all
+	frest := uint32(1)<<n - 1
 	if fm >= 0 {
 		frest &^= 1 << fm
 	}
@@ -108,7 +108,7 @@ func orbit(n, m int, r uint32) (uint64, uint8) {
 // Fingerprint hashes n, the method's version and every task in order.
 func Fingerprint(n int, tasks []Task) [sha256.Size]byte {
 	h := sha256.New()
-	h.Write([]byte("quadjoin/1"))
+	h.Write([]byte("quadjoin/3"))
 	var buf [8]byte
 	binary.LittleEndian.PutUint32(buf[:4], uint32(n))
 	h.Write(buf[:4])
