@@ -5,10 +5,18 @@ import "testing"
 var a000170 = []uint64{1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884}
 
 func countAll(n int) uint64 {
-	c := NewCounter(n)
+	tab, err := NewTables(n, 1<<32)
+	if err != nil {
+		panic(err)
+	}
+	c := tab.NewCounter(1 << 26)
 	var total uint64
 	for _, t := range Tasks(n) {
-		total += c.Count(t)
+		v, err := c.Count(t)
+		if err != nil {
+			panic(err)
+		}
+		total += v
 	}
 	return total
 }
@@ -37,6 +45,19 @@ func TestTranspose64(t *testing.T) {
 			if m[b]>>i&1 != orig[i]>>b&1 {
 				t.Fatalf("bit %d of row %d: got %d", i, b, m[b]>>i&1)
 			}
+		}
+	}
+}
+
+var a002562 = []uint64{1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939, 83263591, 621012754, 4878666808}
+
+// TestUniqueByBurnside: the total, the half-turn and quarter-turn
+// symmetric counts give A002562.
+func TestUniqueByBurnside(t *testing.T) {
+	for n := MinN; n <= 14; n++ {
+		half, quarter := Symmetric(n)
+		if got := (countAll(n) + half + 2*quarter) / 8; got != a002562[n] {
+			t.Errorf("N=%d: %d, want %d", n, got, a002562[n])
 		}
 	}
 }

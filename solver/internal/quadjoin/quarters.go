@@ -23,27 +23,53 @@ type quarters struct {
 	topOff, botOff []int32
 }
 
-func newQuarters(n int) *quarters {
+// newQuarters counts the quarters' placements (cheap: no memory but the
+// group offsets) and, if they take at most limit bytes, stores them; it
+// returns nil and the bytes they would take otherwise.
+func newQuarters(n int, limit uint64) (*quarters, uint64) {
 	h := n / 2
 	q := &quarters{n: n, h: h, diagW: n + h - 1}
-	q.top, q.topOff = q.build(0, h)
-	q.bot, q.botOff = q.build(h, n-h)
-	return q
+	q.topOff = q.walk(0, h, nil, nil)
+	q.botOff = q.walk(h, n-h, nil, nil)
+	size := q.bytes()
+	if size > limit {
+		return nil, size
+	}
+	q.top = make([]uint64, q.topOff[len(q.topOff)-1])
+	q.bot = make([]uint64, q.botOff[len(q.botOff)-1])
+	q.walk(0, h, q.topOff, q.top)
+	q.walk(h, n-h, q.botOff, q.bot)
+	return q, size
 }
 
-// build enumerates the placements of the rows y0..y0+rows-1 of the half,
-// grouped by (row set, column set).
-func (q *quarters) build(y0, rows int) ([]uint64, []int32) {
+// bytes is the memory the tables take once filled.
+func (q *quarters) bytes() uint64 {
+	return 8*uint64(q.topOff[len(q.topOff)-1]+q.botOff[len(q.botOff)-1]) + 4*uint64(len(q.topOff)+len(q.botOff))
+}
+
+// walk enumerates the placements of the rows y0..y0+rows-1 of the half.
+// Without off it counts them by (row set, column set) and returns the
+// groups' offsets; with off (those offsets) it stores each into out, in
+// its group.
+func (q *quarters) walk(y0, rows int, off []int32, out []uint64) []int32 {
 	h := q.h
-	type entry struct {
-		key  int32
-		diag uint64
+	keys := 1 << (rows + h)
+	var pos []int32
+	if off == nil {
+		pos = make([]int32, keys+1)
+	} else {
+		pos = slices.Clone(off[:keys])
 	}
-	var list []entry
 	var place func(i int, rowSet, cols uint32, diag uint64)
 	place = func(i int, rowSet, cols uint32, diag uint64) {
 		if i == rows {
-			list = append(list, entry{int32(rowSet<<h | cols), diag})
+			key := rowSet<<h | cols
+			if off == nil {
+				pos[key+1]++
+			} else {
+				out[pos[key]] = diag
+				pos[key]++
+			}
 			return
 		}
 		place(i+1, rowSet, cols, diag)
@@ -60,21 +86,12 @@ func (q *quarters) build(y0, rows int) ([]uint64, []int32) {
 		}
 	}
 	place(0, 0, 0, 0)
-	keys := 1 << (rows + h)
-	off := make([]int32, keys+1)
-	for _, e := range list {
-		off[e.key+1]++
+	if off == nil {
+		for k := 0; k < keys; k++ {
+			pos[k+1] += pos[k]
+		}
 	}
-	for k := 0; k < keys; k++ {
-		off[k+1] += off[k]
-	}
-	out := make([]uint64, len(list))
-	pos := slices.Clone(off[:keys])
-	for _, e := range list {
-		out[pos[e.key]] = e.diag
-		pos[e.key]++
-	}
-	return out, off
+	return pos
 }
 
 // midMask is the set of the half's diagonals through the middle column's
@@ -96,16 +113,17 @@ func (q *quarters) midMask(m int) uint64 {
 
 // halves appends to out the pattern of every placement of a half whose
 // queens stand on the rows of rows (bit r for row r of the board), avoiding
-// the diagonals in mid (scratch is room it may reuse and returns); with
+// the diagonals in mid (scratch is room it may reuse and returns). It
+// gives up, returning false, rather than hold more than max candidates. With
 // mirrored, the patterns are those of the right half (its "\" and "/"
 // diagonals swap places).
-func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirrored bool) ([]uint64, []uint64) {
+func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirrored bool, max int) ([]uint64, []uint64, bool) {
 	h := q.h
 	t := rows & (1<<h - 1)
 	b := rows >> h
 	k := popcount(t)
 	if k+popcount(b) != h {
-		return out, scratch
+		return out, scratch, true
 	}
 	all := uint32(1)<<h - 1
 	w := 2*h - 1
@@ -131,6 +149,9 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			}
 			// Every pair is written, and kept (the length moves on) when
 			// the two share no diagonal: no branch to mispredict.
+			if len(out)+len(tops)*len(fb) > max {
+				return out, scratch, false
+			}
 			out = slices.Grow(out, len(tops)*len(fb))
 			o := out[len(out):cap(out)]
 			kept := 0
@@ -157,5 +178,5 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 		x := c + lowBit
 		c = (((x ^ c) >> 2) / lowBit) | x
 	}
-	return out, scratch
+	return out, scratch, true
 }

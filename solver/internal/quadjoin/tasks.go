@@ -8,11 +8,12 @@ import (
 )
 
 // MinN and MaxN bound the boards the join counts: below MinN a half has
-// too few queens for the join to pay, and a pattern of 2(2h-1) bits must
-// fit a uint64 with its top bit clear (join.go's branch-free compare).
+// too few queens for the join to pay; up to MaxN a quarter's diagonal set
+// (2(n+h-1) bits) keeps the top bit of a uint64 clear for the branch-free
+// compares, and a pattern (2(2h-1) bits) fits the keys' 5 bytes.
 const (
 	MinN = 6
-	MaxN = 32
+	MaxN = 21
 )
 
 // Task is one orbit of left row sets under the upside-down and the
