@@ -106,7 +106,7 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	if j.shard == "" {
 		count := state.All
 		if opt.Unique {
-			count = state.Unique
+			count = tasks.Unique(state.Unique)
 		}
 		_, err = fmt.Fprintln(out, count)
 		return err
@@ -267,7 +267,18 @@ func (j *countJob) runMerge(in io.Reader, out io.Writer, files []string, unique 
 		return err
 	}
 	if unique {
-		all = uniq
+		// The lines' unique counts are the task list's shares (see
+		// solver.CountTasks.Unique): only this build's list can say what
+		// they add up to.
+		ref := lines[0]
+		tasks, err := solver.NewCountTasks(ref.N)
+		if err != nil {
+			return err
+		}
+		if tasks.Fingerprint() != ref.TaskList {
+			return fmt.Errorf("%s: the shards of N=%d were counted by another task list (%s, this build's is %s): merge them without --unique, or with the build that counted them", ref.Where, ref.N, ref.TaskList, tasks.Fingerprint())
+		}
+		all = tasks.Unique(uniq)
 	}
 	_, err = fmt.Fprintln(out, all)
 	return err
