@@ -112,10 +112,7 @@ func Count(ctx context.Context, n int, opt CountOptions) (uint64, error) {
 // countJoin counts the n×n board by the join's task list: the unique count
 // needs its last task, the symmetric boards, and the total does not.
 func countJoin(ctx context.Context, n int, opt CountOptions, workers int) (all, unique uint64, err error) {
-	tasks, err := NewCountTasks(n)
-	if err != nil {
-		return 0, 0, err
-	}
+	tasks := newCountTasks(n, true)
 	tasks.SetMemoryLimit(opt.MemoryLimit)
 	indices := make([]int, tasks.Len())
 	for i := range indices {

@@ -43,10 +43,16 @@ func NewCountTasks(n int) (*CountTasks, error) {
 	if err := checkSize(n, MaxCountN); err != nil {
 		return nil, err
 	}
+	return newCountTasks(n, useJoin(n)), nil
+}
+
+// newCountTasks returns the join's list of the n×n board (quadjoin.MinN ≤
+// n ≤ quadjoin.MaxN) if join, the backtracking one otherwise.
+func newCountTasks(n int, join bool) *CountTasks {
 	t := &CountTasks{n: n}
 	var sum [32]byte
 	switch {
-	case useJoin(n):
+	case join:
 		t.join = quadjoin.Tasks(n)
 		sum = quadjoin.Fingerprint(n, t.join)
 	default:
@@ -58,7 +64,7 @@ func NewCountTasks(n int) (*CountTasks, error) {
 	// 64 bits tell lists apart as well as 256 for this purpose (a changed
 	// build, not an adversary), and keep the JSON lines short.
 	t.print = hex.EncodeToString(sum[:8])
-	return t, nil
+	return t
 }
 
 // Len returns the number of tasks.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
+	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )
 
 // countOEISAll is OEIS A000170 (all solutions), countOEISUnique A002562
@@ -41,14 +42,44 @@ func TestCountMatchesOEIS(t *testing.T) {
 	}
 }
 
-// TestCountLong checks N=14..17 (about a minute); N=18..20 take far longer
-// and are left to the benchmarks.
+// TestCountJoinMatchesOEIS counts N=2..15 by the half-board join (which
+// Count only uses from joinMinN), all and unique, on one and two workers:
+// A000170 and A002562, and the backtracking engine's counts.
+func TestCountJoinMatchesOEIS(t *testing.T) {
+	ctx := context.Background()
+	for n := quadjoin.MinN; n <= 15; n++ {
+		wantAll, wantUnique := fastcount.Small(n)
+		var err error
+		if n >= fastcount.MinN {
+			wantAll, wantUnique, err = fastcount.Run(ctx, n, fastcount.Tasks(n), 1, nil)
+		}
+		if err != nil || wantAll != countOEISAll[n] || wantUnique != countOEISUnique[n] {
+			t.Fatalf("N=%d: backtracking gives %d, %d (%v); want %d, %d", n, wantAll, wantUnique, err, countOEISAll[n], countOEISUnique[n])
+		}
+		for _, workers := range []int{1, 2} {
+			all, unique, err := countJoin(ctx, n, CountOptions{Unique: true}, workers)
+			if err != nil || all != wantAll || unique != wantUnique {
+				t.Errorf("N=%d, %d workers: the join gives %d, %d (%v); want %d, %d", n, workers, all, unique, err, wantAll, wantUnique)
+			}
+		}
+	}
+}
+
+// TestCountLong checks N=14..20 by Count (the join from N=16: N=20 takes
+// a few minutes on 2 cores), all and unique, and N=16..17 by the
+// backtracking engine too (a minute more).
 func TestCountLong(t *testing.T) {
 	if os.Getenv("NQUEENS_LONG") != "1" {
-		t.Skip("set NQUEENS_LONG=1 to check N=14..17")
+		t.Skip("set NQUEENS_LONG=1 to check N=14..20")
 	}
-	for n := 14; n <= 17; n++ {
+	for n := 14; n <= 20; n++ {
 		checkCount(t, n, 0)
+	}
+	for n := 16; n <= 17; n++ {
+		all, unique, err := fastcount.Run(context.Background(), n, fastcount.Tasks(n), 0, nil)
+		if err != nil || all != countOEISAll[n] || unique != countOEISUnique[n] {
+			t.Errorf("N=%d by backtracking: %d, %d (%v); want %d, %d", n, all, unique, err, countOEISAll[n], countOEISUnique[n])
+		}
 	}
 }
 

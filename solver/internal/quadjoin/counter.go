@@ -41,12 +41,13 @@ type Counter struct {
 	maxHalves           int    // the most half placements a side may hold
 }
 
-// CounterBytes is the memory a counter needs besides its tables' for
-// maxHalves half placements per side: the two lists, the join's bucketed
-// copy and its bit-sliced tile (tileWords words in up to keyBytes chunks of
-// 256 rows, and their slices).
+// CounterBytes is the memory a counter needs besides the tables for
+// maxHalves half placements per side: halfBytes for each, as the two lists
+// (grown by doubling) and the join's bucketed copy of one of them take, and its bit-sliced tile (tileWords words in up
+// to keyBytes chunks of 256 rows, and their slices).
 func CounterBytes(maxHalves int) uint64 {
-	return 3*8*uint64(maxHalves) + 8*tileWords*(keyBytes*256+64) + 8*tileWords*64
+	const halfBytes = 6 * 8
+	return halfBytes*uint64(maxHalves) + 8*tileWords*(keyBytes*256+64)
 }
 
 // NewCounter returns a counter that gives up (ErrMemory) on a task with

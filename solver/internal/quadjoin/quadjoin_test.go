@@ -22,7 +22,7 @@ func countAll(n int) uint64 {
 }
 
 func TestCountMatchesA000170(t *testing.T) {
-	for n := MinN; n <= 14; n++ {
+	for n := MinN; n <= 15; n++ {
 		if got := countAll(n); got != a000170[n] {
 			t.Errorf("N=%d: %d, want %d", n, got, a000170[n])
 		}
@@ -54,7 +54,7 @@ var a002562 = []uint64{1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 4575
 // TestUniqueByBurnside: the total, the half-turn and quarter-turn
 // symmetric counts give A002562.
 func TestUniqueByBurnside(t *testing.T) {
-	for n := MinN; n <= 14; n++ {
+	for n := MinN; n <= 15; n++ {
 		half, quarter := Symmetric(n)
 		if got := (countAll(n) + half + 2*quarter) / 8; got != a002562[n] {
 			t.Errorf("N=%d: %d, want %d", n, got, a002562[n])

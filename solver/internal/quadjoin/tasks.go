@@ -7,12 +7,12 @@ import (
 	"slices"
 )
 
-// MinN and MaxN bound the boards the join counts: below MinN a half has
-// too few queens for the join to pay; up to MaxN a quarter's diagonal set
+// MinN and MaxN bound the boards the join counts: a board of one square
+// has no halves; up to MaxN a quarter's diagonal set
 // (2(n+h-1) bits) keeps the top bit of a uint64 clear for the branch-free
 // compares, and a pattern (2(2h-1) bits) fits the keys' 5 bytes.
 const (
-	MinN = 6
+	MinN = 2
 	MaxN = 21
 )
 
