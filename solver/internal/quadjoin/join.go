@@ -43,21 +43,36 @@ const (
 	// cutSample patterns of each side are counted to choose the cuts.
 	// Below bruteFlatPairs pairs the pairs are compared one by one.
 	bruteFlatPairs = 1 << 12
+	// bucketPatterns is about the size of a bucket: the cut bits are as
+	// many as leave buckets this big, so that a bucket's padding to whole
+	// words stays a small part of it (measured: 64 and 512 are slower).
+	bucketPatterns = 192
+	// cutSample patterns of each side are counted to choose the cuts.
+	cutSample = 256
+	// widthQ: a pattern of the other side reads about 1/widthQ of a tile
+	// (the buckets it can pair with), which chooseWidth weighs against
+	// building the rows.
+	widthQ = 4
 	// tileWords words of t are bit-sliced at a time, so that the tables
 	// (up to 5 chunks of 256 rows) stay within a few megabytes.
 	tileWords = 1024
 )
 
-// Tuning (measured).
-var (
-	bucketPatterns = 192
-	cutSample      = 256
-	widthQ         = 4
-)
 
 // mainWeight[a][b] weighs a pair of halves of which one occupies a of
 // the board's two main diagonals and the other b (see Counter.countRows).
 var mainWeight = [3][3]uint64{{1, 1, 2}, {1, 0, 0}, {2, 0, 0}}
+
+// bucketWeight[a][s] is mainWeight[a][b] for a bucket whose main-diagonal
+// cut bits are s, b of them set.
+var bucketWeight = func() (w [3][4]uint64) {
+	for a := range w {
+		for s := range w[a] {
+			w[a][s] = mainWeight[a][bits.OnesCount(uint(s))]
+		}
+	}
+	return w
+}()
 
 // count returns the number of pairs (a, b), a from qs and b from ts, with
 // a&b == 0, each weighed by mainWeight for the bits of main (two bits, the
@@ -230,7 +245,8 @@ func chooseWidth(rest, words, nq int) (width, nch int) {
 		return 1, 1
 	}
 	best := -1
-	for w := 1; w <= 8; w++ {
+	// At most 5 chunks: match has a loop for each count up to 5.
+	for w := max(1, (rest+4)/5); w <= 8; w++ {
 		c := (rest + w - 1) / w
 		cost := c * (1<<w + nq/widthQ) * words
 		if best < 0 || cost < best {
@@ -303,11 +319,7 @@ func (j *joiner) match(qs []uint64, t0, t1, k, width, nch int) uint64 {
 		own := int(key >> keyShift)
 		free := full &^ own
 		// The weight of a pair by the bucket's main diagonals.
-		var wts [4]uint64
-		wq := &mainWeight[bits.OnesCount(uint(own>>ms))]
-		for sm := range wts {
-			wts[sm] = wq[bits.OnesCount(uint(sm))]
-		}
+		wts := &bucketWeight[bits.OnesCount(uint(own>>ms))]
 		row := func(c int) []uint64 {
 			return tab[c*stride+int(p>>(c*width)&mask)*words:][:words]
 		}
