@@ -58,7 +58,6 @@ const (
 	tileWords = 1024
 )
 
-
 // mainWeight[a][b] weighs a pair of halves of which one occupies a of
 // the board's two main diagonals and the other b (see Counter.countRows).
 var mainWeight = [3][3]uint64{{1, 1, 2}, {1, 0, 0}, {2, 0, 0}}

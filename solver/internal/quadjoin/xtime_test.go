@@ -15,15 +15,6 @@ func TestXTime(t *testing.T) {
 	}
 	var ru0, ru1 syscall.Rusage
 	syscall.Getrusage(0, &ru0)
-	if v, err := strconv.Atoi(os.Getenv("QBP")); err == nil {
-		bucketPatterns = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("QCS")); err == nil {
-		cutSample = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("QWQ")); err == nil {
-		widthQ = v
-	}
 	t0 := time.Now()
 	tasks := Tasks(n)
 	t1 := time.Now()
