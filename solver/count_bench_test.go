@@ -30,8 +30,8 @@ func countSeedPlain(mask, cols, ld, rd uint64) uint64 {
 }
 
 // countBenchSizes are the benchmarked board sizes. N ≥ 17 takes minutes
-// for the baseline (N=18 about 8), so those are skipped unless
-// NQUEENS_BENCH_BIG=1. BenchmarkBaseline and BenchmarkCount time each side
+// for the baseline (N=18 about 8) and BenchmarkRatio's backtracking side
+// up to a minute, so those are skipped unless NQUEENS_BENCH_BIG=1. BenchmarkBaseline and BenchmarkCount time each side
 // alone — `go test` runs every repetition of one benchmark before the next,
 // so a slow moment of the machine lands on one side only: for ratios use
 // BenchmarkRatio (count_ratio_test.go), which alternates them.
