@@ -294,126 +294,169 @@ func (j *joiner) build(t0, t1, width, nch int) {
 
 // match counts, for each pattern of qs, the patterns of the built tile
 // (t's words t0..t1) that miss it, reading only the buckets whose cut bits
-// miss its own.
+// miss its own and whose pairs weigh something.
 func (j *joiner) match(qs []uint64, t0, t1, k, width, nch int) uint64 {
 	words := t1 - t0
-	rows := 1 << width
-	mask := uint64(rows - 1)
-	stride := rows * words
-	tab := j.tab
-	full := 1<<k - 1
 	// The bucket ranges relative to the tile, clipped to it.
 	nb := 1 << k
 	j.rel = slices.Grow(j.rel[:0], nb+1)[:nb+1]
 	for s, o := range j.tOff {
 		j.rel[s] = min(max(o-t0, 0), words)
 	}
-	off := j.rel
+	m := matcher{
+		tab: j.tab, off: j.rel, key: &j.key,
+		words: words, width: uint(width), stride: (1 << width) * words,
+		mask: 1<<width - 1, full: 1<<k - 1, ms: uint(k - 2),
+	}
+	switch nch {
+	case 1:
+		return m.match1(qs)
+	case 2:
+		return m.match2(qs)
+	case 3:
+		return m.match3(qs)
+	case 4:
+		return m.match4(qs)
+	}
+	return m.match5(qs)
+}
+
+// matcher is what the loops of match read: a tile's tables and buckets.
+type matcher struct {
+	tab    []uint64
+	off    []int // bucket s is words off[s]..off[s+1] of the tile
+	key    *[keyBytes][256]uint64
+	words  int
+	width  uint
+	stride int // words of one chunk's table
+	mask   uint64
+	full   int  // all cut bits
+	ms     uint // the main diagonals' cut bits start at bit ms
+}
+
+// prep returns the key's bits without the cuts, the buckets it may pair
+// with, and the weights by the buckets' main-diagonal bits.
+func (m *matcher) prep(q uint64) (p uint64, free int, wts *[4]uint64) {
+	k := m.key
+	key := k[0][q&255] | k[1][q>>8&255] | k[2][q>>16&255] | k[3][q>>24&255] | k[4][q>>32&255]
+	own := int(key >> keyShift)
+	return key & (1<<keyShift - 1), m.full &^ own, &bucketWeight[bits.OnesCount(uint(own>>m.ms))]
+}
+
+func (m *matcher) row(p uint64, c uint) []uint64 {
+	return m.tab[int(c)*m.stride+int(p>>(c*m.width)&m.mask)*m.words:][:m.words]
+}
+
+func (m *matcher) match1(qs []uint64) uint64 {
 	var total uint64
-	ms := k - 2 // the main diagonals' bits of a bucket, from bit ms
 	for _, q := range qs {
-		var sum uint64
-		key := j.keyOf(q)
-		p := key & (1<<keyShift - 1)
-		own := int(key >> keyShift)
-		free := full &^ own
-		// The weight of a pair by the bucket's main diagonals.
-		wts := &bucketWeight[bits.OnesCount(uint(own>>ms))]
-		row := func(c int) []uint64 {
-			return tab[c*stride+int(p>>(c*width)&mask)*words:][:words]
-		}
-		switch nch {
-		case 1:
-			a := row(0)
-			for s := free; ; s = (s - 1) & free {
-				wt := wts[s>>ms]
+		p, free, wts := m.prep(q)
+		a := m.row(p, 0)
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>m.ms]; wt != 0 {
 				var cnt uint64
-				for _, x := range a[off[s]:off[s+1]] {
+				for _, x := range a[m.off[s]:m.off[s+1]] {
 					cnt += uint64(bits.OnesCount64(x))
 				}
-				sum += cnt * wt
-				if s == 0 {
-					break
-				}
+				total += cnt * wt
 			}
-		case 2:
-			a, b := row(0), row(1)
-			for s := free; ; s = (s - 1) & free {
-				wt := wts[s>>ms]
-				var cnt uint64
-				w0, w1 := off[s], off[s+1]
-				bb := b[w0:w1]
-				for w, x := range a[w0:w1] {
-					cnt += uint64(bits.OnesCount64(x & bb[w]))
-				}
-				sum += cnt * wt
-				if s == 0 {
-					break
-				}
-			}
-		case 3:
-			a, b, c := row(0), row(1), row(2)
-			for s := free; ; s = (s - 1) & free {
-				wt := wts[s>>ms]
-				var cnt uint64
-				w0, w1 := off[s], off[s+1]
-				bb, cc := b[w0:w1], c[w0:w1]
-				for w, x := range a[w0:w1] {
-					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
-				}
-				sum += cnt * wt
-				if s == 0 {
-					break
-				}
-			}
-		case 4:
-			a, b, c, d := row(0), row(1), row(2), row(3)
-			for s := free; ; s = (s - 1) & free {
-				wt := wts[s>>ms]
-				var cnt uint64
-				w0, w1 := off[s], off[s+1]
-				bb, cc, dd := b[w0:w1], c[w0:w1], d[w0:w1]
-				for w, x := range a[w0:w1] {
-					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
-				}
-				sum += cnt * wt
-				if s == 0 {
-					break
-				}
-			}
-		case 5:
-			a, b, c, d, e := row(0), row(1), row(2), row(3), row(4)
-			for s := free; ; s = (s - 1) & free {
-				wt := wts[s>>ms]
-				var cnt uint64
-				w0, w1 := off[s], off[s+1]
-				bb, cc, dd, ee := b[w0:w1], c[w0:w1], d[w0:w1], e[w0:w1]
-				for w, x := range a[w0:w1] {
-					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
-				}
-				sum += cnt * wt
-				if s == 0 {
-					break
-				}
-			}
-		default:
-			for s := free; ; s = (s - 1) & free {
-				wt := wts[s>>ms]
-				var cnt uint64
-				for w := off[s]; w < off[s+1]; w++ {
-					acc := ^uint64(0)
-					for c := 0; c < nch; c++ {
-						acc &= tab[c*stride+int(p>>(c*width)&mask)*words+w]
-					}
-					cnt += uint64(bits.OnesCount64(acc))
-				}
-				sum += cnt * wt
-				if s == 0 {
-					break
-				}
+			if s == 0 {
+				break
 			}
 		}
-		total += sum
+	}
+	return total
+}
+
+func (m *matcher) match2(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, wts := m.prep(q)
+		a, b := m.row(p, 0), m.row(p, 1)
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>m.ms]; wt != 0 {
+				aa := a[m.off[s]:m.off[s+1]]
+				bb := b[m.off[s]:][:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+func (m *matcher) match3(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, wts := m.prep(q)
+		a, b, c := m.row(p, 0), m.row(p, 1), m.row(p, 2)
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>m.ms]; wt != 0 {
+				aa := a[m.off[s]:m.off[s+1]]
+				bb, cc := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+func (m *matcher) match4(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, wts := m.prep(q)
+		a, b, c, d := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3)
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>m.ms]; wt != 0 {
+				aa := a[m.off[s]:m.off[s+1]]
+				bb, cc, dd := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)], d[m.off[s]:][:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+func (m *matcher) match5(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, wts := m.prep(q)
+		a, b, c, d, e := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3), m.row(p, 4)
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>m.ms]; wt != 0 {
+				aa := a[m.off[s]:m.off[s+1]]
+				bb, cc := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)]
+				dd, ee := d[m.off[s]:][:len(aa)], e[m.off[s]:][:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
 	}
 	return total
 }
