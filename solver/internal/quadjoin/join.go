@@ -102,7 +102,7 @@ func (j *joiner) count(qs, ts []uint64, nbits int, main uint64) uint64 {
 	for t0 := 0; t0 < words; t0 += tileWords {
 		t1 := min(t0+tileWords, words)
 		width, nch := chooseWidth(rest, t1-t0, len(qs))
-		j.build(t0, t1, width, nch)
+		j.build(t0, t1, rest, width, nch)
 		total += j.match(qs, t0, t1, k, width, nch)
 	}
 	return total
@@ -255,16 +255,21 @@ func chooseWidth(rest, words, nq int) (width, nch int) {
 	return width, nch
 }
 
-// build bit-slices t's words t0..t1 and combines the slices into nch chunk
+// build bit-slices t's words t0..t1 (patterns of rest bits) and combines the slices into nch chunk
 // tables of width bits each.
-func (j *joiner) build(t0, t1, width, nch int) {
+func (j *joiner) build(t0, t1, rest, width, nch int) {
 	words := t1 - t0
 	nbits := nch * width
 	j.slices = slices.Grow(j.slices[:0], nbits*words)[:nbits*words]
 	var m [64]uint64
 	for w := 0; w < words; w++ {
 		copy(m[:], j.t[(t0+w)*64:])
-		transpose64(&m)
+		if rest <= 32 {
+			transpose64x32(&m)
+			clear(m[32:])
+		} else {
+			transpose64(&m)
+		}
 		for b := 0; b < nbits; b++ {
 			j.slices[b*words+w] = m[b]
 		}
@@ -469,6 +474,26 @@ func transpose64(m *[64]uint64) {
 	for d := 32; d != 0; d >>= 1 {
 		for k := 0; k < 64; k = (k + d + 1) &^ d {
 			// k runs over the rows whose bit d is clear.
+			a, b := m[k], m[k+d]
+			t := (a>>d ^ b) & mask
+			m[k] = a ^ t<<d
+			m[k+d] = b ^ t
+		}
+		mask ^= mask << (d >> 1)
+	}
+}
+
+// transpose64x32 is transpose64 for rows whose top 32 bits are clear:
+// only the first 32 rows of the result are made (the others would be 0).
+// Rows k and k+32 share a word, and the 32×32 steps transpose both halves
+// at once.
+func transpose64x32(m *[64]uint64) {
+	for k := 0; k < 32; k++ {
+		m[k] |= m[k+32] << 32
+	}
+	mask := uint64(0x0000FFFF0000FFFF)
+	for d := 16; d != 0; d >>= 1 {
+		for k := 0; k < 32; k = (k + d + 1) &^ d {
 			a, b := m[k], m[k+d]
 			t := (a>>d ^ b) & mask
 			m[k] = a ^ t<<d

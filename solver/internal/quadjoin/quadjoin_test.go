@@ -61,3 +61,22 @@ func TestUniqueByBurnside(t *testing.T) {
 		}
 	}
 }
+
+func TestTranspose64x32(t *testing.T) {
+	var m, full [64]uint64
+	x := uint64(0x2545F4914F6CDD1D)
+	for i := range m {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		m[i] = x & (1<<32 - 1)
+	}
+	full = m
+	transpose64(&full)
+	transpose64x32(&m)
+	for b := 0; b < 32; b++ {
+		if m[b] != full[b] {
+			t.Fatalf("row %d: %#x, want %#x", b, m[b], full[b])
+		}
+	}
+}
