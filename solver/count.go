@@ -14,8 +14,9 @@ import (
 // above attack along columns, "\" and "/" diagonals; each free square, lowest
 // first, is taken in turn and the diagonals shift one column as they go a
 // row down. Everything else in this file computes the same numbers faster —
-// Count through internal/fastcount, whose package comment lists how — and
-// falls back on countPlain where that engine does not reach.
+// Count through internal/quadjoin (from joinMinN) or internal/fastcount,
+// whose package comments say how — and falls back on countPlain where
+// those engines do not reach.
 func countPlain(mask, cols, ld, rd uint64) uint64 {
 	if cols == mask {
 		return 1
