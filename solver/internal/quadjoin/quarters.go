@@ -129,6 +129,14 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 	w := 2*h - 1
 	lowW := uint64(1)<<w - 1
 	lo := uint(q.diagW + q.n - h) // "/" of the first right column, row 0
+	// pattern reads the overlap diagonals off a set of the half's.
+	pattern := func(u uint64) uint64 {
+		p := u&lowW | (u>>lo&lowW)<<w
+		if mirrored {
+			p = p>>w | (p&lowW)<<w
+		}
+		return p
+	}
 	// Every k-subset c of the columns for the top quarter.
 	for c := uint32(1)<<k - 1; c <= all; {
 		tk := int(t<<h | c)
@@ -136,16 +144,19 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 		tops := q.top[q.topOff[tk]:q.topOff[tk+1]]
 		bots := q.bot[q.botOff[bk]:q.botOff[bk+1]]
 		if len(tops) != 0 && len(bots) != 0 {
-			// The bottoms clear of the middle queen, once for all tops.
-			fb := bots
-			if mid != 0 {
-				fb = scratch[:0]
-				for _, db := range bots {
-					if db&mid == 0 {
-						fb = append(fb, db)
-					}
+			// The bottoms clear of the middle queen, and their patterns,
+			// once for all tops: a pattern is read off the union of two
+			// diagonal sets bit by bit, so it is the OR of theirs.
+			scratch = slices.Grow(scratch[:0], 2*len(bots))
+			fb := scratch[:0]
+			for _, db := range bots {
+				if db&mid == 0 {
+					fb = append(fb, db)
 				}
-				scratch = fb
+			}
+			fp := scratch[len(fb) : 2*len(fb)]
+			for i, db := range fb {
+				fp[i] = pattern(db)
 			}
 			// Every pair is written, and kept (the length moves on) when
 			// the two share no diagonal: no branch to mispredict.
@@ -159,13 +170,10 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 				if dt&mid != 0 {
 					continue
 				}
-				for _, db := range fb {
-					u := dt | db
-					p := u&lowW | (u>>lo&lowW)<<w
-					if mirrored {
-						p = p>>w | (p&lowW)<<w
-					}
-					o[kept] = p
+				pt := pattern(dt)
+				fp := fp[:len(fb)]
+				for i, db := range fb {
+					o[kept] = pt | fp[i]
 					kept += int(((dt & db) - 1) >> 63)
 				}
 			}
