@@ -123,7 +123,7 @@ func countFlat(qs, ts []uint64, main uint64) uint64 {
 
 // chooseCuts picks the k cut bits: the two of main, which come last, and
 // those set on both sides most often, as a pair of patterns that share one
-// is never matched.
+// is never matched; these come rarest in qs first.
 func (j *joiner) chooseCuts(qs, ts []uint64, nbits, k int, main uint64) {
 	j.cuts = j.cuts[:0]
 	var fq, ft [64]int
@@ -152,6 +152,9 @@ func (j *joiner) chooseCuts(qs, ts []uint64, nbits, k int, main uint64) {
 			j.cuts = append(j.cuts, b)
 		}
 	}
+	// The rarest in qs first: a pattern of qs without the first j cut bits
+	// pairs with runs of 2^j buckets side by side (matcher.prep).
+	slices.SortStableFunc(j.cuts, func(a, b int) int { return fq[a] - fq[b] })
 	for m := main; m != 0; m &= m - 1 {
 		j.cuts = append(j.cuts, bits.TrailingZeros64(m))
 	}
@@ -340,12 +343,19 @@ type matcher struct {
 }
 
 // prep returns the key's bits without the cuts, the buckets it may pair
-// with, and the weights by the buckets' main-diagonal bits.
-func (m *matcher) prep(q uint64) (p uint64, free int, wts *[4]uint64) {
+// with, and the weights by the buckets' main-diagonal bits. The buckets
+// come as runs: free's submasks s, each standing for the step buckets
+// s..s+step-1, which lie next to each other in the tile. A pattern without
+// the j lowest cut bits pairs with runs of 2^j buckets (chooseCuts puts the
+// bits rarest on its side lowest), never across the main diagonals' bits.
+func (m *matcher) prep(q uint64) (p uint64, free, step int, wts *[4]uint64) {
 	k := m.key
 	key := k[0][q&255] | k[1][q>>8&255] | k[2][q>>16&255] | k[3][q>>24&255] | k[4][q>>32&255]
 	own := int(key >> keyShift)
-	return key & (1<<keyShift - 1), m.full &^ own, &bucketWeight[bits.OnesCount(uint(own>>m.ms))]
+	free = m.full &^ own
+	j := min(bits.TrailingZeros(uint(own)), int(m.ms))
+	step = 1 << j
+	return key & (1<<keyShift - 1), free &^ (step - 1), step, &bucketWeight[bits.OnesCount(uint(own>>m.ms))]
 }
 
 func (m *matcher) row(p uint64, c uint) []uint64 {
@@ -355,12 +365,12 @@ func (m *matcher) row(p uint64, c uint) []uint64 {
 func (m *matcher) match1(qs []uint64) uint64 {
 	var total uint64
 	for _, q := range qs {
-		p, free, wts := m.prep(q)
+		p, free, step, wts := m.prep(q)
 		a := m.row(p, 0)
 		for s := free; ; s = (s - 1) & free {
 			if wt := wts[s>>m.ms]; wt != 0 {
 				var cnt uint64
-				for _, x := range a[m.off[s]:m.off[s+1]] {
+				for _, x := range a[m.off[s]:m.off[s+step]] {
 					cnt += uint64(bits.OnesCount64(x))
 				}
 				total += cnt * wt
@@ -376,11 +386,11 @@ func (m *matcher) match1(qs []uint64) uint64 {
 func (m *matcher) match2(qs []uint64) uint64 {
 	var total uint64
 	for _, q := range qs {
-		p, free, wts := m.prep(q)
+		p, free, step, wts := m.prep(q)
 		a, b := m.row(p, 0), m.row(p, 1)
 		for s := free; ; s = (s - 1) & free {
 			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+1]]
+				aa := a[m.off[s]:m.off[s+step]]
 				bb := b[m.off[s]:][:len(aa)]
 				var cnt uint64
 				for w, x := range aa {
@@ -399,11 +409,11 @@ func (m *matcher) match2(qs []uint64) uint64 {
 func (m *matcher) match3(qs []uint64) uint64 {
 	var total uint64
 	for _, q := range qs {
-		p, free, wts := m.prep(q)
+		p, free, step, wts := m.prep(q)
 		a, b, c := m.row(p, 0), m.row(p, 1), m.row(p, 2)
 		for s := free; ; s = (s - 1) & free {
 			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+1]]
+				aa := a[m.off[s]:m.off[s+step]]
 				bb, cc := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)]
 				var cnt uint64
 				for w, x := range aa {
@@ -422,11 +432,11 @@ func (m *matcher) match3(qs []uint64) uint64 {
 func (m *matcher) match4(qs []uint64) uint64 {
 	var total uint64
 	for _, q := range qs {
-		p, free, wts := m.prep(q)
+		p, free, step, wts := m.prep(q)
 		a, b, c, d := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3)
 		for s := free; ; s = (s - 1) & free {
 			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+1]]
+				aa := a[m.off[s]:m.off[s+step]]
 				bb, cc, dd := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)], d[m.off[s]:][:len(aa)]
 				var cnt uint64
 				for w, x := range aa {
@@ -445,11 +455,11 @@ func (m *matcher) match4(qs []uint64) uint64 {
 func (m *matcher) match5(qs []uint64) uint64 {
 	var total uint64
 	for _, q := range qs {
-		p, free, wts := m.prep(q)
+		p, free, step, wts := m.prep(q)
 		a, b, c, d, e := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3), m.row(p, 4)
 		for s := free; ; s = (s - 1) & free {
 			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+1]]
+				aa := a[m.off[s]:m.off[s+step]]
 				bb, cc := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)]
 				dd, ee := d[m.off[s]:][:len(aa)], e[m.off[s]:][:len(aa)]
 				var cnt uint64
