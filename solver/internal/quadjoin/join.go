@@ -411,10 +411,12 @@ func (m *matcher) match3(qs []uint64) uint64 {
 	for _, q := range qs {
 		p, free, step, wts := m.prep(q)
 		a, b, c := m.row(p, 0), m.row(p, 1), m.row(p, 2)
+		off, ms := m.off, m.ms
 		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+step]]
-				bb, cc := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)]
+			if wt := wts[s>>ms]; wt != 0 {
+				o, e := off[s], off[s+step]
+				aa, bb, cc := a[o:e], b[o:e], c[o:e]
+				bb, cc = bb[:len(aa)], cc[:len(aa)]
 				var cnt uint64
 				for w, x := range aa {
 					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
@@ -434,10 +436,12 @@ func (m *matcher) match4(qs []uint64) uint64 {
 	for _, q := range qs {
 		p, free, step, wts := m.prep(q)
 		a, b, c, d := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3)
+		off, ms := m.off, m.ms
 		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+step]]
-				bb, cc, dd := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)], d[m.off[s]:][:len(aa)]
+			if wt := wts[s>>ms]; wt != 0 {
+				o, e := off[s], off[s+step]
+				aa, bb, cc, dd := a[o:e], b[o:e], c[o:e], d[o:e]
+				bb, cc, dd = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)]
 				var cnt uint64
 				for w, x := range aa {
 					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
@@ -457,11 +461,12 @@ func (m *matcher) match5(qs []uint64) uint64 {
 	for _, q := range qs {
 		p, free, step, wts := m.prep(q)
 		a, b, c, d, e := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3), m.row(p, 4)
+		off, ms := m.off, m.ms
 		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+step]]
-				bb, cc := b[m.off[s]:][:len(aa)], c[m.off[s]:][:len(aa)]
-				dd, ee := d[m.off[s]:][:len(aa)], e[m.off[s]:][:len(aa)]
+			if wt := wts[s>>ms]; wt != 0 {
+				o, end := off[s], off[s+step]
+				aa, bb, cc, dd, ee := a[o:end], b[o:end], c[o:end], d[o:end], e[o:end]
+				bb, cc, dd, ee = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)], ee[:len(aa)]
 				var cnt uint64
 				for w, x := range aa {
 					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
