@@ -18,16 +18,19 @@ import (
 // at all (those whose cut bits miss its own), and only their words are
 // read.
 type joiner struct {
-	t      []uint64 // t's patterns, cut bits removed, bucketed, padded
-	tOff   []int    // word at which bucket s starts, and the end
-	valid  []uint64 // which slots of t hold a pattern, a bit per slot
-	tb     []uint16 // bucket of each pattern of ts
-	rel    []int    // tOff relative to the tile being matched
-	pos    []int
-	cuts   []int
-	key    [keyBytes][256]uint64 // per byte of a pattern: its bits without the cuts | its cut bits<<keyShift
-	slices []uint64              // slices[b*words+w]: the patterns of word w lacking bit b
-	tab    []uint64              // tab[(c<<width+v)*words+w]: chunk c's row v
+	t     []uint64 // t's patterns, cut bits removed, bucketed, padded
+	tOff  []int    // word at which bucket s starts, and the end
+	valid []uint64 // which slots of t hold a pattern, a bit per slot
+	tb    []uint16 // bucket of each pattern of ts
+	rel   []int    // tOff relative to the tile being matched
+	pos   []int
+	cuts  []int
+	// keyCuts and keyBits are the cuts and width the keys were built for.
+	keyCuts []int
+	keyBits int
+	key     [keyBytes][256]uint64 // per byte of a pattern: its bits without the cuts | its cut bits<<keyShift
+	slices  []uint64              // slices[b*words+w]: the patterns of word w lacking bit b
+	tab     []uint64              // tab[(c<<width+v)*words+w]: chunk c's row v
 }
 
 const (
@@ -126,6 +129,16 @@ func countFlat(qs, ts []uint64, main uint64) uint64 {
 // is never matched; these come rarest in qs first.
 func (j *joiner) chooseCuts(qs, ts []uint64, nbits, k int, main uint64) {
 	j.cuts = j.cuts[:0]
+	if k > 2 {
+		j.chooseMore(qs, ts, nbits, k, main)
+	}
+	for m := main; m != 0; m &= m - 1 {
+		j.cuts = append(j.cuts, bits.TrailingZeros64(m))
+	}
+}
+
+// chooseMore appends to j.cuts the k-2 cut bits besides main's.
+func (j *joiner) chooseMore(qs, ts []uint64, nbits, k int, main uint64) {
 	var fq, ft [64]int
 	for _, p := range qs[:min(len(qs), cutSample)] {
 		for ; p != 0; p &= p - 1 {
@@ -155,15 +168,16 @@ func (j *joiner) chooseCuts(qs, ts []uint64, nbits, k int, main uint64) {
 	// The rarest in qs first: a pattern of qs without the first j cut bits
 	// pairs with runs of 2^j buckets side by side (matcher.prep).
 	slices.SortStableFunc(j.cuts, func(a, b int) int { return fq[a] - fq[b] })
-	for m := main; m != 0; m &= m - 1 {
-		j.cuts = append(j.cuts, bits.TrailingZeros64(m))
-	}
 }
 
 // buildKeys fills j.key for the cuts: the key of a pattern, the OR of its
 // bytes' entries, has the pattern's other bits closed up from bit 0 and
 // its cut bits (the bucket) from keyShift.
 func (j *joiner) buildKeys(nbits int) {
+	if slices.Equal(j.cuts, j.keyCuts) && nbits == j.keyBits {
+		return // the last task's keys
+	}
+	j.keyCuts, j.keyBits = append(j.keyCuts[:0], j.cuts...), nbits
 	// Where each bit goes: the i-th cut to bit keyShift+i, the others
 	// closed up from bit 0.
 	var dest [keyBytes * 8]uint
