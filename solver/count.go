@@ -55,7 +55,7 @@ type CountOptions struct {
 // joinMinN is the smallest board that Count and CountTasks count by
 // joining half boards (internal/quadjoin); below it the backtracking
 // engine (internal/fastcount) is faster, as docs/bench measures.
-const joinMinN = 16
+const joinMinN = 14
 
 // useJoin tells whether the n×n board is counted by the join.
 func useJoin(n int) bool { return n >= joinMinN && n <= quadjoin.MaxN }
