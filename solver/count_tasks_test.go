@@ -113,3 +113,16 @@ func TestCountTasksCancel(t *testing.T) {
 		}
 	}
 }
+
+// TestCountTasksMemoryLimit: a join task list whose tables do not fit the
+// limit is refused, with an error that says so, before any task is counted.
+func TestCountTasksMemoryLimit(t *testing.T) {
+	tasks, _ := NewCountTasks(14)
+	tasks.SetMemoryLimit(1 << 10)
+	err := tasks.Count(context.Background(), []int{0, 1}, 1, func(i int, _, _ uint64) {
+		t.Errorf("task %d counted over the memory limit", i)
+	})
+	if !errors.Is(err, quadjoin.ErrMemory) {
+		t.Errorf("N=14 within 1 KiB: err = %v, want quadjoin.ErrMemory", err)
+	}
+}

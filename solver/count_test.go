@@ -260,3 +260,18 @@ func TestCountTopPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestCountMemoryLimit: under a limit the join cannot meet, Count falls
+// back on the backtracking engine and still gives A000170 and A002562.
+func TestCountMemoryLimit(t *testing.T) {
+	for _, unique := range []bool{false, true} {
+		got, err := Count(context.Background(), 14, CountOptions{Workers: 1, Unique: unique, MemoryLimit: 1 << 10})
+		want := countOEISAll[14]
+		if unique {
+			want = countOEISUnique[14]
+		}
+		if err != nil || got != want {
+			t.Errorf("N=14 within 1 KiB (unique %v): %d, %v; want %d", unique, got, err, want)
+		}
+	}
+}
