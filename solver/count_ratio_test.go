@@ -18,7 +18,7 @@ import (
 
 // BenchmarkRatio times the backtracking engine (internal/fastcount, the
 // counter before the half-board join, on one worker) and Count with one and
-// two workers (the join from N=16) alternately in one process — each
+// two workers (the join from N=14) alternately in one process — each
 // iteration runs the three once, in an order that rotates — so that a slow
 // moment of a shared machine weighs on both sides of a ratio instead of on
 // one benchmark. It reports, instead of ns/op:
