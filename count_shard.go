@@ -131,7 +131,7 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	if j.shard == "" {
 		count := state.All
 		if opt.Unique {
-			count = state.Unique
+			count = res.Tasks.Unique(state.Unique)
 		}
 		answer = fmt.Sprintln(count)
 	}
@@ -160,7 +160,7 @@ func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Wr
 		if err != nil {
 			return shard.TaskList{}, err
 		}
-		lists[n] = shard.TaskList{Len: tasks.Len(), Fingerprint: tasks.Fingerprint()}
+		lists[n] = shard.TaskList{Len: tasks.Len(), Fingerprint: tasks.Fingerprint(), UniqueShares: tasks.UniqueIsShare()}
 		return lists[n], nil
 	})
 	read := make(chan error, 1)
@@ -183,7 +183,15 @@ func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Wr
 		}
 	}
 	if unique {
-		all = uniq
+		// The lines' unique counts may be shares of Burnside's sum (see
+		// solver.CountTasks.Unique): the task list, this build's as every
+		// line's fingerprint said, turns them into the count.
+		n, _ := m.Count()
+		tasks, err := solver.NewCountTasks(n)
+		if err != nil {
+			return err
+		}
+		all = tasks.Unique(uniq)
 	}
 	return publishAnswer(ctx, out, fmt.Sprintln(all))
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/nqueens/nqueens/solver/internal/board"
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
+	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )
 
 // countPlain is the classic bitmask count of the completions of a partial
@@ -13,8 +14,9 @@ import (
 // above attack along columns, "\" and "/" diagonals; each free square, lowest
 // first, is taken in turn and the diagonals shift one column as they go a
 // row down. Everything else in this file computes the same numbers faster —
-// Count through internal/fastcount, whose package comment lists how — and
-// falls back on countPlain where that engine does not reach.
+// Count through internal/quadjoin (from joinMinN) or internal/fastcount,
+// whose package comments say how — and falls back on countPlain where
+// those engines do not reach.
 func countPlain(mask, cols, ld, rd uint64) uint64 {
 	if cols == mask {
 		return 1
@@ -42,12 +44,28 @@ type CountOptions struct {
 	// finished so far and the total number of tasks. It may be called from
 	// any worker goroutine, concurrently, so it must be cheap and safe.
 	Progress func(done, total int)
+	// MemoryLimit bounds, in bytes, the memory the count may take: the
+	// join's tables and every worker's buffers (see CountTasks). 0 means
+	// the default, a quarter of the machine's RAM. A board the join cannot
+	// count within it is counted by the backtracking engine instead, which
+	// needs almost none (and is many times slower from N=16 on).
+	MemoryLimit uint64
 }
 
+// joinMinN is the smallest board that Count and CountTasks count by
+// joining half boards (internal/quadjoin); below it the backtracking
+// engine (internal/fastcount) is faster, as docs/bench measures.
+const joinMinN = 14
+
+// useJoin tells whether the n×n board is counted by the join.
+func useJoin(n int) bool { return n >= joinMinN && n <= quadjoin.MaxN }
+
 // Count returns the number of solutions of the n×n board (1 ≤ n ≤ 32), or
-// the number of fundamental solutions with opt.Unique. It exploits the 8
-// symmetries of the board and splits the search into independent tasks shared
-// by opt.Workers goroutines. When ctx is done it stops promptly and returns
+// the number of fundamental solutions with opt.Unique. It splits the count
+// into independent tasks (CountTasks) shared by opt.Workers goroutines:
+// from joinMinN to quadjoin.MaxN it joins half boards, and elsewhere, or if
+// the join would not fit opt.MemoryLimit, it searches the board row by row
+// with its 8 symmetries. When ctx is done it stops promptly and returns
 // ctx.Err().
 func Count(ctx context.Context, n int, opt CountOptions) (uint64, error) {
 	if err := checkSize(n, MaxCountN); err != nil {
@@ -59,6 +77,18 @@ func Count(ctx context.Context, n int, opt CountOptions) (uint64, error) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
+	}
+	if useJoin(n) {
+		all, unique, err := countJoin(ctx, n, opt, workers)
+		switch {
+		case err == nil && opt.Unique:
+			return unique, nil
+		case err == nil:
+			return all, nil
+		case !errIsMemory(err):
+			return 0, err
+		}
+		// The join does not fit: fall back on the backtracking engine.
 	}
 	var all, unique uint64
 	if n < fastcount.MinN {
@@ -78,6 +108,33 @@ func Count(ctx context.Context, n int, opt CountOptions) (uint64, error) {
 		return unique, nil
 	}
 	return all, nil
+}
+
+// countJoin counts the n×n board by the join's task list: the unique count
+// needs its last task, the symmetric boards, and the total does not.
+func countJoin(ctx context.Context, n int, opt CountOptions, workers int) (all, unique uint64, err error) {
+	tasks := newCountTasks(n, true)
+	tasks.SetMemoryLimit(opt.MemoryLimit)
+	indices := make([]int, tasks.Len())
+	for i := range indices {
+		indices[i] = i
+	}
+	if !opt.Unique {
+		indices = indices[:len(indices)-1]
+	}
+	finished := 0
+	err = tasks.Count(ctx, indices, workers, func(_ int, a, u uint64) {
+		all += a
+		unique += u
+		finished++
+		if opt.Progress != nil {
+			opt.Progress(finished, len(indices))
+		}
+	})
+	if err != nil {
+		return 0, 0, err
+	}
+	return all, tasks.Unique(unique), nil
 }
 
 // CountCompletions returns how many complete solutions of the n×n board

@@ -30,12 +30,12 @@ func countSeedPlain(mask, cols, ld, rd uint64) uint64 {
 }
 
 // countBenchSizes are the benchmarked board sizes. N ≥ 17 takes minutes
-// for the baseline (N=18 about 8), so those are skipped unless
-// NQUEENS_BENCH_BIG=1. BenchmarkBaseline and BenchmarkCount time each side
+// for the baseline (N=18 about 8) and BenchmarkRatio's backtracking side
+// up to a minute, so those are skipped unless NQUEENS_BENCH_BIG=1. BenchmarkBaseline and BenchmarkCount time each side
 // alone — `go test` runs every repetition of one benchmark before the next,
 // so a slow moment of the machine lands on one side only: for ratios use
 // BenchmarkRatio (count_ratio_test.go), which alternates them.
-var countBenchSizes = []int{14, 15, 16, 17, 18}
+var countBenchSizes = []int{12, 13, 14, 15, 16, 17, 18}
 
 func countSkipBig(b *testing.B, n int) {
 	if n >= 17 && os.Getenv("NQUEENS_BENCH_BIG") != "1" {
@@ -69,6 +69,22 @@ func BenchmarkCount(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkCountJoin times the half-board join on one worker where Count
+// does not use it, next to BenchmarkCount's backtracking: the crossover
+// (joinMinN) is where the join starts to win.
+func BenchmarkCountJoin(b *testing.B) {
+	for _, n := range []int{12, 13, 14, 15, 16} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				got, _, err := countJoin(context.Background(), n, CountOptions{}, 1)
+				if err != nil || got != countOEISAll[n] {
+					b.Fatalf("join N=%d: %d, %v", n, got, err)
+				}
+			}
+		})
 	}
 }
 

@@ -12,17 +12,20 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqueens/nqueens/solver/internal/fastcount"
 )
 
-// BenchmarkRatio times the seed's baseline and Count with one and two
-// workers alternately in one process — each iteration runs the three once,
-// in an order that rotates — so that a slow moment of a shared machine
-// weighs on both sides of a ratio instead of on one benchmark. It reports,
-// instead of ns/op:
+// BenchmarkRatio times the backtracking engine (internal/fastcount, the
+// counter before the half-board join, on one worker) and Count with one and
+// two workers (the join from N=14) alternately in one process — each
+// iteration runs the three once, in an order that rotates — so that a slow
+// moment of a shared machine weighs on both sides of a ratio instead of on
+// one benchmark. It reports, instead of ns/op:
 //
-//	base-s w1-s w2-s          the fastest run of each, in seconds
-//	x-min x-med x-max         baseline ÷ 1 worker, per iteration (adjacent runs)
-//	x-mins                    fastest baseline ÷ fastest 1-worker run
+//	old-s w1-s w2-s           the fastest run of each, in seconds
+//	x-min x-med x-max         backtracking ÷ Count on 1 worker, per iteration (adjacent runs)
+//	x-mins                    fastest backtracking ÷ fastest 1-worker run
 //	scale-min scale-med scale-max  1 worker ÷ 2 workers, per iteration
 //	w2-cores                  CPU time ÷ wall time of the 2-worker runs, median:
 //	                          near 2 when both cores were free, near 1 when
@@ -35,8 +38,8 @@ import (
 //	go test ./solver -run '^$' -bench 'Ratio/N=1[4-6]$' -benchtime 3x -count 5 | tee ratio.txt
 //	benchstat ratio.txt
 //
-// N=17 and 18 need NQUEENS_BENCH_BIG=1 (the baseline alone takes about a
-// minute at N=17 and eight at N=18) and a longer -timeout.
+// N=17 and 18 need NQUEENS_BENCH_BIG=1 (the backtracking engine alone
+// takes about 8 s at N=17 and a minute at N=18) and a longer -timeout.
 func BenchmarkRatio(b *testing.B) {
 	for _, n := range countBenchSizes {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
@@ -54,8 +57,15 @@ func BenchmarkRatio(b *testing.B) {
 					return got
 				}
 			}
-			runs := []run{{"baseline", func() uint64 { return countBaseline(n) }}, {"1 worker", count(1)}, {"2 workers", count(2)}}
-			var base, w1, w2, cores []float64
+			backtrack := func() uint64 {
+				got, _, err := fastcount.Run(context.Background(), n, fastcount.Tasks(n), 1, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				return got
+			}
+			runs := []run{{"backtracking", backtrack}, {"1 worker", count(1)}, {"2 workers", count(2)}}
+			var old, w1, w2, cores []float64
 			load := 0.0
 			for k := 0; b.Loop(); k++ {
 				var wall [3]float64
@@ -73,20 +83,20 @@ func BenchmarkRatio(b *testing.B) {
 						cores = append(cores, (cpuSeconds()-cpu0)/wall[r])
 					}
 				}
-				base, w1, w2 = append(base, wall[0]), append(w1, wall[1]), append(w2, wall[2])
+				old, w1, w2 = append(old, wall[0]), append(w1, wall[1]), append(w2, wall[2])
 			}
-			x, scale := make([]float64, len(base)), make([]float64, len(base))
-			for i := range base {
-				x[i], scale[i] = base[i]/w1[i], w1[i]/w2[i]
+			x, scale := make([]float64, len(old)), make([]float64, len(old))
+			for i := range old {
+				x[i], scale[i] = old[i]/w1[i], w1[i]/w2[i]
 			}
 			b.ReportMetric(0, "ns/op") // the sum of three different things
-			b.ReportMetric(slices.Min(base), "base-s")
+			b.ReportMetric(slices.Min(old), "old-s")
 			b.ReportMetric(slices.Min(w1), "w1-s")
 			b.ReportMetric(slices.Min(w2), "w2-s")
 			b.ReportMetric(slices.Min(x), "x-min")
 			b.ReportMetric(median(x), "x-med")
 			b.ReportMetric(slices.Max(x), "x-max")
-			b.ReportMetric(slices.Min(base)/slices.Min(w1), "x-mins")
+			b.ReportMetric(slices.Min(old)/slices.Min(w1), "x-mins")
 			b.ReportMetric(slices.Min(scale), "scale-min")
 			b.ReportMetric(median(scale), "scale-med")
 			b.ReportMetric(slices.Max(scale), "scale-max")

@@ -3,25 +3,38 @@ package solver
 import (
 	"context"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
 
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
+	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )
 
 // CountTasks is the fixed list of independent tasks that Count cuts the
-// n×n board's search into. The list depends on n and on this version of the
-// engine only, so any subset of it names the same work in every process on
-// every machine: a batch of processes can each count a share of it, or one
-// process can count it in several sittings, and the counts of disjoint
+// n×n board's count into. The list depends on n and on this version of the
+// engines only, so any subset of it names the same work in every process
+// on every machine: a batch of processes can each count a share of it, or
+// one process can count it in several sittings, and the counts of disjoint
 // shares add up to Count's. Fingerprint tells whether two lists are the
 // same.
+//
+// From joinMinN the list is the half-board join's (internal/quadjoin): one
+// task per orbit of left row sets, and a last one for the boards that a
+// half or quarter turn leaves unchanged. Below it, and where the join does
+// not reach, it is the backtracking engine's (internal/fastcount).
 type CountTasks struct {
 	n     int
-	tasks []fastcount.Task // nil below fastcount.MinN: one task, the board
+	tasks []fastcount.Task // backtracking; nil below fastcount.MinN (one task, the board) and for the join
+	join  []quadjoin.Task  // the join's tasks, nil for the backtracking list
 	print string
+
+	limit      uint64 // the join's memory limit, 0 for quadjoin.DefaultMemoryLimit
+	tablesOnce sync.Once
+	tables     *quadjoin.Tables
+	tablesErr  error
 }
 
 // NewCountTasks returns the task list of the n×n board (1 ≤ n ≤ MaxCountN).
@@ -30,38 +43,84 @@ func NewCountTasks(n int) (*CountTasks, error) {
 	if err := checkSize(n, MaxCountN); err != nil {
 		return nil, err
 	}
+	return newCountTasks(n, useJoin(n)), nil
+}
+
+// newCountTasks returns the join's list of the n×n board (quadjoin.MinN ≤
+// n ≤ quadjoin.MaxN) if join, the backtracking one otherwise.
+func newCountTasks(n int, join bool) *CountTasks {
 	t := &CountTasks{n: n}
-	if n >= fastcount.MinN {
-		t.tasks = fastcount.Tasks(n)
+	var sum [32]byte
+	switch {
+	case join:
+		t.join = quadjoin.Tasks(n)
+		sum = quadjoin.Fingerprint(n, t.join)
+	default:
+		if n >= fastcount.MinN {
+			t.tasks = fastcount.Tasks(n)
+		}
+		sum = fastcount.Fingerprint(n, t.tasks)
 	}
-	sum := fastcount.Fingerprint(n, t.tasks)
 	// 64 bits tell lists apart as well as 256 for this purpose (a changed
 	// build, not an adversary), and keep the JSON lines short.
 	t.print = hex.EncodeToString(sum[:8])
-	return t, nil
+	return t
 }
 
 // Len returns the number of tasks.
 func (t *CountTasks) Len() int {
-	if t.tasks == nil {
+	switch {
+	case t.join != nil:
+		return len(t.join) + 1 // and the symmetric boards
+	case t.tasks == nil:
 		return 1
 	}
 	return len(t.tasks)
 }
 
 // Fingerprint returns a short hex digest of the list (see
-// fastcount.Fingerprint): equal fingerprints, same tasks at the same
-// indices.
+// fastcount.Fingerprint and quadjoin.Fingerprint): equal fingerprints, same
+// tasks at the same indices.
 func (t *CountTasks) Fingerprint() string { return t.print }
+
+// SetMemoryLimit bounds the memory (bytes) that counting the join's tasks
+// may take, tables and every worker's buffers: 0, the default, is
+// quadjoin.DefaultMemoryLimit (a quarter of the RAM). Count refuses a list
+// whose tables would not fit. The backtracking list needs almost none.
+// Call it before Count.
+func (t *CountTasks) SetMemoryLimit(bytes uint64) { t.limit = bytes }
+
+// Unique returns the board's number of fundamental solutions from the sum
+// of the unique counts that Count reports for all of its tasks. The
+// backtracking tasks report their fundamental solutions, so it returns the
+// sum; the join cannot tell the classes apart, so its tasks report
+// Burnside's terms instead (each task its solutions, the last one the
+// half-turn symmetric boards and twice the quarter-turn ones), which add up
+// to 8 times the number of classes.
+func (t *CountTasks) Unique(sum uint64) uint64 {
+	if t.UniqueIsShare() {
+		return sum / 8
+	}
+	return sum
+}
+
+// UniqueIsShare reports whether the unique counts this list's tasks report
+// are shares of Burnside's sum (the join's: each task its solutions, the
+// last the symmetric boards), which are never fewer than the task's
+// solutions, rather than fundamental solutions (backtracking's: 1 to 8
+// times fewer than its solutions). Checks of a task's two counts follow it.
+func (t *CountTasks) UniqueIsShare() bool { return t.join != nil }
 
 // Count counts the tasks at the given indices (each in 0..Len()-1, any
 // order; an index listed twice is counted twice) on workers goroutines
 // (<= 0: runtime.NumCPU()), which take the indices in the order given.
 // done is called once for each task as it finishes, with the task's index
-// and the solutions below it — all of them, and the canonical ones that
-// make up the unique count — from the worker goroutines but one call at a
-// time. When ctx is done Count stops promptly and returns ctx.Err(); tasks
-// cut short are not reported, so every report is a whole task.
+// and the solutions below it — all of them, and its share of the unique
+// count (see Unique) — from the worker goroutines but one call at a time.
+// When ctx is done Count stops promptly and returns ctx.Err(); tasks cut
+// short are not reported, so every report is a whole task. A join list
+// whose tables or tasks would take more than the memory limit is refused
+// with an error wrapping quadjoin.ErrMemory.
 func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done func(index int, all, unique uint64)) error {
 	for _, i := range indices {
 		if i < 0 || i >= t.Len() {
@@ -75,16 +134,21 @@ func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done
 		workers = runtime.NumCPU()
 	}
 	workers = max(1, min(workers, len(indices)))
+	maxHalves, err := t.prepare(workers)
+	if err != nil {
+		return err
+	}
 	var (
-		next atomic.Int64
-		mu   sync.Mutex
-		wg   sync.WaitGroup
+		next    atomic.Int64
+		mu      sync.Mutex
+		wg      sync.WaitGroup
+		failure error
 	)
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			count := t.counter(ctx)
+			count := t.counter(ctx, maxHalves)
 			defer count.close()
 			for ctx.Err() == nil {
 				k := int(next.Add(1) - 1)
@@ -93,34 +157,77 @@ func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done
 				}
 				i := indices[k]
 				all, unique, err := count.task(i)
-				if err != nil {
-					return // ctx is done: the task is not whole
-				}
 				mu.Lock()
+				if err != nil {
+					if ctx.Err() == nil && failure == nil {
+						// Not a cancellation: the task was too big.
+						failure = fmt.Errorf("solver: task %d of the %d×%d board: %w", i, t.n, t.n, err)
+						next.Store(int64(len(indices))) // the others stop too
+					}
+					mu.Unlock()
+					return
+				}
 				done(i, all, unique)
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	return ctx.Err()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return failure
+}
+
+// prepare builds a join list's tables, once, and splits the memory limit
+// among the workers: the most half placements each may hold.
+func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
+	if t.join == nil {
+		return 0, nil
+	}
+	limit := t.limit
+	if limit == 0 {
+		limit = quadjoin.DefaultMemoryLimit()
+	}
+	t.tablesOnce.Do(func() {
+		t.tables, t.tablesErr = quadjoin.NewTables(t.n, limit)
+	})
+	if t.tablesErr == nil {
+		maxHalves, t.tablesErr = t.tables.Budget(limit, workers)
+	}
+	if t.tablesErr != nil {
+		return 0, fmt.Errorf("solver: the %d×%d board's join needs more than the memory limit of %d MiB: %w", t.n, t.n, limit>>20, t.tablesErr)
+	}
+	return maxHalves, nil
 }
 
 // taskCounter counts single tasks of a list on one goroutine.
 type taskCounter struct {
-	t *CountTasks
-	c *fastcount.Counter // nil for a board below fastcount.MinN
+	t    *CountTasks
+	c    *fastcount.Counter // backtracking; nil below fastcount.MinN
+	join *quadjoin.Counter  // the join
 }
 
-func (t *CountTasks) counter(ctx context.Context) taskCounter {
-	if t.tasks == nil {
+func (t *CountTasks) counter(ctx context.Context, maxHalves int) taskCounter {
+	switch {
+	case t.join != nil:
+		return taskCounter{t: t, join: t.tables.NewCounter(maxHalves)}
+	case t.tasks == nil:
 		return taskCounter{t: t}
 	}
 	return taskCounter{t: t, c: fastcount.NewCounter(ctx, t.n)}
 }
 
 func (tc taskCounter) task(i int) (all, unique uint64, err error) {
-	if tc.c == nil {
+	switch {
+	case tc.join != nil:
+		if i == len(tc.t.join) {
+			half, quarter := quadjoin.Symmetric(tc.t.n)
+			return 0, half + 2*quarter, nil
+		}
+		all, err = tc.join.Count(tc.t.join[i])
+		return all, all, err
+	case tc.c == nil:
 		all, unique = fastcount.Small(tc.t.n)
 		return all, unique, nil
 	}
@@ -132,3 +239,6 @@ func (tc taskCounter) close() {
 		tc.c.Close()
 	}
 }
+
+// errIsMemory tells a refusal for memory from other errors.
+func errIsMemory(err error) bool { return errors.Is(err, quadjoin.ErrMemory) }

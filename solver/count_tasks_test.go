@@ -5,22 +5,26 @@ import (
 	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )
 
 // TestCountTasksAddUp counts every task of N = 1..14 one by one, in a
-// shuffled order on three workers: each task is reported exactly once, and
-// the reports add up to A000170 and A002562.
+// shuffled order on three workers, for the backtracking list and (from N=2)
+// the join's: each task is reported exactly once, and the reports add up to
+// A000170 and A002562.
 func TestCountTasksAddUp(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 1))
-	for n := 1; n <= 14; n++ {
-		tasks, err := NewCountTasks(n)
-		if err != nil {
-			t.Fatalf("NewCountTasks(%d): %v", n, err)
+	for k := 0; k < 28; k++ {
+		n, join := k%14+1, k >= 14
+		if join && n < quadjoin.MinN {
+			continue
 		}
+		tasks := newCountTasks(n, join)
 		indices := rng.Perm(tasks.Len())
 		seen := make([]int, tasks.Len())
 		var all, unique uint64
-		err = tasks.Count(context.Background(), indices, 3, func(i int, a, u uint64) {
+		err := tasks.Count(context.Background(), indices, 3, func(i int, a, u uint64) {
 			seen[i]++
 			all += a
 			unique += u
@@ -33,8 +37,8 @@ func TestCountTasksAddUp(t *testing.T) {
 				t.Fatalf("N=%d: task %d reported %d times", n, i, k)
 			}
 		}
-		if all != countOEISAll[n] || unique != countOEISUnique[n] {
-			t.Errorf("N=%d: tasks add up to %d, %d; want %d, %d", n, all, unique, countOEISAll[n], countOEISUnique[n])
+		if unique = tasks.Unique(unique); all != countOEISAll[n] || unique != countOEISUnique[n] {
+			t.Errorf("N=%d (join %v): tasks add up to %d, %d; want %d, %d", n, join, all, unique, countOEISAll[n], countOEISUnique[n])
 		}
 	}
 }
@@ -107,5 +111,18 @@ func TestCountTasksCancel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestCountTasksMemoryLimit: a join task list whose tables do not fit the
+// limit is refused, with an error that says so, before any task is counted.
+func TestCountTasksMemoryLimit(t *testing.T) {
+	tasks, _ := NewCountTasks(14)
+	tasks.SetMemoryLimit(1 << 10)
+	err := tasks.Count(context.Background(), []int{0, 1}, 1, func(i int, _, _ uint64) {
+		t.Errorf("task %d counted over the memory limit", i)
+	})
+	if !errors.Is(err, quadjoin.ErrMemory) {
+		t.Errorf("N=14 within 1 KiB: err = %v, want quadjoin.ErrMemory", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
+	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )
 
 // countOEISAll is OEIS A000170 (all solutions), countOEISUnique A002562
@@ -41,14 +42,47 @@ func TestCountMatchesOEIS(t *testing.T) {
 	}
 }
 
-// TestCountLong checks N=14..17 (about a minute); N=18..20 take far longer
-// and are left to the benchmarks.
+// TestCountJoinMatchesOEIS counts N=2..15 by the half-board join (which
+// Count only uses from joinMinN), all and unique, on one and two workers:
+// A000170 and A002562, and the backtracking engine's counts.
+func TestCountJoinMatchesOEIS(t *testing.T) {
+	ctx := context.Background()
+	for n := quadjoin.MinN; n <= 15; n++ {
+		wantAll, wantUnique := fastcount.Small(n)
+		var err error
+		if n >= fastcount.MinN {
+			wantAll, wantUnique, err = fastcount.Run(ctx, n, fastcount.Tasks(n), 1, nil)
+		}
+		if err != nil || wantAll != countOEISAll[n] || wantUnique != countOEISUnique[n] {
+			t.Fatalf("N=%d: backtracking gives %d, %d (%v); want %d, %d", n, wantAll, wantUnique, err, countOEISAll[n], countOEISUnique[n])
+		}
+		for _, workers := range []int{1, 2} {
+			all, unique, err := countJoin(ctx, n, CountOptions{Unique: true}, workers)
+			if err != nil || all != wantAll || unique != wantUnique {
+				t.Errorf("N=%d, %d workers: the join gives %d, %d (%v); want %d, %d", n, workers, all, unique, err, wantAll, wantUnique)
+			}
+		}
+	}
+}
+
+// TestCountLong checks N=14..20 by Count's join, all and unique from one
+// count each (N=20 takes about 7 CPU minutes), and N=16..17 by the
+// backtracking engine too (a minute more).
 func TestCountLong(t *testing.T) {
 	if os.Getenv("NQUEENS_LONG") != "1" {
-		t.Skip("set NQUEENS_LONG=1 to check N=14..17")
+		t.Skip("set NQUEENS_LONG=1 to check N=14..20")
 	}
-	for n := 14; n <= 17; n++ {
-		checkCount(t, n, 0)
+	for n := 14; n <= 20; n++ {
+		all, unique, err := countJoin(context.Background(), n, CountOptions{Unique: true}, 0)
+		if err != nil || all != countOEISAll[n] || unique != countOEISUnique[n] {
+			t.Errorf("N=%d: %d, %d (%v); want %d, %d", n, all, unique, err, countOEISAll[n], countOEISUnique[n])
+		}
+	}
+	for n := 16; n <= 17; n++ {
+		all, unique, err := fastcount.Run(context.Background(), n, fastcount.Tasks(n), 0, nil)
+		if err != nil || all != countOEISAll[n] || unique != countOEISUnique[n] {
+			t.Errorf("N=%d by backtracking: %d, %d (%v); want %d, %d", n, all, unique, err, countOEISAll[n], countOEISUnique[n])
+		}
 	}
 }
 
@@ -223,6 +257,21 @@ func TestCountTopPairs(t *testing.T) {
 			if total != countOEISAll[n] {
 				t.Fatalf("N=%d: pairs sum to %d, want %d", n, total, countOEISAll[n])
 			}
+		}
+	}
+}
+
+// TestCountMemoryLimit: under a limit the join cannot meet, Count falls
+// back on the backtracking engine and still gives A000170 and A002562.
+func TestCountMemoryLimit(t *testing.T) {
+	for _, unique := range []bool{false, true} {
+		got, err := Count(context.Background(), 14, CountOptions{Workers: 1, Unique: unique, MemoryLimit: 1 << 10})
+		want := countOEISAll[14]
+		if unique {
+			want = countOEISUnique[14]
+		}
+		if err != nil || got != want {
+			t.Errorf("N=14 within 1 KiB (unique %v): %d, %v; want %d", unique, got, err, want)
 		}
 	}
 }

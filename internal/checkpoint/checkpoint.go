@@ -196,9 +196,11 @@ func Decode(b []byte) (*State, error) {
 		(id.Tasks%8 != 0 && done[len(done)-1]>>(id.Tasks%8) != 0) {
 		return nil, fmt.Errorf("its fields do not hold together (%d tasks, %d finished)", id.Tasks, f.Finished)
 	}
-	if f.Unique > f.All || f.Unique < f.All/8+(f.All%8+7)/8 {
-		// Each fundamental solution stands for 1 to 8 boards.
-		return nil, fmt.Errorf("its counts do not hold together (all %d, unique %d: all must be 1 to 8 times unique)", f.All, f.Unique)
+	if f.Unique < f.All/8+(f.All%8+7)/8 {
+		// Each fundamental solution stands for at most 8 boards; a share
+		// of Burnside's sum (the join's task lists) is at least the boards
+		// it counts, so there is no upper bound common to both.
+		return nil, fmt.Errorf("its counts do not hold together (all %d, unique %d: all must be at most 8 times unique)", f.All, f.Unique)
 	}
 	s := &State{Identity: id, done: done, finished: f.Finished, All: f.All, Unique: f.Unique}
 	if !bytes.Equal(s.Encode(), b) {

@@ -121,6 +121,10 @@ func Decode(line []byte) (Result, error) {
 type TaskList struct {
 	Len         int
 	Fingerprint string
+	// UniqueShares: the tasks' unique counts are shares of Burnside's sum
+	// (solver.CountTasks.UniqueIsShare), at least the boards they count,
+	// not fundamental solutions, at most that many.
+	UniqueShares bool
 }
 
 // check returns how r is not a shard of the count of the board whose task
@@ -137,7 +141,9 @@ func (r Result) check(list TaskList) error {
 		return fmt.Errorf("its tasks %+v are not those of shard %s", r.Tasks, s)
 	case r.Version == "":
 		return errors.New("no version")
-	case r.Unique > r.All || r.Unique < r.All/8+(r.All%8+7)/8:
+	case list.UniqueShares && r.Unique < r.All:
+		return fmt.Errorf("its counts do not hold together (all %d, unique %d: a share of Burnside's sum is at least the boards it counts)", r.All, r.Unique)
+	case !list.UniqueShares && (r.Unique > r.All || r.Unique < r.All/8+(r.All%8+7)/8):
 		// Each fundamental solution stands for 1 to 8 boards, in every
 		// task of the list.
 		return fmt.Errorf("its counts do not hold together (all %d, unique %d: all must be 1 to 8 times unique)", r.All, r.Unique)

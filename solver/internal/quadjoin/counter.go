@@ -1,0 +1,106 @@
+package quadjoin
+
+import (
+	"errors"
+	"math/bits"
+)
+
+// ErrMemory reports a board or a task that needs more memory than allowed.
+var ErrMemory = errors.New("quadjoin: the tables would exceed the memory limit")
+
+// Tables are a board's quarter placements, shared read only by every
+// counter of the board.
+type Tables struct {
+	n     int
+	q     *quarters
+	bytes uint64
+}
+
+// NewTables builds the tables of the n×n board (MinN ≤ n ≤ MaxN) if they
+// take at most limit bytes; otherwise it returns ErrMemory, having only
+// counted them.
+func NewTables(n int, limit uint64) (*Tables, error) {
+	q, size := newQuarters(n, limit)
+	if q == nil {
+		return nil, ErrMemory
+	}
+	return &Tables{n: n, q: q, bytes: size}, nil
+}
+
+// Counter counts tasks of one board on one goroutine, reusing its buffers.
+type Counter struct {
+	n                   int
+	q                   *quarters
+	join                joiner
+	lbuf, rbuf, scratch []uint64
+	nbits               int    // pattern width, 2(2h-1)
+	main                uint64 // the main diagonals' bits of a pattern
+	maxHalves           int    // the most half placements a side may hold
+}
+
+// CounterBytes is the memory a counter needs besides the tables for
+// maxHalves half placements per side: halfBytes for each, as the two lists
+// (grown by doubling) and the join's bucketed copy of one of them take, and its bit-sliced tile (tileWords words in up
+// to keyBytes chunks of 256 rows, and their slices).
+func CounterBytes(maxHalves int) uint64 {
+	const halfBytes = 6 * 8
+	return halfBytes*uint64(maxHalves) + 8*tileWords*(keyBytes*256+64)
+}
+
+// NewCounter returns a counter that gives up (ErrMemory) on a task with
+// more than maxHalves placements of a half.
+func (t *Tables) NewCounter(maxHalves int) *Counter {
+	h := t.n / 2
+	return &Counter{
+		n: t.n, q: t.q,
+		nbits:     2 * (2*h - 1),
+		main:      1<<(h-1) | 1<<(3*h-2),
+		maxHalves: maxHalves,
+	}
+}
+
+// Count returns the (weighted, see countRows) number of solutions of the
+// task's whole orbit; the weighted counts of a board's tasks add up to its
+// number of solutions.
+func (c *Counter) Count(t Task) (uint64, error) {
+	v, err := c.countRows(int(t.Mid), t.Rows)
+	return uint64(t.Weight) * v, err
+}
+
+// countRows counts the solutions whose middle column's queen is on row m
+// (m < 0 on an even board) and whose left queens are on the rows of left,
+// each with a weight that makes up for the pairs of halves it skips: a
+// solution whose two main diagonals (r-c = 0, r+c = n-1) are occupied by
+// one queen in each half is not counted, and one whose two main diagonals
+// are occupied by queens in the same half is counted twice (mainWeight).
+// That is exact: reflecting the board in one of its main diagonals moves
+// the other diagonal's queen from one half to the other and leaves the
+// first diagonal's queen in its half, so the 8 images of a solution with
+// both main diagonals occupied are 4 of each kind; a board with at most
+// one of them occupied is counted once. The weight is the same for a
+// board's reflections upside down and left to right, which Tasks relies
+// on.
+func (c *Counter) countRows(m int, left uint32) (uint64, error) {
+	n := c.n
+	others := uint32(1)<<n - 1
+	if m >= 0 {
+		others &^= 1 << m
+	}
+	others &^= left
+	mid := c.q.midMask(m)
+	var ok bool
+	c.lbuf, c.scratch, ok = c.q.halves(c.lbuf[:0], c.scratch, left, mid, false, c.maxHalves)
+	if !ok {
+		return 0, ErrMemory
+	}
+	if len(c.lbuf) == 0 {
+		return 0, nil
+	}
+	c.rbuf, c.scratch, ok = c.q.halves(c.rbuf[:0], c.scratch, others, mid, true, c.maxHalves)
+	if !ok {
+		return 0, ErrMemory
+	}
+	return c.join.count(c.lbuf, c.rbuf, c.nbits, c.main), nil
+}
+
+func popcount(x uint32) int { return bits.OnesCount32(x) }

@@ -1,0 +1,533 @@
+package quadjoin
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// joiner counts the disjoint pairs between two lists of patterns, keeping
+// its scratch space from one call to the next.
+//
+// One side, t, is sorted into buckets by a few cut bits (those most often
+// set on both sides) and stored bit-sliced: for each remaining bit, a word
+// per 64 patterns with a one for each pattern that lacks the bit. The
+// slices of each chunk of up to 8 bits are pre-combined into a table of
+// 2^width rows, row v being the AND of the slices of v's bits. A pattern
+// of the other side then reads one row per chunk, ANDs them and counts the
+// ones: 64 pairs per word. Its cut bits name the buckets it can pair with
+// at all (those whose cut bits miss its own), and only their words are
+// read.
+type joiner struct {
+	t     []uint64 // t's patterns, cut bits removed, bucketed, padded
+	tOff  []int    // word at which bucket s starts, and the end
+	valid []uint64 // which slots of t hold a pattern, a bit per slot
+	tb    []uint16 // bucket of each pattern of ts
+	rel   []int    // tOff relative to the tile being matched
+	pos   []int
+	cuts  []int
+	// keyCuts and keyBits are the cuts and width the keys were built for.
+	keyCuts []int
+	keyBits int
+	key     [keyBytes][256]uint64 // per byte of a pattern: its bits without the cuts | its cut bits<<keyShift
+	slices  []uint64              // slices[b*words+w]: the patterns of word w lacking bit b
+	tab     []uint64              // tab[(c<<width+v)*words+w]: chunk c's row v
+}
+
+const (
+	// keyBytes bytes hold a pattern of up to 2(2h-1) ≤ 40 bits.
+	keyBytes = 5
+	// keyShift is where a key keeps its cut bits, above the others.
+	keyShift = 48
+	// maxCuts bounds the buckets to 2^maxCuts.
+	maxCuts = 10
+	// bucketPatterns is about the size of a bucket: the cut bits are as
+	// many as leave buckets this big, so that a bucket's padding to whole
+	// words stays a small part of it.
+	// cutSample patterns of each side are counted to choose the cuts.
+	// Below bruteFlatPairs pairs the pairs are compared one by one.
+	bruteFlatPairs = 1 << 12
+	// bucketPatterns is about the size of a bucket: the cut bits are as
+	// many as leave buckets this big, so that a bucket's padding to whole
+	// words stays a small part of it (measured: 64 and 512 are slower).
+	bucketPatterns = 192
+	// cutSample patterns of each side are counted to choose the cuts.
+	cutSample = 256
+	// widthQ: a pattern of the other side reads about 1/widthQ of a tile
+	// (the buckets it can pair with, in runs), which chooseWidth weighs
+	// against building the rows (measured: 2, 4, 16 and 32 are no faster).
+	widthQ = 8
+	// tileWords words of t are bit-sliced at a time, so that the tables
+	// (up to 5 chunks of 256 rows) stay within a few megabytes.
+	tileWords = 1024
+)
+
+// mainWeight[a][b] weighs a pair of halves of which one occupies a of
+// the board's two main diagonals and the other b (see Counter.countRows).
+var mainWeight = [3][3]uint64{{1, 1, 2}, {1, 0, 0}, {2, 0, 0}}
+
+// bucketWeight[a][s] is mainWeight[a][b] for a bucket whose main-diagonal
+// cut bits are s, b of them set.
+var bucketWeight = func() (w [3][4]uint64) {
+	for a := range w {
+		for s := range w[a] {
+			w[a][s] = mainWeight[a][bits.OnesCount(uint(s))]
+		}
+	}
+	return w
+}()
+
+// count returns the number of pairs (a, b), a from qs and b from ts, with
+// a&b == 0, each weighed by mainWeight for the bits of main (two bits, the
+// main diagonals) that a and b hold; patterns have at most nbits ≤ 40
+// bits. It may reorder qs and ts.
+func (j *joiner) count(qs, ts []uint64, nbits int, main uint64) uint64 {
+	if len(qs) > len(ts) {
+		qs, ts = ts, qs
+	}
+	if len(qs) == 0 {
+		return 0
+	}
+	if len(qs)*len(ts) <= bruteFlatPairs {
+		return countFlat(qs, ts, main)
+	}
+	// The main diagonals are always cut bits: a bucket then tells the
+	// weight of its pairs.
+	k := 2
+	for k < maxCuts && k < nbits && len(ts)>>(k+1) >= bucketPatterns {
+		k++
+	}
+	j.chooseCuts(qs, ts, nbits, k, main)
+	j.buildKeys(nbits)
+	j.bucket(ts, k)
+	rest := nbits - k
+	var total uint64
+	words := j.tOff[len(j.tOff)-1]
+	for t0 := 0; t0 < words; t0 += tileWords {
+		t1 := min(t0+tileWords, words)
+		width, nch := chooseWidth(rest, t1-t0, len(qs))
+		j.build(t0, t1, rest, width, nch)
+		total += j.match(qs, t0, t1, k, width, nch)
+	}
+	return total
+}
+
+// countFlat compares every pair: (a&b)-1 has its top bit set exactly when
+// a&b is 0, patterns having their top bit clear.
+func countFlat(qs, ts []uint64, main uint64) uint64 {
+	var total uint64
+	for _, a := range qs {
+		wt := &mainWeight[bits.OnesCount64(a&main)]
+		for _, b := range ts {
+			total += ((a & b) - 1) >> 63 * wt[bits.OnesCount64(b&main)]
+		}
+	}
+	return total
+}
+
+// chooseCuts picks the k cut bits: the two of main, which come last, and
+// those set on both sides most often, as a pair of patterns that share one
+// is never matched; these come rarest in qs first.
+func (j *joiner) chooseCuts(qs, ts []uint64, nbits, k int, main uint64) {
+	j.cuts = j.cuts[:0]
+	if k > 2 {
+		j.chooseMore(qs, ts, nbits, k, main)
+	}
+	for m := main; m != 0; m &= m - 1 {
+		j.cuts = append(j.cuts, bits.TrailingZeros64(m))
+	}
+}
+
+// chooseMore appends to j.cuts the k-2 cut bits besides main's.
+func (j *joiner) chooseMore(qs, ts []uint64, nbits, k int, main uint64) {
+	var fq, ft [64]int
+	for _, p := range qs[:min(len(qs), cutSample)] {
+		for ; p != 0; p &= p - 1 {
+			fq[bits.TrailingZeros64(p)]++
+		}
+	}
+	for _, p := range ts[:min(len(ts), cutSample)] {
+		for ; p != 0; p &= p - 1 {
+			ft[bits.TrailingZeros64(p)]++
+		}
+	}
+	taken := main
+	for range k - 2 {
+		best, bestScore := -1, -1
+		for b := 0; b < nbits; b++ {
+			if taken>>b&1 == 0 && fq[b]*ft[b] > bestScore {
+				best, bestScore = b, fq[b]*ft[b]
+			}
+		}
+		taken |= 1 << best
+	}
+	for b := 0; b < nbits; b++ {
+		if (taken&^main)>>b&1 != 0 {
+			j.cuts = append(j.cuts, b)
+		}
+	}
+	// The rarest in qs first: a pattern of qs without the first j cut bits
+	// pairs with runs of 2^j buckets side by side (matcher.prep).
+	slices.SortStableFunc(j.cuts, func(a, b int) int { return fq[a] - fq[b] })
+}
+
+// buildKeys fills j.key for the cuts: the key of a pattern, the OR of its
+// bytes' entries, has the pattern's other bits closed up from bit 0 and
+// its cut bits (the bucket) from keyShift.
+func (j *joiner) buildKeys(nbits int) {
+	if slices.Equal(j.cuts, j.keyCuts) && nbits == j.keyBits {
+		return // the last task's keys
+	}
+	j.keyCuts, j.keyBits = append(j.keyCuts[:0], j.cuts...), nbits
+	// Where each bit goes: the i-th cut to bit keyShift+i, the others
+	// closed up from bit 0.
+	var dest [keyBytes * 8]uint
+	for b := range dest {
+		dest[b] = 64 // never set
+	}
+	var isCut uint64
+	for i, c := range j.cuts {
+		isCut |= 1 << c
+		dest[c] = keyShift + uint(i)
+	}
+	var rest uint
+	for b := 0; b < nbits; b++ {
+		if isCut>>b&1 == 0 {
+			dest[b] = rest
+			rest++
+		}
+	}
+	for i := 0; i < keyBytes; i++ {
+		tab := &j.key[i]
+		tab[0] = 0
+		for v := 1; v < 256; v++ {
+			low := bits.TrailingZeros(uint(v))
+			var bit uint64
+			if d := dest[i*8+low]; d < 64 {
+				bit = 1 << d
+			}
+			tab[v] = tab[v&(v-1)] | bit
+		}
+	}
+}
+
+func (j *joiner) keyOf(p uint64) uint64 {
+	k := &j.key
+	return k[0][p&255] | k[1][p>>8&255] | k[2][p>>16&255] | k[3][p>>24&255] | k[4][p>>32&255]
+}
+
+// bucket sorts ts by their cut bits into j.t, without the cut bits, each
+// bucket starting on a word; padding slots are zero and not valid.
+func (j *joiner) bucket(ts []uint64, k int) {
+	nb := 1 << k
+	j.tOff = slices.Grow(j.tOff[:0], nb+1)[:nb+1]
+	clear(j.tOff)
+	j.tb = slices.Grow(j.tb[:0], len(ts))[:len(ts)]
+	for i, p := range ts {
+		key := j.keyOf(p)
+		b := int(key >> keyShift)
+		j.tOff[b+1]++
+		ts[i], j.tb[i] = key&(1<<keyShift-1), uint16(b)
+	}
+	// Counts to word offsets.
+	at := 0
+	for b := 0; b < nb; b++ {
+		size := j.tOff[b+1]
+		j.tOff[b] = at
+		at += (size + 63) / 64
+	}
+	j.tOff[nb] = at
+	j.t = slices.Grow(j.t[:0], at*64)[:at*64]
+	clear(j.t)
+	j.valid = slices.Grow(j.valid[:0], at)[:at]
+	clear(j.valid)
+	j.pos = slices.Grow(j.pos[:0], nb)[:nb]
+	for b := range nb {
+		j.pos[b] = j.tOff[b] * 64
+	}
+	for i, p := range ts {
+		b := j.tb[i]
+		slot := j.pos[b]
+		j.t[slot] = p
+		j.valid[slot/64] |= 1 << (slot % 64)
+		j.pos[b]++
+	}
+}
+
+// chooseWidth picks the chunk width of a tile's tables: building costs
+// 2^width rows of words per chunk, matching (about) a row per chunk per
+// pattern of the other side.
+func chooseWidth(rest, words, nq int) (width, nch int) {
+	if rest == 0 {
+		return 1, 1
+	}
+	best := -1
+	// At most 5 chunks: match has a loop for each count up to 5.
+	for w := max(1, (rest+4)/5); w <= 8; w++ {
+		c := (rest + w - 1) / w
+		cost := c * (1<<w + nq/widthQ) * words
+		if best < 0 || cost < best {
+			best, width, nch = cost, w, c
+		}
+	}
+	return width, nch
+}
+
+// build bit-slices t's words t0..t1 (patterns of rest bits) and combines the slices into nch chunk
+// tables of width bits each.
+func (j *joiner) build(t0, t1, rest, width, nch int) {
+	words := t1 - t0
+	nbits := nch * width
+	j.slices = slices.Grow(j.slices[:0], nbits*words)[:nbits*words]
+	var m [64]uint64
+	for w := 0; w < words; w++ {
+		copy(m[:], j.t[(t0+w)*64:])
+		if rest <= 32 {
+			transpose64x32(&m)
+			clear(m[32:])
+		} else {
+			transpose64(&m)
+		}
+		for b := 0; b < nbits; b++ {
+			j.slices[b*words+w] = m[b]
+		}
+	}
+	rows := 1 << width
+	j.tab = slices.Grow(j.tab[:0], nch*rows*words)[:nch*rows*words]
+	for c := 0; c < nch; c++ {
+		base := c * rows * words
+		row0 := j.tab[base : base+words]
+		if c == 0 {
+			copy(row0, j.valid[t0:t1])
+		} else {
+			for w := range row0 {
+				row0[w] = ^uint64(0)
+			}
+		}
+		for v := 1; v < rows; v++ {
+			prev := j.tab[base+(v&(v-1))*words:][:words]
+			sl := j.slices[(c*width+bits.TrailingZeros(uint(v)))*words:][:words]
+			dst := j.tab[base+v*words:][:words]
+			for w := range dst {
+				dst[w] = prev[w] &^ sl[w]
+			}
+		}
+	}
+}
+
+// match counts, for each pattern of qs, the patterns of the built tile
+// (t's words t0..t1) that miss it, reading only the buckets whose cut bits
+// miss its own and whose pairs weigh something.
+func (j *joiner) match(qs []uint64, t0, t1, k, width, nch int) uint64 {
+	words := t1 - t0
+	// The bucket ranges relative to the tile, clipped to it.
+	nb := 1 << k
+	j.rel = slices.Grow(j.rel[:0], nb+1)[:nb+1]
+	for s, o := range j.tOff {
+		j.rel[s] = min(max(o-t0, 0), words)
+	}
+	m := matcher{
+		tab: j.tab, off: j.rel, key: &j.key,
+		words: words, width: uint(width), stride: (1 << width) * words,
+		mask: 1<<width - 1, full: 1<<k - 1, ms: uint(k - 2),
+	}
+	switch nch {
+	case 1:
+		return m.match1(qs)
+	case 2:
+		return m.match2(qs)
+	case 3:
+		return m.match3(qs)
+	case 4:
+		return m.match4(qs)
+	}
+	return m.match5(qs)
+}
+
+// matcher is what the loops of match read: a tile's tables and buckets.
+type matcher struct {
+	tab    []uint64
+	off    []int // bucket s is words off[s]..off[s+1] of the tile
+	key    *[keyBytes][256]uint64
+	words  int
+	width  uint
+	stride int // words of one chunk's table
+	mask   uint64
+	full   int  // all cut bits
+	ms     uint // the main diagonals' cut bits start at bit ms
+}
+
+// prep returns the key's bits without the cuts, the buckets it may pair
+// with, and the weights by the buckets' main-diagonal bits. The buckets
+// come as runs: free's submasks s, each standing for the step buckets
+// s..s+step-1, which lie next to each other in the tile. A pattern without
+// the j lowest cut bits pairs with runs of 2^j buckets (chooseCuts puts the
+// bits rarest on its side lowest), never across the main diagonals' bits.
+func (m *matcher) prep(q uint64) (p uint64, free, step int, wts *[4]uint64) {
+	k := m.key
+	key := k[0][q&255] | k[1][q>>8&255] | k[2][q>>16&255] | k[3][q>>24&255] | k[4][q>>32&255]
+	own := int(key >> keyShift)
+	free = m.full &^ own
+	j := min(bits.TrailingZeros(uint(own)), int(m.ms))
+	step = 1 << j
+	return key & (1<<keyShift - 1), free &^ (step - 1), step, &bucketWeight[bits.OnesCount(uint(own>>m.ms))]
+}
+
+func (m *matcher) row(p uint64, c uint) []uint64 {
+	return m.tab[int(c)*m.stride+int(p>>(c*m.width)&m.mask)*m.words:][:m.words]
+}
+
+func (m *matcher) match1(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, step, wts := m.prep(q)
+		a := m.row(p, 0)
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>m.ms]; wt != 0 {
+				var cnt uint64
+				for _, x := range a[m.off[s]:m.off[s+step]] {
+					cnt += uint64(bits.OnesCount64(x))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+func (m *matcher) match2(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, step, wts := m.prep(q)
+		a, b := m.row(p, 0), m.row(p, 1)
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>m.ms]; wt != 0 {
+				aa := a[m.off[s]:m.off[s+step]]
+				bb := b[m.off[s]:][:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+func (m *matcher) match3(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, step, wts := m.prep(q)
+		a, b, c := m.row(p, 0), m.row(p, 1), m.row(p, 2)
+		off, ms := m.off, m.ms
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>ms]; wt != 0 {
+				o, e := off[s], off[s+step]
+				aa, bb, cc := a[o:e], b[o:e], c[o:e]
+				bb, cc = bb[:len(aa)], cc[:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+func (m *matcher) match4(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, step, wts := m.prep(q)
+		a, b, c, d := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3)
+		off, ms := m.off, m.ms
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>ms]; wt != 0 {
+				o, e := off[s], off[s+step]
+				aa, bb, cc, dd := a[o:e], b[o:e], c[o:e], d[o:e]
+				bb, cc, dd = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+func (m *matcher) match5(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		p, free, step, wts := m.prep(q)
+		a, b, c, d, e := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3), m.row(p, 4)
+		off, ms := m.off, m.ms
+		for s := free; ; s = (s - 1) & free {
+			if wt := wts[s>>ms]; wt != 0 {
+				o, end := off[s], off[s+step]
+				aa, bb, cc, dd, ee := a[o:end], b[o:end], c[o:end], d[o:end], e[o:end]
+				bb, cc, dd, ee = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)], ee[:len(aa)]
+				var cnt uint64
+				for w, x := range aa {
+					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
+				}
+				total += cnt * wt
+			}
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return total
+}
+
+// transpose64 transposes a 64×64 bit matrix: afterwards bit i of m[b] is
+// what bit b of m[i] was. It swaps ever smaller blocks across the
+// diagonal: 32×32, then 16×16 within each, and so on.
+func transpose64(m *[64]uint64) {
+	mask := uint64(0x00000000FFFFFFFF)
+	for d := 32; d != 0; d >>= 1 {
+		for k := 0; k < 64; k = (k + d + 1) &^ d {
+			// k runs over the rows whose bit d is clear.
+			a, b := m[k], m[k+d]
+			t := (a>>d ^ b) & mask
+			m[k] = a ^ t<<d
+			m[k+d] = b ^ t
+		}
+		mask ^= mask << (d >> 1)
+	}
+}
+
+// transpose64x32 is transpose64 for rows whose top 32 bits are clear:
+// only the first 32 rows of the result are made (the others would be 0).
+// Rows k and k+32 share a word, and the 32×32 steps transpose both halves
+// at once.
+func transpose64x32(m *[64]uint64) {
+	for k := 0; k < 32; k++ {
+		m[k] |= m[k+32] << 32
+	}
+	mask := uint64(0x0000FFFF0000FFFF)
+	for d := 16; d != 0; d >>= 1 {
+		for k := 0; k < 32; k = (k + d + 1) &^ d {
+			a, b := m[k], m[k+d]
+			t := (a>>d ^ b) & mask
+			m[k] = a ^ t<<d
+			m[k+d] = b ^ t
+		}
+		mask ^= mask << (d >> 1)
+	}
+}

@@ -1,0 +1,190 @@
+package quadjoin
+
+import "slices"
+
+// quarters holds every placement of a half board's two quarters, built
+// once per board and shared, read only, by every counter. A half (the left
+// one, or the right one mirrored, which has the same squares) is cut into
+// its top h rows and its bottom n-h rows; a quarter's placement puts at
+// most one queen on each of its rows and columns, none attacking another.
+// A placement is kept as the set of the half's diagonals it occupies: bit
+// r-c+h-1 for the "\" diagonal of a queen on row r, column c, and bit
+// diagW+r+c for its "/" diagonal. Two placements of the same half (a top
+// and a bottom one) fit exactly when their sets are disjoint and their
+// column sets complementary; their pattern (what the other half must
+// avoid) is read off the union (pattern).
+type quarters struct {
+	n, h  int
+	diagW int // diagonals of one direction that a half reaches, n+h-1
+	// top and bot list the placements grouped by (rows, columns):
+	// those with row set t (bit i for the quarter's row i) and column set
+	// c are top[topOff[t<<h|c]:topOff[t<<h|c+1]].
+	top, bot       []uint64
+	topOff, botOff []int32
+}
+
+// newQuarters counts the quarters' placements (cheap: no memory but the
+// group offsets) and, if they take at most limit bytes, stores them; it
+// returns nil and the bytes they would take otherwise.
+func newQuarters(n int, limit uint64) (*quarters, uint64) {
+	h := n / 2
+	q := &quarters{n: n, h: h, diagW: n + h - 1}
+	q.topOff = q.walk(0, h, nil, nil)
+	q.botOff = q.walk(h, n-h, nil, nil)
+	size := q.bytes()
+	if size > limit {
+		return nil, size
+	}
+	q.top = make([]uint64, q.topOff[len(q.topOff)-1])
+	q.bot = make([]uint64, q.botOff[len(q.botOff)-1])
+	q.walk(0, h, q.topOff, q.top)
+	q.walk(h, n-h, q.botOff, q.bot)
+	return q, size
+}
+
+// bytes is the memory the tables take once filled.
+func (q *quarters) bytes() uint64 {
+	return 8*uint64(q.topOff[len(q.topOff)-1]+q.botOff[len(q.botOff)-1]) + 4*uint64(len(q.topOff)+len(q.botOff))
+}
+
+// walk enumerates the placements of the rows y0..y0+rows-1 of the half.
+// Without off it counts them by (row set, column set) and returns the
+// groups' offsets; with off (those offsets) it stores each into out, in
+// its group.
+func (q *quarters) walk(y0, rows int, off []int32, out []uint64) []int32 {
+	h := q.h
+	keys := 1 << (rows + h)
+	var pos []int32
+	if off == nil {
+		pos = make([]int32, keys+1)
+	} else {
+		pos = slices.Clone(off[:keys])
+	}
+	var place func(i int, rowSet, cols uint32, diag uint64)
+	place = func(i int, rowSet, cols uint32, diag uint64) {
+		if i == rows {
+			key := rowSet<<h | cols
+			if off == nil {
+				pos[key+1]++
+			} else {
+				out[pos[key]] = diag
+				pos[key]++
+			}
+			return
+		}
+		place(i+1, rowSet, cols, diag)
+		r := y0 + i
+		for c := 0; c < h; c++ {
+			if cols>>c&1 != 0 {
+				continue
+			}
+			d := uint64(1)<<(r-c+h-1) | uint64(1)<<(q.diagW+r+c)
+			if diag&d != 0 {
+				continue
+			}
+			place(i+1, rowSet|1<<i, cols|1<<c, diag|d)
+		}
+	}
+	place(0, 0, 0, 0)
+	if off == nil {
+		for k := 0; k < keys; k++ {
+			pos[k+1] += pos[k]
+		}
+	}
+	return pos
+}
+
+// midMask is the set of the half's diagonals through the middle column's
+// queen on row m (0 for m < 0); the middle column is column h, both of the
+// left half and of the mirrored right one.
+func (q *quarters) midMask(m int) uint64 {
+	if m < 0 {
+		return 0
+	}
+	var mask uint64
+	if d := m - q.h + q.h - 1; d >= 0 && d < q.diagW {
+		mask |= 1 << d
+	}
+	if a := m + q.h; a < q.diagW {
+		mask |= 1 << (q.diagW + a)
+	}
+	return mask
+}
+
+// halves appends to out the pattern of every placement of a half whose
+// queens stand on the rows of rows (bit r for row r of the board), avoiding
+// the diagonals in mid (scratch is room it may reuse and returns). It
+// gives up, returning false, rather than hold more than max candidates. With
+// mirrored, the patterns are those of the right half (its "\" and "/"
+// diagonals swap places).
+func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirrored bool, max int) ([]uint64, []uint64, bool) {
+	h := q.h
+	t := rows & (1<<h - 1)
+	b := rows >> h
+	k := popcount(t)
+	if k+popcount(b) != h {
+		return out, scratch, true
+	}
+	all := uint32(1)<<h - 1
+	w := 2*h - 1
+	lowW := uint64(1)<<w - 1
+	lo := uint(q.diagW + q.n - h) // "/" of the first right column, row 0
+	// pattern reads the overlap diagonals off a set of the half's.
+	pattern := func(u uint64) uint64 {
+		p := u&lowW | (u>>lo&lowW)<<w
+		if mirrored {
+			p = p>>w | (p&lowW)<<w
+		}
+		return p
+	}
+	// Every k-subset c of the columns for the top quarter.
+	for c := uint32(1)<<k - 1; c <= all; {
+		tk := int(t<<h | c)
+		bk := int(b<<h | (all &^ c))
+		tops := q.top[q.topOff[tk]:q.topOff[tk+1]]
+		bots := q.bot[q.botOff[bk]:q.botOff[bk+1]]
+		if len(tops) != 0 && len(bots) != 0 {
+			// The bottoms clear of the middle queen, and their patterns,
+			// once for all tops: a pattern is read off the union of two
+			// diagonal sets bit by bit, so it is the OR of theirs.
+			scratch = slices.Grow(scratch[:0], 2*len(bots))
+			fb := scratch[:0]
+			for _, db := range bots {
+				if db&mid == 0 {
+					fb = append(fb, db)
+				}
+			}
+			fp := scratch[len(fb) : 2*len(fb)]
+			for i, db := range fb {
+				fp[i] = pattern(db)
+			}
+			// Every pair is written, and kept (the length moves on) when
+			// the two share no diagonal: no branch to mispredict.
+			if len(out)+len(tops)*len(fb) > max {
+				return out, scratch, false
+			}
+			out = slices.Grow(out, len(tops)*len(fb))
+			o := out[len(out):cap(out)]
+			kept := 0
+			for _, dt := range tops {
+				if dt&mid != 0 {
+					continue
+				}
+				pt := pattern(dt)
+				fp := fp[:len(fb)]
+				for i, db := range fb {
+					o[kept] = pt | fp[i]
+					kept += int(((dt & db) - 1) >> 63)
+				}
+			}
+			out = out[:len(out)+kept]
+		}
+		if k == 0 {
+			break
+		}
+		lowBit := c & -c
+		x := c + lowBit
+		c = (((x ^ c) >> 2) / lowBit) | x
+	}
+	return out, scratch, true
+}

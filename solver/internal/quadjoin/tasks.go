@@ -1,0 +1,124 @@
+package quadjoin
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"math/bits"
+	"slices"
+)
+
+// MinN and MaxN bound the boards the join counts: a board of one square
+// has no halves; up to MaxN a quarter's diagonal set
+// (2(n+h-1) bits) keeps the top bit of a uint64 clear for the branch-free
+// compares, and a pattern (2(2h-1) bits) fits the keys' 5 bytes.
+const (
+	MinN = 2
+	MaxN = 21
+)
+
+// Task is one orbit of left row sets under the upside-down and the
+// left-right reflections: Rows is the set of rows whose queen stands in the
+// left half (bit r for row r), Mid the row of the middle column's queen on
+// an odd board (-1 on an even one), and Weight the number of (Mid, Rows)
+// pairs in the orbit (1, 2 or 4), each with the same count.
+type Task struct {
+	Rows   uint32
+	Mid    int8
+	Weight uint8
+}
+
+// Tasks returns the task list of the n×n board (MinN ≤ n ≤ MaxN): one task
+// per orbit of (middle row, left rows) under the upside-down and the
+// left-right reflections, in increasing order of the orbit's smallest
+// member. The list depends on n only.
+func Tasks(n int) []Task {
+	h := n / 2
+	all := uint32(1)<<n - 1
+	var tasks []Task
+	mids := []int{-1}
+	if n%2 == 1 {
+		mids = mids[:0]
+		for m := 0; m < n; m++ {
+			mids = append(mids, m)
+		}
+	}
+	for _, m := range mids {
+		rows := all
+		if m >= 0 {
+			rows &^= 1 << m
+		}
+		// Every h-subset of rows, in increasing order (Gosper's hack on
+		// the ranks, spread onto rows).
+		free := bits.OnesCount32(rows)
+		for sub := uint64(1)<<h - 1; sub < 1<<free; {
+			r := spread(uint32(sub), rows)
+			key, weight := orbit(n, m, r)
+			if key == pack(m, r) {
+				tasks = append(tasks, Task{Rows: r, Mid: int8(m), Weight: weight})
+			}
+			c := sub & -sub
+			x := sub + c
+			sub = (((x ^ sub) >> 2) / c) | x
+		}
+	}
+	return tasks
+}
+
+// spread puts the bits of sub, lowest first, onto the set bits of mask.
+func spread(sub, mask uint32) uint32 {
+	var out uint32
+	for ; sub != 0; sub >>= 1 {
+		low := mask & -mask
+		if sub&1 != 0 {
+			out |= low
+		}
+		mask &^= low
+	}
+	return out
+}
+
+func pack(m int, r uint32) uint64 { return uint64(m+1)<<32 | uint64(r) }
+
+// orbit returns the smallest key of the orbit of (m, r) and its size.
+func orbit(n, m int, r uint32) (uint64, uint8) {
+	flip := func(x uint32) uint32 { return bits.Reverse32(x) >> (32 - n) }
+	fm := m
+	if m >= 0 {
+		fm = n - 1 - m
+	}
+	rest := uint32(1)<<n - 1
+	if m >= 0 {
+		rest &^= 1 << m
+	}
+	frest := uint32(1)<<n - 1
+	if fm >= 0 {
+		frest &^= 1 << fm
+	}
+	imgs := [4]uint64{
+		pack(m, r),
+		pack(fm, flip(r)),
+		pack(m, rest&^r),
+		pack(fm, frest&^flip(r)),
+	}
+	s := imgs[:]
+	slices.Sort(s)
+	s = slices.Compact(s)
+	return s[0], uint8(len(s))
+}
+
+// Fingerprint hashes n, the method's version and every task in order.
+func Fingerprint(n int, tasks []Task) [sha256.Size]byte {
+	h := sha256.New()
+	h.Write([]byte("quadjoin/3"))
+	var buf [8]byte
+	binary.LittleEndian.PutUint32(buf[:4], uint32(n))
+	h.Write(buf[:4])
+	for _, t := range tasks {
+		binary.LittleEndian.PutUint32(buf[:4], t.Rows)
+		buf[4], buf[5] = byte(t.Mid), t.Weight
+		h.Write(buf[:6])
+	}
+	var sum [sha256.Size]byte
+	h.Sum(sum[:0])
+	return sum
+}
