@@ -122,7 +122,7 @@ func placeReason(s *solver.Stepper, q Question, ev solver.Event) string {
 	case isFC:
 		return fmt.Sprintf("%v is the first square left in row %d's domain", sq, ev.Row)
 	case isConstruct:
-		return fmt.Sprintf("%v, column %d counted from 1: %s", sq, ev.Col+1, cv.Rule(ev.Row))
+		return fmt.Sprintf("%v is column %d counted from 1 — %s", sq, ev.Col+1, cv.Rule(ev.Row))
 	case s.Strategy().TriesFreeOnly():
 		return fmt.Sprintf("%v is the lowest free bit of row %d (free & −free)", sq, ev.Row)
 	case q.Kind == NextColumn:
