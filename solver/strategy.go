@@ -49,6 +49,8 @@ type spec struct {
 	watched bool
 	// method says what the strategy is, after "it is" ("a local search").
 	method string
+	// title names it in a report, as a noun ("plain backtracking").
+	title string
 	// exhaustive: it searches a tree, all of it, finding every solution in
 	// turn; otherwise it finds one solution (and has no tree).
 	exhaustive bool
@@ -58,6 +60,10 @@ type spec struct {
 	// placesOnly: it never tries a square it cannot keep, so the nodes of
 	// its tree are the queens placed rather than the squares tried.
 	placesOnly bool
+	// triesAttacked: it tries every square of a row in turn, attacked or
+	// not, and checks each after its try (an attack or a place follows);
+	// a strategy with tries that is not tries only the free squares.
+	triesAttacked bool
 	// options are the StepperOptions it reads.
 	options []Option
 	// anyRowOrder tells whether, with opt, rows may be filled in an order
@@ -89,29 +95,30 @@ type spec struct {
 // specs is the table of strategies, indexed by Strategy.
 var specs = [...]spec{
 	Array: {
-		name: "array", watched: true, method: "plain backtracking", exhaustive: true, enumerates: true, kinds: plainKinds,
+		name: "array", watched: true, method: "plain backtracking", title: "plain backtracking", exhaustive: true, enumerates: true,
+		triesAttacked: true, kinds: plainKinds,
 		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	Bitmask: {
-		name: "bitmask", watched: true, method: "plain backtracking on bit words", exhaustive: true, enumerates: true, kinds: plainKinds,
+		name: "bitmask", watched: true, method: "plain backtracking on bit words", title: "bitmask backtracking", exhaustive: true, enumerates: true, kinds: plainKinds,
 		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	FC: {
-		name: "fc", watched: true, method: "backtracking with forward checking", exhaustive: true, placesOnly: true,
+		name: "fc", watched: true, method: "backtracking with forward checking", title: "forward checking", exhaustive: true, placesOnly: true,
 		kinds:       []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut},
 		options:     []Option{OptionMRV},
 		anyRowOrder: func(opt StepperOptions) bool { return opt.MRV },
 		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN, profileMaxN: 13,
 	},
 	MinConflicts: {
-		name: "min-conflicts", watched: true, method: "a local search", options: []Option{OptionSeed, OptionStart},
+		name: "min-conflicts", watched: true, method: "a local search", title: "min-conflicts", options: []Option{OptionSeed, OptionStart},
 		kinds:      []Kind{Solution, Done, Start, Pick, Evaluate, Move, GiveUp},
 		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
 		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
 		playScript: newScriptedMCEngine,
 	},
 	Construct: {
-		name: "construct", watched: true, method: "an explicit construction", kinds: []Kind{Place, Solution, Done},
+		name: "construct", watched: true, method: "an explicit construction", title: "construct", kinds: []Kind{Place, Solution, Done},
 		pseudocode: constructPseudocode, lines: &constructLines, newEngine: newConstructEngine,
 		solveOne: solveConstruct, maxSolveN: MaxConstructN, profileMaxN: MaxN,
 	},
@@ -129,6 +136,10 @@ func (sp *spec) produces(k Kind) bool {
 	}
 	return false
 }
+
+// Produces reports whether the strategy's runs make events of kind k: a
+// strategy with prune events prunes, one with try events tries squares.
+func (s Strategy) Produces(k Kind) bool { return s.spec().produces(k) }
 
 // Kinds returns the kinds of the events the strategy's runs make (a run
 // need not make all of them: a board without solutions has no solution
@@ -195,6 +206,25 @@ func (s Strategy) Enumerates() bool { return s.known() && specs[s].enumerates }
 // keep (fc): the nodes of its tree are then the queens placed, not the
 // squares tried.
 func (s Strategy) PlacesOnly() bool { return s.known() && specs[s].placesOnly }
+
+// TriesAttacked reports whether the strategy tries every square of a row,
+// left to right, attacked or not, and checks each after its try (array):
+// an attack or a place follows the try.
+func (s Strategy) TriesAttacked() bool { return s.known() && specs[s].triesAttacked }
+
+// TriesFreeOnly reports whether the strategy tries only the squares no
+// queen attacks, so that a try always places (bitmask): it reports the
+// attacked squares of a row as it enters the row, before its tries.
+func (s Strategy) TriesFreeOnly() bool { return s.Produces(Try) && !s.TriesAttacked() }
+
+// Determined reports whether n and the options determine the strategy's
+// run, so that a trace of it is checked in lockstep with the stepper; one
+// that draws at random (min-conflicts) is checked by its rules.
+func (s Strategy) Determined() bool { return s.spec().playScript == nil }
+
+// Title names the strategy in a report, as a noun: "plain backtracking",
+// "bitmask backtracking", "forward checking", "min-conflicts".
+func (s Strategy) Title() string { return s.spec().title }
 
 // MaxSolveN is the largest board whose solutions the strategy finds outside
 // the stepper: MaxN for the exhaustive ones; for one that is not, the

@@ -19,7 +19,7 @@ func TestSpecsComplete(t *testing.T) {
 		switch {
 		case sp.name == "" || names[sp.name]:
 			t.Errorf("%d: name %q empty or repeated", s, sp.name)
-		case sp.method == "" || len(sp.pseudocode) == 0 || sp.lines == nil || sp.newEngine == nil:
+		case sp.method == "" || sp.title == "" || len(sp.pseudocode) == 0 || sp.lines == nil || sp.newEngine == nil:
 			t.Errorf("%v: incomplete spec", s)
 		case (sp.solveOne == nil) != sp.exhaustive:
 			t.Errorf("%v: exhaustive %v but solveOne set %v", s, sp.exhaustive, sp.solveOne != nil)
@@ -39,6 +39,55 @@ func TestSpecsComplete(t *testing.T) {
 	for _, o := range Options {
 		if owner := OptionOf(o); !owner.Takes(o) {
 			t.Errorf("option %v: OptionOf says %v, which does not take it", o, owner)
+		}
+	}
+}
+
+// TestSpecSaysHowItRuns checks the spec's claims about a run against runs:
+// TriesAttacked, that some try is followed by its attack; TriesFreeOnly,
+// that every try is followed by the place of its square; Determined, that
+// two seeds make the same run.
+func TestSpecSaysHowItRuns(t *testing.T) {
+	t.Parallel()
+	for _, s := range AllStrategies {
+		runs := make([][]Event, 2)
+		for i := range runs {
+			st, err := NewWith(8, s, nil, StepperOptions{Seed: uint64(i + 1)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !st.IsDone() {
+				runs[i] = append(runs[i], st.Next())
+			}
+		}
+		tries, attacked, placed := 0, 0, 0
+		for i, ev := range runs[0][:len(runs[0])-1] {
+			next := runs[0][i+1]
+			if ev.Kind != Try {
+				continue
+			}
+			tries++
+			if next.Row == ev.Row && next.Col == ev.Col {
+				switch next.Kind {
+				case Attack:
+					attacked++
+				case Place:
+					placed++
+				}
+			}
+		}
+		if got := tries > 0 && attacked > 0 && attacked+placed == tries; got != s.TriesAttacked() {
+			t.Errorf("%v: %d tries, %d attacked, %d placed next; TriesAttacked says %v", s, tries, attacked, placed, s.TriesAttacked())
+		}
+		if got := tries > 0 && placed == tries; got != s.TriesFreeOnly() {
+			t.Errorf("%v: %d tries, %d placed next; TriesFreeOnly says %v", s, tries, placed, s.TriesFreeOnly())
+		}
+		same := len(runs[0]) == len(runs[1])
+		for i := 0; same && i < len(runs[0]); i++ {
+			same = runs[0][i] == runs[1][i]
+		}
+		if same != s.Determined() {
+			t.Errorf("%v: two seeds make the same run: %v; Determined says %v", s, same, s.Determined())
 		}
 	}
 }

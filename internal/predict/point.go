@@ -144,7 +144,7 @@ func (p point) kinds() []Kind {
 	case next.Kind == solver.Prune:
 		return []Kind{Pruned}
 	}
-	if prev.Kind == solver.Try && s.Strategy() == solver.Array && (next.Kind == solver.Attack || next.Kind == solver.Place) {
+	if prev.Kind == solver.Try && s.Strategy().TriesAttacked() && (next.Kind == solver.Attack || next.Kind == solver.Place) {
 		// Only the array search tries a square before checking it; the
 		// bitmask search tries free squares only.
 		ks = append(ks, SafeOrAttacked)
@@ -156,7 +156,7 @@ func (p point) kinds() []Kind {
 	if prev.Kind == solver.Prune {
 		ks = append(ks, WipeOut)
 	}
-	if exhaustive && p.rowStarts() {
+	if s.Strategy().Produces(solver.Place) && p.rowStarts() {
 		if prev.Kind == solver.Backtrack {
 			ks = append(ks, NextColumn)
 		} else {
@@ -193,7 +193,7 @@ func (p point) rowStarts() bool {
 		// The bitmask search reports a row's attacked squares before it
 		// tries the first free one: the row's choice comes after them
 		// (a row with none free was asked about before them).
-		return p.s.Strategy() == solver.Bitmask && p.next.Kind == solver.Try
+		return p.s.Strategy().TriesFreeOnly() && p.next.Kind == solver.Try
 	}
 	return false
 }
@@ -206,7 +206,7 @@ func (p point) settlesNext() bool {
 	case solver.Place, solver.Backtrack, solver.Done:
 		return true
 	case solver.Try:
-		return p.s.Strategy() == solver.Bitmask
+		return p.s.Strategy().TriesFreeOnly()
 	}
 	return false
 }
@@ -215,13 +215,7 @@ func (p point) settlesNext() bool {
 // order, which is what tells a new solution from a mirror without
 // remembering the earlier ones (see settleMirror).
 func (p point) lexOrder() bool {
-	switch p.s.Strategy() {
-	case solver.Array, solver.Bitmask:
-		return true
-	case solver.FC:
-		return !p.s.Options().MRV
-	}
-	return false
+	return p.s.Strategy().Exhaustive() && !p.s.AnyRowOrder()
 }
 
 // questions returns the questions the density asks at the point.
@@ -254,7 +248,7 @@ func (p point) question(k Kind, stage int) Question {
 	case Column:
 		q.NowhereOK = true
 		q.Subject = solver.Square{Row: s.Row(), Col: -1}
-		if s.Strategy() == solver.FC && s.Options().MRV {
+		if s.AnyRowOrder() {
 			q.Subject.Row = -1
 			q.Prompt = "MRV picks the row with the fewest squares left: where does the next queen go?"
 		} else {

@@ -128,6 +128,9 @@ func expect(t *testing.T, s *solver.Stepper, sh *shadow, q Question) []Answer {
 		top := sh.stack[len(sh.stack)-1]
 		return []Answer{SquareAnswer(top.Row, top.Col)}
 	case Column, NextColumn:
+		if s.Strategy() == solver.Construct {
+			return []Answer{SquareAnswer(q.Subject.Row, constructColumns(n)[q.Subject.Row])}
+		}
 		row, from := q.Subject.Row, 0
 		if q.Kind == NextColumn {
 			from = q.Subject.Col + 1
@@ -216,6 +219,34 @@ func expect(t *testing.T, s *solver.Stepper, sh *shadow, q Question) []Answer {
 	}
 	t.Fatalf("no expectation for %s", q.Kind)
 	return nil
+}
+
+// constructColumns is the explicit solution (Hoffman, Loessi and Moore,
+// 1969) as it is usually stated, columns counted from 0: the even columns
+// 2, 4, … then the odd ones 1, 3, …; for N mod 6 = 2, 1 and 3 swapped and
+// 5 moved to the end of the odd ones; for N mod 6 = 3, 2 moved to the end
+// of the even ones and 1, 3 to the end of the odd ones.
+func constructColumns(n int) []int {
+	var evens, odds []int
+	for c := 2; c <= n; c += 2 {
+		evens = append(evens, c)
+	}
+	for c := 1; c <= n; c += 2 {
+		odds = append(odds, c)
+	}
+	switch n % 6 {
+	case 2:
+		odds[0], odds[1] = 3, 1
+		odds = append(slices.Delete(odds, 2, 3), 5)
+	case 3:
+		evens = append(evens[1:], 2)
+		odds = append(odds[2:], 1, 3)
+	}
+	cols := append(evens, odds...)
+	for i := range cols {
+		cols[i]--
+	}
+	return cols
 }
 
 // wrong returns an answer that fits the question but is not among right
@@ -382,6 +413,7 @@ func TestEveryKindInEveryStrategy(t *testing.T) {
 		{run{n: 6, strategy: solver.FC}, []Kind{Column, Lifted, NextColumn, Pruned, WipeOut, SolutionNumber, NewOrMirror}},
 		{run{n: 6, strategy: solver.FC, opt: solver.StepperOptions{MRV: true}}, []Kind{Column, Lifted, NextColumn, Pruned, WipeOut, SolutionNumber}},
 		{run{n: 8, strategy: solver.MinConflicts, opt: solver.StepperOptions{Seed: 3}}, []Kind{Move}},
+		{run{n: 8, strategy: solver.Construct}, []Kind{Column}},
 	}
 	for _, c := range cases {
 		t.Run(c.run.strategy.String()+mrvName(c.run.opt), func(t *testing.T) {
@@ -629,7 +661,8 @@ func TestTally(t *testing.T) {
 func TestSmallBoards(t *testing.T) {
 	for n := 1; n <= 4; n++ {
 		for _, r := range []run{{n: n, strategy: solver.Array}, {n: n, strategy: solver.Bitmask},
-			{n: n, strategy: solver.FC}, {n: n, strategy: solver.FC, opt: solver.StepperOptions{MRV: true}}, {n: n, strategy: solver.MinConflicts, opt: solver.StepperOptions{Seed: 1}}} {
+			{n: n, strategy: solver.FC}, {n: n, strategy: solver.FC, opt: solver.StepperOptions{MRV: true}}, {n: n, strategy: solver.MinConflicts, opt: solver.StepperOptions{Seed: 1}},
+			{n: n, strategy: solver.Construct}} {
 			for _, d := range Densities {
 				if r.strategy == solver.MinConflicts && (n == 2 || n == 3) && d != Every {
 					continue // a give-up run is long: one density will do
@@ -685,6 +718,38 @@ func TestMirrorsBelowAPrefix(t *testing.T) {
 }
 
 // TestRevealReasons: the reasons name what the learner must see.
+// TestConstructAsksEveryRow: the construction is asked where each row's
+// queen goes, once a row, on boards of every N mod 6 (N=2 and 3, which
+// have no solution, place nothing and are asked nothing); the answers are
+// checked against the construction as the test states it, and the board
+// it ends on must be a solution.
+func TestConstructAsksEveryRow(t *testing.T) {
+	for n := 1; n <= 21; n++ {
+		for _, d := range []Density{Every, Rows} {
+			res := drive(t, run{n: n, strategy: solver.Construct}, d)
+			want := n
+			if n == 2 || n == 3 {
+				want = 0
+			}
+			if res.asked[Column] != want || res.answered != want {
+				t.Errorf("N=%d %v: asked %v, want %d column questions", n, d, res.asked, want)
+			}
+		}
+		if n == 2 || n == 3 {
+			continue
+		}
+		cols := constructColumns(n)
+		var qs []solver.Square
+		for r, c := range cols {
+			sq := solver.Square{Row: r, Col: c}
+			if !safeSquare(qs, sq) {
+				t.Fatalf("N=%d: the test's construction %v puts %v under attack", n, cols, sq)
+			}
+			qs = append(qs, sq)
+		}
+	}
+}
+
 func TestRevealReasons(t *testing.T) {
 	s, _ := solver.New(8, solver.FC, nil)
 	quiz := NewQuiz(Of(WipeOut))
@@ -699,6 +764,12 @@ func TestRevealReasons(t *testing.T) {
 	rev, err = quiz.Skip(s)
 	if err != nil || rev.Truth.Right.Choice != No || !strings.Contains(rev.Truth.Reason, "the fewest: row 1, 6 squares") {
 		t.Errorf("no wipe-out: %+v, %v", rev.Truth, err)
+	}
+	s, _ = solver.New(8, solver.Construct, nil)
+	quiz = NewQuiz(Every)
+	rev, err = quiz.Skip(s)
+	if want := "(0,1) is column 2 counted from 1 — N mod 6 = 2: the even columns first, in order (2, 4, 6, …)"; err != nil || rev.Truth.Reason != want {
+		t.Errorf("construct: %q, %v; want %q", rev.Truth.Reason, err, want)
 	}
 	s, _ = solver.New(4, solver.Array, nil)
 	quiz = NewQuiz(Every)

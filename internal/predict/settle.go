@@ -114,12 +114,16 @@ func (p point) settleRow(q Question) (Truth, error) {
 // placeReason says why the queen went where it did.
 func placeReason(s *solver.Stepper, q Question, ev solver.Event) string {
 	sq := solver.Square{Row: ev.Row, Col: ev.Col}
+	_, isFC := s.FC()
+	cv, isConstruct := s.Construct()
 	switch {
-	case s.Strategy() == solver.FC && q.Subject.Row < 0:
+	case isFC && q.Subject.Row < 0:
 		return fmt.Sprintf("MRV fills row %d (the fewest squares left) and takes its first square, %v", ev.Row, sq)
-	case s.Strategy() == solver.FC:
+	case isFC:
 		return fmt.Sprintf("%v is the first square left in row %d's domain", sq, ev.Row)
-	case s.Strategy() == solver.Bitmask:
+	case isConstruct:
+		return fmt.Sprintf("%v is column %d counted from 1 — %s", sq, ev.Col+1, cv.Rule(ev.Row))
+	case s.Strategy().TriesFreeOnly():
 		return fmt.Sprintf("%v is the lowest free bit of row %d (free & −free)", sq, ev.Row)
 	case q.Kind == NextColumn:
 		return fmt.Sprintf("%v is the first safe square right of column %d", sq, q.Subject.Col)

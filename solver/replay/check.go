@@ -18,8 +18,8 @@ import (
 // alone (mcRules).
 type Checker struct {
 	hdr       Header
-	ref       *solver.Stepper // nil for min-conflicts
-	mc        *mcRules        // nil for the others
+	ref       *solver.Stepper // nil for a strategy checked by its rules
+	mc        *mcRules        // nil for a determined one
 	last      solver.Event
 	lastLine  int64
 	failed    *Error
@@ -29,11 +29,11 @@ type Checker struct {
 // NewChecker returns a checker for a trace of header h.
 func NewChecker(h Header) (*Checker, error) {
 	c := &Checker{hdr: h, last: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
-	if h.Strategy == solver.MinConflicts {
+	if !h.Strategy.Determined() {
 		if h.N < 1 || h.N > solver.MaxN {
 			return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
 		}
-		c.mc = newMCRules(h.N)
+		c.mc = newMCRules(h)
 		return c, nil
 	}
 	ref, err := solver.NewWith(h.N, h.Strategy, nil, solver.StepperOptions{MRV: h.MRV})
@@ -47,18 +47,10 @@ func NewChecker(h Header) (*Checker, error) {
 // Describe names the strategy of h as a report does: "plain
 // backtracking", "forward checking with MRV".
 func Describe(h Header) string {
-	switch h.Strategy {
-	case solver.Array:
-		return "plain backtracking"
-	case solver.Bitmask:
-		return "bitmask backtracking"
-	case solver.FC:
-		if h.MRV {
-			return "forward checking with MRV"
-		}
-		return "forward checking"
+	if h.MRV && h.Strategy.Takes(solver.OptionMRV) {
+		return h.Strategy.Title() + " with MRV"
 	}
-	return h.Strategy.String()
+	return h.Strategy.Title()
 }
 
 // notUsed returns the error for an event of a kind the strategy never
@@ -177,8 +169,8 @@ func (c *Checker) Summary() Summary {
 // solutions, matches plain backtracking".
 func (s Summary) String() string {
 	how := "matches " + Describe(s.Header)
-	if s.Strategy == solver.MinConflicts {
-		how = "follows the rules of min-conflicts"
+	if !s.Strategy.Determined() {
+		how = "follows the rules of " + s.Strategy.String()
 	}
 	return fmt.Sprintf("N=%d, %s, %s, %s", s.N, text.Amount(s.Events, "event"), text.Amount(s.Solutions, "solution"), how)
 }

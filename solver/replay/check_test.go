@@ -93,3 +93,21 @@ func TestStreamFollowsTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribe: a report names each strategy, MRV only where it applies.
+func TestDescribe(t *testing.T) {
+	want := map[solver.Strategy][2]string{
+		solver.Array:        {"plain backtracking", "plain backtracking"},
+		solver.Bitmask:      {"bitmask backtracking", "bitmask backtracking"},
+		solver.FC:           {"forward checking", "forward checking with MRV"},
+		solver.MinConflicts: {"min-conflicts", "min-conflicts"},
+		solver.Construct:    {"construct", "construct"},
+	}
+	for _, s := range solver.AllStrategies {
+		for i, mrv := range []bool{false, true} {
+			if got := Describe(Header{N: 8, Strategy: s, MRV: mrv}); got != want[s][i] {
+				t.Errorf("%v, MRV %v: %q, want %q", s, mrv, got, want[s][i])
+			}
+		}
+	}
+}

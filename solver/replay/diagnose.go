@@ -104,7 +104,7 @@ func (c *Checker) whyPlace(rec *Record, exp solver.Event) string {
 	if by, line, ok := c.attacker(sq); ok {
 		return fmt.Sprintf("%s is attacked by the queen at %s along the %s", sq, by, line)
 	}
-	if c.hdr.Strategy == solver.FC {
+	if _, ok := s.FC(); ok {
 		return c.whyFCOrder(sq, exp)
 	}
 	if v, ok := s.Construct(); ok {
@@ -159,12 +159,12 @@ func (c *Checker) whyTry(rec *Record, exp solver.Event) string {
 		return "the search tries the squares of one row at a time: " + c.rowFilled()
 	}
 	if tried, ok := c.squareTried(); ok {
-		if c.hdr.Strategy == solver.Array {
+		if c.hdr.Strategy.TriesAttacked() {
 			return fmt.Sprintf("the square tried last, %s, is neither placed nor reported attacked", tried)
 		}
 		return fmt.Sprintf("bitmask tries the free squares only, so the square tried last, %s, is placed next", tried)
 	}
-	if c.hdr.Strategy == solver.Bitmask {
+	if c.hdr.Strategy.TriesFreeOnly() {
 		if by, line, ok := c.attacker(sq); ok {
 			return fmt.Sprintf("bitmask tries the free squares only: %s is attacked by the queen at %s along the %s", sq, by, line)
 		}
@@ -177,7 +177,7 @@ func (c *Checker) whyTry(rec *Record, exp solver.Event) string {
 		return fmt.Sprintf("%s was tried already: each square of a row is tried once", sq)
 	}
 	if exp.Kind == solver.Try && exp.Row == rec.Row && exp.Col < rec.Col {
-		if c.hdr.Strategy == solver.Bitmask {
+		if c.hdr.Strategy.TriesFreeOnly() {
 			return fmt.Sprintf("%s is free and lower: bitmask tries the lowest free square first", solver.Square{Row: exp.Row, Col: exp.Col})
 		}
 		skipped := fmt.Sprintf("column %d", exp.Col)
@@ -194,7 +194,7 @@ func (c *Checker) whyAttack(rec *Record, exp solver.Event) string {
 	if rec.Row != s.Row() {
 		return "an attack is on a square of the row being filled: " + c.rowFilled()
 	}
-	if c.hdr.Strategy == solver.Array {
+	if c.hdr.Strategy.TriesAttacked() {
 		if tried, ok := c.squareTried(); !ok || tried != sq {
 			return fmt.Sprintf("an attack reports the square just tried, and %s was not", sq)
 		}
@@ -214,7 +214,7 @@ func (c *Checker) whyAttack(rec *Record, exp solver.Event) string {
 	case rec.By != first:
 		return fmt.Sprintf("wrong queen: the search checks the column, then the diagonal, then the anti-diagonal, and finds the queen at %s along the %s first", first, firstLine)
 	}
-	if c.hdr.Strategy == solver.Array {
+	if c.hdr.Strategy.TriesAttacked() {
 		return ""
 	}
 	if exp.Kind == solver.Attack && exp.Row == rec.Row && exp.Col < rec.Col {
@@ -239,15 +239,15 @@ func (c *Checker) whyBacktrack(rec *Record, exp solver.Event) string {
 		return ""
 	}
 	rem := s.Remaining(row)
-	if c.hdr.Strategy == solver.Array && s.Event().Kind == solver.Try {
+	if c.hdr.Strategy.TriesAttacked() && s.Event().Kind == solver.Try {
 		rem |= 1 << uint(s.Event().Col) // tried, not yet settled
 	}
 	switch {
 	case rem == 0:
 		return ""
-	case c.hdr.Strategy == solver.Array:
+	case c.hdr.Strategy.TriesAttacked():
 		return fmt.Sprintf("row %d still has squares to try: %s", row, squares(row, rem))
-	case c.hdr.Strategy == solver.FC:
+	case c.hdr.Strategy.Produces(solver.Prune):
 		return fmt.Sprintf("row %d still has untried squares in its domain: %s", row, squares(row, rem))
 	}
 	return fmt.Sprintf("row %d still has untried safe squares: %s", row, squares(row, rem))

@@ -18,6 +18,7 @@ import (
 // conflicts — or a start again, or a give-up; a solution once no queen is
 // attacked; done.
 type mcRules struct {
+	hdr    Header // the run's size and strategy
 	n      int
 	q      [solver.MaxN]int
 	cols   [solver.MaxN]int
@@ -42,8 +43,8 @@ const (
 	mcOver                     // nothing
 )
 
-func newMCRules(n int) *mcRules {
-	m := &mcRules{n: n, ev: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
+func newMCRules(h Header) *mcRules {
+	m := &mcRules{hdr: h, n: h.N, ev: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
 	for r := range m.q {
 		m.q[r] = -1
 	}
@@ -105,7 +106,7 @@ func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
 	if m.phase == mcOver {
 		return solver.Event{}, "an event after done: the run is over", ""
 	}
-	if why := notUsed(Header{N: m.n, Strategy: solver.MinConflicts}, rec.Kind); why != "" {
+	if why := notUsed(m.hdr, rec.Kind); why != "" {
 		return solver.Event{}, why, m.expected()
 	}
 	if want := m.ev.Counters.Steps + 1; rec.Step != want {
@@ -114,7 +115,7 @@ func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
 	if why := m.rule(rec); why != "" {
 		return solver.Event{}, why, m.expected()
 	}
-	ev := solver.Event{Kind: rec.Kind, Row: rec.Row, Col: rec.Col, Index: rec.Index, Counters: m.ev.Counters, Code: mcCodes()[rec.Kind]}
+	ev := solver.Event{Kind: rec.Kind, Row: rec.Row, Col: rec.Col, Index: rec.Index, Counters: m.ev.Counters, Code: mcCodes(m.hdr.Strategy)[rec.Kind]}
 	if rec.Kind == solver.Move {
 		ev.From = rec.From
 	}
@@ -128,17 +129,29 @@ func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
 // min-conflicts' events, as the stepper sets it: the solver exports
 // CodeLines, not the one line Event.Code names, so it is read off two
 // short runs that make every kind (N=1 solves at once, N=2 gives up).
-var mcCodes = sync.OnceValue(func() *[256]int {
+func mcCodes(st solver.Strategy) *[256]int {
+	codesMu.Lock()
+	defer codesMu.Unlock()
+	if codes, ok := codesOf[st]; ok {
+		return codes
+	}
 	var codes [256]int
 	for _, n := range []int{1, 2} {
-		s, err := solver.NewWith(n, solver.MinConflicts, nil, solver.StepperOptions{})
+		s, err := solver.NewWith(n, st, nil, solver.StepperOptions{})
 		for err == nil && !s.IsDone() { // N=1 and 2 are always good sizes
 			ev := s.Next()
 			codes[ev.Kind] = ev.Code
 		}
 	}
+	codesOf[st] = &codes
 	return &codes
-})
+}
+
+// codesOf caches mcCodes, by strategy: a checker is made per trace.
+var (
+	codesMu sync.Mutex
+	codesOf = map[solver.Strategy]*[256]int{}
+)
 
 // bump counts one event of kind k in c.
 func bump(c *solver.Counters, k solver.Kind) {

@@ -536,8 +536,8 @@ func checkSchema(rec *Record, n int) error {
 		if rec.MRV && !rec.Algo.Takes(solver.OptionMRV) {
 			return errors.New(`"mrv" is an option of "algo":"fc"`)
 		}
-		if rec.has&(fSeed|fStart) != 0 && rec.Algo != solver.MinConflicts {
-			return errors.New(`"seed" and "start" are options of "algo":"min-conflicts"`)
+		if rec.has&fSeed != 0 && !rec.Algo.Takes(solver.OptionSeed) || rec.has&fStart != 0 && !rec.Algo.Takes(solver.OptionStart) {
+			return fmt.Errorf(`"seed" and "start" are options of "algo":%q`, solver.OptionOf(solver.OptionSeed).String())
 		}
 		return nil
 	}

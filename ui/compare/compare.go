@@ -44,8 +44,8 @@ type Side struct {
 
 // Label names a side: "array", "fc + MRV".
 func (s Side) Label() string {
-	if s.Strategy == solver.FC && s.Opt.MRV {
-		return "fc + MRV"
+	if s.Opt.MRV && s.Strategy.Takes(solver.OptionMRV) {
+		return s.Strategy.String() + " + MRV"
 	}
 	return s.Strategy.String()
 }
@@ -60,7 +60,7 @@ func Sides() []Side {
 			continue
 		}
 		out = append(out, Side{Strategy: s})
-		if s == solver.FC {
+		if s.Takes(solver.OptionMRV) {
 			out = append(out, Side{Strategy: s, Opt: solver.StepperOptions{MRV: true}})
 		}
 	}
@@ -79,13 +79,23 @@ func SideNames() string {
 }
 
 // Partner is the side a comparison with s puts beside it: forward
-// checking beside plain backtracking, the array search beside the others.
+// checking (the first search that prunes) beside plain backtracking, the
+// array search (the first of Sides) beside the others.
 func Partner(s Side) Side {
-	if s.Strategy == solver.FC {
-		return Side{Strategy: solver.Array}
+	if s.Strategy.Produces(solver.Prune) {
+		return First()
 	}
-	return Side{Strategy: solver.FC}
+	for _, p := range Sides() {
+		if p.Strategy.Produces(solver.Prune) {
+			return Side{Strategy: p.Strategy}
+		}
+	}
+	return First()
 }
+
+// First is the side a comparison starts from when the run has no tree to
+// compare: the first of Sides, the array search.
+func First() Side { return Sides()[0] }
 
 // unitBudget bounds the events one press spends on a side looking for its
 // next queen: a search between two queens walks a few rows of tries.

@@ -234,3 +234,23 @@ func TestCompareGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestSidesAndPartners: the sides are the tree searches, fc with and
+// without MRV; forward checking goes beside plain backtracking and the
+// array search beside the others.
+func TestSidesAndPartners(t *testing.T) {
+	var labels []string
+	for _, s := range compare.Sides() {
+		labels = append(labels, s.Label()+" / "+compare.Partner(s).Label())
+	}
+	want := "array / fc, bitmask / fc, fc / array, fc + MRV / array"
+	if got := strings.Join(labels, ", "); got != want {
+		t.Errorf("sides / partners: %s, want %s", got, want)
+	}
+	if got := compare.First(); got != (compare.Side{Strategy: solver.Array}) {
+		t.Errorf("First is %s, want array", got.Label())
+	}
+	if got := compare.SideNames(); got != "array, bitmask, fc" {
+		t.Errorf("SideNames %q", got)
+	}
+}

@@ -125,7 +125,7 @@ func (m *Model) sideBlock(sd *side, l board.Layout, w int) []string {
 func counterRows(sd *side) [][2]string {
 	c := sd.st.Counters()
 	prune := [2]string{"attacks", text.Thousands(c.Attacks)}
-	if sd.Strategy == solver.FC {
+	if sd.Strategy.Produces(solver.WipeOut) {
 		prune = [2]string{"wipe-outs", text.Thousands(c.WipeOuts)}
 	}
 	return [][2]string{

@@ -65,13 +65,20 @@ func (m *Model) Restore(st lesson.State) tea.Cmd {
 func (m *Model) Permalink() string {
 	st := m.State()
 	parts := []string{"nqueens", "-n", fmt.Sprint(st.N), "--algo", st.Strategy.String()}
-	switch st.Strategy {
-	case solver.FC:
-		if st.Options.MRV {
-			parts = append(parts, "--mrv")
+	for _, o := range solver.Options { // the flags of the options the strategy takes
+		if !st.Strategy.Takes(o) {
+			continue
 		}
-	case solver.MinConflicts:
-		parts = append(parts, "--seed", fmt.Sprint(st.Options.Seed), "--start", st.Options.Start.String())
+		switch flag := "--" + o.String(); o {
+		case solver.OptionMRV:
+			if st.Options.MRV {
+				parts = append(parts, flag)
+			}
+		case solver.OptionSeed:
+			parts = append(parts, flag, fmt.Sprint(st.Options.Seed))
+		case solver.OptionStart:
+			parts = append(parts, flag, st.Options.Start.String())
+		}
 	}
 	if st.Step > 0 {
 		parts = append(parts, "--step", fmt.Sprint(st.Step))

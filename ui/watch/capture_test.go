@@ -43,6 +43,25 @@ func TestPermalink(t *testing.T) {
 	}
 }
 
+// TestPermalinkOptions: each strategy's permalink names the options it
+// takes, and only those.
+func TestPermalinkOptions(t *testing.T) {
+	t.Parallel()
+	opt := solver.StepperOptions{MRV: true, Seed: 7, Start: solver.RandomStart}
+	for s, want := range map[solver.Strategy]string{
+		solver.Array:        "nqueens -n 8 --algo array",
+		solver.FC:           "nqueens -n 8 --algo fc --mrv",
+		solver.MinConflicts: "nqueens -n 8 --algo min-conflicts --seed 7 --start random",
+	} {
+		m := newModel(t, 8, s, 100, 30)
+		m.spec.opt = opt
+		m.restart()
+		if got := m.Permalink(); got != want {
+			t.Errorf("%v: %q, want %q", s, got, want)
+		}
+	}
+}
+
 // TestAppendSlide: the first slide makes a lesson file with a title; a
 // slide that would not read back, or a file that is no lesson, is refused
 // and nothing is written; nothing but the file ever appears.

@@ -23,7 +23,7 @@ func compareKey() key.Binding {
 func (m *Model) openCompare() {
 	left := compare.Side{Strategy: m.spec.strategy, Opt: m.lens.runOptions(m.spec.opt)}
 	if !m.spec.strategy.Exhaustive() {
-		left = compare.Side{Strategy: solver.Array}
+		left = compare.First()
 	}
 	if err := m.showCompare(left, compare.Partner(left)); err != nil {
 		m.note = "no comparison: " + err.Error()

@@ -28,6 +28,7 @@ var predictRuns = []predictRun{
 	{"fc", 5, solver.FC, solver.StepperOptions{}, []predict.Kind{predict.Column, predict.Lifted, predict.NextColumn, predict.Pruned, predict.WipeOut, predict.SolutionNumber, predict.NewOrMirror}},
 	{"fc-mrv", 5, solver.FC, solver.StepperOptions{MRV: true}, []predict.Kind{predict.Column, predict.Lifted, predict.NextColumn, predict.Pruned, predict.WipeOut, predict.SolutionNumber}},
 	{"min-conflicts", 6, solver.MinConflicts, solver.StepperOptions{Seed: 3, Start: solver.RandomStart}, []predict.Kind{predict.Move}},
+	{"construct", 8, solver.Construct, solver.StepperOptions{}, []predict.Kind{predict.Column}},
 }
 
 func newPredictModel(t testing.TB, r predictRun, d predict.Density, w, h int) *Model {
