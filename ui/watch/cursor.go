@@ -30,7 +30,7 @@ func (m *Model) Follow(st lesson.State, prefix []int) tea.Cmd {
 		m.player.pause()
 		m.spec = runSpec{n: m.com.N, strategy: st.Strategy, opt: st.Options, prefix: slices.Clone(prefix)}
 		if solver.ValidatePlacement(m.spec.n, m.spec.prefix) != nil || !slices.Contains(solver.Strategies, st.Strategy) {
-			m.spec.strategy, m.spec.prefix = solver.Array, nil
+			m.spec.strategy, m.spec.prefix = solver.Strategies[0], nil // the first of a's cycle, as a fresh start
 		}
 		m.restart()
 	}
