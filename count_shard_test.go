@@ -802,7 +802,13 @@ func testInterruptSaves(t *testing.T, bin string) {
 		t.Fatalf("checkpoint after SIGINT: %v, %v; want some tasks finished", state, err)
 	}
 	want := fmt.Sprintf("nqueens: stopped; %d of %d tasks are recorded in %s, and the same command resumes\n", state.Finished(), state.Tasks, path)
-	if stderr.String() != want {
+	// The estimate comes first where the count would take a minute or more
+	// (a race build, a loaded machine).
+	got := stderr.String()
+	if first, rest, ok := strings.Cut(got, "\n"); ok && strings.HasPrefix(first, "nqueens: count 17: about ") {
+		got = rest
+	}
+	if got != want {
 		t.Errorf("stderr %q, want %q", stderr.String(), want)
 	}
 }

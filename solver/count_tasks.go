@@ -192,11 +192,14 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 	t.tablesOnce.Do(func() {
 		t.tables, t.tablesErr = quadjoin.NewTables(t.n, limit)
 	})
-	if t.tablesErr == nil {
-		maxHalves, t.tablesErr = t.tables.Budget(limit, workers)
+	// Count may run on one list from several goroutines (the estimate
+	// samples it so): only the Once writes the list's fields.
+	err = t.tablesErr
+	if err == nil {
+		maxHalves, err = t.tables.Budget(limit, workers)
 	}
-	if t.tablesErr != nil {
-		return 0, fmt.Errorf("solver: the %d×%d board's join needs more than the memory limit of %d MiB: %w", t.n, t.n, limit>>20, t.tablesErr)
+	if err != nil {
+		return 0, fmt.Errorf("solver: the %d×%d board's join needs more than the memory limit of %d MiB: %w", t.n, t.n, limit>>20, err)
 	}
 	return maxHalves, nil
 }
