@@ -305,6 +305,16 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 		}
 		return &gifOutput{w: stdout, commit: func() error { return nil }, abort: func() {}}, nil
 	}
+	if info, err := os.Stat(path); err == nil && !info.IsDir() && !info.Mode().IsRegular() {
+		// A device, a FIFO or a pipe, also behind links that name no
+		// path (/dev/stdout → /proc/self/fd/1 → pipe:[…]): written into,
+		// never replaced.
+		f, err := openInterruptible(ctx, path, os.O_WRONLY)
+		if err != nil {
+			return nil, err
+		}
+		return &gifOutput{w: f, commit: f.Close, abort: func() { f.Close() }}, nil
+	}
 	target := path
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
 		target = resolved

@@ -476,3 +476,16 @@ func TestPublishedGIFExitsZero(t *testing.T) {
 		}
 	}
 }
+
+// TestGIFToDevStdout: -o /dev/stdout onto a pipe writes into the pipe. The
+// link leads to /proc/self/fd/1 and on to "pipe:[…]", which names no path:
+// resolving links to find a file to replace refused it.
+func TestGIFToDevStdout(t *testing.T) {
+	t.Parallel()
+	cmd := program(selfBinary(t), "gif", "-n", "4", "--steps", "5", "-o", "/dev/stdout")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Run(); err != nil || !bytes.HasPrefix(out.Bytes(), []byte("GIF89a")) {
+		t.Errorf("gif -o /dev/stdout into a pipe: %v, %q, %d bytes out", err, errOut.String(), out.Len())
+	}
+}
