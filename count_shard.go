@@ -105,6 +105,7 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	sj := shardrun.Job{
 		N: n, Spec: spec, Workers: opt.Workers, Version: version(),
 		Checkpoint: j.checkpoint, Every: j.every, Wait: j.wait, Approve: approve,
+		MemoryLimit: opt.MemoryLimit,
 	}
 	var bar *progressbar.Bar
 	if isTerminal(errOut) {

@@ -184,3 +184,37 @@ func (v *durationValue) bounds() string {
 func sizeVar(fs *pflag.FlagSet, p *int, max int) {
 	intVar(fs, p, "size", "n", 1, int64(max), "", fmt.Sprintf("board size N, 1 to %d", max))
 }
+
+// bytesValue is a flag of a size in bytes: a whole number with an
+// optional binary unit, K, M, G or T (KiB … TiB; "4G", "512MiB", "1e9" is
+// not one). 0 means the default its user documents.
+type bytesValue struct{ p *uint64 }
+
+// bytesVar defines a flag of a size in bytes (see bytesValue).
+func bytesVar(fs *pflag.FlagSet, p *uint64, name, usage string) {
+	fs.Var(&bytesValue{p}, name, usage)
+}
+
+func (v *bytesValue) String() string {
+	if *v.p == 0 {
+		return "0"
+	}
+	return strconv.FormatUint(*v.p>>20, 10) + "MiB"
+}
+func (v *bytesValue) Type() string { return "size" }
+
+func (v *bytesValue) Set(s string) error {
+	num := strings.TrimSuffix(strings.TrimSuffix(s, "iB"), "B")
+	shift := 0
+	if k := len(num); k > 0 {
+		if i := strings.IndexByte("KMGT", num[k-1]); i >= 0 {
+			shift, num = 10*(i+1), num[:k-1]
+		}
+	}
+	n, err := strconv.ParseUint(num, 10, 64)
+	if err != nil || n > (1<<(64-shift)-1) {
+		return flagValueErrorf("must be a whole number of bytes with an optional K, M, G or T (binary: 4G is 4 GiB), got %s", quoted(s))
+	}
+	*v.p = n << shift
+	return nil
+}

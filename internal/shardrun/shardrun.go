@@ -39,6 +39,9 @@ type Job struct {
 	// Progress, if not nil, is told of the tasks of this run finished, of
 	// those it had left (not those the checkpoint had).
 	Progress func(done, total int)
+	// MemoryLimit bounds the join's tables (solver.CountTasks.SetMemoryLimit;
+	// 0: its default). Past it the shard is refused: its task list is fixed.
+	MemoryLimit uint64
 }
 
 // Result is a finished count.
@@ -87,6 +90,7 @@ func (j Job) Run(ctx context.Context) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	tasks.SetMemoryLimit(j.MemoryLimit)
 	id := checkpoint.Identity{
 		N: j.N, Shard: j.Spec.I, Shards: j.Spec.M, Tasks: j.Spec.Len(tasks.Len()),
 		TaskList: tasks.Fingerprint(), Version: j.Version,
