@@ -250,11 +250,16 @@ func codeSize(m *Model, maxW, maxH int) (int, int, bool) {
 	return inner + theme.BoxW, maxH, maxH >= minCodeRows+theme.BoxH
 }
 
-// codeWindow returns the first of rows lines of src to draw: 0 when all
-// fit, else a window that shows the marked lines a third of the way down.
-func codeWindow(src []codeLine, first, last, rows int) int {
+// codeWindow returns the lines src[top:end] to draw in rows rows: all when
+// they fit, else a window that shows the marked lines a third of the way
+// down. A wrapped line is shown whole or not at all: "place;" without the
+// rest of its line reads as another statement. So the window moves down
+// over a wrapped line's tail while the marked line stays in it, and drops
+// the line if it still does not fit (a blank row is left instead). At the
+// top a tail may stay: it is indented under a line the reader saw scroll by.
+func codeWindow(src []codeLine, first, last, rows int) (top, end int) {
 	if len(src) <= rows {
-		return 0
+		return 0, len(src)
 	}
 	at := 0
 	for i, l := range src {
@@ -263,7 +268,16 @@ func codeWindow(src []codeLine, first, last, rows int) int {
 			break
 		}
 	}
-	return min(max(at-rows/3, 0), len(src)-rows)
+	top = min(max(at-rows/3, 0), len(src)-rows)
+	end = top + rows
+	for end < len(src) && src[end].cont && top < at {
+		top++
+		end++
+	}
+	for end < len(src) && end > top && src[end].cont {
+		end--
+	}
+	return top, end
 }
 
 func codeRender(m *Model, w, h int) string {
@@ -272,8 +286,8 @@ func codeRender(m *Model, w, h int) string {
 	rows := h - theme.BoxH
 	src := wrapCode(m.spec.strategy, inner)
 	first, last := m.st.CodeLines()
-	top := codeWindow(src, first, last, rows)
-	src = src[top:min(len(src), top+rows)]
+	top, end := codeWindow(src, first, last, rows)
+	src = src[top:end]
 	lines := make([]string, 0, rows)
 	blank := strings.Repeat(" ", markW)
 	for _, l := range src {
