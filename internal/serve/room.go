@@ -8,7 +8,9 @@ import (
 	"sync/atomic"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // room is a class: the teacher's cursor, which every following student's
@@ -20,6 +22,13 @@ type room struct {
 	set     bool      // a teacher has set the cursor
 	pgen    uint64    // counts the changes of who is there and following
 	members map[*member]struct{}
+
+	// The predict question the cursor asks, or revealed last: the
+	// students' answers to it (one each), and its truth once revealed.
+	tally    *predict.Tally
+	truth    *predict.Truth
+	answered map[*member]bool
+	tgen     uint64 // counts the changes of the tally
 }
 
 func newRoom() *room { return &room{members: map[*member]struct{}{}} }
@@ -40,6 +49,17 @@ type member struct {
 type followMsg struct {
 	cursor ui.Cursor
 	seq    uint64
+}
+
+// tallyMsg brings the teacher the room's answers to the question on
+// screen: on is false when there is none.
+type tallyMsg struct {
+	on       bool
+	question predict.Question
+	total    int
+	bars     []predict.Bar // graded once revealed
+	revealed bool
+	truth    string // the right answer, once revealed
 }
 
 // presenceMsg says who is in the room.
@@ -92,10 +112,69 @@ func (r *room) publish(c ui.Cursor) uint64 {
 	r.mu.Lock()
 	r.cursor, r.set = c.Clone(), true
 	r.seq++
+	r.track(c.Class)
 	seq := r.seq
 	r.mu.Unlock()
 	r.changed()
 	return seq
+}
+
+// sameQuestion reports whether two questions are one (of the same run: a
+// cursor's question is compared with the last one's).
+func sameQuestion(a, b predict.Question) bool {
+	return a.Step == b.Step && a.Stage == b.Stage && a.Kind == b.Kind && a.N == b.N && a.Prompt == b.Prompt
+}
+
+// track keeps the tally of the question the teacher's cursor asks: a new
+// question (or one asked again after its reveal) starts an empty one, the
+// reveal gives it its truth, and a cursor with neither ends it. r.mu is
+// held.
+func (r *room) track(c watch.Class) {
+	switch {
+	case c.Asking && (r.tally == nil || r.truth != nil || !sameQuestion(r.tally.Question, c.Question)):
+		r.tally, r.truth, r.answered = predict.NewTally(c.Question), nil, map[*member]bool{}
+	case c.Revealed && r.tally != nil && r.truth == nil && sameQuestion(r.tally.Question, c.Reveal.Question):
+		t := c.Reveal.Truth
+		r.truth = &t
+	case !c.Asking && !c.Revealed && r.tally != nil:
+		r.tally, r.truth, r.answered = nil, nil, nil
+	default:
+		return
+	}
+	r.tgen++
+}
+
+// answer counts a student's answer to the room's question: once a
+// student, while it is asked (not after its reveal), if it fits it. It
+// reports whether it counted.
+func (r *room) answer(m *member, q predict.Question, a predict.Answer) bool {
+	r.mu.Lock()
+	ok := !m.teacher && m.following.Load() && r.tally != nil && r.truth == nil &&
+		sameQuestion(r.tally.Question, q) && !r.answered[m] && r.tally.Add(a) == nil
+	if ok {
+		r.answered[m] = true
+		r.tgen++
+	}
+	r.mu.Unlock()
+	if ok {
+		r.changed()
+	}
+	return ok
+}
+
+// tallyNow is the room's tally as the teacher's screen shows it; gen
+// names it.
+func (r *room) tallyNow() (t tallyMsg, gen uint64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.tally == nil {
+		return t, r.tgen
+	}
+	t = tallyMsg{on: true, question: r.tally.Question, total: r.tally.Total(), bars: r.tally.Bars(r.truth)}
+	if r.truth != nil {
+		t.revealed, t.truth = true, r.truth.Right.Key()
+	}
+	return t, r.tgen
 }
 
 // current returns the room's cursor and its seq; ok is false before a
@@ -140,11 +219,12 @@ func (r *room) presence() (p presenceMsg, gen uint64) {
 }
 
 // deliver brings a member the room's news until it leaves: the cursor to
-// a following student (only when it changed), who is there to everyone.
+// a following student (only when it changed), who is there to everyone,
+// the answers to the teacher.
 // Sending to a program waits for it to take the message, so each member
 // has its own loop: a slow one delays no one else.
 func (r *room) deliver(m *member) {
-	var sent, told uint64
+	var sent, told, tallied uint64
 	for {
 		select {
 		case <-m.done:
@@ -158,6 +238,12 @@ func (r *room) deliver(m *member) {
 		if p, gen := r.presence(); gen != told {
 			told = gen
 			m.p.Send(p)
+		}
+		if m.teacher {
+			if t, gen := r.tallyNow(); gen != tallied {
+				tallied = gen
+				m.p.Send(t)
+			}
 		}
 	}
 }

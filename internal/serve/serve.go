@@ -301,7 +301,8 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// frame (the watch view ticks 60 times a second) rather than a
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
-		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks}
+		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks,
+			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true)}
 		in := newLimitedInput(raw)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),

@@ -10,6 +10,7 @@ import (
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // Keys of a student in a room. Capitals, so that they collide with no
@@ -35,6 +36,12 @@ type session struct {
 	who     presenceMsg
 	style   lipgloss.Style
 	hooks   *hooks
+	// The teacher's: the room's answers to the question on screen, drawn
+	// under the room line (histLines of them), in ASCII with --ascii.
+	tally     tallyMsg
+	histLines int
+	ascii     bool
+	bold      lipgloss.Style
 }
 
 // hooks let tests hear when the teacher's program publishes a cursor and
@@ -60,18 +67,26 @@ func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.w, s.h = clampWindow(msg.Width, msg.Height)
-		h := s.h
-		if s.room != nil {
-			h = max(h-1, 0)
-		}
-		_, cmd = s.ui.Update(tea.WindowSizeMsg{Width: s.w, Height: h})
-		return s, cmd
+		s.histLines = s.histHeight()
+		return s, s.resize()
 	case followMsg:
 		if s.me.following.Load() {
 			cmd = s.follow(msg)
 		}
 	case presenceMsg:
 		s.who = msg
+		return s, nil
+	case tallyMsg:
+		s.tally = msg
+		if k := s.histHeight(); k != s.histLines {
+			s.histLines = k
+			return s, s.resize()
+		}
+		return s, nil
+	case watch.ClassAnswerMsg:
+		if s.me != nil {
+			s.room.answer(s.me, msg.Question, msg.Answer)
+		}
 		return s, nil
 	case tea.KeyMsg:
 		if s.me != nil && !s.me.teacher {
@@ -99,6 +114,7 @@ func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 	case k == detachKey && following:
 		s.room.setFollowing(s.me, false)
 		s.pending = 0
+		s.ui.Unfollow()
 		return nil
 	case k == followKey && !following:
 		s.room.setFollowing(s.me, true)
@@ -106,10 +122,29 @@ func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 			return s.follow(followMsg{c, seq})
 		}
 		return nil
+	case following && s.answering() && k != "tab" && k != "shift+tab":
+		// The room's predict question: the view takes only its answer.
 	case following && k != "q" && k != "ctrl+c" && k != "?":
 		return nil
 	}
 	_, cmd := s.ui.Update(msg)
+	return cmd
+}
+
+// answering reports whether the room's predict question waits on a
+// following student's screen.
+func (s *session) answering() bool {
+	_, ok := s.ui.Question()
+	return ok
+}
+
+// resize gives the UI the window the room's lines leave.
+func (s *session) resize() tea.Cmd {
+	h := s.h
+	if s.room != nil {
+		h = max(h-1-s.histLines, 0)
+	}
+	_, cmd := s.ui.Update(tea.WindowSizeMsg{Width: s.w, Height: h})
 	return cmd
 }
 
@@ -150,7 +185,9 @@ func (s *session) View() string {
 	if s.room == nil || s.h < 2 {
 		return v
 	}
-	return s.style.Render(theme.Fit(s.roomLine(), s.w, "~")) + "\n" + v
+	lines := []string{s.style.Render(theme.Fit(s.roomLine(), s.w, "~"))}
+	lines = append(lines, s.histogram()...)
+	return strings.Join(append(lines, v), "\n")
 }
 
 // roomLine says who is in the room (the teacher's) or whom the student
