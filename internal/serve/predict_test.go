@@ -29,7 +29,7 @@ func TestRoomPredict(t *testing.T) {
 	}
 	teacher.send(t, "P")
 	time.Sleep(100 * time.Millisecond) // (P and → as two messages: either order asks, but the screen is checked after →)
-	teacher.send(t, "\x1b[C")           // → steps to (0,0) tried: "safe or attacked?"
+	teacher.send(t, "\x1b[C")          // → steps to (0,0) tried: "safe or attacked?"
 	const prompt = "is it safe, or attacked?"
 	onScreen := func(who []*term, text string) *term {
 		for _, s := range who {
