@@ -126,6 +126,7 @@ func (m *Model) FollowClass(d predict.Density, c Class) {
 	p.class, p.on, p.density = true, d != 0, d
 	if !p.on {
 		p.asking, p.revealed, p.answered = false, false, false
+		m.updateKeys()
 		return
 	}
 	if c.Revealed && (!p.revealed || idOf(p.reveal.Question) != idOf(c.Reveal.Question)) {
@@ -144,6 +145,7 @@ func (m *Model) FollowClass(d predict.Density, c Class) {
 		p.cursor = m.cursorFor(c.Question)
 	}
 	p.asking = c.Asking
+	m.updateKeys()
 }
 
 // classScore adds a reveal to a student's score, once per question.
