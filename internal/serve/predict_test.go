@@ -17,6 +17,7 @@ import (
 // the answers sent; the teacher's reveal shows every student the answer,
 // graded against their own.
 func TestRoomPredict(t *testing.T) {
+	t.Parallel() // (it waits, mostly: the waits overlap)
 	ts := startServer(t, Config{ConnBurst: 100})
 	teacher := ts.teacherTerm(t)
 	students := make([]*term, 60)

@@ -15,6 +15,13 @@ import (
 
 // room is a class: the teacher's cursor, which every following student's
 // program seeks to, and who is connected.
+//
+// Every change (r.mu held) makes a new snapshot of what the members are
+// told — the cursor, who is there, the tally — once, and wakes them; each
+// member's loop reads the latest snapshot without the lock. A teacher's
+// step thus costs the room one snapshot and a wake a member, whatever its
+// size (a presence counted by each of 60 loops on each step, under the
+// lock they all wait for, was 60 times the work).
 type room struct {
 	mu      sync.Mutex
 	cursor  ui.Cursor // the teacher's, cloned
@@ -22,6 +29,7 @@ type room struct {
 	set     bool      // a teacher has set the cursor
 	pgen    uint64    // counts the changes of who is there and following
 	members map[*member]struct{}
+	snap    atomic.Pointer[roomSnap]
 
 	// The predict question the cursor asks, or revealed last: the
 	// students' answers to it (one each), and its truth once revealed.
@@ -31,7 +39,22 @@ type room struct {
 	tgen     uint64 // counts the changes of the tally
 }
 
-func newRoom() *room { return &room{members: map[*member]struct{}{}} }
+// roomSnap is what a room's members are told, as of one change; gens
+// name its parts, so that a member's loop sends only what changed.
+type roomSnap struct {
+	cursor     ui.Cursor
+	seq        uint64
+	set        bool
+	presence   presenceMsg
+	pgen, tgen uint64
+	tally      tallyMsg
+}
+
+func newRoom() *room {
+	r := &room{members: map[*member]struct{}{}}
+	r.snap.Store(&roomSnap{})
+	return r
+}
 
 // member is a program in the room. wake has room for one signal: a member
 // that is slow to take the news gets the latest cursor once, not every
@@ -82,9 +105,9 @@ func (r *room) join(m *member) {
 	r.mu.Lock()
 	r.members[m] = struct{}{}
 	r.pgen++
+	r.changed()
 	r.mu.Unlock()
 	go r.deliver(m)
-	r.changed()
 }
 
 // leave removes a member and ends its loop.
@@ -92,9 +115,9 @@ func (r *room) leave(m *member) {
 	r.mu.Lock()
 	delete(r.members, m)
 	r.pgen++
+	r.changed()
 	r.mu.Unlock()
 	close(m.done)
-	r.changed()
 }
 
 // setFollowing makes a student follow the room or explore alone.
@@ -102,8 +125,8 @@ func (r *room) setFollowing(m *member, on bool) {
 	r.mu.Lock()
 	m.following.Store(on)
 	r.pgen++
-	r.mu.Unlock()
 	r.changed()
+	r.mu.Unlock()
 }
 
 // publish makes c the room's cursor and tells every member; it returns
@@ -114,8 +137,8 @@ func (r *room) publish(c ui.Cursor) uint64 {
 	r.seq++
 	r.track(c.Class)
 	seq := r.seq
-	r.mu.Unlock()
 	r.changed()
+	r.mu.Unlock()
 	return seq
 }
 
@@ -154,41 +177,50 @@ func (r *room) answer(m *member, q predict.Question, a predict.Answer) bool {
 	if ok {
 		r.answered[m] = true
 		r.tgen++
-	}
-	r.mu.Unlock()
-	if ok {
 		r.changed()
 	}
+	r.mu.Unlock()
 	return ok
 }
 
 // tallyNow is the room's tally as the teacher's screen shows it; gen
 // names it.
 func (r *room) tallyNow() (t tallyMsg, gen uint64) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	sn := r.snap.Load()
+	return sn.tally, sn.tgen
+}
+
+// tallied is the tally as of now. r.mu is held.
+func (r *room) tallied() tallyMsg {
 	if r.tally == nil {
-		return t, r.tgen
+		return tallyMsg{}
 	}
-	t = tallyMsg{on: true, question: r.tally.Question, total: r.tally.Total(), bars: r.tally.Bars(r.truth)}
+	t := tallyMsg{on: true, question: r.tally.Question, total: r.tally.Total(), bars: r.tally.Bars(r.truth)}
 	if r.truth != nil {
 		t.revealed, t.truth = true, r.truth.Right.Key()
 	}
-	return t, r.tgen
+	return t
 }
 
 // current returns the room's cursor and its seq; ok is false before a
 // teacher has set one.
 func (r *room) current() (c ui.Cursor, seq uint64, ok bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.cursor, r.seq, r.set
+	sn := r.snap.Load()
+	return sn.cursor, sn.seq, sn.set
 }
 
-// changed wakes every member.
+// changed makes the snapshot of the room as it is now, reusing the parts
+// that did not change, and wakes every member. r.mu is held.
 func (r *room) changed() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	old := r.snap.Load()
+	sn := &roomSnap{cursor: r.cursor, seq: r.seq, set: r.set, pgen: r.pgen, tgen: r.tgen, presence: old.presence, tally: old.tally}
+	if old.pgen != r.pgen {
+		sn.presence = r.presence()
+	}
+	if old.tgen != r.tgen {
+		sn.tally = r.tallied()
+	}
+	r.snap.Store(sn)
 	for m := range r.members {
 		select {
 		case m.wake <- struct{}{}:
@@ -197,11 +229,8 @@ func (r *room) changed() {
 	}
 }
 
-// presence counts the room's members; gen names the count.
-func (r *room) presence() (p presenceMsg, gen uint64) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	gen = r.pgen
+// presence counts the room's members. r.mu is held.
+func (r *room) presence() (p presenceMsg) {
 	for m := range r.members {
 		switch {
 		case m.teacher:
@@ -215,7 +244,7 @@ func (r *room) presence() (p presenceMsg, gen uint64) {
 		p.names = append(p.names, m.name)
 	}
 	slices.Sort(p.names)
-	return p, gen
+	return p
 }
 
 // deliver brings a member the room's news until it leaves: the cursor to
@@ -231,19 +260,18 @@ func (r *room) deliver(m *member) {
 			return
 		case <-m.wake:
 		}
-		if c, seq, ok := r.current(); ok && !m.teacher && seq != sent && m.following.Load() {
-			sent = seq
-			m.p.Send(followMsg{c, seq})
+		sn := r.snap.Load()
+		if sn.set && !m.teacher && sn.seq != sent && m.following.Load() {
+			sent = sn.seq
+			m.p.Send(followMsg{sn.cursor, sn.seq})
 		}
-		if p, gen := r.presence(); gen != told {
-			told = gen
-			m.p.Send(p)
+		if sn.pgen != told {
+			told = sn.pgen
+			m.p.Send(sn.presence)
 		}
-		if m.teacher {
-			if t, gen := r.tallyNow(); gen != tallied {
-				tallied = gen
-				m.p.Send(t)
-			}
+		if m.teacher && sn.tgen != tallied {
+			tallied = sn.tgen
+			m.p.Send(sn.tally)
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 // a rejoining one and a late joiner land on the current state; the
 // teacher's screen counts them.
 func TestRoomFollows(t *testing.T) {
+	t.Parallel() // (it waits, mostly: the waits overlap)
 	ts := startServer(t, Config{})
 	teacher := ts.teacherTerm(t)
 	students := make([]*term, 8)
@@ -32,7 +33,7 @@ func TestRoomFollows(t *testing.T) {
 		}
 	}
 	caughtUp := func(who []*term, seq uint64) bool {
-		return waitFor(3*time.Second, func() bool {
+		return waitFor(10*time.Second, func() bool {
 			return !slices.ContainsFunc(who, func(s *term) bool { return !ts.ev.reachedSeq(s.name, seq) })
 		})
 	}
@@ -92,6 +93,7 @@ func TestRoomFollows(t *testing.T) {
 // program finding the solution and placing the queens (its cursor equals
 // the teacher's); a late joiner lands on the board too.
 func TestRoomFollowsViews(t *testing.T) {
+	t.Parallel() // (it waits, mostly: the waits overlap)
 	ts := startServer(t, Config{})
 	teacher := ts.teacherTerm(t)
 	students := []*term{ts.student(t), ts.student(t), ts.student(t)}
