@@ -42,7 +42,32 @@ type session struct {
 	histLines int
 	ascii     bool
 	bold      lipgloss.Style
+	frames    frames
 }
+
+// frames draws a session at most fps times a second. Bubble Tea calls
+// View after every message but puts a frame on the terminal only fps
+// times a second, so a view that changes faster (a run playing at full
+// speed ticks 60 times a second; a teacher playing one gives each student
+// as many cursors) was drawn twice for each frame shown. A message that
+// comes within a frame of the last drawing leaves the frame as it was and
+// asks for a redraw at the frame's end (redrawMsg), which draws the latest
+// state. The followed state is reached at once all the same; only its
+// drawing waits, at most a frame.
+type frames struct {
+	now       func() time.Time // time.Now; tests set it
+	last      string           // the frame drawn last…
+	drawnAt   time.Time        // …then
+	stale     bool             // View gives last: it was drawn within the frame
+	redrawing bool             // a redrawMsg is on its way
+	drawn     int              // frames drawn (tests)
+}
+
+// frameTime is the time of a frame at the session's fps.
+const frameTime = time.Second / fps
+
+// redrawMsg ends a frame in which a message left the screen as it was.
+type redrawMsg struct{}
 
 // hooks let tests hear when the teacher's program publishes a cursor and
 // when a student's reaches it.
@@ -63,6 +88,22 @@ func (s *session) Init() tea.Cmd {
 }
 
 func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	f := &s.frames
+	if _, ok := msg.(redrawMsg); ok {
+		f.redrawing, f.stale = false, false
+		return s, nil
+	}
+	_, cmd := s.update(msg)
+	since := f.now().Sub(f.drawnAt)
+	f.stale = since < frameTime
+	if f.stale && !f.redrawing {
+		f.redrawing = true
+		cmd = tea.Batch(cmd, tea.Tick(frameTime-since, func(time.Time) tea.Msg { return redrawMsg{} }))
+	}
+	return s, cmd
+}
+
+func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -180,7 +221,19 @@ func (s *session) after() {
 	}
 }
 
+// View draws the session, or gives the last frame again within a frame
+// of it (see frames).
 func (s *session) View() string {
+	f := &s.frames
+	if f.stale && f.last != "" {
+		return f.last
+	}
+	f.last, f.drawnAt, f.stale = s.draw(), f.now(), false
+	f.drawn++
+	return f.last
+}
+
+func (s *session) draw() string {
 	v := s.ui.View()
 	if s.room == nil || s.h < 2 {
 		return v
