@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,31 +21,31 @@ func TestRoomPredict(t *testing.T) {
 	t.Parallel() // (it waits, mostly: the waits overlap)
 	ts := startServer(t, Config{ConnBurst: 100})
 	teacher := ts.teacherTerm(t)
+	// The students' terminals are small and without colour: 60 screens
+	// drawn under -race cost the package's tests seconds.
 	students := make([]*term, 60)
 	for i := range students {
-		students[i] = ts.student(t)
+		students[i] = ts.plainStudent(t)
 	}
 	ts.waitSessions(t, 61)
-	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "60 students, 60 following") }) {
+	if !waitFor(30*time.Second, func() bool { return strings.Contains(teacher.out.String(), "60 students, 60 following") }) {
 		t.Fatalf("the teacher's screen does not count 60 students following")
 	}
 	teacher.send(t, "P")
 	time.Sleep(100 * time.Millisecond) // (P and → as two messages: either order asks, but the screen is checked after →)
 	teacher.send(t, "\x1b[C")          // → steps to (0,0) tried: "safe or attacked?"
 	const prompt = "is it safe, or attacked?"
-	onScreen := func(who []*term, text string) *term {
-		for _, s := range who {
-			if !strings.Contains(ansi.Strip(s.out.String()), text) {
-				return s
-			}
-		}
-		return nil
-	}
+	// waitScreens waits until every one of who has shown text, looking
+	// again only at the screens that have not (60 screens, polled).
 	waitScreens := func(who []*term, text string) {
 		t.Helper()
-		var missing *term
-		if !waitFor(20*time.Second, func() bool { missing = onScreen(who, text); return missing == nil }) {
-			t.Fatalf("%s's screen does not show %q:\n%s", missing.name, text, ansi.Strip(missing.out.String()))
+		pending := slices.Clone(who)
+		shown := func() bool {
+			pending = slices.DeleteFunc(pending, func(s *term) bool { return strings.Contains(ansi.Strip(s.out.String()), text) })
+			return len(pending) == 0
+		}
+		if !waitFor(30*time.Second, shown) {
+			t.Fatalf("%s's screen does not show %q:\n%s", pending[0].name, text, ansi.Strip(pending[0].out.String()))
 		}
 	}
 	waitScreens(append([]*term{teacher}, students...), prompt)
@@ -59,7 +60,7 @@ func TestRoomPredict(t *testing.T) {
 		sent[a]++
 	}
 	students[0].send(t, "a") // a second answer: not counted
-	late := ts.student(t)
+	late := ts.plainStudent(t)
 	waitScreens([]*term{late}, prompt)
 	late.send(t, "a")
 	sent["attacked"]++
@@ -118,4 +119,15 @@ func TestRoomPredict(t *testing.T) {
 	if n := total(); n != 61 {
 		t.Fatalf("the room counted %d answers after the reveal, want 61", n)
 	}
+}
+
+// plainStudent connects a student on an 80×24 terminal without colour.
+func (ts *testServer) plainStudent(t testing.TB) *term {
+	t.Helper()
+	c, err := ts.dial(testCode, answering("unused"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return openTermSized(t, c, "dumb", true, 80, 24)
 }

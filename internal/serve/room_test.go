@@ -23,7 +23,7 @@ func TestRoomFollows(t *testing.T) {
 		students[i] = ts.student(t)
 	}
 	ts.waitSessions(t, 9)
-	if !waitFor(5*time.Second, func() bool { return strings.Contains(teacher.out.String(), "8 students, 8 following") }) {
+	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "8 students, 8 following") }) {
 		t.Fatalf("the teacher's screen does not count 8 students following")
 	}
 	step := func(keys string, k int) {
@@ -82,7 +82,7 @@ func TestRoomFollows(t *testing.T) {
 	if !caughtUp([]*term{alone, late}, jump) {
 		t.Fatalf("a rejoining or late student did not land on the teacher's state")
 	}
-	if !waitFor(3*time.Second, func() bool { return strings.Contains(teacher.out.String(), "9 students, 9 following") }) {
+	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "9 students, 9 following") }) {
 		t.Fatalf("the teacher's screen does not count the late joiner")
 	}
 }
@@ -98,7 +98,7 @@ func TestRoomFollowsViews(t *testing.T) {
 	teacher := ts.teacherTerm(t)
 	students := []*term{ts.student(t), ts.student(t), ts.student(t)}
 	ts.waitSessions(t, 4)
-	if !waitFor(5*time.Second, func() bool { return strings.Contains(teacher.out.String(), "3 students, 3 following") }) {
+	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "3 students, 3 following") }) {
 		t.Fatalf("the teacher's screen does not count 3 students following")
 	}
 	caughtUp := func(who []*term) bool {
