@@ -5,28 +5,44 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/browse"
+	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // Cursor is the state of the UI that another program can take on: what a
 // lesson's slide holds (N, strategy, options, step, view, layout, predict
-// density), and the queens the watch view's run was given. nqueens serve
-// makes the teacher's cursor the room's, and each student's program
-// follows it by seeking to the same state (runs are deterministic: the
-// cursor travels, never the screen).
+// density), the queens the watch view's run was given, the predict
+// question on screen or its reveal, and in the other views what they show
+// (the solution the solutions view is on, the queens placed on the play
+// board). nqueens serve makes the teacher's cursor the room's, and each
+// student's program follows it by seeking to the same state (runs are
+// deterministic: the cursor travels, never the screen).
 //
-// Hook: a lesson's slide number and the predict question on screen belong
-// here too, as fields compared in Equal and followed in follow.
+// Hook: a lesson's slide number belongs here too, as a field compared in
+// Equal and followed in follow.
 type Cursor struct {
 	State  lesson.State
 	Prefix []int
+	// Class is the watch view's predict question or reveal (watch.Class).
+	Class watch.Class
+	// Solution is the solutions view's (zero unless it is the view).
+	Solution browse.Place
+	// Queens are the play board's, row by row (nil unless it is the view).
+	Queens []solver.Square
 }
 
 // Equal reports whether two cursors are the same state.
-func (c Cursor) Equal(o Cursor) bool { return c.State == o.State && slices.Equal(c.Prefix, o.Prefix) }
+func (c Cursor) Equal(o Cursor) bool {
+	return c.State == o.State && slices.Equal(c.Prefix, o.Prefix) && c.Class.Equal(o.Class) &&
+		c.Solution == o.Solution && slices.Equal(c.Queens, o.Queens)
+}
 
-// Clone returns a cursor that shares nothing with the model it came from.
+// Clone returns a cursor that shares nothing with the model it came from
+// (the question and reveal are values no one changes).
 func (c Cursor) Clone() Cursor {
 	c.Prefix = slices.Clone(c.Prefix)
+	c.Queens = slices.Clone(c.Queens)
 	return c
 }
 
@@ -36,14 +52,39 @@ type FollowMsg struct{ Cursor Cursor }
 
 // Cursor returns the model's state (see Cursor); it shares the watch
 // view's queens given: Clone it to keep it.
-func (m *Model) Cursor() Cursor { return Cursor{State: m.State(), Prefix: m.watch.Prefix()} }
+func (m *Model) Cursor() Cursor {
+	c := Cursor{State: m.State(), Prefix: m.watch.Prefix()}
+	switch m.active {
+	case Watch:
+		c.Class = m.watch.Class()
+	case Solutions:
+		c.Solution = m.solutions.Place()
+	case Play:
+		c.Queens = m.play.Queens()
+	}
+	return c
+}
 
-// follow takes on a cursor's state.
+// follow takes on a cursor's state: the board size, the view, and what
+// that view shows.
 func (m *Model) follow(c Cursor) tea.Cmd {
 	cmd := m.setN(c.State.N)
 	mode := Mode(c.State.View)
 	if m.view(mode) == nil {
 		mode = Watch
 	}
-	return tea.Batch(cmd, m.switchTo(mode), m.watch.Follow(c.State, c.Prefix))
+	cmds := []tea.Cmd{cmd, m.switchTo(mode), m.watch.Follow(c.State, c.Prefix)}
+	switch mode {
+	case Watch:
+		m.watch.FollowClass(c.State.Predict, c.Class)
+	case Solutions:
+		cmds = append(cmds, m.solutions.Follow(c.Solution))
+	case Play:
+		cmds = append(cmds, m.play.Follow(c.Queens))
+	}
+	return tea.Batch(cmds...)
 }
+
+// Unfollow is the end of following a room: predict mode's questions come
+// from the student's own quiz again (watch.Model.LeaveClass).
+func (m *Model) Unfollow() { m.watch.LeaveClass() }

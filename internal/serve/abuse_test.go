@@ -38,6 +38,7 @@ func shellOutput(sess *gossh.Session) ([]byte, error) {
 
 // TestNoTerminal: a session without a PTY gets one line and exit status 1.
 func TestNoTerminal(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-"})
 	c, err := ts.dial("x", answering(""))
 	if err != nil {
@@ -62,6 +63,7 @@ func TestNoTerminal(t *testing.T) {
 // forwarding, local and remote port forwarding are all refused, and
 // logged.
 func TestNoCommandsNoForwarding(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-"})
 	c, err := ts.dial("x", answering(""))
 	if err != nil {
@@ -106,6 +108,7 @@ func TestNoCommandsNoForwarding(t *testing.T) {
 // refused (after a delay, or at once by the rate limit, all logged) and
 // the room goes on: its student still follows the teacher.
 func TestWrongCodes(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{ConnBurst: 20, ConnRate: 2})
 	teacher := ts.teacherTerm(t)
 	student := ts.student(t)
@@ -225,6 +228,7 @@ func TestResizeFlood(t *testing.T) {
 // TestSilentClient: a connection that sends nothing is closed at the idle
 // timeout, and logged.
 func TestSilentClient(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-", Idle: 300 * time.Millisecond})
 	conn, err := net.Dial("tcp", ts.addr)
 	if err != nil {
@@ -247,6 +251,7 @@ func TestSilentClient(t *testing.T) {
 // status 1, logged; the count stays at the maximum. (NQUEENS_SERVE_LOAD=1:
 // 200 at once past the default maximum, 100.)
 func TestMaxSessions(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	most, extra := 5, 20
 	if os.Getenv("NQUEENS_SERVE_LOAD") == "1" {
 		most, extra = DefaultMaxSessions, 200
@@ -294,6 +299,7 @@ func TestMaxSessions(t *testing.T) {
 
 // TestKilledClient: a client that vanishes mid-session frees its session.
 func TestKilledClient(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{})
 	teacher := ts.teacherTerm(t)
 	for range 3 {
@@ -322,6 +328,7 @@ func TestKilledClient(t *testing.T) {
 
 // TestEnvironmentBounded: past 32 variables the environment is refused.
 func TestEnvironmentBounded(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-"})
 	c, err := ts.dial("x", answering(""))
 	if err != nil {
@@ -346,6 +353,7 @@ func TestEnvironmentBounded(t *testing.T) {
 // TestMaxConnections: connections that never log in are bounded too
 // (2 × max sessions + 16), and freed when they close.
 func TestMaxConnections(t *testing.T) {
+	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-", MaxSessions: 2, ConnBurst: 1000})
 	limit := ts.maxConns()
 	var conns []net.Conn

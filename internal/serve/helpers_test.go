@@ -188,6 +188,12 @@ func bgReply(dark bool) string {
 // the UI.
 func openTerm(t testing.TB, client *gossh.Client, termName string, dark bool) *term {
 	t.Helper()
+	return openTermSized(t, client, termName, dark, 100, 30)
+}
+
+// openTermSized is openTerm on a terminal of w×h.
+func openTermSized(t testing.TB, client *gossh.Client, termName string, dark bool, w, h int) *term {
+	t.Helper()
 	sess, err := client.NewSession()
 	if err != nil {
 		t.Fatal(err)
@@ -198,7 +204,7 @@ func openTerm(t testing.TB, client *gossh.Client, termName string, dark bool) *t
 	if tm.in, err = sess.StdinPipe(); err != nil {
 		t.Fatal(err)
 	}
-	if err := sess.RequestPty(termName, 30, 100, gossh.TerminalModes{}); err != nil {
+	if err := sess.RequestPty(termName, h, w, gossh.TerminalModes{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := sess.Shell(); err != nil {

@@ -106,6 +106,27 @@ func TestLoad(t *testing.T) {
 		t.Errorf("p99 follow latency %v, want < 250ms", p99)
 	}
 
+	// The teacher plays at 60 steps a second (+ four times from 4) for
+	// 10 s: a cursor a frame of the teacher's, more than the students'
+	// terminals show; how many cursors each student reaches or skips,
+	// and the process's CPU a cursor.
+	for range 4 {
+		teacher.send(t, "+")
+		time.Sleep(50 * time.Millisecond)
+	}
+	teacher.send(t, " ")
+	time.Sleep(time.Second)
+	from = ts.ev.last() + 1
+	cpu0, wall0 = cpuTime(), time.Now()
+	time.Sleep(10 * time.Second)
+	cpu, wall := (cpuTime() - cpu0).Seconds(), time.Since(wall0).Seconds()
+	played := ts.ev.last() + 1 - from
+	teacher.send(t, " ") // pause
+	time.Sleep(500 * time.Millisecond)
+	plags, pmissed := followLags(ts, students, from)
+	t.Logf("teacher playing at 60 steps/s: %d cursors in 10 s, %.1f ms of CPU a cursor (%.2f cores); students reach p50 %v, p99 %v; %d of %d cursors skipped",
+		played, 1000*cpu/float64(max(played, 1)), cpu/wall, percentile(plags, .5), percentile(plags, .99), pmissed, pmissed+len(plags))
+
 	// Ten students go off alone to N=14 and hold G.
 	hogs, followers := students[:10], students[10:]
 	for _, s := range hogs {

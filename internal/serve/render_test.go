@@ -17,6 +17,7 @@ import (
 // 256 colours for xterm-256color, none for a dumb terminal, the light
 // palette for a light background; the text is the same.
 func TestSessionsOwnTerminals(t *testing.T) {
+	t.Parallel() // (it waits, mostly: the waits overlap)
 	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	ts := startServer(t, Config{Room: "-", UI: o})
 	open := func(termName string, dark bool) *term {

@@ -8,11 +8,20 @@ import (
 	"sync/atomic"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // room is a class: the teacher's cursor, which every following student's
 // program seeks to, and who is connected.
+//
+// Every change (r.mu held) makes a new snapshot of what the members are
+// told — the cursor, who is there, the tally — once, and wakes them; each
+// member's loop reads the latest snapshot without the lock. A teacher's
+// step thus costs the room one snapshot and a wake a member, whatever its
+// size (a presence counted by each of 60 loops on each step, under the
+// lock they all wait for, was 60 times the work).
 type room struct {
 	mu      sync.Mutex
 	cursor  ui.Cursor // the teacher's, cloned
@@ -20,9 +29,32 @@ type room struct {
 	set     bool      // a teacher has set the cursor
 	pgen    uint64    // counts the changes of who is there and following
 	members map[*member]struct{}
+	snap    atomic.Pointer[roomSnap]
+
+	// The predict question the cursor asks, or revealed last: the
+	// students' answers to it (one each), and its truth once revealed.
+	tally    *predict.Tally
+	truth    *predict.Truth
+	answered map[*member]bool
+	tgen     uint64 // counts the changes of the tally
 }
 
-func newRoom() *room { return &room{members: map[*member]struct{}{}} }
+// roomSnap is what a room's members are told, as of one change; gens
+// name its parts, so that a member's loop sends only what changed.
+type roomSnap struct {
+	cursor     ui.Cursor
+	seq        uint64
+	set        bool
+	presence   presenceMsg
+	pgen, tgen uint64
+	tally      tallyMsg
+}
+
+func newRoom() *room {
+	r := &room{members: map[*member]struct{}{}}
+	r.snap.Store(&roomSnap{})
+	return r
+}
 
 // member is a program in the room. wake has room for one signal: a member
 // that is slow to take the news gets the latest cursor once, not every
@@ -40,6 +72,17 @@ type member struct {
 type followMsg struct {
 	cursor ui.Cursor
 	seq    uint64
+}
+
+// tallyMsg brings the teacher the room's answers to the question on
+// screen: on is false when there is none.
+type tallyMsg struct {
+	on       bool
+	question predict.Question
+	total    int
+	bars     []predict.Bar // graded once revealed
+	revealed bool
+	truth    string // the right answer, once revealed
 }
 
 // presenceMsg says who is in the room.
@@ -62,9 +105,9 @@ func (r *room) join(m *member) {
 	r.mu.Lock()
 	r.members[m] = struct{}{}
 	r.pgen++
+	r.changed()
 	r.mu.Unlock()
 	go r.deliver(m)
-	r.changed()
 }
 
 // leave removes a member and ends its loop.
@@ -72,9 +115,9 @@ func (r *room) leave(m *member) {
 	r.mu.Lock()
 	delete(r.members, m)
 	r.pgen++
+	r.changed()
 	r.mu.Unlock()
 	close(m.done)
-	r.changed()
 }
 
 // setFollowing makes a student follow the room or explore alone.
@@ -82,8 +125,8 @@ func (r *room) setFollowing(m *member, on bool) {
 	r.mu.Lock()
 	m.following.Store(on)
 	r.pgen++
-	r.mu.Unlock()
 	r.changed()
+	r.mu.Unlock()
 }
 
 // publish makes c the room's cursor and tells every member; it returns
@@ -92,24 +135,92 @@ func (r *room) publish(c ui.Cursor) uint64 {
 	r.mu.Lock()
 	r.cursor, r.set = c.Clone(), true
 	r.seq++
+	r.track(c.Class)
 	seq := r.seq
-	r.mu.Unlock()
 	r.changed()
+	r.mu.Unlock()
 	return seq
+}
+
+// sameQuestion reports whether two questions are one (of the same run: a
+// cursor's question is compared with the last one's).
+func sameQuestion(a, b predict.Question) bool {
+	return a.Step == b.Step && a.Stage == b.Stage && a.Kind == b.Kind && a.N == b.N && a.Prompt == b.Prompt
+}
+
+// track keeps the tally of the question the teacher's cursor asks: a new
+// question (or one asked again after its reveal) starts an empty one, the
+// reveal gives it its truth, and a cursor with neither ends it. r.mu is
+// held.
+func (r *room) track(c watch.Class) {
+	switch {
+	case c.Asking && (r.tally == nil || r.truth != nil || !sameQuestion(r.tally.Question, c.Question)):
+		r.tally, r.truth, r.answered = predict.NewTally(c.Question), nil, map[*member]bool{}
+	case c.Revealed && r.tally != nil && r.truth == nil && sameQuestion(r.tally.Question, c.Reveal.Question):
+		t := c.Reveal.Truth
+		r.truth = &t
+	case !c.Asking && !c.Revealed && r.tally != nil:
+		r.tally, r.truth, r.answered = nil, nil, nil
+	default:
+		return
+	}
+	r.tgen++
+}
+
+// answer counts a student's answer to the room's question: once a
+// student, while it is asked (not after its reveal), if it fits it. It
+// reports whether it counted.
+func (r *room) answer(m *member, q predict.Question, a predict.Answer) bool {
+	r.mu.Lock()
+	ok := !m.teacher && m.following.Load() && r.tally != nil && r.truth == nil &&
+		sameQuestion(r.tally.Question, q) && !r.answered[m] && r.tally.Add(a) == nil
+	if ok {
+		r.answered[m] = true
+		r.tgen++
+		r.changed()
+	}
+	r.mu.Unlock()
+	return ok
+}
+
+// tallyNow is the room's tally as the teacher's screen shows it; gen
+// names it.
+func (r *room) tallyNow() (t tallyMsg, gen uint64) {
+	sn := r.snap.Load()
+	return sn.tally, sn.tgen
+}
+
+// tallied is the tally as of now. r.mu is held.
+func (r *room) tallied() tallyMsg {
+	if r.tally == nil {
+		return tallyMsg{}
+	}
+	t := tallyMsg{on: true, question: r.tally.Question, total: r.tally.Total(), bars: r.tally.Bars(r.truth)}
+	if r.truth != nil {
+		t.revealed, t.truth = true, r.truth.Right.Key()
+	}
+	return t
 }
 
 // current returns the room's cursor and its seq; ok is false before a
 // teacher has set one.
 func (r *room) current() (c ui.Cursor, seq uint64, ok bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.cursor, r.seq, r.set
+	sn := r.snap.Load()
+	return sn.cursor, sn.seq, sn.set
 }
 
-// changed wakes every member.
+// changed makes the snapshot of the room as it is now, reusing the parts
+// that did not change, and wakes every member. r.mu is held.
 func (r *room) changed() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	old := r.snap.Load()
+	sn := &roomSnap{cursor: r.cursor, seq: r.seq, set: r.set, pgen: r.pgen, tgen: r.tgen, presence: old.presence, tally: old.tally}
+	if old.pgen != r.pgen {
+		sn.presence = r.presence()
+	}
+	if old.tgen != r.tgen {
+		sn.tally = r.tallied()
+	}
+	r.snap.Store(sn)
 	for m := range r.members {
 		select {
 		case m.wake <- struct{}{}:
@@ -118,11 +229,8 @@ func (r *room) changed() {
 	}
 }
 
-// presence counts the room's members; gen names the count.
-func (r *room) presence() (p presenceMsg, gen uint64) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	gen = r.pgen
+// presence counts the room's members. r.mu is held.
+func (r *room) presence() (p presenceMsg) {
 	for m := range r.members {
 		switch {
 		case m.teacher:
@@ -136,28 +244,34 @@ func (r *room) presence() (p presenceMsg, gen uint64) {
 		p.names = append(p.names, m.name)
 	}
 	slices.Sort(p.names)
-	return p, gen
+	return p
 }
 
 // deliver brings a member the room's news until it leaves: the cursor to
-// a following student (only when it changed), who is there to everyone.
+// a following student (only when it changed), who is there to everyone,
+// the answers to the teacher.
 // Sending to a program waits for it to take the message, so each member
 // has its own loop: a slow one delays no one else.
 func (r *room) deliver(m *member) {
-	var sent, told uint64
+	var sent, told, tallied uint64
 	for {
 		select {
 		case <-m.done:
 			return
 		case <-m.wake:
 		}
-		if c, seq, ok := r.current(); ok && !m.teacher && seq != sent && m.following.Load() {
-			sent = seq
-			m.p.Send(followMsg{c, seq})
+		sn := r.snap.Load()
+		if sn.set && !m.teacher && sn.seq != sent && m.following.Load() {
+			sent = sn.seq
+			m.p.Send(followMsg{sn.cursor, sn.seq})
 		}
-		if p, gen := r.presence(); gen != told {
-			told = gen
-			m.p.Send(p)
+		if sn.pgen != told {
+			told = sn.pgen
+			m.p.Send(sn.presence)
+		}
+		if m.teacher && sn.tgen != tallied {
+			tallied = sn.tgen
+			m.p.Send(sn.tally)
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // TestRoomFollows: 8 students follow the teacher stepping at 5 steps a
@@ -13,6 +15,7 @@ import (
 // a rejoining one and a late joiner land on the current state; the
 // teacher's screen counts them.
 func TestRoomFollows(t *testing.T) {
+	t.Parallel() // (it waits, mostly: the waits overlap)
 	ts := startServer(t, Config{})
 	teacher := ts.teacherTerm(t)
 	students := make([]*term, 8)
@@ -20,7 +23,7 @@ func TestRoomFollows(t *testing.T) {
 		students[i] = ts.student(t)
 	}
 	ts.waitSessions(t, 9)
-	if !waitFor(5*time.Second, func() bool { return strings.Contains(teacher.out.String(), "8 students, 8 following") }) {
+	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "8 students, 8 following") }) {
 		t.Fatalf("the teacher's screen does not count 8 students following")
 	}
 	step := func(keys string, k int) {
@@ -30,7 +33,7 @@ func TestRoomFollows(t *testing.T) {
 		}
 	}
 	caughtUp := func(who []*term, seq uint64) bool {
-		return waitFor(3*time.Second, func() bool {
+		return waitFor(10*time.Second, func() bool {
 			return !slices.ContainsFunc(who, func(s *term) bool { return !ts.ev.reachedSeq(s.name, seq) })
 		})
 	}
@@ -79,7 +82,60 @@ func TestRoomFollows(t *testing.T) {
 	if !caughtUp([]*term{alone, late}, jump) {
 		t.Fatalf("a rejoining or late student did not land on the teacher's state")
 	}
-	if !waitFor(3*time.Second, func() bool { return strings.Contains(teacher.out.String(), "9 students, 9 following") }) {
+	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "9 students, 9 following") }) {
 		t.Fatalf("the teacher's screen does not count the late joiner")
 	}
+}
+
+// TestRoomFollowsViews: students follow the teacher into every view the
+// cursor claims — the solutions view to the solution the teacher shows,
+// the play board to the queens the teacher placed — each student's own
+// program finding the solution and placing the queens (its cursor equals
+// the teacher's); a late joiner lands on the board too.
+func TestRoomFollowsViews(t *testing.T) {
+	t.Parallel() // (it waits, mostly: the waits overlap)
+	ts := startServer(t, Config{})
+	teacher := ts.teacherTerm(t)
+	students := []*term{ts.student(t), ts.student(t), ts.student(t)}
+	ts.waitSessions(t, 4)
+	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "3 students, 3 following") }) {
+		t.Fatalf("the teacher's screen does not count 3 students following")
+	}
+	caughtUp := func(who []*term) bool {
+		return waitFor(10*time.Second, func() bool {
+			seq := ts.ev.last()
+			return !slices.ContainsFunc(who, func(s *term) bool { return !ts.ev.reachedSeq(s.name, seq) })
+		})
+	}
+	screens := func(who []*term, text string) {
+		t.Helper()
+		for _, s := range who {
+			if !waitFor(10*time.Second, func() bool { return strings.Contains(ansi.Strip(s.out.String()), text) }) {
+				t.Fatalf("%s's screen does not show %q:\n%s", s.name, text, ansi.Strip(s.out.String()))
+			}
+		}
+	}
+	keys := func(k ...string) {
+		for _, key := range k {
+			teacher.send(t, key)
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	keys("\t", "l", "l", "l") // the solutions view, solution 4
+	screens([]*term{teacher}, "Solution 4 of 92")
+	if !caughtUp(students) {
+		t.Fatalf("not every student reached the teacher's solution")
+	}
+	screens(students, "Solution 4 of 92")
+
+	keys("\t", " ", "j", "l", "l", " ") // the play board: queens at (0,0) and (1,2)
+	screens([]*term{teacher}, "2 of 8 queens placed")
+	if !caughtUp(students) {
+		t.Fatalf("not every student took the teacher's queens")
+	}
+	late := ts.student(t)
+	if !caughtUp(append(students, late)) {
+		t.Fatalf("a late joiner did not land on the teacher's board")
+	}
+	screens(append(students, late), "2 of 8 queens placed")
 }

@@ -34,6 +34,9 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 )
 
+// fps is the frames a second a session's terminal gets.
+const fps = 30
+
 // Defaults of the limits (README "Teaching a whole class" states them).
 const (
 	DefaultListen          = "127.0.0.1:2222"
@@ -301,13 +304,14 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// frame (the watch view ticks 60 times a second) rather than a
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
-		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks}
+		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks,
+			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), frames: frames{now: time.Now}}
 		in := newLimitedInput(raw)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),
 			tea.WithAltScreen(), tea.WithoutBracketedPaste(),
 			tea.WithoutSignalHandler(), tea.WithContext(sess.Context()),
-			tea.WithFPS(30),
+			tea.WithFPS(fps),
 		)
 		attrs := []any{"addr", sess.RemoteAddr(), "term", pty.Term, "profile", o.Renderer.ColorProfile()}
 		if s.room != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // Keys of a student in a room. Capitals, so that they collide with no
@@ -35,7 +36,38 @@ type session struct {
 	who     presenceMsg
 	style   lipgloss.Style
 	hooks   *hooks
+	// The teacher's: the room's answers to the question on screen, drawn
+	// under the room line (histLines of them), in ASCII with --ascii.
+	tally     tallyMsg
+	histLines int
+	ascii     bool
+	bold      lipgloss.Style
+	frames    frames
 }
+
+// frames draws a session at most fps times a second. Bubble Tea calls
+// View after every message but puts a frame on the terminal only fps
+// times a second, so a view that changes faster (a run playing at full
+// speed ticks 60 times a second; a teacher playing one gives each student
+// as many cursors) was drawn twice for each frame shown. A message that
+// comes within a frame of the last drawing leaves the frame as it was and
+// asks for a redraw at the frame's end (redrawMsg), which draws the latest
+// state. The followed state is reached at once all the same; only its
+// drawing waits, at most a frame.
+type frames struct {
+	now       func() time.Time // time.Now; tests set it
+	last      string           // the frame drawn last…
+	drawnAt   time.Time        // …then
+	stale     bool             // View gives last: it was drawn within the frame
+	redrawing bool             // a redrawMsg is on its way
+	drawn     int              // frames drawn (tests)
+}
+
+// frameTime is the time of a frame at the session's fps.
+const frameTime = time.Second / fps
+
+// redrawMsg ends a frame in which a message left the screen as it was.
+type redrawMsg struct{}
 
 // hooks let tests hear when the teacher's program publishes a cursor and
 // when a student's reaches it.
@@ -56,22 +88,46 @@ func (s *session) Init() tea.Cmd {
 }
 
 func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	f := &s.frames
+	if _, ok := msg.(redrawMsg); ok {
+		f.redrawing, f.stale = false, false
+		return s, nil
+	}
+	_, cmd := s.update(msg)
+	since := f.now().Sub(f.drawnAt)
+	f.stale = since < frameTime
+	if f.stale && !f.redrawing {
+		f.redrawing = true
+		cmd = tea.Batch(cmd, tea.Tick(frameTime-since, func(time.Time) tea.Msg { return redrawMsg{} }))
+	}
+	return s, cmd
+}
+
+func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.w, s.h = clampWindow(msg.Width, msg.Height)
-		h := s.h
-		if s.room != nil {
-			h = max(h-1, 0)
-		}
-		_, cmd = s.ui.Update(tea.WindowSizeMsg{Width: s.w, Height: h})
-		return s, cmd
+		s.histLines = s.histHeight()
+		return s, s.resize()
 	case followMsg:
 		if s.me.following.Load() {
 			cmd = s.follow(msg)
 		}
 	case presenceMsg:
 		s.who = msg
+		return s, nil
+	case tallyMsg:
+		s.tally = msg
+		if k := s.histHeight(); k != s.histLines {
+			s.histLines = k
+			return s, s.resize()
+		}
+		return s, nil
+	case watch.ClassAnswerMsg:
+		if s.me != nil {
+			s.room.answer(s.me, msg.Question, msg.Answer)
+		}
 		return s, nil
 	case tea.KeyMsg:
 		if s.me != nil && !s.me.teacher {
@@ -99,6 +155,7 @@ func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 	case k == detachKey && following:
 		s.room.setFollowing(s.me, false)
 		s.pending = 0
+		s.ui.Unfollow()
 		return nil
 	case k == followKey && !following:
 		s.room.setFollowing(s.me, true)
@@ -106,10 +163,29 @@ func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 			return s.follow(followMsg{c, seq})
 		}
 		return nil
+	case following && s.answering() && k != "tab" && k != "shift+tab":
+		// The room's predict question: the view takes only its answer.
 	case following && k != "q" && k != "ctrl+c" && k != "?":
 		return nil
 	}
 	_, cmd := s.ui.Update(msg)
+	return cmd
+}
+
+// answering reports whether the room's predict question waits on a
+// following student's screen.
+func (s *session) answering() bool {
+	_, ok := s.ui.Question()
+	return ok
+}
+
+// resize gives the UI the window the room's lines leave.
+func (s *session) resize() tea.Cmd {
+	h := s.h
+	if s.room != nil {
+		h = max(h-1-s.histLines, 0)
+	}
+	_, cmd := s.ui.Update(tea.WindowSizeMsg{Width: s.w, Height: h})
 	return cmd
 }
 
@@ -145,12 +221,26 @@ func (s *session) after() {
 	}
 }
 
+// View draws the session, or gives the last frame again within a frame
+// of it (see frames).
 func (s *session) View() string {
+	f := &s.frames
+	if f.stale && f.last != "" {
+		return f.last
+	}
+	f.last, f.drawnAt, f.stale = s.draw(), f.now(), false
+	f.drawn++
+	return f.last
+}
+
+func (s *session) draw() string {
 	v := s.ui.View()
 	if s.room == nil || s.h < 2 {
 		return v
 	}
-	return s.style.Render(theme.Fit(s.roomLine(), s.w, "~")) + "\n" + v
+	lines := []string{s.style.Render(theme.Fit(s.roomLine(), s.w, "~"))}
+	lines = append(lines, s.histogram()...)
+	return strings.Join(append(lines, v), "\n")
 }
 
 // roomLine says who is in the room (the teacher's) or whom the student

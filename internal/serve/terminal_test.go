@@ -34,6 +34,7 @@ func TestParseBackground(t *testing.T) {
 // TestSilentTerminalKeepsKeys: a terminal that does not answer the
 // question about its background loses none of its user's keys.
 func TestSilentTerminalKeepsKeys(t *testing.T) {
+	t.Parallel() // (it waits, mostly: the waits overlap)
 	ts := startServer(t, Config{Room: "-"})
 	c, err := ts.dial("x", answering(""))
 	if err != nil {

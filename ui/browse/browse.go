@@ -671,3 +671,41 @@ func (m *Model) watch() tea.Cmd {
 	ctx := m.hand.Start(&m.seq)
 	return rankCmd(ctx, m.hand.ID, m.n, m.cur.queens)
 }
+
+// Place is the solution the view is on, as a room shares it (nqueens
+// serve): its number among all solutions, or among the fundamental ones
+// when Unique, and whether its symmetry class shows. K is 0 before the
+// first is loaded.
+type Place struct {
+	K      uint64
+	Unique bool
+	Class  bool
+}
+
+// Place returns the solution on screen (see Place).
+func (m *Model) Place() Place {
+	if m.cur.queens == nil {
+		return Place{Class: m.class}
+	}
+	return Place{K: m.cur.k, Unique: m.cur.unique, Class: m.class}
+}
+
+// Follow goes to another view's place (a student following the teacher):
+// the same mode, the same solution, found as : finds it; the view must
+// be shown. A place not loaded yet (K 0) leaves the view where it is.
+func (m *Model) Follow(p Place) tea.Cmd {
+	m.class = p.Class
+	if p.K == 0 || m.Place() == p {
+		return nil
+	}
+	var cmds []tea.Cmd
+	if p.Unique != m.unique {
+		m.unique, m.known = p.Unique, false
+		m.cls.Stop()
+		cmds = append(cmds, m.startCount())
+	}
+	m.setMsg("", false)
+	cmds = append(cmds, m.jump(p.K))
+	m.updateKeys()
+	return tea.Batch(append(cmds, m.spin.Start(m.busy()))...)
+}

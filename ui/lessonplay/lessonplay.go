@@ -46,9 +46,12 @@ type Model struct {
 
 type captionKey struct{ slide, width int }
 
-// mdStyle is the glamour style of the captions: the theme's, or ASCII.
+// mdStyle is the glamour style of the captions (the theme's, or ASCII)
+// and the colour profile they are rendered in: the terminal's the UI
+// renders for (over SSH, the session's own, not the server's).
 type mdStyle struct {
-	config ansi.StyleConfig
+	config  ansi.StyleConfig
+	profile termenv.Profile
 }
 
 // wideFrom is the width from which the caption goes beside the board
@@ -59,25 +62,30 @@ const wideFrom = 150
 func New(l *lesson.Lesson, o Options) *Model {
 	uo := o.UI
 	uo.N, uo.InLesson = l.Slides[0].State.N, true
+	r := uo.Renderer
+	if r == nil {
+		r = lipgloss.DefaultRenderer()
+	}
 	m := &Model{
 		root:     ui.New(uo),
 		lesson:   l,
-		st:       theme.New(uo.Theme, uo.ASCII),
+		st:       theme.NewFor(r, uo.Theme, uo.ASCII),
 		captions: map[captionKey][]string{},
 	}
-	m.md = styleFor(uo.Theme, uo.ASCII)
+	m.md = styleFor(r, uo.Theme, uo.ASCII)
 	return m
 }
 
-// styleFor picks the glamour style of the theme, without the document's
-// margin (the player frames the caption itself).
-func styleFor(name theme.Name, ascii bool) mdStyle {
+// styleFor picks the glamour style of the theme on the terminal of r (its
+// background resolves Auto), without the document's margin (the player
+// frames the caption itself).
+func styleFor(r *lipgloss.Renderer, name theme.Name, ascii bool) mdStyle {
 	var c ansi.StyleConfig
 	switch {
 	case ascii:
 		c = styles.ASCIIStyleConfig
 		c.Item.BlockPrefix = "* " // (its own bullet is not ASCII)
-	case name.Resolve() == theme.Light:
+	case name.ResolveFor(r) == theme.Light:
 		c = styles.LightStyleConfig
 	default:
 		c = styles.DarkStyleConfig
@@ -85,7 +93,7 @@ func styleFor(name theme.Name, ascii bool) mdStyle {
 	zero := uint(0)
 	c.Document.Margin = &zero
 	c.Document.BlockPrefix, c.Document.BlockSuffix = "", ""
-	return mdStyle{config: c}
+	return mdStyle{config: c, profile: r.ColorProfile()}
 }
 
 // Slide is the number of the slide on screen, from 0.
@@ -210,14 +218,14 @@ func (m *Model) caption(w int) []string {
 // the UI renders in (so tests, which force ASCII, get plain text).
 func render(md mdStyle, text string, w int) []string {
 	r, err := glamour.NewTermRenderer(glamour.WithStyles(md.config), glamour.WithWordWrap(max(w, 10)),
-		glamour.WithColorProfile(termenv.Profile(lipgloss.ColorProfile())))
+		glamour.WithColorProfile(md.profile))
 	out := text
 	if err == nil {
 		if s, err := r.Render(text); err == nil {
 			out = s
 		}
 	}
-	plain := lipgloss.ColorProfile() == termenv.Ascii
+	plain := md.profile == termenv.Ascii
 	lines := strings.Split(out, "\n")
 	for i := range lines {
 		if plain {

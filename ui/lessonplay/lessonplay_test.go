@@ -2,6 +2,7 @@ package lessonplay
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/lesson"
@@ -208,6 +210,46 @@ func TestASCIILessons(t *testing.T) {
 			if err := uitest.ASCIIOnly(m.View()); err != nil {
 				t.Errorf("%s slide %d: %v", l.Name, i+1, err)
 			}
+		}
+	}
+}
+
+// captionFor is the caption of the first built-in lesson's first slide as
+// a player renders it for a terminal of the given profile and background
+// (nqueens serve gives each SSH session its own renderer).
+func captionFor(t *testing.T, p termenv.Profile, dark bool) string {
+	t.Helper()
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(p)
+	r.SetHasDarkBackground(dark)
+	o := testUI
+	o.Theme, o.Renderer = theme.Auto, r
+	m := New(builtin(t)[0], Options{UI: o})
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	return strings.Join(m.caption(100), "\n")
+}
+
+// TestCaptionSessionRenderer: the caption's Markdown is rendered in the
+// colour profile and for the background of the player's renderer, not the
+// process's (the tests force that one to no colour): a colour session gets
+// colour codes, a session without colour none, and Auto picks glamour's
+// light style on a light background — the same words in every one.
+func TestCaptionSessionRenderer(t *testing.T) {
+	colour := captionFor(t, termenv.ANSI256, true)
+	light := captionFor(t, termenv.ANSI256, false)
+	plain := captionFor(t, termenv.Ascii, true)
+	if strings.Contains(plain, "\x1b[") {
+		t.Errorf("a session without colour got escape codes in the caption:\n%q", plain)
+	}
+	if !strings.Contains(colour, "38;5;") {
+		t.Errorf("a 256-colour session got no colour in the caption:\n%q", colour)
+	}
+	if light == colour {
+		t.Errorf("a light background got the dark style's caption")
+	}
+	for _, c := range []string{colour, light} {
+		if got := xansi.Strip(c); strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(plain), " ") {
+			t.Errorf("the captions' words differ:\n%s\nvs\n%s", got, plain)
 		}
 	}
 }

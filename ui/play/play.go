@@ -479,3 +479,24 @@ func (m *Model) continueInWatch() tea.Cmd {
 	n := m.n
 	return func() tea.Msg { return ContinueInWatchMsg{N: n, Prefix: prefix} }
 }
+
+// Queens returns the queens on the board, row by row (a room shares them:
+// nqueens serve).
+func (m *Model) Queens() []solver.Square { return m.queens() }
+
+// Follow puts the queens of another board on this one (a student
+// following the teacher), in place of its own queens and pencil marks.
+func (m *Model) Follow(queens []solver.Square) tea.Cmd {
+	if slices.Equal(queens, m.queens()) {
+		return nil
+	}
+	clear(m.marks)
+	for _, q := range queens {
+		if q.Row >= 0 && q.Row < m.n && q.Col >= 0 && q.Col < m.n {
+			m.marks[q.Row*m.n+q.Col] = markQueen
+		}
+	}
+	m.clashOn = false
+	m.say("", false)
+	return m.changed()
+}

@@ -19,9 +19,7 @@ func (m *Model) Prefix() []int { return m.spec.prefix }
 // Common.N the state's —, strategy, options, queens given) and goes to the
 // step as g does — at once if the run has been there, in budgeted frames
 // otherwise; the layout follows. A jump under way is dropped for it.
-// Predict mode does not follow (yet): a student in a room would need
-// their own answer keys while following, and the teacher a tally of them
-// (internal/predict.Tally) — the hook for that is st.Predict.
+// Predict mode follows through FollowClass, after it.
 func (m *Model) Follow(st lesson.State, prefix []int) tea.Cmd {
 	m.note = ""
 	m.jump.goal = none

@@ -56,6 +56,132 @@ type predictor struct {
 
 	resume bool // the run was playing when the question came
 	score  predict.Score
+
+	// In a room, following the teacher: the questions and the reveals
+	// come with the teacher's cursor (FollowClass), and the student's
+	// answer goes to the room.
+	class    bool
+	answered bool           // the student has answered the question on screen
+	given    predict.Answer // …with this
+	scored   map[classID]bool
+}
+
+// Class is predict mode's part of a room's cursor: the question waiting on
+// the teacher's screen, and the reveal of the last one while it shows
+// (with the next question, when one about the same decision follows).
+type Class struct {
+	Asking   bool
+	Question predict.Question
+	Revealed bool
+	Reveal   predict.Reveal // its Given, Right and Skipped are the teacher's: a student's view grades its own
+}
+
+// classID names a question of a run: its step and stage.
+type classID struct {
+	step  uint64
+	stage int
+}
+
+func idOf(q predict.Question) classID { return classID{q.Step, q.Stage} }
+
+// Equal reports whether two classes show the same: the same question
+// waiting, the same reveal (questions and reveals of one run are the same
+// values wherever they were settled, so their steps and stages name them).
+func (c Class) Equal(o Class) bool {
+	return c.Asking == o.Asking && c.Revealed == o.Revealed &&
+		(!c.Asking || idOf(c.Question) == idOf(o.Question) && c.Question.Kind == o.Question.Kind) &&
+		(!c.Revealed || idOf(c.Reveal.Question) == idOf(o.Reveal.Question) && c.Reveal.To == o.Reveal.To)
+}
+
+// ClassAnswerMsg is a following student's answer to the room's question,
+// for the room's tally (the view does not grade it: the teacher reveals).
+type ClassAnswerMsg struct {
+	Question predict.Question
+	Answer   predict.Answer
+}
+
+// Class returns predict mode's state as a room shares it (see Class).
+func (m *Model) Class() Class {
+	p := &m.predict
+	var c Class
+	if !p.on {
+		return c
+	}
+	if m.waiting() {
+		c.Asking, c.Question = true, p.question
+	}
+	if p.revealed && m.st.Step() == p.reveal.To {
+		c.Revealed, c.Reveal = true, p.reveal
+	}
+	return c
+}
+
+// FollowClass takes on the predict mode of the teacher's cursor (density
+// d, 0 for off, and the question or reveal c) once Follow has set the run
+// and the step: the question goes up when the stepper is at its step (a
+// seek may still be under way), and a reveal is graded against the
+// student's own answer to its question, if they gave one.
+func (m *Model) FollowClass(d predict.Density, c Class) {
+	p := &m.predict
+	p.class, p.on, p.density = true, d != 0, d
+	if !p.on {
+		p.asking, p.revealed, p.answered = false, false, false
+		m.updateKeys()
+		return
+	}
+	if c.Revealed && (!p.revealed || idOf(p.reveal.Question) != idOf(c.Reveal.Question)) {
+		r := c.Reveal
+		r.Given, r.Right, r.Skipped, r.Scored = predict.Answer{}, false, true, false
+		if p.answered && idOf(p.question) == idOf(r.Question) {
+			r.Given, r.Right, r.Skipped = p.given, r.Truth.Grade(p.given), false
+		}
+		m.classScore(&r)
+		p.reveal = r
+	}
+	p.revealed = c.Revealed
+	if c.Asking && (!p.asking || idOf(p.question) != idOf(c.Question)) {
+		p.question, p.err, p.answered = c.Question, "", false
+		p.picks, p.digits = nil, ""
+		p.cursor = m.cursorFor(c.Question)
+	}
+	p.asking = c.Asking
+	m.updateKeys()
+}
+
+// classScore adds a reveal to a student's score, once per question.
+func (m *Model) classScore(r *predict.Reveal) {
+	p := &m.predict
+	id := idOf(r.Question)
+	if p.scored[id] {
+		return
+	}
+	if p.scored == nil {
+		p.scored = map[classID]bool{}
+	}
+	p.scored[id], r.Scored = true, true
+	switch {
+	case r.Skipped:
+		p.score.Skipped++
+		return
+	case r.Right:
+		p.score.Right++
+		p.score.Streak++
+		p.score.BestStreak = max(p.score.BestStreak, p.score.Streak)
+	default:
+		p.score.Streak = 0
+	}
+	p.score.Asked++
+}
+
+// LeaveClass ends following a room's predict mode: a student who explores
+// alone starts without predict mode (P turns it on, with their own quiz).
+func (m *Model) LeaveClass() {
+	if !m.predict.class {
+		return
+	}
+	m.predict.class = false
+	m.SetPredict(0)
+	m.updateKeys()
 }
 
 // choiceKeys are the keys of the choices.
@@ -167,8 +293,8 @@ var densityWords = map[predict.Density]string{
 // after the reveal).
 func (m *Model) ask() bool {
 	p := &m.predict
-	if !p.on || m.st.IsDone() {
-		return false
+	if !p.on || p.class || m.st.IsDone() {
+		return false // (in a room the teacher's view asks)
 	}
 	q, ok := p.quiz.Ask(m.st)
 	if !ok {
@@ -253,6 +379,14 @@ func (m *Model) revealShows() bool {
 // density, > skips). It takes nothing when predict mode is off.
 func (m *Model) predictKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	p := &m.predict
+	if p.class {
+		// Following a room, only the answer to the room's question.
+		if m.waiting() && !p.answered {
+			cmd, _ := m.answerKey(msg)
+			return cmd, true
+		}
+		return nil, true
+	}
 	if !p.on {
 		return nil, false
 	}
@@ -264,6 +398,12 @@ func (m *Model) predictKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	if !m.waiting() {
 		return nil, false
 	}
+	return m.answerKey(msg)
+}
+
+// answerKey is a key of the answer to the question waiting.
+func (m *Model) answerKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	p := &m.predict
 	q := p.question
 	k := msg.String()
 	switch q.Form() {
@@ -317,8 +457,14 @@ func (m *Model) predictKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// answerNow answers and lets the view catch up.
+// answerNow answers and lets the view catch up; in a room it hands the
+// answer to the room.
 func (m *Model) answerNow(a *predict.Answer) tea.Cmd {
+	if p := &m.predict; p.class {
+		p.answered, p.given = true, *a
+		msg := ClassAnswerMsg{Question: p.question, Answer: *a}
+		return func() tea.Msg { return msg }
+	}
 	cmd := m.answer(a)
 	return tea.Batch(cmd, m.after())
 }
@@ -406,6 +552,9 @@ func (m *Model) predictText() (text string, asking bool) {
 		case predict.SquaresForm:
 			text += " picked: " + predict.SquaresAnswer(p.picks...).Key()
 		}
+		if p.class && p.answered {
+			text += " — you answered " + p.given.Key() + "; the teacher reveals"
+		}
 		if p.revealed && p.reveal.FollowUp && p.reveal.To == p.question.Step {
 			text = m.verdict(p.reveal) + ": " + p.reveal.Truth.Right.Key() + ". " + text
 		}
@@ -421,7 +570,7 @@ func (m *Model) predictText() (text string, asking bool) {
 			text += " (you said " + r.Given.Key() + ")"
 		}
 		text += ": " + r.Truth.Reason
-		if !r.Scored {
+		if !r.Scored && !p.class {
 			text += " (asked again: the score keeps the first answer)"
 		}
 		return text, false
@@ -455,6 +604,9 @@ func (m *Model) scoreLine() string {
 // (unless a reveal is still to be read: the next key that moves on asks).
 func (m *Model) predictAfter() {
 	p := &m.predict
+	if p.class {
+		return // the room's cursor puts up and takes down the questions (FollowClass)
+	}
 	if p.asking && m.st.Step() != p.question.Step {
 		p.asking = false
 	}
@@ -504,6 +656,10 @@ func (m *Model) predictLines(width, n int) []string {
 	switch {
 	case m.note != "":
 		left = m.note // (until the next key)
+	case m.predict.class && asking && !m.predict.answered:
+		left = m.answerKeys(true)
+	case m.predict.class:
+		left = "the teacher asks and reveals"
 	case asking:
 		left = m.answerKeys(false)
 		if lipgloss.Width(left)+lipgloss.Width(m.scoreLine())+1 > width {

@@ -367,7 +367,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
-		predict: m.predict.on, asking: m.predict.on && m.predict.asking,
+		predict: m.predict.on, asking: m.predict.on && m.predict.asking && !m.predict.class, // (in a room only the teacher skips)
 		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, focus: m.screen.focus, goals: m.jump.goals,
 	})
 }
