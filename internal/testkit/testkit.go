@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -90,7 +91,16 @@ func CopySelf(t testing.TB, dir, name string) string {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, name)
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
+	// A fork on another goroutine (a parallel test starting a process)
+	// while the copy is open for writing gives the child the descriptor
+	// until it execs, and an exec of the copy then fails with "text file
+	// busy" (ETXTBSY, golang.org/issue/22315; seen in TestCountProcesses).
+	// A fork holds syscall.ForkLock for writing until its child has
+	// exec'd: none starts while the copy is written under the read lock.
+	syscall.ForkLock.RLock()
+	err = os.WriteFile(bin, data, 0o755)
+	syscall.ForkLock.RUnlock()
+	if err != nil {
 		t.Fatal(err)
 	}
 	return bin
