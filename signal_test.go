@@ -628,8 +628,12 @@ func (u *tui) waitFor(s string, from int, d time.Duration) bool {
 }
 
 // state is the process's state letter in /proc (T: stopped).
-func (u *tui) state() byte {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", u.cmd.Process.Pid))
+func (u *tui) state() byte { return procState(u.cmd.Process) }
+
+// procState is the state letter of process p in /proc (T: stopped, Z:
+// ended, not yet waited for), 0 if there is none.
+func procState(p *os.Process) byte {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
 	if err != nil {
 		return 0
 	}
