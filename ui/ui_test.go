@@ -41,8 +41,7 @@ func TestQuitFromEveryState(t *testing.T) {
 func isQuit(cmd tea.Cmd) bool {
 	msgs := make(chan tea.Msg, 64)
 	running := 0
-	var start func(tea.Cmd)
-	start = func(c tea.Cmd) {
+	start := func(c tea.Cmd) {
 		running++
 		go func() { msgs <- c() }()
 	}
