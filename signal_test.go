@@ -499,7 +499,7 @@ func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
 // SIGINT, SIGTERM or SIGHUP now ends it with 128+n, and leaves the FIFO.
 func TestGIFSignalEndsFIFOWait(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
+	self, dir := selfBinary(t), t.TempDir()
 	var wg sync.WaitGroup
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 		fifo := filepath.Join(dir, sig.String())
@@ -511,7 +511,7 @@ func TestGIFSignalEndsFIFOWait(t *testing.T) {
 			// In open(2) 300 ms after the start, as a rule.
 			status := signalCaught(t, sig, 300*time.Millisecond, func() (*exec.Cmd, error) {
 				log.Reset()
-				cmd := program(selfBinary(t), "gif", "-n", "4", "-o", fifo)
+				cmd := program(self, "gif", "-n", "4", "-o", fifo)
 				cmd.Stdout, cmd.Stderr = &log, &log
 				return cmd, cmd.Start()
 			})
