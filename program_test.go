@@ -17,7 +17,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/nqueens/nqueens/internal/shard"
 )
@@ -114,13 +113,30 @@ func selfBinary(t *testing.T) string {
 // programEnv is the environment of the program a test starts: the test's
 // own without the batch engines' variables (a shard must not leak in from
 // the machine running the tests), NQUEENS_TEST_MAIN=1, and extra.
+//
+// Under -race it adds atexit_sleep_ms=0 to GORACE: the race runtime
+// otherwise sleeps a second before every exit with status 0 (so that a
+// C++ program's threads can race its exit handlers; a Go program has
+// none), a second of wall time for each of the hundreds of programs these
+// tests start. The programs are raced as before: a race is reported and
+// exits 66 when it happens.
 func programEnv(extra ...string) []string {
 	var env []string
+	gorace := ""
 	for _, kv := range os.Environ() {
-		name, _, _ := strings.Cut(kv, "=")
-		if name != shard.EnvKubernetes && !strings.HasPrefix(name, "SLURM_ARRAY_") && name != shard.EnvParallel {
+		name, value, _ := strings.Cut(kv, "=")
+		switch {
+		case name == "GORACE":
+			gorace = value
+		case name != shard.EnvKubernetes && !strings.HasPrefix(name, "SLURM_ARRAY_") && name != shard.EnvParallel:
 			env = append(env, kv)
 		}
+	}
+	if raceBuild() {
+		gorace = strings.TrimSpace(gorace + " atexit_sleep_ms=0")
+	}
+	if gorace != "" {
+		env = append(env, "GORACE="+gorace)
 	}
 	return append(append(env, "NQUEENS_TEST_MAIN=1"), extra...)
 }
@@ -151,19 +167,6 @@ func nq(t *testing.T, bin string, stdin []byte, args ...string) (stdout, stderr 
 		return "", err.Error(), -1
 	}
 	return out.String(), errOut.String(), code
-}
-
-// waitUntil polls cond every few milliseconds until it holds (true) or d
-// has passed (false).
-func waitUntil(d time.Duration, cond func() bool) bool {
-	deadline := time.Now().Add(d)
-	for !cond() {
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	return true
 }
 
 // seededRand returns a random source for a test's delays from a fixed seed,

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -173,20 +174,42 @@ func TestReplayStdinAndSignal(t *testing.T) {
 	defer pw.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	root = newRootCommand(io.Discard, io.Discard)
-	root.SetIn(pr)
+	in := newFirstRead(pr)
+	root.SetIn(in)
 	root.SetArgs([]string{"replay", "--check", "-", "--n", "5"})
 	done := make(chan error, 1)
 	go func() { done <- root.ExecuteContext(ctx) }()
-	time.Sleep(20 * time.Millisecond)
+	// The signal once the command waits for input (not after a fixed time,
+	// which a loaded machine can outlast before the read).
+	select {
+	case <-in.started:
+	case err := <-done:
+		t.Fatalf("replay --check - ended before it read: %v", err)
+	}
 	cancel()
 	select {
 	case err := <-done:
 		if !errors.Is(err, errInterrupted) {
 			t.Errorf("cancelled while waiting for input: %v", err)
 		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("a cancelled replay --check still waits for input")
+	case <-time.After(time.Minute):
+		t.Fatal("a cancelled replay --check still waits for input a minute later")
 	}
+}
+
+// firstRead is r, closing started when its first Read begins: a test
+// signals a command once it waits for input, not after a fixed time.
+type firstRead struct {
+	r       io.Reader
+	once    sync.Once
+	started chan struct{}
+}
+
+func newFirstRead(r io.Reader) *firstRead { return &firstRead{r: r, started: make(chan struct{})} }
+
+func (f *firstRead) Read(p []byte) (int, error) {
+	f.once.Do(func() { close(f.started) })
+	return f.r.Read(p)
 }
 
 // TestKitSolvers runs the starting kit's solvers, when python3 and cc are

@@ -3,36 +3,24 @@
 package main
 
 import (
-	"errors"
-	"os"
 	"os/exec"
 	"syscall"
 	"testing"
 	"time"
 )
 
-// TestReplaySignalStatus: the real program, killed by SIGTERM while it
-// reads a pipe nobody writes, exits 128+15.
+// TestReplaySignalStatus: the real program, sent SIGTERM while it reads a
+// pipe nobody writes (300 ms after its start, or later: see signalCaught),
+// exits 128+15.
 func TestReplaySignalStatus(t *testing.T) {
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(self, "replay", "--check", "-", "--n", "6")
-	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stdin.Close()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(300 * time.Millisecond) // let it start and block on the read
-	cmd.Process.Signal(syscall.SIGTERM)
-	err = cmd.Wait()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 128+int(syscall.SIGTERM) && !exit.Sys().(syscall.WaitStatus).Signaled() {
-		t.Errorf("killed by SIGTERM: %v, want exit %d", err, 128+int(syscall.SIGTERM))
+	status := signalCaught(t, syscall.SIGTERM, 300*time.Millisecond, func() (*exec.Cmd, error) {
+		cmd := program(selfBinary(t), "replay", "--check", "-", "--n", "6")
+		if _, err := cmd.StdinPipe(); err != nil { // open, never written; Wait closes it
+			return nil, err
+		}
+		return cmd, cmd.Start()
+	})
+	if status != 128+int(syscall.SIGTERM) {
+		t.Errorf("SIGTERM: status %d, want %d", status, 128+int(syscall.SIGTERM))
 	}
 }

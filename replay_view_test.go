@@ -47,18 +47,24 @@ func TestLoadTrace(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	defer pw.Close()
-	time.AfterFunc(50*time.Millisecond, cancel)
+	in := newFirstRead(pr)
 	done := make(chan error, 1)
 	go func() {
-		_, err := loadTrace(ctx, pr, replay.Options{N: 6}, func(uint64) {})
+		_, err := loadTrace(ctx, in, replay.Options{N: 6}, func(uint64) {})
 		done <- err
 	}()
+	select { // the signal once the read waits
+	case <-in.started:
+	case err := <-done:
+		t.Fatalf("loadTrace ended before it read: %v", err)
+	}
+	cancel()
 	select {
 	case err := <-done:
 		if !errors.Is(err, errInterrupted) {
 			t.Errorf("a signal while the read waits: %v", err)
 		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("a signal does not end the read of a pipe nobody writes")
+	case <-time.After(time.Minute):
+		t.Fatal("a signal does not end the read of a pipe nobody writes (a minute later)")
 	}
 }

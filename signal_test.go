@@ -36,6 +36,15 @@ const (
 	mouseOff       = "\x1b[?1002l"
 )
 
+// The bounds of the waits on a program under a pseudo-terminal: far past
+// what they take on a loaded 2-core machine under -race (the latencies are
+// logged: the exit comes within half a second of the signal), they only
+// turn a hang, a deadlock, into a failure.
+const (
+	frameWait = 30 * time.Second // for the first frame, or one a key or SIGCONT asks for
+	exitWait  = 20 * time.Second // for the end, or the stop, after a signal or q
+)
+
 // TestSignalsEndTheTUI starts the visualizer under a pseudo-terminal, in
 // every state the issue found the deadlock in (paused, playing, at max
 // speed, in the play and solutions views), and sends SIGINT, SIGTERM,
@@ -228,8 +237,8 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 
 	if !early {
 		// Wait for the first frame, then play the scenario's keys.
-		if !waitUntil(10*time.Second, func() bool { return strings.Contains(out.String(), enterAltScreen) }) {
-			return kill("no first frame in 10 s; output %q", []byte(out.String()))
+		if !testkit.WaitUntil(frameWait, func() bool { return strings.Contains(out.String(), enterAltScreen) }) {
+			return kill("no first frame in %v; output %q", frameWait, []byte(out.String()))
 		}
 		if keys != "" {
 			if _, err := ptmx.Write([]byte(keys)); err != nil {
@@ -245,8 +254,8 @@ func signalTUI(self string, args []string, keys string, sig syscall.Signal, earl
 	var waitErr error
 	select {
 	case waitErr = <-exited:
-	case <-time.After(5 * time.Second):
-		return kill("still running 5 s after the signal (deadlock?); output ends %q", tail([]byte(out.String())))
+	case <-time.After(exitWait):
+		return kill("still running %v after the signal (deadlock?); output ends %q", exitWait, tail([]byte(out.String())))
 	}
 	latency := time.Since(sent)
 
@@ -350,15 +359,17 @@ func TestVisualizerInput(t *testing.T) {
 		exited := make(chan error, 1)
 		go func() { exited <- cmd.Wait() }()
 		if ctty {
-			waitUntil(10*time.Second, func() bool { return strings.Contains(out.String(), enterAltScreen) })
+			if !testkit.WaitUntil(frameWait, func() bool { return strings.Contains(out.String(), enterAltScreen) }) {
+				t.Errorf("stdin from /dev/null: no first frame in %v", frameWait)
+			}
 			ptmx.Write([]byte("q"))
 		}
 		select {
 		case err = <-exited:
-		case <-time.After(10 * time.Second):
+		case <-time.After(exitWait):
 			cmd.Process.Kill()
 			err = <-exited
-			t.Errorf("ctty=%v: still running after 10 s", ctty)
+			t.Errorf("ctty=%v: still running after %v", ctty, exitWait)
 		}
 		tty.Close()
 		<-readDone
@@ -410,6 +421,45 @@ func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
 	return ws.ExitStatus(), false
 }
 
+// signalCaught starts a program with start, sends it sig after delay and
+// returns the exit status of the program that caught it (its handler is
+// set up first thing in runWith), or -1 if it was still running a minute
+// after the signal (killed then, the test failed: the signal did not end
+// its wait). A signal that killed the program outright came before the
+// handler, on a loaded machine or under -race (a shell reports it as 128 +
+// n too): that try tells nothing of the wait the test is about, so it is
+// made again with twice the delay, up to five times; a program never
+// caught fails the test. start may not stop the test (it runs on the
+// test's goroutine, or one of its own).
+func signalCaught(t *testing.T, sig syscall.Signal, delay time.Duration, start func() (*exec.Cmd, error)) int {
+	t.Helper()
+	const tries = 5
+	for try := 1; ; try++ {
+		cmd, err := start()
+		if err != nil {
+			t.Error(err)
+			return -1
+		}
+		time.Sleep(delay)
+		sent := time.Now()
+		cmd.Process.Signal(sig)
+		status, killed := waitStatus(cmd, time.Minute)
+		switch {
+		case status == -1:
+			t.Errorf("%q: still running a minute after %v", cmd.Args[1:], sig)
+			return -1
+		case !killed || status != 128+int(sig):
+			t.Logf("%q: %v %v after the start: status %d, %v after the signal", cmd.Args[1:], sig, delay, status, time.Since(sent).Round(time.Millisecond))
+			return status
+		case try == tries:
+			t.Errorf("%q: killed by %v before its handler was set up, %d times (the last %v after its start)", cmd.Args[1:], sig, tries, delay)
+			return -1
+		}
+		t.Logf("%q: %v %v after the start killed it before its handler was set up: again, later", cmd.Args[1:], sig, delay)
+		delay = max(2*delay, 100*time.Millisecond)
+	}
+}
+
 // TestGIFMemoryDoesNotGrowWithFrames runs a 250-frame recording and
 // bounds its peak resident memory (its own, see peakRSS): gif kept every frame's
 // image until the end (this one took about 135 MB, 4,990 frames 2.4 GB, and
@@ -449,7 +499,7 @@ func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
 // SIGINT, SIGTERM or SIGHUP now ends it with 128+n, and leaves the FIFO.
 func TestGIFSignalEndsFIFOWait(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
+	self, dir := selfBinary(t), t.TempDir()
 	var wg sync.WaitGroup
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 		fifo := filepath.Join(dir, sig.String())
@@ -458,15 +508,15 @@ func TestGIFSignalEndsFIFOWait(t *testing.T) {
 		}
 		wg.Go(func() {
 			var log bytes.Buffer
-			cmd := runSelf(t, &log, "gif", "-n", "4", "-o", fifo)
-			time.Sleep(300 * time.Millisecond) // in open(2) by now
-			sent := time.Now()
-			cmd.Process.Signal(sig)
-			status, _ := waitStatus(cmd, 5*time.Second)
+			// In open(2) 300 ms after the start, as a rule.
+			status := signalCaught(t, sig, 300*time.Millisecond, func() (*exec.Cmd, error) {
+				log.Reset()
+				cmd := program(self, "gif", "-n", "4", "-o", fifo)
+				cmd.Stdout, cmd.Stderr = &log, &log
+				return cmd, cmd.Start()
+			})
 			if status != 128+int(sig) {
-				t.Errorf("%v on gif -o FIFO with no reader: status %d (-1: still waiting 5 s later), want %d; %s", sig, status, 128+int(sig), log.Bytes())
-			} else {
-				t.Logf("%v: ended %v after the signal", sig, time.Since(sent).Round(time.Millisecond))
+				t.Errorf("%v on gif -o FIFO with no reader: status %d, want %d; %s", sig, status, 128+int(sig), log.Bytes())
 			}
 			if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
 				t.Errorf("%v: the FIFO is gone or replaced: %v", sig, err)
@@ -502,7 +552,7 @@ func TestGIFEarlySignals(t *testing.T) {
 		cmd := runSelf(t, &log, "gif", "-n", "4", "--steps", "6", "--cols", "40", "--rows", "12", "-o", out)
 		time.Sleep(delay)
 		cmd.Process.Signal(syscall.SIGTERM)
-		status, _ := waitStatus(cmd, 10*time.Second)
+		status, _ := waitStatus(cmd, exitWait)
 		b, err := os.ReadFile(out)
 		switch {
 		case err != nil:
@@ -574,12 +624,16 @@ func startTUI(t *testing.T, args, env []string, setsid bool) *tui {
 
 // waitFor waits up to d for s in the output past byte from.
 func (u *tui) waitFor(s string, from int, d time.Duration) bool {
-	return waitUntil(d, func() bool { return strings.Contains(u.out.String()[from:], s) })
+	return testkit.WaitUntil(d, func() bool { return strings.Contains(u.out.String()[from:], s) })
 }
 
 // state is the process's state letter in /proc (T: stopped).
-func (u *tui) state() byte {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", u.cmd.Process.Pid))
+func (u *tui) state() byte { return procState(u.cmd.Process) }
+
+// procState is the state letter of process p in /proc (T: stopped, Z:
+// ended, not yet waited for), 0 if there is none.
+func procState(p *os.Process) byte {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
 	if err != nil {
 		return 0
 	}
@@ -629,8 +683,8 @@ func (u *tui) close() {
 // SIGTSTP to the stop.
 func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (time.Duration, error) {
 	u := startTUI(t, args, nil, false)
-	if !u.waitFor(enterAltScreen, 0, 10*time.Second) {
-		return 0, fmt.Errorf("no first frame in 10 s")
+	if !u.waitFor(enterAltScreen, 0, frameWait) {
+		return 0, fmt.Errorf("no first frame in %v", frameWait)
 	}
 	if keys != "" {
 		u.ptmx.Write([]byte(keys))
@@ -638,8 +692,8 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 	time.Sleep(delay)
 	sent := time.Now()
 	u.cmd.Process.Signal(syscall.SIGTSTP)
-	if !waitUntil(5*time.Second, func() bool { return u.state() == 'T' }) {
-		return 0, fmt.Errorf("not stopped 5 s after SIGTSTP (state %c); output ends %q", u.state(), tail([]byte(u.out.String())))
+	if !testkit.WaitUntil(exitWait, func() bool { return u.state() == 'T' }) {
+		return 0, fmt.Errorf("not stopped %v after SIGTSTP (state %c); output ends %q", exitWait, u.state(), tail([]byte(u.out.String())))
 	}
 	latency := time.Since(sent)
 	if err := u.settledRestored(); err != nil {
@@ -647,10 +701,10 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 	}
 	mark := len(u.out.String())
 	u.cmd.Process.Signal(syscall.SIGCONT)
-	if !u.waitFor(enterAltScreen, mark, 5*time.Second) {
+	if !u.waitFor(enterAltScreen, mark, frameWait) {
 		return 0, fmt.Errorf("no alternate screen again after SIGCONT; output ends %q", tail([]byte(u.out.String())))
 	}
-	if slices.Contains(args, "--mouse") && !u.waitFor(mouseOn, mark, 5*time.Second) {
+	if slices.Contains(args, "--mouse") && !u.waitFor(mouseOn, mark, frameWait) {
 		return 0, fmt.Errorf("no mouse reporting again after SIGCONT; output ends %q", tail([]byte(u.out.String())))
 	}
 	if raw, err := unix.IoctlGetTermios(int(u.tty.Fd()), unix.TCGETS); err != nil || raw.Lflag&unix.ICANON != 0 {
@@ -659,8 +713,8 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 	u.cmd.Process.Signal(syscall.SIGINT)
 	select {
 	case <-u.exited:
-	case <-time.After(5 * time.Second):
-		return 0, fmt.Errorf("still running 5 s after SIGINT, after a stop and continue")
+	case <-time.After(exitWait):
+		return 0, fmt.Errorf("still running %v after SIGINT, after a stop and continue", exitWait)
 	}
 	if code := u.cmd.ProcessState.ExitCode(); code != exitInterrupted {
 		return 0, fmt.Errorf("status %d after SIGINT, want %d", code, exitInterrupted)
@@ -671,10 +725,10 @@ func stopTUI(t *testing.T, args []string, keys string, delay time.Duration) (tim
 // settledRestored is restored once what the program wrote has come
 // through: the bytes may still be on their way through the
 // pseudo-terminal to the reader (a loaded machine lags it), so it waits up
-// to 5 s for them.
+// to exitWait for them.
 func (u *tui) settledRestored() error {
 	var p []error
-	if waitUntil(5*time.Second, func() bool { p = u.restored(); return len(p) == 0 }) {
+	if testkit.WaitUntil(exitWait, func() bool { p = u.restored(); return len(p) == 0 }) {
 		return nil
 	}
 	return errors.Join(p...)
@@ -720,26 +774,32 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 			return nil
 		}},
 	} {
-		u := startTUI(t, tc.args, tc.env, true)
-		if !u.waitFor(enterAltScreen, 0, 10*time.Second) || !u.waitFor("quit", 0, 10*time.Second) {
-			t.Errorf("%s: no first frame in 10 s: %q", tc.name, tail([]byte(u.out.String())))
-			continue
-		}
-		// Steps to an attack, where the culprit queen and the executing
-		// line are marked.
-		u.ptmx.Write([]byte("llllll"))
-		time.Sleep(200 * time.Millisecond)
-		u.ptmx.Write([]byte("q"))
-		select {
-		case <-u.exited:
-		case <-time.After(5 * time.Second):
-			t.Errorf("%s: still running 5 s after q", tc.name)
-		}
-		out := u.out.String()
-		frame := out[strings.Index(out, enterAltScreen):]
-		if err := tc.check(frame); err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
+		// Each its own program and terminal: in parallel.
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			u := startTUI(t, tc.args, tc.env, true)
+			if !u.waitFor(enterAltScreen, 0, frameWait) || !u.waitFor("quit", 0, frameWait) {
+				t.Fatalf("no first frame in %v: %q", frameWait, tail([]byte(u.out.String())))
+			}
+			// Steps to an attack, where the culprit queen and the executing
+			// line are marked; q once that frame is drawn.
+			u.ptmx.Write([]byte("llllll"))
+			drawn := func() bool { return strings.Contains(sgr.ReplaceAllString(u.out.String(), ""), "step 6 of") }
+			if !testkit.WaitUntil(frameWait, drawn) {
+				t.Fatalf("no frame of step 6 in %v: %q", frameWait, tail([]byte(u.out.String())))
+			}
+			u.ptmx.Write([]byte("q"))
+			select {
+			case <-u.exited:
+			case <-time.After(exitWait):
+				t.Errorf("still running %v after q", exitWait)
+			}
+			out := u.out.String()
+			frame := out[strings.Index(out, enterAltScreen):]
+			if err := tc.check(frame); err != nil {
+				t.Error(err)
+			}
+		})
 	}
 }
 

@@ -33,27 +33,44 @@ func TestQuitFromEveryState(t *testing.T) {
 	}
 }
 
-// isQuit runs cmd (and a batch's commands) looking for tea.Quit, without
-// running tick commands, which would sleep.
+// isQuit runs cmd (and a batch's commands, each in a goroutine of its own)
+// and reports whether one of them quits. A quit comes at once and a tick
+// sleeps before its message, so it waits until a quit comes or every
+// command has returned, at most quitWait: not a short bound that a loaded
+// machine could make a quit miss.
 func isQuit(cmd tea.Cmd) bool {
-	done := make(chan tea.Msg, 1)
-	go func() { done <- cmd() }()
-	select {
-	case msg := <-done:
-		if _, ok := msg.(tea.QuitMsg); ok {
-			return true
-		}
-		if batch, ok := msg.(tea.BatchMsg); ok {
-			for _, c := range batch {
-				if c != nil && isQuit(c) {
-					return true
+	msgs := make(chan tea.Msg, 64)
+	running := 0
+	start := func(c tea.Cmd) {
+		running++
+		go func() { msgs <- c() }()
+	}
+	start(cmd)
+	limit := time.After(quitWait)
+	for running > 0 {
+		select {
+		case msg := <-msgs:
+			running--
+			switch msg := msg.(type) {
+			case tea.QuitMsg:
+				return true
+			case tea.BatchMsg:
+				for _, c := range msg {
+					if c != nil {
+						start(c)
+					}
 				}
 			}
+		case <-limit:
+			return false
 		}
-	case <-time.After(100 * time.Millisecond):
 	}
 	return false
 }
+
+// quitWait bounds isQuit's wait for commands that neither quit nor return:
+// past any tick's interval.
+const quitWait = 10 * time.Second
 
 func TestRunesAreSplit(t *testing.T) {
 	t.Parallel()

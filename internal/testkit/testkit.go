@@ -1,8 +1,8 @@
 // Package testkit holds the helpers that the tests of several packages
 // share, so that each is written once: a buffer that a process's or a
-// goroutine's output can be written into while the test reads it, a long
-// repeated input that is not held, and a copy of the test binary that
-// another user can run. Only tests import it.
+// goroutine's output can be written into while the test reads it, a wait
+// for a condition, a long repeated input that is not held, and a copy of
+// the test binary that another user can run. Only tests import it.
 package testkit
 
 import (
@@ -11,7 +11,9 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // Buffer is a bytes.Buffer safe for a writer's goroutine and the test
@@ -32,6 +34,21 @@ func (b *Buffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// WaitUntil polls cond every few milliseconds until it holds (true) or d
+// has passed (false). A test waits for what it needs this way, never for a
+// fixed time: on a loaded machine, under -race, any fixed time can be too
+// short; d is the generous bound that turns a hang into a failure.
+func WaitUntil(d time.Duration, cond func() bool) bool {
+	deadline := time.Now().Add(d)
+	for !cond() {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return true
 }
 
 // Repeat returns a reader of line n times over, without holding the n
@@ -74,7 +91,16 @@ func CopySelf(t testing.TB, dir, name string) string {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, name)
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
+	// A fork on another goroutine (a parallel test starting a process)
+	// while the copy is open for writing gives the child the descriptor
+	// until it execs, and an exec of the copy then fails with "text file
+	// busy" (ETXTBSY, golang.org/issue/22315; seen in TestCountProcesses).
+	// A fork holds syscall.ForkLock for writing until its child has
+	// exec'd: none starts while the copy is written under the read lock.
+	syscall.ForkLock.RLock()
+	err = os.WriteFile(bin, data, 0o755)
+	syscall.ForkLock.RUnlock()
+	if err != nil {
 		t.Fatal(err)
 	}
 	return bin

@@ -151,20 +151,33 @@ func TestStartAndEnd(t *testing.T) {
 }
 
 // boxCorners are the places of every box corner on the screen: where the
-// board and the panels are.
+// board and the panels are. Lines without a corner are skipped, and each
+// rune's width is measured once (a width per rune of every frame was most
+// of the CPU time of the tests that call this at every step).
 func boxCorners(view string) string {
 	var sb strings.Builder
+	widths := map[rune]int{}
 	for y, l := range strings.Split(view, "\n") {
+		if !strings.ContainsAny(l, boxCornerRunes) {
+			continue
+		}
 		x := 0
 		for _, r := range l {
-			if strings.ContainsRune("╭╮╰╯", r) {
+			if strings.ContainsRune(boxCornerRunes, r) {
 				fmt.Fprintf(&sb, "%c%d,%d ", r, x, y)
 			}
-			x += lipgloss.Width(string(r))
+			w, ok := widths[r]
+			if !ok {
+				w = lipgloss.Width(string(r))
+				widths[r] = w
+			}
+			x += w
 		}
 	}
 	return sb.String()
 }
+
+const boxCornerRunes = "╭╮╰╯"
 
 // TestLayoutHoldsStill: the board and the panels keep their places at every
 // step of a run, in every strategy as a switches from one to the next (fc
