@@ -47,16 +47,13 @@ func (s *session) histogram() []string {
 		return nil
 	}
 	t := s.tally
-	right := 0
-	for _, b := range t.bars {
-		if b.Right {
-			right += b.Count
-		}
-	}
 	head := fmt.Sprintf("predict: %d of %d following answered", t.total, s.who.following)
-	if t.revealed {
-		head += fmt.Sprintf(" · the answer: %s · %d right", t.truth, right)
-	} else {
+	switch {
+	case t.revealed:
+		head += fmt.Sprintf(" · the answer: %s · %d right", t.truth, t.right())
+	case t.last != "":
+		head += " · > reveals · before: " + t.last
+	default:
 		head += " · > reveals"
 	}
 	lines := []string{s.bold.Render(theme.Fit(head, s.w, "~"))}

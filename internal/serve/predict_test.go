@@ -9,6 +9,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/watch"
 )
 
 // TestRoomPredict: the teacher's watch view asks a predict question; 60
@@ -130,4 +132,64 @@ func (ts *testServer) plainStudent(t testing.TB) *term {
 	}
 	t.Cleanup(func() { c.Close() })
 	return openTermSized(t, c, "dumb", true, 80, 24)
+}
+
+// TestFollowUpKeepsTheLastReveal: "safe or attacked?" revealed, then at
+// once "which queen?" about the same square: the teacher's head line for
+// the new question still sums up the one before (its bars are gone), and
+// a question after no reveal, or a room without a question, says nothing
+// of it.
+func TestFollowUpKeepsTheLastReveal(t *testing.T) {
+	r := newRoom()
+	first := predict.Question{Kind: predict.SafeOrAttacked, Step: 5, N: 4, Prompt: "(1,1) is tried: is it safe, or attacked?",
+		Subject: solver.Square{Row: 1, Col: 1}, Choices: []predict.Choice{predict.Safe, predict.Attacked}}
+	follow := predict.Question{Kind: predict.Attacker, Step: 5, Stage: 1, N: 4, Prompt: "which queen attacks (1,1)?", Subject: first.Subject}
+	students := []*member{{}, {}, {}}
+	for _, m := range students {
+		m.following.Store(true)
+	}
+	r.mu.Lock()
+	r.track(watch.Class{Asking: true, Question: first})
+	r.mu.Unlock()
+	for i, m := range students {
+		c := predict.Attacked
+		if i == 2 {
+			c = predict.Safe
+		}
+		if !r.answer(m, first, predict.ChoiceAnswer(c)) {
+			t.Fatalf("student %d's answer was not counted", i)
+		}
+	}
+	r.mu.Lock()
+	r.track(watch.Class{Revealed: true, Reveal: predict.Reveal{Question: first, Truth: predict.Truth{Right: predict.ChoiceAnswer(predict.Attacked)}}})
+	if got := r.tallied(); !got.revealed || got.right() != 2 || got.last != "" {
+		t.Fatalf("after the reveal: revealed %v, %d right, last %q; want revealed, 2 right, no last", got.revealed, got.right(), got.last)
+	}
+	r.track(watch.Class{Asking: true, Question: follow})
+	if got := r.tallied(); got.revealed || got.total != 0 || got.last != "attacked, 2 of 3 right" {
+		t.Fatalf("the follow-up: revealed %v, %d answers, last %q; want a new question, none, last \"attacked, 2 of 3 right\"", got.revealed, got.total, got.last)
+	}
+	r.track(watch.Class{})
+	r.track(watch.Class{Asking: true, Question: first})
+	if got := r.tallied(); got.last != "" {
+		t.Fatalf("a question after the room had none: last %q, want none", got.last)
+	}
+	// The teacher's view reports the reveal and the follow-up in one
+	// cursor (the follow-up is asked at the reveal's step).
+	r.mu.Unlock()
+	if !r.answer(students[0], first, predict.ChoiceAnswer(predict.Attacked)) {
+		t.Fatal("the answer to the question asked again was not counted")
+	}
+	r.mu.Lock()
+	r.track(watch.Class{Asking: true, Question: follow, Revealed: true,
+		Reveal: predict.Reveal{Question: first, Truth: predict.Truth{Right: predict.ChoiceAnswer(predict.Attacked)}}})
+	if got := r.tallied(); got.question.Kind != predict.Attacker || got.last != "attacked, 1 of 1 right" {
+		t.Fatalf("reveal and follow-up in one cursor: the tally asks %v, last %q; want the attacker question, last \"attacked, 1 of 1 right\"", got.question.Kind, got.last)
+	}
+	r.track(watch.Class{})
+	r.track(watch.Class{Asking: true, Question: first})
+	if got := r.tallied(); got.last != "" {
+		t.Fatalf("a question after the room had none: last %q, want none", got.last)
+	}
+	r.mu.Unlock()
 }

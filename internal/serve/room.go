@@ -3,6 +3,7 @@ package serve
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -37,6 +38,10 @@ type room struct {
 	truth    *predict.Truth
 	answered map[*member]bool
 	tgen     uint64 // counts the changes of the tally
+	// last sums up the question revealed before this one: a follow-up
+	// (safe or attacked, then which queen) comes at once after a reveal,
+	// and would otherwise take its bars off the teacher's screen.
+	last string
 }
 
 // roomSnap is what a room's members are told, as of one change; gens
@@ -83,6 +88,7 @@ type tallyMsg struct {
 	bars     []predict.Bar // graded once revealed
 	revealed bool
 	truth    string // the right answer, once revealed
+	last     string // the question revealed before this one, summed up
 }
 
 // presenceMsg says who is in the room.
@@ -150,21 +156,32 @@ func sameQuestion(a, b predict.Question) bool {
 
 // track keeps the tally of the question the teacher's cursor asks: a new
 // question (or one asked again after its reveal) starts an empty one, the
-// reveal gives it its truth, and a cursor with neither ends it. r.mu is
-// held.
+// reveal gives it its truth, and a cursor with neither ends it. A cursor
+// can bring a reveal and the next question at once (a follow-up about the
+// same decision): the reveal is taken first, so that the new question's
+// line sums it up. r.mu is held.
 func (r *room) track(c watch.Class) {
+	changed := false
+	if c.Revealed && r.tally != nil && r.truth == nil && sameQuestion(r.tally.Question, c.Reveal.Question) &&
+		!(c.Asking && sameQuestion(c.Question, c.Reveal.Question)) {
+		t := c.Reveal.Truth
+		r.truth, changed = &t, true
+	}
 	switch {
 	case c.Asking && (r.tally == nil || r.truth != nil || !sameQuestion(r.tally.Question, c.Question)):
+		r.last = ""
+		if r.truth != nil {
+			r.last = r.tallied().summary()
+		}
 		r.tally, r.truth, r.answered = predict.NewTally(c.Question), nil, map[*member]bool{}
-	case c.Revealed && r.tally != nil && r.truth == nil && sameQuestion(r.tally.Question, c.Reveal.Question):
-		t := c.Reveal.Truth
-		r.truth = &t
+		changed = true
 	case !c.Asking && !c.Revealed && r.tally != nil:
-		r.tally, r.truth, r.answered = nil, nil, nil
-	default:
-		return
+		r.tally, r.truth, r.answered, r.last = nil, nil, nil, ""
+		changed = true
 	}
-	r.tgen++
+	if changed {
+		r.tgen++
+	}
 }
 
 // answer counts a student's answer to the room's question: once a
@@ -195,11 +212,27 @@ func (r *room) tallied() tallyMsg {
 	if r.tally == nil {
 		return tallyMsg{}
 	}
-	t := tallyMsg{on: true, question: r.tally.Question, total: r.tally.Total(), bars: r.tally.Bars(r.truth)}
+	t := tallyMsg{on: true, question: r.tally.Question, total: r.tally.Total(), bars: r.tally.Bars(r.truth), last: r.last}
 	if r.truth != nil {
 		t.revealed, t.truth = true, r.truth.Right.Key()
 	}
 	return t
+}
+
+// right counts the answers a revealed tally grades right.
+func (t tallyMsg) right() int {
+	n := 0
+	for _, b := range t.bars {
+		if b.Right {
+			n += b.Count
+		}
+	}
+	return n
+}
+
+// summary is a revealed tally in a few words: "safe, 40 of 61 right".
+func (t tallyMsg) summary() string {
+	return fmt.Sprintf("%s, %d of %d right", t.truth, t.right(), t.total)
 }
 
 // current returns the room's cursor and its seq; ok is false before a
