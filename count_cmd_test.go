@@ -62,6 +62,7 @@ func TestCountCommandUsageErrors(t *testing.T) {
 }
 
 func TestCountInterrupted(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(20*time.Millisecond, cancel)
 	var out, errOut bytes.Buffer

@@ -135,6 +135,7 @@ func TestTraceReplaysFC(t *testing.T) {
 // checks at every step the stepper's board, the counts of an evaluate and
 // the pairs, and that a seed always gives the same trace.
 func TestTraceReplaysMinConflicts(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 12; n++ {
 		for _, seed := range []string{"1", "9"} {
 			for _, start := range []string{"greedy", "random"} {

@@ -31,6 +31,7 @@ func writeFile(t *testing.T, name, text string) string {
 // TestReplayChecksTrace: what `trace N --format json` writes passes
 // `replay --check` for every strategy, through the real commands.
 func TestReplayChecksTrace(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -67,6 +68,7 @@ func TestReplayChecksTrace(t *testing.T) {
 // json byte for byte, so that its tests, which make their traces with it,
 // check what trace writes.
 func TestAppendEventIsTrace(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range solver.Strategies {
 		for n := 1; n <= 7; n++ {
 			for _, mrv := range []bool{false, true} {
@@ -217,6 +219,7 @@ func (f *firstRead) Read(p []byte) (int, error) {
 // line marked for it commented out) fails where the stale anti-diagonal
 // first misleads it.
 func TestKitSolvers(t *testing.T) {
+	t.Parallel()
 	t.Run("python", func(t *testing.T) {
 		py, err := exec.LookPath("python3")
 		if err != nil {

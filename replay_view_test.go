@@ -34,6 +34,7 @@ func TestReplayViewCommandLine(t *testing.T) {
 // its fault, refuses a trace it cannot show in one line, and ends on a
 // signal even while the read waits for a writer that never writes.
 func TestLoadTrace(t *testing.T) {
+	t.Parallel()
 	trace := `{"kind":"meta","n":4,"algo":"array"}` + "\n" + `{"step":1,"kind":"try","row":0,"col":0}` + "\n" +
 		`{"step":2,"kind":"try","row":0,"col":1}` + "\n"
 	l, err := loadTrace(context.Background(), strings.NewReader(trace), replay.Options{}, func(uint64) {})
