@@ -69,17 +69,18 @@ func (c *Counter) Count(t Task) (uint64, error) {
 
 // countRows counts the solutions whose middle column's queen is on row m
 // (m < 0 on an even board) and whose left queens are on the rows of left,
-// each with a weight that makes up for the pairs of halves it skips: a
-// solution whose two main diagonals (r-c = 0, r+c = n-1) are occupied by
-// one queen in each half is not counted, and one whose two main diagonals
-// are occupied by queens in the same half is counted twice (mainWeight).
-// That is exact: reflecting the board in one of its main diagonals moves
-// the other diagonal's queen from one half to the other and leaves the
-// first diagonal's queen in its half, so the 8 images of a solution with
-// both main diagonals occupied are 4 of each kind; a board with at most
-// one of them occupied is counted once. The weight is the same for a
-// board's reflections upside down and left to right, which Tasks relies
-// on.
+// each with a weight that makes up for the halves it skips: a solution
+// whose two main diagonals (r-c = 0, r+c = n-1) are occupied by queens in
+// the same half is not counted, and one whose two main diagonals are
+// occupied by one queen in each half is counted twice (mainWeight). That
+// is exact: reflecting the board in one of its main diagonals moves the
+// other diagonal's queen from one half to the other and leaves the first
+// diagonal's queen in its half, so the 8 images of a solution with both
+// main diagonals occupied are 4 of each kind; a board with at most one of
+// them occupied is counted once. So a half on both main diagonals is never
+// made at all (quarters.halves), and a quarter of the halves go. The
+// weight is the same for a board's reflections upside down and left to
+// right, which Tasks relies on.
 func (c *Counter) countRows(m int, left uint32) (uint64, error) {
 	n := c.n
 	others := uint32(1)<<n - 1

@@ -63,7 +63,7 @@ const (
 
 // mainWeight[a][b] weighs a pair of halves of which one occupies a of
 // the board's two main diagonals and the other b (see Counter.countRows).
-var mainWeight = [3][3]uint64{{1, 1, 2}, {1, 0, 0}, {2, 0, 0}}
+var mainWeight = [3][3]uint64{{1, 1, 0}, {1, 2, 0}, {0, 0, 0}}
 
 // bucketWeight[a][s] is mainWeight[a][b] for a bucket whose main-diagonal
 // cut bits are s, b of them set.

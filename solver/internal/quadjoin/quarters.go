@@ -169,6 +169,9 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 	w := 2*h - 1
 	lowW := uint64(1)<<w - 1
 	lo := uint(q.diagW + q.n - h) // "/" of the first right column, row 0
+	// The board's main diagonals in a half (the right one mirrored): the
+	// "\\" one crosses its top quarter, the "/" one its bottom quarter.
+	onBackslash, onSlash := uint64(1)<<(h-1), uint64(1)<<(q.diagW+q.n-1)
 	// pattern reads the overlap diagonals off a set of the half's.
 	pattern := func(u uint64) uint64 {
 		p := u&lowW | (u>>lo&lowW)<<w
@@ -186,15 +189,28 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 		if len(tops) != 0 && len(bots) != 0 {
 			// The bottoms clear of the middle queen, and their patterns,
 			// once for all tops: a pattern is read off the union of two
-			// diagonal sets bit by bit, so it is the OR of theirs.
+			// diagonal sets bit by bit, so it is the OR of theirs. Those
+			// on the "/" main diagonal go last: a top on the "\\" one
+			// pairs with the others only, as a half on both main
+			// diagonals weighs nothing (Counter.countRows).
 			scratch = slices.Grow(scratch[:0], 2*len(bots))
-			fb := scratch[:0]
+			fb := scratch[:len(bots)]
+			front, back := 0, len(bots)
 			for _, db := range bots {
-				if db <<= q.botShift; db&mid == 0 {
-					fb = append(fb, db)
+				if db <<= q.botShift; db&mid != 0 {
+					continue
+				}
+				if db&onSlash == 0 {
+					fb[front] = db
+					front++
+				} else {
+					back--
+					fb[back] = db
 				}
 			}
-			fp := scratch[len(fb) : 2*len(fb)]
+			// Close the gap the bottoms under the middle queen left.
+			fb = append(fb[:front], fb[back:]...)
+			fp := scratch[len(bots) : len(bots)+len(fb)]
 			for i, db := range fb {
 				fp[i] = pattern(db)
 			}
@@ -211,6 +227,10 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 					continue
 				}
 				pt := pattern(dt)
+				fb := fb
+				if dt&onBackslash != 0 {
+					fb = fb[:front]
+				}
 				fp := fp[:len(fb)]
 				for i, db := range fb {
 					o[kept] = pt | fp[i]

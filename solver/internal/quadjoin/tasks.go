@@ -109,7 +109,7 @@ func orbit(n, m int, r uint32) (uint64, uint8) {
 // Fingerprint hashes n, the method's version and every task in order.
 func Fingerprint(n int, tasks []Task) [sha256.Size]byte {
 	h := sha256.New()
-	h.Write([]byte("quadjoin/3"))
+	h.Write([]byte("quadjoin/4"))
 	var buf [8]byte
 	binary.LittleEndian.PutUint32(buf[:4], uint32(n))
 	h.Write(buf[:4])
