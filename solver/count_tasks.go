@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"weak"
 
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
 	"github.com/nqueens/nqueens/solver/internal/quadjoin"
@@ -190,7 +191,7 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 		limit = quadjoin.DefaultMemoryLimit()
 	}
 	t.tablesOnce.Do(func() {
-		t.tables, t.tablesErr = quadjoin.NewTables(t.n, limit)
+		t.tables, t.tablesErr = sharedTables(t.n, limit)
 	})
 	// Count may run on one list from several goroutines (the estimate
 	// samples it so): only the Once writes the list's fields.
@@ -202,6 +203,35 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 		return 0, fmt.Errorf("solver: the %d×%d board's join needs more than the memory limit of %d MiB: %w", t.n, t.n, limit>>20, err)
 	}
 	return maxHalves, nil
+}
+
+// tablesCache remembers the join's tables of each board for as long as a
+// list still holds them, so that lists of one board made one after the
+// other share them (count's estimate samples the board, then the count
+// counts it): the tables of N=18 take 18 ms to build, of N=20 0.14 s. Weak
+// pointers: the cache never keeps tables alive by itself.
+var tablesCache struct {
+	sync.Mutex
+	of map[int]weak.Pointer[quadjoin.Tables]
+}
+
+// sharedTables returns the n×n board's tables, built or still held by
+// another list, or quadjoin.NewTables's error if they exceed limit bytes.
+func sharedTables(n int, limit uint64) (*quadjoin.Tables, error) {
+	tablesCache.Lock()
+	defer tablesCache.Unlock()
+	if tab := tablesCache.of[n].Value(); tab != nil && tab.Bytes() <= limit {
+		return tab, nil
+	}
+	tab, err := quadjoin.NewTables(n, limit)
+	if err != nil {
+		return nil, err
+	}
+	if tablesCache.of == nil {
+		tablesCache.of = make(map[int]weak.Pointer[quadjoin.Tables])
+	}
+	tablesCache.of[n] = weak.Make(tab)
+	return tab, nil
 }
 
 // taskCounter counts single tasks of a list on one goroutine.

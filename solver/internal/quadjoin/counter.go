@@ -27,6 +27,9 @@ func NewTables(n int, limit uint64) (*Tables, error) {
 	return &Tables{n: n, q: q, bytes: size}, nil
 }
 
+// Bytes is the memory the tables take.
+func (t *Tables) Bytes() uint64 { return t.bytes }
+
 // Counter counts tasks of one board on one goroutine, reusing its buffers.
 type Counter struct {
 	n                   int
