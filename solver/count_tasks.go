@@ -36,6 +36,8 @@ type CountTasks struct {
 	tablesOnce sync.Once
 	tables     *quadjoin.Tables
 	tablesErr  error
+	// joinCounters keeps the join's counters between calls of Count.
+	joinCounters sync.Pool
 }
 
 // NewCountTasks returns the task list of the n×n board (1 ≤ n ≤ MaxCountN).
@@ -244,6 +246,13 @@ type taskCounter struct {
 func (t *CountTasks) counter(ctx context.Context, maxHalves int) taskCounter {
 	switch {
 	case t.join != nil:
+		// A counter's buffers grow to its tasks' size: one left by an
+		// earlier Count of the list (count's estimate counts one task
+		// per call) starts grown.
+		if c, ok := t.joinCounters.Get().(*quadjoin.Counter); ok {
+			c.SetMaxHalves(maxHalves)
+			return taskCounter{t: t, join: c}
+		}
 		return taskCounter{t: t, join: t.tables.NewCounter(maxHalves)}
 	case t.tasks == nil:
 		return taskCounter{t: t}
@@ -268,6 +277,9 @@ func (tc taskCounter) task(i int) (all, unique uint64, err error) {
 }
 
 func (tc taskCounter) close() {
+	if tc.join != nil {
+		tc.t.joinCounters.Put(tc.join)
+	}
 	if tc.c != nil {
 		tc.c.Close()
 	}

@@ -62,6 +62,9 @@ func (t *Tables) NewCounter(maxHalves int) *Counter {
 	}
 }
 
+// SetMaxHalves changes the most half placements a side may hold.
+func (c *Counter) SetMaxHalves(maxHalves int) { c.maxHalves = maxHalves }
+
 // Count returns the (weighted, see countRows) number of solutions of the
 // task's whole orbit; the weighted counts of a board's tasks add up to its
 // number of solutions.
