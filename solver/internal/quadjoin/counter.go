@@ -43,10 +43,11 @@ type Counter struct {
 
 // CounterBytes is the memory a counter needs besides the tables for
 // maxHalves half placements per side: halfBytes for each, as the two lists
-// (grown by doubling) and the join's bucketed copy of one of them take, and its bit-sliced tile (tileWords words in up
-// to keyBytes chunks of 256 rows, and their slices).
+// (grown by doubling) and the join's sorted copies of both take (with a
+// group number each), and its bit-sliced tile (tileWords words in up to
+// keyBytes chunks of 256 rows, and their slices).
 func CounterBytes(maxHalves int) uint64 {
-	const halfBytes = 6 * 8
+	const halfBytes = 8 * 8
 	return halfBytes*uint64(maxHalves) + 8*tileWords*(keyBytes*256+64)
 }
 

@@ -23,6 +23,10 @@ type joiner struct {
 	valid []uint64 // which slots of t hold a pattern, a bit per slot
 	tb    []uint16 // bucket of each pattern of ts
 	rel   []int    // tOff relative to the tile being matched
+	qs    []uint64 // qs's patterns, cut bits removed, grouped by them
+	qOff  []int    // where group s of qs starts, and the end
+	qb    []uint16 // group of each pattern of qs
+	runs  []run    // the runs a group of qs reads
 	pos   []int
 	cuts  []int
 	// keyCuts and keyBits are the cuts and width the keys were built for.
@@ -99,6 +103,7 @@ func (j *joiner) count(qs, ts []uint64, nbits int, main uint64) uint64 {
 	j.chooseCuts(qs, ts, nbits, k, main)
 	j.buildKeys(nbits)
 	j.bucket(ts, k)
+	j.sortQueries(qs, k)
 	rest := nbits - k
 	var total uint64
 	words := j.tOff[len(j.tOff)-1]
@@ -106,7 +111,7 @@ func (j *joiner) count(qs, ts []uint64, nbits int, main uint64) uint64 {
 		t1 := min(t0+tileWords, words)
 		width, nch := chooseWidth(rest, t1-t0, len(qs))
 		j.build(t0, t1, rest, width, nch)
-		total += j.match(qs, t0, t1, k, width, nch)
+		total += j.match(t0, t1, k, width, nch)
 	}
 	return total
 }
@@ -314,10 +319,73 @@ func (j *joiner) build(t0, t1, rest, width, nch int) {
 	}
 }
 
-// match counts, for each pattern of qs, the patterns of the built tile
-// (t's words t0..t1) that miss it, reading only the buckets whose cut bits
-// miss its own and whose pairs weigh something.
-func (j *joiner) match(qs []uint64, t0, t1, k, width, nch int) uint64 {
+// sortQueries puts qs's keys, without their cut bits, into j.qs sorted by
+// their cut bits (the buckets they would fall in), j.qOff[s] being where
+// those with cut bits s start: the patterns of one group pair with the same
+// buckets of t, so match works out those once per group.
+func (j *joiner) sortQueries(qs []uint64, k int) {
+	nb := 1 << k
+	j.qOff = slices.Grow(j.qOff[:0], nb+1)[:nb+1]
+	clear(j.qOff)
+	j.qb = slices.Grow(j.qb[:0], len(qs))[:len(qs)]
+	for i, q := range qs {
+		key := j.keyOf(q)
+		b := int(key >> keyShift)
+		j.qOff[b+1]++
+		qs[i], j.qb[i] = key&(1<<keyShift-1), uint16(b)
+	}
+	for b := 0; b < nb; b++ {
+		j.qOff[b+1] += j.qOff[b]
+	}
+	j.pos = slices.Grow(j.pos[:0], nb)[:nb]
+	copy(j.pos, j.qOff)
+	j.qs = slices.Grow(j.qs[:0], len(qs))[:len(qs)]
+	for i, p := range qs {
+		b := j.qb[i]
+		j.qs[j.pos[b]] = p
+		j.pos[b]++
+	}
+}
+
+// run is a stretch of a tile's words that a group of queries reads, all
+// of buckets whose pairs weigh wt.
+type run struct {
+	o, e int
+	wt   uint64
+}
+
+// runsOf returns the runs of the built tile (words off[s]..off[s+1] for
+// bucket s) that a query with cut bits own pairs with: the buckets whose
+// cut bits miss its own and whose pairs weigh something, neighbours merged.
+// A query without the j lowest cut bits pairs with runs of 2^j buckets
+// side by side (chooseCuts puts the bits rarest on its side lowest), never
+// across the main diagonals' bits (from bit ms).
+func runsOf(dst []run, off []int, own, full int, ms uint) []run {
+	free := full &^ own
+	step := 1 << min(bits.TrailingZeros(uint(own)), int(ms))
+	free &^= step - 1
+	wts := &bucketWeight[bits.OnesCount(uint(own>>ms))]
+	dst = dst[:0]
+	// Increasing submasks of free: the tile's order.
+	for s := 0; ; s = (s - free) & free {
+		if wt := wts[s>>ms]; wt != 0 {
+			o, e := off[s], off[s+step]
+			if n := len(dst); n > 0 && dst[n-1].e == o && dst[n-1].wt == wt {
+				dst[n-1].e = e
+			} else if e > o {
+				dst = append(dst, run{o, e, wt})
+			}
+		}
+		if s == free {
+			break
+		}
+	}
+	return dst
+}
+
+// match counts, for each query (j.qs, grouped by j.qOff), the patterns of
+// the built tile (t's words t0..t1) that miss it.
+func (j *joiner) match(t0, t1, k, width, nch int) uint64 {
 	words := t1 - t0
 	// The bucket ranges relative to the tile, clipped to it.
 	nb := 1 << k
@@ -326,170 +394,127 @@ func (j *joiner) match(qs []uint64, t0, t1, k, width, nch int) uint64 {
 		j.rel[s] = min(max(o-t0, 0), words)
 	}
 	m := matcher{
-		tab: j.tab, off: j.rel, key: &j.key,
-		words: words, width: uint(width), stride: (1 << width) * words,
-		mask: 1<<width - 1, full: 1<<k - 1, ms: uint(k - 2),
+		tab: j.tab, words: words, width: uint(width), stride: (1 << width) * words,
+		mask: 1<<width - 1,
 	}
-	switch nch {
-	case 1:
-		return m.match1(qs)
-	case 2:
-		return m.match2(qs)
-	case 3:
-		return m.match3(qs)
-	case 4:
-		return m.match4(qs)
+	var total uint64
+	for own := range nb {
+		qs := j.qs[j.qOff[own]:j.qOff[own+1]]
+		if len(qs) == 0 {
+			continue
+		}
+		j.runs = runsOf(j.runs, j.rel, own, nb-1, uint(k-2))
+		if len(j.runs) == 0 {
+			continue
+		}
+		switch nch {
+		case 1:
+			total += m.match1(qs, j.runs)
+		case 2:
+			total += m.match2(qs, j.runs)
+		case 3:
+			total += m.match3(qs, j.runs)
+		case 4:
+			total += m.match4(qs, j.runs)
+		default:
+			total += m.match5(qs, j.runs)
+		}
 	}
-	return m.match5(qs)
+	return total
 }
 
-// matcher is what the loops of match read: a tile's tables and buckets.
+// matcher is what the loops of match read: a tile's tables.
 type matcher struct {
 	tab    []uint64
-	off    []int // bucket s is words off[s]..off[s+1] of the tile
-	key    *[keyBytes][256]uint64
 	words  int
 	width  uint
 	stride int // words of one chunk's table
 	mask   uint64
-	full   int  // all cut bits
-	ms     uint // the main diagonals' cut bits start at bit ms
 }
 
-// prep returns the key's bits without the cuts, the buckets it may pair
-// with, and the weights by the buckets' main-diagonal bits. The buckets
-// come as runs: free's submasks s, each standing for the step buckets
-// s..s+step-1, which lie next to each other in the tile. A pattern without
-// the j lowest cut bits pairs with runs of 2^j buckets (chooseCuts puts the
-// bits rarest on its side lowest), never across the main diagonals' bits.
-func (m *matcher) prep(q uint64) (p uint64, free, step int, wts *[4]uint64) {
-	k := m.key
-	key := k[0][q&255] | k[1][q>>8&255] | k[2][q>>16&255] | k[3][q>>24&255] | k[4][q>>32&255]
-	own := int(key >> keyShift)
-	free = m.full &^ own
-	j := min(bits.TrailingZeros(uint(own)), int(m.ms))
-	step = 1 << j
-	return key & (1<<keyShift - 1), free &^ (step - 1), step, &bucketWeight[bits.OnesCount(uint(own>>m.ms))]
-}
-
+// row returns chunk c's row for the query p (its bits without the cuts).
 func (m *matcher) row(p uint64, c uint) []uint64 {
 	return m.tab[int(c)*m.stride+int(p>>(c*m.width)&m.mask)*m.words:][:m.words]
 }
 
-func (m *matcher) match1(qs []uint64) uint64 {
+func (m *matcher) match1(qs []uint64, runs []run) uint64 {
 	var total uint64
-	for _, q := range qs {
-		p, free, step, wts := m.prep(q)
+	for _, p := range qs {
 		a := m.row(p, 0)
-		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>m.ms]; wt != 0 {
-				var cnt uint64
-				for _, x := range a[m.off[s]:m.off[s+step]] {
-					cnt += uint64(bits.OnesCount64(x))
-				}
-				total += cnt * wt
+		for _, r := range runs {
+			var cnt uint64
+			for _, x := range a[r.o:r.e] {
+				cnt += uint64(bits.OnesCount64(x))
 			}
-			if s == 0 {
-				break
-			}
+			total += cnt * r.wt
 		}
 	}
 	return total
 }
 
-func (m *matcher) match2(qs []uint64) uint64 {
+func (m *matcher) match2(qs []uint64, runs []run) uint64 {
 	var total uint64
-	for _, q := range qs {
-		p, free, step, wts := m.prep(q)
+	for _, p := range qs {
 		a, b := m.row(p, 0), m.row(p, 1)
-		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>m.ms]; wt != 0 {
-				aa := a[m.off[s]:m.off[s+step]]
-				bb := b[m.off[s]:][:len(aa)]
-				var cnt uint64
-				for w, x := range aa {
-					cnt += uint64(bits.OnesCount64(x & bb[w]))
-				}
-				total += cnt * wt
+		for _, r := range runs {
+			aa := a[r.o:r.e]
+			bb := b[r.o:][:len(aa)]
+			var cnt uint64
+			for w, x := range aa {
+				cnt += uint64(bits.OnesCount64(x & bb[w]))
 			}
-			if s == 0 {
-				break
-			}
+			total += cnt * r.wt
 		}
 	}
 	return total
 }
 
-func (m *matcher) match3(qs []uint64) uint64 {
+func (m *matcher) match3(qs []uint64, runs []run) uint64 {
 	var total uint64
-	for _, q := range qs {
-		p, free, step, wts := m.prep(q)
+	for _, p := range qs {
 		a, b, c := m.row(p, 0), m.row(p, 1), m.row(p, 2)
-		off, ms := m.off, m.ms
-		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>ms]; wt != 0 {
-				o, e := off[s], off[s+step]
-				aa, bb, cc := a[o:e], b[o:e], c[o:e]
-				bb, cc = bb[:len(aa)], cc[:len(aa)]
-				var cnt uint64
-				for w, x := range aa {
-					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
-				}
-				total += cnt * wt
+		for _, r := range runs {
+			aa, bb, cc := a[r.o:r.e], b[r.o:r.e], c[r.o:r.e]
+			bb, cc = bb[:len(aa)], cc[:len(aa)]
+			var cnt uint64
+			for w, x := range aa {
+				cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
 			}
-			if s == 0 {
-				break
-			}
+			total += cnt * r.wt
 		}
 	}
 	return total
 }
 
-func (m *matcher) match4(qs []uint64) uint64 {
+func (m *matcher) match4(qs []uint64, runs []run) uint64 {
 	var total uint64
-	for _, q := range qs {
-		p, free, step, wts := m.prep(q)
+	for _, p := range qs {
 		a, b, c, d := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3)
-		off, ms := m.off, m.ms
-		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>ms]; wt != 0 {
-				o, e := off[s], off[s+step]
-				aa, bb, cc, dd := a[o:e], b[o:e], c[o:e], d[o:e]
-				bb, cc, dd = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)]
-				var cnt uint64
-				for w, x := range aa {
-					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
-				}
-				total += cnt * wt
+		for _, r := range runs {
+			aa, bb, cc, dd := a[r.o:r.e], b[r.o:r.e], c[r.o:r.e], d[r.o:r.e]
+			bb, cc, dd = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)]
+			var cnt uint64
+			for w, x := range aa {
+				cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
 			}
-			if s == 0 {
-				break
-			}
+			total += cnt * r.wt
 		}
 	}
 	return total
 }
 
-func (m *matcher) match5(qs []uint64) uint64 {
+func (m *matcher) match5(qs []uint64, runs []run) uint64 {
 	var total uint64
-	for _, q := range qs {
-		p, free, step, wts := m.prep(q)
+	for _, p := range qs {
 		a, b, c, d, e := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3), m.row(p, 4)
-		off, ms := m.off, m.ms
-		for s := free; ; s = (s - 1) & free {
-			if wt := wts[s>>ms]; wt != 0 {
-				o, end := off[s], off[s+step]
-				aa, bb, cc, dd, ee := a[o:end], b[o:end], c[o:end], d[o:end], e[o:end]
-				bb, cc, dd, ee = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)], ee[:len(aa)]
-				var cnt uint64
-				for w, x := range aa {
-					cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
-				}
-				total += cnt * wt
+		for _, r := range runs {
+			aa, bb, cc, dd, ee := a[r.o:r.e], b[r.o:r.e], c[r.o:r.e], d[r.o:r.e], e[r.o:r.e]
+			bb, cc, dd, ee = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)], ee[:len(aa)]
+			var cnt uint64
+			for w, x := range aa {
+				cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
 			}
-			if s == 0 {
-				break
-			}
+			total += cnt * r.wt
 		}
 	}
 	return total
