@@ -233,27 +233,31 @@ func (j *joiner) bucket(ts []uint64, k int) {
 		j.tOff[b+1]++
 		ts[i], j.tb[i] = key&(1<<keyShift-1), uint16(b)
 	}
-	// Counts to word offsets.
+	// Counts to word offsets; a bucket's slots are valid from its first
+	// on, as many as it holds.
+	j.valid = j.valid[:0]
 	at := 0
 	for b := 0; b < nb; b++ {
 		size := j.tOff[b+1]
 		j.tOff[b] = at
 		at += (size + 63) / 64
+		for ; size >= 64; size -= 64 {
+			j.valid = append(j.valid, ^uint64(0))
+		}
+		if size > 0 {
+			j.valid = append(j.valid, 1<<size-1)
+		}
 	}
 	j.tOff[nb] = at
 	j.t = slices.Grow(j.t[:0], at*64)[:at*64]
 	clear(j.t)
-	j.valid = slices.Grow(j.valid[:0], at)[:at]
-	clear(j.valid)
 	j.pos = slices.Grow(j.pos[:0], nb)[:nb]
 	for b := range nb {
 		j.pos[b] = j.tOff[b] * 64
 	}
 	for i, p := range ts {
 		b := j.tb[i]
-		slot := j.pos[b]
-		j.t[slot] = p
-		j.valid[slot/64] |= 1 << (slot % 64)
+		j.t[j.pos[b]] = p
 		j.pos[b]++
 	}
 }
