@@ -182,6 +182,19 @@ func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done
 	return failure
 }
 
+// Prepare builds the tables a join list's Count needs (once; Count does it
+// itself if not done), so that timing a Count of a few tasks times the
+// tasks, not the tables: a sample of 48 of N=17's 54,000 tasks took 2.4
+// CPU seconds extrapolated with its tables, 0.5 without. It returns Count's
+// refusal if they would exceed the memory limit for workers goroutines.
+func (t *CountTasks) Prepare(workers int) error {
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	_, err := t.prepare(workers)
+	return err
+}
+
 // prepare builds a join list's tables, once, and splits the memory limit
 // among the workers: the most half placements each may hold.
 func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {

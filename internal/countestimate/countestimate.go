@@ -164,6 +164,11 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit
 		next int
 		wg   sync.WaitGroup
 	)
+	// The tables the tasks are counted with are built once for the whole
+	// count: not part of a task's time.
+	if err := tasks.Prepare(workers); err != nil {
+		return 0, false, err
+	}
 	// The CPU time of the process, not the wall time of the tasks: on a
 	// machine that others load too, a task's wall time says more of them
 	// than of the count.
