@@ -49,6 +49,19 @@ func NewCountTasks(n int) (*CountTasks, error) {
 	return newCountTasks(n, useJoin(n)), nil
 }
 
+// CountTasksLike returns the task list of the m×m board (1 ≤ m ≤
+// MaxCountN) made the way NewCountTasks makes the n×n board's: the
+// half-board join's if n's is (and the join reaches m), the backtracking
+// engine's otherwise. The two methods' times grow with N at different
+// rates, so an estimate that times smaller boards to extrapolate to n
+// (count's) must time them by n's method.
+func CountTasksLike(m, n int) (*CountTasks, error) {
+	if err := checkSize(m, MaxCountN); err != nil {
+		return nil, err
+	}
+	return newCountTasks(m, useJoin(n) && m >= quadjoin.MinN && m <= quadjoin.MaxN), nil
+}
+
 // newCountTasks returns the join's list of the n×n board (quadjoin.MinN ≤
 // n ≤ quadjoin.MaxN) if join, the backtracking one otherwise.
 func newCountTasks(n int, join bool) *CountTasks {
