@@ -427,7 +427,10 @@ func (j *joiner) match(t0, t1, k, width, nch int) uint64 {
 	return total
 }
 
-// matcher is what the loops of match read: a tile's tables.
+// matcher is what the loops of match read: a tile's tables. Its loops
+// read a run's words of each row by index, after one bounds check of the
+// run's last word per row (runs are never empty): cheaper than a slice of
+// each row per run.
 type matcher struct {
 	tab    []uint64
 	words  int
@@ -446,9 +449,11 @@ func (m *matcher) match1(qs []uint64, runs []run) uint64 {
 	for _, p := range qs {
 		a := m.row(p, 0)
 		for _, r := range runs {
+			o, end := uint(r.o), uint(r.e)
+			_ = a[end-1]
 			var cnt uint64
-			for _, x := range a[r.o:r.e] {
-				cnt += uint64(bits.OnesCount64(x))
+			for w := o; w < end; w++ {
+				cnt += uint64(bits.OnesCount64(a[w]))
 			}
 			total += cnt * r.wt
 		}
@@ -461,11 +466,11 @@ func (m *matcher) match2(qs []uint64, runs []run) uint64 {
 	for _, p := range qs {
 		a, b := m.row(p, 0), m.row(p, 1)
 		for _, r := range runs {
-			aa := a[r.o:r.e]
-			bb := b[r.o:][:len(aa)]
+			o, end := uint(r.o), uint(r.e)
+			_, _ = a[end-1], b[end-1]
 			var cnt uint64
-			for w, x := range aa {
-				cnt += uint64(bits.OnesCount64(x & bb[w]))
+			for w := o; w < end; w++ {
+				cnt += uint64(bits.OnesCount64(a[w] & b[w]))
 			}
 			total += cnt * r.wt
 		}
@@ -478,11 +483,11 @@ func (m *matcher) match3(qs []uint64, runs []run) uint64 {
 	for _, p := range qs {
 		a, b, c := m.row(p, 0), m.row(p, 1), m.row(p, 2)
 		for _, r := range runs {
-			aa, bb, cc := a[r.o:r.e], b[r.o:r.e], c[r.o:r.e]
-			bb, cc = bb[:len(aa)], cc[:len(aa)]
+			o, end := uint(r.o), uint(r.e)
+			_, _, _ = a[end-1], b[end-1], c[end-1]
 			var cnt uint64
-			for w, x := range aa {
-				cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w]))
+			for w := o; w < end; w++ {
+				cnt += uint64(bits.OnesCount64(a[w] & b[w] & c[w]))
 			}
 			total += cnt * r.wt
 		}
@@ -495,11 +500,11 @@ func (m *matcher) match4(qs []uint64, runs []run) uint64 {
 	for _, p := range qs {
 		a, b, c, d := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3)
 		for _, r := range runs {
-			aa, bb, cc, dd := a[r.o:r.e], b[r.o:r.e], c[r.o:r.e], d[r.o:r.e]
-			bb, cc, dd = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)]
+			o, end := uint(r.o), uint(r.e)
+			_, _, _, _ = a[end-1], b[end-1], c[end-1], d[end-1]
 			var cnt uint64
-			for w, x := range aa {
-				cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w]))
+			for w := o; w < end; w++ {
+				cnt += uint64(bits.OnesCount64(a[w] & b[w] & c[w] & d[w]))
 			}
 			total += cnt * r.wt
 		}
@@ -512,11 +517,11 @@ func (m *matcher) match5(qs []uint64, runs []run) uint64 {
 	for _, p := range qs {
 		a, b, c, d, e := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3), m.row(p, 4)
 		for _, r := range runs {
-			aa, bb, cc, dd, ee := a[r.o:r.e], b[r.o:r.e], c[r.o:r.e], d[r.o:r.e], e[r.o:r.e]
-			bb, cc, dd, ee = bb[:len(aa)], cc[:len(aa)], dd[:len(aa)], ee[:len(aa)]
+			o, end := uint(r.o), uint(r.e)
+			_, _, _, _, _ = a[end-1], b[end-1], c[end-1], d[end-1], e[end-1]
 			var cnt uint64
-			for w, x := range aa {
-				cnt += uint64(bits.OnesCount64(x & bb[w] & cc[w] & dd[w] & ee[w]))
+			for w := o; w < end; w++ {
+				cnt += uint64(bits.OnesCount64(a[w] & b[w] & c[w] & d[w] & e[w]))
 			}
 			total += cnt * r.wt
 		}
