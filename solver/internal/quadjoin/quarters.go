@@ -170,8 +170,8 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 	lowW := uint64(1)<<w - 1
 	lo := uint(q.diagW + q.n - h) // "/" of the first right column, row 0
 	// The board's main diagonals in a half (the right one mirrored): the
-	// "\\" one crosses its top quarter, the "/" one its bottom quarter.
-	onBackslash, onSlash := uint64(1)<<(h-1), uint64(1)<<(q.diagW+q.n-1)
+	// "\" one crosses its top quarter, the "/" one its bottom quarter.
+	slashBit := uint(q.diagW + q.n - 1) // and the "\" one is bit h-1
 	// pattern reads the overlap diagonals off a set of the half's.
 	pattern := func(u uint64) uint64 {
 		p := u&lowW | (u>>lo&lowW)<<w
@@ -190,23 +190,22 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			// The bottoms clear of the middle queen, and their patterns,
 			// once for all tops: a pattern is read off the union of two
 			// diagonal sets bit by bit, so it is the OR of theirs. Those
-			// on the "/" main diagonal go last: a top on the "\\" one
+			// on the "/" main diagonal go last: a top on the "\" one
 			// pairs with the others only, as a half on both main
 			// diagonals weighs nothing (Counter.countRows).
 			scratch = slices.Grow(scratch[:0], 2*len(bots))
 			fb := scratch[:len(bots)]
 			front, back := 0, len(bots)
+			// Without a branch, as it would guess wrong half the time:
+			// each bottom is written at both ends of the gap, and one of
+			// them (or neither, under the middle queen) is kept.
 			for _, db := range bots {
-				if db <<= q.botShift; db&mid != 0 {
-					continue
-				}
-				if db&onSlash == 0 {
-					fb[front] = db
-					front++
-				} else {
-					back--
-					fb[back] = db
-				}
+				db <<= q.botShift
+				keep := 1 - int(((db&mid)|-(db&mid))>>63) // db&mid == 0
+				on := int(db >> slashBit & 1)
+				fb[front], fb[back-1] = db, db
+				front += keep &^ on
+				back -= keep & on
 			}
 			// Close the gap the bottoms under the middle queen left.
 			fb = append(fb[:front], fb[back:]...)
@@ -227,11 +226,12 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 					continue
 				}
 				pt := pattern(dt)
-				fb := fb
-				if dt&onBackslash != 0 {
-					fb = fb[:front]
-				}
-				fp := fp[:len(fb)]
+				// A top on the "\" main diagonal takes only the first
+				// front bottoms: arithmetic, as tops on it and off it come
+				// in no order a branch would learn.
+				lim := len(fb) - int(dt>>(h-1)&1)*(len(fb)-front)
+				fb := fb[:lim]
+				fp := fp[:lim]
 				for i, db := range fb {
 					o[kept] = pt | fp[i]
 					kept += int(((dt & db) - 1) >> 63)
