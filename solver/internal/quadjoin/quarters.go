@@ -48,6 +48,10 @@ func newQuarters(n int, limit uint64) (*quarters, uint64) {
 		return nil, size
 	}
 	q.top = top.fill()
+	// Each group of tops lists those off the "\" main diagonal first:
+	// halves pairs the others with fewer bottoms, and a run of tops alike
+	// keeps its loop's length the same from one top to the next.
+	partitionGroups(q.top, q.topOff, uint(h-1))
 	q.bot = q.top
 	if n-h != h {
 		q.bot = bot.fill()
@@ -55,6 +59,21 @@ func newQuarters(n int, limit uint64) (*quarters, uint64) {
 		q.botShift = uint(h)
 	}
 	return q, size
+}
+
+// partitionGroups reorders each group of placements (tab[off[g]:off[g+1]])
+// so that those without the given bit come first.
+func partitionGroups(tab []uint64, off []int32, bit uint) {
+	for g := 0; g+1 < len(off); g++ {
+		grp := tab[off[g]:off[g+1]]
+		front := 0
+		for i, d := range grp {
+			if d>>bit&1 == 0 {
+				grp[front], grp[i] = grp[i], grp[front]
+				front++
+			}
+		}
+	}
 }
 
 // bytes is the memory the tables take once filled.
