@@ -246,8 +246,7 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 				}
 				pt := pattern(dt)
 				// A top on the "\" main diagonal takes only the first
-				// front bottoms: arithmetic, as tops on it and off it come
-				// in no order a branch would learn.
+				// front bottoms (the tops off it come first: newQuarters).
 				lim := len(fb) - int(dt>>(h-1)&1)*(len(fb)-front)
 				fb := fb[:lim]
 				fp := fp[:lim]
