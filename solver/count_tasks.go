@@ -199,8 +199,8 @@ func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done
 // itself if not done), so that timing a Count of a few tasks times the
 // tasks, not the tables: 48 of N=17's 54,779 tasks, extrapolated to the
 // whole list, came to 12.4 CPU seconds with its tables, 2.4 without. It
-// returns Count's
-// refusal if they would exceed the memory limit for workers goroutines.
+// returns Count's refusal if they would exceed the memory limit for
+// workers goroutines.
 func (t *CountTasks) Prepare(workers int) error {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
