@@ -26,6 +26,7 @@ type joiner struct {
 	qs    []uint64 // qs's patterns, cut bits removed, grouped by them
 	qOff  []int    // where group s of qs starts, and the end
 	qb    []uint16 // group of each pattern of qs
+	cnt   []int    // patterns of each group, at even and odd indices
 	runs  []run    // the runs a group of qs reads
 	pos   []int
 	cuts  []int
@@ -224,22 +225,17 @@ func (j *joiner) keyOf(p uint64) uint64 {
 // bucket starting on a word; padding slots are zero and not valid.
 func (j *joiner) bucket(ts []uint64, k int) {
 	nb := 1 << k
-	j.tOff = slices.Grow(j.tOff[:0], nb+1)[:nb+1]
-	clear(j.tOff)
-	j.tb = slices.Grow(j.tb[:0], len(ts))[:len(ts)]
-	for i, p := range ts {
-		key := j.keyOf(p)
-		b := int(key >> keyShift)
-		j.tOff[b+1]++
-		ts[i], j.tb[i] = key&(1<<keyShift-1), uint16(b)
-	}
+	j.tb = j.groupKeys(j.tb, ts, nb)
 	// Counts to word offsets; a bucket's slots are valid from its first
 	// on, as many as it holds.
+	j.tOff = slices.Grow(j.tOff[:0], nb+1)[:nb+1]
+	j.pos = slices.Grow(j.pos[:0], 2*nb)[:2*nb]
 	j.valid = j.valid[:0]
 	at := 0
 	for b := 0; b < nb; b++ {
-		size := j.tOff[b+1]
+		even, size := j.cnt[2*b], j.cnt[2*b]+j.cnt[2*b+1]
 		j.tOff[b] = at
+		j.pos[2*b], j.pos[2*b+1] = at*64, at*64+even
 		at += (size + 63) / 64
 		for ; size >= 64; size -= 64 {
 			j.valid = append(j.valid, ^uint64(0))
@@ -251,14 +247,36 @@ func (j *joiner) bucket(ts []uint64, k int) {
 	j.tOff[nb] = at
 	j.t = slices.Grow(j.t[:0], at*64)[:at*64]
 	clear(j.t)
-	j.pos = slices.Grow(j.pos[:0], nb)[:nb]
-	for b := range nb {
-		j.pos[b] = j.tOff[b] * 64
+	scatter(j.t, ts, j.tb, j.pos)
+}
+
+// groupKeys replaces each pattern of ps by its key without the cut bits,
+// returns their groups (the cut bits) in grp, and counts each group g in
+// j.cnt: its patterns at even indices in j.cnt[2g], at odd ones in
+// j.cnt[2g+1]. Two counters a group, taken in turn, so that patterns of
+// one group in a row (as halves of one quarter group come) are not one
+// chain of increments of one memory word, each waiting for the last; the
+// same goes for the slots of scatter.
+func (j *joiner) groupKeys(grp []uint16, ps []uint64, nb int) []uint16 {
+	j.cnt = slices.Grow(j.cnt[:0], 2*nb)[:2*nb]
+	clear(j.cnt)
+	grp = slices.Grow(grp[:0], len(ps))[:len(ps)]
+	for i, p := range ps {
+		key := j.keyOf(p)
+		g := int(key >> keyShift)
+		j.cnt[2*g+i&1]++
+		ps[i], grp[i] = key&(1<<keyShift-1), uint16(g)
 	}
-	for i, p := range ts {
-		b := j.tb[i]
-		j.t[j.pos[b]] = p
-		j.pos[b]++
+	return grp
+}
+
+// scatter puts each pattern ps[i] of group grp[i] into dst at its group's
+// next slot: pos[2g] for even i, pos[2g+1] for odd i (see groupKeys).
+func scatter(dst, ps []uint64, grp []uint16, pos []int) {
+	for i, p := range ps {
+		at := 2*int(grp[i]) + i&1
+		dst[pos[at]] = p
+		pos[at]++
 	}
 }
 
@@ -329,26 +347,18 @@ func (j *joiner) build(t0, t1, rest, width, nch int) {
 // buckets of t, so match works out those once per group.
 func (j *joiner) sortQueries(qs []uint64, k int) {
 	nb := 1 << k
+	j.qb = j.groupKeys(j.qb, qs, nb)
 	j.qOff = slices.Grow(j.qOff[:0], nb+1)[:nb+1]
-	clear(j.qOff)
-	j.qb = slices.Grow(j.qb[:0], len(qs))[:len(qs)]
-	for i, q := range qs {
-		key := j.keyOf(q)
-		b := int(key >> keyShift)
-		j.qOff[b+1]++
-		qs[i], j.qb[i] = key&(1<<keyShift-1), uint16(b)
-	}
+	j.pos = slices.Grow(j.pos[:0], 2*nb)[:2*nb]
+	at := 0
 	for b := 0; b < nb; b++ {
-		j.qOff[b+1] += j.qOff[b]
+		j.qOff[b] = at
+		j.pos[2*b], j.pos[2*b+1] = at, at+j.cnt[2*b]
+		at += j.cnt[2*b] + j.cnt[2*b+1]
 	}
-	j.pos = slices.Grow(j.pos[:0], nb)[:nb]
-	copy(j.pos, j.qOff)
+	j.qOff[nb] = at
 	j.qs = slices.Grow(j.qs[:0], len(qs))[:len(qs)]
-	for i, p := range qs {
-		b := j.qb[i]
-		j.qs[j.pos[b]] = p
-		j.pos[b]++
-	}
+	scatter(j.qs, qs, j.qb, j.pos)
 }
 
 // run is a stretch of a tile's words that a group of queries reads, all
