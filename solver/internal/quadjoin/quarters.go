@@ -212,7 +212,7 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			// on the "/" main diagonal go last: a top on the "\" one
 			// pairs with the others only, as a half on both main
 			// diagonals weighs nothing (Counter.countRows).
-			scratch = slices.Grow(scratch[:0], 2*len(bots))
+			scratch = slices.Grow(scratch[:0], 2*len(bots)+len(tops))
 			fb := scratch[:len(bots)]
 			front, back := 0, len(bots)
 			// Without a branch, as it would guess wrong half the time:
@@ -237,13 +237,18 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			if len(out)+len(tops)*len(fb) > max {
 				return out, scratch, false
 			}
-			out = slices.Grow(out, len(tops)*len(fb))
+			// The tops clear of the middle queen, in their order, again
+			// without a branch.
+			ft := scratch[2*len(bots) : 2*len(bots)+len(tops)]
+			nt := 0
+			for _, dt := range tops {
+				ft[nt] = dt
+				nt += 1 - int(((dt&mid)|-(dt&mid))>>63)
+			}
+			out = slices.Grow(out, nt*len(fb))
 			o := out[len(out):cap(out)]
 			kept := 0
-			for _, dt := range tops {
-				if dt&mid != 0 {
-					continue
-				}
+			for _, dt := range ft[:nt] {
 				pt := pattern(dt)
 				// A top on the "\" main diagonal takes only the first
 				// front bottoms (the tops off it come first: newQuarters).
