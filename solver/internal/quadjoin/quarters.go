@@ -237,13 +237,15 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			if len(out)+len(tops)*len(fb) > max {
 				return out, scratch, false
 			}
-			// The tops clear of the middle queen, in their order, again
-			// without a branch.
-			ft := scratch[2*len(bots) : 2*len(bots)+len(tops)]
-			nt := 0
-			for _, dt := range tops {
-				ft[nt] = dt
-				nt += 1 - int(((dt&mid)|-(dt&mid))>>63)
+			// The tops clear of the middle queen (an odd board's), in
+			// their order, again without a branch.
+			ft, nt := tops, len(tops)
+			if mid != 0 {
+				ft, nt = scratch[2*len(bots):2*len(bots)+len(tops)], 0
+				for _, dt := range tops {
+					ft[nt] = dt
+					nt += 1 - int(((dt&mid)|-(dt&mid))>>63)
+				}
 			}
 			out = slices.Grow(out, nt*len(fb))
 			o := out[len(out):cap(out)]
