@@ -440,7 +440,8 @@ func (j *joiner) match(t0, t1, k, width, nch int) uint64 {
 // matcher is what the loops of match read: a tile's tables. Its loops
 // read a run's words of each row by index, after one bounds check of the
 // run's last word per row (runs are never empty): cheaper than a slice of
-// each row per run.
+// each row per run. The loops for 4 and 5 chunks (N ≥ 16) take two
+// queries of a group at a time, which share the runs (N=18: −7 % CPU).
 type matcher struct {
 	tab    []uint64
 	words  int
@@ -507,6 +508,20 @@ func (m *matcher) match3(qs []uint64, runs []run) uint64 {
 
 func (m *matcher) match4(qs []uint64, runs []run) uint64 {
 	var total uint64
+	for ; len(qs) >= 2; qs = qs[2:] {
+		a, b, c, d := m.row(qs[0], 0), m.row(qs[0], 1), m.row(qs[0], 2), m.row(qs[0], 3)
+		f, g, h, i := m.row(qs[1], 0), m.row(qs[1], 1), m.row(qs[1], 2), m.row(qs[1], 3)
+		for _, r := range runs {
+			o, end := uint(r.o), uint(r.e)
+			_, _, _, _ = a[end-1], b[end-1], c[end-1], d[end-1]
+			_, _, _, _ = f[end-1], g[end-1], h[end-1], i[end-1]
+			var cnt uint64
+			for w := o; w < end; w++ {
+				cnt += uint64(bits.OnesCount64(a[w]&b[w]&c[w]&d[w])) + uint64(bits.OnesCount64(f[w]&g[w]&h[w]&i[w]))
+			}
+			total += cnt * r.wt
+		}
+	}
 	for _, p := range qs {
 		a, b, c, d := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3)
 		for _, r := range runs {
@@ -524,6 +539,21 @@ func (m *matcher) match4(qs []uint64, runs []run) uint64 {
 
 func (m *matcher) match5(qs []uint64, runs []run) uint64 {
 	var total uint64
+	// Two queries at a time: one pass over the runs for both.
+	for ; len(qs) >= 2; qs = qs[2:] {
+		a, b, c, d, e := m.row(qs[0], 0), m.row(qs[0], 1), m.row(qs[0], 2), m.row(qs[0], 3), m.row(qs[0], 4)
+		f, g, h, i, j := m.row(qs[1], 0), m.row(qs[1], 1), m.row(qs[1], 2), m.row(qs[1], 3), m.row(qs[1], 4)
+		for _, r := range runs {
+			o, end := uint(r.o), uint(r.e)
+			_, _, _, _, _ = a[end-1], b[end-1], c[end-1], d[end-1], e[end-1]
+			_, _, _, _, _ = f[end-1], g[end-1], h[end-1], i[end-1], j[end-1]
+			var cnt uint64
+			for w := o; w < end; w++ {
+				cnt += uint64(bits.OnesCount64(a[w]&b[w]&c[w]&d[w]&e[w])) + uint64(bits.OnesCount64(f[w]&g[w]&h[w]&i[w]&j[w]))
+			}
+			total += cnt * r.wt
+		}
+	}
 	for _, p := range qs {
 		a, b, c, d, e := m.row(p, 0), m.row(p, 1), m.row(p, 2), m.row(p, 3), m.row(p, 4)
 		for _, r := range runs {
