@@ -162,8 +162,8 @@ func TestCountTasksLike(t *testing.T) {
 	}
 }
 
-// TestCountTasksShareTables: two lists of a board share its tables while
-// one holds them, but not past a memory limit they exceed.
+// TestCountTasksShareTables: two lists of a board share its task list and
+// tables while one holds them, but not tables past a memory limit.
 func TestCountTasksShareTables(t *testing.T) {
 	a, b, c := newCountTasks(15, true), newCountTasks(15, true), newCountTasks(15, true)
 	if err := a.Prepare(1); err != nil {
@@ -174,6 +174,9 @@ func TestCountTasksShareTables(t *testing.T) {
 	}
 	if a.tables == nil || a.tables != b.tables {
 		t.Errorf("tables %p and %p, want the same", a.tables, b.tables)
+	}
+	if a.shared == nil || a.shared != b.shared || a.Fingerprint() != b.Fingerprint() {
+		t.Errorf("task lists %p and %p, want the same", a.shared, b.shared)
 	}
 	c.SetMemoryLimit(a.tables.Bytes() - 1)
 	if err := c.Prepare(1); !errIsMemory(err) {
