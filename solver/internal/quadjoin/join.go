@@ -16,7 +16,8 @@ import (
 // of the other side then reads one row per chunk, ANDs them and counts the
 // ones: 64 pairs per word. Its cut bits name the buckets it can pair with
 // at all (those whose cut bits miss its own), and only their words are
-// read.
+// read; the other side is sorted by its cut bits too, so that those
+// buckets are worked out once for each group of patterns alike.
 type joiner struct {
 	t     []uint64 // t's patterns, cut bits removed, bucketed, padded
 	tOff  []int    // word at which bucket s starts, and the end
@@ -172,7 +173,7 @@ func (j *joiner) chooseMore(qs, ts []uint64, nbits, k int, main uint64) {
 		}
 	}
 	// The rarest in qs first: a pattern of qs without the first j cut bits
-	// pairs with runs of 2^j buckets side by side (matcher.prep).
+	// pairs with runs of 2^j buckets side by side (runsOf).
 	slices.SortStableFunc(j.cuts, func(a, b int) int { return fq[a] - fq[b] })
 }
 
