@@ -592,17 +592,27 @@ func transpose64(m *[64]uint64) {
 // Rows k and k+32 share a word, and the 32×32 steps transpose both halves
 // at once.
 func transpose64x32(m *[64]uint64) {
-	for k := 0; k < 32; k++ {
-		m[k] |= m[k+32] << 32
+	var r [32]uint64
+	for k := range r {
+		r[k] = m[k] | m[k+32]<<32
 	}
-	mask := uint64(0x0000FFFF0000FFFF)
-	for d := 16; d != 0; d >>= 1 {
-		for k := 0; k < 32; k = (k + d + 1) &^ d {
-			a, b := m[k], m[k+d]
-			t := (a>>d ^ b) & mask
-			m[k] = a ^ t<<d
-			m[k+d] = b ^ t
-		}
-		mask ^= mask << (d >> 1)
+	swapBlocks(&r, 16, 0x0000FFFF0000FFFF)
+	swapBlocks(&r, 8, 0x00FF00FF00FF00FF)
+	swapBlocks(&r, 4, 0x0F0F0F0F0F0F0F0F)
+	swapBlocks(&r, 2, 0x3333333333333333)
+	swapBlocks(&r, 1, 0x5555555555555555)
+	copy(m[:32], r[:])
+}
+
+// swapBlocks is one step of transpose64x32: it swaps the d×d blocks of
+// each 2d×2d one across its diagonal, in both 32-bit halves of the words.
+// Inlined with a constant d; the indices masked to 0..31 need no bounds
+// checks (k has bit d clear, so k|d is k+d).
+func swapBlocks(r *[32]uint64, d uint, mask uint64) {
+	for k := uint(0); k < 32; k = (k + d + 1) &^ d {
+		a, b := r[k&31], r[(k|d)&31]
+		t := (a>>d ^ b) & mask
+		r[k&31] = a ^ t<<d
+		r[(k|d)&31] = b ^ t
 	}
 }
