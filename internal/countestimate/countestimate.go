@@ -168,9 +168,11 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit
 		wg   sync.WaitGroup
 	)
 	// The tables the tasks are counted with are built once for the whole
-	// count: not part of a task's time.
-	if err := tasks.Prepare(workers); err != nil {
-		return 0, false, err
+	// count: not part of a task's time. Tables past the memory limit are
+	// not sampled, as before a task of them was: the count itself falls
+	// back or refuses.
+	if tasks.Prepare(workers) != nil {
+		return 0, false, nil
 	}
 	// The CPU time of the process, not the wall time of the tasks: on a
 	// machine that others load too, a task's wall time says more of them
