@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"weak"
 
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
 	"github.com/nqueens/nqueens/solver/internal/quadjoin"
@@ -29,12 +30,16 @@ type CountTasks struct {
 	n     int
 	tasks []fastcount.Task // backtracking; nil below fastcount.MinN (one task, the board) and for the join
 	join  []quadjoin.Task  // the join's tasks, nil for the backtracking list
-	print string
+	// shared holds join and print as joinList shares them between lists.
+	shared *taskList
+	print  string
 
 	limit      uint64 // the join's memory limit, 0 for quadjoin.DefaultMemoryLimit
 	tablesOnce sync.Once
 	tables     *quadjoin.Tables
 	tablesErr  error
+	// joinCounters keeps the join's counters between calls of Count.
+	joinCounters sync.Pool
 }
 
 // NewCountTasks returns the task list of the n×n board (1 ≤ n ≤ MaxCountN).
@@ -46,26 +51,41 @@ func NewCountTasks(n int) (*CountTasks, error) {
 	return newCountTasks(n, useJoin(n)), nil
 }
 
+// CountTasksLike returns the task list of the m×m board (1 ≤ m ≤
+// MaxCountN) made the way NewCountTasks makes the n×n board's: the
+// half-board join's if n's is (and the join reaches m), the backtracking
+// engine's otherwise. The two methods' times grow with N at different
+// rates, so an estimate that times smaller boards to extrapolate to n
+// (count's) must time them by n's method.
+func CountTasksLike(m, n int) (*CountTasks, error) {
+	if err := checkSize(m, MaxCountN); err != nil {
+		return nil, err
+	}
+	return newCountTasks(m, useJoin(n) && m >= quadjoin.MinN && m <= quadjoin.MaxN), nil
+}
+
 // newCountTasks returns the join's list of the n×n board (quadjoin.MinN ≤
 // n ≤ quadjoin.MaxN) if join, the backtracking one otherwise.
 func newCountTasks(n int, join bool) *CountTasks {
 	t := &CountTasks{n: n}
-	var sum [32]byte
-	switch {
-	case join:
-		t.join = quadjoin.Tasks(n)
-		sum = quadjoin.Fingerprint(n, t.join)
-	default:
-		if n >= fastcount.MinN {
-			t.tasks = fastcount.Tasks(n)
-		}
-		sum = fastcount.Fingerprint(n, t.tasks)
+	if join {
+		// Held by the list, so that the cache's weak pointer lives as
+		// long as a list of the board does.
+		t.shared = joinList(n)
+		t.join, t.print = t.shared.tasks, t.shared.print
+		return t
 	}
-	// 64 bits tell lists apart as well as 256 for this purpose (a changed
-	// build, not an adversary), and keep the JSON lines short.
-	t.print = hex.EncodeToString(sum[:8])
+	if n >= fastcount.MinN {
+		t.tasks = fastcount.Tasks(n)
+	}
+	t.print = shortPrint(fastcount.Fingerprint(n, t.tasks))
 	return t
 }
+
+// shortPrint is a list's fingerprint as CountTasks gives it: 64 bits tell
+// lists apart as well as 256 for this purpose (a changed build, not an
+// adversary), and keep the JSON lines short.
+func shortPrint(sum [32]byte) string { return hex.EncodeToString(sum[:8]) }
 
 // Len returns the number of tasks.
 func (t *CountTasks) Len() int {
@@ -179,6 +199,20 @@ func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done
 	return failure
 }
 
+// Prepare builds the tables a join list's Count needs (once; Count does it
+// itself if not done), so that timing a Count of a few tasks times the
+// tasks, not the tables: 48 of N=17's 54,779 tasks, extrapolated to the
+// whole list, came to 12.4 CPU seconds with its tables, 2.4 without. It
+// returns Count's refusal if they would exceed the memory limit for
+// workers goroutines.
+func (t *CountTasks) Prepare(workers int) error {
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	_, err := t.prepare(workers)
+	return err
+}
+
 // prepare builds a join list's tables, once, and splits the memory limit
 // among the workers: the most half placements each may hold.
 func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
@@ -190,7 +224,7 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 		limit = quadjoin.DefaultMemoryLimit()
 	}
 	t.tablesOnce.Do(func() {
-		t.tables, t.tablesErr = quadjoin.NewTables(t.n, limit)
+		t.tables, t.tablesErr = sharedTables(t.n, limit)
 	})
 	// Count may run on one list from several goroutines (the estimate
 	// samples it so): only the Once writes the list's fields.
@@ -204,6 +238,65 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 	return maxHalves, nil
 }
 
+// joinLists remembers the join's task list of each board, as tablesCache
+// its tables: count's estimate and the count make the same list (N=17
+// takes 5.5 ms, N=21 0.1 s), which never changes.
+var joinLists struct {
+	sync.Mutex
+	of map[int]weak.Pointer[taskList]
+}
+
+type taskList struct {
+	tasks []quadjoin.Task
+	print string
+}
+
+// joinList returns the n×n board's join task list and its fingerprint.
+func joinList(n int) *taskList {
+	joinLists.Lock()
+	defer joinLists.Unlock()
+	if l := joinLists.of[n].Value(); l != nil {
+		return l
+	}
+	l := &taskList{tasks: quadjoin.Tasks(n)}
+	sum := quadjoin.Fingerprint(n, l.tasks)
+	l.print = shortPrint(sum)
+	if joinLists.of == nil {
+		joinLists.of = make(map[int]weak.Pointer[taskList])
+	}
+	joinLists.of[n] = weak.Make(l)
+	return l
+}
+
+// tablesCache remembers the join's tables of each board for as long as a
+// list still holds them, so that lists of one board made one after the
+// other share them (count's estimate samples the board, then the count
+// counts it): the tables of N=18 take 18 ms to build, of N=20 0.14 s. Weak
+// pointers: the cache never keeps tables alive by itself.
+var tablesCache struct {
+	sync.Mutex
+	of map[int]weak.Pointer[quadjoin.Tables]
+}
+
+// sharedTables returns the n×n board's tables, built or still held by
+// another list, or quadjoin.NewTables's error if they exceed limit bytes.
+func sharedTables(n int, limit uint64) (*quadjoin.Tables, error) {
+	tablesCache.Lock()
+	defer tablesCache.Unlock()
+	if tab := tablesCache.of[n].Value(); tab != nil && tab.Bytes() <= limit {
+		return tab, nil
+	}
+	tab, err := quadjoin.NewTables(n, limit)
+	if err != nil {
+		return nil, err
+	}
+	if tablesCache.of == nil {
+		tablesCache.of = make(map[int]weak.Pointer[quadjoin.Tables])
+	}
+	tablesCache.of[n] = weak.Make(tab)
+	return tab, nil
+}
+
 // taskCounter counts single tasks of a list on one goroutine.
 type taskCounter struct {
 	t    *CountTasks
@@ -214,6 +307,13 @@ type taskCounter struct {
 func (t *CountTasks) counter(ctx context.Context, maxHalves int) taskCounter {
 	switch {
 	case t.join != nil:
+		// A counter's buffers grow to its tasks' size: one left by an
+		// earlier Count of the list (count's estimate counts one task
+		// per call) starts grown.
+		if c, ok := t.joinCounters.Get().(*quadjoin.Counter); ok {
+			c.SetMaxHalves(maxHalves)
+			return taskCounter{t: t, join: c}
+		}
 		return taskCounter{t: t, join: t.tables.NewCounter(maxHalves)}
 	case t.tasks == nil:
 		return taskCounter{t: t}
@@ -238,6 +338,9 @@ func (tc taskCounter) task(i int) (all, unique uint64, err error) {
 }
 
 func (tc taskCounter) close() {
+	if tc.join != nil {
+		tc.t.joinCounters.Put(tc.join)
+	}
 	if tc.c != nil {
 		tc.c.Close()
 	}

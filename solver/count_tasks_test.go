@@ -126,3 +126,60 @@ func TestCountTasksMemoryLimit(t *testing.T) {
 		t.Errorf("N=14 within 1 KiB: err = %v, want quadjoin.ErrMemory", err)
 	}
 }
+
+// TestCountTasksLike: a smaller board's list is made by the method of the
+// board it stands in for, and counts the same; a list counted in several
+// calls (its counters kept between them, its tables shared with another
+// list of the board) adds up as one call does.
+func TestCountTasksLike(t *testing.T) {
+	for _, tc := range []struct {
+		m, n int
+		join bool
+	}{{13, 16, true}, {13, 13, false}, {14, 32, false}, {14, 14, true}, {1, 16, false}} {
+		tasks, err := CountTasksLike(tc.m, tc.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tasks.UniqueIsShare() != tc.join {
+			t.Errorf("CountTasksLike(%d, %d): join list %v, want %v", tc.m, tc.n, tasks.UniqueIsShare(), tc.join)
+		}
+		if err := tasks.Prepare(2); err != nil {
+			t.Fatal(err)
+		}
+		var all, unique uint64
+		for i := range tasks.Len() {
+			err := tasks.Count(context.Background(), []int{i}, 1, func(_ int, a, u uint64) { all, unique = all+a, unique+u })
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if unique = tasks.Unique(unique); all != countOEISAll[tc.m] || unique != countOEISUnique[tc.m] {
+			t.Errorf("CountTasksLike(%d, %d): %d, %d; want %d, %d", tc.m, tc.n, all, unique, countOEISAll[tc.m], countOEISUnique[tc.m])
+		}
+	}
+	if _, err := CountTasksLike(0, 16); err == nil {
+		t.Error("CountTasksLike(0, 16) gave no error")
+	}
+}
+
+// TestCountTasksShareTables: two lists of a board share its task list and
+// tables while one holds them, but not tables past a memory limit.
+func TestCountTasksShareTables(t *testing.T) {
+	a, b, c := newCountTasks(15, true), newCountTasks(15, true), newCountTasks(15, true)
+	if err := a.Prepare(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Prepare(1); err != nil {
+		t.Fatal(err)
+	}
+	if a.tables == nil || a.tables != b.tables {
+		t.Errorf("tables %p and %p, want the same", a.tables, b.tables)
+	}
+	if a.shared == nil || a.shared != b.shared || a.Fingerprint() != b.Fingerprint() {
+		t.Errorf("task lists %p and %p, want the same", a.shared, b.shared)
+	}
+	c.SetMemoryLimit(a.tables.Bytes() - 1)
+	if err := c.Prepare(1); !errIsMemory(err) {
+		t.Errorf("a limit under the tables' %d bytes: %v, want a refusal", a.tables.Bytes(), err)
+	}
+}

@@ -2,8 +2,9 @@
 // on this machine, by measuring: it times a seeded sample of the tasks of
 // the board, and of smaller boards, for a short fixed budget (the CPU time
 // they take, so that other processes on the machine do not skew it), and
-// extrapolates. The estimate is for the machine's cores free for the count. It knows nothing of how a task is counted, so it stays
-// true whichever counting method the solver uses.
+// extrapolates. The estimate is for the machine's cores free for the count. It knows nothing of how a task is counted (the smaller
+// boards' tasks are made the way the board's are: solver.CountTasksLike),
+// so it stays true whichever counting method the solver uses.
 package countestimate
 
 import (
@@ -76,7 +77,9 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 	var logs []float64     // the logarithms of the core-seconds of the last boards
 	var lastSample float64 // the CPU seconds of the last sample
 	for m := min(smallest, n); m <= n; m++ {
-		tasks, err := solver.NewCountTasks(m)
+		// Counted the way n is: the half-board join and backtracking
+		// grow at different rates.
+		tasks, err := solver.CountTasksLike(m, n)
 		if err != nil {
 			return e, err
 		}
@@ -164,6 +167,13 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit
 		next int
 		wg   sync.WaitGroup
 	)
+	// The tables the tasks are counted with are built once for the whole
+	// count: not part of a task's time. Tables past the memory limit are
+	// not sampled, as before a task of them was: the count itself falls
+	// back or refuses.
+	if tasks.Prepare(workers) != nil {
+		return 0, false, nil
+	}
 	// The CPU time of the process, not the wall time of the tasks: on a
 	// machine that others load too, a task's wall time says more of them
 	// than of the count.

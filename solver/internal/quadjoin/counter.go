@@ -27,6 +27,9 @@ func NewTables(n int, limit uint64) (*Tables, error) {
 	return &Tables{n: n, q: q, bytes: size}, nil
 }
 
+// Bytes is the memory the tables take.
+func (t *Tables) Bytes() uint64 { return t.bytes }
+
 // Counter counts tasks of one board on one goroutine, reusing its buffers.
 type Counter struct {
 	n                   int
@@ -40,10 +43,11 @@ type Counter struct {
 
 // CounterBytes is the memory a counter needs besides the tables for
 // maxHalves half placements per side: halfBytes for each, as the two lists
-// (grown by doubling) and the join's bucketed copy of one of them take, and its bit-sliced tile (tileWords words in up
-// to keyBytes chunks of 256 rows, and their slices).
+// (grown by doubling) and the join's sorted copies of both take (with a
+// group number each), and its bit-sliced tile (tileWords words in up to
+// keyBytes chunks of 256 rows, and their slices).
 func CounterBytes(maxHalves int) uint64 {
-	const halfBytes = 6 * 8
+	const halfBytes = 8 * 8
 	return halfBytes*uint64(maxHalves) + 8*tileWords*(keyBytes*256+64)
 }
 
@@ -59,6 +63,9 @@ func (t *Tables) NewCounter(maxHalves int) *Counter {
 	}
 }
 
+// SetMaxHalves changes the most half placements a side may hold.
+func (c *Counter) SetMaxHalves(maxHalves int) { c.maxHalves = maxHalves }
+
 // Count returns the (weighted, see countRows) number of solutions of the
 // task's whole orbit; the weighted counts of a board's tasks add up to its
 // number of solutions.
@@ -69,17 +76,18 @@ func (c *Counter) Count(t Task) (uint64, error) {
 
 // countRows counts the solutions whose middle column's queen is on row m
 // (m < 0 on an even board) and whose left queens are on the rows of left,
-// each with a weight that makes up for the pairs of halves it skips: a
-// solution whose two main diagonals (r-c = 0, r+c = n-1) are occupied by
-// one queen in each half is not counted, and one whose two main diagonals
-// are occupied by queens in the same half is counted twice (mainWeight).
-// That is exact: reflecting the board in one of its main diagonals moves
-// the other diagonal's queen from one half to the other and leaves the
-// first diagonal's queen in its half, so the 8 images of a solution with
-// both main diagonals occupied are 4 of each kind; a board with at most
-// one of them occupied is counted once. The weight is the same for a
-// board's reflections upside down and left to right, which Tasks relies
-// on.
+// each with a weight that makes up for the halves it skips: a solution
+// whose two main diagonals (r-c = 0, r+c = n-1) are occupied by queens in
+// the same half is not counted, and one whose two main diagonals are
+// occupied by one queen in each half is counted twice (mainWeight). That
+// is exact: reflecting the board in one of its main diagonals moves the
+// other diagonal's queen from one half to the other and leaves the first
+// diagonal's queen in its half, so the 8 images of a solution with both
+// main diagonals occupied are 4 of each kind; a board with at most one of
+// them occupied is counted once. So a half on both main diagonals is never
+// made at all (quarters.halves), and a quarter of the halves go. The
+// weight is the same for a board's reflections upside down and left to
+// right, which Tasks relies on.
 func (c *Counter) countRows(m int, left uint32) (uint64, error) {
 	n := c.n
 	others := uint32(1)<<n - 1

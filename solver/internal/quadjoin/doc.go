@@ -27,10 +27,10 @@
 // sets) and only one row set per orbit is joined, weighted by the orbit's
 // size (tasks.go). The reflections in the two main diagonals give a factor
 // more where both main diagonals are occupied (Counter.countRows): such a
-// board is counted twice if both of their queens are in one half, and not
-// at all if they are in different halves. The unique count (classes under
-// all 8 symmetries) is not visible in a join; Burnside's lemma gives it
-// from the total and the numbers of solutions that a half and a quarter
-// turn leave unchanged, which a small search over the symmetric boards
-// counts (symmetric.go).
+// board is counted twice if their queens are in different halves, and not
+// at all if they are in one half, so no half on both is ever joined. The
+// unique count (classes under all 8 symmetries) is not visible in a join;
+// Burnside's lemma gives it from the total and the numbers of solutions
+// that a half and a quarter turn leave unchanged, which a small search over
+// the symmetric boards counts (symmetric.go).
 package quadjoin

@@ -1,6 +1,9 @@
 package quadjoin
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // quarters holds every placement of a half board's two quarters, built
 // once per board and shared, read only, by every counter. A half (the left
@@ -18,9 +21,13 @@ type quarters struct {
 	diagW int // diagonals of one direction that a half reaches, n+h-1
 	// top and bot list the placements grouped by (rows, columns):
 	// those with row set t (bit i for the quarter's row i) and column set
-	// c are top[topOff[t<<h|c]:topOff[t<<h|c+1]].
+	// c are top[topOff[t<<h|c]:topOff[t<<h|c+1]]. On an even board the
+	// bottom quarter is the top one moved down h rows, which moves every
+	// diagonal h bits up: bot is top, and a bottom placement's set is
+	// bot[i]<<botShift.
 	top, bot       []uint64
 	topOff, botOff []int32
+	botShift       uint
 }
 
 // newQuarters counts the quarters' placements (cheap: no memory but the
@@ -29,69 +36,121 @@ type quarters struct {
 func newQuarters(n int, limit uint64) (*quarters, uint64) {
 	h := n / 2
 	q := &quarters{n: n, h: h, diagW: n + h - 1}
-	q.topOff = q.walk(0, h, nil, nil)
-	q.botOff = q.walk(h, n-h, nil, nil)
+	top, bot := q.newWalk(0, h), (*walker)(nil)
+	q.topOff = top.offsets()
+	q.botOff = q.topOff
+	if n-h != h {
+		bot = q.newWalk(h, n-h)
+		q.botOff = bot.offsets()
+	}
 	size := q.bytes()
 	if size > limit {
 		return nil, size
 	}
-	q.top = make([]uint64, q.topOff[len(q.topOff)-1])
-	q.bot = make([]uint64, q.botOff[len(q.botOff)-1])
-	q.walk(0, h, q.topOff, q.top)
-	q.walk(h, n-h, q.botOff, q.bot)
+	q.top = top.fill()
+	// Each group of tops lists those off the "\" main diagonal first:
+	// halves pairs the others with fewer bottoms, and a run of tops alike
+	// keeps its loop's length the same from one top to the next.
+	partitionGroups(q.top, q.topOff, uint(h-1))
+	q.bot = q.top
+	if n-h != h {
+		q.bot = bot.fill()
+	} else {
+		q.botShift = uint(h)
+	}
 	return q, size
+}
+
+// partitionGroups reorders each group of placements (tab[off[g]:off[g+1]])
+// so that those without the given bit come first.
+func partitionGroups(tab []uint64, off []int32, bit uint) {
+	for g := 0; g+1 < len(off); g++ {
+		grp := tab[off[g]:off[g+1]]
+		front := 0
+		for i, d := range grp {
+			if d>>bit&1 == 0 {
+				grp[front], grp[i] = grp[i], grp[front]
+				front++
+			}
+		}
+	}
 }
 
 // bytes is the memory the tables take once filled.
 func (q *quarters) bytes() uint64 {
-	return 8*uint64(q.topOff[len(q.topOff)-1]+q.botOff[len(q.botOff)-1]) + 4*uint64(len(q.topOff)+len(q.botOff))
+	size := 8*uint64(q.topOff[len(q.topOff)-1]) + 4*uint64(len(q.topOff))
+	if q.n-q.h != q.h {
+		size += 8*uint64(q.botOff[len(q.botOff)-1]) + 4*uint64(len(q.botOff))
+	}
+	return size
 }
 
-// walk enumerates the placements of the rows y0..y0+rows-1 of the half.
-// Without off it counts them by (row set, column set) and returns the
-// groups' offsets; with off (those offsets) it stores each into out, in
-// its group.
-func (q *quarters) walk(y0, rows int, off []int32, out []uint64) []int32 {
-	h := q.h
-	keys := 1 << (rows + h)
-	var pos []int32
-	if off == nil {
-		pos = make([]int32, keys+1)
-	} else {
-		pos = slices.Clone(off[:keys])
+// walker enumerates the placements of the rows y0..y0+rows-1 of the half,
+// the way the row-by-row bitmask search does: the columns and the two
+// diagonal masks a row's squares are attacked along move on one column per
+// row, whether the row gets a queen or not. The first walk counts the
+// placements of each (row set, column set) group; the second stores each
+// into its group.
+type walker struct {
+	h, y0, rows, diagW int
+	all                uint32
+	pos                []int32 // the count of each group, then where its next placement goes
+	out                []uint64
+}
+
+func (q *quarters) newWalk(y0, rows int) *walker {
+	w := &walker{h: q.h, y0: y0, rows: rows, diagW: q.diagW, all: uint32(1)<<q.h - 1}
+	w.pos = make([]int32, 1<<(rows+q.h)+1)
+	w.count(0, 0, 0, 0, 0)
+	return w
+}
+
+// count adds the placements of rows i.. to pos[key+1]: row i is skipped
+// or gets a queen on a free column.
+func (w *walker) count(i int, rowSet, cols, ld, rd uint32) {
+	if i == w.rows {
+		w.pos[int(rowSet)<<w.h|int(cols)+1]++
+		return
 	}
-	var place func(i int, rowSet, cols uint32, diag uint64)
-	place = func(i int, rowSet, cols uint32, diag uint64) {
-		if i == rows {
-			key := rowSet<<h | cols
-			if off == nil {
-				pos[key+1]++
-			} else {
-				out[pos[key]] = diag
-				pos[key]++
-			}
-			return
-		}
-		place(i+1, rowSet, cols, diag)
-		r := y0 + i
-		for c := 0; c < h; c++ {
-			if cols>>c&1 != 0 {
-				continue
-			}
-			d := uint64(1)<<(r-c+h-1) | uint64(1)<<(q.diagW+r+c)
-			if diag&d != 0 {
-				continue
-			}
-			place(i+1, rowSet|1<<i, cols|1<<c, diag|d)
-		}
+	w.count(i+1, rowSet, cols, ld<<1&w.all, rd>>1)
+	for free := w.all &^ (cols | ld | rd); free != 0; free &= free - 1 {
+		bit := free & -free
+		w.count(i+1, rowSet|1<<i, cols|bit, (ld|bit)<<1&w.all, (rd|bit)>>1)
 	}
-	place(0, 0, 0, 0)
-	if off == nil {
-		for k := 0; k < keys; k++ {
-			pos[k+1] += pos[k]
-		}
+}
+
+// offsets turns the counts into the groups' offsets and returns them (a
+// copy: pos goes on to serve fill).
+func (w *walker) offsets() []int32 {
+	for k := 1; k < len(w.pos); k++ {
+		w.pos[k] += w.pos[k-1]
 	}
-	return pos
+	return slices.Clone(w.pos)
+}
+
+// fill stores every placement's diagonal set into its group.
+func (w *walker) fill() []uint64 {
+	w.out = make([]uint64, w.pos[len(w.pos)-1])
+	w.store(0, 0, 0, 0, 0, 0)
+	w.pos, w.out = nil, w.out[:len(w.out):len(w.out)]
+	return w.out
+}
+
+func (w *walker) store(i int, rowSet, cols, ld, rd uint32, diag uint64) {
+	if i == w.rows {
+		key := int(rowSet)<<w.h | int(cols)
+		w.out[w.pos[key]] = diag
+		w.pos[key]++
+		return
+	}
+	w.store(i+1, rowSet, cols, ld<<1&w.all, rd>>1, diag)
+	r := w.y0 + i
+	for free := w.all &^ (cols | ld | rd); free != 0; free &= free - 1 {
+		bit := free & -free
+		c := bits.TrailingZeros32(bit)
+		d := uint64(1)<<(r-c+w.h-1) | uint64(1)<<(w.diagW+r+c)
+		w.store(i+1, rowSet|1<<i, cols|bit, (ld|bit)<<1&w.all, (rd|bit)>>1, diag|d)
+	}
 }
 
 // midMask is the set of the half's diagonals through the middle column's
@@ -129,6 +188,9 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 	w := 2*h - 1
 	lowW := uint64(1)<<w - 1
 	lo := uint(q.diagW + q.n - h) // "/" of the first right column, row 0
+	// The board's main diagonals in a half (the right one mirrored): the
+	// "\" one crosses its top quarter, the "/" one its bottom quarter.
+	slashBit := uint(q.diagW + q.n - 1) // and the "\" one is bit h-1
 	// pattern reads the overlap diagonals off a set of the half's.
 	pattern := func(u uint64) uint64 {
 		p := u&lowW | (u>>lo&lowW)<<w
@@ -146,15 +208,27 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 		if len(tops) != 0 && len(bots) != 0 {
 			// The bottoms clear of the middle queen, and their patterns,
 			// once for all tops: a pattern is read off the union of two
-			// diagonal sets bit by bit, so it is the OR of theirs.
-			scratch = slices.Grow(scratch[:0], 2*len(bots))
-			fb := scratch[:0]
+			// diagonal sets bit by bit, so it is the OR of theirs. Those
+			// on the "/" main diagonal go last: a top on the "\" one
+			// pairs with the others only, as a half on both main
+			// diagonals weighs nothing (Counter.countRows).
+			scratch = slices.Grow(scratch[:0], 2*len(bots)+len(tops))
+			fb := scratch[:len(bots)]
+			front, back := 0, len(bots)
+			// Without a branch, as it would guess wrong half the time:
+			// each bottom is written at both ends of the gap, and one of
+			// them (or neither, under the middle queen) is kept.
 			for _, db := range bots {
-				if db&mid == 0 {
-					fb = append(fb, db)
-				}
+				db <<= q.botShift
+				keep := 1 - int(((db&mid)|-(db&mid))>>63) // db&mid == 0
+				on := int(db >> slashBit & 1)
+				fb[front], fb[back-1] = db, db
+				front += keep &^ on
+				back -= keep & on
 			}
-			fp := scratch[len(fb) : 2*len(fb)]
+			// Close the gap the bottoms under the middle queen left.
+			fb = append(fb[:front], fb[back:]...)
+			fp := scratch[len(bots) : len(bots)+len(fb)]
 			for i, db := range fb {
 				fp[i] = pattern(db)
 			}
@@ -163,15 +237,26 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			if len(out)+len(tops)*len(fb) > max {
 				return out, scratch, false
 			}
-			out = slices.Grow(out, len(tops)*len(fb))
+			// The tops clear of the middle queen (an odd board's), in
+			// their order, again without a branch.
+			ft, nt := tops, len(tops)
+			if mid != 0 {
+				ft, nt = scratch[2*len(bots):2*len(bots)+len(tops)], 0
+				for _, dt := range tops {
+					ft[nt] = dt
+					nt += 1 - int(((dt&mid)|-(dt&mid))>>63)
+				}
+			}
+			out = slices.Grow(out, nt*len(fb))
 			o := out[len(out):cap(out)]
 			kept := 0
-			for _, dt := range tops {
-				if dt&mid != 0 {
-					continue
-				}
+			for _, dt := range ft[:nt] {
 				pt := pattern(dt)
-				fp := fp[:len(fb)]
+				// A top on the "\" main diagonal takes only the first
+				// front bottoms (the tops off it come first: newQuarters).
+				lim := len(fb) - int(dt>>(h-1)&1)*(len(fb)-front)
+				fb := fb[:lim]
+				fp := fp[:lim]
 				for i, db := range fb {
 					o[kept] = pt | fp[i]
 					kept += int(((dt & db) - 1) >> 63)
