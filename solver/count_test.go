@@ -66,7 +66,7 @@ func TestCountJoinMatchesOEIS(t *testing.T) {
 }
 
 // TestCountLong checks N=14..20 by Count's join, all and unique from one
-// count each (N=20 takes about 7 CPU minutes), and N=16..17 by the
+// count each (N=20 takes about 2.5 CPU minutes), and N=16..17 by the
 // backtracking engine too (a minute more).
 func TestCountLong(t *testing.T) {
 	if os.Getenv("NQUEENS_LONG") != "1" {
