@@ -78,6 +78,15 @@ type Options struct {
 	Renderer *lipgloss.Renderer
 }
 
+// Terminal is the renderer the styles are built for: Renderer, or the
+// process's own when it is nil.
+func (o Options) Terminal() *lipgloss.Renderer {
+	if o.Renderer == nil {
+		return lipgloss.DefaultRenderer()
+	}
+	return o.Renderer
+}
+
 // Mode names a view.
 type Mode string
 
@@ -136,10 +145,7 @@ type headerKey struct {
 // New returns the root model with the view of o.Mode active (watch when it
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
-	r := o.Renderer
-	if r == nil {
-		r = lipgloss.DefaultRenderer()
-	}
+	r := o.Terminal()
 	st := theme.NewFor(r, o.Theme, o.ASCII)
 	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
 	if o.N > 0 {

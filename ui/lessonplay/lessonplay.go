@@ -62,10 +62,7 @@ const wideFrom = 150
 func New(l *lesson.Lesson, o Options) *Model {
 	uo := o.UI
 	uo.N, uo.InLesson = l.Slides[0].State.N, true
-	r := uo.Renderer
-	if r == nil {
-		r = lipgloss.DefaultRenderer()
-	}
+	r := uo.Terminal()
 	m := &Model{
 		root:     ui.New(uo),
 		lesson:   l,
