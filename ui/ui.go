@@ -145,8 +145,7 @@ type headerKey struct {
 // New returns the root model with the view of o.Mode active (watch when it
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
-	r := o.Terminal()
-	st := theme.NewFor(r, o.Theme, o.ASCII)
+	st := theme.NewFor(o.Terminal(), o.Theme, o.ASCII)
 	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
 	if o.N > 0 {
 		com.ChangeN(o.N)
