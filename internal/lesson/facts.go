@@ -205,24 +205,6 @@ func (env *factEnv) compute(name string) (string, error) {
 		return columns(s.Queens()), nil
 	case "placed":
 		return strconv.Itoa(s.Placed()), nil
-	case "tries":
-		return num(c.Tries)
-	case "attacks":
-		return num(c.Attacks)
-	case "placements":
-		return num(c.Placements)
-	case "backtracks":
-		return num(c.Backtracks)
-	case "solutions":
-		return num(c.Solutions)
-	case "prunes":
-		return num(c.Prunes)
-	case "wipeouts":
-		return num(c.WipeOuts)
-	case "starts":
-		return num(c.Starts)
-	case "moves":
-		return num(c.Moves)
 	case "free", "freebits", "lowbit":
 		return env.free(name)
 	case "domain":
@@ -262,7 +244,19 @@ func (env *factEnv) compute(name string) (string, error) {
 		}
 		return map[string]string{"class": strconv.FormatUint(cl.Index, 10), "transform": cl.Transform.String(), "classsize": strconv.Itoa(cl.Size)}[name], nil
 	}
+	if k, ok := counterFacts[name]; ok {
+		return num(c.Of(k))
+	}
 	return "", fmt.Errorf("%q is not a fact", name)
+}
+
+// counterFacts are the facts that are one of the run's counters, by the
+// kind of event it counts: Counters.Of is the one place that pairs kinds
+// with counters.
+var counterFacts = map[string]solver.Kind{
+	"tries": solver.Try, "attacks": solver.Attack, "placements": solver.Place,
+	"backtracks": solver.Backtrack, "solutions": solver.Solution, "prunes": solver.Prune,
+	"wipeouts": solver.WipeOut, "starts": solver.Start, "moves": solver.Move,
 }
 
 // free evaluates the bitmask facts of the row being filled.

@@ -162,18 +162,26 @@ func (q *Quiz) record(r *Reveal) {
 	}
 	q.seen[id] = true
 	r.Scored = true
+	q.score.Count(*r)
+}
+
+// Count adds a reveal to the score: a skip is counted apart, a right
+// answer runs the streak on, a wrong one ends it. A quiz and a room's
+// student (whose questions are the teacher's) both score with it, each
+// question once.
+func (s *Score) Count(r Reveal) {
 	switch {
 	case r.Skipped:
-		q.score.Skipped++
+		s.Skipped++
 		return
 	case r.Right:
-		q.score.Right++
-		q.score.Streak++
-		q.score.BestStreak = max(q.score.BestStreak, q.score.Streak)
+		s.Right++
+		s.Streak++
+		s.BestStreak = max(s.BestStreak, s.Streak)
 	default:
-		q.score.Streak = 0
+		s.Streak = 0
 	}
-	q.score.Asked++
+	s.Asked++
 }
 
 func popcount(x uint64) int { return bits.OnesCount64(x) }

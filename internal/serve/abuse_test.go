@@ -40,11 +40,7 @@ func shellOutput(sess *gossh.Session) ([]byte, error) {
 func TestNoTerminal(t *testing.T) {
 	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-"})
-	c, err := ts.dial("x", answering(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := ts.connect(t, "x", answering(""))
 	sess, _ := c.NewSession()
 	out, err := shellOutput(sess)
 	var exit *gossh.ExitError
@@ -65,11 +61,7 @@ func TestNoTerminal(t *testing.T) {
 func TestNoCommandsNoForwarding(t *testing.T) {
 	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-"})
-	c, err := ts.dial("x", answering(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := ts.connect(t, "x", answering(""))
 	sess, _ := c.NewSession()
 	if err := sess.Run("cat /etc/passwd"); err == nil {
 		t.Errorf("exec ran")
@@ -153,11 +145,7 @@ func TestWrongCodes(t *testing.T) {
 // grow with what it sends, and the session still answers.
 func TestPasteFlood(t *testing.T) {
 	ts := startServer(t, Config{Room: "-"})
-	c, err := ts.dial("x", answering(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := ts.connect(t, "x", answering(""))
 	tm := openTerm(t, c, "xterm", true)
 	ts.waitSessions(t, 1)
 	before := heapInUse()
@@ -193,11 +181,7 @@ func TestPasteFlood(t *testing.T) {
 // the session working and the server's memory flat.
 func TestResizeFlood(t *testing.T) {
 	ts := startServer(t, Config{Room: "-"})
-	c, err := ts.dial("x", answering(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := ts.connect(t, "x", answering(""))
 	tm := openTerm(t, c, "xterm", true)
 	ts.waitSessions(t, 1)
 	before := heapInUse()
@@ -258,11 +242,7 @@ func TestMaxSessions(t *testing.T) {
 	}
 	ts := startServer(t, Config{Room: "-", MaxSessions: most, ConnBurst: 1000})
 	for range most {
-		c, err := ts.dial("x", answering(""))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
+		c := ts.connect(t, "x", answering(""))
 		openTerm(t, c, "xterm", true)
 	}
 	ts.waitSessions(t, most)
@@ -330,11 +310,7 @@ func TestKilledClient(t *testing.T) {
 func TestEnvironmentBounded(t *testing.T) {
 	t.Parallel() // (its own server; the heap-measuring tests run alone, before)
 	ts := startServer(t, Config{Room: "-"})
-	c, err := ts.dial("x", answering(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := ts.connect(t, "x", answering(""))
 	sess, _ := c.NewSession()
 	refused := 0
 	for i := range 100 {

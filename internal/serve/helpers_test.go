@@ -153,6 +153,18 @@ func (ts *testServer) dial(user string, auth ...gossh.AuthMethod) (*gossh.Client
 	})
 }
 
+// connect dials as user, failing the test when the server refuses; the
+// client closes when the test ends.
+func (ts *testServer) connect(t testing.TB, user string, auth ...gossh.AuthMethod) *gossh.Client {
+	t.Helper()
+	c, err := ts.dial(user, auth...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
 // answering is keyboard-interactive auth that answers every question
 // with answer.
 func answering(answer string) gossh.AuthMethod {
@@ -217,22 +229,14 @@ func openTermSized(t testing.TB, client *gossh.Client, termName string, dark boo
 // student connects a student with the room's code as user name.
 func (ts *testServer) student(t testing.TB) *term {
 	t.Helper()
-	c, err := ts.dial(testCode, answering("unused"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
+	c := ts.connect(t, testCode, answering("unused"))
 	return openTerm(t, c, "xterm-256color", true)
 }
 
 // teacherTerm connects the teacher.
 func (ts *testServer) teacherTerm(t testing.TB) *term {
 	t.Helper()
-	c, err := ts.dial("teacher", gossh.PublicKeys(ts.teacher))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
+	c := ts.connect(t, "teacher", gossh.PublicKeys(ts.teacher))
 	return openTerm(t, c, "xterm-256color", true)
 }
 

@@ -126,11 +126,7 @@ func TestRoomPredict(t *testing.T) {
 // plainStudent connects a student on an 80×24 terminal without colour.
 func (ts *testServer) plainStudent(t testing.TB) *term {
 	t.Helper()
-	c, err := ts.dial(testCode, answering("unused"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
+	c := ts.connect(t, testCode, answering("unused"))
 	return openTermSized(t, c, "dumb", true, 80, 24)
 }
 

@@ -21,11 +21,7 @@ func TestSessionsOwnTerminals(t *testing.T) {
 	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	ts := startServer(t, Config{Room: "-", UI: o})
 	open := func(termName string, dark bool) *term {
-		c, err := ts.dial("anyone", gossh.PublicKeys(ts.teacher))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
+		c := ts.connect(t, "anyone", gossh.PublicKeys(ts.teacher))
 		return openTerm(t, c, termName, dark)
 	}
 	dark, dumb, light := open("xterm-256color", true), open("dumb", true), open("xterm-256color", false)

@@ -36,11 +36,7 @@ func TestParseBackground(t *testing.T) {
 func TestSilentTerminalKeepsKeys(t *testing.T) {
 	t.Parallel() // (it waits, mostly: the waits overlap)
 	ts := startServer(t, Config{Room: "-"})
-	c, err := ts.dial("x", answering(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := ts.connect(t, "x", answering(""))
 	sess, _ := c.NewSession()
 	out := &logBuffer{}
 	sess.Stdout = out

@@ -159,18 +159,7 @@ func (m *Model) classScore(r *predict.Reveal) {
 		p.scored = map[classID]bool{}
 	}
 	p.scored[id], r.Scored = true, true
-	switch {
-	case r.Skipped:
-		p.score.Skipped++
-		return
-	case r.Right:
-		p.score.Right++
-		p.score.Streak++
-		p.score.BestStreak = max(p.score.BestStreak, p.score.Streak)
-	default:
-		p.score.Streak = 0
-	}
-	p.score.Asked++
+	p.score.Count(*r)
 }
 
 // LeaveClass ends following a room's predict mode: a student who explores
