@@ -226,8 +226,8 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 	t.tablesOnce.Do(func() {
 		t.tables, t.tablesErr = sharedTables(t.n, limit)
 	})
-	// Count may run on one list from several goroutines (the estimate
-	// samples it so): only the Once writes the list's fields.
+	// Count may run on one list from several goroutines at once: only
+	// the Once writes the list's fields.
 	err = t.tablesErr
 	if err == nil {
 		maxHalves, err = t.tables.Budget(limit, workers)
@@ -310,8 +310,8 @@ func (t *CountTasks) counter(ctx context.Context, maxHalves int) taskCounter {
 	switch {
 	case t.join != nil:
 		// A counter's buffers grow to its tasks' size: one left by an
-		// earlier Count of the list (count's estimate counts one task
-		// per call) starts grown.
+		// earlier Count of the list (count's shard check counts
+		// one shard per call) starts grown.
 		if c, ok := t.joinCounters.Get().(*quadjoin.Counter); ok {
 			c.SetMaxHalves(maxHalves)
 			return taskCounter{t: t, join: c}
