@@ -95,7 +95,7 @@ const (
 	// estimateFrom: smaller boards are counted in about a second or less
 	// (N=16 in 0.14 s, N=17 in 1.2 s here), so only a machine some fifty
 	// times slower would reach announceAfter; measuring them cost N=16 a
-	// sixth of its time (9 ms of 0.15 s).
+	// twelfth of its CPU time (12 ms of 0.14 s).
 	estimateFrom = 17
 	// announceAfter: a count estimated at this or more says so on stderr.
 	announceAfter = 60.0 // seconds

@@ -152,17 +152,19 @@ func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Wr
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	lists := map[int]shard.TaskList{}
+	// The board's task list, made once: the lines are checked against it,
+	// and the unique total and --verify's recounts use it.
+	lists := map[int]*solver.CountTasks{}
 	m := shard.NewMerger(solver.MaxCountN, func(n int) (shard.TaskList, error) {
-		if l, ok := lists[n]; ok {
-			return l, nil
+		tasks, ok := lists[n]
+		if !ok {
+			var err error
+			if tasks, err = solver.NewCountTasks(n); err != nil {
+				return shard.TaskList{}, err
+			}
+			lists[n] = tasks
 		}
-		tasks, err := solver.NewCountTasks(n)
-		if err != nil {
-			return shard.TaskList{}, err
-		}
-		lists[n] = shard.TaskList{Len: tasks.Len(), Fingerprint: tasks.Fingerprint(), UniqueShares: tasks.UniqueIsShare()}
-		return lists[n], nil
+		return shard.TaskList{Len: tasks.Len(), Fingerprint: tasks.Fingerprint(), UniqueShares: tasks.UniqueIsShare()}, nil
 	})
 	read := make(chan error, 1)
 	go func() { read <- readShards(ctx, m, in, files) }()
@@ -178,8 +180,10 @@ func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Wr
 	if err != nil {
 		return err
 	}
+	n, _ := m.Count()
+	tasks := lists[n]
 	if j.verify > 0 {
-		if err := j.verifyShards(ctx, errOut, m, workers); err != nil {
+		if err := j.verifyShards(ctx, errOut, m, tasks, workers); err != nil {
 			return err
 		}
 	}
@@ -187,11 +191,6 @@ func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Wr
 		// The lines' unique counts may be shares of Burnside's sum (see
 		// solver.CountTasks.Unique): the task list, this build's as every
 		// line's fingerprint said, turns them into the count.
-		n, _ := m.Count()
-		tasks, err := solver.NewCountTasks(n)
-		if err != nil {
-			return err
-		}
 		all = tasks.Unique(uniq)
 	}
 	return publishAnswer(ctx, out, fmt.Sprintln(all))
@@ -221,8 +220,8 @@ func readShards(ctx context.Context, m *shard.Merger, in io.Reader, files []stri
 // verifyShards recounts j.verify shards of the merged count chosen at
 // random (from j.seed, or a random seed, said on errOut so that the check
 // can be repeated) and fails on the first whose line's counts differ.
-func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.Merger, workers int) error {
-	n, shards := m.Count()
+func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.Merger, tasks *solver.CountTasks, workers int) error {
+	_, shards := m.Count()
 	seed := j.seed
 	if seed == 0 {
 		var b [8]byte
@@ -245,10 +244,6 @@ func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.
 		names[x] = fmt.Sprint(i)
 	}
 	fmt.Fprintf(errOut, "nqueens: verifying shard%s %s of %d by recounting them (--seed %d chooses them again)\n", plural(k), strings.Join(names, ", "), shards, seed)
-	tasks, err := solver.NewCountTasks(n)
-	if err != nil {
-		return err
-	}
 	for _, i := range chosen {
 		spec := shard.Spec{I: i, M: shards}
 		indices := make([]int, spec.Len(tasks.Len()))

@@ -226,8 +226,8 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 	t.tablesOnce.Do(func() {
 		t.tables, t.tablesErr = sharedTables(t.n, limit)
 	})
-	// Count may run on one list from several goroutines (the estimate
-	// samples it so): only the Once writes the list's fields.
+	// Count may run on one list from several goroutines at once: only
+	// the Once writes the list's fields.
 	err = t.tablesErr
 	if err == nil {
 		maxHalves, err = t.tables.Budget(limit, workers)
@@ -238,13 +238,38 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 	return maxHalves, nil
 }
 
-// joinLists remembers the join's task list of each board, as tablesCache
-// its tables: count's estimate and the count make the same list (N=17
-// takes 5.5 ms, N=21 0.1 s), which never changes.
-var joinLists struct {
-	sync.Mutex
-	of map[int]weak.Pointer[taskList]
+// weakCache remembers a value of each board for as long as something else
+// still holds it, so that lists of one board made one after the other
+// share it (count's estimate samples the board, then the count counts it).
+// Weak pointers: the cache never keeps a value alive by itself.
+type weakCache[T any] struct {
+	mu sync.Mutex
+	of map[int]weak.Pointer[T]
 }
+
+// get returns the n×n board's value if one is still held and usable,
+// otherwise the one build makes (remembered unless build fails).
+func (c *weakCache[T]) get(n int, usable func(*T) bool, build func() (*T, error)) (*T, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if v := c.of[n].Value(); v != nil && usable(v) {
+		return v, nil
+	}
+	v, err := build()
+	if err != nil {
+		return nil, err
+	}
+	if c.of == nil {
+		c.of = make(map[int]weak.Pointer[T])
+	}
+	c.of[n] = weak.Make(v)
+	return v, nil
+}
+
+// joinLists remembers the join's task list of each board, which never
+// changes: count's estimate and the count make the same list (N=17 takes
+// 5.5 ms, N=21 0.1 s).
+var joinLists weakCache[taskList]
 
 type taskList struct {
 	tasks []quadjoin.Task
@@ -253,48 +278,25 @@ type taskList struct {
 
 // joinList returns the n×n board's join task list and its fingerprint.
 func joinList(n int) *taskList {
-	joinLists.Lock()
-	defer joinLists.Unlock()
-	if l := joinLists.of[n].Value(); l != nil {
-		return l
-	}
-	l := &taskList{tasks: quadjoin.Tasks(n)}
-	sum := quadjoin.Fingerprint(n, l.tasks)
-	l.print = shortPrint(sum)
-	if joinLists.of == nil {
-		joinLists.of = make(map[int]weak.Pointer[taskList])
-	}
-	joinLists.of[n] = weak.Make(l)
+	l, _ := joinLists.get(n, func(*taskList) bool { return true }, func() (*taskList, error) {
+		l := &taskList{tasks: quadjoin.Tasks(n)}
+		l.print = shortPrint(quadjoin.Fingerprint(n, l.tasks))
+		return l, nil
+	})
 	return l
 }
 
 // tablesCache remembers the join's tables of each board for as long as a
-// list still holds them, so that lists of one board made one after the
-// other share them (count's estimate samples the board, then the count
-// counts it): the tables of N=18 take 18 ms to build, of N=20 0.14 s. Weak
-// pointers: the cache never keeps tables alive by itself.
-var tablesCache struct {
-	sync.Mutex
-	of map[int]weak.Pointer[quadjoin.Tables]
-}
+// list still holds them: the tables of N=18 take 18 ms to build, of N=20
+// 0.14 s.
+var tablesCache weakCache[quadjoin.Tables]
 
 // sharedTables returns the n×n board's tables, built or still held by
 // another list, or quadjoin.NewTables's error if they exceed limit bytes.
 func sharedTables(n int, limit uint64) (*quadjoin.Tables, error) {
-	tablesCache.Lock()
-	defer tablesCache.Unlock()
-	if tab := tablesCache.of[n].Value(); tab != nil && tab.Bytes() <= limit {
-		return tab, nil
-	}
-	tab, err := quadjoin.NewTables(n, limit)
-	if err != nil {
-		return nil, err
-	}
-	if tablesCache.of == nil {
-		tablesCache.of = make(map[int]weak.Pointer[quadjoin.Tables])
-	}
-	tablesCache.of[n] = weak.Make(tab)
-	return tab, nil
+	return tablesCache.get(n,
+		func(tab *quadjoin.Tables) bool { return tab.Bytes() <= limit },
+		func() (*quadjoin.Tables, error) { return quadjoin.NewTables(n, limit) })
 }
 
 // taskCounter counts single tasks of a list on one goroutine.
@@ -308,8 +310,8 @@ func (t *CountTasks) counter(ctx context.Context, maxHalves int) taskCounter {
 	switch {
 	case t.join != nil:
 		// A counter's buffers grow to its tasks' size: one left by an
-		// earlier Count of the list (count's estimate counts one task
-		// per call) starts grown.
+		// earlier Count of the list (count's shard check counts
+		// one shard per call) starts grown.
 		if c, ok := t.joinCounters.Get().(*quadjoin.Counter); ok {
 			c.SetMaxHalves(maxHalves)
 			return taskCounter{t: t, join: c}

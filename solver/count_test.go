@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/testkit"
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
 	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )
@@ -15,10 +16,8 @@ import (
 // countOEISAll is OEIS A000170 (all solutions), countOEISUnique A002562
 // (fundamental solutions), both for N = 0..20 (N = 0 unused).
 var (
-	countOEISAll = []uint64{0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712,
-		365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884}
-	countOEISUnique = []uint64{0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233,
-		45752, 285053, 1846955, 11977939, 83263591, 621012754, 4878666808}
+	countOEISAll    = testkit.OEISAll
+	countOEISUnique = testkit.OEISUnique
 )
 
 func checkCount(t *testing.T, n, workers int) {

@@ -219,8 +219,9 @@ func bitsSet(b []byte) int {
 	return n
 }
 
-// MaxTasks bounds the tasks of a checkpoint: 80 times the longest task
-// list today (53,686 at N=23), and few enough to bound the file's size.
+// MaxTasks bounds the tasks of a checkpoint: 4 times the longest task
+// list today (the join's 970,289 at N=21), and few enough to bound the
+// file's size.
 const MaxTasks = 1 << 22
 
 // MaxSize bounds a checkpoint's size, from the format: the bitmap of

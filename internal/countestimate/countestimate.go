@@ -13,7 +13,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"sync"
 	"syscall"
 	"time"
 
@@ -159,14 +158,6 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit
 		lo, hi := s*total/k, (s+1)*total/k
 		picks[s] = lo + rng.IntN(hi-lo)
 	}
-	sctx, cancel := context.WithTimeout(ctx, limit)
-	defer cancel()
-	var (
-		mu   sync.Mutex
-		done int
-		next int
-		wg   sync.WaitGroup
-	)
 	// The tables the tasks are counted with are built once for the whole
 	// count: not part of a task's time. Tables past the memory limit are
 	// not sampled, as before a task of them was: the count itself falls
@@ -174,39 +165,18 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit
 	if tasks.Prepare(workers) != nil {
 		return 0, false, nil
 	}
+	sctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
 	// The CPU time of the process, not the wall time of the tasks: on a
 	// machine that others load too, a task's wall time says more of them
 	// than of the count.
 	cpu0 := cpuTime()
-	for range min(workers, k) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				if next == k {
-					mu.Unlock()
-					return
-				}
-				i := picks[next]
-				next++
-				mu.Unlock()
-				finished := false
-				tasks.Count(sctx, []int{i}, 1, func(int, uint64, uint64) { finished = true })
-				if !finished {
-					return
-				}
-				mu.Lock()
-				done++
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	done := 0 // Count reports one task at a time
+	countErr := tasks.Count(sctx, picks, workers, func(int, uint64, uint64) { done++ })
 	if err := ctx.Err(); err != nil {
 		return 0, false, err
 	}
-	if done < k {
+	if countErr != nil || done < k {
 		return 0, false, nil
 	}
 	return (cpuTime() - cpu0) / float64(k) * float64(total), true, nil

@@ -19,9 +19,9 @@ import (
 	"strings"
 )
 
-// MaxShards bounds m: far more shards than any task list has tasks (an
-// N=23 count has 53,686), and few enough that a typo cannot ask for a
-// billion.
+// MaxShards bounds m: more shards than any task list has tasks (the
+// longest, the join's at N=21, has 970,289), and few enough that a typo
+// cannot ask for a billion.
 const MaxShards = 1 << 20
 
 // Spec is shard I of M, 1 ≤ I ≤ M.

@@ -2,7 +2,8 @@
 // share, so that each is written once: a buffer that a process's or a
 // goroutine's output can be written into while the test reads it, a wait
 // for a condition, a long repeated input that is not held, and a copy of
-// the test binary that another user can run. Only tests import it.
+// the test binary that another user can run, and the OEIS counts that
+// counting tests check against. Only tests import it.
 package testkit
 
 import (
@@ -105,3 +106,13 @@ func CopySelf(t testing.TB, dir, name string) string {
 	}
 	return bin
 }
+
+// OEISAll is OEIS A000170, the solutions of the n×n board, and OEISUnique
+// A002562, its fundamental solutions (classes under the 8 symmetries), for
+// N = 0..20 (N = 0 unused).
+var (
+	OEISAll = []uint64{0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712,
+		365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884}
+	OEISUnique = []uint64{0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233,
+		45752, 285053, 1846955, 11977939, 83263591, 621012754, 4878666808}
+)

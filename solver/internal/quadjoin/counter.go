@@ -1,9 +1,6 @@
 package quadjoin
 
-import (
-	"errors"
-	"math/bits"
-)
+import "errors"
 
 // ErrMemory reports a board or a task that needs more memory than allowed.
 var ErrMemory = errors.New("quadjoin: the tables would exceed the memory limit")
@@ -110,5 +107,3 @@ func (c *Counter) countRows(m int, left uint32) (uint64, error) {
 	}
 	return c.join.count(c.lbuf, c.rbuf, c.nbits, c.main), nil
 }
-
-func popcount(x uint32) int { return bits.OnesCount32(x) }

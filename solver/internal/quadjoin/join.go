@@ -46,10 +46,6 @@ const (
 	keyShift = 48
 	// maxCuts bounds the buckets to 2^maxCuts.
 	maxCuts = 10
-	// bucketPatterns is about the size of a bucket: the cut bits are as
-	// many as leave buckets this big, so that a bucket's padding to whole
-	// words stays a small part of it.
-	// cutSample patterns of each side are counted to choose the cuts.
 	// Below bruteFlatPairs pairs the pairs are compared one by one.
 	bruteFlatPairs = 1 << 12
 	// bucketPatterns is about the size of a bucket: the cut bits are as

@@ -1,8 +1,10 @@
 package quadjoin
 
-import "testing"
+import (
+	"testing"
 
-var a000170 = []uint64{1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884}
+	"github.com/nqueens/nqueens/internal/testkit"
+)
 
 func countAll(n int) uint64 {
 	tab, err := NewTables(n, 1<<32)
@@ -23,8 +25,8 @@ func countAll(n int) uint64 {
 
 func TestCountMatchesA000170(t *testing.T) {
 	for n := MinN; n <= 15; n++ {
-		if got := countAll(n); got != a000170[n] {
-			t.Errorf("N=%d: %d, want %d", n, got, a000170[n])
+		if got := countAll(n); got != testkit.OEISAll[n] {
+			t.Errorf("N=%d: %d, want %d", n, got, testkit.OEISAll[n])
 		}
 	}
 }

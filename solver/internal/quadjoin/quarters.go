@@ -180,8 +180,8 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 	h := q.h
 	t := rows & (1<<h - 1)
 	b := rows >> h
-	k := popcount(t)
-	if k+popcount(b) != h {
+	k := bits.OnesCount32(t)
+	if k+bits.OnesCount32(b) != h {
 		return out, scratch, true
 	}
 	all := uint32(1)<<h - 1
