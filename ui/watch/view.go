@@ -299,15 +299,20 @@ func (m *Model) View() string {
 	if p.top {
 		lines = append(lines, m.topBar(W))
 	}
-	main := m.main().lines
+	top := len(lines)
+	main := m.main()
 	pad := strings.Repeat(" ", max((W-p.blockW)/2, 0))
 	for i := range p.mainH {
 		l := ""
-		if i < len(main) {
-			l = pad + main[i]
+		if i < len(main.lines) {
+			l = pad + main.lines[i]
 		}
 		lines = append(lines, l)
 	}
+	if len(pad)+main.w > W {
+		common.Cut(lines[top:], W, "")
+	}
+	status := len(lines)
 	lines = append(lines, m.statusLines(W, p.status)...)
 	if m.screen.focus && !m.prompt.on {
 		// With the help bar gone, the way back is said where there is
@@ -318,7 +323,13 @@ func (m *Model) View() string {
 			lines[len(lines)-1] = theme.Fit(last, W-len(focusHint), "") + hint
 		}
 	}
-	return common.Finish(lines, W, H, "")
+	// The guard of common.Finish, but for the board and its panels: a
+	// block's lines are exactly its width (block), so where it fits they
+	// need no measuring — measuring every line of the screen again cost a
+	// quarter of a frame.
+	common.Cut(lines[:top], W, "")
+	common.Cut(lines[status:], W, "")
+	return strings.Join(lines[:min(len(lines), H)], "\n")
 }
 
 // focusHint ends the narration line in focus (z), where there is room.
