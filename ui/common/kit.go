@@ -160,12 +160,18 @@ func TooSmall(com *Common, n, needW, needH, w, h int) string {
 // lines that are too wide (the layout makes that rare).
 func Finish(lines []string, w, h int, ellipsis string) string {
 	lines = lines[:min(len(lines), max(h, 0))]
+	Cut(lines, w, ellipsis)
+	return strings.Join(lines, "\n")
+}
+
+// Cut truncates, in place, the lines wider than w (Finish's guard of the
+// width), for a view that knows the rest of its lines fit.
+func Cut(lines []string, w int, ellipsis string) {
 	for i, l := range lines {
 		if ansi.StringWidth(l) > w {
 			lines[i] = ansi.Truncate(l, w, ellipsis)
 		}
 	}
-	return strings.Join(lines, "\n")
 }
 
 // EachKey calls press for every key a message stands for and batches the

@@ -19,6 +19,7 @@ package theme
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/lipgloss"
@@ -295,6 +296,11 @@ type Styles struct {
 	// renderer is the terminal every style is built for: its colour
 	// profile decides what a colour becomes (or that it is dropped).
 	renderer *lipgloss.Renderer
+
+	// frames are the boxes' borders drawn so far (Box); a Styles is
+	// shared by the views of a terminal, so they are guarded.
+	framesMu sync.Mutex
+	frames   map[frameKey]boxFrame
 
 	Label lipgloss.Style // rank and file numbers of the board
 

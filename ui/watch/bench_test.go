@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -30,6 +33,18 @@ func benchView(b *testing.B, n, w, h int) {
 
 func BenchmarkView8(b *testing.B)  { benchView(b, 8, 120, 40) }
 func BenchmarkView32(b *testing.B) { benchView(b, 32, 160, 50) }
+
+// BenchmarkView times View at N=8 in 100×30, the size a student's terminal
+// has in nqueens serve, where drawing is most of the server's work: plain
+// (the tests' profile) and in 256 colours, as a session renders.
+func BenchmarkView(b *testing.B) {
+	b.Run("plain", func(b *testing.B) { benchView(b, 8, 100, 30) })
+	b.Run("colour", func(b *testing.B) {
+		lipgloss.SetColorProfile(termenv.ANSI256)
+		defer lipgloss.SetColorProfile(termenv.Ascii)
+		benchView(b, 8, 100, 30)
+	})
+}
 
 // BenchmarkMaxSpeed plays N=12 at max speed with the real frame budget and
 // renders every frame, as the program does, and reports the events applied

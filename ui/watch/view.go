@@ -299,15 +299,20 @@ func (m *Model) View() string {
 	if p.top {
 		lines = append(lines, m.topBar(W))
 	}
-	main := m.main().lines
+	top := len(lines)
+	main := m.main()
 	pad := strings.Repeat(" ", max((W-p.blockW)/2, 0))
 	for i := range p.mainH {
 		l := ""
-		if i < len(main) {
-			l = pad + main[i]
+		if i < len(main.lines) {
+			l = pad + main.lines[i]
 		}
 		lines = append(lines, l)
 	}
+	if len(pad)+main.w > W {
+		common.Cut(lines[top:], W, "")
+	}
+	status := len(lines)
 	lines = append(lines, m.statusLines(W, p.status)...)
 	if m.screen.focus && !m.prompt.on {
 		// With the help bar gone, the way back is said where there is
@@ -318,7 +323,13 @@ func (m *Model) View() string {
 			lines[len(lines)-1] = theme.Fit(last, W-len(focusHint), "") + hint
 		}
 	}
-	return common.Finish(lines, W, H, "")
+	// The guard of common.Finish, but for the board and its panels: a
+	// block's lines are exactly its width (block), so where it fits they
+	// need no measuring — measuring every line of the screen again cost a
+	// quarter of a frame.
+	common.Cut(lines[:top], W, "")
+	common.Cut(lines[status:], W, "")
+	return strings.Join(lines[:min(len(lines), H)], "\n")
 }
 
 // focusHint ends the narration line in focus (z), where there is room.
@@ -465,33 +476,33 @@ func (m *Model) boardTitle(w int) string {
 // of 15,720 · ★ 0 of 92": the state of the run, where the current step lies
 // in it, and how far it has come (the root's header names the view and N).
 func (m *Model) topBar(width int) string {
-	s := m.com.Styles
-	g := s.Glyphs
-	sep := s.Muted.Render(g.Sep)
+	// The pieces are painted (paint): they repeat from frame to frame.
+	g := m.com.Styles.Glyphs
+	sep := m.paint(rMuted, g.Sep)
 	var state string
 	switch {
 	case m.jump.goal != none:
-		state = s.Active.Render(m.goalName() + "…")
+		state = m.paint(rActive, m.goalName()+"…")
 	case m.atFault():
-		state = s.Warning.Render("stopped at " + m.faultLine())
+		state = m.paint(rWarning, "stopped at "+m.faultLine())
 	case m.st.IsDone():
-		state = s.Muted.Render("finished")
+		state = m.paint(rMuted, "finished")
 	case m.player.playing:
-		state = s.Active.Render(g.Play+" playing") + " " + s.Text.Render(speedName(m.player.speed))
+		state = m.paint(rActive, g.Play+" playing") + " " + m.paint(rText, speedName(m.player.speed))
 	default:
-		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(speedName(m.player.speed))
+		state = m.paint(rText, g.Pause+" paused") + " " + m.paint(rMuted, speedName(m.player.speed))
 	}
-	left := s.Text.Render(m.label()) + sep + state
+	left := m.paint(rText, m.label()) + sep + state
 	c := m.st.Counters()
-	right := s.Muted.Render("step ") + s.Number.Render(text.Thousands(c.Steps)) + s.Muted.Render(" of "+m.totalText()) +
-		sep + s.Celebrate.Render(g.Star) + " " + s.Number.Render(text.Thousands(c.Solutions))
+	right := m.paint(rMuted, "step ") + m.paint(rNumber, text.Thousands(c.Steps)) + m.paint(rMuted, " of "+m.totalText()) +
+		sep + m.paint(rCelebrate, g.Star) + " " + m.paint(rNumber, text.Thousands(c.Solutions))
 	if t, ok := m.total(); ok {
-		right += s.Muted.Render(" of " + text.Thousands(t.solutions))
+		right += m.paint(rMuted, " of "+text.Thousands(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
 	if width-leftW-rightW < 2 {
 		// The options go first (the seed, MRV), then the counts.
-		left = s.Text.Render(m.spec.strategy.String()) + sep + state
+		left = m.paint(rText, m.spec.strategy.String()) + sep + state
 		leftW = lipgloss.Width(left)
 	}
 	gapW := width - leftW - rightW
