@@ -69,14 +69,18 @@ func TestRunResumes(t *testing.T) {
 
 // TestPeriodicWriteFails: a checkpoint that can no longer be written stops
 // the count with an error, rather than letting it run on unrecorded.
+//
+// N=16 takes a tenth of a second or more, a hundred periods of 1 ms: N=14,
+// a few milliseconds since the join, sometimes finished before the first.
 func TestPeriodicWriteFails(t *testing.T) {
-	tasks, err := solver.NewCountTasks(14)
+	const n = 16
+	tasks, err := solver.NewCountTasks(n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := checkpoint.Identity{N: 14, Shard: 1, Shards: 1, Tasks: tasks.Len(), TaskList: tasks.Fingerprint(), Version: "test"}
+	id := checkpoint.Identity{N: n, Shard: 1, Shards: 1, Tasks: tasks.Len(), TaskList: tasks.Fingerprint(), Version: "test"}
 	res := &Result{State: checkpoint.New(id), Tasks: tasks, Path: filepath.Join(t.TempDir(), "gone", "c")}
-	err = Job{N: 14, Spec: shard.Spec{I: 1, M: 1}, Workers: 1, Every: time.Millisecond}.count(context.Background(), tasks, res)
+	err = Job{N: n, Spec: shard.Spec{I: 1, M: 1}, Workers: 1, Every: time.Millisecond}.count(context.Background(), tasks, res)
 	if err == nil || !strings.HasPrefix(err.Error(), "checkpoint: ") || res.State.Complete() {
 		t.Errorf("count with a checkpoint in a missing folder: %v, complete %v; want a checkpoint error, unfinished", err, res.State.Complete())
 	}
