@@ -131,6 +131,8 @@ type Model struct {
 	// it again only when what it shows changes, not on every frame.
 	headerLine string
 	headerFor  headerKey
+	// banner is what the header shows instead of the tabs (SetBanner).
+	banner string
 }
 
 // headerKey is what the header shows: it is drawn for a width, names the
@@ -140,6 +142,7 @@ type headerKey struct {
 	active Mode
 	n      int
 	replay string // the trace the watch view plays, if it does
+	banner string
 }
 
 // New returns the root model with the view of o.Mode active (watch when it
@@ -381,7 +384,7 @@ func (m *Model) View() string {
 		return m.finish(body)
 	}
 	replay, _ := m.watch.Replaying()
-	if k := (headerKey{W, m.active, m.com.N, replay}); k != m.headerFor {
+	if k := (headerKey{W, m.active, m.com.N, replay, m.banner}); k != m.headerFor {
 		m.headerFor = k
 		m.headerLine = common.Finish([]string{m.header(W)}, W, 1, st.Glyphs.Ellipsis)
 	}
@@ -415,6 +418,9 @@ func (m *Model) finish(frame string) string {
 // header names the views, the active one in brackets (so that it reads
 // without colour too), and the board size they share.
 func (m *Model) header(w int) string {
+	if m.banner != "" {
+		return m.banner
+	}
 	st := m.com.Styles
 	tabs := make([]string, len(Modes))
 	for i, mode := range Modes {
@@ -439,6 +445,22 @@ func (m *Model) header(w int) string {
 	}
 	return left + strings.Repeat(" ", gap) + right
 }
+
+// SetBanner shows line, styled, in the header's place (a lesson's title
+// and slide: the mode around the views takes the header's line rather than
+// one of the views'); "" gives the header back.
+func (m *Model) SetBanner(line string) { m.banner = line }
+
+// SetAside puts a beside the watch view's board (nil: none): the text of
+// the mode around the views, which takes its room from the panels, not
+// from the board.
+func (m *Model) SetAside(a *common.Aside) { m.watch.SetAside(a) }
+
+// AsideWhole reports whether the watch view shows its aside, all of it.
+func (m *Model) AsideWhole() bool { return m.watch.AsideWhole() }
+
+// Active is the view on screen.
+func (m *Model) Active() Mode { return m.active }
 
 // Restore shows a lesson slide's state exactly: its board size in every
 // view, its view, and in the watch view its run at its step, its layout

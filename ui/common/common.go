@@ -107,3 +107,15 @@ func (c *Common) ChangeN(n int) bool {
 // NChangedMsg tells every view that Common.N has changed: each rebuilds its
 // state for the new size, and starts background work only if it is shown.
 type NChangedMsg struct{}
+
+// Aside is text that a mode around a view puts beside its board: a
+// lesson's caption, the lines of a room. The view's screen plan gives it
+// its room after the board's (beside the board where the window leaves a
+// column for it, else under it), so that the board keeps the size it has
+// without it, and the text takes its room from the panels instead.
+type Aside struct {
+	Title string // the box's title; "" for none
+	// Lines is the text wrapped at width w, each line at most w cells.
+	// It is asked again only when the width or the aside changes.
+	Lines func(w int) []string
+}

@@ -108,6 +108,8 @@ func (m *Model) Init() tea.Cmd {
 func (m *Model) goTo(i int) tea.Cmd {
 	m.slide = min(max(i, 0), len(m.lesson.Slides)-1)
 	cmd := m.root.Restore(m.lesson.Slides[m.slide].State)
+	slide := m.slide
+	m.root.SetAside(&common.Aside{Lines: func(w int) []string { return m.captionOf(slide, w) }})
 	m.resizeRoot()
 	return cmd
 }
@@ -180,6 +182,11 @@ type layout struct {
 }
 
 func (m *Model) layout() layout {
+	if m.aside() {
+		// The caption is the watch view's aside: the visualizer has the
+		// window, the lesson's bar in its header's place.
+		return layout{rootW: m.w, rootH: m.h}
+	}
 	W, H := m.w, m.h-1 // the lesson's bar
 	if W >= wideFrom {
 		capW := min(72, W/3)
@@ -189,6 +196,11 @@ func (m *Model) layout() layout {
 	capH := min(len(lines), H/2)
 	return layout{capW: W, capH: capH, rootW: W, rootH: H - capH - 1}
 }
+
+// aside reports whether the caption is the watch view's aside (the view
+// on screen is the watch view), not a block of its own under the
+// visualizer.
+func (m *Model) aside() bool { return m.root.Active() == ui.Watch }
 
 // resizeRoot gives the visualizer the room the caption leaves.
 func (m *Model) resizeRoot() {
@@ -201,12 +213,15 @@ func (m *Model) resizeRoot() {
 
 // caption is the slide's caption rendered at width w, trimmed of blank
 // lines at its ends.
-func (m *Model) caption(w int) []string {
-	key := captionKey{m.slide, w}
+func (m *Model) caption(w int) []string { return m.captionOf(m.slide, w) }
+
+// captionOf is slide i's caption rendered at width w.
+func (m *Model) captionOf(i, w int) []string {
+	key := captionKey{i, w}
 	if lines, ok := m.captions[key]; ok {
 		return lines
 	}
-	lines := render(m.md, m.lesson.Slides[m.slide].Text(), w)
+	lines := render(m.md, m.lesson.Slides[i].Text(), w)
 	m.captions[key] = lines
 	return lines
 }
@@ -243,6 +258,9 @@ func render(md mdStyle, text string, w int) []string {
 // CaptionFits reports whether the caption on screen shows whole at the
 // current size (tests hold the built-in lessons to it).
 func (m *Model) CaptionFits() bool {
+	if m.aside() {
+		return m.root.AsideWhole()
+	}
 	l := m.layout()
 	return len(m.caption(l.capW)) <= l.capH
 }
@@ -264,6 +282,11 @@ func (m *Model) View() string {
 	}
 	bar := s.Title.Render(m.lesson.Title) + s.Muted.Render(fmt.Sprintf("  slide %d of %d", m.slide+1, len(m.lesson.Slides))) +
 		s.Muted.Render(common.ASCII(s, keys))
+	if m.aside() {
+		m.root.SetBanner(bar)
+		return m.root.View()
+	}
+	m.root.SetBanner("")
 	out := []string{theme.Fit(bar, m.w, s.Glyphs.Ellipsis)}
 	rootLines := strings.Split(m.root.View(), "\n")
 	capLines := m.caption(l.capW)

@@ -283,7 +283,7 @@ func TestPredictDensity(t *testing.T) {
 	m := newPredictModel(t, predictRuns[0], predict.Every, 100, 30)
 	for _, want := range append(predict.Densities[1:], predict.Densities[0]) {
 		runCmds(m, press(m, "f"))
-		if m.predict.density != want || !strings.Contains(m.View(), "predict "+want.String()+" ·") {
+		if m.predict.density != want || !strings.Contains(m.View(), "predict "+want.String()+" ─") {
 			t.Fatalf("d: density %v, want %v; screen:\n%s", m.predict.density, want, m.View())
 		}
 	}

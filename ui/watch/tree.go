@@ -115,18 +115,30 @@ const (
 // right of the board, or else the rows under it. Where the panels found no
 // room, neither does the tree.
 func (m *Model) placeTree(p *plan, bw, bh int) {
+	// The asides (placed before) keep their shelves; the tree takes the
+	// room the panels would have taken after them.
+	asides := *p
 	m.placePanels(p, bw, bh)
 	right, below := len(p.right) > 0, len(p.below) > 0
-	p.right, p.below = nil, nil
+	used := 0
+	if aw := asides.asideW(); aw > 0 {
+		used = aw + gap
+		right = p.blockW-bw-gap-used > 0
+	}
+	p.right, p.below = asides.right, asides.below
 	switch {
 	case right:
-		w := p.blockW - bw - gap // the panels' columns and the gaps between them
+		w := p.blockW - bw - gap - used // the panels' columns and the gaps between them
 		if s, ok := m.treeShelf(w, p.mainH, true); ok {
-			p.right = []shelf{s}
+			p.right = append(p.right, s)
 		}
 	case below:
-		if s, ok := m.treeShelf(bw, p.mainH-bh, false); ok {
-			p.below = []shelf{s}
+		rows := 0
+		for _, r := range p.below {
+			rows += r.h
+		}
+		if s, ok := m.treeShelf(bw, p.mainH-bh-rows, false); ok {
+			p.below = append(p.below, s)
 		}
 	}
 }

@@ -24,6 +24,12 @@ type screen struct {
 	board         board.Board
 	rend          *board.Renderer
 	painted       map[painted]string
+	// aside is what the mode around the view puts beside the board
+	// (SetAside); asideGen counts its changes, for the plan's key, and
+	// asideLines caches its text by inner width.
+	aside      *common.Aside
+	asideGen   int
+	asideLines map[int][]string
 }
 
 func newScreen(com *common.Common) screen {
@@ -41,6 +47,8 @@ func newScreen(com *common.Common) screen {
 type plan struct {
 	key      planKey
 	tooSmall bool
+	list     bool // the board drawn as a list (listboard.go), listW wide
+	listW    int
 	needW    int // the room the smallest board needs, for the message
 	needH    int
 	top      bool // the top bar: state, timeline, step
@@ -57,6 +65,7 @@ type planKey struct {
 	w, h, n              int
 	focus, tree, predict bool
 	layout               int
+	aside                int // screen.asideGen, or -1 without an aside
 }
 
 // shelf is a column of panels right of the board, or a row of them under it.
@@ -87,18 +96,22 @@ var chromes = []chrome{
 // columns of panels.
 const gap = 1
 
-// makePlan lays out the view for the size w×h.
+// makePlan lays out the view for the size w×h: the board as plain watch
+// has it at that size (the chrome, then the layout's first panel, decide
+// its squares), then the asides (aside.go) in the room beside or under
+// it, then the layout's panels in what is left. Only where the asides find
+// no room at all does the board give them lines.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, predict: m.predict.on}
-	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall) {
+	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, predict: m.predict.on, aside: -1}
+	if m.screen.aside != nil {
+		key.aside = m.screen.asideGen
+	}
+	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall || m.screen.plan.list) {
 		return m.screen.plan
 	}
 	for _, c := range chromes {
 		if m.screen.focus && c.top {
 			continue // z: the board has the window, less the narration line
-		}
-		if key.predict && c.top {
-			c.status++ // predict mode's key and score line
 		}
 		p := plan{key: key, top: c.top, status: c.status, mainH: h - c.status}
 		if c.top {
@@ -123,17 +136,52 @@ func (m *Model) makePlan(w, h int) plan {
 			// minShrink, to make room for it (the tree in the panels'
 			// place too, so that t does not move the board).
 			m.makeRoom(&p)
-			bw, bh = p.layout.Width(), p.layout.Height()
-			if p.boxed {
-				bw, bh = bw+theme.BoxW, bh+theme.BoxH
-			}
+			bw, bh = p.boardSize()
 			p.blockW = bw
 		}
+		if !m.placeAsides(&p, bw, bh) {
+			m.roomForAsides(&p)
+			bw, bh = p.boardSize()
+		}
 		m.placeAll(&p, bw, bh)
+		if aw := p.asideW(); aw > 0 {
+			p.blockW = max(p.blockW, bw+gap+aw)
+		}
+		return p
+	}
+	if p, ok := m.listPlan(key, w, h); ok {
 		return p
 	}
 	bw, bh := board.MinSize(m.spec.n)
 	return plan{key: key, tooSmall: true, needW: bw, needH: bh + 1}
+}
+
+// boardSize is the board's outer size in the plan, its border included.
+func (p *plan) boardSize() (int, int) {
+	bw, bh := p.layout.Width(), p.layout.Height()
+	if p.boxed {
+		bw, bh = bw+theme.BoxW, bh+theme.BoxH
+	}
+	return bw, bh
+}
+
+// roomForAsides is the one case where a mode costs the board room: in a
+// window that leaves the asides no room beside nor under the largest
+// board, the board takes smaller squares (unboxed) until they find it.
+func (m *Model) roomForAsides(p *plan) {
+	keep := *p
+	for c := range board.Down(p.layout.Cell.Smaller()) {
+		small := board.NewLayout(m.spec.n, c)
+		q := keep
+		q.right, q.below, q.layout, q.boxed = nil, nil, small, false
+		if m.placeAsides(&q, small.Width(), small.Height()) {
+			*p = q
+			p.blockW = small.Width()
+			return
+		}
+	}
+	// None: the board as it was, the asides where some found room, the
+	// question in the narration's lines.
 }
 
 // placeAll places what goes beside the board of bw×bh: nothing in focus,
@@ -301,7 +349,7 @@ func (m *Model) View() string {
 	}
 	top := len(lines)
 	main := m.main()
-	pad := strings.Repeat(" ", max((W-p.blockW)/2, 0))
+	pad := strings.Repeat(" ", p.pad())
 	for i := range p.mainH {
 		l := ""
 		if i < len(main.lines) {
@@ -330,6 +378,19 @@ func (m *Model) View() string {
 	common.Cut(lines[:top], W, "")
 	common.Cut(lines[status:], W, "")
 	return strings.Join(lines[:min(len(lines), H)], "\n")
+}
+
+// pad is the blank columns left of the board: the board and its panels
+// centred, but where an aside is beside it, the board and the aside are
+// (the part every slide of a lesson has), and the panels that come and go
+// right of them shift the board only where they would not fit.
+func (p *plan) pad() int {
+	fixed := p.blockW
+	if aw := p.asideW(); aw > 0 {
+		bw, _ := p.boardSize()
+		fixed = bw + gap + aw
+	}
+	return max(min((p.key.w-fixed)/2, p.key.w-p.blockW), 0)
 }
 
 // focusHint ends the narration line in focus (z), where there is room.
@@ -402,6 +463,9 @@ var spacer = block{w: gap}
 // main draws the board, boxed or not, with the panels of the plan.
 func (m *Model) main() block {
 	p := &m.screen.plan
+	if p.list {
+		return m.withShelves(m.listBoard(p.listW, p.mainH))
+	}
 	m.screen.board.Fill(m.st)
 	m.markFault(&m.screen.board)
 	m.markBoard(&m.screen.board)
@@ -415,6 +479,13 @@ func (m *Model) main() block {
 	if p.boxed {
 		out = block{lines: strings.Split(m.com.Styles.Box(m.boardTitle(out.w), lines, out.w), "\n"), w: out.w + theme.BoxW}
 	}
+	return m.withShelves(out)
+}
+
+// withShelves puts the plan's shelves of panels under and right of the
+// board's block.
+func (m *Model) withShelves(out block) block {
+	p := &m.screen.plan
 	if len(p.below) > 0 {
 		parts := []block{out}
 		for _, row := range p.below {
@@ -559,7 +630,7 @@ func (m *Model) topBarRoom(labelW int) (left, right int) {
 // solution), or the rest of a long narration. Narration that does not fit
 // ends in an ellipsis.
 func (m *Model) statusLines(width, n int) []string {
-	if m.predict.on && !m.prompt.on && n > 1 {
+	if m.predict.on && !m.prompt.on && n > 1 && !m.screen.plan.has(&predictPanel) {
 		return m.predictLines(width, n)
 	}
 	return m.narration(width, n)

@@ -1,0 +1,223 @@
+package watch
+
+// The asides: text that is not a panel of the layout but what a mode
+// brings — a lesson's caption or a room's lines (common.Aside, set from
+// outside), predict mode's question and score. The screen plan places them
+// after the board has its size and before the layout's panels, so that a
+// mode costs the panels room, never the board: the board has the squares
+// it has in plain watch at that window, and keeps its place from slide to
+// slide.
+
+import (
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+const (
+	// asideMinW is the narrowest column beside the board an aside takes:
+	// below it, a caption wraps every few words, and it goes under the
+	// board instead.
+	asideMinW = 30
+	// asideMaxW is the widest an aside column grows: a line longer than
+	// that is hard to read, and the rest of the room is the panels'.
+	asideMaxW = 60
+	// predictRows is what predict's box keeps for the question or the
+	// reveal, wrapped, so that its box keeps its size while they change.
+	predictRows = 4
+	// predictKeyRows is what it keeps for how to answer, wrapped.
+	predictKeyRows = 2
+	// asideMinRows is the fewest lines of text an aside under the board
+	// shows; with less room than that it is not worth its box.
+	asideMinRows = 2
+)
+
+// SetAside puts a (nil: none) beside the board.
+func (m *Model) SetAside(a *common.Aside) {
+	m.screen.aside = a
+	m.screen.asideGen++
+	m.screen.asideLines = nil
+}
+
+// asideText is the outside aside's text at inner width w, asked once per
+// width and aside (a column's panels share its width, so the aside is
+// measured at its own and drawn at the column's).
+func (m *Model) asideText(w int) []string {
+	a := m.screen.aside
+	if a == nil || a.Lines == nil || w <= 0 {
+		return nil
+	}
+	if lines, ok := m.screen.asideLines[w]; ok {
+		return lines
+	}
+	if m.screen.asideLines == nil {
+		m.screen.asideLines = map[int][]string{}
+	}
+	lines := a.Lines(w)
+	m.screen.asideLines[w] = lines
+	return lines
+}
+
+// asidePanel is the outside aside in a box: as tall as its text (down to
+// asideMinRows of it, the rest cut), as wide as the column allows.
+var asidePanel = panel{
+	name: "aside",
+	size: func(m *Model, maxW, maxH int) (int, int, bool) {
+		if maxW < asideMinW || maxH < asideMinRows+theme.BoxH {
+			return 0, 0, false
+		}
+		w := min(maxW, asideMaxW)
+		if m.predict.on {
+			// The question comes under it, in the same room: the text
+			// leaves it its box, and is cut where it must be.
+			_, ph, _ := predictPanel.size(m, maxW, maxH)
+			maxH -= ph
+		}
+		if maxH < asideMinRows+theme.BoxH {
+			return 0, 0, false
+		}
+		h := min(len(m.asideText(w-theme.BoxW))+theme.BoxH, maxH)
+		return w, max(h, asideMinRows+theme.BoxH), true
+	},
+	render: func(m *Model, w, h int) string {
+		inner := w - theme.BoxW
+		lines := m.asideText(inner)
+		if rows := h - theme.BoxH; len(lines) > rows {
+			lines = append(lines[:rows-1:rows-1], m.com.Styles.Glyphs.Ellipsis)
+		}
+		title := ""
+		if m.screen.aside != nil {
+			title = m.screen.aside.Title
+		}
+		return m.com.Styles.Box(title, padLines(lines, h-theme.BoxH), inner)
+	},
+}
+
+// predictPanel is predict mode's question (or its reveal), how to answer
+// it and the score, in a box of a fixed size.
+var predictPanel = panel{
+	name: "predict",
+	size: func(_ *Model, maxW, maxH int) (int, int, bool) {
+		w, h := min(maxW, asideMaxW), predictRows+predictKeyRows+1+theme.BoxH
+		return w, h, maxW >= asideMinW && h <= maxH
+	},
+	render: func(m *Model, w, h int) string {
+		inner := w - theme.BoxW
+		s := m.com.Styles
+		g := s.Glyphs
+		text, asking := m.predictText()
+		style := s.Active
+		if !asking {
+			style = s.Celebrate
+			if !m.predict.reveal.Right {
+				style = s.Warning
+			}
+		}
+		var lines []string
+		if text != "" {
+			lines = common.Wrap(common.ASCII(s, text), inner)
+			if len(lines) > predictRows {
+				lines = lines[:predictRows]
+				lines[predictRows-1] = theme.Fit(lines[predictRows-1]+" "+g.Ellipsis, inner, g.Ellipsis)
+			}
+			for i := range lines {
+				lines[i] = style.Render(lines[i])
+			}
+		}
+		lines = padLines(lines, predictRows)
+		keys := common.Wrap(common.ASCII(s, m.predictKeys(asking, text != "", inner)), inner)
+		for i := range predictKeyRows {
+			if i < len(keys) {
+				lines = append(lines, s.Muted.Render(keys[i]))
+			} else {
+				lines = append(lines, "")
+			}
+		}
+		lines = append(lines, s.Text.Render(common.ASCII(s, m.Score().String())))
+		return s.Box("predict "+m.predict.density.String(), padLines(lines, h-theme.BoxH), inner)
+	},
+}
+
+// padLines gives lines at least n entries, blank ones added at the end.
+func padLines(lines []string, n int) []string {
+	for len(lines) < n {
+		lines = append(lines, "")
+	}
+	return lines
+}
+
+// asidePanels are the asides on screen now, in their order: the outside
+// one (what the slide or the room says), then predict's question.
+func (m *Model) asidePanels() []*panel {
+	var out []*panel
+	if m.screen.aside != nil {
+		out = append(out, &asidePanel)
+	}
+	if m.predict.on {
+		out = append(out, &predictPanel)
+	}
+	return out
+}
+
+// placeAsides puts the asides beside the board of bw×bh (one column, of
+// the room right of it), else under it; it reports whether all found room.
+func (m *Model) placeAsides(p *plan, bw, bh int) bool {
+	all := true
+	for _, pn := range m.asidePanels() {
+		if addColumn(m, &p.right, pn, p.key.w-bw-gap, p.mainH) || addRow(m, &p.below, pn, p.key.w, p.mainH-bh) {
+			continue
+		}
+		all = false
+	}
+	return all
+}
+
+// asideW is the width of the column of asides right of the board, 0 if
+// they are not there: the part of the block that centres the board.
+func (p *plan) asideW() int {
+	if len(p.right) == 0 {
+		return 0
+	}
+	for _, x := range p.right[0].panels {
+		if x.p == &asidePanel || x.p == &predictPanel {
+			return p.right[0].w
+		}
+	}
+	return 0
+}
+
+// predictKeys says how to answer the question on screen, or what else
+// there is to do, in at most w cells where it can.
+func (m *Model) predictKeys(asking, text bool, w int) string {
+	// (A note goes in the narration's second line, as without predict
+	// mode, not here as well.)
+	switch {
+	case m.predict.class && asking && !m.predict.answered:
+		return m.answerKeys(true)
+	case m.predict.class:
+		return "the teacher asks and reveals"
+	case asking:
+		if k := m.answerKeys(false); len([]rune(k)) <= w {
+			return k
+		}
+		return m.answerKeys(true)
+	case text && m.revealShows():
+		return m.keys.Forward.Help().Key + " or " + m.keys.Play.Help().Key + " goes on · " + m.keys.Back.Help().Key + " asks again"
+	}
+	return m.keys.Predict.Help().Key + " leaves · " + m.keys.Density.Help().Key + " density"
+}
+
+// AsideWhole reports whether the plan on screen shows the aside, all of
+// its lines.
+func (m *Model) AsideWhole() bool {
+	m.screen.plan = m.makePlan(m.screen.width, m.screen.height)
+	for _, shelves := range [][]shelf{m.screen.plan.right, m.screen.plan.below} {
+		for _, s := range shelves {
+			for _, x := range s.panels {
+				if x.p == &asidePanel {
+					return len(m.asideText(x.w-theme.BoxW)) <= x.h-theme.BoxH
+				}
+			}
+		}
+	}
+	return false
+}
