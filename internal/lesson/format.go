@@ -34,6 +34,9 @@ func FormatSlide(st State, caption string) (string, error) {
 		fmt.Fprintf(&b, "start: %s\n", st.Options.Start)
 	}
 	fmt.Fprintf(&b, "step: %d\nview: %s\nlayout: %s\n", st.Step, st.View, st.Layout)
+	if st.Panels != "" {
+		fmt.Fprintf(&b, "panels: %s\n", st.Panels)
+	}
 	if st.Predict != 0 {
 		fmt.Fprintf(&b, "predict: %s\n", st.Predict)
 	}

@@ -83,7 +83,7 @@ type Slide struct {
 func (s Slide) Text() string { return s.text }
 
 // keys lists the keys a slide may set, for the error that names them.
-var keys = []string{"n", "algo", "mrv", "seed", "start", "step", "run", "view", "layout", "predict"}
+var keys = []string{"n", "algo", "mrv", "seed", "start", "step", "run", "view", "layout", "panels", "predict"}
 
 // Views and Layouts are the values of the "view" and "layout" keys: the
 // visualizer's views (tab), and what the watch view shows beside the board
@@ -91,6 +91,12 @@ var keys = []string{"n", "algo", "mrv", "seed", "start", "step", "run", "view", 
 var (
 	Views   = []string{"watch", "solutions", "play"}
 	Layouts = []string{"panels", "tree", "focus"}
+	// Panels are the watch view's panels a slide may ask for: the
+	// pseudocode, the counters, the legend, the call stack and the
+	// strategy's state (array's cols, diag and anti; bitmask's words;
+	// fc's domains; min-conflicts' counts). The watch view's tests hold
+	// its panels to this list.
+	Panels = []string{"pseudocode", "counters", "legend", "stack", "state"}
 )
 
 // Parse reads a lesson file, checks every slide by stepping a stepper to
@@ -343,6 +349,15 @@ func setKey(st *State, s *Slide, step **uint64, key, value string) error {
 			return fmt.Errorf("%q is not a layout (%s)", value, strings.Join(Layouts, ", "))
 		}
 		st.Layout = value
+	case "panels":
+		names := strings.Split(value, ",")
+		for i, name := range names {
+			names[i] = strings.TrimSpace(name)
+			if !slices.Contains(Panels, names[i]) {
+				return fmt.Errorf("%q is not a panel (%s)", names[i], strings.Join(Panels, ", "))
+			}
+		}
+		st.Panels = strings.Join(names, ",")
 	case "predict":
 		if value == "off" {
 			st.Predict = 0

@@ -22,7 +22,11 @@ type State struct {
 	Step     uint64
 	View     string // one of Views
 	Layout   string // one of Layouts
-	Predict  predict.Density
+	// Panels names the watch view's panels the slide needs on screen
+	// (of Panels), comma-separated, placed before the layout's others:
+	// "" for the layout's own order.
+	Panels  string
+	Predict predict.Density
 }
 
 // defaultState is the state before the first slide: the visualizer's

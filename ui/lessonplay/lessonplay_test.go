@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -251,5 +252,32 @@ func TestCaptionSessionRenderer(t *testing.T) {
 		if got := xansi.Strip(c); strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(plain), " ") {
 			t.Errorf("the captions' words differ:\n%s\nvs\n%s", got, plain)
 		}
+	}
+}
+
+// TestQuotedWordsOnScreen: a word a caption quotes (a bitmask's free word,
+// {{freebits = …}}) is on screen beside the caption too — in the state
+// panel the slide asks for — at a projector's 100×30 and at 200×60, so
+// that the teacher can point at it.
+func TestQuotedWordsOnScreen(t *testing.T) {
+	word := regexp.MustCompile(`\{\{freebits = ([01]+)\}\}`)
+	quoted := 0
+	for _, size := range []struct{ w, h int }{{100, 30}, {200, 60}} {
+		for _, l := range builtin(t) {
+			m := newPlayer(t, l, size.w, size.h)
+			for i, s := range l.Slides {
+				m.goTo(i)
+				v := m.View()
+				for _, w := range word.FindAllStringSubmatch(s.Caption, -1) {
+					quoted++
+					if strings.Count(v, w[1]) < 2 {
+						t.Errorf("%dx%d %s slide %d quotes the word %s, which is not on screen but in the caption:\n%s", size.w, size.h, l.Name, i+1, w[1], v)
+					}
+				}
+			}
+		}
+	}
+	if quoted == 0 {
+		t.Fatal("no built-in caption quotes a word: the test checks nothing")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -127,5 +128,36 @@ func TestListBoard(t *testing.T) {
 	}
 	if !m.screen.plan.has(&asidePanel) {
 		t.Errorf("the caption is not beside the list:\n%s", v)
+	}
+}
+
+// TestSlidePanels: the panels a lesson's slide may name are the watch
+// view's, and a slide that names the state gets it on screen beside its
+// caption at a projector's 100×30 and at 200×60 (at 80×24 too where the
+// state fits), with the board at plain watch's size.
+func TestSlidePanels(t *testing.T) {
+	t.Parallel()
+	for _, name := range lesson.Panels {
+		if panelNamed(name) == nil {
+			t.Errorf("lesson.Panels names %q, which is not a panel of the watch view", name)
+		}
+	}
+	for _, s := range []solver.Strategy{solver.Array, solver.Bitmask, solver.FC} {
+		for _, size := range [][2]int{{100, 28}, {200, 58}} {
+			plain := newModel(t, 8, s, size[0], size[1])
+			plain.View()
+			m := newModel(t, 8, s, size[0], size[1])
+			st := m.State()
+			st.Step, st.Panels = 20, "state"
+			m.Restore(st)
+			m.SetAside(caption(8))
+			v := m.View()
+			if !m.screen.plan.has(panelNamed("state")) {
+				t.Errorf("%v %dx%d: the slide asks for the state and it is not on screen:\n%s", s, size[0], size[1], v)
+			}
+			if m.screen.plan.layout.Cell != plain.screen.plan.layout.Cell {
+				t.Errorf("%v %dx%d: squares %v, plain watch's %v", s, size[0], size[1], m.screen.plan.layout.Cell, plain.screen.plan.layout.Cell)
+			}
+		}
 	}
 }

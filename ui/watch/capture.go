@@ -24,7 +24,7 @@ import (
 func (m *Model) State() lesson.State {
 	st := lesson.State{
 		N: m.spec.n, Strategy: m.spec.strategy, Options: m.lens.runOptions(m.spec.opt),
-		Step: m.st.Step(), View: "watch", Layout: "panels",
+		Step: m.st.Step(), View: "watch", Layout: "panels", Panels: m.screen.slidePanels,
 	}
 	switch {
 	case m.screen.focus:
@@ -50,6 +50,7 @@ func (m *Model) Restore(st lesson.State) tea.Cmd {
 	m.st.Seek(st.Step)
 	m.screen.focus = st.Layout == "focus"
 	m.tree.on = st.Layout == "tree"
+	m.screen.slidePanels = st.Panels
 	m.SetPredict(0)
 	m.predict.quiz, m.predict.score = nil, predict.Score{}
 	if st.Predict != 0 {

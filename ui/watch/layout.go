@@ -6,7 +6,12 @@ package watch
 // important first. The choice is the screen's, not the run's: it holds
 // when N, the strategy or the options change.
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+)
 
 // namedLayout is one choice of L.
 type namedLayout struct {
@@ -37,18 +42,32 @@ func layoutKey() key.Binding {
 // layout is the named layout on screen.
 func (m *Model) layout() namedLayout { return layouts[m.screen.layout] }
 
-// layoutPanels are the panels of the layout on screen, in its order.
+// layoutPanels are the panels of the layout on screen, in its order: the
+// ones a lesson's slide asks for first (lesson.State.Panels), then the
+// layout's others.
 func (m *Model) layoutPanels() []*panel {
 	names := m.layout().panels
+	if m.screen.slidePanels != "" {
+		asked := strings.Split(m.screen.slidePanels, ",")
+		names = append(asked, slices.DeleteFunc(slices.Clone(names), func(n string) bool { return slices.Contains(asked, n) })...)
+	}
 	out := make([]*panel, 0, len(names))
 	for _, name := range names {
-		for i := range panels {
-			if panels[i].name == name {
-				out = append(out, &panels[i])
-			}
+		if pn := panelNamed(name); pn != nil {
+			out = append(out, pn)
 		}
 	}
 	return out
+}
+
+// panelNamed is the panel of that name, nil if there is none.
+func panelNamed(name string) *panel {
+	for i := range panels {
+		if panels[i].name == name {
+			return &panels[i]
+		}
+	}
+	return nil
 }
 
 // nextLayout switches to the next named layout (L) and says which.
@@ -74,6 +93,7 @@ func (m *Model) SetLayout(name string) bool {
 		if l.name == name {
 			m.screen.layout = i
 			m.screen.focus = false
+			m.screen.slidePanels = "" // the teacher's choice, over the slide's
 			m.tree.on = l.tree
 			return true
 		}

@@ -205,18 +205,24 @@ func (m *Model) arrayPanel(inner int) string {
 		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
 		what = "lift " + sq + ": unmark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
 	}
-	caption := common.Wrap("1 = taken · diag[row-col+n-1] · anti[row+col]", inner)
-	for len(caption) < 2 {
-		caption = append(caption, "")
+	// What the event reads or writes, over two lines where it needs them,
+	// and how the entries are indexed.
+	said := common.Wrap(what, inner)
+	for len(said) < 2 {
+		said = append(said, "")
+	}
+	caption := "1 = taken · diag[row-col+n-1] · anti[row+col]"
+	if len(caption) > inner {
+		caption = "1 taken; diag[r-c+n-1], anti[r+c]"
 	}
 	lines := []string{
-		m.ruler("index", 2*n-1),
-		m.slots("cols", n, func(i int) bool { return cols>>uint(i)&1 == 1 }, mc),
-		m.slots("diag", 2*n-1, func(i int) bool { return diags[i] }, md),
-		m.slots("anti", 2*n-1, func(i int) bool { return antis[i] }, ma),
-		s.Text.Render(what),
-		s.Muted.Render(caption[0]),
-		s.Muted.Render(caption[1]),
+		m.ruler("index", diagLabelW, 2*n-1),
+		m.slots("cols", diagLabelW, n, func(i int) bool { return cols>>uint(i)&1 == 1 }, mc),
+		m.slots("diag", diagLabelW, 2*n-1, func(i int) bool { return diags[i] }, md),
+		m.slots("anti", diagLabelW, 2*n-1, func(i int) bool { return antis[i] }, ma),
+		s.Text.Render(said[0]),
+		s.Text.Render(said[1]),
+		s.Muted.Render(caption),
 	}
 	return s.Box("arrays · row "+strconv.Itoa(min(st.Row(), n)), lines, inner)
 }

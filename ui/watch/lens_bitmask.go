@@ -5,10 +5,10 @@ package watch
 // words they are called with.
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/nqueens/nqueens/solver"
-	"github.com/nqueens/nqueens/ui/theme"
 )
 
 type bitmaskLens struct{ plainLens }
@@ -23,6 +23,19 @@ func (bitmaskLens) state(m *Model, inner int) string       { return m.bitmaskPan
 // binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
 func stackWords(n int) int {
 	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingShortW(n)
+}
+
+// freeWord is the free word of the row being filled as a number is
+// written, column 0 the rightmost bit — "row 3 free = 11000010", the word
+// a lesson's caption quotes (its freebits fact is the same value) — where
+// the slots above it put column 0 on the left, as the board does.
+func (m *Model) freeWord() string {
+	st := m.st
+	if st.Row() >= st.N() || st.Event().Kind == solver.Done {
+		return m.paint(rMuted, "free: no row to fill")
+	}
+	return m.paint(rMuted, "row "+strconv.Itoa(st.Row())+" free = ") +
+		m.paint(rNumber, fmt.Sprintf("%0*b", st.N(), st.Remaining(st.Row())))
 }
 
 // bitmaskPanel shows the words of the executing frame, bit c under column
@@ -44,13 +57,13 @@ func (m *Model) bitmaskPanel(inner int) string {
 		c := ev.Col
 		next, nextLD, nextRD, _ := bv.Words(row + 1)
 		lines = []string{
-			m.ruler("col", n),
-			m.slots("cols|bit", n, on(next), c),
-			m.slots("ld|bit", n, on(ld|bit), c),
-			m.slots("  <<1", n, on(nextLD), min(c+1, n)),
-			m.slots("rd|bit", n, on(rd|bit), c),
-			m.slots("  >>1", n, on(nextRD), c-1),
-			s.Muted.Render("the words solve(" + strconv.Itoa(ev.Row+1) + ") is called with"),
+			m.ruler("col", stateLabelW, n),
+			m.slots("cols|bit", stateLabelW, n, on(next), c),
+			m.slots("ld|bit", stateLabelW, n, on(ld|bit), c),
+			m.slots("  <<1", stateLabelW, n, on(nextLD), min(c+1, n)),
+			m.slots("rd|bit", stateLabelW, n, on(rd|bit), c),
+			m.slots("  >>1", stateLabelW, n, on(nextRD), c-1),
+			m.freeWord(),
 		}
 		return s.Box("bitmasks · place in row "+strconv.Itoa(ev.Row), lines, inner)
 	}
@@ -76,13 +89,13 @@ func (m *Model) bitmaskPanel(inner int) string {
 		free = 0
 	}
 	lines = []string{
-		m.ruler("col", n),
-		m.slots("cols", n, on(cols), mark),
-		m.slots("ld", n, on(ld), mark),
-		m.slots("rd", n, on(rd), mark),
-		m.slots("free", n, on(free), mark),
+		m.ruler("col", stateLabelW, n),
+		m.slots("cols", stateLabelW, n, on(cols), mark),
+		m.slots("ld", stateLabelW, n, on(ld), mark),
+		m.slots("rd", stateLabelW, n, on(rd), mark),
+		m.slots("free", stateLabelW, n, on(free), mark),
 		s.Text.Render(what),
-		s.Muted.Render(theme.Fit("bit c under column c (low bit on the left)", inner, s.Glyphs.Ellipsis)),
+		m.freeWord(),
 	}
 	return s.Box("bitmasks · row "+strconv.Itoa(min(row, n)), lines, inner)
 }

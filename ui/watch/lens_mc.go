@@ -135,7 +135,7 @@ func (m *Model) mcPanel(inner int) string {
 	for r := range attacks {
 		attacks[r] = m.conflicts().QueenConflicts(r)
 	}
-	lines := []string{m.ruler("index", n)}
+	lines := []string{m.ruler("index", stateLabelW, n)}
 	if started {
 		lines = append(lines, m.numbers("attacks", attacks, picked))
 	} else {
@@ -188,7 +188,7 @@ func (m *Model) mcPanel(inner int) string {
 // numbers draws one count a slot, two cells apart like slots, the one at
 // mark in brackets; a count of two digits shows as +.
 func (m *Model) numbers(label string, vals []int, mark int) string {
-	return m.slotLine(label, len(vals), mark, func(i int) (string, role) {
+	return m.slotLine(label, stateLabelW, len(vals), mark, func(i int) (string, role) {
 		switch v := vals[i]; {
 		case v >= 10:
 			return "+", rBitOn

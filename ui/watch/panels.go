@@ -394,10 +394,18 @@ const slotW = 2
 // stateLabelW is the width of the row labels: "cols|bit ".
 const stateLabelW = 9
 
-// stateInner is the width of the state panel: the labels and the 2n-1
-// entries of diag and anti (the bitmask words are shorter), with the
-// bracket after the last.
-func stateInner(n int) int { return stateLabelW + slotW*(2*n-1) + 1 }
+// diagLabelW is the width of the labels of the array lens, whose rows of
+// 2n-1 entries (diag, anti) are the widest: its labels are short ("index",
+// "diag"), so that N=8's state fits the column a 100×30 window leaves
+// beside the board.
+const diagLabelW = 5
+
+// stateInner is the width of the state panel: the widest of a row of N
+// entries after a long label (the bitmask words) and the 2n-1 entries of
+// diag and anti after a short one, with the bracket after the last.
+func stateInner(n int) int {
+	return max(stateLabelW+slotW*n, diagLabelW+slotW*(2*n-1)) + 1
+}
 
 func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
 	w, h := stateInner(m.spec.n)+theme.BoxW, stateRows+theme.BoxH
@@ -406,8 +414,8 @@ func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
 
 // slots draws count entries, one digit each two cells apart, the entry at
 // mark in brackets (a mark without colour), taken ones bright.
-func (m *Model) slots(label string, count int, on func(i int) bool, mark int) string {
-	return m.slotLine(label, count, mark, func(i int) (string, role) {
+func (m *Model) slots(label string, labelW, count int, on func(i int) bool, mark int) string {
+	return m.slotLine(label, labelW, count, mark, func(i int) (string, role) {
 		if on(i) {
 			return "1", rBitOn
 		}
@@ -418,9 +426,9 @@ func (m *Model) slots(label string, count int, on func(i int) bool, mark int) st
 // slotLine draws count entries of one character each, two cells apart,
 // after a label: entry gives each its character and style; the one at
 // mark is in brackets and styled as the next bit.
-func (m *Model) slotLine(label string, count, mark int, entry func(i int) (string, role)) string {
+func (m *Model) slotLine(label string, labelW, count, mark int, entry func(i int) (string, role)) string {
 	var sb strings.Builder
-	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
+	sb.WriteString(m.paint(rMuted, theme.Fit(label, labelW, "")))
 	for i := range count {
 		open := " "
 		if i == mark {
@@ -442,7 +450,7 @@ func (m *Model) slotLine(label string, count, mark int, entry func(i int) (strin
 
 // ruler numbers the slots of count entries, as many numbers as fit
 // without touching: every one, every other, every fifth or every tenth.
-func (m *Model) ruler(label string, count int) string {
+func (m *Model) ruler(label string, labelW, count int) string {
 	d := len(strconv.Itoa(max(count-1, 0)))
 	every := 1
 	for _, k := range []int{1, 2, 5, 10, 20} {
@@ -456,7 +464,7 @@ func (m *Model) ruler(label string, count int) string {
 		end := slotW*i + slotW // just after the digit of slot i
 		copy(line[max(end-len(num), 0):end], num)
 	}
-	return m.paint(rMuted, theme.Fit(label, stateLabelW, "")+string(line))
+	return m.paint(rMuted, theme.Fit(label, labelW, "")+string(line))
 }
 
 func maxLen(lines []string) int {

@@ -19,11 +19,14 @@ type screen struct {
 	width, height int
 	focus         bool // z: only the board and the narration
 	layout        int  // L: the named layout (layouts), kept across runs
-	plan          plan
-	legendColW    int // the width of one column of the legend, once known
-	board         board.Board
-	rend          *board.Renderer
-	painted       map[painted]string
+	// slidePanels are the panels a lesson's slide asks for first
+	// (lesson.State.Panels), until the next Restore.
+	slidePanels string
+	plan        plan
+	legendColW  int // the width of one column of the legend, once known
+	board       board.Board
+	rend        *board.Renderer
+	painted     map[painted]string
 	// aside is what the mode around the view puts beside the board
 	// (SetAside); asideGen counts its changes, for the plan's key, and
 	// asideLines caches its text by inner width.
@@ -65,6 +68,7 @@ type planKey struct {
 	w, h, n              int
 	focus, tree, predict bool
 	layout               int
+	slidePanels          string
 	aside                int // screen.asideGen, or -1 without an aside
 }
 
@@ -102,7 +106,7 @@ const gap = 1
 // it, then the layout's panels in what is left. Only where the asides find
 // no room at all does the board give them lines.
 func (m *Model) makePlan(w, h int) plan {
-	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, predict: m.predict.on, aside: -1}
+	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, slidePanels: m.screen.slidePanels, predict: m.predict.on, aside: -1}
 	if m.screen.aside != nil {
 		key.aside = m.screen.asideGen
 	}
@@ -238,7 +242,9 @@ func (m *Model) makeRoom(p *plan) {
 func (m *Model) fitsFirst(p plan, bw, bh int) bool {
 	p.right, p.below = nil, nil
 	m.placePanels(&p, bw, bh)
-	return p.has(m.layoutPanels()[0])
+	// The layout's own first panel, not one a slide asks for: the board
+	// has the squares of plain watch in that layout.
+	return p.has(panelNamed(m.layout().panels[0]))
 }
 
 // has reports whether the plan puts panel pn on screen.
