@@ -20,6 +20,7 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/safefile"
 	"github.com/nqueens/nqueens/internal/termgif"
+	"github.com/nqueens/nqueens/internal/userfile"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/driver"
@@ -309,7 +310,7 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 		// A device, a FIFO or a pipe, also behind links that name no
 		// path (/dev/stdout → /proc/self/fd/1 → pipe:[…]): written into,
 		// never replaced.
-		f, err := openInterruptible(ctx, path, os.O_WRONLY)
+		f, err := userfile.Open(ctx, path, os.O_WRONLY)
 		if err != nil {
 			return nil, err
 		}
@@ -326,7 +327,7 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 	case err == nil && info.IsDir():
 		return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
 	case err == nil && !info.Mode().IsRegular():
-		f, err := openInterruptible(ctx, target, os.O_WRONLY)
+		f, err := userfile.Open(ctx, target, os.O_WRONLY)
 		if err != nil {
 			return nil, err
 		}
