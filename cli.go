@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"syscall"
 
+	"github.com/nqueens/nqueens/internal/earlysignal"
 	"github.com/spf13/cobra"
 )
 
@@ -64,6 +65,7 @@ func signalContext(parent context.Context) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, stopSignals...)
+	earlysignal.Handover() // after: no signal falls between the two
 	go func() {
 		select {
 		case s := <-ch:
