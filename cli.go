@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"syscall"
 
+	"github.com/nqueens/nqueens/internal/earlysignal"
 	"github.com/spf13/cobra"
 )
 
@@ -64,6 +65,7 @@ func signalContext(parent context.Context) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, stopSignals...)
+	earlysignal.Handover() // after: no signal falls between the two
 	go func() {
 		select {
 		case s := <-ch:
@@ -355,37 +357,6 @@ func flushInterrupted(out *bufio.Writer) error {
 // has gone away.
 func isClosedPipe(err error) bool {
 	return errors.Is(err, syscall.EPIPE) || errors.Is(err, io.ErrClosedPipe)
-}
-
-// openInterruptible opens path like os.OpenFile, but a signal (ctx) ends
-// the wait: opening a FIFO blocks until the other end is opened, in a
-// system call no signal interrupts, and a command must end on the first
-// Ctrl-C. The open then goes on in the background; a file it opens after
-// all is closed.
-func openInterruptible(ctx context.Context, path string, flag int) (*os.File, error) {
-	type opened struct {
-		f   *os.File
-		err error
-	}
-	ch := make(chan opened, 1)
-	abandoned := make(chan struct{})
-	go func() {
-		f, err := os.OpenFile(path, flag, 0)
-		select {
-		case ch <- opened{f, err}:
-		case <-abandoned:
-			if f != nil {
-				f.Close()
-			}
-		}
-	}()
-	select {
-	case o := <-ch:
-		return o.f, o.err
-	case <-ctx.Done():
-		close(abandoned)
-		return nil, errInterrupted
-	}
 }
 
 // orInterrupted is err, the failure of a command's work, unless a signal

@@ -17,9 +17,11 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/safefile"
 	"github.com/nqueens/nqueens/internal/termgif"
+	"github.com/nqueens/nqueens/internal/userfile"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/driver"
@@ -172,8 +174,9 @@ const maxGIFDelay = 65535 * 10 * time.Millisecond
 // and a delay past 655.35 s would wrap around to a short one. It is fed the
 // frames one by one.
 type delayCheck struct {
-	run  time.Duration
-	last string
+	cols, rows int // the grid, for the message
+	run        time.Duration
+	last       string
 }
 
 func (c *delayCheck) add(f termgif.Frame) error {
@@ -181,6 +184,19 @@ func (c *delayCheck) add(f termgif.Frame) error {
 		c.run, c.last = 0, f.Text
 	}
 	if c.run += f.Delay; c.run > maxGIFDelay {
+		// A board too large for the grid leaves the same "too small"
+		// screen for every step of the search, keys or none: that is
+		// what to say then, not the keys' delay.
+		lines := strings.Split(ansi.Strip(f.Text), "\n")
+		for i, l := range lines {
+			if strings.Contains(l, "too small") {
+				says := strings.TrimSpace(l)
+				if i+1 < len(lines) {
+					says += ": " + strings.TrimSpace(lines[i+1])
+				}
+				return usageErrorf("the board does not fit in --cols %d --rows %d (the screen says %q): give a larger --cols and --rows (as it is, the screen would stay %gs, and a GIF frame lasts at most %gs)", c.cols, c.rows, says, c.run.Seconds(), maxGIFDelay.Seconds())
+			}
+		}
 		return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", c.run.Seconds(), maxGIFDelay.Seconds())
 	}
 	return nil
@@ -228,7 +244,7 @@ func recordGIFPasses(ctx context.Context, w io.Writer, record recording, opt ter
 	if err != nil {
 		return err
 	}
-	var check delayCheck
+	check := delayCheck{cols: opt.Cols, rows: opt.Rows}
 	first := fnv.New64a()
 	frames := 0
 	err = record(ctx, func(f termgif.Frame) error {
@@ -309,7 +325,7 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 		// A device, a FIFO or a pipe, also behind links that name no
 		// path (/dev/stdout → /proc/self/fd/1 → pipe:[…]): written into,
 		// never replaced.
-		f, err := openInterruptible(ctx, path, os.O_WRONLY)
+		f, err := userfile.Open(ctx, path, os.O_WRONLY)
 		if err != nil {
 			return nil, err
 		}
@@ -326,7 +342,7 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 	case err == nil && info.IsDir():
 		return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
 	case err == nil && !info.Mode().IsRegular():
-		f, err := openInterruptible(ctx, target, os.O_WRONLY)
+		f, err := userfile.Open(ctx, target, os.O_WRONLY)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -44,7 +45,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 				}
 				return nil
 			}
-			l, err := findLesson(builtin, args[0])
+			l, err := findLesson(cmd.Context(), builtin, args[0])
 			if err != nil {
 				return err
 			}
@@ -52,7 +53,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", args[0], l.Title, len(l.Slides))
 				return nil
 			}
-			if err := checkLessonOut(o.LessonOut); err != nil {
+			if err := checkLessonOut(cmd.Context(), o.LessonOut); err != nil {
 				return err
 			}
 			if !localeHasUTF8(os.Getenv) {
@@ -73,7 +74,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 // findLesson returns the built-in lesson of a number or name, or else the
 // lesson file of that name; a file that is no lesson is a usage error
 // naming its line.
-func findLesson(builtin []*lesson.Lesson, arg string) (*lesson.Lesson, error) {
+func findLesson(ctx context.Context, builtin []*lesson.Lesson, arg string) (*lesson.Lesson, error) {
 	if i, err := strconv.Atoi(arg); err == nil {
 		if i < 1 || i > len(builtin) {
 			return nil, usageErrorf("there are %d built-in lessons: 1 to %d (nqueens lesson lists them)", len(builtin), len(builtin))
@@ -85,7 +86,7 @@ func findLesson(builtin []*lesson.Lesson, arg string) (*lesson.Lesson, error) {
 			return l, nil
 		}
 	}
-	l, err := lesson.ReadFile(arg)
+	l, err := lesson.ReadFile(ctx, arg)
 	var le *lesson.Error
 	switch {
 	case errors.As(err, &le):
@@ -117,17 +118,17 @@ func gifLesson(cmd *cobra.Command, name string) (*lesson.Lesson, error) {
 	if err != nil {
 		return nil, err
 	}
-	return findLesson(builtin, name)
+	return findLesson(cmd.Context(), builtin, name)
 }
 
 // checkLessonOut refuses a --lesson-out the capture key could not add to,
 // before any browsing: an existing file must be a lesson, a new one's
 // directory must exist.
-func checkLessonOut(path string) error {
+func checkLessonOut(ctx context.Context, path string) error {
 	if path == "" {
 		return nil
 	}
-	_, err := lesson.ReadFile(path)
+	_, err := lesson.ReadFile(ctx, path)
 	var le *lesson.Error
 	switch {
 	case errors.As(err, &le):

@@ -66,7 +66,7 @@ func TestLessonRefusals(t *testing.T) {
 		{"big-n.md", "# T\n\n---\nn: 65\n", "big-n.md:4: n: \"65\" is not a board size from 1 to 64"},
 		{"past-end.md", "# T\n\n---\nn: 4\nstep: 500\n", "past-end.md:5: step 500 is past the end of the run, which ends at step 139"},
 		{"misspelt.md", "# T\n\n---\nalgo: bitmsk\n", "misspelt.md:4: algo: \"bitmsk\" is not a strategy"},
-		{"bomb.md", bomb, "bomb.md:6: the file passes 256 KiB here"},
+		{"bomb.md", bomb, "bomb.md: larger than 256 KiB; is it a lesson file?"},
 		{"binary.md", "# T\n\x00\x01\x02", "binary.md:2: a NUL byte: this is not a text file"},
 	}
 	for _, c := range cases {

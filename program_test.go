@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/earlysignal"
 	"github.com/nqueens/nqueens/internal/shard"
 )
 
@@ -33,6 +34,8 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(code)
 	}
+	// The tests' own process: its signals are the test runner's.
+	earlysignal.Handover()
 	// A shell starts a background job (`go test ./... &`, a CI step's
 	// `cmd &`) with SIGINT ignored, nohup SIGHUP, and the programs the
 	// tests start would inherit that: a signal before their handler is set

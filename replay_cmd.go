@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/userfile"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/spf13/cobra"
@@ -99,12 +100,14 @@ solvers to start from.`,
 }
 
 // openTrace opens FILE, or standard input for "-". A file that cannot be
-// read is a mistake of the command line.
+// read is a mistake of the command line. A signal ends the wait for a
+// FIFO's writer; the reads, which wait too, run on goroutines of their
+// own (runReplayCheck, loadTrace).
 func openTrace(cmd *cobra.Command, name string) (io.ReadCloser, error) {
 	if name == "-" {
 		return io.NopCloser(cmd.InOrStdin()), nil
 	}
-	file, err := os.Open(name)
+	file, err := userfile.Open(cmd.Context(), name, os.O_RDONLY)
 	if err != nil {
 		return nil, usageErrorf("cannot read the trace: %v", err)
 	}

@@ -63,7 +63,7 @@ traffic or --max-session in all.`,
 			case room == "" && teacherKeys != "":
 				return usageErrorf("--teacher-keys needs --room CODE (or --room %s)", generateRoom)
 			case teacherKeys != "":
-				keys, err := serve.LoadTeacherKeys(teacherKeys)
+				keys, err := serve.LoadTeacherKeys(cmd.Context(), teacherKeys)
 				if err != nil {
 					return err
 				}
@@ -77,7 +77,7 @@ traffic or --max-session in all.`,
 				hostKey = filepath.Join(dir, "nqueens", "ssh_host_ed25519_key")
 			}
 			logger := log.NewWithOptions(stderr, log.Options{ReportTimestamp: true, TimeFormat: time.DateTime, Prefix: "nqueens serve"})
-			pem, created, err := serve.LoadHostKey(hostKey)
+			pem, created, err := serve.LoadHostKey(cmd.Context(), hostKey)
 			if err != nil {
 				return err
 			}

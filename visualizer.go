@@ -64,7 +64,7 @@ func addVisualizer(root *cobra.Command) {
 			o.ASCII = true
 		}
 		o.Step = uint64(step)
-		if err := checkLessonOut(o.LessonOut); err != nil {
+		if err := checkLessonOut(cmd.Context(), o.LessonOut); err != nil {
 			return err
 		}
 		o.NoColor = keepAttributesWithoutColour()

@@ -300,3 +300,85 @@ func TestLockRefusesPlantedFiles(t *testing.T) {
 	}
 	l.Release()
 }
+
+// TestLockRefusesNoCheckpoint: a path Load refuses — a device, a FIFO, a
+// link, a file too large, a file that is no checkpoint — is refused by
+// TakeLock before it makes a lock file beside it (`--checkpoint /dev/null`
+// left /dev/null.lock), and a missing one is locked.
+func TestLockRefusesNoCheckpoint(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good")
+	if err := Write(good, sample(t).Encode()); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(good, link); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, MaxSize+1); err != nil { // sparse
+		t.Fatal(err)
+	}
+	junk := filepath.Join(dir, "junk")
+	if err := os.WriteFile(junk, []byte("not a checkpoint\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{fifo, link, big, junk}
+	if _, err := os.Stat("/dev/null.lock"); errors.Is(err, fs.ErrNotExist) {
+		paths = append(paths, "/dev/null")
+		t.Cleanup(func() { os.Remove("/dev/null.lock") }) // if the test fails
+	}
+	for _, path := range paths {
+		l, err := TakeLock(context.Background(), path, false)
+		if !errors.Is(err, ErrNotCheckpoint) || !strings.HasPrefix(err.Error(), "checkpoint "+path+": ") {
+			t.Errorf("lock of %s: %v, want ErrNotCheckpoint naming the path", path, err)
+		}
+		if l != nil {
+			l.Release()
+		}
+		if _, err := os.Lstat(lockName(path)); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("lock of %s: the refusal left %s (%v)", path, lockName(path), err)
+		}
+	}
+	l, err := TakeLock(context.Background(), filepath.Join(dir, "new.ckpt"), false)
+	if err != nil {
+		t.Fatalf("lock of a checkpoint not yet written: %v", err)
+	}
+	l.Release()
+}
+
+// TestLockRefusesOtherUsersFile: a lock file another user planted (in a
+// folder everyone may write to) is refused and left as it was: root wrote
+// its pid into it. The tests run as root, so the file is chowned to nobody.
+func TestLockRefusesOtherUsersFile(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to give a file to another user")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "c.ckpt")
+	planted := []byte("planted\n")
+	if err := os.WriteFile(lockName(path), planted, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	const nobody = 65534
+	if err := os.Chown(lockName(path), nobody, nobody); err != nil {
+		t.Fatal(err)
+	}
+	l, err := TakeLock(context.Background(), path, false)
+	if err == nil || !strings.Contains(err.Error(), "belongs to uid 65534") {
+		t.Errorf("lock over a file of uid %d: %v, want it refused", nobody, err)
+	}
+	if l != nil {
+		l.Release()
+	}
+	if got, _ := os.ReadFile(lockName(path)); !bytes.Equal(got, planted) {
+		t.Errorf("the planted lock file now holds %q", got)
+	}
+}

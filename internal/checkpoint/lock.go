@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -33,6 +34,23 @@ func (e *heldError) Error() string {
 }
 
 func (e *heldError) Is(target error) bool { return target == ErrHeld }
+
+// ErrNotCheckpoint is what errors.Is finds in the error of TakeLock for a
+// path that holds something Load refuses (a link, a FIFO, a device, a file
+// too large or not a checkpoint): no lock file is made beside it.
+var ErrNotCheckpoint = errors.New("not a checkpoint")
+
+// notCheckpointError says why the file at path is no checkpoint.
+type notCheckpointError struct {
+	path string
+	err  error
+}
+
+func (e *notCheckpointError) Error() string { return fmt.Sprintf("checkpoint %s: %v", e.path, e.err) }
+
+func (e *notCheckpointError) Is(target error) bool { return target == ErrNotCheckpoint }
+
+func (e *notCheckpointError) Unwrap() error { return e.err }
 
 // lockPoll is how often a waiting Lock tries again. flock(2) that waits
 // cannot be interrupted here (Go restarts it after a signal), so waiting is
@@ -64,8 +82,18 @@ func lockName(path string) string {
 // error). The lock file is opened as safely as safefile writes: never
 // through a symbolic link, never a FIFO or a device, never a file with
 // other names (a hard link planted there would have this process truncate
-// the file it points to).
+// the file it points to), never a file of another user (planted in a
+// folder others may write to, such as /tmp, it would have this process,
+// perhaps root, write into a file they own and read).
+//
+// The checkpoint itself is read first (Load) and a path that holds no
+// checkpoint is refused (ErrNotCheckpoint) before a lock file is made
+// beside it: a count refused for `--checkpoint /dev/null` left a
+// /dev/null.lock behind.
 func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
+	if _, err := Load(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, &notCheckpointError{path, err}
+	}
 	name := lockName(path)
 	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
 	if errors.Is(err, syscall.ELOOP) {
@@ -75,8 +103,14 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 		return nil, err
 	}
 	info, err := f.Stat()
-	if err == nil && (!info.Mode().IsRegular() || info.Sys().(*syscall.Stat_t).Nlink != 1) {
-		err = fmt.Errorf("the lock file %s is not a regular file of one name, so it is not this program's; remove it", name)
+	if err == nil {
+		st := info.Sys().(*syscall.Stat_t)
+		switch {
+		case !info.Mode().IsRegular() || st.Nlink != 1:
+			err = fmt.Errorf("the lock file %s is not a regular file of one name, so it is not this program's; remove it", name)
+		case int(st.Uid) != os.Geteuid():
+			err = fmt.Errorf("the lock file %s belongs to uid %d, not to this user (uid %d), so it is not this program's; remove it", name, st.Uid, os.Geteuid())
+		}
 	}
 	if err != nil {
 		f.Close()

@@ -1,12 +1,12 @@
 package lesson
 
 import (
+	"context"
 	"embed"
-	"fmt"
-	"io"
-	"os"
 	"path"
 	"strings"
+
+	"github.com/nqueens/nqueens/internal/userfile"
 )
 
 // The built-in lessons, read from lessons/ into the binary.
@@ -37,17 +37,12 @@ func Builtin() ([]*Lesson, error) {
 }
 
 // ReadFile reads and parses a lesson file, reading no more of it than
-// MaxFileSize and a byte: a larger file is refused at the line it passes
-// the limit, whatever its size.
-func ReadFile(name string) (*Lesson, error) {
-	f, err := os.Open(name)
+// MaxFileSize and a byte; the end of ctx (a signal) ends the wait for a
+// FIFO or a terminal named as the file.
+func ReadFile(ctx context.Context, name string) (*Lesson, error) {
+	data, err := userfile.ReadFile(ctx, name, MaxFileSize, "a lesson file")
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return Parse(name, data)
 }

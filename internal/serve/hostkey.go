@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/pem"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/nqueens/nqueens/internal/userfile"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -18,8 +20,9 @@ import (
 // the file does not exist. A key that exists is never replaced: clients
 // remember it, and a new one would make every one of them warn of an
 // attack. It is refused if others can read it or it is not a private key.
-// created says whether the key is new.
-func LoadHostKey(path string) (pemBytes []byte, created bool, err error) {
+// created says whether the key is new. The end of ctx (a signal) ends the
+// read.
+func LoadHostKey(ctx context.Context, path string) (pemBytes []byte, created bool, err error) {
 	info, err := os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -31,10 +34,10 @@ func LoadHostKey(path string) (pemBytes []byte, created bool, err error) {
 		return nil, false, fmt.Errorf("host key %s is not a file", path)
 	case info.Mode().Perm()&0o077 != 0:
 		return nil, false, fmt.Errorf("host key %s is open to others (mode %04o): chmod 600 %[1]s", path, info.Mode().Perm())
-	case info.Size() > 64<<10:
+	case info.Size() > maxHostKey:
 		return nil, false, fmt.Errorf("host key %s is not a private key (%d bytes)", path, info.Size())
 	}
-	pemBytes, err = os.ReadFile(path)
+	pemBytes, err = userfile.ReadFile(ctx, path, maxHostKey, "a private key")
 	if err != nil {
 		return nil, false, fmt.Errorf("host key: %w", err)
 	}
@@ -75,10 +78,19 @@ func createHostKey(path string) ([]byte, error) {
 	return pemBytes, nil
 }
 
+// maxHostKey bounds a host key file: an RSA key of 16384 bits, the
+// largest ssh-keygen makes, is some 12 KiB of PEM.
+const maxHostKey = 64 << 10
+
+// maxTeacherKeys bounds an authorized_keys file: thousands of keys of the
+// largest kind, more than any teacher has.
+const maxTeacherKeys = 4 << 20
+
 // LoadTeacherKeys reads an authorized_keys file: the keys whose holders
-// are the teacher of a room.
-func LoadTeacherKeys(path string) ([]gossh.PublicKey, error) {
-	data, err := os.ReadFile(path)
+// are the teacher of a room. Any path may be a FIFO or /dev/zero: the read
+// stops past maxTeacherKeys, and the end of ctx (a signal) ends it.
+func LoadTeacherKeys(ctx context.Context, path string) ([]gossh.PublicKey, error) {
+	data, err := userfile.ReadFile(ctx, path, maxTeacherKeys, "an authorized_keys file")
 	if err != nil {
 		return nil, fmt.Errorf("teacher keys: %w", err)
 	}

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +14,7 @@ import (
 // others is refused rather than used or replaced.
 func TestHostKeyPersists(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "state", "host_key")
-	first, created, err := LoadHostKey(path)
+	first, created, err := LoadHostKey(context.Background(), path)
 	if err != nil || !created {
 		t.Fatalf("first run: created %v, %v", created, err)
 	}
@@ -21,12 +22,12 @@ func TestHostKeyPersists(t *testing.T) {
 	if info.Mode().Perm() != 0o600 {
 		t.Errorf("mode %04o, want 0600", info.Mode().Perm())
 	}
-	again, created, err := LoadHostKey(path)
+	again, created, err := LoadHostKey(context.Background(), path)
 	if err != nil || created || !bytes.Equal(first, again) {
 		t.Fatalf("second run: created %v, same %v, %v", created, bytes.Equal(first, again), err)
 	}
 	os.Chmod(path, 0o644)
-	if _, _, err := LoadHostKey(path); err == nil || !strings.Contains(err.Error(), "chmod 600") {
+	if _, _, err := LoadHostKey(context.Background(), path); err == nil || !strings.Contains(err.Error(), "chmod 600") {
 		t.Errorf("a key open to others: %v", err)
 	}
 	now, _ := os.ReadFile(path)

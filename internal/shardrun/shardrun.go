@@ -149,6 +149,8 @@ func lock(ctx context.Context, path string, wait bool) (l *checkpoint.Lock, read
 	switch {
 	case err == nil:
 		return l, false, nil
+	case errors.Is(err, checkpoint.ErrNotCheckpoint):
+		return nil, false, err // named and said as resume says it
 	case errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS):
 		return nil, true, nil
 	case ctx.Err() != nil:

@@ -6,9 +6,9 @@ package watch
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"strings"
@@ -16,6 +16,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/userfile"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -157,7 +158,9 @@ const capturedTitle = "# A lesson captured in the visualizer\n\n"
 // append (a new file: one write of title and slide, refused if another
 // appeared meanwhile). Nothing else is written.
 func AppendSlide(path, slide string) (int, error) {
-	old, err := readLimited(path)
+	// The key's command runs apart from the view, and a signal ends the
+	// program without waiting for it: no context to end the read.
+	old, err := userfile.ReadFile(context.Background(), path, lesson.MaxFileSize, "a lesson file")
 	exists := err == nil
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return 0, err
@@ -185,14 +188,4 @@ func AppendSlide(path, slide string) (int, error) {
 		return 0, err
 	}
 	return len(l.Slides), f.Close()
-}
-
-// readLimited reads a lesson file, no more than its limit and a byte.
-func readLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, lesson.MaxFileSize+1))
 }

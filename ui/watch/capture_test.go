@@ -1,6 +1,7 @@
 package watch
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,7 +103,7 @@ func TestAppendSlide(t *testing.T) {
 	if len(entries) != 2 {
 		t.Fatalf("the directory holds %d entries, want the lesson and the notes", len(entries))
 	}
-	l, err := lesson.ReadFile(path)
+	l, err := lesson.ReadFile(context.Background(), path)
 	if err != nil || len(l.Slides) != 2 || l.Slides[1].State != st {
 		t.Fatalf("read back: %v, %+v", err, l)
 	}

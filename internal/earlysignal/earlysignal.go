@@ -1,0 +1,61 @@
+// Package earlysignal catches the stop signals (INT, TERM, HUP, QUIT) from
+// the program's start until main's own handler takes them over (Handover).
+//
+// Bubble Tea's init asks the terminal for its background colour (OSC 11,
+// through lipgloss and termenv) and waits up to termenv's timeout for a
+// terminal that never answers, with the terminal's echo and line editing
+// off: a SIGQUIT then was the Go runtime's, a goroutine dump over the
+// terminal left so and status 2. Go initialises a package before the
+// packages that import it, and this one needs fewer packages than Bubble
+// Tea, so importing it from main puts its init first (the tests check it
+// on a terminal that never answers). A signal before Handover puts the
+// terminal's modes back as they were at the start and exits with 128 + its
+// number, as main's handler would.
+package earlysignal
+
+import (
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+
+	"golang.org/x/term"
+)
+
+var (
+	mu        sync.Mutex
+	handedOff bool
+	caught    = make(chan os.Signal, 1)
+)
+
+func init() {
+	// The modes the query changes, of the terminal it asks (standard
+	// output's); nil when it is no terminal, and nothing to restore.
+	fd := int(os.Stdout.Fd())
+	modes, _ := term.GetState(fd)
+	signal.Notify(caught, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+	go func() {
+		s := <-caught
+		mu.Lock() // held to the exit: Handover cannot come in between
+		if handedOff {
+			mu.Unlock()
+			return // main's handler has it too
+		}
+		if modes != nil {
+			term.Restore(fd, modes)
+		}
+		sig, _ := s.(syscall.Signal)
+		os.Exit(128 + int(sig))
+	}()
+}
+
+// Handover stops this package's handling: main's handler, already asking
+// for the same signals, takes them from here on. It may be called again.
+func Handover() {
+	mu.Lock()
+	defer mu.Unlock()
+	if !handedOff {
+		handedOff = true
+		signal.Stop(caught)
+	}
+}
