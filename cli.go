@@ -438,11 +438,11 @@ func quoted(s string) string { return `"` + text.Line(cutValue(s)) + `"` }
 // other packages' errors (pflag's "unknown flag: --…") are not cut.
 const maxErrorLine = 400
 
-// oneLine makes an error message one line of at most maxErrorLine
-// characters, its controls escaped (text.Line): a message quotes file
+// oneLine makes an error message one line, cut to maxErrorLine
+// characters and its controls escaped (text.Line): a message quotes file
 // names, flag values and the lines of files, which the terminal must
 // show, never obey.
-func oneLine(msg string) string { return text.Cut(text.Line(msg), maxErrorLine) }
+func oneLine(msg string) string { return text.Line(text.Cut(msg, maxErrorLine)) }
 
 // cutValue shortens a value echoed in an error to what a line can show
 // (a 5,000-character flag value is a mistake): its first 60 characters

@@ -93,7 +93,7 @@ func findLesson(builtin []*lesson.Lesson, arg string) (*lesson.Lesson, error) {
 	case errors.As(err, &le):
 		return nil, usageError{le.Error()}
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, usageErrorf("%q is neither a built-in lesson (nqueens lesson lists them) nor a file", arg)
+		return nil, usageErrorf("%s is neither a built-in lesson (nqueens lesson lists them) nor a file", quoted(arg))
 	case err != nil:
 		return nil, usageError{err.Error()}
 	}

@@ -9,17 +9,21 @@ package text
 //
 // The escapes, one convention for every path:
 //
-//	\n \r \t           newline, carriage return, tab (where escaped)
+//	\n \t              newline, tab (where they are escaped)
+//	\r \a \b \f \v     carriage return, bell, backspace, form feed,
+//	                   vertical tab
 //	\xHH               any other C0 control (U+0000–U+001F), DEL, and a
 //	                   byte that is not part of valid UTF-8 (\xff)
 //	\u0080 … \u009f    a C1 control (CSI is \u009b), valid UTF-8 but
 //	                   obeyed by terminals as the 7-bit ESC sequences
 //
-// with lower-case hex digits. A backslash is not escaped: text escaped
-// twice reads as escaped once (a quoted value in an error message that is
-// escaped again as a whole stays as it was), and a Windows path keeps its
-// backslashes. So the escapes are for reading, not for decoding back: a
-// file that holds the six characters \x1b reads as one that holds ESC.
+// with lower-case hex digits: Go's notation (strconv.Quote's), so that a
+// value an error quotes with %q reads the same. A backslash is not
+// escaped: text escaped twice reads as escaped once (a quoted value in an
+// error message that is escaped again as a whole stays as it was), and a
+// Windows path keeps its backslashes. So the escapes are for reading, not
+// for decoding back: a file that holds the four characters \x1b reads as
+// one that holds ESC.
 
 import (
 	"strings"
@@ -72,6 +76,14 @@ func escape(s string, m mode) string {
 			esc = `\t`
 		case c == '\r':
 			esc = `\r`
+		case c == '\a':
+			esc = `\a`
+		case c == '\b':
+			esc = `\b`
+		case c == '\f':
+			esc = `\f`
+		case c == '\v':
+			esc = `\v`
 		case c == 0x1b && m == styled && sgrLen(s[i:]) > 0:
 			i += sgrLen(s[i:])
 			continue

@@ -12,14 +12,15 @@ import (
 // make a terminal do something: set its title, write the clipboard, clear
 // the screen, move the cursor back over a line.
 var hostile = []struct{ name, in, line, safe string }{
-	{"OSC 0 title", "\x1b]0;PWN\x07", `\x1b]0;PWN\x07`, `\x1b]0;PWN\x07`},
-	{"OSC 52 clipboard", "\x1b]52;c;cHduZWQ=\x07", `\x1b]52;c;cHduZWQ=\x07`, `\x1b]52;c;cHduZWQ=\x07`},
+	{"OSC 0 title", "\x1b]0;PWN\x07", `\x1b]0;PWN\a`, `\x1b]0;PWN\a`},
+	{"OSC 52 clipboard", "\x1b]52;c;cHduZWQ=\x07", `\x1b]52;c;cHduZWQ=\a`, `\x1b]52;c;cHduZWQ=\a`},
 	{"CSI 2J", "\x1b[2J", `\x1b[2J`, `\x1b[2J`},
 	{"C1 CSI", "\u009b2J", `\u009b2J`, `\u009b2J`},
 	{"raw byte 0x9b", "\x9b2J", `\x9b2J`, `\x9b2J`},
-	{"BEL", "a\ab", `a\x07b`, `a\x07b`},
+	{"BEL", "a\ab", `a\ab`, `a\ab`},
 	{"CR", "ok\rPWN", `ok\rPWN`, `ok\rPWN`},
 	{"NUL", "a\x00b", `a\x00b`, `a\x00b`},
+	{"BS FF VT ESC", "\b\f\v\x1b", `\b\f\v\x1b`, `\b\f\v\x1b`},
 	{"DEL", "a\x7fb", `a\x7fb`, `a\x7fb`},
 	{"invalid UTF-8", "a\xff\xfeb", `a\xff\xfeb`, `a\xff\xfeb`},
 	{"cut UTF-8", "é"[:1], `\xc3`, `\xc3`},
@@ -114,6 +115,14 @@ func unescape(t *testing.T, s string) string {
 			b.WriteByte('\r')
 		case 't':
 			b.WriteByte('\t')
+		case 'a':
+			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'v':
+			b.WriteByte('\v')
 		case 'x':
 			v, err := strconv.ParseUint(s[i+2:i+4], 16, 8)
 			if err != nil {
