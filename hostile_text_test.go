@@ -7,10 +7,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/internal/shard"
 	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/solver/replay"
 )
 
 // The lesson parser refuses these before anything is shown (a lesson is
@@ -161,4 +163,31 @@ func TestHostileTextOnTheTerminal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzReplayReport: whatever line a trace holds, the report of replay
+// --check and the error line hold no control a terminal obeys (text: none
+// but the newlines between lines; JSON: none at all), and are UTF-8.
+func FuzzReplayReport(f *testing.F) {
+	f.Add(testkit.HostileText())
+	f.Add(`{"step":1,"kind":"try","row":0,"col":` + "\x1b]0;x\x07}")
+	f.Add(`{"step":1,"kind":"` + "\u009b2J" + `","row":0,"col":0}`)
+	f.Fuzz(func(t *testing.T, line string) {
+		for _, format := range replayFormats {
+			var out strings.Builder
+			err := runReplayCheck(t.Context(), &out, strings.NewReader(traceMeta+line+"\n"), replay.Options{}, format)
+			report := out.String()
+			if err != nil {
+				report += "nqueens: " + oneLine(err.Error()) + "\n"
+			}
+			if !utf8.ValidString(report) {
+				t.Fatalf("%s report of %q: not UTF-8: %q", format, line, report)
+			}
+			for _, r := range report {
+				if (r < 0x20 && r != '\n') || (r >= 0x7f && r <= 0x9f) {
+					t.Fatalf("%s report of %q holds %U: %q", format, line, r, report)
+				}
+			}
+		}
+	})
 }

@@ -36,7 +36,7 @@ type mode uint8
 const (
 	oneLine mode = iota // nothing: newline and tab escaped too
 	lines               // newline and tab
-	styled              // newline, tab and SGR sequences (colour, bold)
+	styled              // newline and SGR sequences (colour, bold)
 )
 
 // Safe returns s ready for a terminal, as text of several lines: every
@@ -49,10 +49,12 @@ func Safe(s string) string { return escape(s, lines) }
 func Line(s string) string { return escape(s, oneLine) }
 
 // Styled returns s, text that a renderer of ours styled (glamour's
-// Markdown), ready for a terminal: Safe's escapes, but the SGR sequences
-// (ESC [ digits and ; or : m), which only colour and weight text, are
-// kept. Any other sequence is escaped, whoever wrote it: the renderer
-// passes on what the source holds, character references (&#27;) too.
+// Markdown) for a view, ready for a terminal: Line's escapes but for
+// newlines, and the SGR sequences (ESC [ digits and ; or : m), which only
+// colour and weight text, kept. Any other sequence is escaped, whoever
+// wrote it: the renderer passes on what the source holds, character
+// references (&#27;, &#9;) too. A tab is escaped: its width is the
+// terminal's, not the one the view's layout measured.
 func Styled(s string) string { return escape(s, styled) }
 
 func escape(s string, m mode) string {
@@ -67,7 +69,7 @@ func escape(s string, m mode) string {
 		size := 1
 		var esc string
 		switch {
-		case (c == '\n' || c == '\t') && m != oneLine:
+		case (c == '\n' && m != oneLine) || (c == '\t' && m == lines):
 			i++
 			continue
 		case c == '\n':
