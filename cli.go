@@ -17,6 +17,7 @@ import (
 	"syscall"
 
 	"github.com/nqueens/nqueens/internal/earlysignal"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/spf13/cobra"
 )
 
@@ -400,30 +401,21 @@ func markPublished(ctx context.Context) {
 	}
 }
 
-// quoted is a value echoed in an error: cut (see cutValue) and quoted.
-func quoted(s string) string { return strconv.Quote(cutValue(s)) }
+// quoted is a value echoed in an error: cut (see cutValue), escaped as
+// everything printed is (text.Line) and quoted.
+func quoted(s string) string { return `"` + text.Line(cutValue(s)) + `"` }
 
 // maxErrorLine bounds an error line whatever it quotes: the values of
 // other packages' errors (pflag's "unknown flag: --…") are not cut.
 const maxErrorLine = 400
 
-// oneLine makes an error message one line of at most maxErrorLine
-// characters.
-func oneLine(msg string) string {
-	msg = strings.ReplaceAll(msg, "\n", `\n`)
-	if r := []rune(msg); len(r) > maxErrorLine {
-		return string(r[:maxErrorLine]) + "…"
-	}
-	return msg
-}
+// oneLine makes an error message one line, cut to maxErrorLine
+// characters and its controls escaped (text.Line): a message quotes file
+// names, flag values and the lines of files, which the terminal must
+// show, never obey.
+func oneLine(msg string) string { return text.Line(text.Cut(msg, maxErrorLine)) }
 
 // cutValue shortens a value echoed in an error to what a line can show
 // (a 5,000-character flag value is a mistake): its first 60 characters
 // and "…".
-func cutValue(s string) string {
-	const most = 60
-	if r := []rune(s); len(r) > most {
-		return string(r[:most]) + "…"
-	}
-	return s
-}
+func cutValue(s string) string { return text.Cut(s, 60) }

@@ -119,13 +119,13 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	var stopped *shardrun.StoppedError
 	switch {
 	case errors.As(err, &stopped):
-		fmt.Fprintln(errOut, "nqueens: "+stopped.Error())
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(stopped.Error()))
 		return errInterrupted
 	case err != nil:
 		return orInterrupted(ctx, err)
 	}
 	if res.NotRecorded != nil {
-		fmt.Fprintf(errOut, "nqueens: warning: the finished count could not be recorded in %s (%v); the answer on standard output is complete\n", res.Path, res.NotRecorded)
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(fmt.Sprintf("warning: the finished count could not be recorded in %s (%v); the answer on standard output is complete", res.Path, res.NotRecorded)))
 	}
 	state := res.State
 	answer := string(shard.NewResult(spec, n, res.Tasks.Len(), res.Tasks.Fingerprint(), version(), state.All, state.Unique).Encode()) + "\n"
@@ -138,7 +138,7 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	}
 	err = publishAnswer(ctx, out, answer)
 	if errors.Is(err, errInterrupted) && res.Path != "" && res.NotRecorded == nil {
-		fmt.Fprintf(errOut, "nqueens: stopped before printing the answer; the count is finished and recorded in %s, and the same command prints it at once\n", res.Path)
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(fmt.Sprintf("stopped before printing the answer; the count is finished and recorded in %s, and the same command prints it at once", res.Path)))
 	}
 	return err
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/lessonplay"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -41,7 +42,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 			}
 			if len(args) == 0 {
 				for i, l := range builtin {
-					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%d slides)\n", i+1, l.Name, l.Title, len(l.Slides))
+					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%d slides)\n", i+1, l.Name, text.Line(l.Title), len(l.Slides))
 				}
 				return nil
 			}
@@ -50,7 +51,8 @@ refused with the line at fault (status 2); --check only reads it.`,
 				return err
 			}
 			if check {
-				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", args[0], l.Title, len(l.Slides))
+				// The file's name and title, shown, never obeyed.
+				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", text.Line(args[0]), text.Line(l.Title), len(l.Slides))
 				return nil
 			}
 			if err := checkLessonOut(cmd.Context(), o.LessonOut); err != nil {
@@ -92,7 +94,7 @@ func findLesson(ctx context.Context, builtin []*lesson.Lesson, arg string) (*les
 	case errors.As(err, &le):
 		return nil, usageError{le.Error()}
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, usageErrorf("%q is neither a built-in lesson (nqueens lesson lists them) nor a file", arg)
+		return nil, usageErrorf("%s is neither a built-in lesson (nqueens lesson lists them) nor a file", quoted(arg))
 	case err != nil:
 		return nil, usageError{err.Error()}
 	}

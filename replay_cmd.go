@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/internal/userfile"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
@@ -189,10 +190,11 @@ func writeReplayError(w io.Writer, e *replay.Error, opt replay.Options, format r
 			Expected string   `json:"expected,omitempty"`
 		}{false, e.Line, e.Reason, e.Got, board, e.Expected})
 	}
+	// The reason and the line quote the trace: shown, never obeyed.
 	var b strings.Builder
-	fmt.Fprintf(&b, "line %d: %s\n", e.Line, e.Reason)
+	fmt.Fprintf(&b, "line %d: %s\n", e.Line, text.Line(e.Reason))
 	if e.Got != "" {
-		fmt.Fprintf(&b, "the line: %s\n", e.Got)
+		fmt.Fprintf(&b, "the line: %s\n", text.Line(e.Got))
 	}
 	if len(board) > 0 {
 		fmt.Fprintf(&b, "the board before line %d (Q a queen, [ ] the square of the line):\n", e.Line)
@@ -212,6 +214,6 @@ func writeJSONLine(w io.Writer, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(b, '\n'))
+	_, err = w.Write(append(text.JSON(b), '\n'))
 	return err
 }

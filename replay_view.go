@@ -39,7 +39,7 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	if term.IsTerminal(os.Stderr.Fd()) {
 		errOut := cmd.ErrOrStderr()
 		progress = func(events uint64) {
-			fmt.Fprintf(errOut, "\rreading %s: %s events checked", name, text.Thousands(events))
+			fmt.Fprintf(errOut, "\rreading %s: %s events checked", text.Line(name), text.Thousands(events))
 		}
 		defer fmt.Fprint(errOut, "\r\033[K")
 	}

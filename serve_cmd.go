@@ -13,6 +13,7 @@ import (
 
 	"github.com/charmbracelet/log"
 	"github.com/nqueens/nqueens/internal/serve"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -82,7 +83,7 @@ traffic or --max-session in all.`,
 				return err
 			}
 			if signer, err := gossh.ParsePrivateKey(pem); err == nil {
-				logger.Info("host key", "file", hostKey, "created", created, "fingerprint", gossh.FingerprintSHA256(signer.PublicKey()))
+				logger.Info("host key", "file", text.Line(hostKey), "created", created, "fingerprint", gossh.FingerprintSHA256(signer.PublicKey()))
 			}
 			cfg.HostKey, cfg.Logger = pem, logger
 			srv, err := serve.New(cfg)
@@ -100,7 +101,8 @@ traffic or --max-session in all.`,
 			logger.Info("listening", attrs...)
 			if room != "" {
 				_, port, _ := net.SplitHostPort(l.Addr().String())
-				fmt.Fprintf(cmd.OutOrStdout(), "room code: %s\nstudents: ssh -p %s %s@HOST\n", room, port, room)
+				code := text.Line(room) // a flag's: shown, never obeyed
+				fmt.Fprintf(cmd.OutOrStdout(), "room code: %s\nstudents: ssh -p %s %s@HOST\n", code, port, code)
 			}
 			err = srv.Serve(cmd.Context(), l)
 			if cmd.Context().Err() != nil {

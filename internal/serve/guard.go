@@ -130,7 +130,7 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 				}
 			}
 			if refuse != "" {
-				c.logger.Warn("refused", "addr", c.remote, "request", req.Type, "reason", refuse)
+				c.logger.Warn("refused", "addr", c.remote, "request", clientValue(req.Type), "reason", refuse)
 				if req.WantReply {
 					req.Reply(false, nil)
 				}
@@ -153,7 +153,7 @@ func sessionChannel(logger *log.Logger) ssh.ChannelHandler {
 // refusedChannel refuses a channel type (port forwarding) and logs it.
 func refusedChannel(logger *log.Logger) ssh.ChannelHandler {
 	return func(_ *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, _ ssh.Context) {
-		logger.Warn("refused", "addr", conn.RemoteAddr(), "channel", newChan.ChannelType(), "reason", "forwarding not served")
+		logger.Warn("refused", "addr", conn.RemoteAddr(), "channel", clientValue(newChan.ChannelType()), "reason", "forwarding not served")
 		newChan.Reject(gossh.Prohibited, "not served")
 	}
 }
@@ -162,7 +162,7 @@ func refusedChannel(logger *log.Logger) ssh.ChannelHandler {
 // logs it.
 func refusedRequest(logger *log.Logger) ssh.RequestHandler {
 	return func(ctx ssh.Context, _ *ssh.Server, req *gossh.Request) (bool, []byte) {
-		logger.Warn("refused", "addr", ctx.RemoteAddr(), "request", req.Type, "reason", "forwarding not served")
+		logger.Warn("refused", "addr", ctx.RemoteAddr(), "request", clientValue(req.Type), "reason", "forwarding not served")
 		return false, nil
 	}
 }

@@ -122,7 +122,7 @@ func New(cfg Config) (*Server, error) {
 		func(srv *ssh.Server) error {
 			srv.ConnCallback = s.onConnect
 			srv.ConnectionFailedCallback = func(c net.Conn, err error) {
-				lg.Warn("connection failed", "addr", c.RemoteAddr(), "reason", err)
+				lg.Warn("connection failed", "addr", c.RemoteAddr(), "reason", clientValue(err))
 			}
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{
 				"session":      sessionChannel(lg),
@@ -313,7 +313,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 			tea.WithoutSignalHandler(), tea.WithContext(sess.Context()),
 			tea.WithFPS(fps),
 		)
-		attrs := []any{"addr", sess.RemoteAddr(), "term", pty.Term, "profile", o.Renderer.ColorProfile()}
+		attrs := []any{"addr", sess.RemoteAddr(), "term", clientValue(pty.Term), "profile", o.Renderer.ColorProfile()}
 		if s.room != nil {
 			m.me = &member{p: p, name: s.memberName(sess), teacher: s.isTeacher(sess.PublicKey())}
 			m.me.following.Store(!m.me.teacher)

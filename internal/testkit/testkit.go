@@ -2,8 +2,9 @@
 // share, so that each is written once: a buffer that a process's or a
 // goroutine's output can be written into while the test reads it, a wait
 // for a condition, a long repeated input that is not held, and a copy of
-// the test binary that another user can run, and the OEIS counts that
-// counting tests check against. Only tests import it.
+// the test binary that another user can run, the OEIS counts that
+// counting tests check against, and the byte strings a terminal must
+// never be sent raw. Only tests import it.
 package testkit
 
 import (
@@ -11,6 +12,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -116,3 +119,46 @@ var (
 	OEISUnique = []uint64{0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233,
 		45752, 285053, 1846955, 11977939, 83263591, 621012754, 4878666808}
 )
+
+// Hostile are byte strings that a terminal obeys when they reach it raw:
+// they set its title, write its clipboard (OSC 52), clear it, move the
+// cursor back over a line, or are not text at all. Each is tagged (PWN,
+// Q1 …) so that a test finds it, raw, in output that holds escape
+// sequences of the program's own; none holds a space or a newline, so
+// that a view may wrap between them.
+var Hostile = []struct{ Name, Raw string }{
+	{"OSC 0 title", "\x1b]0;PWN\x07"},
+	{"OSC 52 clipboard", "\x1b]52;c;cHduZWQ=\x07"},
+	{"CSI 2J", "\x1b[2JQ1"},
+	{"C1 CSI", "\u009b2JQ2"},
+	{"BEL", "Q3\aQ3"},
+	{"CR", "Q4\rQ4"},
+	{"DEL", "Q5\x7fQ5"},
+	{"NUL", "Q6\x00Q6"},
+	{"raw byte 0x9b", "Q7\x9b2J"},
+	{"invalid UTF-8", "Q8\xff\xfeQ8"},
+}
+
+// HostileText is the Hostile strings, one after the other, separated by
+// spaces, but those named in except.
+func HostileText(except ...string) string {
+	var parts []string
+	for _, h := range Hostile {
+		if !slices.Contains(except, h.Name) {
+			parts = append(parts, h.Raw)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// Obeyed returns the names of the Hostile strings that out holds raw:
+// what a terminal shown out would have obeyed.
+func Obeyed(out string) []string {
+	var names []string
+	for _, h := range Hostile {
+		if strings.Contains(out, h.Raw) {
+			names = append(names, h.Name)
+		}
+	}
+	return names
+}

@@ -20,6 +20,7 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -228,13 +229,17 @@ func (m *Model) captionOf(i, w int) []string {
 
 // render renders Markdown at width w with the style, in the colour profile
 // the UI renders in (so tests, which force ASCII, get plain text).
-func render(md mdStyle, text string, w int) []string {
+func render(md mdStyle, source string, w int) []string {
 	r, err := glamour.NewTermRenderer(glamour.WithStyles(md.config), glamour.WithWordWrap(max(w, 10)),
 		glamour.WithColorProfile(md.profile))
-	out := text
+	// A lesson file's controls are shown, never obeyed: escaped in the
+	// source, and in what glamour makes of it, which also decodes
+	// character references (&#27; is ESC) and writes them raw; its own
+	// styling (SGR) stays.
+	out := text.Safe(source)
 	if err == nil {
-		if s, err := r.Render(text); err == nil {
-			out = s
+		if s, err := r.Render(out); err == nil {
+			out = text.Styled(s)
 		}
 	}
 	plain := md.profile == termenv.Ascii
@@ -280,7 +285,7 @@ func (m *Model) View() string {
 	case m.busy("right"):
 		keys = "  space next · pgup previous"
 	}
-	bar := s.Title.Render(m.lesson.Title) + s.Muted.Render(fmt.Sprintf("  slide %d of %d", m.slide+1, len(m.lesson.Slides))) +
+	bar := s.Title.Render(text.Line(m.lesson.Title)) + s.Muted.Render(fmt.Sprintf("  slide %d of %d", m.slide+1, len(m.lesson.Slides))) +
 		s.Muted.Render(common.ASCII(s, keys))
 	if m.aside() {
 		m.root.SetBanner(bar)

@@ -16,6 +16,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/lesson"
 	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/text"
 	"github.com/nqueens/nqueens/internal/userfile"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -127,10 +128,12 @@ func (m *Model) startCapture() tea.Cmd {
 func (m *Model) capture(caption string) tea.Cmd {
 	slide, err := lesson.FormatSlide(m.State(), caption)
 	if err != nil {
-		m.note = "not added: " + err.Error()
+		m.note = "not added: " + text.Line(err.Error())
 		return nil
 	}
-	m.note = "adding the slide to " + m.lessonOut + "…"
+	// The file's name, and the errors naming it or quoting the file,
+	// are shown, never obeyed.
+	m.note = "adding the slide to " + text.Line(m.lessonOut) + "…"
 	path := m.lessonOut
 	return func() tea.Msg {
 		n, err := AppendSlide(path, slide)
@@ -141,10 +144,11 @@ func (m *Model) capture(caption string) tea.Cmd {
 // captured says how the capture went.
 func (m *Model) captured(msg captureMsg) {
 	if msg.err != nil {
-		m.note = "not added: " + msg.err.Error()
+		m.note = "not added: " + text.Line(msg.err.Error())
 		return
 	}
-	m.note = fmt.Sprintf("slide %d added to %s — nqueens lesson %s plays it", msg.slides, m.lessonOut, m.lessonOut)
+	name := text.Line(m.lessonOut)
+	m.note = fmt.Sprintf("slide %d added to %s — nqueens lesson %s plays it", msg.slides, name, name)
 }
 
 // capturedTitle is the title of a lesson file the capture key starts.

@@ -33,7 +33,16 @@ type Replay struct {
 // start, paused. The root's Common.N must be r's board size already.
 func (m *Model) Play(r *Replay) {
 	m.player.pause()
-	m.replay = r
+	// The trace's name, and what its fault quotes of it, are a file's:
+	// the view shows them, the terminal must not obey them.
+	shown := *r
+	shown.Name = text.Line(r.Name)
+	if f := r.Fault; f != nil {
+		g := *f
+		g.Reason, g.Got, g.Expected = text.Line(f.Reason), text.Line(f.Got), text.Line(f.Expected)
+		shown.Fault = &g
+	}
+	m.replay = &shown
 	m.spec = runSpec{n: r.Script.N(), strategy: r.Script.Strategy(), opt: r.Script.Options()}
 	m.restart()
 	m.updateKeys()
