@@ -52,6 +52,9 @@ refused with the line at fault (status 2); --check only reads it.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", args[0], l.Title, len(l.Slides))
 				return nil
 			}
+			if accessibleMode(cmd) {
+				return runAccessibleLesson(cmd, l)
+			}
 			if err := checkLessonOut(o.LessonOut); err != nil {
 				return err
 			}
@@ -66,6 +69,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
+	accessibleFlag(f)
 	f.BoolVar(&check, "check", false, "only read the lesson and check it: its slides, steps and facts")
 	return cmd
 }

@@ -66,21 +66,28 @@ func Spoken(narration string) string {
 			s = rest
 		}
 	}
-	s = spokenSquare.ReplaceAllString(s, "row $1, column $2")
-	s = spokenColumns.ReplaceAllStringFunc(s, func(m string) string {
-		return "columns " + strings.ReplaceAll(strings.TrimPrefix(m, "columns "), " ", ", ")
-	})
-	s = strings.ReplaceAll(s, "×", " by ")
-	s = strings.ReplaceAll(s, "…", "and so on")
+	s = SpokenTerms(s)
 	parts := strings.Split(s, " — ")
 	for i, p := range parts {
 		parts[i] = capitalise(p)
 	}
 	s = strings.Join(parts, ". ")
-	if !strings.HasSuffix(s, ".") {
+	if !strings.ContainsAny(s[len(s)-1:], ".?!") {
 		s += "."
 	}
 	return s
+}
+
+// SpokenTerms is Spoken without the sentences: the squares, column
+// lists and signs of any text about the board (a lesson's caption) said
+// in words.
+func SpokenTerms(s string) string {
+	s = spokenSquare.ReplaceAllString(s, "row $1, column $2")
+	s = spokenColumns.ReplaceAllStringFunc(s, func(m string) string {
+		return "columns " + strings.ReplaceAll(strings.TrimPrefix(m, "columns "), " ", ", ")
+	})
+	s = strings.ReplaceAll(s, "×", " by ")
+	return strings.ReplaceAll(s, "…", "and so on")
 }
 
 // capitalise makes the first letter of a sentence upper case.
