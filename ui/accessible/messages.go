@@ -210,6 +210,8 @@ func msgSkipped(answer, reason string) string {
 
 func msgAnswerFirst() string { return "A question is waiting: answer it, type skip, or predict off." }
 
+func msgNoQuestion() string { return "No question is waiting." }
+
 func msgScore(score string) string { return "Score: " + score + "." }
 
 func msgBye() string { return "Goodbye." }

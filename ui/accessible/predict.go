@@ -52,35 +52,37 @@ func hintOf(q predict.Question) string {
 // answer takes line as the answer to the question waiting: done is true
 // when it was one (graded or skipped), false when the line is a command.
 func (w *watch) answer(line string) (done bool, err error) {
-	q := *w.asked
-	if line == "skip" {
-		r, err := w.quiz.Skip(w.s)
-		if err != nil {
-			return false, nil
-		}
-		w.revealed(r)
-		return true, nil
-	}
-	a, perr := parseAnswer(q, line)
-	if perr != nil {
-		if word, _ := words(line); line != "" {
-			if _, isCommand := find(watchCommands(), word); isCommand {
-				return false, nil
-			}
-		}
-		w.say(msgNotAnswer(perr))
-		return true, nil
-	}
 	from := w.s.Step()
-	r, err := w.quiz.Answer(w.s, a)
-	if err != nil {
-		w.say(msgNotAnswer(err))
+	var r predict.Reveal
+	if line == "" {
+		w.say(msgAnswerFirst())
+		w.sayQuestion()
 		return true, nil
+	}
+	if line == "skip" {
+		if r, err = w.quiz.Skip(w.s); err != nil {
+			w.say(msgNotAnswer(err))
+			return true, nil
+		}
+	} else {
+		a, perr := parseAnswer(*w.asked, line)
+		if perr != nil {
+			if word, _ := words(line); line != "" {
+				if _, isCommand := find(watchCommands(), word); isCommand {
+					return false, nil
+				}
+			}
+			w.say(msgNotAnswer(perr))
+			return true, nil
+		}
+		if r, err = w.quiz.Answer(w.s, a); err != nil {
+			w.say(msgNotAnswer(err))
+			return true, nil
+		}
 	}
 	w.revealed(r)
 	// Say every event the reveal stepped through.
-	to := w.s.Step()
-	if to > from {
+	if to := w.s.Step(); to > from {
 		w.s.Seek(from)
 		for w.s.Step() < to {
 			w.s.Next()
@@ -104,7 +106,7 @@ func (w *watch) revealed(r predict.Reveal) {
 	default:
 		w.say(msgWrong(right, reason))
 	}
-	w.say(msgScore(strings.ReplaceAll(w.quiz.Score().String(), " · ", ", ")))
+	w.say(msgScore(scoreWords(w.quiz.Score())))
 }
 
 // answerWords says an answer.
@@ -202,3 +204,7 @@ func squares(line string) ([]solver.Square, error) {
 	}
 	return sqs, nil
 }
+
+// scoreWords says a score, its parts separated by commas rather than the
+// dots a reader spells out.
+func scoreWords(s predict.Score) string { return strings.ReplaceAll(s.String(), " · ", ", ") }

@@ -36,6 +36,7 @@ type solutionsPager struct {
 	e     *solver.Enumerator
 	total uint64
 	known bool
+	shown bool // a solution has been said
 }
 
 // line says the solution the enumerator is on.
@@ -49,6 +50,10 @@ func (p *solutionsPager) line() {
 
 // move goes to the next solution (or the previous one) and says it.
 func (p *solutionsPager) move(forward bool) error {
+	if !forward && (!p.shown || p.e.Index() <= 1) {
+		p.say(msgFirstSolution())
+		return nil
+	}
 	step := p.e.NextContext
 	if !forward {
 		step = p.e.PrevContext
@@ -58,13 +63,12 @@ func (p *solutionsPager) move(forward bool) error {
 	case err != nil:
 		return ErrInterrupted
 	case ok:
+		p.shown = true
 		p.line()
-	case p.e.Index() == 0:
+	case !p.shown:
 		p.say(msgNoSolution(p.e.N()))
-	case forward:
-		p.say(msgLastSolution())
 	default:
-		p.say(msgFirstSolution())
+		p.say(msgLastSolution())
 	}
 	return nil
 }
@@ -87,7 +91,7 @@ func solutionsCommands() []command[*solutionsPager] {
 				p.say(msgCannot(err))
 			}
 			if err == nil {
-				p.e = e
+				p.e, p.shown = e, false
 				return p.move(true)
 			}
 			return nil

@@ -169,6 +169,7 @@ func watchCommands() []command[*watch] {
 		{"state", []string{"t"}, func(w *watch, _ string) error { w.say(describeState(w.s)...); return nil }},
 		{"where", []string{"w"}, func(w *watch, _ string) error { w.say(describeWhere(w.s)); return nil }},
 		{"predict", nil, (*watch).setPredict},
+		{"skip", nil, func(w *watch, _ string) error { w.say(msgNoQuestion()); return nil }},
 		{"help", []string{"h", "?"}, func(w *watch, _ string) error { w.say(helpWatch(strategyNames())...); return nil }},
 		{"quit", []string{"q", "exit"}, func(*watch, string) error { return errQuit }},
 	}
@@ -389,7 +390,7 @@ func (w *watch) setPredict(arg string) error {
 		w.ask()
 	case "off":
 		if w.quiz != nil {
-			w.say(msgPredictOff(w.quiz.Score().String()))
+			w.say(msgPredictOff(scoreWords(w.quiz.Score())))
 		}
 		w.quiz, w.asked = nil, nil
 	default:
