@@ -10,8 +10,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/testkit"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -234,13 +236,11 @@ func TestSignalEndsTheWait(t *testing.T) {
 		done := make(chan error, 1)
 		var out syncBuffer
 		go func() { done <- Run(ctx, r, &out, o) }()
-		for !strings.Contains(out.String(), "Step 0.") || commands != "" && !strings.Contains(out.String(), "Playing") {
-			select {
-			case err := <-done:
-				t.Fatalf("%q: ended before the signal: %v", commands, err)
-			default:
-			}
-			runtimeGosched()
+		ready := func() bool {
+			return strings.Contains(out.String(), "Step 0.") && (commands == "" || strings.Contains(out.String(), "Playing"))
+		}
+		if !testkit.WaitUntil(30*time.Second, ready) {
+			t.Fatalf("%q: no start in 30s: %q", commands, out.String())
 		}
 		cancel()
 		if err := <-done; err != ErrInterrupted {

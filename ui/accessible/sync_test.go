@@ -2,7 +2,6 @@ package accessible
 
 import (
 	"bytes"
-	"runtime"
 	"sync"
 )
 
@@ -23,5 +22,3 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
-
-func runtimeGosched() { runtime.Gosched() }
