@@ -94,7 +94,7 @@ func TestAccessibleModes(t *testing.T) {
 		{"ACCESSIBLE=1", []string{"--accessible=false", "-n", "4"}, "", 2, ""},
 		{"ACCESSIBLE=", []string{"--accessible", "-n", "4", "--step", "12"}, "", 0, "Step 12. Row 2, column 1 is attacked"},
 		{"ACCESSIBLE=", []string{"--accessible", "-n", "6", "--predict"}, "go 1\n", 0, "Question: Row 0, column 0 is tried"},
-		{"ACCESSIBLE=", []string{"--accessible", "--mode", "solutions", "-n", "6"}, "next\nnext\nnext\nnext\n", 0, "Solution 4 of 4: columns 4, 2, 0, 5, 3 and 1.\nThat was the last solution.\n"},
+		{"ACCESSIBLE=", []string{"--accessible", "--mode", "solutions", "-n", "6"}, "next\nnext\nnext\nnext\n", 0, "Solution 4 of 4: columns 4, 2, 0, 5, 3, 1.\nThat was the last solution.\n"},
 		{"ACCESSIBLE=", []string{"--accessible", "--mode", "play"}, "", 2, ""},
 		{"ACCESSIBLE=", []string{"--accessible", "--compare", "bitmask"}, "", 2, ""},
 		{"ACCESSIBLE=", []string{"lesson", "2", "--accessible"}, strings.Repeat("next\n", 20), 0, "That was the last slide."},

@@ -316,9 +316,9 @@ func TestSolutionsPages(t *testing.T) {
 	noEscape(t, got)
 	for _, want := range []string{
 		"The solutions of the 8 by 8 board: 92 solutions, in order.",
-		"Solution 1 of 92: columns 0, 4, 7, 5, 2, 6, 1 and 3.\nSolution 2 of 92: columns 0, 5, 7, 2, 6, 3, 1 and 4.\nSolution 3 of 92",
+		"Solution 1 of 92: columns 0, 4, 7, 5, 2, 6, 1, 3.\nSolution 2 of 92: columns 0, 5, 7, 2, 6, 3, 1, 4.\nSolution 3 of 92",
 		"This is the first solution.",
-		"Solution 92 of 92: columns 7, 3, 0, 2, 5, 1, 6 and 4.\nThat was the last solution.",
+		"Solution 92 of 92: columns 7, 3, 0, 2, 5, 1, 6, 4.\nThat was the last solution.",
 		"there is no solution 93", `"x" is not a solution number`,
 	} {
 		if !strings.Contains(got, want) {
@@ -345,5 +345,17 @@ func TestAnswerForms(t *testing.T) {
 		if got != want {
 			t.Errorf("squares(%q) = %s, want %s", line, got, want)
 		}
+	}
+}
+
+// TestLongLineIsCut: a line of a megabyte is read as its first bytes, and
+// its echo in the error is cut to a few words.
+func TestLongLineIsCut(t *testing.T) {
+	out := session(t, options(4, solver.Array), strings.Repeat("x", 1<<20)+"\nwhere\n")
+	if !strings.Contains(out, `Unknown command "`+strings.Repeat("x", 40)+`...".`) || !strings.Contains(out, "Step 0 of the array search") {
+		t.Errorf("got %q", out[:min(len(out), 600)])
+	}
+	if len(out) > 4096 {
+		t.Errorf("%d bytes of output for two lines", len(out))
 	}
 }

@@ -237,7 +237,13 @@ func msgSolutionsHead(n int, total string) string {
 func msgSolutionsTotal(total uint64) string { return ": " + text.Amount(total, "solution") }
 
 func msgSolutionLine(index uint64, total string, cols []int) string {
-	return "Solution " + text.Thousands(index) + total + ": columns " + ints(cols) + "."
+	// A comma between every two columns, as the narration says a
+	// solution's.
+	parts := make([]string, len(cols))
+	for i, c := range cols {
+		parts[i] = strconv.Itoa(c)
+	}
+	return "Solution " + text.Thousands(index) + total + ": columns " + strings.Join(parts, ", ") + "."
 }
 
 func msgOfTotal(total uint64) string { return " of " + text.Thousands(total) }
