@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -26,6 +27,8 @@ type lessonPlayer struct {
 	l     *lesson.Lesson
 	slide int
 	s     *solver.Stepper
+	// quiz asks a predict slide's questions, as the watch program does.
+	quiz *watch
 }
 
 // show says slide k (0-based).
@@ -39,9 +42,13 @@ func (p *lessonPlayer) show(k int) {
 		p.say(msgCannot(err))
 		return
 	}
-	p.s = s
+	p.s, p.quiz = s, nil
 	p.say(msgStep(s.Step(), solver.Spoken(s.Narrate())))
 	p.say(describeBoard(s)...)
+	if d := sl.State.Predict; d != 0 {
+		p.quiz = &watch{lineIO: p.lineIO, s: s, quiz: predict.NewQuiz(d)}
+		p.quiz.ask()
+	}
 }
 
 func lessonCommands() []command[*lessonPlayer] {
@@ -81,6 +88,11 @@ func lessonCommands() []command[*lessonPlayer] {
 }
 
 func (p *lessonPlayer) dispatch(line string) error {
+	if p.quiz != nil && p.quiz.asked != nil && line != "" {
+		if done, err := p.quiz.answer(line); done || err != nil {
+			return err
+		}
+	}
 	word, arg := words(line)
 	if word == "" {
 		word = "next"
@@ -123,8 +135,10 @@ func plainLines(md string) []string {
 		out = append(out, line)
 		joining = !mdHeading.MatchString(raw)
 	}
-	for i := range out {
-		out[i] = solver.SpokenTerms(out[i])
+	for i, line := range out {
+		if out[i] = solver.SpokenTerms(line); out[i] != line && strings.HasPrefix(line, "(") {
+			out[i] = "R" + strings.TrimPrefix(out[i], "r") // a square that starts a sentence
+		}
 	}
 	return out
 }
