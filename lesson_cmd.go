@@ -55,6 +55,9 @@ refused with the line at fault (status 2); --check only reads it.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", text.Line(args[0]), text.Line(l.Title), len(l.Slides))
 				return nil
 			}
+			if accessibleMode(cmd) {
+				return runAccessibleLesson(cmd, l)
+			}
 			if err := checkLessonOut(cmd.Context(), o.LessonOut); err != nil {
 				return err
 			}
@@ -69,6 +72,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
 	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
+	accessibleFlag(f)
 	f.BoolVar(&check, "check", false, "only read the lesson and check it: its slides, steps and facts")
 	return cmd
 }

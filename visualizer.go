@@ -44,6 +44,7 @@ func addVisualizer(root *cobra.Command) {
 	var step int64
 	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key L shows the one of the screen)")
 	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
+	accessibleFlag(f)
 	o.Layout = "panels"
 	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)")
 	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
@@ -64,6 +65,9 @@ func addVisualizer(root *cobra.Command) {
 			o.ASCII = true
 		}
 		o.Step = uint64(step)
+		if accessibleMode(cmd) {
+			return runAccessible(cmd, o)
+		}
 		if err := checkLessonOut(cmd.Context(), o.LessonOut); err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -44,4 +45,55 @@ func joinInts(xs []int) string {
 		b.WriteString(strconv.Itoa(x))
 	}
 	return b.String()
+}
+
+// spokenSquare is a square as square writes it, "(3,1)".
+var spokenSquare = regexp.MustCompile(`\((\d+),(\d+)\)`)
+
+// spokenColumns is the list of a solution's columns as joinInts writes it.
+var spokenColumns = regexp.MustCompile(`columns (\d+(?: \d+)+)`)
+
+// Spoken turns a narration (Narrate) into sentences for a screen reader
+// or a braille display, with the same words: a square "(3,1)" is said as
+// "row 3, column 1", since a reader spells out the brackets; a list of
+// columns is separated by commas, so it is not read as one number; the
+// dash between two clauses ends a sentence; "8×8" is "8 by 8"; and a
+// "row 3:" heading is dropped where the square it heads names the row.
+func Spoken(narration string) string {
+	s := narration
+	if head, rest, ok := strings.Cut(s, ": "); ok && strings.HasPrefix(head, "row ") {
+		if r := strings.TrimPrefix(head, "row "); strings.Contains(rest, "("+r+",") {
+			s = rest
+		}
+	}
+	s = SpokenTerms(s)
+	parts := strings.Split(s, " — ")
+	for i, p := range parts {
+		parts[i] = capitalise(p)
+	}
+	s = strings.Join(parts, ". ")
+	if !strings.ContainsAny(s[len(s)-1:], ".?!") {
+		s += "."
+	}
+	return s
+}
+
+// SpokenTerms is Spoken without the sentences: the squares, column
+// lists and signs of any text about the board (a lesson's caption) said
+// in words.
+func SpokenTerms(s string) string {
+	s = spokenSquare.ReplaceAllString(s, "row $1, column $2")
+	s = spokenColumns.ReplaceAllStringFunc(s, func(m string) string {
+		return "columns " + strings.ReplaceAll(strings.TrimPrefix(m, "columns "), " ", ", ")
+	})
+	s = strings.ReplaceAll(s, "×", " by ")
+	return strings.ReplaceAll(s, "…", "and so on")
+}
+
+// capitalise makes the first letter of a sentence upper case.
+func capitalise(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }

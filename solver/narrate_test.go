@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -81,5 +82,45 @@ func TestNarrateGiven(t *testing.T) {
 				t.Errorf("%v with %v: %q does not say %q", strategy, tc.prefix, got, tc.want)
 			}
 		}
+	}
+}
+
+// TestSpokenSaysEverySquareInWords: no narration of a whole run of any
+// strategy keeps a bracketed square, a dash or a times sign once spoken,
+// and an attack names both squares in words.
+func TestSpokenSaysEverySquareInWords(t *testing.T) {
+	for _, strategy := range []Strategy{Array, Bitmask, FC, MinConflicts, Construct} {
+		for n := 1; n <= 6; n++ {
+			s, err := New(n, strategy, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for {
+				said := Spoken(s.Narrate())
+				if spokenSquare.MatchString(said) || strings.ContainsAny(said, "—×…") {
+					t.Fatalf("%v N=%d step %d: %q", strategy, n, s.Step(), said)
+				}
+				if said[0] < 'A' || said[0] > 'Z' || !strings.HasSuffix(said, ".") {
+					t.Fatalf("%v N=%d step %d: %q is not a sentence", strategy, n, s.Step(), said)
+				}
+				if ev := s.Event(); ev.Kind == Attack {
+					want := fmt.Sprintf("Row %d, column %d is attacked by the queen at row %d, column %d along ", ev.Row, ev.Col, ev.By.Row, ev.By.Col)
+					if !strings.HasPrefix(said, want) {
+						t.Fatalf("%v N=%d step %d: %q, want it to start %q", strategy, n, s.Step(), said, want)
+					}
+				}
+				if s.IsDone() {
+					break
+				}
+				s.Next()
+			}
+		}
+	}
+}
+
+func TestSpokenSolution(t *testing.T) {
+	got := Spoken("solution 1 found: columns 1 3 0 2")
+	if want := "Solution 1 found: columns 1, 3, 0, 2."; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -1,0 +1,155 @@
+package accessible
+
+import (
+	"context"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// RunLesson plays a lesson as text slides: each slide's caption as plain
+// text, then its board in words; next and back turn the slides.
+func RunLesson(ctx context.Context, in io.Reader, out io.Writer, l *lesson.Lesson, prompt string) error {
+	p := &lessonPlayer{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: prompt}, l: l}
+	p.say(msgLessonHead(plainText(l.Title), len(l.Slides)))
+	p.say(plainLines(l.Summary)...)
+	p.show(0)
+	return p.loop(p.dispatch)
+}
+
+type lessonPlayer struct {
+	*lineIO
+	l     *lesson.Lesson
+	slide int
+	s     *solver.Stepper
+	// quiz asks a predict slide's questions, as the watch program does.
+	quiz *watch
+}
+
+// show says slide k (0-based).
+func (p *lessonPlayer) show(k int) {
+	p.slide = k
+	sl := p.l.Slides[k]
+	p.say(msgSlide(k+1, len(p.l.Slides)))
+	p.say(plainLines(sl.Text())...)
+	s, err := sl.State.Stepper()
+	if err != nil {
+		p.say(msgCannot(err))
+		return
+	}
+	p.s, p.quiz = s, nil
+	p.say(msgStep(s.Step(), solver.Spoken(s.Narrate())))
+	p.say(describeBoard(s)...)
+	if d := sl.State.Predict; d != 0 {
+		p.quiz = &watch{lineIO: p.lineIO, s: s, quiz: predict.NewQuiz(d)}
+		p.quiz.ask()
+	}
+}
+
+func lessonCommands() []command[*lessonPlayer] {
+	return []command[*lessonPlayer]{
+		{"next", []string{"n"}, func(p *lessonPlayer, _ string) error {
+			if p.slide+1 >= len(p.l.Slides) {
+				p.say(msgLessonEnd())
+			} else {
+				p.show(p.slide + 1)
+			}
+			return nil
+		}},
+		{"back", []string{"b"}, func(p *lessonPlayer, _ string) error {
+			if p.slide == 0 {
+				p.say(msgLessonStart())
+			} else {
+				p.show(p.slide - 1)
+			}
+			return nil
+		}},
+		{"go", []string{"g"}, func(p *lessonPlayer, arg string) error {
+			k, err := strconv.Atoi(arg)
+			if err != nil || k < 1 || k > len(p.l.Slides) {
+				p.say(msgBadSlide(arg, len(p.l.Slides)))
+				return nil
+			}
+			p.show(k - 1)
+			return nil
+		}},
+		{"again", []string{"r"}, func(p *lessonPlayer, _ string) error { p.show(p.slide); return nil }},
+		{"board", []string{"v"}, func(p *lessonPlayer, _ string) error { p.say(describeBoard(p.s)...); return nil }},
+		{"state", []string{"t"}, func(p *lessonPlayer, _ string) error { p.say(describeState(p.s)...); return nil }},
+		{"where", []string{"w"}, func(p *lessonPlayer, _ string) error { p.say(describeWhere(p.s)); return nil }},
+		{"help", []string{"h", "?"}, func(p *lessonPlayer, _ string) error { p.say(helpLesson()...); return nil }},
+		{"quit", []string{"q", "exit"}, func(*lessonPlayer, string) error { return errQuit }},
+	}
+}
+
+func (p *lessonPlayer) dispatch(line string) error {
+	if p.quiz != nil && p.quiz.asked != nil && line != "" {
+		if done, err := p.quiz.answer(line); done || err != nil {
+			return err
+		}
+	}
+	word, arg := words(line)
+	if word == "" {
+		word = "next"
+	}
+	c, ok := find(lessonCommands(), word)
+	if !ok {
+		p.say(msgUnknown(word))
+		return nil
+	}
+	return c.run(p, arg)
+}
+
+var (
+	mdHeading = regexp.MustCompile(`^#{1,6}\s+`)
+	mdBullet  = regexp.MustCompile(`^(\s*)[-*+]\s+`)
+	mdLink    = regexp.MustCompile(`\[([^\]]*)\]\(([^)]*)\)`)
+	mdMarks   = strings.NewReplacer("**", "", "__", "", "`", "")
+)
+
+// plainLines is Markdown as plain text, a line per paragraph, heading or
+// list item (a screen reader reads a line at a time, and a paragraph
+// wrapped over several lines would be cut in the middle of a sentence):
+// no heading marks, emphasis or code quotes (a reader says them as
+// symbols), a link as its text and its address, bullets as dashes,
+// squares in words, blank lines dropped; text from files made safe to
+// write.
+func plainLines(md string) []string {
+	var out []string
+	joining := false
+	for _, raw := range strings.Split(text.Safe(md), "\n") {
+		line := plainText(raw)
+		switch {
+		case line == "":
+			joining = false
+			continue
+		case joining && !mdHeading.MatchString(raw) && !mdBullet.MatchString(raw):
+			out[len(out)-1] += " " + line
+			continue
+		}
+		out = append(out, line)
+		joining = !mdHeading.MatchString(raw)
+	}
+	for i, line := range out {
+		if out[i] = solver.SpokenTerms(line); out[i] != line && strings.HasPrefix(line, "(") {
+			out[i] = "R" + strings.TrimPrefix(out[i], "r") // a square that starts a sentence
+		}
+	}
+	return out
+}
+
+// plainText is one line of Markdown as plain text.
+func plainText(line string) string {
+	line = strings.TrimRight(line, " \t")
+	line = mdHeading.ReplaceAllString(line, "")
+	line = mdBullet.ReplaceAllString(line, "${1}- ")
+	line = mdLink.ReplaceAllString(line, "$1 ($2)")
+	line = mdMarks.Replace(line)
+	return strings.TrimSpace(text.Safe(line))
+}

@@ -1,0 +1,334 @@
+package accessible
+
+// Every sentence the accessible mode writes is made here, one small
+// function each, so that a message catalogue can replace them in one
+// place. Rows and columns are numbered from 0, as in the watch view,
+// trace and the narration.
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/solver"
+)
+
+func msgWelcome(n int, strategy solver.Strategy) string {
+	return fmt.Sprintf("N-Queens, accessible mode: the %s search on the %d by %d board. Type help for the commands, quit to leave.", strategy, n, n)
+}
+
+func msgNumbering() string {
+	return "Rows and columns are numbered from 0: row 0 is the top row, column 0 the left column."
+}
+
+func msgStep(step uint64, spoken string) string {
+	return "Step " + text.Thousands(step) + ". " + spoken
+}
+
+func msgSolutionOf(index, total uint64) string {
+	return "solution " + text.Thousands(index) + " of " + text.Thousands(total)
+}
+
+func msgSolutionName(index uint64) string { return "solution " + text.Thousands(index) }
+
+func msgOver() string {
+	return "The search is over: next has nothing left; back, go or size start again."
+}
+
+func msgAtStart() string { return "Already at step 0, before the first event." }
+
+func msgNoMore(what string) string {
+	return "No " + what + " after this step: the search ends first."
+}
+
+func msgPlaying(speed string) string {
+	return "Playing at " + speed + ". Press enter or type any command to pause."
+}
+
+func msgPaused(step uint64) string { return "Paused at step " + text.Thousands(step) + "." }
+
+func msgSpeedName(steps int) string {
+	if steps <= 0 {
+		return "full speed"
+	}
+	return text.Amount(steps, "step") + " a second"
+}
+
+func msgSpeed(speed string) string { return "Speed: " + speed + "." }
+
+func msgBadSpeed(syntax string) string { return "The speed is " + syntax + "." }
+
+func msgUnknown(word string) string {
+	return fmt.Sprintf("Unknown command %q. Type help for the commands.", cut(word))
+}
+
+func msgNeedsArg(cmd, what string) string { return "The command " + cmd + " needs " + what + "." }
+
+func msgBadStep(arg string) string {
+	return fmt.Sprintf("%q is not a step: go takes a whole number, 0 or more.", cut(arg))
+}
+
+func msgBadSize(arg string, maxN int) string {
+	return fmt.Sprintf("%q is not a board size: size takes a whole number from 1 to %d.", cut(arg), maxN)
+}
+
+func msgBadStrategy(arg string, names []string) string {
+	return fmt.Sprintf("%q is not a strategy. The strategies are %s.", cut(arg), orList(names))
+}
+
+func msgBadOnOff(cmd string) string { return "Type " + cmd + " on, or " + cmd + " off." }
+
+func msgNewRun(n int, strategy solver.Strategy) string {
+	return fmt.Sprintf("New run: the %s search on the %d by %d board, at step 0.", strategy, n, n)
+}
+
+func msgCannot(err error) string { return "That cannot be done: " + err.Error() + "." }
+
+func msgWhere(step uint64, done bool, row, n, queens int, strategy solver.Strategy, c solver.Counters) string {
+	at := "the row being filled is row " + strconv.Itoa(row)
+	switch {
+	case done:
+		at = "the search is over"
+	case row >= n:
+		at = "every row holds a queen"
+	}
+	return fmt.Sprintf("Step %s of the %s search, N = %d: %s; %s on the board; %s and %s so far.",
+		text.Thousands(step), strategy, n, at, text.Amount(queens, "queen"),
+		text.Amount(c.Solutions, "solution"), text.Amount(c.Backtracks, "backtrack"))
+}
+
+func msgBoardHead(n int, step uint64, queens int) string {
+	return fmt.Sprintf("The %d by %d board at step %s, %s:", n, n, text.Thousands(step), text.Amount(queens, "queen"))
+}
+
+func msgSquare(sq solver.Square) string {
+	return "row " + strconv.Itoa(sq.Row) + ", column " + strconv.Itoa(sq.Col)
+}
+
+func msgAttacker(by solver.Square, line solver.Line) string {
+	return "the queen at " + msgSquare(by) + " " + line.Along()
+}
+
+func msgRowQueen(r, c int, attackers []string) string {
+	s := fmt.Sprintf("Row %d: the queen stands on column %d", r, c)
+	if len(attackers) > 0 {
+		s += ", attacked by " + andList(attackers)
+	}
+	return s + "."
+}
+
+func msgRowEmpty(r int) string { return fmt.Sprintf("Row %d: no queen", r) }
+
+func msgSafeColumns(cols []int) string {
+	if len(cols) == 0 {
+		return "no safe square"
+	}
+	return plural(len(cols), "column") + " " + ints(cols) + " safe"
+}
+
+func msgAttackedColumn(c int, attackers []string) string {
+	return fmt.Sprintf("column %d attacked by %s", c, andList(attackers))
+}
+
+func msgTried(sq solver.Square) string { return "The square being tried is " + msgSquare(sq) + "." }
+
+func msgStateNone(strategy solver.Strategy) string {
+	return "The " + strategy.String() + " strategy keeps nothing beside the board."
+}
+
+func msgArrays(cols, diags, antis []int) string {
+	return fmt.Sprintf("Arrays: the columns taken are %s; the diagonals taken, numbered row minus column, are %s; the anti-diagonals taken, numbered row plus column, are %s.",
+		orNone(cols), orNone(diags), orNone(antis))
+}
+
+func msgWords(r int, cols, ld, rd, free string, freeCols []int) string {
+	return fmt.Sprintf("Row %d is entered with the words cols %s, ld %s, rd %s, a digit per column, column 0 first; free %s: %s.", r, cols, ld, rd, free, msgFreeColumns(freeCols))
+}
+
+func msgFreeColumns(cols []int) string {
+	if len(cols) == 0 {
+		return "no free column"
+	}
+	return plural(len(cols), "column") + " " + ints(cols) + " free"
+}
+
+func msgDomain(r int, cols []int, queen int) string {
+	if queen >= 0 {
+		return fmt.Sprintf("Row %d holds its queen on column %d; its domain was %s.", r, queen, orNone(cols))
+	}
+	return fmt.Sprintf("Row %d: its domain is %s.", r, orNone(cols))
+}
+
+func msgConflicts(r, c, q int, squares []int) string {
+	parts := make([]string, len(squares))
+	for i, k := range squares {
+		parts[i] = fmt.Sprintf("column %d %d", i, k)
+	}
+	return fmt.Sprintf("Row %d: the queen on column %d is attacked by %s; conflicts per square: %s.", r, c, text.Amount(q, "queen"), strings.Join(parts, ", "))
+}
+
+func msgPredictOn() string {
+	return "Predict mode on: before a decision you are asked what the search will do. Answer s or a, a square as 3 5 or row 3 column 5, yes or no, a number; skip reveals."
+}
+
+func msgPredictOff(score string) string { return "Predict mode off. Score: " + score + "." }
+
+func msgQuestion(prompt, hint string) string { return "Question: " + prompt + " " + hint }
+
+func msgHint(f string) string {
+	switch f {
+	case "choice":
+		return "Answer s for safe or a for attacked."
+	case "yesno":
+		return "Answer y for yes or n for no."
+	case "newmirror":
+		return "Answer new or mirror."
+	case "square":
+		return "Answer with a square: row then column, as 3 5."
+	case "nowhere":
+		return "Answer with a square, row then column, as 3 5, or nowhere."
+	case "squares":
+		return "Answer with squares, row then column, separated by commas: 1 0, 2 3; or none."
+	}
+	return "Answer with a whole number."
+}
+
+func msgNotAnswer(err error) string {
+	return "That is not an answer to the question (" + err.Error() + "). Answer it, type skip, or predict off."
+}
+
+func msgRight(reason string) string { return "Right. " + reason }
+
+func msgWrong(answer, reason string) string {
+	return "Not this time: the answer is " + answer + ". " + reason
+}
+
+func msgSkipped(answer, reason string) string {
+	return "Skipped: the answer is " + answer + ". " + reason
+}
+
+func msgAnswerFirst() string { return "A question is waiting: answer it, type skip, or predict off." }
+
+func msgNoQuestion() string { return "No question is waiting." }
+
+func msgScore(score string) string { return "Score: " + score + "." }
+
+func msgBye() string { return "Goodbye." }
+
+// The lesson player's sentences.
+
+func msgLessonHead(title string, slides int) string {
+	return fmt.Sprintf("Lesson: %s. %s. Type next or enter for the next slide, back for the previous one, help for the commands.", title, text.Amount(slides, "slide"))
+}
+
+func msgSlide(k, of int) string { return fmt.Sprintf("Slide %d of %d.", k, of) }
+
+func msgLessonEnd() string { return "That was the last slide. Type back to go back, or quit." }
+
+func msgLessonStart() string { return "This is the first slide." }
+
+// The solutions view's sentences.
+
+func msgSolutionsHead(n int, total string) string {
+	return fmt.Sprintf("The solutions of the %d by %d board%s, in order. Type next or enter for the next one, back for the previous one, go K for solution K.", n, n, total)
+}
+
+func msgSolutionsTotal(total uint64) string { return ": " + text.Amount(total, "solution") }
+
+func msgSolutionLine(index uint64, total string, cols []int) string {
+	// A comma between every two columns, as the narration says a
+	// solution's.
+	parts := make([]string, len(cols))
+	for i, c := range cols {
+		parts[i] = strconv.Itoa(c)
+	}
+	return "Solution " + text.Thousands(index) + total + ": columns " + strings.Join(parts, ", ") + "."
+}
+
+func msgOfTotal(total uint64) string { return " of " + text.Thousands(total) }
+
+func msgNoSolution(n int) string { return fmt.Sprintf("The %d by %d board has no solution.", n, n) }
+
+func msgLastSolution() string { return "That was the last solution." }
+
+func msgFirstSolution() string { return "This is the first solution." }
+
+// The help texts.
+
+func helpWatch(strategies []string) []string {
+	return []string{
+		"Commands (short forms in brackets). " + msgNumbering(),
+		"next (n, or an empty line): one step. back (b): one step back.",
+		"play (p): a line per step at the speed; enter or any command pauses. pause: stop playing. speed X: steps a second, or max.",
+		"solution (s): on to the next solution. backtrack (k): on to the next backtrack. go K (g K): to step K.",
+		"strategy NAME (a NAME): start again with " + orList(strategies) + ". size N: start again on the N by N board.",
+		"board (v): the board row by row. state (t): the strategy's arrays, words or domains. where (w): step, row, queens.",
+		"predict on, predict off: questions before the decisions; answer s or a, a square as 3 5 or row 3 column 5, or skip.",
+		"help (h, ?): this list. quit (q): leave; so does the end of the input.",
+	}
+}
+
+func helpLesson() []string {
+	return []string{
+		"Commands: next (n, or an empty line): the next slide. back (b): the previous slide. go K: slide K.",
+		"again (r): this slide once more. board (v), state (t), where (w): the slide's board in words. " + msgNumbering(),
+		"help (h, ?): this list. quit (q): leave.",
+	}
+}
+
+func helpSolutions() []string {
+	return []string{
+		"Commands: next (n, or an empty line): the next solution. back (b): the previous one. go K: solution K.",
+		"help (h, ?): this list. quit (q): leave. Columns are numbered from 0, row 0 first.",
+	}
+}
+
+// Helpers of the sentences.
+
+func ints(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return andList(parts)
+}
+
+func orNone(xs []int) string {
+	if len(xs) == 0 {
+		return "none"
+	}
+	return ints(xs)
+}
+
+func plural(n int, noun string) string { return text.Plural(n, noun) }
+
+// andList joins items as a sentence does: "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	return joinLast(items, " and ")
+}
+
+func orList(items []string) string { return joinLast(items, " or ") }
+
+func joinLast(items []string, last string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + last + items[len(items)-1]
+}
+
+// cut shortens a word echoed back to what a line can say.
+func cut(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "..."
+	}
+	return s
+}
+
+func msgBadSlide(arg string, slides int) string {
+	return fmt.Sprintf("%q is not a slide: go takes a number from 1 to %d.", cut(arg), slides)
+}
+
+func msgBadSolution(arg string) string {
+	return fmt.Sprintf("%q is not a solution number: go takes a whole number, 1 or more.", cut(arg))
+}
