@@ -36,7 +36,7 @@ func NewStream(r io.Reader, opt Options) (*Stream, error) {
 	if err != nil {
 		return nil, err
 	}
-	ck, err := NewChecker(rd.Header())
+	ck, err := NewChecker(rd.Header(), opt.Order)
 	if err != nil {
 		return nil, err
 	}
