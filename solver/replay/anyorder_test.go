@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -374,4 +375,245 @@ func TestAnyOrderCatchesMutants(t *testing.T) {
 			t.Errorf("%s: %v; want line %d: …%s…", tc.how, err, tc.line, tc.reason)
 		}
 	}
+}
+
+// anyOracle rereads a trace of s's strategy by the rules of a correct
+// search in any order, plainly and apart from anyRules: a recursive
+// descent that visits each row as the search does and takes from the
+// trace the events that visit may make. It returns the first line that no
+// correct search makes after the lines before it (one past the end for a
+// trace that stops short), or 0.
+func anyOracle(s search, recs []*Record) (bad int64) {
+	type wrong struct{}
+	n := s.n
+	queens := make([]int, n)
+	for r := range queens {
+		queens[r] = -1
+	}
+	var found uint64
+	i := 0
+	fail := func() { bad = int64(i + 1); panic(wrong{}) }
+	peek := func() *Record {
+		if i == len(recs) || recs[i].Step != uint64(i+1) {
+			fail()
+		}
+		return recs[i]
+	}
+	take := func(ok bool) {
+		if !ok {
+			fail()
+		}
+		i++
+	}
+	attacked := func(r, c int) bool {
+		for r2, c2 := range queens {
+			if c2 >= 0 && r2 != r && solver.AttackLine(solver.Square{Row: r2, Col: c2}, solver.Square{Row: r, Col: c}) != solver.NoLine {
+				return true
+			}
+		}
+		return false
+	}
+	trueAttack := func(rec *Record) bool {
+		by := rec.By
+		return by.Row >= 0 && by.Row < n && queens[by.Row] == by.Col && by.Row != rec.Row &&
+			solver.AttackLine(by, solver.Square{Row: rec.Row, Col: rec.Col}) == rec.Line
+	}
+	domain := func(r int) (set uint64) {
+		for c := 0; c < n; c++ {
+			if !attacked(r, c) {
+				set |= 1 << uint(c)
+			}
+		}
+		return set
+	}
+	solution := func() {
+		rec := peek()
+		take(rec.Kind == solver.Solution && rec.Index == found+1 && slices.Equal(rec.Queens, queens))
+		found++
+	}
+	var plain func(row int)
+	plain = func(row int) {
+		if row == n {
+			solution()
+			return
+		}
+		var handled uint64
+		for handled != 1<<uint(n)-1 {
+			rec := peek()
+			bit := uint64(1) << uint(rec.Col)
+			fresh := rec.Row == row && rec.Col >= 0 && handled&bit == 0
+			if !s.strategy.TriesAttacked() && rec.Kind == solver.Attack {
+				take(fresh && trueAttack(rec))
+				handled |= bit
+				continue
+			}
+			take(rec.Kind == solver.Try && fresh && (s.strategy.TriesAttacked() || !attacked(row, rec.Col)))
+			handled |= bit
+			c := rec.Col
+			next := peek()
+			same := next.Row == row && next.Col == c
+			if attacked(row, c) {
+				take(next.Kind == solver.Attack && same && trueAttack(next))
+				continue
+			}
+			take(next.Kind == solver.Place && same)
+			queens[row] = c
+			plain(row + 1)
+			take(peek().Kind == solver.Backtrack && peek().Row == row && peek().Col == c)
+			queens[row] = -1
+		}
+	}
+	var fc func(depth int)
+	fc = func(depth int) {
+		if depth == n {
+			solution()
+			return
+		}
+		rec := peek()
+		first, fewest := -1, n+1
+		for r := range queens {
+			if queens[r] < 0 {
+				if first < 0 {
+					first = r
+				}
+				fewest = min(fewest, bits.OnesCount64(domain(r)))
+			}
+		}
+		row := rec.Row
+		if rec.Kind != solver.Place || row < 0 || row >= n || queens[row] >= 0 ||
+			!s.mrv && row != first || s.mrv && bits.OnesCount64(domain(row)) != fewest {
+			fail()
+		}
+		dom := domain(row)
+		var handled uint64
+		for handled != dom {
+			rec := peek()
+			bit := uint64(1) << uint(rec.Col)
+			take(rec.Kind == solver.Place && rec.Row == row && rec.Col >= 0 && dom&^handled&bit != 0)
+			handled |= bit
+			q := solver.Square{Row: row, Col: rec.Col}
+			before := make([]uint64, n)
+			for r := range queens {
+				if queens[r] < 0 && r != row {
+					before[r] = domain(r)
+				}
+			}
+			queens[row] = rec.Col
+			var pruned []solver.Square
+			var empty []int
+			for r := range queens {
+				if queens[r] < 0 {
+					for c := 0; c < n; c++ {
+						if before[r]&(1<<uint(c)) != 0 && domain(r)&(1<<uint(c)) == 0 {
+							pruned = append(pruned, solver.Square{Row: r, Col: c})
+						}
+					}
+					if domain(r) == 0 {
+						empty = append(empty, r)
+					}
+				}
+			}
+			if len(pruned) > 0 {
+				p := peek()
+				got := slices.Clone(p.Pruned)
+				order := func(a, b solver.Square) int { return (a.Row*64 + a.Col) - (b.Row*64 + b.Col) }
+				slices.SortFunc(got, order)
+				take(p.Kind == solver.Prune && p.By == q && slices.Equal(got, pruned))
+			}
+			if len(empty) > 0 {
+				w := peek()
+				take(w.Kind == solver.WipeOut && w.By == q && slices.Contains(empty, w.Row))
+			} else {
+				fc(depth + 1)
+			}
+			take(peek().Kind == solver.Backtrack && peek().Row == row && peek().Col == q.Col)
+			queens[row] = -1
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(wrong); !ok {
+				panic(r)
+			}
+		}
+	}()
+	if s.strategy.PlacesOnly() {
+		fc(0)
+	} else {
+		plain(0)
+	}
+	done := peek()
+	take(done.Kind == solver.Done && (!done.HasSolutions() || done.Solutions == found) && found == solver.CountCompletions(n, nil))
+	if i < len(recs) {
+		fail()
+	}
+	return 0
+}
+
+// TestAnyOrderMutantsAreCaughtAtTheRightLine: the mutants of traces of
+// searches in other orders, made by mutate as for the strict check, are
+// caught by --order any at the line anyOracle names, and pass when it
+// says they are a correct search; the drops, duplicates, changed steps
+// and events of another strategy's kind always fail.
+func TestAnyOrderMutantsAreCaughtAtTheRightLine(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 3))
+	shuffled := func(cols []int) []int {
+		rng.Shuffle(len(cols), func(i, j int) { cols[i], cols[j] = cols[j], cols[i] })
+		return cols
+	}
+	var searches []search
+	for _, st := range []solver.Strategy{solver.Array, solver.Bitmask, solver.FC} {
+		for _, n := range []int{4, 5, 6} {
+			searches = append(searches, search{n: n, strategy: st, order: rightToLeft})
+		}
+		searches = append(searches,
+			search{n: 5, strategy: st, order: shuffled, diagonalFirst: true},
+			search{n: 6, strategy: st, order: leftToRight})
+	}
+	searches = append(searches,
+		search{n: 6, strategy: solver.FC, mrv: true, order: rightToLeft},
+		search{n: 7, strategy: solver.FC, mrv: true, order: shuffled, lastOfTie: true})
+	var total, valid int
+	for _, s := range searches {
+		ref := s.records()
+		if bad := anyOracle(s, ref); bad != 0 {
+			t.Fatalf("%s N=%d: the oracle refuses the search at line %d", s.strategy, s.n, bad)
+		}
+		lineOf := make(map[*Record][]byte, len(ref)) // a mutant keeps the records it does not change
+		for _, rec := range ref {
+			lineOf[rec] = encode(nil, rec)
+		}
+		for _, m := range mutate(ref, s.n, s.strategy, 30, rng) {
+			total++
+			var text []byte
+			for _, rec := range m.recs {
+				line := lineOf[rec]
+				if line == nil {
+					line = encode(nil, rec)
+				}
+				text = append(text, line...)
+			}
+			want := anyOracle(s, m.recs)
+			if k := mutationKind(m.how); want == 0 && k != "swap" && k != "field" && k != "kind" {
+				t.Errorf("%s N=%d, %s: the oracle takes it for a correct search", s.strategy, s.n, m.how)
+			}
+			_, err := Check(bytes.NewReader(text), s.options(), nil)
+			var e *Error
+			switch {
+			case want == 0 && err == nil:
+				valid++
+			case want == 0:
+				t.Errorf("%s N=%d, %s: a correct search, but %v", s.strategy, s.n, m.how, err)
+			case !errors.As(err, &e):
+				t.Errorf("%s N=%d, %s: wrong at line %d, but the checker says %v", s.strategy, s.n, m.how, want, err)
+			case e.Line != want:
+				t.Errorf("%s N=%d, %s: wrong at line %d, caught at line %d: %s", s.strategy, s.n, m.how, want, e.Line, e.Reason)
+			}
+		}
+	}
+	if total < 2000 {
+		t.Errorf("only %d mutants", total)
+	}
+	t.Logf("%d mutants, %d correct searches (passed), %d caught at the right line", total, valid, total-valid)
 }
