@@ -169,11 +169,8 @@ func (a *anyRules) check(rec *Record) (solver.Event, string, string) {
 	if a.phase == anyOver {
 		return solver.Event{}, "an event after done: the search is over", ""
 	}
-	if why := notUsed(a.hdr, rec.Kind); why != "" {
+	if why := framing(a.hdr, rec, a.ev.Counters.Steps); why != "" {
 		return solver.Event{}, why, a.expected()
-	}
-	if want := a.ev.Counters.Steps + 1; rec.Step != want {
-		return solver.Event{}, fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, rec.Step, want), a.expected()
 	}
 	if why := a.rule(rec); why != "" {
 		return solver.Event{}, why, a.expected()

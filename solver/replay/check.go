@@ -88,6 +88,24 @@ func notUsed(h Header, k solver.Kind) string {
 	return fmt.Sprintf("%s does not make %s events (its events are %s)", Describe(h), k, strings.Join(names, ", "))
 }
 
+// framing returns what is wrong with rec, checked by rules after steps
+// events, before the rules of its kind: a kind the strategy does not make
+// or a step out of turn; or "".
+func framing(h Header, rec *Record, steps uint64) string {
+	if why := notUsed(h, rec.Kind); why != "" {
+		return why
+	}
+	if rec.Step != steps+1 {
+		return misnumbered(rec.Step, steps+1)
+	}
+	return ""
+}
+
+// misnumbered is the reason for an event whose step is not want.
+func misnumbered(step, want uint64) string {
+	return fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, step, want)
+}
+
 // Check checks the event of rec, the next line of the trace, and returns
 // it as the strategy's event, its counters included; or an *Error, after
 // which the checker accepts nothing more.

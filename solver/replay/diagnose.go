@@ -19,7 +19,7 @@ func (c *Checker) diagnose(rec *Record, exp solver.Event, expPruned *[solver.Max
 		return why
 	}
 	if rec.Step != exp.Counters.Steps {
-		return fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, rec.Step, exp.Counters.Steps)
+		return misnumbered(rec.Step, exp.Counters.Steps)
 	}
 	if rec.Kind != exp.Kind {
 		switch exp.Kind {
