@@ -617,3 +617,38 @@ func TestAnyOrderMutantsAreCaughtAtTheRightLine(t *testing.T) {
 	}
 	t.Logf("%d mutants, %d correct searches (passed), %d caught at the right line", total, valid, total-valid)
 }
+
+// TestAnyOrderRandomEvents: events drawn at random, each one that decodes,
+// are refused with an *Error at the line anyOracle names, never a panic.
+func TestAnyOrderRandomEvents(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 4))
+	for _, st := range []solver.Strategy{solver.Array, solver.Bitmask, solver.FC} {
+		for k := 0; k < 300; k++ {
+			s := search{n: 1 + rng.IntN(6), strategy: st, mrv: st == solver.FC && rng.IntN(2) == 0}
+			sq := func() solver.Square { return solver.Square{Row: rng.IntN(s.n), Col: rng.IntN(s.n)} }
+			var recs []*Record
+			for i := 0; i < 1+rng.IntN(40); i++ {
+				kinds := st.Kinds()
+				rec := withKind(&Record{Row: -1, Col: -1, From: -1}, kinds[rng.IntN(len(kinds))], s.n)
+				rec.Step = uint64(i + 1)
+				q := sq()
+				rec.Row, rec.Col, rec.By = q.Row, q.Col, sq()
+				rec.Line = []solver.Line{solver.Column, solver.Diagonal, solver.AntiDiagonal}[rng.IntN(3)]
+				for j := range rec.Queens {
+					rec.Queens[j] = rng.IntN(s.n)
+				}
+				if rec.Kind == solver.Prune {
+					rec.Pruned = []solver.Square{sq(), sq()}
+					rec.has |= fPruned
+				}
+				recs = append(recs, rec)
+			}
+			_, err := Check(bytes.NewReader(trace(recs)), s.options(), nil)
+			var e *Error
+			bad := anyOracle(s, recs)
+			if bad == 0 && err != nil || bad != 0 && (!errors.As(err, &e) || e.Line != bad) {
+				t.Fatalf("%s N=%d: %v, the oracle says line %d:\n%s", st, s.n, err, bad, trace(recs))
+			}
+		}
+	}
+}
