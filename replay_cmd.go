@@ -34,6 +34,7 @@ func newReplayCommand() *cobra.Command {
 		algo   = solver.Array
 		mrv    bool
 		format = replayText
+		order  = replay.OrderReference
 	)
 	cmd := &cobra.Command{
 		Use:   "replay [--check] FILE|-",
@@ -58,7 +59,10 @@ view does not hold but runs again up to the trace's last good event).
 
 With --check it prints a report instead: "ok: ..." and exits 0, or the
 first line that is wrong, why, the board before it and the event expected
-there, and exits 1. docs/replay/ has the format's reference and small
+there, and exits 1. With --order any it accepts any correct search of
+array, bitmask or fc — the columns of a row tried in any order, any
+queen that attacks a square named — and says how the trace differs from
+the reference's. docs/replay/ has the format's reference and small
 solvers to start from.`,
 		Example: `  python3 docs/replay/queens.py 6 | nqueens replay -
   nqueens trace 8 --format json | nqueens replay --check -
@@ -75,10 +79,13 @@ solvers to start from.`,
 			if !check && f.Changed("format") {
 				return usageErrorf("--format is the report's, with --check")
 			}
+			if !check && order != replay.OrderReference {
+				return usageErrorf("--order any is a way of --check: the view runs the reference in step with the trace")
+			}
 			if f.Changed("mrv") && !algo.Takes(solver.OptionMRV) {
 				return usageErrorf("--mrv is an option of --algo %v", solver.OptionOf(solver.OptionMRV))
 			}
-			opt := replay.Options{N: n, Strategy: algo, StrategySet: f.Changed("algo"), MRV: mrv}
+			opt := replay.Options{N: n, Strategy: algo, StrategySet: f.Changed("algo"), MRV: mrv, Order: order}
 			in, err := openTrace(cmd, args[0])
 			if err != nil {
 				return err
@@ -97,6 +104,7 @@ solvers to start from.`,
 	enumVar(f, &algo, "algo", "", solver.Strategies, "the strategy, for a trace without a meta line")
 	f.BoolVar(&mrv, "mrv", false, "fc: the trace fills next the row with the fewest squares left")
 	enumVar(f, &format, "format", "", replayFormats, "report format (json: one object, for a grader)")
+	enumVar(f, &order, "order", "", replay.Orders, "array, bitmask, fc: the reference's order of events, or any correct search")
 	return cmd
 }
 

@@ -290,3 +290,87 @@ func checkKit(t *testing.T, good, buggy []string) {
 		t.Errorf("%v with its bug: no expected event in\n%s", buggy, stdout)
 	}
 }
+
+// mirrored returns the trace of the search that tries the columns right
+// to left: the reference's trace seen in a mirror (column c becomes
+// N-1-c, and the diagonals swap).
+func mirrored(t *testing.T, trace string, n int) string {
+	t.Helper()
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(trace, "\n"), "\n") {
+		var ev map[string]any
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatal(err)
+		}
+		flip := func(v any) any { return float64(n-1) - v.(float64) }
+		if c, ok := ev["col"]; ok {
+			ev["col"] = flip(c)
+		}
+		if by, ok := ev["by"].([]any); ok {
+			by[1] = flip(by[1])
+		}
+		if qs, ok := ev["queens"].([]any); ok && ev["kind"] != "meta" {
+			for i := range qs {
+				qs[i] = flip(qs[i])
+			}
+		}
+		switch ev["line"] {
+		case "diagonal":
+			ev["line"] = "anti-diagonal"
+		case "anti-diagonal":
+			ev["line"] = "diagonal"
+		}
+		out, err := json.Marshal(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(append(out, '\n'))
+	}
+	return b.String()
+}
+
+// TestReplayOrderAny: --check --order any passes a right-to-left search
+// and says so, and fails a wrong one with the reason and the strict
+// check's status; the strict check still refuses the right-to-left one.
+func TestReplayOrderAny(t *testing.T) {
+	t.Parallel()
+	ref, _, code := execute(t, "trace", "6", "--format", "json")
+	if code != exitOK {
+		t.Fatalf("trace: exit %d", code)
+	}
+	rtl := mirrored(t, ref, 6)
+	path := writeFile(t, "rtl.jsonl", rtl)
+	stdout, stderr, code := execute(t, "replay", "--check", "--order", "any", path)
+	// The mirror also names the anti-diagonal attacker first where the
+	// reference names the diagonal one and both attack.
+	if want := "ok: N=6, 1,945 events, 4 solutions, valid plain backtracking; columns tried right to left; attackers named differ from the reference's at 38 events\n"; code != exitOK || stdout != want || stderr != "" {
+		t.Errorf("right to left: exit %d, %q, %q; want %q", code, stdout, stderr, want)
+	}
+	stdout, _, code = execute(t, "replay", "--check", path)
+	if code != exitFailure || !strings.HasPrefix(stdout, "line 2: ") {
+		t.Errorf("right to left, strict: exit %d, %q", code, stdout)
+	}
+	// Line 5, after the meta line, is the attack on (1,5) by (0,5) along
+	// the column: name the diagonal instead.
+	lines := strings.SplitAfter(rtl, "\n")
+	if !strings.Contains(lines[4], `"line":"column"`) {
+		t.Fatalf("line 5 is %s", lines[4])
+	}
+	lines[4] = strings.Replace(lines[4], `"line":"column"`, `"line":"diagonal"`, 1)
+	bad := writeFile(t, "bad.jsonl", strings.Join(lines, ""))
+	stdout, stderr, code = execute(t, "replay", "--check", "--order", "any", bad)
+	if code != exitFailure || !strings.HasPrefix(stdout, "line 5: the queen at (0,5) attacks (1,5) along the column, not the diagonal\n") ||
+		stderr != "nqueens: the trace is wrong at line 5 (see the report)\n" {
+		t.Errorf("a wrong line: exit %d, %q, %q", code, stdout, stderr)
+	}
+	mc, _, _ := execute(t, "trace", "5", "--algo", "min-conflicts", "--format", "json")
+	_, stderr, code = execute(t, "replay", "--check", "--order", "any", writeFile(t, "mc.jsonl", mc))
+	if code != exitFailure || !strings.Contains(stderr, "--order any checks the searches that try every column (array, bitmask, fc); min-conflicts") {
+		t.Errorf("min-conflicts: exit %d, %q", code, stderr)
+	}
+	for _, args := range [][]string{{"replay", "--order", "any", path}, {"replay", "--check", "--order", "some", path}} {
+		if stdout, stderr, code := execute(t, args...); code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q, %q", args, code, stdout, stderr)
+		}
+	}
+}

@@ -7,7 +7,8 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// The throughput of the checker, in events/s, and of the viewer's read
+// The throughput of the checker, in events/s (op=check-any: in any
+// order), and of the viewer's read
 // of a trace (op=load: the check and the script it keeps);
 // BenchmarkReplayVsTrace in the root package sets the check against trace
 // writing the same events.
@@ -28,6 +29,20 @@ func BenchmarkThroughput(b *testing.B) {
 			}
 			b.ReportMetric(float64(events)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
 		})
+		if r.strategy.Exhaustive() {
+			b.Run("op=check-any/"+r.strategy.String(), func(b *testing.B) {
+				opt := r.options()
+				opt.Order = OrderAny
+				b.SetBytes(int64(len(trace)))
+				for b.Loop() {
+					sum, err := Check(bytes.NewReader(trace), opt, nil)
+					if err != nil || sum.Events != uint64(events) {
+						b.Fatal(err, sum)
+					}
+				}
+				b.ReportMetric(float64(events)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+			})
+		}
 		b.Run("op=load/"+r.strategy.String(), func(b *testing.B) {
 			b.SetBytes(int64(len(trace)))
 			for b.Loop() {

@@ -15,25 +15,47 @@ import (
 // event equal to the stepper's is right, and any other is wrong — the
 // checker then works out which rule it breaks, from the board before it.
 // Min-conflicts draws at random, so its events are checked by the rules
-// alone (mcRules).
+// alone (mcRules); so are those of a search in any order (anyRules).
 type Checker struct {
 	hdr       Header
-	ref       *solver.Stepper // nil for a strategy checked by its rules
-	mc        *mcRules        // nil for a determined one
+	ref       *solver.Stepper // nil for a trace checked by rules
+	rules     rules           // nil for one checked in lockstep
 	last      solver.Event
 	lastLine  int64
 	failed    *Error
 	recPruned [solver.MaxN]uint64 // scratch: a prune's squares, row by row
 }
 
-// NewChecker returns a checker for a trace of header h.
-func NewChecker(h Header) (*Checker, error) {
+// rules checks the events of a trace by the rules of a run rather than
+// against the reference's: mcRules, anyRules.
+type rules interface {
+	// check checks rec and returns its event, or the reason it breaks a
+	// rule and what the rules expected.
+	check(rec *Record) (ev solver.Event, reason, expected string)
+	// queenCol returns the column of row r's queen, or -1.
+	queenCol(r int) int
+	// expected says what the rules allow next.
+	expected() string
+}
+
+// NewChecker returns a checker for a trace of header h, checked in order.
+// OrderAny accepts a search of h's strategy in any order (anyRules); it is
+// an error for a strategy that is not such a search.
+func NewChecker(h Header, order Order) (*Checker, error) {
 	c := &Checker{hdr: h, last: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
+	if order == OrderAny {
+		a, err := newAnyRules(h)
+		if err != nil {
+			return nil, err
+		}
+		c.rules = a
+		return c, nil
+	}
 	if !h.Strategy.Determined() {
 		if h.N < 1 || h.N > solver.MaxN {
 			return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
 		}
-		c.mc = newMCRules(h)
+		c.rules = newMCRules(h)
 		return c, nil
 	}
 	ref, err := solver.NewWith(h.N, h.Strategy, nil, solver.StepperOptions{MRV: h.MRV})
@@ -66,6 +88,24 @@ func notUsed(h Header, k solver.Kind) string {
 	return fmt.Sprintf("%s does not make %s events (its events are %s)", Describe(h), k, strings.Join(names, ", "))
 }
 
+// framing returns what is wrong with rec, checked by rules after steps
+// events, before the rules of its kind: a kind the strategy does not make
+// or a step out of turn; or "".
+func framing(h Header, rec *Record, steps uint64) string {
+	if why := notUsed(h, rec.Kind); why != "" {
+		return why
+	}
+	if rec.Step != steps+1 {
+		return misnumbered(rec.Step, steps+1)
+	}
+	return ""
+}
+
+// misnumbered is the reason for an event whose step is not want.
+func misnumbered(step, want uint64) string {
+	return fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, step, want)
+}
+
 // Check checks the event of rec, the next line of the trace, and returns
 // it as the strategy's event, its counters included; or an *Error, after
 // which the checker accepts nothing more.
@@ -77,8 +117,8 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 	if rec.IsMeta() {
 		return c.fail(rec, "a meta line comes first, or not at all", "", solver.Square{Row: -1})
 	}
-	if c.mc != nil {
-		ev, reason, expected := c.mc.check(rec)
+	if c.rules != nil {
+		ev, reason, expected := c.rules.check(rec)
 		if reason != "" {
 			return c.fail(rec, reason, expected, markOf(rec))
 		}
@@ -131,8 +171,8 @@ func (c *Checker) End(lines int64) error {
 		return nil
 	}
 	e := &Error{Line: lines + 1, Reason: "the trace ends before done", Board: Board(c.hdr.N, c.QueenCol, solver.Square{Row: -1})}
-	if c.mc != nil {
-		e.Expected = c.mc.expected()
+	if c.rules != nil {
+		e.Expected = c.rules.expected()
 	} else {
 		ev := c.ref.Next()
 		e.Expected = strings.TrimSuffix(string(AppendEvent(nil, c.ref, ev)), "\n")
@@ -148,8 +188,8 @@ func (c *Checker) End(lines int64) error {
 // QueenCol returns the column of the queen on row r after the events
 // checked so far, or -1.
 func (c *Checker) QueenCol(r int) int {
-	if c.mc != nil {
-		return c.mc.queenCol(r)
+	if c.rules != nil {
+		return c.rules.queenCol(r)
 	}
 	return c.ref.QueenCol(r)
 }
@@ -158,18 +198,32 @@ func (c *Checker) QueenCol(r int) int {
 type Summary struct {
 	Header
 	Events, Solutions uint64
+	// Order is how the trace was checked; with OrderAny, Differences says
+	// how it differs from the reference's search ("" in nothing).
+	Order       Order
+	Differences string
 }
 
 // Summary returns the totals of the events checked so far.
 func (c *Checker) Summary() Summary {
-	return Summary{Header: c.hdr, Events: c.last.Counters.Steps, Solutions: c.last.Counters.Solutions}
+	sum := Summary{Header: c.hdr, Events: c.last.Counters.Steps, Solutions: c.last.Counters.Solutions}
+	if a, ok := c.rules.(*anyRules); ok {
+		sum.Order, sum.Differences = OrderAny, a.differences()
+	}
+	return sum
 }
 
 // String is the report of a good trace: "N=8, 33,589 events, 92
-// solutions, matches plain backtracking".
+// solutions, matches plain backtracking", or with OrderAny "..., valid
+// plain backtracking; columns tried right to left".
 func (s Summary) String() string {
 	how := "matches " + Describe(s.Header)
-	if !s.Strategy.Determined() {
+	switch {
+	case s.Order == OrderAny && s.Differences == "":
+		how = "valid " + Describe(s.Header) + "; in the reference's order"
+	case s.Order == OrderAny:
+		how = "valid " + Describe(s.Header) + "; " + s.Differences
+	case !s.Strategy.Determined():
 		how = "follows the rules of " + s.Strategy.String()
 	}
 	return fmt.Sprintf("N=%d, %s, %s, %s", s.N, text.Amount(s.Events, "event"), text.Amount(s.Solutions, "solution"), how)

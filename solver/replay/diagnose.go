@@ -19,7 +19,7 @@ func (c *Checker) diagnose(rec *Record, exp solver.Event, expPruned *[solver.Max
 		return why
 	}
 	if rec.Step != exp.Counters.Steps {
-		return fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, rec.Step, exp.Counters.Steps)
+		return misnumbered(rec.Step, exp.Counters.Steps)
 	}
 	if rec.Kind != exp.Kind {
 		switch exp.Kind {
@@ -60,9 +60,15 @@ func (c *Checker) diagnose(rec *Record, exp solver.Event, expPruned *[solver.Max
 // the column first, then the diagonal, then the anti-diagonal, as the
 // search checks them (the queen of sq's own row left out).
 func (c *Checker) attacker(sq solver.Square) (by solver.Square, line solver.Line, ok bool) {
+	return firstAttacker(c.hdr.N, c.ref.QueenCol, sq)
+}
+
+// firstAttacker returns the queen the reference's check finds attacking sq
+// among the queens of queenCol (see attacker).
+func firstAttacker(n int, queenCol func(r int) int, sq solver.Square) (by solver.Square, line solver.Line, ok bool) {
 	for _, l := range []solver.Line{solver.Column, solver.Diagonal, solver.AntiDiagonal} {
-		for r := 0; r < c.hdr.N; r++ {
-			q := solver.Square{Row: r, Col: c.ref.QueenCol(r)}
+		for r := 0; r < n; r++ {
+			q := solver.Square{Row: r, Col: queenCol(r)}
 			if r != sq.Row && q.Col >= 0 && solver.AttackLine(q, sq) == l {
 				return q, l, true
 			}

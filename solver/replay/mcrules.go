@@ -106,11 +106,8 @@ func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
 	if m.phase == mcOver {
 		return solver.Event{}, "an event after done: the run is over", ""
 	}
-	if why := notUsed(m.hdr, rec.Kind); why != "" {
+	if why := framing(m.hdr, rec, m.ev.Counters.Steps); why != "" {
 		return solver.Event{}, why, m.expected()
-	}
-	if want := m.ev.Counters.Steps + 1; rec.Step != want {
-		return solver.Event{}, fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, rec.Step, want), m.expected()
 	}
 	if why := m.rule(rec); why != "" {
 		return solver.Event{}, why, m.expected()

@@ -177,16 +177,6 @@ func mutate(ref []*Record, n int, strategy solver.Strategy, perKind int, rng *ra
 		}
 		return ps
 	}
-	renumber := func(recs []*Record) []*Record {
-		for i, rec := range recs {
-			if rec.Step != uint64(i+1) {
-				c := rec.clone()
-				c.Step = uint64(i + 1)
-				recs[i] = c
-			}
-		}
-		return recs
-	}
 	for _, i := range positions() {
 		out = append(out, mutant{fmt.Sprintf("drop line %d", i+1), renumber(slices.Delete(slices.Clone(ref), i, i+1))})
 	}
@@ -234,6 +224,20 @@ func mutate(ref []*Record, n int, strategy solver.Strategy, perKind int, rng *ra
 		out = append(out, mutant{fmt.Sprintf("line %d: a %s put in", i+1, other), renumber(recs)})
 	}
 	return out
+}
+
+// renumber numbers the steps of recs again, in place, cloning the records
+// it changes: a mutant's steps are in order, so that the rules, not the
+// step numbers, must catch it.
+func renumber(recs []*Record) []*Record {
+	for i, rec := range recs {
+		if rec.Step != uint64(i+1) {
+			c := rec.clone()
+			c.Step = uint64(i + 1)
+			recs[i] = c
+		}
+	}
+	return recs
 }
 
 func rangeInts(n int) []int {

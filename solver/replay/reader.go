@@ -45,6 +45,9 @@ type Options struct {
 	// StrategySet says that Strategy was given, not left at its default.
 	StrategySet bool
 	MRV         bool // fc: minimum remaining values
+	// Order is how a search's trace is checked: against the reference's
+	// order (the zero value) or in any order.
+	Order Order
 }
 
 // Header is the board and strategy of a trace.

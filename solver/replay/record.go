@@ -6,7 +6,7 @@
 // most MaxLineBytes); Checker checks each event against the board so far,
 // running the reference stepper in lockstep for the strategies that search
 // a tree (array, bitmask, fc) and the rules for min-conflicts, which is
-// random; Stream puts the two together as a pull API whose checked events
+// random, or for a search checked in any order (OrderAny); Stream puts the two together as a pull API whose checked events
 // (Checked) can feed a viewer. docs/replay/FORMAT.md is the format's
 // reference.
 package replay

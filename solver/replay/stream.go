@@ -12,7 +12,8 @@ type Checked struct {
 	// Line is the event's line in the input.
 	Line int64
 	// Event is the event as the strategy's, its counters included (for
-	// array, bitmask and fc exactly the reference stepper's).
+	// array, bitmask and fc exactly the reference stepper's, unless
+	// checked in any order).
 	Event solver.Event
 	// Record is the line as decoded (its lists: a prune's squares, a
 	// start's queens, an evaluate's counts); it is valid until the next
@@ -36,7 +37,7 @@ func NewStream(r io.Reader, opt Options) (*Stream, error) {
 	if err != nil {
 		return nil, err
 	}
-	ck, err := NewChecker(rd.Header())
+	ck, err := NewChecker(rd.Header(), opt.Order)
 	if err != nil {
 		return nil, err
 	}
