@@ -51,6 +51,14 @@ const (
 	// DefaultWrongCodeDelay is how long a wrong room code waits before
 	// it is refused, which makes guessing slow.
 	DefaultWrongCodeDelay = 2 * time.Second
+	// DefaultLoginTimeout is how long a connection may take to log in:
+	// long enough for a student to type the code at the prompt (the
+	// handshake itself takes a fraction of a second).
+	DefaultLoginTimeout = 20 * time.Second
+	// DefaultPendingPerAddr is how many connections one address may have
+	// logging in at once: a class behind one NAT connects within seconds,
+	// but each login by key takes a fraction of one.
+	DefaultPendingPerAddr = 32
 )
 
 // Config configures a server.
@@ -65,9 +73,13 @@ type Config struct {
 	ConnRate    float64           // new connections a second an address may open…
 	ConnBurst   int               // …after a burst of this many
 	WrongDelay  time.Duration     // the wait before a wrong code is refused
-	Events      int               // events a second a session's search may apply
-	Logger      *log.Logger       // the server's log
-	hooks       *hooks            // tests: cursors published and reached
+	// LoginTimeout closes a connection not logged in after it, and
+	// PendingPerAddr bounds an address's connections logging in (gate.go).
+	LoginTimeout   time.Duration
+	PendingPerAddr int
+	Events         int         // events a second a session's search may apply
+	Logger         *log.Logger // the server's log
+	hooks          *hooks      // tests: cursors published and reached
 }
 
 // Server is an nqueens SSH server.
@@ -76,8 +88,9 @@ type Server struct {
 	srv      *ssh.Server
 	room     *room
 	limiter  *connLimiter
-	sessions atomic.Int64
-	conns    atomic.Int64 // connections open
+	gate     *gate
+	sessions atomic.Int64 // sessions open
+	students atomic.Int64 // of them, not the teacher's
 }
 
 // New returns a server of cfg (zero limits take their defaults).
@@ -90,6 +103,10 @@ func New(cfg Config) (*Server, error) {
 	def(&cfg.Idle, DefaultIdle)
 	def(&cfg.MaxSession, DefaultMaxSession)
 	def(&cfg.WrongDelay, DefaultWrongCodeDelay)
+	def(&cfg.LoginTimeout, DefaultLoginTimeout)
+	if cfg.PendingPerAddr <= 0 {
+		cfg.PendingPerAddr = DefaultPendingPerAddr
+	}
 	if cfg.MaxSessions <= 0 {
 		cfg.MaxSessions = DefaultMaxSessions
 	}
@@ -109,6 +126,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("a room needs a teacher: --teacher-keys FILE")
 	}
 	s := &Server{cfg: cfg, limiter: newConnLimiter(cfg.ConnRate, cfg.ConnBurst)}
+	s.gate = newGate(cfg, s.isTeacher)
 	if cfg.Room != "" {
 		s.room = newRoom()
 	}
@@ -125,7 +143,7 @@ func New(cfg Config) (*Server, error) {
 				lg.Warn("connection failed", "addr", c.RemoteAddr(), "reason", err)
 			}
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{
-				"session":      sessionChannel(lg),
+				"session":      s.sessionChannel,
 				"direct-tcpip": refusedChannel(lg),
 			}
 			srv.RequestHandlers = map[string]ssh.RequestHandler{
@@ -161,37 +179,15 @@ func (s *Server) Close() error { return s.srv.Close() }
 // Sessions returns the number of sessions open.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
 
-// onConnect logs a new connection and refuses it past its address's rate
-// or past maxConns open at once (connections not yet logged in count too:
-// sessions are counted only once they start).
-func (s *Server) onConnect(_ ssh.Context, c net.Conn) net.Conn {
+// onConnect refuses a connection past its address's rate, and logs the
+// others; the gate bounds them until they log in.
+func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 	if !s.limiter.allow(c.RemoteAddr(), time.Now()) {
 		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "connection rate limit")
 		return nil
 	}
-	if s.conns.Add(1) > int64(s.maxConns()) {
-		s.conns.Add(-1)
-		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "too many connections", "max", s.maxConns())
-		return nil
-	}
 	s.cfg.Logger.Info("connection", "addr", c.RemoteAddr())
-	return &countedConn{Conn: c, open: &s.conns}
-}
-
-// maxConns bounds the connections open at once: room for every session
-// and as many logging in.
-func (s *Server) maxConns() int { return 2*s.cfg.MaxSessions + 16 }
-
-// countedConn takes itself off the count of open connections when closed.
-type countedConn struct {
-	net.Conn
-	open *atomic.Int64
-	once sync.Once
-}
-
-func (c *countedConn) Close() error {
-	c.once.Do(func() { c.open.Add(-1) })
-	return c.Conn.Close()
+	return s.gate.admit(ctx, c)
 }
 
 // isTeacher reports whether key is one of the teacher's.
@@ -262,15 +258,21 @@ func (s *Server) logAuth(ctx ssh.Context, method string) {
 	s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method, "role", "student", "room", hashCode(s.cfg.Room))
 }
 
-// countSessions refuses a session past MaxSessions, and keeps the count.
+// countSessions refuses a student's session past MaxSessions, and keeps
+// the count. The teacher's are not counted: a full room still has its
+// teacher.
 func (s *Server) countSessions(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		if n := s.sessions.Add(1); n > int64(s.cfg.MaxSessions) {
-			s.sessions.Add(-1)
-			s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "max sessions", "max", s.cfg.MaxSessions)
-			wish.Fatalln(sess, "nqueens: the server is full, try again later")
-			return
+		if !s.isTeacher(sess.PublicKey()) {
+			if n := s.students.Add(1); n > int64(s.cfg.MaxSessions) {
+				s.students.Add(-1)
+				s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "max sessions", "max", s.cfg.MaxSessions)
+				wish.Fatalln(sess, "nqueens: the server is full, try again later")
+				return
+			}
+			defer s.students.Add(-1)
 		}
+		s.sessions.Add(1)
 		defer s.sessions.Add(-1)
 		next(sess)
 	}
