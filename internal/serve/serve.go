@@ -87,6 +87,7 @@ type Server struct {
 	cfg      Config
 	srv      *ssh.Server
 	room     *room
+	roomID   string // the room's name in the log
 	limiter  *connLimiter
 	gate     *gate
 	sessions atomic.Int64 // sessions open
@@ -128,7 +129,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, limiter: newConnLimiter(cfg.ConnRate, cfg.ConnBurst)}
 	s.gate = newGate(cfg, s.isTeacher)
 	if cfg.Room != "" {
-		s.room = newRoom()
+		s.room, s.roomID = newRoom(), newRoomID()
 	}
 	lg := cfg.Logger
 	srv, err := wish.NewServer(
@@ -209,7 +210,7 @@ func (s *Server) publicKeyAuth(ctx ssh.Context, key ssh.PublicKey) bool {
 	switch {
 	case s.room == nil:
 	case s.isTeacher(key):
-		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "role", "teacher", "room", hashCode(s.cfg.Room))
+		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "role", "teacher", "room", s.roomID)
 		return true
 	case !s.rightCode(ctx.User()):
 		// Once a connection (a client offers each of its keys in turn):
@@ -255,7 +256,7 @@ func (s *Server) logAuth(ctx ssh.Context, method string) {
 		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method)
 		return
 	}
-	s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method, "role", "student", "room", hashCode(s.cfg.Room))
+	s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method, "role", "student", "room", s.roomID)
 }
 
 // countSessions refuses a student's session past MaxSessions, and keeps
@@ -321,7 +322,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 			m.me.following.Store(!m.me.teacher)
 			s.room.join(m.me)
 			defer s.room.leave(m.me)
-			attrs = append(attrs, "room", hashCode(s.cfg.Room), "teacher", m.me.teacher)
+			attrs = append(attrs, "room", s.roomID, "teacher", m.me.teacher)
 		}
 		s.cfg.Logger.Info("session", attrs...)
 		go forwardWindows(sess.Context(), p, pty.Window, windows)
