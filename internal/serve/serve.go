@@ -7,7 +7,9 @@
 // deterministic: only the cursor travels, never screen bytes.
 //
 // The server listens on a network, so everything a client can make it do
-// or hold is bounded (guard.go): new connections per address, sessions,
+// or hold is bounded (guard.go, gate.go): new connections per address,
+// connections logging in (a deadline, a share per address: a flood of
+// them never keeps the teacher out), one session a connection, sessions,
 // requests (a terminal and the UI only: no exec, no forwarding, no file
 // access), the environment, window sizes, input bytes, idle and total
 // time; and each session's search gets a fixed budget of events a second,
@@ -67,7 +69,7 @@ type Config struct {
 	Room        string            // the room code; "" serves independent sessions
 	TeacherKeys []gossh.PublicKey // who is the room's teacher
 	UI          ui.Options        // the options of every session's UI
-	MaxSessions int               // sessions at once
+	MaxSessions int               // students' sessions at once (the teacher's are not counted)
 	Idle        time.Duration     // a connection with no traffic is closed after it
 	MaxSession  time.Duration     // a connection is closed after it
 	ConnRate    float64           // new connections a second an address may open…
