@@ -187,6 +187,11 @@ func TestLoad(t *testing.T) {
 	time.Sleep(200 * time.Millisecond)
 	teacher.send(t, "P") // predict off
 	time.Sleep(500 * time.Millisecond)
+	for _, s := range students {
+		if !waitFor(30*time.Second, func() bool { return ts.ev.reachedSeq(s.name, ts.ev.last()) }) {
+			t.Fatalf("%s did not follow the teacher out of predict mode", s.name)
+		}
+	}
 
 	// The teacher plays at 60 steps a second (+ four times from 4) for
 	// 10 s: a cursor a frame of the teacher's, more than the students'
@@ -210,7 +215,8 @@ func TestLoad(t *testing.T) {
 		played, 1000*cpu/float64(max(played, 1)), cpu/wall, percentile(plags, .5), percentile(plags, .99), pmissed, pmissed+len(plags))
 
 	// Ten students go off alone to N=14 and hold G.
-	hogs, followers := students[:10], students[10:]
+	// (The ten are not among those who answered.)
+	hogs, followers := students[n-10:], students[:n-10]
 	for _, s := range hogs {
 		s.send(t, "D")
 	}
