@@ -218,6 +218,7 @@ func TestLoad(t *testing.T) {
 	// (The ten are not among those who answered.)
 	hogs, followers := students[n-10:], students[:n-10]
 	for _, s := range hogs {
+		s.sess.WindowChange(30, 100) // (N=14 needs more than 80×24)
 		s.send(t, "D")
 	}
 	for range 6 { // N+1 six times: 8 → 14, a key a message
@@ -266,7 +267,7 @@ func TestLoad(t *testing.T) {
 	}
 	for _, s := range hogs {
 		if screen := ansi.Strip(s.out.String()); !strings.Contains(screen, "board 14×14") || !strings.Contains(screen, "running to the end") {
-			t.Fatalf("a student holding G is not running N=14 to its end")
+			t.Fatalf("a student holding G is not running N=14 to its end:\n%s", screen[max(len(screen)-3000, 0):])
 		}
 	}
 	slices.Sort(quiet)
