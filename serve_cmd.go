@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"os"
-	"path/filepath"
 	"regexp"
 	"time"
 
@@ -70,14 +68,17 @@ traffic or --max-session in all.`,
 				}
 				cfg.TeacherKeys = keys
 			}
+			madeDir := ""
 			if hostKey == "" {
-				dir, err := os.UserConfigDir()
-				if err != nil {
-					return fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
+				var err error
+				if hostKey, madeDir, err = serve.DefaultHostKey(); err != nil {
+					return err
 				}
-				hostKey = filepath.Join(dir, "nqueens", "ssh_host_ed25519_key")
 			}
 			logger := log.NewWithOptions(stderr, log.Options{ReportTimestamp: true, TimeFormat: time.DateTime, Prefix: "nqueens serve"})
+			if madeDir != "" {
+				logger.Info("created the host key's folder", "dir", madeDir)
+			}
 			pem, created, err := serve.LoadHostKey(cmd.Context(), hostKey)
 			if err != nil {
 				return err

@@ -54,10 +54,7 @@ func newConnLimiter(perSecond float64, burst int) *connLimiter {
 
 // allow reports whether addr may open a connection now.
 func (l *connLimiter) allow(addr net.Addr, now time.Time) bool {
-	ip := addr.String()
-	if a, ok := addr.(*net.TCPAddr); ok {
-		ip = a.IP.String()
-	}
+	ip := addrKey(addr)
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if now.Sub(l.swept) > time.Minute {
@@ -143,11 +140,20 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 }
 
 // sessionChannel is the server's handler of session channels: the
-// library's, behind the guard.
-func sessionChannel(logger *log.Logger) ssh.ChannelHandler {
-	return func(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
-		ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan, logger, conn.RemoteAddr()}, ctx)
+// library's, behind the guard, one at a time on a connection. A
+// connection is one person, and the sessions are counted against
+// MaxSessions: counting channels instead would still let one student's
+// connection open every session there is. (ssh opens one a connection;
+// only its multiplexing, ControlMaster, would open more.)
+func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
+	gc, _ := ctx.Value(gateKey{}).(*gatedConn)
+	if gc == nil || !gc.session.CompareAndSwap(false, true) {
+		s.cfg.Logger.Warn("refused", "addr", conn.RemoteAddr(), "channel", newChan.ChannelType(), "reason", "one session a connection")
+		newChan.Reject(gossh.Prohibited, "one session a connection")
+		return
 	}
+	defer gc.session.Store(false)
+	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan, s.cfg.Logger, conn.RemoteAddr()}, ctx)
 }
 
 // refusedChannel refuses a channel type (port forwarding) and logs it.

@@ -16,8 +16,9 @@ import (
 )
 
 // LoadHostKey returns the PEM of the server's host key in path, creating
-// it (ed25519, mode 0600, in a directory of mode 0700 if there is none) when
-// the file does not exist. A key that exists is never replaced: clients
+// it (ed25519, mode 0600) when the file does not exist. Only the file is
+// created, in a folder that exists: a path mistyped should not make
+// folders across the file system (DefaultHostKey makes the default's). A key that exists is never replaced: clients
 // remember it, and a new one would make every one of them warn of an
 // attack. It is refused if others can read it or it is not a private key.
 // created says whether the key is new. The end of ctx (a signal) ends the
@@ -59,10 +60,10 @@ func createHostKey(path string) ([]byte, error) {
 		return nil, err
 	}
 	pemBytes := pem.EncodeToMemory(block)
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, fmt.Errorf("host key: %w", err)
-	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("host key %s: the folder %s does not exist", path, filepath.Dir(path))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("host key: %w", err)
 	}
@@ -85,6 +86,26 @@ const maxHostKey = 64 << 10
 // maxTeacherKeys bounds an authorized_keys file: thousands of keys of the
 // largest kind, more than any teacher has.
 const maxTeacherKeys = 4 << 20
+
+// DefaultHostKey returns the host key's path when --host-key is not
+// given: nqueens/ssh_host_ed25519_key in the user's config folder. It
+// makes the nqueens folder (mode 0700) if it is missing, and says so in
+// made; the config folder itself must exist.
+func DefaultHostKey() (path, made string, err error) {
+	config, err := os.UserConfigDir()
+	if err != nil {
+		return "", "", fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
+	}
+	dir := filepath.Join(config, "nqueens")
+	switch err := os.Mkdir(dir, 0o700); {
+	case err == nil:
+		made = dir
+	case errors.Is(err, fs.ErrExist):
+	default:
+		return "", "", fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
+	}
+	return filepath.Join(dir, "ssh_host_ed25519_key"), made, nil
+}
 
 // LoadTeacherKeys reads an authorized_keys file: the keys whose holders
 // are the teacher of a room. Any path may be a FIFO or /dev/zero: the read

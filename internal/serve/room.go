@@ -1,7 +1,7 @@
 package serve
 
 import (
-	"crypto/sha256"
+	"crypto/rand"
 	"encoding/hex"
 	"fmt"
 	"slices"
@@ -98,10 +98,13 @@ type presenceMsg struct {
 	names              []string
 }
 
-// hashCode names a room code in logs without giving it away.
-func hashCode(code string) string {
-	h := sha256.Sum256([]byte("nqueens room " + code))
-	return hex.EncodeToString(h[:4])
+// newRoomID returns the name of a room in the log: random, so that it
+// tells nothing of the code (a hash of the code would let a weak one be
+// found from the log offline), and new with each server.
+func newRoomID() string {
+	b := make([]byte, 4)
+	rand.Read(b) // crypto/rand never fails on Linux
+	return hex.EncodeToString(b)
 }
 
 // join adds a member and starts the loop that brings it the news.

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -138,4 +139,35 @@ func TestRoomFollowsViews(t *testing.T) {
 		t.Fatalf("a late joiner did not land on the teacher's board")
 	}
 	screens(append(students, late), "2 of 8 queens placed")
+}
+
+// TestLogNamesRoomByRandomID: the log names a room by an id that is not
+// a function of its code (two servers with the same code log different
+// ids), the same on every line of a server, and never holds the code.
+func TestLogNamesRoomByRandomID(t *testing.T) {
+	t.Parallel() // (its own servers; the heap-measuring tests run alone, before)
+	roomAttr := regexp.MustCompile(`room=(\S+)`)
+	var ids []string
+	for range 2 {
+		ts := startServer(t, Config{})
+		ts.teacherTerm(t)
+		ts.student(t)
+		ts.waitSessions(t, 2)
+		logged := map[string]bool{}
+		for _, m := range roomAttr.FindAllStringSubmatch(ts.log.String(), -1) {
+			logged[m[1]] = true
+		}
+		if len(logged) != 1 {
+			t.Fatalf("the room is named %d ways in the log, want one:\n%s", len(logged), ts.log)
+		}
+		for id := range logged {
+			ids = append(ids, id)
+		}
+		if strings.Contains(ts.log.String(), testCode) {
+			t.Errorf("the log holds the room code:\n%s", ts.log)
+		}
+	}
+	if ids[0] == ids[1] {
+		t.Errorf("two servers with the same code log the same room id %s", ids[0])
+	}
 }

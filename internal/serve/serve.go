@@ -7,7 +7,9 @@
 // deterministic: only the cursor travels, never screen bytes.
 //
 // The server listens on a network, so everything a client can make it do
-// or hold is bounded (guard.go): new connections per address, sessions,
+// or hold is bounded (guard.go, gate.go): new connections per address,
+// connections logging in (a deadline, a share per address: a flood of
+// them never keeps the teacher out), one session a connection, sessions,
 // requests (a terminal and the UI only: no exec, no forwarding, no file
 // access), the environment, window sizes, input bytes, idle and total
 // time; and each session's search gets a fixed budget of events a second,
@@ -51,6 +53,14 @@ const (
 	// DefaultWrongCodeDelay is how long a wrong room code waits before
 	// it is refused, which makes guessing slow.
 	DefaultWrongCodeDelay = 2 * time.Second
+	// DefaultLoginTimeout is how long a connection may take to log in:
+	// long enough for a student to type the code at the prompt (the
+	// handshake itself takes a fraction of a second).
+	DefaultLoginTimeout = 20 * time.Second
+	// DefaultPendingPerAddr is how many connections one address may have
+	// logging in at once: a class behind one NAT connects within seconds,
+	// but each login by key takes a fraction of one.
+	DefaultPendingPerAddr = 32
 )
 
 // Config configures a server.
@@ -59,15 +69,19 @@ type Config struct {
 	Room        string            // the room code; "" serves independent sessions
 	TeacherKeys []gossh.PublicKey // who is the room's teacher
 	UI          ui.Options        // the options of every session's UI
-	MaxSessions int               // sessions at once
+	MaxSessions int               // students' sessions at once (the teacher's are not counted)
 	Idle        time.Duration     // a connection with no traffic is closed after it
 	MaxSession  time.Duration     // a connection is closed after it
 	ConnRate    float64           // new connections a second an address may open…
 	ConnBurst   int               // …after a burst of this many
 	WrongDelay  time.Duration     // the wait before a wrong code is refused
-	Events      int               // events a second a session's search may apply
-	Logger      *log.Logger       // the server's log
-	hooks       *hooks            // tests: cursors published and reached
+	// LoginTimeout closes a connection not logged in after it, and
+	// PendingPerAddr bounds an address's connections logging in (gate.go).
+	LoginTimeout   time.Duration
+	PendingPerAddr int
+	Events         int         // events a second a session's search may apply
+	Logger         *log.Logger // the server's log
+	hooks          *hooks      // tests: cursors published and reached
 }
 
 // Server is an nqueens SSH server.
@@ -75,9 +89,11 @@ type Server struct {
 	cfg      Config
 	srv      *ssh.Server
 	room     *room
+	roomID   string // the room's name in the log
 	limiter  *connLimiter
-	sessions atomic.Int64
-	conns    atomic.Int64 // connections open
+	gate     *gate
+	sessions atomic.Int64 // sessions open
+	students atomic.Int64 // of them, not the teacher's
 }
 
 // New returns a server of cfg (zero limits take their defaults).
@@ -90,6 +106,10 @@ func New(cfg Config) (*Server, error) {
 	def(&cfg.Idle, DefaultIdle)
 	def(&cfg.MaxSession, DefaultMaxSession)
 	def(&cfg.WrongDelay, DefaultWrongCodeDelay)
+	def(&cfg.LoginTimeout, DefaultLoginTimeout)
+	if cfg.PendingPerAddr <= 0 {
+		cfg.PendingPerAddr = DefaultPendingPerAddr
+	}
 	if cfg.MaxSessions <= 0 {
 		cfg.MaxSessions = DefaultMaxSessions
 	}
@@ -109,8 +129,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("a room needs a teacher: --teacher-keys FILE")
 	}
 	s := &Server{cfg: cfg, limiter: newConnLimiter(cfg.ConnRate, cfg.ConnBurst)}
+	s.gate = newGate(cfg, s.isTeacher)
 	if cfg.Room != "" {
-		s.room = newRoom()
+		s.room, s.roomID = newRoom(), newRoomID()
 	}
 	lg := cfg.Logger
 	srv, err := wish.NewServer(
@@ -125,7 +146,7 @@ func New(cfg Config) (*Server, error) {
 				lg.Warn("connection failed", "addr", c.RemoteAddr(), "reason", clientValue(err))
 			}
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{
-				"session":      sessionChannel(lg),
+				"session":      s.sessionChannel,
 				"direct-tcpip": refusedChannel(lg),
 			}
 			srv.RequestHandlers = map[string]ssh.RequestHandler{
@@ -161,37 +182,15 @@ func (s *Server) Close() error { return s.srv.Close() }
 // Sessions returns the number of sessions open.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
 
-// onConnect logs a new connection and refuses it past its address's rate
-// or past maxConns open at once (connections not yet logged in count too:
-// sessions are counted only once they start).
-func (s *Server) onConnect(_ ssh.Context, c net.Conn) net.Conn {
+// onConnect refuses a connection past its address's rate, and logs the
+// others; the gate bounds them until they log in.
+func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
 	if !s.limiter.allow(c.RemoteAddr(), time.Now()) {
 		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "connection rate limit")
 		return nil
 	}
-	if s.conns.Add(1) > int64(s.maxConns()) {
-		s.conns.Add(-1)
-		s.cfg.Logger.Warn("refused", "addr", c.RemoteAddr(), "reason", "too many connections", "max", s.maxConns())
-		return nil
-	}
 	s.cfg.Logger.Info("connection", "addr", c.RemoteAddr())
-	return &countedConn{Conn: c, open: &s.conns}
-}
-
-// maxConns bounds the connections open at once: room for every session
-// and as many logging in.
-func (s *Server) maxConns() int { return 2*s.cfg.MaxSessions + 16 }
-
-// countedConn takes itself off the count of open connections when closed.
-type countedConn struct {
-	net.Conn
-	open *atomic.Int64
-	once sync.Once
-}
-
-func (c *countedConn) Close() error {
-	c.once.Do(func() { c.open.Add(-1) })
-	return c.Conn.Close()
+	return s.gate.admit(ctx, c)
 }
 
 // isTeacher reports whether key is one of the teacher's.
@@ -213,7 +212,7 @@ func (s *Server) publicKeyAuth(ctx ssh.Context, key ssh.PublicKey) bool {
 	switch {
 	case s.room == nil:
 	case s.isTeacher(key):
-		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "role", "teacher", "room", hashCode(s.cfg.Room))
+		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "role", "teacher", "room", s.roomID)
 		return true
 	case !s.rightCode(ctx.User()):
 		// Once a connection (a client offers each of its keys in turn):
@@ -259,18 +258,24 @@ func (s *Server) logAuth(ctx ssh.Context, method string) {
 		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method)
 		return
 	}
-	s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method, "role", "student", "room", hashCode(s.cfg.Room))
+	s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "method", method, "role", "student", "room", s.roomID)
 }
 
-// countSessions refuses a session past MaxSessions, and keeps the count.
+// countSessions refuses a student's session past MaxSessions, and keeps
+// the count. The teacher's are not counted: a full room still has its
+// teacher.
 func (s *Server) countSessions(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		if n := s.sessions.Add(1); n > int64(s.cfg.MaxSessions) {
-			s.sessions.Add(-1)
-			s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "max sessions", "max", s.cfg.MaxSessions)
-			wish.Fatalln(sess, "nqueens: the server is full, try again later")
-			return
+		if !s.isTeacher(sess.PublicKey()) {
+			if n := s.students.Add(1); n > int64(s.cfg.MaxSessions) {
+				s.students.Add(-1)
+				s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "max sessions", "max", s.cfg.MaxSessions)
+				wish.Fatalln(sess, "nqueens: the server is full, try again later")
+				return
+			}
+			defer s.students.Add(-1)
 		}
+		s.sessions.Add(1)
 		defer s.sessions.Add(-1)
 		next(sess)
 	}
@@ -319,7 +324,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 			m.me.following.Store(!m.me.teacher)
 			s.room.join(m.me)
 			defer s.room.leave(m.me)
-			attrs = append(attrs, "room", hashCode(s.cfg.Room), "teacher", m.me.teacher)
+			attrs = append(attrs, "room", s.roomID, "teacher", m.me.teacher)
 		}
 		s.cfg.Logger.Info("session", attrs...)
 		go forwardWindows(sess.Context(), p, pty.Window, windows)
