@@ -24,7 +24,11 @@ func TestLogClientValues(t *testing.T) {
 		if !waitFor(10*time.Second, func() bool { return strings.Contains(tm.out.String(), "quit") }) {
 			t.Fatalf("TERM %.20q: no first frame", term)
 		}
-		sess, _ := c.NewSession()
+		// (A connection holds one session: the request goes on another.)
+		sess, err := ts.connect(t, "x", answering("")).NewSession()
+		if err != nil {
+			t.Fatalf("a second connection's session: %v", err)
+		}
 		sess.SendRequest("x-"+hostile+"\nINFO forged", true, nil)
 	}
 	if !waitFor(5*time.Second, func() bool {
