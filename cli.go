@@ -204,7 +204,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 		}
 		return flagError(err)
 	})
-	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newLessonCommand(), newServeCommand(stderr))
+	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newLessonCommand(), newServeCommand(stderr), newManCommand())
 	root.SetHelpCommand(newHelpCommand(root))
 	addCompletionCommand(root)
 	addVisualizer(root)

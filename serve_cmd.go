@@ -24,6 +24,10 @@ import (
 // flags (see envFlags).
 const serveEnvPrefix = "NQUEENS_SERVE_"
 
+// defaultHostKey is where serve keeps its host key, in the user's config
+// directory, unless --host-key says otherwise.
+const defaultHostKey = "nqueens/ssh_host_ed25519_key"
+
 // generateRoom is the --room value that asks for a new code.
 const generateRoom = "new"
 
@@ -84,7 +88,7 @@ Each flag can also be set by the environment variable its help names
 				if err != nil {
 					return fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
 				}
-				hostKey = filepath.Join(dir, "nqueens", "ssh_host_ed25519_key")
+				hostKey = filepath.Join(dir, defaultHostKey)
 			}
 			logger := log.NewWithOptions(stderr, log.Options{ReportTimestamp: true, TimeFormat: time.DateTime, Prefix: "nqueens serve"})
 			pem, created, err := serve.LoadHostKey(hostKey)
