@@ -207,7 +207,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 		}
 		return flagError(err)
 	})
-	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newLessonCommand(), newServeCommand(stderr))
+	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newLessonCommand(), newServeCommand(stderr), newManCommand())
 	root.SetHelpCommand(newHelpCommand(root))
 	addCompletionCommand(root)
 	addVisualizer(root)
@@ -273,9 +273,19 @@ func addCompletionCommand(root *cobra.Command) {
 	comp.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 }
 
-// version is what --version prints: the module version of a released
-// build (go install …@v1.2.0), otherwise the commit it was built from.
+// releaseVersion and releaseCommit are set by the release build
+// (.goreleaser.yaml: -X main.releaseVersion=… -X main.releaseCommit=…):
+// it builds from a tag with -trimpath, where the build info records no
+// module version and, in its clean checkout, no VCS state to go by.
+var releaseVersion, releaseCommit string
+
+// version is what --version prints: the release's version and commit, the
+// module version of a `go install …@v1.2.0`, otherwise the commit it was
+// built from.
 func version() string {
+	if releaseVersion != "" {
+		return releaseOf(releaseVersion, releaseCommit)
+	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "(unknown version)"
@@ -307,6 +317,15 @@ func versionOf(info *debug.BuildInfo) string {
 		return "(devel)"
 	}
 	return "(devel) " + rev[:min(len(rev), 12)] + modified
+}
+
+// releaseOf is the version of a release build: v and the commit's first
+// 12 digits.
+func releaseOf(v, commit string) string {
+	if commit == "" {
+		return v
+	}
+	return v + " (" + commit[:min(len(commit), 12)] + ")"
 }
 
 // negativeNumber matches pflag's complaint about an argument such as -1.

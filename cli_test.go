@@ -329,6 +329,20 @@ func TestVersionNamesTheRevision(t *testing.T) {
 	}
 }
 
+// TestReleaseVersion: a release build (the version and commit its ldflags
+// set) says both, the commit cut to 12 digits.
+func TestReleaseVersion(t *testing.T) {
+	for _, tc := range []struct{ v, commit, want string }{
+		{"1.2.0", "0123456789abcdef0123", "1.2.0 (0123456789ab)"},
+		{"1.2.0", "", "1.2.0"},
+		{"0.0.0-SNAPSHOT-abc1234", "abc1234", "0.0.0-SNAPSHOT-abc1234 (abc1234)"},
+	} {
+		if got := releaseOf(tc.v, tc.commit); got != tc.want {
+			t.Errorf("releaseOf(%q, %q) = %q, want %q", tc.v, tc.commit, got, tc.want)
+		}
+	}
+}
+
 // TestWriteErrorsAreErrors: output that cannot be written fails the
 // command, the help and the version included (cobra ignores their write
 // errors: `--help > /dev/full` said 0).

@@ -218,3 +218,68 @@ func (v *bytesValue) Set(s string) error {
 	*v.p = n << shift
 	return nil
 }
+
+// envAnnotation is the annotation of a flag that an environment variable
+// sets too (see envFlags); its value is the variable's name.
+const envAnnotation = "nqueens_env"
+
+// envSetAnnotation marks a flag whose value came from its variable.
+const envSetAnnotation = "nqueens_env_set"
+
+// envFlags lets an environment variable set each flag of fs defined so
+// far, named prefix and the flag's name in capitals with _ for -
+// (NQUEENS_SERVE_LISTEN for --listen), the way soft-serve reads
+// SOFT_SERVE_*: a service manager or a container sets a variable more
+// easily than it edits a command line. Each flag's help names its
+// variable; flagsFromEnv reads them.
+func envFlags(fs *pflag.FlagSet, prefix string) {
+	fs.VisitAll(func(f *pflag.Flag) {
+		name := prefix + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
+		if err := fs.SetAnnotation(f.Name, envAnnotation, []string{name}); err == nil {
+			f.Usage += " [$" + name + "]"
+		}
+	})
+}
+
+// flagsFromEnv sets each flag of fs that envFlags gave a variable, unless
+// the command line gave the flag: the command line beats the environment,
+// which beats the default. A bad value is a usage error that names the
+// variable, as a bad flag's names the flag. An empty variable counts as
+// unset, as a unit's Environment=NAME= means.
+func flagsFromEnv(fs *pflag.FlagSet, getenv func(string) string) error {
+	var err error
+	fs.VisitAll(func(f *pflag.Flag) {
+		names := f.Annotations[envAnnotation]
+		if err != nil || f.Changed || len(names) == 0 {
+			return
+		}
+		v := getenv(names[0])
+		if v == "" {
+			return
+		}
+		if serr := f.Value.Set(v); serr != nil {
+			var bad flagValueError
+			switch {
+			case errors.As(serr, &bad):
+				err = usageErrorf("%s (for --%s) %s", names[0], f.Name, bad)
+			case f.Value.Type() == "bool":
+				err = usageErrorf("%s (for --%s) must be true or false, got %s", names[0], f.Name, quoted(v))
+			default:
+				err = usageErrorf("%s (for --%s): bad value %s", names[0], f.Name, quoted(v))
+			}
+			return
+		}
+		fs.SetAnnotation(f.Name, envSetAnnotation, []string{"true"})
+	})
+	return err
+}
+
+// flagSource names where a flag's value came from, for an error about
+// the value: its variable (see flagsFromEnv) or the flag.
+func flagSource(fs *pflag.FlagSet, name string) string {
+	f := fs.Lookup(name)
+	if f != nil && len(f.Annotations[envSetAnnotation]) > 0 {
+		return f.Annotations[envAnnotation][0]
+	}
+	return "--" + name
+}

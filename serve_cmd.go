@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"regexp"
 	"time"
 
@@ -18,6 +19,10 @@ import (
 	"github.com/spf13/cobra"
 	gossh "golang.org/x/crypto/ssh"
 )
+
+// serveEnvPrefix begins the names of the variables that set serve's
+// flags (see envFlags).
+const serveEnvPrefix = "NQUEENS_SERVE_"
 
 // generateRoom is the --room value that asks for a new code.
 const generateRoom = "new"
@@ -46,14 +51,20 @@ follow the teacher's board, step by step; D explores alone, F follows again.
 It listens on 127.0.0.1:2222 unless --listen says otherwise. Each session
 gets a fixed share of the machine (120,000 search events a second), input
 and window sizes are bounded, and connections end after --idle without
-traffic or --max-session in all.`,
+traffic or --max-session in all.
+
+Each flag can also be set by the environment variable its help names
+(for a service or a container); a flag on the command line beats it.`,
 		Args: cobra.NoArgs,
+		PreRunE: func(cmd *cobra.Command, _ []string) error {
+			return flagsFromEnv(cmd.Flags(), os.Getenv)
+		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg := serve.Config{UI: o, MaxSessions: maxSessions, Idle: idle, MaxSession: maxSession}
 			if room == generateRoom {
 				room = newRoomCode()
 			} else if room != "" && !roomCode.MatchString(room) {
-				return usageErrorf("--room must be 6 to 32 lower-case letters, digits and -, got %q (or --room %s for a new code)", room, generateRoom)
+				return usageErrorf("%s must be 6 to 32 lower-case letters, digits and -, got %q (or --room %s for a new code)", flagSource(cmd.Flags(), "room"), room, generateRoom)
 			}
 			cfg.Room = room
 			switch {
@@ -123,6 +134,7 @@ traffic or --max-session in all.`,
 	sizeVar(f, &o.N, solver.MaxN)
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: each student's terminal background)")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	envFlags(f, serveEnvPrefix)
 	return cmd
 }
 

@@ -173,13 +173,17 @@ func (v *speedValue) Set(s string) error {
 	return nil
 }
 
+// localeVariables are the variables that name the character set, the
+// first one set deciding, as in POSIX.
+var localeVariables = []string{"LC_ALL", "LC_CTYPE", "LANG"}
+
 // localeHasUTF8 reports whether the locale's character set is UTF-8: the
 // first of LC_ALL, LC_CTYPE and LANG that is set decides, as in C's
 // setlocale; none set is the C locale, ASCII. Where it is not, the
 // visualizer draws with --ascii (a terminal set to LANG=C shows UTF-8
 // box drawing and queens as garbage).
 func localeHasUTF8(getenv func(string) string) bool {
-	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+	for _, name := range localeVariables {
 		if v := strings.ToLower(getenv(name)); v != "" {
 			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
 		}

@@ -96,7 +96,7 @@ func DefaultHostKey() (path, made string, err error) {
 	if err != nil {
 		return "", "", fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
 	}
-	dir := filepath.Join(config, "nqueens")
+	dir := filepath.Join(config, filepath.Dir(DefaultHostKeyPath))
 	switch err := os.Mkdir(dir, 0o700); {
 	case err == nil:
 		made = dir
@@ -104,8 +104,12 @@ func DefaultHostKey() (path, made string, err error) {
 	default:
 		return "", "", fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
 	}
-	return filepath.Join(dir, "ssh_host_ed25519_key"), made, nil
+	return filepath.Join(config, DefaultHostKeyPath), made, nil
 }
+
+// DefaultHostKeyPath is where DefaultHostKey keeps the host key, in the
+// user's config folder.
+const DefaultHostKeyPath = "nqueens/ssh_host_ed25519_key"
 
 // LoadTeacherKeys reads an authorized_keys file: the keys whose holders
 // are the teacher of a room. Any path may be a FIFO or /dev/zero: the read
