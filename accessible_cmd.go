@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/term"
-	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/accessible"
 	"github.com/spf13/cobra"

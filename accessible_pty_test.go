@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 )
 
 // bubbleTeaInit is what Bubble Tea's package init writes to a terminal

@@ -16,8 +16,8 @@ import (
 	"sync/atomic"
 	"syscall"
 
-	"github.com/nqueens/nqueens/internal/earlysignal"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/earlysignal"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/spf13/cobra"
 )
 

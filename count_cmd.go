@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/term"
-	"github.com/nqueens/nqueens/internal/countestimate"
-	"github.com/nqueens/nqueens/internal/progressbar"
+	"github.com/nqueens/nqueens/internal/count/countestimate"
+	"github.com/nqueens/nqueens/internal/kit/progressbar"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )

@@ -21,9 +21,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens/nqueens/internal/checkpoint"
-	"github.com/nqueens/nqueens/internal/shard"
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/count/checkpoint"
+	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 )
 
 // oeisAll is OEIS A000170 and oeisUnique A002562, for N = 0..17.

@@ -10,8 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/nqueens/nqueens/internal/shard"
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/solver/replay"
 )
 
@@ -38,7 +38,7 @@ func checkShown(t *testing.T, what, out string, want ...string) {
 
 // TestHostileTextReports: text from a file, a file's name and a shard's
 // version reach the reports and the error line escaped, in the
-// convention of internal/text; the JSON report stays JSON and holds no
+// convention of internal/kit/text; the JSON report stays JSON and holds no
 // raw control either.
 func TestHostileTextReports(t *testing.T) {
 	t.Parallel()

@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/nqueens/nqueens/internal/lesson"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/lessonplay"
 	"github.com/nqueens/nqueens/ui/theme"

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
 )
 
 // TestLessonList: nqueens lesson lists the six built-in lessons with their

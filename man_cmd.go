@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"github.com/nqueens/nqueens/internal/serve"
+	"github.com/nqueens/nqueens/cmd/serve"
 	"io"
 	"slices"
 	"strings"
@@ -11,7 +11,7 @@ import (
 
 	mcobra "github.com/muesli/mango-cobra"
 	"github.com/muesli/roff"
-	"github.com/nqueens/nqueens/internal/shard"
+	"github.com/nqueens/nqueens/internal/count/shard"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"

@@ -18,8 +18,8 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/earlysignal"
-	"github.com/nqueens/nqueens/internal/shard"
+	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/earlysignal"
 )
 
 // TestMain lets the tests run this very binary as nqueens: with

@@ -9,8 +9,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/text"
-	"github.com/nqueens/nqueens/internal/userfile"
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/userfile"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/spf13/cobra"

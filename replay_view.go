@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/term"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"

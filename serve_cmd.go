@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/charmbracelet/log"
-	"github.com/nqueens/nqueens/internal/serve"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/cmd/serve"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"

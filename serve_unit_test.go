@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	gossh "golang.org/x/crypto/ssh"
 )
 

@@ -19,8 +19,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
-	"github.com/nqueens/nqueens/internal/nocolor"
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/nocolor"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"golang.org/x/sys/unix"
 )
 

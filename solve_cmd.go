@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/nqueens/nqueens/internal/progressbar"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/progressbar"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )

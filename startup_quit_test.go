@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"golang.org/x/sys/unix"
 )
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
 	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )

@@ -3,7 +3,7 @@ package solver
 import (
 	"fmt"
 
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
 // A Script is a run whose events come from outside the stepper: a trace

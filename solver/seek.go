@@ -9,7 +9,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
 )
 

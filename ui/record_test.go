@@ -8,7 +8,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/nqueens/nqueens/internal/termgif"
+	"github.com/nqueens/nqueens/internal/kit/termgif"
 	"github.com/nqueens/nqueens/ui/driver"
 )
 

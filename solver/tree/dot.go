@@ -7,7 +7,7 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
 

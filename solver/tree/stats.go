@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
 // RowStat compares, for one row, the squares the search has looked at so

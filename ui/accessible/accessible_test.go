@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens/nqueens/internal/lesson"
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/solver"
 )
 

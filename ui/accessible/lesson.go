@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/lesson"
-	"github.com/nqueens/nqueens/internal/predict"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 

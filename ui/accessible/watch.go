@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 

@@ -6,7 +6,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
 // estimateProbes are the probes of the estimate: a few milliseconds at

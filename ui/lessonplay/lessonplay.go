@@ -1,4 +1,4 @@
-// Package lessonplay plays a lesson (internal/lesson): the visualizer, live,
+// Package lessonplay plays a lesson (internal/teach/lesson): the visualizer, live,
 // with the slide's caption under it (or beside it on a wide window),
 // rendered as Markdown with glamour. → or space goes to the next slide, ←
 // to the previous, and each slide restores its own state exactly (ui.Model's
@@ -18,9 +18,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
-	"github.com/nqueens/nqueens/internal/lesson"
-	"github.com/nqueens/nqueens/internal/predict"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"

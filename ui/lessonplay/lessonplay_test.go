@@ -14,7 +14,7 @@ import (
 	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
-	"github.com/nqueens/nqueens/internal/lesson"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/lesson"
-	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )

@@ -14,10 +14,10 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/nqueens/nqueens/internal/lesson"
-	"github.com/nqueens/nqueens/internal/predict"
-	"github.com/nqueens/nqueens/internal/text"
-	"github.com/nqueens/nqueens/internal/userfile"
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/userfile"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 

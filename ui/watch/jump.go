@@ -7,7 +7,7 @@ package watch
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
 

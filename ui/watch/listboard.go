@@ -12,7 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"

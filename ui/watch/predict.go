@@ -4,7 +4,7 @@ package watch
 // stops and asks what it will be; the learner answers with keys (a cursor on
 // the board for the questions whose answer is a square), the answer is
 // revealed with its reason, and the run goes on. The questions, their
-// answers and their checks are internal/predict's (a Quiz over the view's
+// answers and their checks are internal/teach/predict's (a Quiz over the view's
 // stepper); this part only holds the question on screen and the learner's
 // answer being made (cursor, squares picked, digits), and turns keys into
 // answers. An answer can also come as a message (AnswerMsg, SkipMsg), so
@@ -19,7 +19,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/nqueens/nqueens/internal/predict"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"

@@ -13,7 +13,7 @@ import (
 	"context"
 	"strconv"
 
-	"github.com/nqueens/nqueens/internal/text"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/nqueens/nqueens/ui/board"

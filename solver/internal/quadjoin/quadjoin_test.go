@@ -3,7 +3,7 @@ package quadjoin
 import (
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 )
 
 func countAll(n int) uint64 {

@@ -1,0 +1,293 @@
+package lesson
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// A fact is "{{name}}" or "{{name = value}}" in a caption: the player writes
+// the name's value at the slide's state in its place, and a value written
+// in the file must agree with it, so that a caption cannot quote a count,
+// a step or a square the solver does not produce.
+type fact struct {
+	raw         string // as written, braces and all
+	off         int    // its byte offset in the caption
+	name, value string // value "" when not asserted
+}
+
+// factError is a fact that does not parse, at an offset of the caption.
+type factError struct {
+	off int
+	msg string
+}
+
+func (e *factError) Error() string { return e.msg }
+
+// factNames lists the facts a caption can quote, with what they are (for
+// README and the errors).
+var factNames = []struct{ name, what string }{
+	{"n", "the board size"},
+	{"algo", "the strategy"},
+	{"step", "the step shown"},
+	{"event", "the kind of the event shown (try, attack, place …)"},
+	{"square", "its square, (row,col)"},
+	{"row", "its row"},
+	{"col", "its column"},
+	{"diag", "row − col of its square"},
+	{"anti", "row + col of its square"},
+	{"by", "the attacking (attack) or pruning (prune, wipe-out) queen's square"},
+	{"bydiag", "row − col of that queen's square"},
+	{"byanti", "row + col of that queen's square"},
+	{"line", "the line of an attack (column, diagonal, anti-diagonal)"},
+	{"queens", "the columns of the queens standing, row by row"},
+	{"placed", "how many queens stand"},
+	{"tries", "tries so far"}, {"attacks", "attacks so far"}, {"placements", "queens put down so far"},
+	{"backtracks", "backtracks so far"}, {"solutions", "solutions so far"}, {"prunes", "prunes so far"},
+	{"wipeouts", "wipe-outs so far"}, {"starts", "min-conflicts starts so far"}, {"moves", "min-conflicts moves so far"},
+	{"free", "bitmask: the free columns of the row being filled"},
+	{"freebits", "the same as a binary word, column 0 the rightmost bit"},
+	{"lowbit", "free & −free: the lowest free column"},
+	{"domain", "fc: the size of the domain of the row filled next"},
+	{"plain", "the queens plain backtracking puts down to reach this moment"},
+	{"pairs", "min-conflicts: pairs of queens attacking each other"},
+	{"total", "all the solutions of the board (N ≤ 16)"},
+	{"unique", "the fundamental solutions of the board (N ≤ 16)"},
+	{"class", "the solution shown's fundamental solution number (N ≤ 12)"},
+	{"transform", "how that fundamental solution maps onto the one shown"},
+	{"classsize", "how many solutions its symmetry class has"},
+}
+
+// maxCountFactN and maxClassFactN bound the facts that count or walk the
+// whole board, to what takes a moment.
+const (
+	maxCountFactN = 16
+	maxClassFactN = 12
+)
+
+// parseFacts finds the facts of a caption.
+func parseFacts(caption string) ([]fact, error) {
+	var facts []fact
+	rest, off := caption, 0
+	for {
+		i := strings.Index(rest, "{{")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(rest[i:], "}}")
+		if j < 0 {
+			return nil, &factError{off + i, `"{{" without "}}"`}
+		}
+		raw := rest[i : i+j+2]
+		body := strings.TrimSpace(raw[2 : len(raw)-2])
+		name, value, _ := strings.Cut(body, "=")
+		f := fact{raw: raw, off: off + i, name: strings.TrimSpace(name), value: strings.TrimSpace(value)}
+		if !slices.ContainsFunc(factNames, func(n struct{ name, what string }) bool { return n.name == f.name }) {
+			return nil, &factError{f.off, fmt.Sprintf("%s: %q is not a fact (%s)", raw, f.name, factList())}
+		}
+		facts = append(facts, f)
+		rest, off = rest[i+j+2:], off+i+j+2
+	}
+	return facts, nil
+}
+
+func factList() string {
+	parts := make([]string, len(factNames))
+	for i, n := range factNames {
+		parts[i] = n.name
+	}
+	return strings.Join(parts, ", ")
+}
+
+// factEnv evaluates facts at a slide's state, caching the costly ones.
+type factEnv struct {
+	s      *solver.Stepper
+	values map[string]string
+}
+
+// check evaluates the fact and compares it with the value written, if any
+// (digit groups' commas aside).
+func (f fact) check(env *factEnv) error {
+	v, err := env.value(f.name)
+	if err != nil {
+		return fmt.Errorf("%s: %v", f.raw, err)
+	}
+	if f.value != "" && strings.ReplaceAll(f.value, ",", "") != strings.ReplaceAll(v, ",", "") {
+		return fmt.Errorf("%s: the slide's state has %s = %s", f.raw, f.name, v)
+	}
+	return nil
+}
+
+// fill writes the facts' values in place of the facts.
+func fill(caption string, facts []fact, env *factEnv) string {
+	var b strings.Builder
+	last := 0
+	for _, f := range facts {
+		v, _ := env.value(f.name) // checked before
+		b.WriteString(caption[last:f.off])
+		b.WriteString(v)
+		last = f.off + len(f.raw)
+	}
+	b.WriteString(caption[last:])
+	return b.String()
+}
+
+func (env *factEnv) value(name string) (string, error) {
+	if v, ok := env.values[name]; ok {
+		return v, nil
+	}
+	v, err := env.compute(name)
+	if err == nil {
+		if env.values == nil {
+			env.values = map[string]string{}
+		}
+		env.values[name] = v
+	}
+	return v, err
+}
+
+func (env *factEnv) compute(name string) (string, error) {
+	s := env.s
+	ev := s.Event()
+	c := ev.Counters
+	num := func(v uint64) (string, error) { return text.Thousands(v), nil }
+	onSquare := func() error {
+		if ev.Row < 0 || ev.Col < 0 {
+			return fmt.Errorf("the %s event at step %d has no square", ev.Kind, c.Steps)
+		}
+		return nil
+	}
+	switch name {
+	case "n":
+		return strconv.Itoa(s.N()), nil
+	case "algo":
+		return s.Strategy().String(), nil
+	case "step":
+		return num(c.Steps)
+	case "event":
+		return ev.Kind.String(), nil
+	case "row":
+		if ev.Row < 0 {
+			return "", fmt.Errorf("the %s event at step %d has no row", ev.Kind, c.Steps)
+		}
+		return strconv.Itoa(ev.Row), nil
+	case "square", "col", "diag", "anti":
+		if err := onSquare(); err != nil {
+			return "", err
+		}
+		if name == "square" {
+			return solver.Square{Row: ev.Row, Col: ev.Col}.String(), nil
+		}
+		return strconv.Itoa(map[string]int{"col": ev.Col, "diag": ev.Row - ev.Col, "anti": ev.Row + ev.Col}[name]), nil
+	case "by", "bydiag", "byanti":
+		if ev.Kind != solver.Attack && ev.Kind != solver.Prune && ev.Kind != solver.WipeOut {
+			return "", fmt.Errorf("the %s event at step %d has no attacking queen", ev.Kind, c.Steps)
+		}
+		switch name {
+		case "bydiag":
+			return strconv.Itoa(ev.By.Row - ev.By.Col), nil
+		case "byanti":
+			return strconv.Itoa(ev.By.Row + ev.By.Col), nil
+		}
+		return ev.By.String(), nil
+	case "line":
+		if ev.Kind != solver.Attack {
+			return "", fmt.Errorf("the %s event at step %d is not an attack", ev.Kind, c.Steps)
+		}
+		return ev.Line.String(), nil
+	case "queens":
+		return columns(s.Queens()), nil
+	case "placed":
+		return strconv.Itoa(s.Placed()), nil
+	case "free", "freebits", "lowbit":
+		return env.free(name)
+	case "domain":
+		fv, ok := s.FC()
+		if !ok || s.Row() >= s.N() {
+			return "", fmt.Errorf("domain: fc with a row to fill only")
+		}
+		return strconv.Itoa(bits.OnesCount64(fv.Domain(s.Row()))), nil
+	case "plain":
+		v, ok := s.PlainNodes(MaxStep)
+		if !ok || v > MaxStep {
+			return "", fmt.Errorf("plain backtracking has no counterpart of step %d within %s queens", c.Steps, text.Thousands(MaxStep))
+		}
+		return num(v)
+	case "pairs":
+		mv, ok := s.MC()
+		if !ok {
+			return "", fmt.Errorf("pairs: min-conflicts only")
+		}
+		return strconv.Itoa(mv.ConflictPairs()), nil
+	case "total", "unique":
+		if s.N() > maxCountFactN {
+			return "", fmt.Errorf("%s is counted for N ≤ %d only", name, maxCountFactN)
+		}
+		v, err := solver.Count(context.Background(), s.N(), solver.CountOptions{Unique: name == "unique", Workers: 1})
+		if err != nil {
+			return "", err
+		}
+		return num(v)
+	case "class", "transform", "classsize":
+		if ev.Kind != solver.Solution || s.N() > maxClassFactN {
+			return "", fmt.Errorf("%s: at a solution of N ≤ %d only", name, maxClassFactN)
+		}
+		cl, err := solver.Classify(context.Background(), s.N(), s.Queens())
+		if err != nil {
+			return "", err
+		}
+		return map[string]string{"class": strconv.FormatUint(cl.Index, 10), "transform": cl.Transform.String(), "classsize": strconv.Itoa(cl.Size)}[name], nil
+	}
+	if k, ok := counterFacts[name]; ok {
+		return num(c.Of(k))
+	}
+	return "", fmt.Errorf("%q is not a fact", name)
+}
+
+// counterFacts are the facts that are one of the run's counters, by the
+// kind of event it counts: Counters.Of is the one place that pairs kinds
+// with counters.
+var counterFacts = map[string]solver.Kind{
+	"tries": solver.Try, "attacks": solver.Attack, "placements": solver.Place,
+	"backtracks": solver.Backtrack, "solutions": solver.Solution, "prunes": solver.Prune,
+	"wipeouts": solver.WipeOut, "starts": solver.Start, "moves": solver.Move,
+}
+
+// free evaluates the bitmask facts of the row being filled.
+func (env *factEnv) free(name string) (string, error) {
+	s := env.s
+	if _, ok := s.Bitmask(); !ok || s.Row() >= s.N() {
+		return "", fmt.Errorf("%s: bitmask with a row to fill only", name)
+	}
+	free := s.Remaining(s.Row())
+	switch name {
+	case "freebits":
+		return fmt.Sprintf("%0*b", s.N(), free), nil
+	case "lowbit":
+		if free == 0 {
+			return "", fmt.Errorf("lowbit: row %d has no free column", s.Row())
+		}
+		return strconv.Itoa(bits.TrailingZeros64(free & -free)), nil
+	}
+	var cols []int
+	for c := range s.N() {
+		if free&(1<<uint(c)) != 0 {
+			cols = append(cols, c)
+		}
+	}
+	return columns(cols), nil
+}
+
+func columns(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,391 @@
+// Package lesson reads lesson files: a title, then slides, each naming a
+// state of the visualizer (the board, the strategy and its options, a step
+// of the run or an event to run to, the view, predict mode) and a caption
+// in Markdown whose facts ({{solutions = 2}}) are checked against the
+// solver when the file is read.
+//
+// The format is Markdown with a few "key: value" lines at the top of each
+// slide, chosen over TOML so that a teacher writes the captions, which are
+// most of a lesson, as the Markdown they are, without quoting them, and so
+// that the file reads well on GitHub; the keys are few and flat, so their
+// parser is twenty lines of the standard library, not a dependency. See
+// README's "Teaching with nqueens" for the format in full.
+package lesson
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/predict"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// Limits on a lesson file, so that a wrong file (a Markdown bomb, a binary)
+// costs a bounded amount of memory and time.
+const (
+	MaxFileSize    = 256 << 10 // bytes
+	MaxCaptionSize = 4 << 10   // bytes of one slide's caption
+	MaxSlides      = 64
+	MaxLineLength  = 1000 // bytes
+	// MaxStep is the furthest step of a run a slide can show, and the
+	// furthest a "run:" looks for its event: stepping there takes at most
+	// a fraction of a second.
+	MaxStep = 1_000_000
+)
+
+// Error is a reason a lesson file is refused, at a line (1-based; 0 when
+// the whole file is at fault).
+type Error struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return e.File + ": " + e.Msg
+	}
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+}
+
+// Lesson is a lesson file read and checked.
+type Lesson struct {
+	// Name is the file's name (the built-in lessons': "1-backtracking" …).
+	Name string
+	// Title is the text of the first line, "# Title".
+	Title string
+	// Summary is the Markdown between the title and the first slide.
+	Summary string
+	Slides  []Slide
+}
+
+// Slide is one slide: where it starts, the state it shows, its caption.
+type Slide struct {
+	// Line is the line of the slide's "---".
+	Line int
+	// State is what the visualizer shows, the step resolved.
+	State State
+	// Run is the slide's "run:" value, as written ("" if none).
+	Run string
+	// Caption is the Markdown as written, facts and all; Text fills them
+	// in.
+	Caption string
+	text    string
+}
+
+// Text returns the caption with its facts written out: the Markdown to
+// render.
+func (s Slide) Text() string { return s.text }
+
+// keys lists the keys a slide may set, for the error that names them.
+var keys = []string{"n", "algo", "mrv", "seed", "start", "step", "run", "view", "layout", "panels", "predict"}
+
+// Views and Layouts are the values of the "view" and "layout" keys: the
+// visualizer's views (tab), and what the watch view shows beside the board
+// (its panels, the search tree on t, only the board on z).
+var (
+	Views   = []string{"watch", "solutions", "play"}
+	Layouts = []string{"panels", "tree", "focus"}
+	// Panels are the watch view's panels a slide may ask for: the
+	// pseudocode, the counters, the legend, the call stack and the
+	// strategy's state (array's cols, diag and anti; bitmask's words;
+	// fc's domains; min-conflicts' counts). The watch view's tests hold
+	// its panels to this list.
+	Panels = []string{"pseudocode", "counters", "legend", "stack", "state"}
+)
+
+// Parse reads a lesson file, checks every slide by stepping a stepper to
+// it, and checks every fact of its captions. name is the file's name, for
+// the errors.
+func Parse(name string, data []byte) (*Lesson, error) {
+	p := &parser{file: name}
+	lines, err := p.split(data)
+	if err != nil {
+		return nil, err
+	}
+	l := &Lesson{Name: name}
+	i := 0
+	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
+		i++
+	}
+	if i == len(lines) {
+		return nil, p.errorf(1, `the file is empty: a lesson starts with its title, a line "# Title"`)
+	}
+	if !strings.HasPrefix(lines[i], "# ") || strings.TrimSpace(lines[i][2:]) == "" {
+		return nil, p.errorf(i+1, `a lesson starts with its title, a line "# Title"`)
+	}
+	l.Title = strings.TrimSpace(lines[i][2:])
+	i++
+	start := i
+	for i < len(lines) && !isRule(lines[i]) {
+		i++
+	}
+	l.Summary = strings.TrimSpace(strings.Join(lines[start:i], "\n"))
+	if i == len(lines) {
+		last := len(lines)
+		if last > 1 && lines[last-1] == "" {
+			last-- // the file's final newline ends the last line
+		}
+		return nil, p.errorf(last, `no slides: each slide starts with a line "---"`)
+	}
+	prev := defaultState
+	for i < len(lines) {
+		end := i + 1
+		for end < len(lines) && !isRule(lines[end]) {
+			end++
+		}
+		if len(l.Slides) == MaxSlides {
+			return nil, p.errorf(i+1, "more than %d slides", MaxSlides)
+		}
+		s, err := p.slide(lines, i, end, prev)
+		if err != nil {
+			return nil, err
+		}
+		l.Slides = append(l.Slides, s)
+		prev = s.State
+		i = end
+	}
+	return l, nil
+}
+
+// isRule reports whether a line separates slides. (A caption that wants a
+// horizontal rule writes *** instead.)
+func isRule(line string) bool { return strings.TrimRight(line, " \t") == "---" }
+
+type parser struct {
+	file string
+	// last is the stepper of the slide before, which the next slide of
+	// the same run reuses: a lesson walking one run costs one walk.
+	last    *solver.Stepper
+	lastRun State
+}
+
+// stepper returns a stepper of the state's run at its step (or at the
+// run's end, if it ends before).
+func (p *parser) stepper(st State) (*solver.Stepper, error) {
+	if p.last == nil || !st.sameRun(p.lastRun) {
+		s, err := st.Stepper()
+		if err != nil {
+			return nil, err
+		}
+		p.last, p.lastRun = s, st
+		return s, nil
+	}
+	p.last.Seek(st.Step)
+	return p.last, nil
+}
+
+func (p *parser) errorf(line int, format string, args ...any) error {
+	return &Error{File: p.file, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// split checks that the data is a text file of bounded size and cuts it
+// into lines.
+func (p *parser) split(data []byte) ([]string, error) {
+	if len(data) > MaxFileSize {
+		line := bytes.Count(data[:MaxFileSize], []byte("\n")) + 1
+		return nil, p.errorf(line, "the file passes %d KiB here: a lesson is a short text file", MaxFileSize>>10)
+	}
+	lines := strings.Split(string(data), "\n")
+	for i, line := range lines {
+		line = strings.TrimSuffix(line, "\r")
+		lines[i] = line
+		switch {
+		case strings.IndexByte(line, 0) >= 0:
+			return nil, p.errorf(i+1, "a NUL byte: this is not a text file")
+		case !utf8.ValidString(line):
+			return nil, p.errorf(i+1, "not UTF-8 text")
+		case len(line) > MaxLineLength:
+			return nil, p.errorf(i+1, "a line of %d bytes; lines are at most %d", len(line), MaxLineLength)
+		}
+	}
+	return lines, nil
+}
+
+// slide reads lines[at:end]: the rule, the front matter up to the first
+// blank line, then the caption.
+func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
+	s := Slide{Line: at + 1}
+	st := prev
+	st.Predict = 0 // predict mode is a slide's own
+	var step *uint64
+	seen := map[string]int{}
+	i := at + 1
+	for ; i < end && strings.TrimSpace(lines[i]) != ""; i++ {
+		line := i + 1
+		key, value, ok := strings.Cut(lines[i], ":")
+		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+		if !ok || !slices.Contains(keys, key) {
+			return s, p.errorf(line, "%q is not a key (%s); the caption starts after a blank line", strings.TrimSpace(lines[i]), strings.Join(keys, ", "))
+		}
+		if first, dup := seen[key]; dup {
+			return s, p.errorf(line, "%s is set twice (first on line %d)", key, first)
+		}
+		seen[key] = line
+		if err := setKey(&st, &s, &step, key, value); err != nil {
+			return s, p.errorf(line, "%s: %v", key, err)
+		}
+	}
+	s.Caption = strings.TrimSpace(strings.Join(lines[i:end], "\n"))
+	if len(s.Caption) > MaxCaptionSize {
+		return s, p.errorf(at+1, "the caption has %d bytes; captions are at most %d", len(s.Caption), MaxCaptionSize)
+	}
+	for _, o := range solver.Options {
+		if k := o.String(); seen[k] != 0 && !st.Strategy.Takes(o) {
+			return s, p.errorf(seen[k], "%s is an option of %s, not of %s", k, solver.OptionOf(o), st.Strategy)
+		}
+	}
+	// The step: given, or where the previous slide left the same run.
+	st.Step = 0
+	if step != nil {
+		st.Step = *step
+	} else if st.sameRun(prev) {
+		st.Step = prev.Step
+	}
+	stepper, err := p.stepper(st)
+	if err != nil {
+		return s, p.errorf(at+1, "%v", err)
+	}
+	if stepper.Step() != st.Step {
+		return s, p.errorf(lineOr(seen["step"], at+1), "step %d is past the end of the run, which ends at step %d", st.Step, stepper.Step())
+	}
+	if s.Run != "" {
+		if err := runTo(stepper, s.Run); err != nil {
+			return s, p.errorf(seen["run"], "%v", err)
+		}
+		st.Step = stepper.Step()
+	}
+	if st.Predict != 0 {
+		if _, ok := predict.NewQuiz(st.Predict).Ask(stepper); !ok {
+			return s, p.errorf(seen["predict"], "predict mode (%v) asks nothing at step %d", st.Predict, st.Step)
+		}
+	}
+	s.State = st
+	// Facts name the line they are on: the caption's first line plus the
+	// line breaks before them.
+	first := i
+	for first < end && strings.TrimSpace(lines[first]) == "" {
+		first++
+	}
+	lineOf := func(off int) int { return first + 1 + strings.Count(s.Caption[:off], "\n") }
+	facts, err := parseFacts(s.Caption)
+	if err != nil {
+		return s, p.errorf(lineOf(err.(*factError).off), "%v", err)
+	}
+	env := &factEnv{s: stepper}
+	for _, f := range facts {
+		if err := f.check(env); err != nil {
+			return s, p.errorf(lineOf(f.off), "%v", err)
+		}
+	}
+	s.text = fill(s.Caption, facts, env)
+	return s, nil
+}
+
+func lineOr(line, other int) int {
+	if line != 0 {
+		return line
+	}
+	return other
+}
+
+// setKey applies one front-matter line.
+func setKey(st *State, s *Slide, step **uint64, key, value string) error {
+	switch key {
+	case "n":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > solver.MaxN {
+			return fmt.Errorf("%q is not a board size from 1 to %d", value, solver.MaxN)
+		}
+		st.N = n
+	case "algo":
+		i := slices.IndexFunc(solver.Strategies, func(s solver.Strategy) bool { return s.String() == value })
+		if i < 0 {
+			return fmt.Errorf("%q is not a strategy (%s)", value, names(solver.Strategies))
+		}
+		st.Strategy = solver.Strategies[i]
+		st.Options = solver.StepperOptions{} // a strategy's options are its own
+	case "mrv":
+		on, err := onOff(value)
+		if err != nil {
+			return err
+		}
+		st.Options.MRV = on
+	case "seed":
+		v, err := strconv.ParseUint(value, 10, 64)
+		if err != nil {
+			return fmt.Errorf("%q is not a whole number", value)
+		}
+		st.Options.Seed = v
+	case "start":
+		i := slices.IndexFunc(solver.StartModes, func(m solver.StartMode) bool { return m.String() == value })
+		if i < 0 {
+			return fmt.Errorf("%q is not a start (%s)", value, names(solver.StartModes))
+		}
+		st.Options.Start = solver.StartModes[i]
+	case "step":
+		v, err := strconv.ParseUint(value, 10, 64)
+		if err != nil || v > MaxStep {
+			return fmt.Errorf("%q is not a step from 0 to %s", value, text.Thousands(MaxStep))
+		}
+		*step = &v
+	case "run":
+		if _, _, err := parseRun(value); err != nil {
+			return err
+		}
+		s.Run = value
+	case "view":
+		if !slices.Contains(Views, value) {
+			return fmt.Errorf("%q is not a view (%s)", value, strings.Join(Views, ", "))
+		}
+		st.View = value
+	case "layout":
+		if !slices.Contains(Layouts, value) {
+			return fmt.Errorf("%q is not a layout (%s)", value, strings.Join(Layouts, ", "))
+		}
+		st.Layout = value
+	case "panels":
+		names := strings.Split(value, ",")
+		for i, name := range names {
+			names[i] = strings.TrimSpace(name)
+			if !slices.Contains(Panels, names[i]) {
+				return fmt.Errorf("%q is not a panel (%s)", names[i], strings.Join(Panels, ", "))
+			}
+		}
+		st.Panels = strings.Join(names, ",")
+	case "predict":
+		if value == "off" {
+			st.Predict = 0
+			return nil
+		}
+		d, err := predict.ParseDensity(value)
+		if err != nil {
+			return err
+		}
+		st.Predict = d
+	}
+	return nil
+}
+
+func onOff(v string) (bool, error) {
+	switch v {
+	case "on", "true", "yes":
+		return true, nil
+	case "off", "false", "no":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q is not on or off", v)
+}
+
+func names[T fmt.Stringer](xs []T) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = x.String()
+	}
+	return strings.Join(parts, ", ")
+}

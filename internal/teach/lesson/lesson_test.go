@@ -1,0 +1,333 @@
+package lesson
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens/internal/teach/predict"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// codeSpan matches Markdown code spans, whose digits are formulas, not
+// facts; fence matches code blocks.
+var (
+	codeSpan = regexp.MustCompile("`[^`]*`")
+	fence    = regexp.MustCompile("(?s)```.*?```")
+	factRe   = regexp.MustCompile(`\{\{[^}]*\}\}`)
+	digit    = regexp.MustCompile(`[0-9]`)
+)
+
+// TestBuiltinLessons reads every built-in lesson, which checks every fact
+// their captions quote against the solver, and checks that no caption
+// quotes a number outside a fact, where nothing would check it.
+func TestBuiltinLessons(t *testing.T) {
+	ls, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) != 6 {
+		t.Fatalf("%d built-in lessons, want 6", len(ls))
+	}
+	for _, l := range ls {
+		if len(l.Slides) < 6 || len(l.Slides) > 12 {
+			t.Errorf("%s: %d slides, want 6 to 12", l.Name, len(l.Slides))
+		}
+		predicts := 0
+		for _, s := range l.Slides {
+			if s.State.Predict != 0 {
+				predicts++
+			}
+			bare := fence.ReplaceAllString(s.Caption, "")
+			bare = codeSpan.ReplaceAllString(bare, "")
+			bare = factRe.ReplaceAllString(bare, "")
+			if d := digit.FindString(bare); d != "" {
+				line := bare[strings.LastIndex(bare[:strings.Index(bare, d)], "\n")+1:]
+				line, _, _ = strings.Cut(line, "\n")
+				t.Errorf("%s, slide of line %d: a number outside a fact: %q", l.Name, s.Line, line)
+			}
+			if strings.Contains(s.Text(), "{{") {
+				t.Errorf("%s, slide of line %d: facts left in the text", l.Name, s.Line)
+			}
+		}
+		if predicts < 2 {
+			t.Errorf("%s: %d predict slides, want at least 2", l.Name, predicts)
+		}
+	}
+}
+
+// TestPredictSlidesAsk: each predict slide asks, at its state, a question
+// of the kind its density names, and the question settles.
+func TestPredictSlidesAsk(t *testing.T) {
+	ls, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		for _, s := range l.Slides {
+			if s.State.Predict == 0 {
+				continue
+			}
+			st, err := s.State.Stepper()
+			if err != nil || st.Step() != s.State.Step {
+				t.Fatalf("%s line %d: stepper at %d, want %d (%v)", l.Name, s.Line, st.Step(), s.State.Step, err)
+			}
+			quiz := predict.NewQuiz(s.State.Predict)
+			q, ok := quiz.Ask(st)
+			if !ok || !s.State.Predict.Has(q.Kind) {
+				t.Fatalf("%s line %d: asked %v (%v) with density %v", l.Name, s.Line, q.Kind, ok, s.State.Predict)
+			}
+			if rev, err := quiz.Skip(st); err != nil || rev.Truth.Reason == "" {
+				t.Errorf("%s line %d: the %s question does not settle: %v", l.Name, s.Line, q.Kind, err)
+			}
+		}
+	}
+}
+
+const small = `# A small lesson
+
+A summary.
+
+---
+n: 4
+algo: array
+view: watch
+layout: tree
+
+Start: N={{n}}.
+
+---
+run: solution 2
+layout: focus
+
+Solution {{solutions = 2}} at step {{step}}.
+
+---
+algo: fc
+mrv: on
+step: 5
+predict: every
+
+No run: given, so step five of the fc run.
+
+---
+run: backtrack
+
+Inherits fc with MRV from the slide before, and goes on from its step.
+`
+
+// TestSlideStates: slides resolve to plain states, inherited where not
+// given, and each state's stepper is at the step the slide names, checked
+// by stepping a stepper of our own.
+func TestSlideStates(t *testing.T) {
+	l, err := Parse("small.md", []byte(small))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Title != "A small lesson" || l.Summary != "A summary." || len(l.Slides) != 4 {
+		t.Fatalf("title %q, summary %q, %d slides", l.Title, l.Summary, len(l.Slides))
+	}
+	// Our own count: the step of N=4's second solution, and of the first
+	// backtrack of fc with MRV after step 5.
+	arr, _ := solver.New(4, solver.Array, nil)
+	for arr.Counters().Solutions < 2 {
+		arr.Next()
+	}
+	mrv := solver.StepperOptions{MRV: true}
+	fc, _ := solver.NewWith(4, solver.FC, nil, mrv)
+	fc.Seek(5)
+	for fc.Next().Kind != solver.Backtrack {
+	}
+	want := []State{
+		{N: 4, Strategy: solver.Array, Step: 0, View: "watch", Layout: "tree"},
+		{N: 4, Strategy: solver.Array, Step: arr.Step(), View: "watch", Layout: "focus"},
+		{N: 4, Strategy: solver.FC, Options: mrv, Step: 5, View: "watch", Layout: "focus", Predict: predict.Every},
+		{N: 4, Strategy: solver.FC, Options: mrv, Step: fc.Step(), View: "watch", Layout: "focus"},
+	}
+	for i, s := range l.Slides {
+		if s.State != want[i] {
+			t.Errorf("slide %d: state %+v, want %+v", i+1, s.State, want[i])
+		}
+		st, err := s.State.Stepper()
+		if err != nil || st.Step() != want[i].Step || st.Strategy() != want[i].Strategy || st.Options() != want[i].Options {
+			t.Errorf("slide %d: stepper at %d (%v), want step %d", i+1, st.Step(), err, want[i].Step)
+		}
+	}
+	if got := l.Slides[1].Text(); got != "Solution 2 at step 86." || arr.Step() != 86 {
+		t.Errorf("slide 2 text %q (second solution at step %d)", got, arr.Step())
+	}
+	if l.Slides[0].Run != "" || l.Slides[1].Run != "solution 2" || l.Slides[1].Line != 13 {
+		t.Errorf("slide 2: run %q on line %d", l.Slides[1].Run, l.Slides[1].Line)
+	}
+}
+
+// TestBadFiles: every wrong file is refused with its line and the reason.
+func TestBadFiles(t *testing.T) {
+	slide := func(front, caption string) string { return "# T\n---\n" + front + "\n\n" + caption + "\n" }
+	bomb := "# T\n---\nn: 4\n\n" + strings.Repeat("*bold* ", 10<<20/7)
+	for _, c := range []struct {
+		name, file string
+		line       int
+		reason     string
+	}{
+		{"no title", "---\nn: 4\n", 1, "title"},
+		{"no slides", "# T\ntext\n", 2, "no slides"},
+		{"unknown key", slide("n: 4\ncolour: red", ""), 4, `"colour: red" is not a key`},
+		{"caption without blank line", slide("n: 4\nThe board.", ""), 4, "caption starts after a blank line"},
+		{"N too large", slide("n: 65", ""), 3, "board size from 1 to 64"},
+		{"N zero", slide("n: 0", ""), 3, "board size"},
+		{"N not a number", slide("n: eight", ""), 3, "board size"},
+		{"misspelt strategy", slide("algo: bitmap", ""), 3, `"bitmap" is not a strategy (array, bitmask, fc, min-conflicts, construct)`},
+		{"step past the end", slide("n: 4\nstep: 140", ""), 4, "step 140 is past the end of the run, which ends at step 139"},
+		{"step too far", slide("step: 99999999", ""), 3, "not a step from 0 to 1,000,000"},
+		{"run past the end", slide("n: 4\nrun: solution 3", ""), 4, "the run ends at step 139"},
+		{"run of no event", slide("run: lunch", ""), 3, `"lunch" is not an event`},
+		{"key twice", slide("n: 4\nn: 5", ""), 4, "n is set twice (first on line 3)"},
+		{"mrv on array", slide("algo: array\nmrv: on", ""), 4, "mrv is an option of fc"},
+		{"seed on fc", slide("algo: fc\nseed: 3", ""), 4, "seed is an option of min-conflicts"},
+		{"bad view", slide("view: slides", ""), 3, "not a view"},
+		{"bad layout", slide("layout: grid", ""), 3, "not a layout"},
+		{"bad density", slide("predict: often", ""), 3, "not a density"},
+		{"predict asks nothing", slide("n: 4\npredict: solutions", ""), 4, "asks nothing at step 0"},
+		{"unknown fact", slide("n: 4", "Line one.\nThere are {{queen}} queens."), 6, `"queen" is not a fact`},
+		{"wrong fact", slide("n: 4\nrun: end", "One.\nTwo.\n{{solutions = 3}} solutions."), 8, "has solutions = 2"},
+		{"fact at the wrong event", slide("n: 4", "{{by}}"), 5, "has no attacking queen"},
+		{"unclosed fact", slide("n: 4", "{{n"), 5, `without "}}"`},
+		{"binary", "# T\n---\nn: 4\n\x00\x01\x02", 4, "NUL byte"},
+		{"not UTF-8", "# T\n---\nn: 4\n\n\xff\xfe caption", 5, "not UTF-8"},
+		{"long line", slide("n: 4", strings.Repeat("x", 2000)), 5, "a line of 2000 bytes"},
+		{"caption too big", slide("n: 4", strings.Repeat(strings.Repeat("x", 99)+"\n", 50)), 2, "captions are at most"},
+		{"too many slides", "# T\n" + strings.Repeat("---\nn: 4\n", 65), 130, "more than 64 slides"},
+		{"a 10 MB Markdown bomb", bomb, 5, "passes 256 KiB"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("bad.md", []byte(c.file))
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v, want a *lesson.Error", err)
+			}
+			if e.Line != c.line || !strings.Contains(e.Msg, c.reason) || strings.Contains(e.Error(), "\n") {
+				t.Errorf("error %q on line %d, want line %d and %q", e.Error(), e.Line, c.line, c.reason)
+			}
+			if !strings.HasPrefix(e.Error(), fmt.Sprintf("bad.md:%d: ", c.line)) {
+				t.Errorf("error %q does not start with the file and line", e.Error())
+			}
+		})
+	}
+}
+
+// TestReadFileBounded: a file far larger than a lesson is refused after
+// reading a bounded part of it, saying what a lesson is.
+func TestReadFileBounded(t *testing.T) {
+	path := t.TempDir() + "/bomb.md"
+	if err := os.WriteFile(path, []byte("# T\n---\n\n"+strings.Repeat("a", 10<<20)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ReadFile(context.Background(), path)
+	if want := path + ": larger than 256 KiB; is it a lesson file?"; err == nil || err.Error() != want {
+		t.Fatalf("error %v, want %q", err, want)
+	}
+	if _, err := ReadFile(context.Background(), t.TempDir()+"/none.md"); err == nil {
+		t.Fatal("read a file that is not there")
+	}
+}
+
+// FuzzParse: no input makes Parse panic, and every refusal names a line
+// of the input.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(small))
+	f.Add([]byte("# T\n---\nn: 4\nrun: end\n\n{{solutions = 2}}"))
+	f.Add([]byte("# T\n---\nalgo: min-conflicts\nseed: 7\npredict: move\nstep: 3\n\n{{pairs}}"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, err := Parse("fuzz.md", data)
+		if err == nil {
+			return
+		}
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("error %v is not a *lesson.Error", err)
+		}
+		if lines := strings.Count(string(data), "\n") + 1; e.Line < 0 || e.Line > lines {
+			t.Fatalf("error on line %d of %d: %v", e.Line, lines, err)
+		}
+	})
+}
+
+// TestREADME: the README's section on lessons names every fact, and its
+// table of the built-in lessons has their slide counts.
+func TestREADME(t *testing.T) {
+	data, err := os.ReadFile("../../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "## Teaching with nqueens")
+	if !ok {
+		t.Fatal("README has no Teaching with nqueens section")
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	for _, f := range factNames {
+		if !strings.Contains(section, "`"+f.name+"`") {
+			t.Errorf("README does not name the fact %s", f.name)
+		}
+	}
+	for _, k := range keys {
+		if !strings.Contains(section, "`"+k+"`") {
+			t.Errorf("README names no key %s", k)
+		}
+	}
+	_, example, ok := strings.Cut(section, "```markdown\n")
+	example, _, _ = strings.Cut(example, "```")
+	if _, err := Parse("README example", []byte(example)); !ok || err != nil {
+		t.Errorf("README's example lesson (found: %v) does not read: %v", ok, err)
+	}
+	ls, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range ls {
+		row := regexp.MustCompile(fmt.Sprintf(`(?m)^\| %d \| .* \| (\d+) \|$`, i+1)).FindStringSubmatch(section)
+		if row == nil || row[1] != fmt.Sprint(len(l.Slides)) {
+			t.Errorf("README's row for lesson %d (%s): %v, want %d slides", i+1, l.Name, row, len(l.Slides))
+		}
+	}
+}
+
+// TestFormatSlideReadsBack: a slide written from a state reads back to the
+// same state, after any slide before it.
+func TestFormatSlideReadsBack(t *testing.T) {
+	every, _ := predict.ParseDensity("every")
+	kinds, _ := predict.ParseDensity("move")
+	states := []State{
+		{N: 4, Strategy: solver.Array, Step: 5, View: "watch", Layout: "panels", Predict: every},
+		{N: 8, Strategy: solver.FC, Options: solver.StepperOptions{MRV: true}, Step: 40, View: "watch", Layout: "tree"},
+		{N: 16, Strategy: solver.MinConflicts, Options: solver.StepperOptions{Seed: 7, Start: solver.RandomStart}, Step: 3, View: "watch", Layout: "focus", Predict: kinds},
+		{N: 6, Strategy: solver.Bitmask, Step: 0, View: "solutions", Layout: "panels"},
+	}
+	file := "# Captured\n"
+	for i, st := range states {
+		slide, err := FormatSlide(st, fmt.Sprintf("Slide {{step}}, written from state %c.", 'A'+i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		file += slide
+	}
+	l, err := Parse("captured.md", []byte(file))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, file)
+	}
+	for i, s := range l.Slides {
+		if s.State != states[i] {
+			t.Errorf("slide %d reads back as %+v, want %+v", i+1, s.State, states[i])
+		}
+	}
+	if got := l.Slides[0].Text(); got != "Slide 5, written from state A." {
+		t.Errorf("caption %q", got)
+	}
+	if _, err := FormatSlide(states[0], "one\n---\ntwo"); err == nil {
+		t.Error("a caption with a --- line was written")
+	}
+}
