@@ -56,6 +56,9 @@ func newKeyMap(inLesson bool) keyMap {
 		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "step"))
 		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "back"))
 		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", "step"))
+		// home and end go to the lesson's first and last slides.
+		k.First = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "start"))
+		k.Last = key.NewBinding(key.WithKeys("G"), key.WithHelp("G", "run to the end"))
 	}
 	return k
 }
@@ -222,6 +225,39 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	}
 }
 
+// keyName names the first key of a binding as the help bar writes it
+// ("space", "→"): a note or narration that names a key takes it from the
+// bindings in force, so that it says enter and l inside a lesson, where
+// space and → turn the slide.
+func keyName(b key.Binding) string {
+	keys := b.Keys()
+	if len(keys) == 0 {
+		return ""
+	}
+	switch keys[0] {
+	case " ":
+		return "space"
+	case "right":
+		return "→"
+	case "left":
+		return "←"
+	}
+	return keys[0]
+}
+
+// lastKey names the last key of a binding: the letter of the steps, h
+// and l, where the first is an arrow.
+func lastKey(b key.Binding) string {
+	keys := b.Keys()
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[len(keys)-1]
+}
+
+// sizeKeys names the keys that change N, "[ ]".
+func (k *keyMap) sizeKeys() string { return keyName(k.Smaller) + " " + keyName(k.Larger) }
+
 // --- what the keys do
 
 // A keyLayer is offered a key before the layers after it (Model.keyLayers)
@@ -304,7 +340,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Restart, move: m.restart},
 		{binding: k.Strategy, move: m.nextStrategy},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
-			m.note = "o turns MRV on and off, an option of forward checking (fc): a switches to it"
+			m.note = keyName(m.keys.MRV) + " turns MRV on and off, an option of forward checking (fc): " + keyName(m.keys.Strategy) + " switches to it"
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
@@ -363,7 +399,7 @@ func (m *Model) stepBack() {
 func (m *Model) nextShow() {
 	r := m.screen.rend
 	r.SetShow(r.Show().Next())
-	m.note = "the board shows " + r.Show().String() + " — v changes it"
+	m.note = "the board shows " + r.Show().String() + " — " + keyName(m.keys.Attacks) + " changes it"
 	if note := m.lens.traits().attacksNote; note != "" {
 		m.note = note
 	}

@@ -243,7 +243,7 @@ func (m *Model) SetPredict(d predict.Density) {
 func (m *Model) togglePredict() {
 	if m.predict.on {
 		m.SetPredict(0)
-		m.note = "predict mode off — P turns it on again"
+		m.note = "predict mode off — " + keyName(m.keys.Predict) + " turns it on again"
 		return
 	}
 	d := m.predict.density
@@ -264,7 +264,7 @@ func (m *Model) nextDensity() {
 	m.predict.asking = false
 	m.ask()
 	if !m.predict.asking {
-		m.note = "predict mode asks " + densityWords[d] + " — d changes it"
+		m.note = "predict mode asks " + densityWords[d] + " — " + keyName(m.keys.Density) + " changes it"
 	}
 }
 
@@ -655,7 +655,8 @@ func (m *Model) predictLines(width, n int) []string {
 			left = m.answerKeys(true)
 		}
 	case m.revealShows():
-		left = "l or " + m.keys.Play.Help().Key + " goes on · h asks again"
+		// The letters: a question's cursor may have just taken the arrows.
+		left = lastKey(m.keys.Forward) + " or " + keyName(m.keys.Play) + " goes on · " + lastKey(m.keys.Back) + " asks again"
 	}
 	right := s.Text.Render(common.ASCII(s, m.scoreLine()))
 	left = s.Muted.Render(common.ASCII(s, left))
