@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -251,5 +252,42 @@ func TestCaptionSessionRenderer(t *testing.T) {
 		if got := xansi.Strip(c); strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(plain), " ") {
 			t.Errorf("the captions' words differ:\n%s\nvs\n%s", got, plain)
 		}
+	}
+}
+
+// TestSlideKeys: the keys the lesson's bar names do what it says (home
+// and end go to the first and last slide), the first screen's "plays" and
+// "steps" keys play and step inside the slide, --slide's option opens at
+// its slide, and the player knows when it stands before the last one.
+func TestSlideKeys(t *testing.T) {
+	l := builtin(t)[0]
+	m := newPlayer(t, l, 100, 30)
+	bar := strings.SplitN(m.View(), "\n", 2)[0]
+	for _, want := range []string{"→/space next", "← previous", "home/end first/last"} {
+		if !strings.Contains(bar, want) {
+			t.Errorf("the bar %q does not name %q", bar, want)
+		}
+	}
+	first := regexp.MustCompile(`(\S+) plays\W+(\S+) steps`).FindStringSubmatch(m.View())
+	if first == nil || first[1] != "enter" || first[2] != "l" {
+		t.Fatalf("the first slide names %q", first)
+	}
+	press(m, first[2])
+	if m.Slide() != 0 || m.Root().State().Step != 1 {
+		t.Errorf("%s: slide %d, step %d; want slide 1 at step 1", first[2], m.Slide()+1, m.Root().State().Step)
+	}
+	press(m, "end")
+	if m.Slide() != len(l.Slides)-1 || m.Unfinished() {
+		t.Errorf("end: slide %d of %d (unfinished %v)", m.Slide()+1, len(l.Slides), m.Unfinished())
+	}
+	press(m, "home")
+	if m.Slide() != 0 || !m.Unfinished() {
+		t.Errorf("home: slide %d (unfinished %v)", m.Slide()+1, m.Unfinished())
+	}
+	at := New(l, Options{UI: testUI, Slide: 3})
+	at.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	at.Init()
+	if at.Slide() != 3 || at.Root().State() != l.Slides[3].State {
+		t.Errorf("opened at slide %d with state %+v, want slide 4", at.Slide()+1, at.Root().State())
 	}
 }
