@@ -62,6 +62,9 @@ type Model struct {
 	slide  int
 	start  int // the slide Init opens
 	keys   keyMap
+	// scores holds each slide's score in predict mode from its latest
+	// visit that answered (Score).
+	scores map[int]predict.Score
 	w, h   int
 	st     *theme.Styles
 	md     mdStyle
@@ -93,6 +96,7 @@ func New(l *lesson.Lesson, o Options) *Model {
 		root:     ui.New(uo),
 		lesson:   l,
 		start:    o.Slide,
+		scores:   map[int]predict.Score{},
 		keys:     newKeyMap(),
 		st:       theme.NewFor(r, uo.Theme, uo.ASCII),
 		captions: map[captionKey][]string{},
@@ -132,12 +136,42 @@ func (m *Model) Init() tea.Cmd {
 	return tea.Batch(m.root.Init(), m.goTo(m.start))
 }
 
-// goTo shows slide i, restoring its state.
+// goTo shows slide i, restoring its state, with the score of the other
+// slides under its own.
 func (m *Model) goTo(i int) tea.Cmd {
+	if s := m.root.Score(); answered(s) {
+		m.scores[m.slide] = s
+	}
 	m.slide = min(max(i, 0), len(m.lesson.Slides)-1)
 	cmd := m.root.Restore(m.lesson.Slides[m.slide].State)
+	m.root.SetScoreBase(m.sumScores(m.slide))
 	m.resizeRoot()
 	return cmd
+}
+
+// answered reports whether a score holds an answer or a skip.
+func answered(s predict.Score) bool { return s.Asked > 0 || s.Skipped > 0 }
+
+// sumScores adds up the slides' scores in slide order, but for slide
+// skip's.
+func (m *Model) sumScores(skip int) predict.Score {
+	var total predict.Score
+	for i := range m.lesson.Slides {
+		if s, ok := m.scores[i]; ok && i != skip {
+			total = total.Add(s)
+		}
+	}
+	return total
+}
+
+// Score is the lesson's score: each slide's from its latest visit that
+// answered, so that answering a slide again replaces its score rather
+// than adding to it.
+func (m *Model) Score() predict.Score {
+	if s := m.root.Score(); answered(s) {
+		return m.sumScores(m.slide).Add(s) // (the streak as if it came last)
+	}
+	return m.sumScores(-1)
 }
 
 // Update implements tea.Model.

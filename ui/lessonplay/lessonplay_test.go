@@ -291,3 +291,42 @@ func TestSlideKeys(t *testing.T) {
 		t.Errorf("opened at slide %d with state %+v, want slide 4", at.Slide()+1, at.Root().State())
 	}
 }
+
+// TestLessonScore: the score line adds up the lesson's predict slides, and
+// going back to a slide and answering again replaces that slide's score
+// instead of counting it twice, or starting the lesson's over.
+func TestLessonScore(t *testing.T) {
+	l := builtin(t)[0] // slides 3 and 5 ask
+	m := newPlayer(t, l, 100, 30)
+	// pgdown and pgup: ← and → may move a question's cursor.
+	to := func(slide int, keys ...string) {
+		t.Helper()
+		press(m, keys...)
+		if m.Slide() != slide-1 {
+			t.Fatalf("on slide %d, want %d", m.Slide()+1, slide)
+		}
+	}
+	to(3, "pgdown", "pgdown", ">")
+	if got := m.Score(); got.Skipped != 1 || got.Asked != 0 {
+		t.Fatalf("after a skip on slide 3: %+v", got)
+	}
+	to(5, "pgdown", "pgdown", ">")
+	if got := m.Score(); got.Skipped != 2 || !strings.Contains(m.View(), "2 skipped") {
+		t.Fatalf("after skips on slides 3 and 5: %+v, screen:\n%s", got, m.View())
+	}
+	to(3, "pgup", "pgup")
+	if got := m.Score(); got.Skipped != 2 {
+		t.Fatalf("back on slide 3 before answering: %+v, want the two skips kept", got)
+	}
+	to(3, "s") // answered this time (wrongly: the square is attacked)
+	if got := m.Score(); got.Skipped != 1 || got.Asked != 1 || got.Right != 0 {
+		t.Fatalf("slide 3 answered again: %+v, want its skip replaced by the answer", got)
+	}
+	if v := m.View(); !strings.Contains(v, "0/1 right") || !strings.Contains(v, "1 skipped") {
+		t.Errorf("the score line does not show the lesson's score:\n%s", v)
+	}
+	to(5, "pgdown", "pgdown")
+	if got := m.Score(); got.Skipped != 1 || got.Asked != 1 {
+		t.Errorf("on slide 5 again: %+v", got)
+	}
+}

@@ -56,6 +56,9 @@ type predictor struct {
 
 	resume bool // the run was playing when the question came
 	score  predict.Score
+	// base is the score made elsewhere that the score line adds to this
+	// run's: a lesson's other slides (SetScoreBase).
+	base predict.Score
 
 	// In a room, following the teacher: the questions and the reveals
 	// come with the teacher's cursor (FollowClass), and the student's
@@ -182,22 +185,11 @@ var choiceKeys = map[predict.Choice]string{
 func (m *Model) newQuiz() {
 	p := &m.predict
 	if p.quiz != nil {
-		p.score = addScore(p.score, p.quiz.Score())
+		p.score = p.score.Add(p.quiz.Score())
 	}
 	p.quiz = predict.NewQuiz(p.density)
 	p.quiz.Prefix = m.start()
 	p.asking, p.revealed = false, false
-}
-
-// addScore adds the score of a finished run's quiz to the score before it.
-func addScore(a, b predict.Score) predict.Score {
-	s := predict.Score{Asked: a.Asked + b.Asked, Right: a.Right + b.Right, Skipped: a.Skipped + b.Skipped}
-	s.Streak = b.Streak
-	if b.Asked == b.Right { // the streak ran on from the run before
-		s.Streak = a.Streak + b.Streak
-	}
-	s.BestStreak = max(a.BestStreak, b.BestStreak, s.Streak)
-	return s
 }
 
 // Score is the learner's score in predict mode, all runs together.
@@ -205,8 +197,12 @@ func (m *Model) Score() predict.Score {
 	if m.predict.quiz == nil {
 		return m.predict.score
 	}
-	return addScore(m.predict.score, m.predict.quiz.Score())
+	return m.predict.score.Add(m.predict.quiz.Score())
 }
+
+// SetScoreBase sets the score the score line adds to Score: what the
+// learner made on a lesson's other slides.
+func (m *Model) SetScoreBase(s predict.Score) { m.predict.base = s }
 
 // Question returns the question on screen, if one waits for its answer.
 func (m *Model) Question() (predict.Question, bool) {
@@ -585,7 +581,7 @@ func (m *Model) verdict(r predict.Reveal) string {
 
 // scoreLine is the score, and the density: "every · 3/4 right · streak 2".
 func (m *Model) scoreLine() string {
-	return "predict " + m.predict.density.String() + " · " + m.Score().String()
+	return "predict " + m.predict.density.String() + " · " + m.predict.base.Add(m.Score()).String()
 }
 
 // predictAfter runs after every move: a question the view moved away from
