@@ -2,6 +2,7 @@ package watch
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -81,4 +82,34 @@ func keyOf(name string) string {
 		return "left"
 	}
 	return name
+}
+
+// TestJumpKeysElsewhere: a jump key of an event the strategy does not make
+// (w in array, x in fc, d in min-conflicts) says why it does nothing, as o
+// does outside fc, and names the strategies that make it.
+func TestJumpKeysElsewhere(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		strategy solver.Strategy
+		key      string
+		want     []string
+	}{
+		{solver.Array, "w", []string{"w jumps to the next wipe-out", "array makes none (fc does)"}},
+		{solver.Array, "W", []string{"W to the prev wipe-out", "array makes none"}},
+		{solver.FC, "x", []string{"x jumps to the next attack", "fc makes none", "array", "bitmask"}},
+		{solver.MinConflicts, "d", []string{"d jumps to the next queen put down", "min-conflicts makes none"}},
+	} {
+		m := newModel(t, 6, c.strategy, 100, 30)
+		press(m, "l")
+		step := m.st.Step()
+		runCmds(m, press(m, c.key))
+		for _, w := range c.want {
+			if !strings.Contains(m.note, w) {
+				t.Errorf("%s, %s: note %q, want it to hold %q", c.strategy, c.key, m.note, w)
+			}
+		}
+		if m.st.Step() != step {
+			t.Errorf("%s, %s moved the run", c.strategy, c.key)
+		}
+	}
 }
