@@ -91,6 +91,16 @@ func (t *Tree) Outline(o Options) []Row {
 	return rows
 }
 
+// Text returns the outline as lines of text ending in newlines.
+func (t *Tree) Text(o Options) string {
+	var b strings.Builder
+	for _, r := range t.Outline(o) {
+		b.WriteString(r.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
 // line is one line chosen for the outline: the node at stack index index
 // (-1: the root), or a gap of hidden nodes drawn at the depth of index.
 type line struct {
