@@ -2,10 +2,12 @@ package watch
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -112,4 +114,76 @@ func TestJumpKeysElsewhere(t *testing.T) {
 			t.Errorf("%s, %s moved the run", c.strategy, c.key)
 		}
 	}
+}
+
+// TestQuestionsHideTheirAnswers: while a question waits, the screen does
+// not show its answer — "where does row k's queen go?" and "where does it
+// go next?" hide the attacked squares of the array and bitmask searches
+// (the answer would be the row's first blank square), and with fc and MRV
+// the mark of the row filled next is gone (the row is half the answer).
+func TestQuestionsHideTheirAnswers(t *testing.T) {
+	t.Parallel()
+	runOf := func(name string) predictRun {
+		for _, r := range predictRuns {
+			if r.name == name {
+				return r
+			}
+		}
+		panic(name)
+	}
+	for _, c := range []struct {
+		run     string
+		density predict.Density
+		kind    predict.Kind
+	}{
+		{"array", predict.Rows, predict.Column},
+		{"bitmask", predict.Rows, predict.Column},
+		{"array", predict.Backtracks, predict.NextColumn},
+		{"bitmask", predict.Backtracks, predict.NextColumn},
+		{"fc-mrv", predict.Every, predict.Column},
+	} {
+		r := runOf(c.run)
+		m := newPredictModel(t, r, c.density, 100, 30)
+		var q predict.Question
+		for i := 0; ; i++ {
+			got, ok := m.Question()
+			if ok && got.Kind == c.kind && (got.Subject.Row > 0 || c.run == "fc-mrv" && m.st.Placed() > 0) {
+				q = got
+				break
+			}
+			if i > 5000 || m.st.IsDone() {
+				t.Fatalf("%s: no %s question after row 0", c.run, c.kind)
+			}
+			if ok {
+				runCmds(m, press(m, ">"))
+			}
+			runCmds(m, press(m, "l"))
+		}
+		view := m.View()
+		if c.run == "fc-mrv" {
+			if strings.Contains(view, m.com.Styles.Glyphs.RowMark) {
+				t.Errorf("fc with MRV: the row filled next is marked while %s waits:\n%s", c.kind, view)
+			}
+			continue
+		}
+		line := boardLine(view, q.Subject.Row)
+		if strings.ContainsAny(line, "·:⋮•✗│╲╱") {
+			t.Errorf("%s, %s about row %d: the row shows its attacked squares: %q\n%s", c.run, c.kind, q.Subject.Row, line, view)
+		}
+	}
+}
+
+// boardLine is the line of the view that draws row r of the board, up to
+// the panels beside it.
+func boardLine(view string, r int) string {
+	label := regexp.MustCompile(`^│? *` + strconv.Itoa(r) + `\s`)
+	for _, l := range strings.Split(view, "\n") {
+		if label.MatchString(l) {
+			// The panels beside the board start at a box's side after a
+			// blank (the cursor's brackets touch its square).
+			l, _, _ = strings.Cut(strings.TrimPrefix(l, "│"), " │")
+			return l
+		}
+	}
+	return ""
 }

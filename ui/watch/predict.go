@@ -669,10 +669,24 @@ func (m *Model) predictLines(width, n int) []string {
 	return append(lines, theme.Fit(last, width, g.Ellipsis))
 }
 
+// hidesRow reports whether the board and the domains hide the mark of
+// the row filled next while the question waits: with fc and MRV the row
+// is part of the answer to "where does the next queen go?".
+func (m *Model) hidesRow() bool {
+	return m.waiting() && m.predict.question.Kind == predict.Column && m.spec.strategy == solver.FC && m.spec.opt.MRV
+}
+
 // hidesAttacks reports whether the board hides the attacked squares while
 // the question waits: they would answer "safe or attacked?" and "by which
-// queen?".
+// queen?", and "where does the row's queen go?" would be its first square
+// left blank.
 func (m *Model) hidesAttacks() bool {
-	p := &m.predict
-	return m.waiting() && (p.question.Kind == predict.SafeOrAttacked || p.question.Kind == predict.Attacker)
+	if !m.waiting() {
+		return false
+	}
+	switch m.predict.question.Kind {
+	case predict.SafeOrAttacked, predict.Attacker, predict.Column, predict.NextColumn:
+		return true
+	}
+	return false
 }

@@ -405,8 +405,13 @@ func (m *Model) main() block {
 	m.screen.board.Fill(m.st)
 	m.markFault(&m.screen.board)
 	m.markBoard(&m.screen.board)
+	if m.hidesRow() {
+		m.screen.board.Marked = -1 // the row would answer the question
+	}
 	if show := m.screen.rend.Show(); m.hidesAttacks() {
-		// The attacked squares would give the answer away.
+		// The attacked squares, and the lines of the queen just put
+		// down, would give the answer away.
+		m.screen.board.ClearAll(board.Focus)
 		m.screen.rend.SetShow(board.ShowNone)
 		defer m.screen.rend.SetShow(show)
 	}
