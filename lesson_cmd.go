@@ -8,7 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
+	"unicode"
 
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
@@ -22,17 +24,21 @@ import (
 func newLessonCommand() *cobra.Command {
 	o := ui.Options{Theme: theme.Auto, Speed: ui.DefaultSpeed}
 	var check bool
+	var slide int
 	cmd := &cobra.Command{
 		Use:   "lesson [NAME|NUMBER|FILE]",
 		Short: "List the built-in lessons, or play one or a lesson file",
 		Long: `With no argument, list the built-in lessons. With one, play it: a built-in
 lesson by its number or name, or a lesson file (Markdown slides, see README's
 "Teaching with nqueens"). → or space goes to the next slide, ← to the
-previous, and each slide restores its own board; every key of the visualizer
-works inside a slide (enter plays and pauses). A file that is not a lesson is
+previous, home and end to the first and last, and each slide restores its
+own board; every key of the visualizer works inside a slide (enter plays and
+pauses, l steps). --slide K opens at slide K; q before the last slide says
+the command that comes back to it. A file that is not a lesson is
 refused with the line at fault (status 2); --check only reads it.`,
 		Example: `  nqueens lesson
   nqueens lesson 1
+  nqueens lesson 2 --slide 4
   nqueens lesson my-lesson.md --check`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -42,7 +48,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 			}
 			if len(args) == 0 {
 				for i, l := range builtin {
-					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%d slides)\n", i+1, l.Name, text.Line(l.Title), len(l.Slides))
+					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%s)\n", i+1, l.Name, text.Line(l.Title), text.Amount(len(l.Slides), "slide"))
 				}
 				return nil
 			}
@@ -50,9 +56,12 @@ refused with the line at fault (status 2); --check only reads it.`,
 			if err != nil {
 				return err
 			}
+			if cmd.Flags().Changed("slide") && (slide < 1 || slide > len(l.Slides)) {
+				return usageErrorf("--slide %d: %s has %s, 1 to %d", slide, args[0], text.Amount(len(l.Slides), "slide"), len(l.Slides))
+			}
 			if check {
 				// The file's name and title, shown, never obeyed.
-				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %d slides\n", text.Line(args[0]), text.Line(l.Title), len(l.Slides))
+				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %s\n", text.Line(args[0]), text.Line(l.Title), text.Amount(len(l.Slides), "slide"))
 				return nil
 			}
 			if accessibleMode(cmd) {
@@ -65,7 +74,14 @@ refused with the line at fault (status 2); --check only reads it.`,
 				o.ASCII = true
 			}
 			o.NoColor = keepAttributesWithoutColour()
-			return runTUI(cmd, lessonplay.New(l, lessonplay.Options{UI: o}), false)
+			lp := lessonplay.New(l, lessonplay.Options{UI: o, Slide: max(slide-1, 0)})
+			if err := runTUI(cmd, lp, false); err != nil {
+				return err
+			}
+			if lp.Unfinished() {
+				fmt.Fprintln(cmd.OutOrStdout(), comeBack(args[0], lp.Slide()))
+			}
+			return nil
 		},
 	}
 	f := cmd.Flags()
@@ -74,7 +90,37 @@ refused with the line at fault (status 2); --check only reads it.`,
 	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
 	accessibleFlag(f)
 	f.BoolVar(&check, "check", false, "only read the lesson and check it: its slides, steps and facts")
+	f.IntVar(&slide, "slide", 0, "open at slide K, from 1")
 	return cmd
+}
+
+// comeBack is what quitting a lesson before its last slide prints: the
+// command that opens it there again.
+func comeBack(arg string, slide int) string {
+	return fmt.Sprintf("left at slide %d: nqueens lesson %s --slide %d comes back to it", slide+1, shellQuote(arg), slide+1)
+}
+
+// shellQuote writes a lesson's name or file so that it can be pasted into
+// a shell: as it is when it is plain, else in single quotes; a name with
+// control characters is written Go-quoted, which never reaches the
+// terminal raw.
+func shellQuote(s string) string {
+	plain, printable := true, true
+	for _, r := range s {
+		switch {
+		case r < ' ' || r == 0x7f || !unicode.IsPrint(r):
+			printable = false
+		case !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._/+-=:,", r)):
+			plain = false
+		}
+	}
+	switch {
+	case !printable:
+		return strconv.Quote(s)
+	case plain && s != "":
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // findLesson returns the built-in lesson of a number or name, or else the

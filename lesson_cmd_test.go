@@ -42,11 +42,31 @@ func TestLessonCheck(t *testing.T) {
 	for args, want := range map[string]string{
 		"lesson 1 --check":            "1: What backtracking is, 9 slides\n",
 		"lesson 6-symmetry --check":   "6-symmetry: Symmetry: the twelve fundamental solutions of N = 8, 7 slides\n",
-		"lesson " + good + " --check": good + ": Four, 1 slides\n",
+		"lesson " + good + " --check": good + ": Four, 1 slide\n",
+		"lesson 2 --check --slide 8":  "2: The array method and the diagonals, 8 slides\n",
 	} {
 		stdout, stderr, code := execute(t, strings.Fields(args)...)
 		if code != exitOK || stdout != want || stderr != "" {
 			t.Errorf("%s: exit %d, stdout %q (want %q), stderr %q", args, code, stdout, want, stderr)
+		}
+	}
+}
+
+// TestComeBack: quitting a lesson half through prints the command that
+// opens it at that slide, with a file's name quoted for the shell.
+func TestComeBack(t *testing.T) {
+	for _, c := range []struct {
+		arg   string
+		slide int
+		want  string
+	}{
+		{"2", 3, "left at slide 4: nqueens lesson 2 --slide 4 comes back to it"},
+		{"dir/my-lesson.md", 0, "nqueens lesson dir/my-lesson.md --slide 1 "},
+		{"it's mine.md", 1, `nqueens lesson 'it'\''s mine.md' --slide 2 `},
+		{"bad\x1b[2J.md", 1, `nqueens lesson "bad\x1b[2J.md" --slide 2 `},
+	} {
+		if got := comeBack(c.arg, c.slide); !strings.Contains(got, c.want) {
+			t.Errorf("%q at slide %d: %q, want it to hold %q", c.arg, c.slide+1, got, c.want)
 		}
 	}
 }
@@ -84,6 +104,9 @@ func TestLessonRefusals(t *testing.T) {
 		{"lesson", "7"},
 		{"lesson", "1"}, // a terminal is needed to play (tests run without one)
 		{"lesson", "1", "2"},
+		{"lesson", "1", "--slide", "10"},
+		{"lesson", "1", "--slide", "0"},
+		{"lesson", "1", "--check", "--slide", "-2"},
 		{"--predict=sometimes"},
 		{"--lesson-out", filepath.Join(dir, "big-n.md")},
 		{"--lesson-out", filepath.Join(dir, "no-dir", "l.md")},

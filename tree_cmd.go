@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
@@ -35,8 +34,8 @@ no tree.
 
 --format dot writes a Graphviz graph (every node has a class attribute: root,
 place, attack, solution, "attack pruned", or try for a square the run stopped
-on); --format text writes the outline the visualizer shows, finished branches
-folded into one line with their size, then how much pruning saved.
+on); --format text writes the tree one node a line, indented by depth, as the
+search meets it, then how much pruning saved.
 
 Past N=6 the whole tree is too large to read: --limit K (stop after K events)
 is required there.`,
@@ -77,9 +76,12 @@ is required there.`,
 				}
 				return walkErr
 			}
-			t := tree.New(s)
-			walkErr := stepEvents(ctx, s, limit, func() error { t.Next(s); return nil })
-			if _, err := io.WriteString(out, t.Text(tree.Options{})+"\n"+t.Totals(false)+"\n"); err != nil {
+			lines, err := tree.NewLines(out, s, false)
+			if err != nil {
+				return err
+			}
+			walkErr := stepEvents(ctx, s, limit, func() error { lines.Next(s); return lines.Err() })
+			if err := lines.Close(); err != nil {
 				return err
 			}
 			return walkErr

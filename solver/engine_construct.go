@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
@@ -125,23 +127,44 @@ func (e *constructEngine) narrate() string {
 	return ev.Kind.String()
 }
 
-// constructRule says which part of the rule gives row r its column.
+// constructRule says which part of the rule gives row r its column, with
+// that part's columns on this board.
 func constructRule(n, r int) string {
 	evens := n / 2
 	m := n % 6
+	part := constructPart(n, evens, n)
+	if r < evens {
+		part = constructPart(n, 0, evens)
+	}
 	switch {
 	case n == 1:
 		return "N mod 6 = 1, with no even column: the odd one, 1"
 	case m == 3 && r < evens:
-		return "N mod 6 = 3: the even columns from 4 on, 2 moved to their end (4, 6, …, 2)"
+		return "N mod 6 = 3: the even columns from 4 on, 2 moved to their end " + part
 	case m == 3:
-		return "N mod 6 = 3: then the odd columns from 5 on, 1 and 3 moved to their end (5, 7, …, 1, 3)"
+		return "N mod 6 = 3: then the odd columns from 5 on, 1 and 3 moved to their end " + part
 	case r < evens:
-		return fmt.Sprintf("N mod 6 = %d: the even columns first, in order (2, 4, 6, …)", m)
+		return fmt.Sprintf("N mod 6 = %d: the even columns first, in order %s", m, part)
 	case m == 2:
-		return "N mod 6 = 2: then the odd columns, with 1 and 3 swapped and 5 moved to their end (3, 1, 7, 9, …, 5)"
+		return "N mod 6 = 2: then the odd columns, with 1 and 3 swapped and 5 moved to their end " + part
 	}
-	return fmt.Sprintf("N mod 6 = %d: then the odd columns, in order (1, 3, 5, …)", m)
+	return fmt.Sprintf("N mod 6 = %d: then the odd columns, in order %s", m, part)
+}
+
+// constructPart lists the entries of rows from to to (exclusive) counted
+// from 1, "(3, 1, 7, 5)": whole up to six, else the first three and the
+// last two, so that the list names only columns of the board.
+func constructPart(n, from, to int) string {
+	var parts []string
+	for r := from; r < to; r++ {
+		if to-from > 6 && r == from+3 {
+			parts = append(parts, "…")
+			r = to - 3
+			continue
+		}
+		parts = append(parts, strconv.Itoa(constructEntry(n, r)))
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
 }
 
 // constructCol returns the column (0-based) of row r's queen in the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -182,5 +183,53 @@ func TestConstructView(t *testing.T) {
 		if _, ok := mustNew(t, 6, st, nil).Construct(); ok {
 			t.Errorf("%v has a construct view", st)
 		}
+	}
+}
+
+// TestConstructNarrationColumns: every column construct's narration names,
+// in its lists of the rule's columns and as the column placed, is one of
+// the board (from 1 to N counted from 1), and a list of six or fewer holds
+// exactly the part's columns. N=8 once listed "(3, 1, 7, 9, …, 5)".
+func TestConstructNarrationColumns(t *testing.T) {
+	list := regexp.MustCompile(`\(([0-9]+(?:, (?:[0-9]+|…))+)\)`)
+	placed := regexp.MustCompile(`column ([0-9]+) counted from 1`)
+	for n := 1; n <= 40; n++ {
+		if n == 2 || n == 3 {
+			continue
+		}
+		s, err := New(n, Construct, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.IsDone() {
+			s.Next()
+			text := s.Narrate()
+			var named []string
+			for _, m := range list.FindAllStringSubmatch(text, -1) {
+				named = append(named, strings.Split(m[1], ", ")...)
+				if !strings.Contains(m[1], "…") && len(strings.Split(m[1], ", ")) > 6 {
+					t.Errorf("N=%d: a list of more than six: %q", n, text)
+				}
+			}
+			for _, m := range placed.FindAllStringSubmatch(text, -1) {
+				named = append(named, m[1])
+			}
+			for _, c := range named {
+				if c == "…" {
+					continue
+				}
+				if v, err := strconv.Atoi(c); err != nil || v < 1 || v > n {
+					t.Errorf("N=%d: %q names column %s counted from 1", n, text, c)
+				}
+			}
+		}
+	}
+	s, _ := New(8, Construct, nil)
+	for s.Row() < 4 {
+		s.Next()
+	}
+	s.Next()
+	if got := s.Narrate(); !strings.Contains(got, "(3, 1, 7, 5)") {
+		t.Errorf("N=8, row 4: %q, want the odd part (3, 1, 7, 5)", got)
 	}
 }

@@ -21,6 +21,10 @@ var goalKinds = [...]Kind{GoalSolution: Solution, GoalBacktrack: Backtrack, Goal
 // "place", "wipe-out".
 func (g Goal) String() string { return goalKinds[g].String() }
 
+// Kind is the kind of event the goal stops at (a restart, for
+// min-conflicts' backtrack goal, aside: see GoalKind).
+func (g Goal) Kind() Kind { return goalKinds[g] }
+
 // target is the event a goal stops at in this run: its kind, and the first
 // occurrence of it that counts (a restart is a start after the first).
 func (s *Stepper) target(g Goal) (k Kind, from uint64, ok bool) {

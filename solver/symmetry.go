@@ -109,17 +109,23 @@ func mapsOnto(t Transform, q, inv, target []int) bool {
 
 // ClassSize returns how many distinct boards the 8 transforms make of the
 // placement: 8 divided by the number of transforms that leave it unchanged.
-// For solutions it is 8, 4 (symmetric under a quarter turn), 2 (under a half
-// turn only) or, for N=1, 1.
+// For solutions it is 8, 4 (symmetric under the half turn only), 2 (under
+// the quarter turns, and so the half turn too) or, for N=1, 1.
 func ClassSize(queens []int) int {
+	return len(Transforms) / (1 + len(Symmetries(queens)))
+}
+
+// Symmetries returns the transforms other than Identity that leave the
+// placement unchanged, in Transforms order.
+func Symmetries(queens []int) []Transform {
 	inv := inverse(queens)
-	fixed := 0
-	for _, t := range Transforms {
+	var fixed []Transform
+	for _, t := range Transforms[1:] {
 		if mapsOnto(t, queens, inv, queens) {
-			fixed++
+			fixed = append(fixed, t)
 		}
 	}
-	return len(Transforms) / fixed
+	return fixed
 }
 
 // Class describes the symmetry class of a solution.

@@ -147,3 +147,28 @@ func TestCanonicalAndClassSizeMatchBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestSymmetries: the symmetries that fix a solution, checked against
+// the boards drawn by hand: N=8's 2 4 1 7 0 6 3 5 comes back under the half
+// turn only (a quarter turn gives 3 5 7 1 6 0 2 4), N=4's 1 3 0 2 under
+// every turn, and 0 4 7 5 2 6 1 3 under none.
+func TestSymmetries(t *testing.T) {
+	half := []int{2, 4, 1, 7, 0, 6, 3, 5}
+	if got := Rot90.Apply(half); !slices.Equal(got, []int{3, 5, 7, 1, 6, 0, 2, 4}) {
+		t.Errorf("a quarter turn of %v gives %v", half, got)
+	}
+	for _, c := range []struct {
+		queens []int
+		want   []Transform
+		size   int
+	}{
+		{half, []Transform{Rot180}, 4},
+		{[]int{1, 3, 0, 2}, []Transform{Rot90, Rot180, Rot270}, 2},
+		{[]int{0, 4, 7, 5, 2, 6, 1, 3}, nil, 8},
+		{[]int{0}, Transforms[1:], 1},
+	} {
+		if got := Symmetries(c.queens); !slices.Equal(got, c.want) || ClassSize(c.queens) != c.size {
+			t.Errorf("%v: fixed by %v (class of %d), want %v (%d)", c.queens, got, ClassSize(c.queens), c.want, c.size)
+		}
+	}
+}

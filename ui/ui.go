@@ -486,6 +486,14 @@ func (m *Model) State() lesson.State {
 	return st
 }
 
+// Score is the learner's score in the watch view's predict mode since the
+// last Restore.
+func (m *Model) Score() predict.Score { return m.watch.Score() }
+
+// SetScoreBase sets the score the watch view's score line adds to its own
+// (a lesson's other slides).
+func (m *Model) SetScoreBase(s predict.Score) { m.watch.SetScoreBase(s) }
+
 // Question returns the question of predict mode waiting in the watch view,
 // if one waits there.
 func (m *Model) Question() (predict.Question, bool) {

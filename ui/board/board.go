@@ -267,6 +267,13 @@ func (b *Board) MarkFocus(r, c int) {
 	b.markLines(r, c, below)
 }
 
+// ClearAll takes the flags f off every square.
+func (b *Board) ClearAll(f Flag) {
+	for i := range b.Flags {
+		b.Flags[i] &^= f
+	}
+}
+
 // MarkLine flags OnLine the squares strictly between (r0, c0) and (r1, c1),
 // which must share a column or a diagonal (otherwise nothing is marked),
 // and gives every square from one end to the other its strokes of the

@@ -145,7 +145,9 @@ func newSide(com *common.Common, n int, s Side) (*side, error) {
 
 // New compares left and right on the board of com.N.
 func New(com *common.Common, left, right Side) (*Model, error) {
-	m := &Model{com: com, n: com.N, speed: 2, keys: newKeyMap()}
+	// Both searches start over, wherever the view's run stood: the
+	// first screen says so.
+	m := &Model{com: com, n: com.N, speed: 2, keys: newKeyMap(), note: "both from step 0"}
 	for i, s := range []Side{left, right} {
 		sd, err := newSide(com, com.N, s)
 		if err != nil {

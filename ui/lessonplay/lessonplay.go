@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/glamour"
 	"github.com/charmbracelet/glamour/ansi"
@@ -27,9 +28,32 @@ import (
 )
 
 // Options configure the player: the visualizer's look (its Theme and
-// ASCII; the rest of ui.Options comes from the slides).
+// ASCII; the rest of ui.Options comes from the slides), and the slide it
+// opens at, from 0.
 type Options struct {
-	UI ui.Options
+	UI    ui.Options
+	Slide int
+}
+
+// keyMap are the lesson's own keys, offered before the visualizer's: the
+// bar names them from here, and the visualizer's notes name its own from
+// its table (in a lesson, enter plays and l steps).
+type keyMap struct {
+	Next, Prev, First, Last key.Binding
+	// pageNext and pagePrev are the keys that turn the slide even while
+	// a prompt or a question's cursor takes the others.
+	pageNext, pagePrev key.Binding
+}
+
+func newKeyMap() keyMap {
+	return keyMap{
+		Next:     key.NewBinding(key.WithKeys("right", " "), key.WithHelp("→/space", "next")),
+		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "previous")),
+		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first")),
+		Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last")),
+		pageNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", "next")),
+		pagePrev: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "previous")),
+	}
 }
 
 // Model is the lesson player, a tea.Model around the visualizer's root.
@@ -37,6 +61,11 @@ type Model struct {
 	root   *ui.Model
 	lesson *lesson.Lesson
 	slide  int
+	start  int // the slide Init opens
+	keys   keyMap
+	// scores holds each slide's score in predict mode from its latest
+	// visit that answered (Score).
+	scores map[int]predict.Score
 	w, h   int
 	st     *theme.Styles
 	md     mdStyle
@@ -67,6 +96,9 @@ func New(l *lesson.Lesson, o Options) *Model {
 	m := &Model{
 		root:     ui.New(uo),
 		lesson:   l,
+		start:    o.Slide,
+		scores:   map[int]predict.Score{},
+		keys:     newKeyMap(),
 		st:       theme.NewFor(r, uo.Theme, uo.ASCII),
 		captions: map[captionKey][]string{},
 	}
@@ -102,17 +134,47 @@ func (m *Model) Root() *ui.Model { return m.root }
 
 // Init implements tea.Model: the visualizer starts, on the first slide.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(m.root.Init(), m.goTo(0))
+	return tea.Batch(m.root.Init(), m.goTo(m.start))
 }
 
-// goTo shows slide i, restoring its state.
+// goTo shows slide i, restoring its state, with the score of the other
+// slides under its own.
 func (m *Model) goTo(i int) tea.Cmd {
+	if s := m.root.Score(); answered(s) {
+		m.scores[m.slide] = s
+	}
 	m.slide = min(max(i, 0), len(m.lesson.Slides)-1)
 	cmd := m.root.Restore(m.lesson.Slides[m.slide].State)
 	slide := m.slide
 	m.root.SetAside(&common.Aside{Lines: func(w int) []string { return m.captionOf(slide, w) }})
+	m.root.SetScoreBase(m.sumScores(m.slide))
 	m.resizeRoot()
 	return cmd
+}
+
+// answered reports whether a score holds an answer or a skip.
+func answered(s predict.Score) bool { return s.Asked > 0 || s.Skipped > 0 }
+
+// sumScores adds up the slides' scores in slide order, but for slide
+// skip's.
+func (m *Model) sumScores(skip int) predict.Score {
+	var total predict.Score
+	for i := range m.lesson.Slides {
+		if s, ok := m.scores[i]; ok && i != skip {
+			total = total.Add(s)
+		}
+	}
+	return total
+}
+
+// Score is the lesson's score: each slide's from its latest visit that
+// answered, so that answering a slide again replaces its score rather
+// than adding to it.
+func (m *Model) Score() predict.Score {
+	if s := m.root.Score(); answered(s) {
+		return m.sumScores(m.slide).Add(s) // (the streak as if it came last)
+	}
+	return m.sumScores(-1)
 }
 
 // Update implements tea.Model.
@@ -136,22 +198,30 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // square waits (its cursor moves with the arrows), only pgdown and pgup
 // change slides.
 func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
-	k := msg.String()
-	busy := m.busy(k)
+	k := &m.keys
+	free := !m.busy(msg.String())
+	to := -1
 	switch {
-	case k == "pgdown" || !busy && (k == "right" || k == " "):
-		if m.slide+1 < len(m.lesson.Slides) {
-			return m.goTo(m.slide + 1), true
-		}
-		return nil, true
-	case k == "pgup" || !busy && k == "left":
-		if m.slide > 0 {
-			return m.goTo(m.slide - 1), true
-		}
+	case key.Matches(msg, k.pageNext) || free && key.Matches(msg, k.Next):
+		to = m.slide + 1
+	case key.Matches(msg, k.pagePrev) || free && key.Matches(msg, k.Prev):
+		to = m.slide - 1
+	case free && key.Matches(msg, k.First):
+		to = 0
+	case free && key.Matches(msg, k.Last):
+		to = len(m.lesson.Slides) - 1
+	default:
+		return nil, false
+	}
+	if to < 0 || to >= len(m.lesson.Slides) || to == m.slide {
 		return nil, true
 	}
-	return nil, false
+	return m.goTo(to), true
 }
+
+// Unfinished reports whether the player stands on a slide other than the
+// lesson's last, where quitting leaves the lesson half through.
+func (m *Model) Unfinished() bool { return m.slide+1 < len(m.lesson.Slides) }
 
 // busy reports whether the visualizer needs the key k that would change
 // slides: a prompt is open, or the cursor of a question whose answer is a
@@ -278,12 +348,19 @@ func (m *Model) View() string {
 	}
 	l := m.layout()
 	s := m.st
-	keys := "  →/space next · ← previous"
+	k := m.keys
+	next, prev := k.Next.Help().Key, k.Prev.Help().Key
 	switch {
 	case m.busy(" "):
-		keys = "  pgdown next · pgup previous"
+		next, prev = k.pageNext.Help().Key, k.pagePrev.Help().Key
 	case m.busy("right"):
-		keys = "  space next · pgup previous"
+		// The arrows move a question's cursor; space, Next's other key,
+		// still turns the slide.
+		next, prev = "space", k.pagePrev.Help().Key
+	}
+	keys := "  " + next + " next · " + prev + " previous"
+	if !m.busy("home") {
+		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " first/last"
 	}
 	bar := s.Title.Render(text.Line(m.lesson.Title)) + s.Muted.Render(fmt.Sprintf("  slide %d of %d", m.slide+1, len(m.lesson.Slides))) +
 		s.Muted.Render(common.ASCII(s, keys))

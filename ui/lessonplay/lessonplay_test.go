@@ -281,3 +281,79 @@ func TestQuotedWordsOnScreen(t *testing.T) {
 		t.Fatal("no built-in caption quotes a word: the test checks nothing")
 	}
 }
+
+// TestSlideKeys: the keys the lesson's bar names do what it says (home
+// and end go to the first and last slide), the first screen's "plays" and
+// "steps" keys play and step inside the slide, --slide's option opens at
+// its slide, and the player knows when it stands before the last one.
+func TestSlideKeys(t *testing.T) {
+	l := builtin(t)[0]
+	m := newPlayer(t, l, 100, 30)
+	bar := strings.SplitN(m.View(), "\n", 2)[0]
+	for _, want := range []string{"→/space next", "← previous", "home/end first/last"} {
+		if !strings.Contains(bar, want) {
+			t.Errorf("the bar %q does not name %q", bar, want)
+		}
+	}
+	first := regexp.MustCompile(`(\S+) plays\W+(\S+) steps`).FindStringSubmatch(m.View())
+	if first == nil || first[1] != "enter" || first[2] != "l" {
+		t.Fatalf("the first slide names %q", first)
+	}
+	press(m, first[2])
+	if m.Slide() != 0 || m.Root().State().Step != 1 {
+		t.Errorf("%s: slide %d, step %d; want slide 1 at step 1", first[2], m.Slide()+1, m.Root().State().Step)
+	}
+	press(m, "end")
+	if m.Slide() != len(l.Slides)-1 || m.Unfinished() {
+		t.Errorf("end: slide %d of %d (unfinished %v)", m.Slide()+1, len(l.Slides), m.Unfinished())
+	}
+	press(m, "home")
+	if m.Slide() != 0 || !m.Unfinished() {
+		t.Errorf("home: slide %d (unfinished %v)", m.Slide()+1, m.Unfinished())
+	}
+	at := New(l, Options{UI: testUI, Slide: 3})
+	at.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	at.Init()
+	if at.Slide() != 3 || at.Root().State() != l.Slides[3].State {
+		t.Errorf("opened at slide %d with state %+v, want slide 4", at.Slide()+1, at.Root().State())
+	}
+}
+
+// TestLessonScore: the score line adds up the lesson's predict slides, and
+// going back to a slide and answering again replaces that slide's score
+// instead of counting it twice, or starting the lesson's over.
+func TestLessonScore(t *testing.T) {
+	l := builtin(t)[0] // slides 3 and 5 ask
+	m := newPlayer(t, l, 100, 30)
+	// pgdown and pgup: ← and → may move a question's cursor.
+	to := func(slide int, keys ...string) {
+		t.Helper()
+		press(m, keys...)
+		if m.Slide() != slide-1 {
+			t.Fatalf("on slide %d, want %d", m.Slide()+1, slide)
+		}
+	}
+	to(3, "pgdown", "pgdown", ">")
+	if got := m.Score(); got.Skipped != 1 || got.Asked != 0 {
+		t.Fatalf("after a skip on slide 3: %+v", got)
+	}
+	to(5, "pgdown", "pgdown", ">")
+	if got := m.Score(); got.Skipped != 2 || !strings.Contains(m.View(), "2 skipped") {
+		t.Fatalf("after skips on slides 3 and 5: %+v, screen:\n%s", got, m.View())
+	}
+	to(3, "pgup", "pgup")
+	if got := m.Score(); got.Skipped != 2 {
+		t.Fatalf("back on slide 3 before answering: %+v, want the two skips kept", got)
+	}
+	to(3, "s") // answered this time (wrongly: the square is attacked)
+	if got := m.Score(); got.Skipped != 1 || got.Asked != 1 || got.Right != 0 {
+		t.Fatalf("slide 3 answered again: %+v, want its skip replaced by the answer", got)
+	}
+	if v := m.View(); !strings.Contains(v, "0/1 right") || !strings.Contains(v, "1 skipped") {
+		t.Errorf("the score line does not show the lesson's score:\n%s", v)
+	}
+	to(5, "pgdown", "pgdown")
+	if got := m.Score(); got.Skipped != 1 || got.Asked != 1 {
+		t.Errorf("on slide 5 again: %+v", got)
+	}
+}

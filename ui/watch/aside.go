@@ -132,7 +132,7 @@ var predictPanel = panel{
 				lines = append(lines, "")
 			}
 		}
-		lines = append(lines, s.Text.Render(common.ASCII(s, m.Score().String())))
+		lines = append(lines, s.Text.Render(common.ASCII(s, m.shownScore().String())))
 		return s.Box("predict "+m.predict.density.String(), padLines(lines, h-theme.BoxH), inner)
 	},
 }

@@ -117,7 +117,7 @@ func (m *Model) startCapture() tea.Cmd {
 		m.note = "C adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
 		return nil
 	case len(m.start()) > 0:
-		m.note = "a slide cannot hold queens placed in the play view: r restarts from an empty board"
+		m.note = "a slide cannot hold queens placed in the play view: " + keyName(m.keys.Restart) + " restarts from an empty board"
 		return nil
 	}
 	return m.openCaption()

@@ -80,7 +80,7 @@ func (m *Model) compareKeys(msg tea.KeyMsg) (tea.Cmd, bool) {
 	cmd := m.cmp.Update(msg)
 	if m.cmp.Closed() {
 		m.cmp = nil
-		m.note = "one board again — c compares two"
+		m.note = "one board again — " + keyName(m.keys.Compare) + " compares two"
 	}
 	return cmd, true
 }

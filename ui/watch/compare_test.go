@@ -29,6 +29,14 @@ func TestCompareOpensAndCloses(t *testing.T) {
 		if help := m.ShortHelp(); len(help) == 0 || !strings.Contains(help[1].Help().Desc, "queen each") {
 			t.Fatalf("%s: the help is not the comparison's: %v", c.strategy, help[1].Help())
 		}
+		for i, st := range m.cmp.Steppers() {
+			if st.Step() != 0 {
+				t.Errorf("%s: side %d of the comparison starts at step %d", c.strategy, i, st.Step())
+			}
+		}
+		if !strings.Contains(v, "both from step 0") {
+			t.Errorf("%s: the comparison does not say it starts both searches over:\n%s", c.strategy, v)
+		}
 		press(m, "l")
 		if m.st.Step() != step {
 			t.Fatalf("%s: → in the comparison moved the watch view's run", c.strategy)

@@ -132,7 +132,7 @@ func (m *Model) jumpBack(k solver.Kind) {
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
-		m.note = m.overWords() + " — r restarts, g goes to the start"
+		m.note = m.overWords() + " — " + keyName(m.keys.Restart) + " restarts, " + keyName(m.keys.First) + " goes to the start"
 		return m.after()
 	}
 	m.jump.goal, m.jump.target = g, target
@@ -198,13 +198,13 @@ func (m *Model) goTo(step uint64) tea.Cmd {
 // setMark marks the step on screen.
 func (m *Model) setMark() {
 	m.jump.mark = mark{set: true, step: m.st.Step(), run: m.runKey()}
-	m.note = "marked step " + text.Thousands(m.jump.mark.step) + " — ' comes back to it"
+	m.note = "marked step " + text.Thousands(m.jump.mark.step) + " — " + keyName(m.keys.ToMark) + " comes back to it"
 }
 
 // toMark goes back to the mark, or says there is none.
 func (m *Model) toMark() tea.Cmd {
 	if !m.hasMark() {
-		m.note = "no mark yet: m marks the step on screen"
+		m.note = "no mark yet: " + keyName(m.keys.Mark) + " marks the step on screen"
 		return nil
 	}
 	return m.goTo(m.jump.mark.step)

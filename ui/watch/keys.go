@@ -37,6 +37,9 @@ type keyMap struct {
 	// mrvElsewhere is o in the other strategies: off the help, it says
 	// what o is for.
 	mrvElsewhere key.Binding
+	// elsewhere are the jumps' keys in a strategy without their events
+	// (w in array, x in fc): off the help, they say why they do nothing.
+	elsewhere map[solver.Goal]key.Binding
 
 	// The short help names pairs of keys in one item ("←/→ step"), so
 	// that the help bar holds more of them; these bindings only show.
@@ -56,6 +59,9 @@ func newKeyMap(inLesson bool) keyMap {
 		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "step"))
 		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "back"))
 		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", "step"))
+		// home and end go to the lesson's first and last slides.
+		k.First = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "start"))
+		k.Last = key.NewBinding(key.WithKeys("G"), key.WithHelp("G", "run to the end"))
 	}
 	return k
 }
@@ -93,9 +99,14 @@ func newKeys() keyMap {
 		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
 		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
 		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
-		Expected:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event"), key.WithDisabled()),
-		Smaller:       key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
-		Larger:        key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
+		elsewhere: map[solver.Goal]key.Binding{
+			solver.GoalAttack:  key.NewBinding(key.WithKeys("x", "X")),
+			solver.GoalPlace:   key.NewBinding(key.WithKeys("d", "D")),
+			solver.GoalWipeOut: key.NewBinding(key.WithKeys("w", "W")),
+		},
+		Expected: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event"), key.WithDisabled()),
+		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
+		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
 		// Any key cancels a search (onKey cancels before matching); a
 		// binding needs a key to be enabled, so it names esc.
 		Permalink: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "permalink")),
@@ -165,6 +176,9 @@ func (k *keyMap) setState(st keyState) {
 		for _, b := range bs {
 			b.SetEnabled(idle && st.goals[g])
 		}
+		b := k.elsewhere[g]
+		b.SetEnabled(idle && !st.goals[g])
+		k.elsewhere[g] = b
 	}
 	k.Unfocus.SetEnabled(idle && st.focus)
 	k.Predict.SetEnabled(idle)
@@ -221,6 +235,39 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Predict, k.Density, k.Skip, k.Permalink, k.Capture},
 	}
 }
+
+// keyName names the first key of a binding as the help bar writes it
+// ("space", "→"): a note or narration that names a key takes it from the
+// bindings in force, so that it says enter and l inside a lesson, where
+// space and → turn the slide.
+func keyName(b key.Binding) string {
+	keys := b.Keys()
+	if len(keys) == 0 {
+		return ""
+	}
+	switch keys[0] {
+	case " ":
+		return "space"
+	case "right":
+		return "→"
+	case "left":
+		return "←"
+	}
+	return keys[0]
+}
+
+// lastKey names the last key of a binding: the letter of the steps, h
+// and l, where the first is an arrow.
+func lastKey(b key.Binding) string {
+	keys := b.Keys()
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[len(keys)-1]
+}
+
+// sizeKeys names the keys that change N, "[ ]".
+func (k *keyMap) sizeKeys() string { return keyName(k.Smaller) + " " + keyName(k.Larger) }
 
 // --- what the keys do
 
@@ -304,10 +351,13 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Restart, move: m.restart},
 		{binding: k.Strategy, move: m.nextStrategy},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
-			m.note = "o turns MRV on and off, an option of forward checking (fc): a switches to it"
+			m.note = keyName(m.keys.MRV) + " turns MRV on and off, an option of forward checking (fc): " + keyName(m.keys.Strategy) + " switches to it"
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
+		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack) }},
+		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace) }},
+		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut) }},
 		{binding: k.Predict, move: m.togglePredict},
 		{binding: k.Density, move: m.nextDensity},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
@@ -333,6 +383,20 @@ func (m *Model) tableKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return m.after(), true
 	}
 	return nil, false
+}
+
+// noGoal says why the jump keys of goal g do nothing here: the run's
+// strategy makes no such event, and which strategies do.
+func (m *Model) noGoal(g solver.Goal, next, prev key.Binding) {
+	var makers []string
+	for _, s := range solver.Strategies {
+		if s.Produces(g.Kind()) {
+			makers = append(makers, s.String())
+		}
+	}
+	m.note = keyName(next) + " jumps to the " + next.Help().Desc + ", " + keyName(prev) + " to the " + prev.Help().Desc +
+		": " + m.spec.strategy.String() + " makes none (" + strings.Join(makers, ", ") + map[bool]string{true: " does", false: " do"}[len(makers) == 1] +
+		") — " + keyName(m.keys.Strategy) + " switches strategy"
 }
 
 // playPause plays or pauses; at the end, play starts the run over.
@@ -363,7 +427,7 @@ func (m *Model) stepBack() {
 func (m *Model) nextShow() {
 	r := m.screen.rend
 	r.SetShow(r.Show().Next())
-	m.note = "the board shows " + r.Show().String() + " — v changes it"
+	m.note = "the board shows " + r.Show().String() + " — " + keyName(m.keys.Attacks) + " changes it"
 	if note := m.lens.traits().attacksNote; note != "" {
 		m.note = note
 	}

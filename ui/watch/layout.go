@@ -73,7 +73,7 @@ func panelNamed(name string) *panel {
 // nextLayout switches to the next named layout (L) and says which.
 func (m *Model) nextLayout() {
 	m.SetLayout(layouts[(m.screen.layout+1)%len(layouts)].name)
-	m.note = "layout: " + m.layout().name + " — L changes it"
+	m.note = "layout: " + m.layout().name + " — " + keyName(m.keys.Layout) + " changes it"
 }
 
 // LayoutNames are the names of the layouts L cycles through, in its order:

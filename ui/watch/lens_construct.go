@@ -63,7 +63,7 @@ func (constructLens) extra(m *Model, ev solver.Event) (string, bool) {
 	if ev.Kind != solver.Done || m.rule().Solvable() {
 		return "", false
 	}
-	return "N=" + strconv.Itoa(m.spec.n) + " has no solution, so no rule writes one down: a switches strategy, and array's search proves it", true
+	return "N=" + strconv.Itoa(m.spec.n) + " has no solution, so no rule writes one down: " + keyName(m.keys.Strategy) + " switches strategy, and array's search proves it", true
 }
 
 func (constructLens) tree(m *Model, inner, rows int) (string, []string) {

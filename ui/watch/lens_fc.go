@@ -205,7 +205,7 @@ func (m *Model) domainEntry(r, digits int) string {
 	n := st.N()
 	var sb strings.Builder
 	sb.WriteString(m.paint(rMuted, padNum(r, digits)))
-	if r == m.fcNext() {
+	if r == m.fcNext() && !m.hidesRow() {
 		sb.WriteString(m.paint(rActive, s.Glyphs.RowMark))
 	} else {
 		sb.WriteString(" ")

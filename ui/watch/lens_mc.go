@@ -68,9 +68,9 @@ func (mcLens) extra(m *Model, ev solver.Event) (string, bool) {
 		return "", false
 	}
 	if m.spec.n == 2 || m.spec.n == 3 {
-		return "N=2 and N=3 have no solution, which only a complete search proves: a switches to array", true
+		return "N=2 and N=3 have no solution, which only a complete search proves: " + keyName(m.keys.Strategy) + " switches to array", true
 	}
-	return "a stuck run: r runs the same seed again · a switches strategy · [ ] change N", true
+	return "a stuck run: " + keyName(m.keys.Restart) + " runs the same seed again · " + keyName(m.keys.Strategy) + " switches strategy · " + m.keys.sizeKeys() + " change N", true
 }
 
 func (mcLens) tree(m *Model, inner, rows int) (string, []string) {
@@ -285,7 +285,7 @@ func (m *Model) mcPlot(inner, rows int) []string {
 	s := m.com.Styles
 	pairs := m.conflicts().PairHistory()
 	if len(pairs) == 0 {
-		return common.Wrap("the plot of the pairs of queens in conflict starts with the first placement: → steps", inner)
+		return common.Wrap("the plot of the pairs of queens in conflict starts with the first placement: "+keyName(m.keys.Forward)+" steps", inner)
 	}
 	top := int32(1)
 	for _, v := range pairs {

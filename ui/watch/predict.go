@@ -56,6 +56,9 @@ type predictor struct {
 
 	resume bool // the run was playing when the question came
 	score  predict.Score
+	// base is the score made elsewhere that the score line adds to this
+	// run's: a lesson's other slides (SetScoreBase).
+	base predict.Score
 
 	// In a room, following the teacher: the questions and the reveals
 	// come with the teacher's cursor (FollowClass), and the student's
@@ -182,22 +185,11 @@ var choiceKeys = map[predict.Choice]string{
 func (m *Model) newQuiz() {
 	p := &m.predict
 	if p.quiz != nil {
-		p.score = addScore(p.score, p.quiz.Score())
+		p.score = p.score.Add(p.quiz.Score())
 	}
 	p.quiz = predict.NewQuiz(p.density)
 	p.quiz.Prefix = m.start()
 	p.asking, p.revealed = false, false
-}
-
-// addScore adds the score of a finished run's quiz to the score before it.
-func addScore(a, b predict.Score) predict.Score {
-	s := predict.Score{Asked: a.Asked + b.Asked, Right: a.Right + b.Right, Skipped: a.Skipped + b.Skipped}
-	s.Streak = b.Streak
-	if b.Asked == b.Right { // the streak ran on from the run before
-		s.Streak = a.Streak + b.Streak
-	}
-	s.BestStreak = max(a.BestStreak, b.BestStreak, s.Streak)
-	return s
 }
 
 // Score is the learner's score in predict mode, all runs together.
@@ -205,8 +197,12 @@ func (m *Model) Score() predict.Score {
 	if m.predict.quiz == nil {
 		return m.predict.score
 	}
-	return addScore(m.predict.score, m.predict.quiz.Score())
+	return m.predict.score.Add(m.predict.quiz.Score())
 }
+
+// SetScoreBase sets the score the score line adds to Score: what the
+// learner made on a lesson's other slides.
+func (m *Model) SetScoreBase(s predict.Score) { m.predict.base = s }
 
 // Question returns the question on screen, if one waits for its answer.
 func (m *Model) Question() (predict.Question, bool) {
@@ -243,7 +239,7 @@ func (m *Model) SetPredict(d predict.Density) {
 func (m *Model) togglePredict() {
 	if m.predict.on {
 		m.SetPredict(0)
-		m.note = "predict mode off — P turns it on again"
+		m.note = "predict mode off — " + keyName(m.keys.Predict) + " turns it on again"
 		return
 	}
 	d := m.predict.density
@@ -264,7 +260,7 @@ func (m *Model) nextDensity() {
 	m.predict.asking = false
 	m.ask()
 	if !m.predict.asking {
-		m.note = "predict mode asks " + densityWords[d] + " — d changes it"
+		m.note = "predict mode asks " + densityWords[d] + " — " + keyName(m.keys.Density) + " changes it"
 	}
 }
 
@@ -585,8 +581,12 @@ func (m *Model) verdict(r predict.Reveal) string {
 
 // scoreLine is the score, and the density: "every · 3/4 right · streak 2".
 func (m *Model) scoreLine() string {
-	return "predict " + m.predict.density.String() + " · " + m.Score().String()
+	return "predict " + m.predict.density.String() + " · " + m.shownScore().String()
 }
+
+// shownScore is the score on screen: the run's, added to the base a
+// lesson's other slides give it.
+func (m *Model) shownScore() predict.Score { return m.predict.base.Add(m.Score()) }
 
 // predictAfter runs after every move: a question the view moved away from
 // is no longer asked, and the question before the next decision is put up
@@ -655,7 +655,8 @@ func (m *Model) predictLines(width, n int) []string {
 			left = m.answerKeys(true)
 		}
 	case m.revealShows():
-		left = "l or " + m.keys.Play.Help().Key + " goes on · h asks again"
+		// The letters: a question's cursor may have just taken the arrows.
+		left = lastKey(m.keys.Forward) + " or " + keyName(m.keys.Play) + " goes on · " + lastKey(m.keys.Back) + " asks again"
 	}
 	right := s.Text.Render(common.ASCII(s, m.scoreLine()))
 	left = s.Muted.Render(common.ASCII(s, left))
@@ -672,10 +673,24 @@ func (m *Model) predictLines(width, n int) []string {
 	return append(lines, theme.Fit(last, width, g.Ellipsis))
 }
 
+// hidesRow reports whether the board and the domains hide the mark of
+// the row filled next while the question waits: with fc and MRV the row
+// is part of the answer to "where does the next queen go?".
+func (m *Model) hidesRow() bool {
+	return m.waiting() && m.predict.question.Kind == predict.Column && m.spec.strategy == solver.FC && m.spec.opt.MRV
+}
+
 // hidesAttacks reports whether the board hides the attacked squares while
 // the question waits: they would answer "safe or attacked?" and "by which
-// queen?".
+// queen?", and "where does the row's queen go?" would be its first square
+// left blank.
 func (m *Model) hidesAttacks() bool {
-	p := &m.predict
-	return m.waiting() && (p.question.Kind == predict.SafeOrAttacked || p.question.Kind == predict.Attacker)
+	if !m.waiting() {
+		return false
+	}
+	switch m.predict.question.Kind {
+	case predict.SafeOrAttacked, predict.Attacker, predict.Column, predict.NextColumn:
+		return true
+	}
+	return false
 }

@@ -475,8 +475,13 @@ func (m *Model) main() block {
 	m.screen.board.Fill(m.st)
 	m.markFault(&m.screen.board)
 	m.markBoard(&m.screen.board)
+	if m.hidesRow() {
+		m.screen.board.Marked = -1 // the row would answer the question
+	}
 	if show := m.screen.rend.Show(); m.hidesAttacks() {
-		// The attacked squares would give the answer away.
+		// The attacked squares, and the lines of the queen just put
+		// down, would give the answer away.
+		m.screen.board.ClearAll(board.Focus)
 		m.screen.rend.SetShow(board.ShowNone)
 		defer m.screen.rend.SetShow(show)
 	}
@@ -722,9 +727,9 @@ func (m *Model) extra() string {
 	}
 	switch {
 	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
-		return "N=2 and N=3 are the only boards without a solution · [ ] change N · r restarts"
+		return "N=2 and N=3 are the only boards without a solution · " + m.keys.sizeKeys() + " change N · " + keyName(m.keys.Restart) + " restarts"
 	case ev.Kind == solver.Done:
-		return "r restarts · [ ] change N · a switches strategy"
+		return keyName(m.keys.Restart) + " restarts · " + m.keys.sizeKeys() + " change N · " + keyName(m.keys.Strategy) + " switches strategy"
 	}
 	return ""
 }
@@ -734,10 +739,11 @@ func (m *Model) extra() string {
 // wording that fits).
 func (m *Model) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
+	play, step := keyName(m.keys.Play)+" plays", keyName(m.keys.Forward)+" steps"
 	lines := []string{
-		"the puzzle: put " + n + " queens on the " + n + "×" + n + " board so that no two share a row, a column or a diagonal — space plays, → steps",
-		"goal: " + n + " queens, no two in a row, column or diagonal · space plays · → steps",
-		"goal: " + n + " queens, none attacking · space plays · → steps",
+		"the puzzle: put " + n + " queens on the " + n + "×" + n + " board so that no two share a row, a column or a diagonal — " + play + ", " + step,
+		"goal: " + n + " queens, no two in a row, column or diagonal · " + play + " · " + step,
+		"goal: " + n + " queens, none attacking · " + play + " · " + step,
 	}
 	for _, l := range lines {
 		if lipgloss.Width(l) <= m.screen.width {

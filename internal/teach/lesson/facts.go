@@ -62,6 +62,8 @@ var factNames = []struct{ name, what string }{
 	{"class", "the solution shown's fundamental solution number (N ≤ 12)"},
 	{"transform", "how that fundamental solution maps onto the one shown"},
 	{"classsize", "how many solutions its symmetry class has"},
+	{"fixedby", "the symmetries, other than the identity, that leave the solution shown unchanged (none, or a list)"},
+	{"classsizes", "the board's symmetry classes by size, as \"11 of 8 and 1 of 4\" (N ≤ 12)"},
 }
 
 // maxCountFactN and maxClassFactN bound the facts that count or walk the
@@ -243,6 +245,17 @@ func (env *factEnv) compute(name string) (string, error) {
 			return "", err
 		}
 		return map[string]string{"class": strconv.FormatUint(cl.Index, 10), "transform": cl.Transform.String(), "classsize": strconv.Itoa(cl.Size)}[name], nil
+	case "fixedby":
+		if ev.Kind != solver.Solution {
+			return "", fmt.Errorf("fixedby: at a solution only")
+		}
+		var names []string
+		for _, t := range solver.Symmetries(s.Queens()) {
+			names = append(names, t.String())
+		}
+		return andList(names, "none"), nil
+	case "classsizes":
+		return classSizes(s.N())
 	}
 	if k, ok := counterFacts[name]; ok {
 		return num(c.Of(k))
@@ -282,6 +295,40 @@ func (env *factEnv) free(name string) (string, error) {
 		}
 	}
 	return columns(cols), nil
+}
+
+// classSizes counts the board's symmetry classes of each size, largest
+// size first: "11 of 8 and 1 of 4".
+func classSizes(n int) (string, error) {
+	if n > maxClassFactN {
+		return "", fmt.Errorf("classsizes: for N ≤ %d only", maxClassFactN)
+	}
+	e, err := solver.NewUniqueEnumerator(n)
+	if err != nil {
+		return "", err
+	}
+	bySize := map[int]int{}
+	for e.Next() {
+		bySize[solver.ClassSize(e.Queens())]++
+	}
+	var parts []string
+	for _, size := range []int{8, 4, 2, 1} {
+		if k := bySize[size]; k > 0 {
+			parts = append(parts, fmt.Sprintf("%d of %d", k, size))
+		}
+	}
+	return andList(parts, "none"), nil
+}
+
+// andList joins "a", "b" and "c" as "a, b and c"; empty when there are none.
+func andList(parts []string, empty string) string {
+	switch len(parts) {
+	case 0:
+		return empty
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 func columns(xs []int) string {

@@ -20,7 +20,35 @@ var (
 	fence    = regexp.MustCompile("(?s)```.*?```")
 	factRe   = regexp.MustCompile(`\{\{[^}]*\}\}`)
 	digit    = regexp.MustCompile(`[0-9]`)
+	// claimWord matches the words that state a fact about the board or the
+	// run: symmetries, number words, comparisons and quantifiers. In a
+	// built-in caption each must be inside a fact, where the solver checks
+	// it, or in a phrase of claimAllowed.
+	claimWord = regexp.MustCompile(`(?i)\b(quarter[- ]turns?|half[- ]turns?|turn(s|ed)?|rotat\w*|reflect\w*|mirror\w*|flip\w*|transpos\w*|symmetric\w*|` +
+		`zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twice|single|` +
+		`fewer|fewest|more|most|less|least|first|second|third|last|only|never|always|every|all|none|same|again|whole|nearly|smallest|lowest|largest|widest)\b`)
 )
+
+// claimAllowed are the phrases of built-in captions whose claim words state
+// no fact of the slide's board or run, so no fact could check them; each
+// says why it may stand.
+var claimAllowed = []string{
+	// The rules of the puzzle, true of every board.
+	"no two share a row, a column or a diagonal",
+	"each row holds exactly one queen",
+	// The definitions of the strategies, true of every run.
+	"the row with the fewest squares left, not the next one down",
+	"each queen on a square attacked by the fewest queens above it",
+	"the fewest conflicts, drawn at random among the squares that tie",
+	// The theorem that the square's symmetries map solutions to solutions,
+	// and the definition of a fundamental solution: true of every board.
+	"its images under the rotations and reflections of the board are solutions too",
+	"the smallest board of its class",
+	// Two's complement arithmetic, true of every word.
+	"keeps the lowest set bit alone",
+	"in two's complement",
+	"flips the bits above the lowest set one",
+}
 
 // TestBuiltinLessons reads every built-in lesson, which checks every fact
 // their captions quote against the solver, and checks that no caption
@@ -50,12 +78,52 @@ func TestBuiltinLessons(t *testing.T) {
 				line, _, _ = strings.Cut(line, "\n")
 				t.Errorf("%s, slide of line %d: a number outside a fact: %q", l.Name, s.Line, line)
 			}
+			for _, w := range claims(bare) {
+				t.Errorf("%s, slide of line %d: a claim outside a fact: %q", l.Name, s.Line, w)
+			}
 			if strings.Contains(s.Text(), "{{") {
 				t.Errorf("%s, slide of line %d: facts left in the text", l.Name, s.Line)
 			}
 		}
 		if predicts < 2 {
 			t.Errorf("%s: %d predict slides, want at least 2", l.Name, predicts)
+		}
+	}
+}
+
+// claims returns the claim words of a caption (facts and code taken out)
+// outside the phrases of claimAllowed, each with the words around it.
+func claims(caption string) []string {
+	low := strings.Join(strings.Fields(strings.ToLower(caption)), " ")
+	for _, p := range claimAllowed {
+		low = strings.ReplaceAll(low, strings.ToLower(p), "")
+	}
+	var out []string
+	for _, loc := range claimWord.FindAllStringIndex(low, -1) {
+		from, to := max(loc[0]-20, 0), min(loc[1]+20, len(low))
+		out = append(out, low[from:to])
+	}
+	return out
+}
+
+// TestClaimsCaught: the check finds the false claim lesson 6 once made,
+// and claims of each kind, but not the same words inside a fact.
+func TestClaimsCaught(t *testing.T) {
+	for _, c := range []struct {
+		caption string
+		want    int
+	}{
+		{"a quarter turn leaves it unchanged, so its class has only {{classsize = 4}} boards", 2},
+		{"The half turn gives it back.", 1},
+		{"Mirrored in the main diagonal, reflected, rotated.", 3},
+		{"fewer than without MRV, the first solution, every one of them", 4},
+		{"eleven of eight boards", 2},
+		{"Solution {{solutions = 14}} is {{fixedby = rotated 180°}}.", 0},
+		{"Each row holds exactly one queen.", 0},
+	} {
+		bare := factRe.ReplaceAllString(c.caption, "")
+		if got := claims(bare); len(got) != c.want {
+			t.Errorf("%q: claims %q, want %d", c.caption, got, c.want)
 		}
 	}
 }
@@ -195,6 +263,8 @@ func TestBadFiles(t *testing.T) {
 		{"predict asks nothing", slide("n: 4\npredict: solutions", ""), 4, "asks nothing at step 0"},
 		{"unknown fact", slide("n: 4", "Line one.\nThere are {{queen}} queens."), 6, `"queen" is not a fact`},
 		{"wrong fact", slide("n: 4\nrun: end", "One.\nTwo.\n{{solutions = 3}} solutions."), 8, "has solutions = 2"},
+		{"a quarter turn claimed", slide("n: 8\nrun: solution 14", "{{fixedby = rotated 90° clockwise}}"), 6, "has fixedby = rotated 180°"},
+		{"a class size claimed", slide("n: 4", "{{classsizes = 2 of 4}}"), 5, "has classsizes = 1 of 2"},
 		{"fact at the wrong event", slide("n: 4", "{{by}}"), 5, "has no attacking queen"},
 		{"unclosed fact", slide("n: 4", "{{n"), 5, `without "}}"`},
 		{"binary", "# T\n---\nn: 4\n\x00\x01\x02", 4, "NUL byte"},

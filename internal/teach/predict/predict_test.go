@@ -768,7 +768,7 @@ func TestRevealReasons(t *testing.T) {
 	s, _ = solver.New(8, solver.Construct, nil)
 	quiz = NewQuiz(Every)
 	rev, err = quiz.Skip(s)
-	if want := "(0,1) is column 2 counted from 1 — N mod 6 = 2: the even columns first, in order (2, 4, 6, …)"; err != nil || rev.Truth.Reason != want {
+	if want := "(0,1) is column 2 counted from 1 — N mod 6 = 2: the even columns first, in order (2, 4, 6, 8)"; err != nil || rev.Truth.Reason != want {
 		t.Errorf("construct: %q, %v; want %q", rev.Truth.Reason, err, want)
 	}
 	s, _ = solver.New(4, solver.Array, nil)

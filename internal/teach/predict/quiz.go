@@ -14,6 +14,18 @@ type Score struct {
 	Streak, BestStreak    int
 }
 
+// Add adds the score b made after a: the counts add up, and the streak
+// runs on from a's when b has no wrong answer.
+func (a Score) Add(b Score) Score {
+	s := Score{Asked: a.Asked + b.Asked, Right: a.Right + b.Right, Skipped: a.Skipped + b.Skipped}
+	s.Streak = b.Streak
+	if b.Asked == b.Right {
+		s.Streak = a.Streak + b.Streak
+	}
+	s.BestStreak = max(a.BestStreak, b.BestStreak, s.Streak)
+	return s
+}
+
 // String writes the score line: "7/9 right · streak 3 (best 5)".
 func (s Score) String() string {
 	line := fmt.Sprintf("%d/%d right · streak %d", s.Right, s.Asked, s.Streak)

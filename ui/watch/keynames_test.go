@@ -1,0 +1,189 @@
+package watch
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens/internal/teach/predict"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+// newModeModel is newModel in the watch view or inside a lesson, whose
+// keys differ (play is enter, the step l).
+func newModeModel(t testing.TB, inLesson bool) *Model {
+	t.Helper()
+	com := &common.Common{N: 6, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	m := New(com, Options{Strategy: solver.Array, Speed: DefaultSpeed, EventsPerFrame: 1000,
+		Clock: func() time.Time { return fixed }, InLesson: inLesson})
+	m.SetSize(100, 30)
+	return m
+}
+
+// TestNamedKeysDoWhatTheySay: every note that names the key changing
+// something names the one that does it in that mode: pressed, it changes
+// the thing again, and the first screen's "plays" and "steps" keys play
+// and step — in the watch view and inside a lesson.
+func TestNamedKeysDoWhatTheySay(t *testing.T) {
+	t.Parallel()
+	for _, inLesson := range []bool{false, true} {
+		cycles := []struct {
+			setup []string
+			re    *regexp.Regexp
+		}{
+			{[]string{"G", "P", "f"}, regexp.MustCompile(`^predict mode asks (.+) — (\S+) changes it$`)},
+			{[]string{"v"}, regexp.MustCompile(`^the board shows (.+) — (\S+) changes it$`)},
+			{[]string{"L"}, regexp.MustCompile(`^layout: (.+) — (\S+) changes it$`)},
+		}
+		for _, c := range cycles {
+			m := newModeModel(t, inLesson)
+			for _, k := range c.setup {
+				runCmds(m, press(m, k))
+				seekDone(t, m)
+			}
+			got := c.re.FindStringSubmatch(m.note)
+			if got == nil {
+				t.Fatalf("lesson %v, %v: note %q", inLesson, c.setup, m.note)
+			}
+			runCmds(m, press(m, keyOf(got[2])))
+			again := c.re.FindStringSubmatch(m.note)
+			if again == nil || again[1] == got[1] {
+				t.Errorf("lesson %v: the note %q names %s, which gives the note %q", inLesson, got[0], got[2], m.note)
+			}
+		}
+
+		m := newModeModel(t, inLesson)
+		first := regexp.MustCompile(`(\S+) plays\W+(\S+) steps`).FindStringSubmatch(m.View())
+		if first == nil {
+			t.Fatalf("lesson %v: the first screen names no keys:\n%s", inLesson, m.View())
+		}
+		runCmds(m, press(m, keyOf(first[2])))
+		if m.st.Step() != 1 {
+			t.Errorf("lesson %v: %q steps to step %d", inLesson, first[2], m.st.Step())
+		}
+		press(m, keyOf(first[1]))
+		if !m.player.playing {
+			t.Errorf("lesson %v: %q does not play", inLesson, first[1])
+		}
+	}
+}
+
+// keyOf is the key press a note's name of a key stands for.
+func keyOf(name string) string {
+	switch name {
+	case "space":
+		return " "
+	case "→":
+		return "right"
+	case "←":
+		return "left"
+	}
+	return name
+}
+
+// TestJumpKeysElsewhere: a jump key of an event the strategy does not make
+// (w in array, x in fc, d in min-conflicts) says why it does nothing, as o
+// does outside fc, and names the strategies that make it.
+func TestJumpKeysElsewhere(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		strategy solver.Strategy
+		key      string
+		want     []string
+	}{
+		{solver.Array, "w", []string{"w jumps to the next wipe-out", "array makes none (fc does)"}},
+		{solver.Array, "W", []string{"W to the prev wipe-out", "array makes none"}},
+		{solver.FC, "x", []string{"x jumps to the next attack", "fc makes none", "array", "bitmask"}},
+		{solver.MinConflicts, "d", []string{"d jumps to the next queen put down", "min-conflicts makes none"}},
+	} {
+		m := newModel(t, 6, c.strategy, 100, 30)
+		press(m, "l")
+		step := m.st.Step()
+		runCmds(m, press(m, c.key))
+		for _, w := range c.want {
+			if !strings.Contains(m.note, w) {
+				t.Errorf("%s, %s: note %q, want it to hold %q", c.strategy, c.key, m.note, w)
+			}
+		}
+		if m.st.Step() != step {
+			t.Errorf("%s, %s moved the run", c.strategy, c.key)
+		}
+	}
+}
+
+// TestQuestionsHideTheirAnswers: while a question waits, the screen does
+// not show its answer — "where does row k's queen go?" and "where does it
+// go next?" hide the attacked squares of the array and bitmask searches
+// (the answer would be the row's first blank square), and with fc and MRV
+// the mark of the row filled next is gone (the row is half the answer).
+func TestQuestionsHideTheirAnswers(t *testing.T) {
+	t.Parallel()
+	runOf := func(name string) predictRun {
+		for _, r := range predictRuns {
+			if r.name == name {
+				return r
+			}
+		}
+		panic(name)
+	}
+	for _, c := range []struct {
+		run     string
+		density predict.Density
+		kind    predict.Kind
+	}{
+		{"array", predict.Rows, predict.Column},
+		{"bitmask", predict.Rows, predict.Column},
+		{"array", predict.Backtracks, predict.NextColumn},
+		{"bitmask", predict.Backtracks, predict.NextColumn},
+		{"fc-mrv", predict.Every, predict.Column},
+	} {
+		r := runOf(c.run)
+		m := newPredictModel(t, r, c.density, 100, 30)
+		var q predict.Question
+		for i := 0; ; i++ {
+			got, ok := m.Question()
+			if ok && got.Kind == c.kind && (got.Subject.Row > 0 || c.run == "fc-mrv" && m.st.Placed() > 0) {
+				q = got
+				break
+			}
+			if i > 5000 || m.st.IsDone() {
+				t.Fatalf("%s: no %s question after row 0", c.run, c.kind)
+			}
+			if ok {
+				runCmds(m, press(m, ">"))
+			}
+			runCmds(m, press(m, "l"))
+		}
+		view := m.View()
+		if c.run == "fc-mrv" {
+			if strings.Contains(view, m.com.Styles.Glyphs.RowMark) {
+				t.Errorf("fc with MRV: the row filled next is marked while %s waits:\n%s", c.kind, view)
+			}
+			continue
+		}
+		line := boardLine(view, q.Subject.Row)
+		if strings.ContainsAny(line, "·:⋮•✗│╲╱") {
+			t.Errorf("%s, %s about row %d: the row shows its attacked squares: %q\n%s", c.run, c.kind, q.Subject.Row, line, view)
+		}
+	}
+}
+
+// boardLine is the line of the view that draws row r of the board, up to
+// the panels beside it.
+func boardLine(view string, r int) string {
+	label := regexp.MustCompile(`^│? *` + strconv.Itoa(r) + `\s`)
+	for _, l := range strings.Split(view, "\n") {
+		if label.MatchString(l) {
+			// The panels beside the board start at a box's side after a
+			// blank (the cursor's brackets touch its square).
+			l, _, _ = strings.Cut(strings.TrimPrefix(l, "│"), " │")
+			return l
+		}
+	}
+	return ""
+}
