@@ -24,7 +24,10 @@ import (
 // 2(n+h-1) (and no longer fits a word from N=22). So one uint64, with
 // its top bit clear for the branch-free compares, holds a half up to
 // N=32 (past MaxN), and the loops stay those of the smaller boards: no
-// second word to carry, and the tables no bigger.
+// second word to carry in the pair loop, and the tables no bigger (two
+// words would double them, and N=24's already take most of the default
+// memory limit; splitting a pattern across the cut bits would leave the
+// quarters' sets too wide all the same).
 //
 // A quarter is stored in a frame of its own, from which halves moves it to
 // the half's by two masks and shifts (toHalf), once per placement and group
