@@ -79,14 +79,14 @@ func TestBacktrackRowsSumsToA000170(t *testing.T) {
 // TestLongShardMatchesBacktracking (NQUEENS_LONG=1) counts one shard of
 // the N=22 board's tasks (NQUEENS_SHARD_N=23 or 24 for those, which need
 // about 2 and 5 GB of tables), the tasks i-1, i-1+m, … of
-// NQUEENS_SHARD=i/m (default 1/2000), with the join and with
+// NQUEENS_SHARD=i/m (default 1/20000: the search takes seconds a task), with the join and with
 // backtrackRows, and logs the total: the same as `nqueens count N --shard
 // i/m` prints.
 func TestLongShardMatchesBacktracking(t *testing.T) {
 	if os.Getenv("NQUEENS_LONG") != "1" {
 		t.Skip("NQUEENS_LONG=1 counts a shard of N=22")
 	}
-	n, i, m := 22, 1, 2000
+	n, i, m := 22, 1, 20000
 	if v := os.Getenv("NQUEENS_SHARD_N"); v != "" {
 		n, _ = strconv.Atoi(v)
 	}
@@ -117,6 +117,7 @@ func TestLongShardMatchesBacktracking(t *testing.T) {
 			t.Errorf("N=%d task %d (%+v): join %d, backtracking %d", n, k, task, v, want)
 		}
 		join, back = join+v, back+want
+		t.Logf("task %d: %d", k, v)
 	}
 	t.Logf("N=%d shard %d/%d of %d tasks: join %d, backtracking %d", n, i, m, len(tasks), join, back)
 }
