@@ -135,7 +135,7 @@ func TestCountTasksLike(t *testing.T) {
 	for _, tc := range []struct {
 		m, n int
 		join bool
-	}{{13, 16, true}, {13, 13, false}, {14, 32, false}, {14, 14, true}, {1, 16, false}} {
+	}{{13, 16, true}, {13, 13, false}, {14, 32, false}, {14, 24, true}, {14, 25, false}, {14, 14, true}, {1, 16, false}} {
 		tasks, err := CountTasksLike(tc.m, tc.n)
 		if err != nil {
 			t.Fatal(err)

@@ -7,7 +7,10 @@
 // the left half is then a placement of h queens on the rows R, one per left
 // column, and the right half one on the other rows, one per right column.
 // Each half is put together from the placements of its top and bottom
-// quarters, tabled once per board (quarters.go). A left and a right half
+// quarters, tabled once per board (quarters.go), each placement a word of
+// the diagonals it occupies: only those another piece can share, so that
+// one word holds it up to MaxN and beyond (why this encoding rather than
+// two words: quarters.go). A left and a right half
 // make a solution exactly when they share no diagonal, and the only
 // diagonals both halves can reach are the 2h-1 central ones of each
 // direction, so each half is reduced to a pattern of 2(2h-1) bits and the

@@ -40,8 +40,13 @@ type joiner struct {
 }
 
 const (
-	// keyBytes bytes hold a pattern of up to 2(2h-1) ≤ 40 bits.
-	keyBytes = 5
+	// keyBytes bytes hold a pattern of up to 2(2h-1) ≤ 48 bits (h ≤ 12,
+	// N ≤ 25); up to N=21 (40 bits) the sixth is never read (groupKeys).
+	keyBytes = 6
+	// matchBits is the most bits a pattern may keep besides its cuts:
+	// match has loops for up to 5 chunks of up to 8 bits. From N=22 the
+	// patterns are wider, and as many more bits are cut.
+	matchBits = 40
 	// keyShift is where a key keeps its cut bits, above the others.
 	keyShift = 48
 	// maxCuts bounds the buckets to 2^maxCuts.
@@ -80,8 +85,9 @@ var bucketWeight = func() (w [3][4]uint64) {
 
 // count returns the number of pairs (a, b), a from qs and b from ts, with
 // a&b == 0, each weighed by mainWeight for the bits of main (two bits, the
-// main diagonals) that a and b hold; patterns have at most nbits ≤ 40
-// bits. It may reorder qs and ts.
+// main diagonals) that a and b hold; patterns have at most nbits bits
+// (nbits ≤ 8·keyBytes, and at most maxCuts more than matchBits). It may
+// reorder qs and ts.
 func (j *joiner) count(qs, ts []uint64, nbits int, main uint64) uint64 {
 	if len(qs) > len(ts) {
 		qs, ts = ts, qs
@@ -98,6 +104,7 @@ func (j *joiner) count(qs, ts []uint64, nbits int, main uint64) uint64 {
 	for k < maxCuts && k < nbits && len(ts)>>(k+1) >= bucketPatterns {
 		k++
 	}
+	k = max(k, nbits-matchBits)
 	j.chooseCuts(qs, ts, nbits, k, main)
 	j.buildKeys(nbits)
 	j.bucket(ts, k)
@@ -213,6 +220,7 @@ func (j *joiner) buildKeys(nbits int) {
 	}
 }
 
+// keyOf is the key of a pattern's low 40 bits (groupKeys adds the rest).
 func (j *joiner) keyOf(p uint64) uint64 {
 	k := &j.key
 	return k[0][p&255] | k[1][p>>8&255] | k[2][p>>16&255] | k[3][p>>24&255] | k[4][p>>32&255]
@@ -258,8 +266,14 @@ func (j *joiner) groupKeys(grp []uint16, ps []uint64, nb int) []uint16 {
 	j.cnt = slices.Grow(j.cnt[:0], 2*nb)[:2*nb]
 	clear(j.cnt)
 	grp = slices.Grow(grp[:0], len(ps))[:len(ps)]
+	// A branch the same way every time, rather than a sixth load for
+	// every pattern of a board up to N=21.
+	wide := j.keyBits > 40
 	for i, p := range ps {
 		key := j.keyOf(p)
+		if wide {
+			key |= j.key[5][p>>40&255]
+		}
 		g := int(key >> keyShift)
 		j.cnt[2*g+i&1]++
 		ps[i], grp[i] = key&(1<<keyShift-1), uint16(g)

@@ -10,24 +10,55 @@ import (
 // one, or the right one mirrored, which has the same squares) is cut into
 // its top h rows and its bottom n-h rows; a quarter's placement puts at
 // most one queen on each of its rows and columns, none attacking another.
-// A placement is kept as the set of the half's diagonals it occupies: bit
-// r-c+h-1 for the "\" diagonal of a queen on row r, column c, and bit
-// diagW+r+c for its "/" diagonal. Two placements of the same half (a top
-// and a bottom one) fit exactly when their sets are disjoint and their
-// column sets complementary; their pattern (what the other half must
-// avoid) is read off the union (pattern).
+// A placement is kept as a set of diagonals, one bit each; two placements
+// of the same half (a top and a bottom one) fit exactly when their sets,
+// in the half's frame, are disjoint and their column sets complementary;
+// their pattern (what the other half must avoid) is read off the union
+// (pattern).
+//
+// The half's frame keeps only the diagonals on which two pieces of a
+// solution can meet: a top and a bottom quarter, either and the middle
+// column's queen, either and the other half. Those are the "\" diagonals
+// r-c of -(h-1)..h (bit r-c+h-1) and the "/" ones r+c of h..n+h-2 (bit
+// h+r+c): n+2h-1 bits, where the half's whole diagonal set takes
+// 2(n+h-1) (and no longer fits a word from N=22). So one uint64, with
+// its top bit clear for the branch-free compares, holds a half up to
+// N=32 (past MaxN), and the loops stay those of the smaller boards: no
+// second word to carry in the pair loop, and the tables no bigger (two
+// words would double them, and N=24's already take most of the default
+// memory limit; splitting a pattern across the cut bits would leave the
+// quarters' sets too wide all the same).
+//
+// A quarter is stored in a frame of its own, from which halves moves it to
+// the half's by two masks and shifts (toHalf), once per placement and group
+// rather than per pair: on an even board the bottom quarter is the top one
+// moved down h rows, so one table serves both, and it must keep what
+// either needs. The top's frame has its 2h-1 diagonals of each direction,
+// bit r-c+h-1 and bit 2h-1+r+c (r and c within the quarter); the bottom
+// of an odd board is stored in the half's frame.
 type quarters struct {
-	n, h  int
-	diagW int // diagonals of one direction that a half reaches, n+h-1
+	n, h int
 	// top and bot list the placements grouped by (rows, columns):
 	// those with row set t (bit i for the quarter's row i) and column set
-	// c are top[topOff[t<<h|c]:topOff[t<<h|c+1]]. On an even board the
-	// bottom quarter is the top one moved down h rows, which moves every
-	// diagonal h bits up: bot is top, and a bottom placement's set is
-	// bot[i]<<botShift.
+	// c are top[topOff[t<<h|c]:topOff[t<<h|c+1]]. On an even board bot is
+	// top.
 	top, bot       []uint64
 	topOff, botOff []int32
-	botShift       uint
+	// topHalf and botHalf move a placement of top and of bot into the
+	// half's frame.
+	topHalf, botHalf toHalf
+}
+
+// toHalf maps a quarter's diagonal set x to the half's frame:
+// x&lowMask<<lowShift | x>>highFrom<<highTo, which moves its "\" bits
+// and its "/" bits, each dropping those no other piece can share.
+type toHalf struct {
+	lowMask                    uint64
+	lowShift, highFrom, highTo uint
+}
+
+func (f toHalf) apply(x uint64) uint64 {
+	return (x&f.lowMask)<<f.lowShift | x>>f.highFrom<<f.highTo
 }
 
 // newQuarters counts the quarters' placements (cheap: no memory but the
@@ -35,12 +66,12 @@ type quarters struct {
 // returns nil and the bytes they would take otherwise.
 func newQuarters(n int, limit uint64) (*quarters, uint64) {
 	h := n / 2
-	q := &quarters{n: n, h: h, diagW: n + h - 1}
-	top, bot := q.newWalk(0, h), (*walker)(nil)
+	q := layout(n)
+	top, bot := q.newWalk(0, h, q.quarterBits), (*walker)(nil)
 	q.topOff = top.offsets()
 	q.botOff = q.topOff
 	if n-h != h {
-		bot = q.newWalk(h, n-h)
+		bot = q.newWalk(h, n-h, q.halfBits)
 		q.botOff = bot.offsets()
 	}
 	size := q.bytes()
@@ -55,10 +86,47 @@ func newQuarters(n int, limit uint64) (*quarters, uint64) {
 	q.bot = q.top
 	if n-h != h {
 		q.bot = bot.fill()
-	} else {
-		q.botShift = uint(h)
 	}
 	return q, size
+}
+
+// layout returns the n×n board's quarters with their frames set and no
+// placements.
+func layout(n int) *quarters {
+	h := n / 2
+	hu := uint(h)
+	q := &quarters{n: n, h: h}
+	// The top's "\" bits stay; of its "/" ones (from bit 2h-1) those
+	// from r+c = h on go to bit 2h on.
+	q.topHalf = toHalf{lowMask: 1<<(2*hu-1) - 1, highFrom: 3*hu - 1, highTo: 2 * hu}
+	if n-h != h {
+		q.botHalf = toHalf{lowMask: ^uint64(0)}
+	} else {
+		// Moved down h rows: "\" r-c grows by h, so only the top's
+		// r-c ≤ 0 stay (bits 0..h-1, to bit h on), and "/" r+c grows by
+		// h, which the frames' offsets make one bit up.
+		q.botHalf = toHalf{lowMask: 1<<hu - 1, lowShift: hu, highFrom: 2*hu - 1, highTo: 2 * hu}
+	}
+	return q
+}
+
+// quarterBits is the set of a queen on row r, column c of the top
+// quarter, in the top's frame.
+func (q *quarters) quarterBits(r, c int) uint64 {
+	return 1<<(r-c+q.h-1) | 1<<(2*q.h-1+r+c)
+}
+
+// halfBits is the set of a queen on row r, column c of the half, in the
+// half's frame.
+func (q *quarters) halfBits(r, c int) uint64 {
+	var d uint64
+	if r-c <= q.h {
+		d = 1 << (r - c + q.h - 1)
+	}
+	if r+c >= q.h {
+		d |= 1 << (q.h + r + c)
+	}
+	return d
 }
 
 // partitionGroups reorders each group of placements (tab[off[g]:off[g+1]])
@@ -92,14 +160,15 @@ func (q *quarters) bytes() uint64 {
 // placements of each (row set, column set) group; the second stores each
 // into its group.
 type walker struct {
-	h, y0, rows, diagW int
-	all                uint32
-	pos                []int32 // the count of each group, then where its next placement goes
-	out                []uint64
+	h, y0, rows int
+	all         uint32
+	bitsOf      func(r, c int) uint64 // a queen's set
+	pos         []int32               // the count of each group, then where its next placement goes
+	out         []uint64
 }
 
-func (q *quarters) newWalk(y0, rows int) *walker {
-	w := &walker{h: q.h, y0: y0, rows: rows, diagW: q.diagW, all: uint32(1)<<q.h - 1}
+func (q *quarters) newWalk(y0, rows int, bitsOf func(r, c int) uint64) *walker {
+	w := &walker{h: q.h, y0: y0, rows: rows, bitsOf: bitsOf, all: uint32(1)<<q.h - 1}
 	w.pos = make([]int32, 1<<(rows+q.h)+1)
 	w.count(0, 0, 0, 0, 0)
 	return w
@@ -148,24 +217,24 @@ func (w *walker) store(i int, rowSet, cols, ld, rd uint32, diag uint64) {
 	for free := w.all &^ (cols | ld | rd); free != 0; free &= free - 1 {
 		bit := free & -free
 		c := bits.TrailingZeros32(bit)
-		d := uint64(1)<<(r-c+w.h-1) | uint64(1)<<(w.diagW+r+c)
-		w.store(i+1, rowSet|1<<i, cols|bit, (ld|bit)<<1&w.all, (rd|bit)>>1, diag|d)
+		w.store(i+1, rowSet|1<<i, cols|bit, (ld|bit)<<1&w.all, (rd|bit)>>1, diag|w.bitsOf(r, c))
 	}
 }
 
 // midMask is the set of the half's diagonals through the middle column's
-// queen on row m (0 for m < 0); the middle column is column h, both of the
-// left half and of the mirrored right one.
+// queen on row m (0 for m < 0), in the half's frame; the middle column is
+// column h, both of the left half and of the mirrored right one. Its "\"
+// diagonal on row 0 and its "/" one on row n-1 miss the half.
 func (q *quarters) midMask(m int) uint64 {
 	if m < 0 {
 		return 0
 	}
 	var mask uint64
-	if d := m - q.h + q.h - 1; d >= 0 && d < q.diagW {
-		mask |= 1 << d
+	if m >= 1 {
+		mask |= 1 << (m - 1) // "\" m-h
 	}
-	if a := m + q.h; a < q.diagW {
-		mask |= 1 << (q.diagW + a)
+	if m <= q.n-2 {
+		mask |= 1 << (2*q.h + m) // "/" m+h
 	}
 	return mask
 }
@@ -185,12 +254,13 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 		return out, scratch, true
 	}
 	all := uint32(1)<<h - 1
+	th, bh := q.topHalf, q.botHalf
 	w := 2*h - 1
 	lowW := uint64(1)<<w - 1
-	lo := uint(q.diagW + q.n - h) // "/" of the first right column, row 0
+	lo := uint(q.n) // "/" of the first right column, row 0
 	// The board's main diagonals in a half (the right one mirrored): the
 	// "\" one crosses its top quarter, the "/" one its bottom quarter.
-	slashBit := uint(q.diagW + q.n - 1) // and the "\" one is bit h-1
+	slashBit := uint(q.h + q.n - 1) // and the "\" one is bit h-1
 	// pattern reads the overlap diagonals off a set of the half's.
 	pattern := func(u uint64) uint64 {
 		p := u&lowW | (u>>lo&lowW)<<w
@@ -219,7 +289,7 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			// each bottom is written at both ends of the gap, and one of
 			// them (or neither, under the middle queen) is kept.
 			for _, db := range bots {
-				db <<= q.botShift
+				db = bh.apply(db)
 				keep := 1 - int(((db&mid)|-(db&mid))>>63) // db&mid == 0
 				on := int(db >> slashBit & 1)
 				fb[front], fb[back-1] = db, db
@@ -244,13 +314,15 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 				ft, nt = scratch[2*len(bots):2*len(bots)+len(tops)], 0
 				for _, dt := range tops {
 					ft[nt] = dt
-					nt += 1 - int(((dt&mid)|-(dt&mid))>>63)
+					on := th.apply(dt) & mid
+					nt += 1 - int((on|-on)>>63)
 				}
 			}
 			out = slices.Grow(out, nt*len(fb))
 			o := out[len(out):cap(out)]
 			kept := 0
 			for _, dt := range ft[:nt] {
+				dt := th.apply(dt)
 				pt := pattern(dt)
 				// A top on the "\" main diagonal takes only the first
 				// front bottoms (the tops off it come first: newQuarters).

@@ -7,12 +7,13 @@ import (
 )
 
 // MinN and MaxN bound the boards the join counts: a board of one square
-// has no halves; up to MaxN a quarter's diagonal set
-// (2(n+h-1) bits) keeps the top bit of a uint64 clear for the branch-free
-// compares, and a pattern (2(2h-1) bits) fits the keys' 5 bytes.
+// has no halves. A half in its frame (n+2h-1 bits, quarters) would fit a
+// word up to N=32 and a pattern (2(2h-1) bits) the keys up to N=25, but
+// from N=25 a quarter has more than 2^31 placements (the int32 group
+// offsets) and its tables take about 20 GB.
 const (
 	MinN = 2
-	MaxN = 21
+	MaxN = 24
 )
 
 // Task is one orbit of left row sets under the upside-down and the
