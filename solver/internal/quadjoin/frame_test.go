@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/testkit"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 )
 
 // TestHalfFrame: on the boards past the old word (N=22..24) and smaller
