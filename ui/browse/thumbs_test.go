@@ -11,7 +11,8 @@ import (
 
 // TestThumbStrip: the strip of neighbours keeps its size and place from
 // key to key — at the first solution, in the middle, at the last — and the
-// current one is in its middle.
+// current one is in its middle (in the column beside the board, where the
+// board leaves room for it).
 func TestThumbStrip(t *testing.T) {
 	m := started(t, 8, 120, 40)
 	var marker, lines int
@@ -30,10 +31,14 @@ func TestThumbStrip(t *testing.T) {
 		}
 		if i == 0 {
 			marker, lines = col, n
-			if col < 50 || col > 70 {
-				t.Fatalf("the current thumbnail is at column %d of 120, not in the middle:\n%s", col, v)
-			}
 			continue
+		}
+		if caption := strings.Split(v, "\n")[n]; i == 1 {
+			// Solution 2 has as many neighbours either side in the strip.
+			at := strings.Index(caption, "▶")
+			if before, after := strings.Count(caption[:at], "#"), strings.Count(caption[at:], "#")-1; before != after || before == 0 {
+				t.Fatalf("the current thumbnail has %d neighbours left of it and %d right:\n%s", before, after, v)
+			}
 		}
 		if col != marker || n != lines {
 			t.Fatalf("after %v the current thumbnail's caption is at %d:%d (was %d:%d):\n%s", keys, n, col, lines, marker, v)

@@ -133,6 +133,18 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 	sideW := w - iw - gap
 	plain, plainOK := board.Fit(m.n, sideW, h)
 	if plainOK && len(info) <= h {
+		// The neighbours under the info, in the column the board leaves
+		// (about 40 cells at 100×30), where they fit: the board keeps its
+		// squares. They stand at the foot of the board, so that an info of
+		// another length does not move them from key to key.
+		if col := w - plain.Width() - gap; col > iw {
+			if thumbs := m.thumbs(col); thumbs != nil && len(info)+1+len(thumbs) <= plain.Height() {
+				for len(info) < plain.Height()-len(thumbs) {
+					info = append(info, "")
+				}
+				return m.beside(m.board(plain), append(info, thumbs...)), true
+			}
+		}
 		thumbs := m.thumbs(w)
 		if thumbs != nil {
 			th := len(thumbs) + 1
