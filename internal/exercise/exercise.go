@@ -65,6 +65,10 @@ const (
 	MaxN = 12
 )
 
+// MaxSeed is the largest seed: seeds keep to 63 bits, so that every seed
+// shown can be typed back as a flag's signed number.
+const MaxSeed = 1<<63 - 1
+
 // SeedFor is the seed of a student's own instance of kind k: a hash of
 // the two, so that every student has their own instance and the same
 // student gets the same one back, with nothing stored.
@@ -73,8 +77,11 @@ func SeedFor(student string, k Kind) uint64 {
 	h.Write([]byte(k))
 	h.Write([]byte{0}) // so that no kind+name pair runs into another
 	h.Write([]byte(student))
-	return h.Sum64()
+	return h.Sum64() & MaxSeed
 }
+
+// NextSeed is the seed of the instance after seed's (the key r).
+func NextSeed(seed uint64) uint64 { return (seed + 1) & MaxSeed }
 
 // random is the random source of an instance: the same seed draws the
 // same instance.
