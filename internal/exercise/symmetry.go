@@ -80,7 +80,7 @@ func NewSymmetry(seed uint64, n int) (*SymmetryExercise, error) {
 		all = append(all, slices.Clone(e.Queens()))
 	}
 	if len(all) == 0 {
-		return nil, fmt.Errorf("N=%d has no solution to ask about", n)
+		return nil, fmt.Errorf("the %d×%d board has no solution to ask about", n, n)
 	}
 	rng := random(seed)
 	x := &SymmetryExercise{seed: seed, n: n}
