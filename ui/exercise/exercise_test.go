@@ -234,3 +234,19 @@ func TestGolden(t *testing.T) {
 		golden.RequireEqual(t, []byte(screen(t, m)))
 	})
 }
+
+// TestFitsEverySize: from a tiny window to a large one, each kind's screen
+// keeps within the window, asking for a larger one where the boards do
+// not fit.
+func TestFitsEverySize(t *testing.T) {
+	for _, kind := range exercise.Kinds {
+		for _, s := range []struct{ w, h int }{{1, 1}, {20, 8}, {40, 15}, {80, 24}, {100, 30}, {200, 60}} {
+			m, _ := started(t, kind, 4, 0, s.w, s.h)
+			uitest.Keys(m, nil, " ", "1", "?")
+			v := screen(t, m)
+			if s.w >= 80 && strings.Contains(v, "too small") {
+				t.Errorf("%s at %d×%d: too small:\n%s", kind, s.w, s.h, v)
+			}
+		}
+	}
+}
