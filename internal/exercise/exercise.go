@@ -21,10 +21,11 @@ type Kind string
 const (
 	Backtrack Kind = "backtrack"
 	Symmetry  Kind = "symmetry"
+	Bitmask   Kind = "bitmask"
 )
 
 // Kinds lists the kinds of exercise.
-var Kinds = []Kind{Backtrack, Symmetry}
+var Kinds = []Kind{Backtrack, Symmetry, Bitmask}
 
 // Describe says in a line what the student does in an exercise of kind k.
 func (k Kind) Describe() string {
@@ -33,6 +34,8 @@ func (k Kind) Describe() string {
 		return "carry plain backtracking on from a partial placement: put down or lift the queens it would"
 	case Symmetry:
 		return "name the symmetry of the board that maps one solution onto another, or say none does"
+	case Bitmask:
+		return "type the bit words cols, ld, rd and free a row is entered with, and the column free & -free picks"
 	}
 	return string(k)
 }
@@ -196,6 +199,8 @@ func New(k Kind, seed uint64, n int) (Exercise, error) {
 		return NewBacktrack(seed, n)
 	case Symmetry:
 		return NewSymmetry(seed, n)
+	case Bitmask:
+		return NewBitmask(seed, n)
 	}
 	_, err := ParseKind(string(k))
 	return nil, err
