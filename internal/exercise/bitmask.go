@@ -29,6 +29,9 @@ const (
 
 var fieldNames = [numFields]string{"cols", "ld", "rd", "free", "free & -free"}
 
+// Fields lists the fields in the order they are asked.
+var Fields = []Field{Cols, LD, RD, Free, Pick}
+
 // String is the field's name in the pseudocode.
 func (f Field) String() string { return fieldNames[f] }
 

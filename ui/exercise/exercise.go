@@ -9,11 +9,13 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -46,6 +48,10 @@ type Model struct {
 	ex   exercise.Exercise
 	bt   *exercise.BacktrackExercise // ex, of the backtrack kind
 	sym  *exercise.SymmetryExercise  // ex, of the symmetry kind
+	bits *exercise.BitmaskExercise   // ex, of the bitmask kind
+
+	input    textinput.Model // bitmask: the value being typed
+	inputErr string          // bitmask: why the value typed was not graded
 
 	cursor    solver.Square
 	reviewing bool // symmetry: the pair just answered is on screen
@@ -81,7 +87,7 @@ func New(o Options) (*Model, error) {
 	h.Styles = st.Help()
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
-	m := &Model{o: o, st: st, render: board.NewRenderer(st), keys: newKeyMap(), help: h}
+	m := &Model{o: o, st: st, render: board.NewRenderer(st), keys: newKeyMap(), help: h, input: common.NumberInput(st, "")}
 	if err := m.load(o.Seed); err != nil {
 		return nil, err
 	}
@@ -97,6 +103,8 @@ func (m *Model) load(seed uint64) error {
 	m.seed, m.ex = seed, ex
 	m.bt, _ = ex.(*exercise.BacktrackExercise)
 	m.sym, _ = ex.(*exercise.SymmetryExercise)
+	m.bits, _ = ex.(*exercise.BitmaskExercise)
+	m.resetInput()
 	m.cursor = solver.Square{}
 	if m.bt != nil {
 		m.cursor.Row = min(m.bt.Stepper().Row(), ex.N()-1)
@@ -181,13 +189,38 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Undo):
 		if m.ex.Undo() {
 			m.reviewing, m.ended = false, time.Time{}
+			m.resetInput()
 		}
 	case m.bt != nil:
 		m.backtrackKey(msg)
 	case m.sym != nil:
 		m.symmetryKey(msg)
+	case m.bits != nil:
+		m.bitmaskKey(msg)
 	}
 	return nil
+}
+
+func (m *Model) bitmaskKey(msg tea.KeyMsg) {
+	switch {
+	case key.Matches(msg, m.keys.Type):
+		m.input, _ = m.input.Update(msg)
+		m.inputErr = ""
+	case key.Matches(msg, m.keys.Submit):
+		if _, err := m.bits.Type(m.input.Value()); err != nil {
+			m.inputErr = err.Error()
+			return
+		}
+		m.resetInput()
+		m.afterStep()
+	}
+}
+
+// resetInput empties the input for the field asked now.
+func (m *Model) resetInput() {
+	m.input.Reset()
+	m.input.Focus()
+	m.inputErr = ""
 }
 
 func (m *Model) backtrackKey(msg tea.KeyMsg) {
@@ -259,7 +292,7 @@ func (m *Model) modelKey(msg tea.KeyMsg) {
 		if mv.replay != nil {
 			mv.replay.Forward()
 		} else {
-			mv.pair = min(mv.pair+1, len(m.sym.Pairs())-1)
+			mv.pair = min(mv.pair+1, m.modelSteps()-1)
 		}
 	case key.Matches(msg, k.Prev):
 		if mv.replay != nil {
@@ -268,6 +301,15 @@ func (m *Model) modelKey(msg tea.KeyMsg) {
 			mv.pair = max(mv.pair-1, 0)
 		}
 	}
+}
+
+// modelSteps is how many steps a model answer without a replay has: the
+// pairs, or every field of every row.
+func (m *Model) modelSteps() int {
+	if m.sym != nil {
+		return len(m.sym.Pairs())
+	}
+	return m.bits.Questions() * len(exercise.Fields)
 }
 
 // updateKeys enables the keys that apply in the state now.
@@ -282,6 +324,8 @@ func (m *Model) updateKeys() {
 	k.Symmetry.SetEnabled(sym && playing && !m.reviewing)
 	k.None.SetEnabled(sym && playing && !m.reviewing)
 	k.Continue.SetEnabled(sym && !inModel && m.reviewing && !m.ex.Finished())
+	k.Type.SetEnabled(m.bits != nil && playing)
+	k.Submit.SetEnabled(m.bits != nil && playing)
 	_, any := m.ex.Last()
 	k.Undo.SetEnabled(!inModel && any)
 	k.Next.SetEnabled(inModel)

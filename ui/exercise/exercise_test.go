@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/nqueens/nqueens/internal/exercise"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
@@ -220,7 +221,8 @@ func TestSymmetryPlayed(t *testing.T) {
 }
 
 // TestGolden keeps the screen of a backtrack exercise after a wrong step,
-// and of a symmetry pair answered wrong, at a projector's 100×30.
+// of a symmetry pair answered wrong and of a wrong bit word, at a
+// projector's 100×30.
 func TestGolden(t *testing.T) {
 	t.Run("backtrack", func(t *testing.T) {
 		m, c := started(t, exercise.Backtrack, 1, 0, 100, 30)
@@ -231,6 +233,11 @@ func TestGolden(t *testing.T) {
 	t.Run("symmetry", func(t *testing.T) {
 		m, _ := started(t, exercise.Symmetry, 1, 0, 100, 30)
 		uitest.Keys(m, nil, "3")
+		golden.RequireEqual(t, []byte(screen(t, m)))
+	})
+	t.Run("bitmask", func(t *testing.T) {
+		m, _ := started(t, exercise.Bitmask, 1, 0, 100, 30)
+		typeValue(m, "101")
 		golden.RequireEqual(t, []byte(screen(t, m)))
 	})
 }
@@ -248,5 +255,56 @@ func TestFitsEverySize(t *testing.T) {
 				t.Errorf("%s at %d×%d: too small:\n%s", kind, s.w, s.h, v)
 			}
 		}
+	}
+}
+
+// typeValue types a value and enter.
+func typeValue(m *Model, v string) {
+	for _, r := range v {
+		uitest.Keys(m, nil, string(r))
+	}
+	uitest.Keys(m, nil, "enter")
+}
+
+func TestBitmaskPlayed(t *testing.T) {
+	m, c := started(t, exercise.Bitmask, 3, 0, 100, 30)
+	// The first value wrong (column 0 flipped), undone and typed right;
+	// the rest right.
+	want := m.bits.Want(0, exercise.Cols)
+	n := len(want)
+	flipped := want[:n-1] + map[byte]string{'0': "1", '1': "0"}[want[n-1]]
+	typeValue(m, flipped)
+	if got := score(m); got != "0/1, 1 wrong" {
+		t.Fatalf("a wrong word scored %s", got)
+	}
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, "Bit 0 (column 0) of cols is "+want[n-1:]) {
+		t.Errorf("the panel does not say which bit: %s", p)
+	}
+	if b := m.bitmaskBoard(); b.At(m.bits.Show(0).Row(), 0)&board.Rejected == 0 {
+		t.Error("the wrong bit's square is not marked")
+	}
+	uitest.Keys(m, nil, "h")
+	// A value that is no word is not graded.
+	typeValue(m, "2")
+	if got := score(m); got != "0/0, 1 wrong" || m.inputErr == "" {
+		t.Fatalf("after undo and a non-word: %s, message %q", got, m.inputErr)
+	}
+	uitest.Keys(m, nil, "backspace")
+	for !m.ex.Finished() {
+		q, f := m.bits.At()
+		v := m.bits.Want(q, f)
+		if v == "none" {
+			v = "-"
+		}
+		typeValue(m, v)
+		c.t = c.t.Add(time.Second)
+	}
+	if got, all := score(m), exercise.BitmaskRows*len(exercise.Fields); got != fmt.Sprintf("%d/%d, 1 wrong", all, all) {
+		t.Errorf("at the end: %s", got)
+	}
+	// The model answer steps through every field, both ways.
+	uitest.Keys(m, nil, "m", "right", "right", "left")
+	if q, f := m.modelField(); q != 0 || f != exercise.LD {
+		t.Errorf("the model answer is at row %d's %s, want the first row's ld", q, f)
 	}
 }

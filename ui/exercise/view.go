@@ -59,10 +59,13 @@ func (m *Model) student() string {
 // boards draws the board (backtrack) or the pair (symmetry) in w×h.
 func (m *Model) boards(w, h int) (string, bool) {
 	n := m.ex.N()
-	if m.bt != nil {
+	if m.sym == nil {
 		l, ok := board.Fit(n, w, h)
 		if !ok {
 			return "", false
+		}
+		if m.bits != nil {
+			return m.render.Render(m.bitmaskBoard(), l), true
 		}
 		return m.render.Render(m.backtrackBoard(), l), true
 	}
@@ -144,10 +147,13 @@ func (m *Model) panel(w int) []string {
 	st := m.st
 	var lines []string
 	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
-	if m.bt != nil {
+	switch {
+	case m.bt != nil:
 		m.backtrackPanel(add)
-	} else {
+	case m.sym != nil:
 		m.symmetryPanel(add)
+	default:
+		m.bitmaskPanel(add)
 	}
 	if m.model != nil {
 		return lines
@@ -155,13 +161,16 @@ func (m *Model) panel(w int) []string {
 	right, outOf := m.ex.Score()
 	add("")
 	unit := "decisions"
-	if m.sym != nil {
+	switch {
+	case m.sym != nil:
 		unit = "pairs"
+	case m.bits != nil:
+		unit = "values"
 	}
 	add(st.Text.Render("score ") + st.Number.Render(fmt.Sprintf("%d / %d", right, outOf)) + st.Text.Render(" "+unit+" right"))
 	add(st.Text.Render("wrong steps ") + st.Number.Render(strconv.Itoa(m.ex.Wrong())) +
 		st.Text.Render(" · time ") + st.Number.Render(clock(m.Elapsed())))
-	if last, ok := m.ex.Last(); ok && (m.bt != nil || m.reviewing || m.ex.Finished()) {
+	if last, ok := m.ex.Last(); ok && (m.sym == nil || m.reviewing || m.ex.Finished()) {
 		add("")
 		if last.Right {
 			add(st.Accent.Render("right: ") + st.Text.Render(m.lastDid()))
@@ -179,9 +188,13 @@ func (m *Model) panel(w int) []string {
 
 // lastDid names the student's last step standing.
 func (m *Model) lastDid() string {
-	if m.bt != nil {
+	switch {
+	case m.bt != nil:
 		last, _ := m.bt.LastStep()
 		return last.Did.String()
+	case m.bits != nil:
+		last, _ := m.bits.LastStep()
+		return last.Field.String() + " = " + last.Typed
 	}
 	last, _ := m.sym.LastStep()
 	return last.Did.String()
@@ -217,6 +230,78 @@ func (m *Model) symmetryPanel(add func(string)) {
 		add(st.Accent.Render(strconv.Itoa(j+1)) + st.Text.Render(" "+t.String()))
 	}
 	add(st.Accent.Render("0") + st.Text.Render(" none: they are different solutions"))
+}
+
+// modelField is the question and field the bitmask model answer is at.
+func (m *Model) modelField() (q int, f exercise.Field) {
+	n := len(exercise.Fields)
+	return m.model.pair / n, exercise.Fields[m.model.pair%n]
+}
+
+// bitmaskQuestion is the row on screen: the model answer's, else the one
+// asked now (the last one once finished).
+func (m *Model) bitmaskQuestion() int {
+	if m.model != nil {
+		q, _ := m.modelField()
+		return q
+	}
+	q, _ := m.bits.At()
+	return q
+}
+
+// bitmaskBoard is the search's board as it enters the row asked about,
+// the row marked, and over it the last value's wrong bit: its square, and
+// the queen that sets it with the line between them.
+func (m *Model) bitmaskBoard() board.Board {
+	q := m.bitmaskQuestion()
+	s := m.bits.Show(q)
+	b := board.New(s.N())
+	b.Fill(s)
+	b.Marked = s.Row()
+	if last, ok := m.bits.LastStep(); ok && m.model == nil && !last.Right && last.At.Row == s.Row() {
+		b.Set(last.At.Row, last.At.Col, board.Rejected)
+		if last.Line != solver.NoLine {
+			b.Set(last.By.Row, last.By.Col, board.Attacker)
+			b.MarkLine(last.By.Row, last.By.Col, last.At.Row, last.At.Col)
+		}
+	}
+	return b
+}
+
+func (m *Model) bitmaskPanel(add func(string)) {
+	st := m.st
+	q := m.bitmaskQuestion()
+	row := m.bits.Show(q).Row()
+	fields := len(exercise.Fields)
+	if m.model != nil {
+		_, f := m.modelField()
+		add(st.PanelTitle.Render("Model answer"))
+		add(st.Muted.Render(fmt.Sprintf("row %d (%d of %d)", row, q+1, m.bits.Questions())))
+		add("")
+		for _, g := range exercise.Fields[:f+1] {
+			add(st.Text.Render(fmt.Sprintf("%-12s ", g)) + st.Number.Render(m.bits.Want(q, g)))
+		}
+		return
+	}
+	add(st.PanelTitle.Render(fmt.Sprintf("Row %d (%d of %d)", row, q+1, m.bits.Questions())))
+	add(st.Text.Render("Type the words solve(row, cols, ld, rd) enters this row with, and free = mask &^ (cols | ld | rd), in binary, column 0 the rightmost digit; then the column free & -free picks (- for none)."))
+	add("")
+	answers := m.bits.Answers()
+	done := min(len(answers)-q*fields, fields)
+	for _, a := range answers[q*fields : q*fields+done] {
+		mark := st.Accent.Render("right")
+		if !a.Right {
+			mark = st.Warning.Render("wrong") + st.Text.Render(", "+a.Want)
+		}
+		add(st.Text.Render(fmt.Sprintf("%-12s %s ", a.Field, a.Typed)) + mark)
+	}
+	if !m.ex.Finished() {
+		_, f := m.bits.At()
+		add(st.Text.Render(fmt.Sprintf("%-12s ", f)) + m.input.View())
+		if m.inputErr != "" {
+			add(st.Warning.Render(m.inputErr))
+		}
+	}
 }
 
 // clock writes a duration as minutes and seconds, 1:05.
