@@ -66,11 +66,7 @@ type BacktrackExercise struct {
 // NewBacktrack draws the backtrack instance of seed: the board size (6 to
 // 8 unless n is not 0) and the step of the run it starts at.
 func NewBacktrack(seed uint64, n int) (*BacktrackExercise, error) {
-	rng := random(seed)
-	if n == 0 {
-		n = 6 + rng.IntN(3)
-	}
-	s, err := solver.New(n, solver.Array, nil)
+	rng, s, err := search(seed, n, solver.Array)
 	if err != nil {
 		return nil, err
 	}

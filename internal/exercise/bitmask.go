@@ -67,11 +67,7 @@ type BitmaskExercise struct {
 // NewBitmask draws the bitmask instance of seed: the board (6 to 8 unless
 // n is not 0) and the rows asked about.
 func NewBitmask(seed uint64, n int) (*BitmaskExercise, error) {
-	rng := random(seed)
-	if n == 0 {
-		n = 6 + rng.IntN(3)
-	}
-	s, err := solver.New(n, solver.Bitmask, nil)
+	rng, s, err := search(seed, n, solver.Bitmask)
 	if err != nil {
 		return nil, err
 	}
@@ -79,12 +75,12 @@ func NewBitmask(seed uint64, n int) (*BitmaskExercise, error) {
 	// every row but the last.
 	var entries []uint64
 	for len(entries) < startWalk && !s.IsDone() {
-		if ev := s.Next(); ev.Kind == solver.Place && ev.Row+1 < n {
+		if ev := s.Next(); ev.Kind == solver.Place && ev.Row+1 < s.N() {
 			entries = append(entries, s.Step())
 		}
 	}
 	if len(entries) < BitmaskRows {
-		return nil, fmt.Errorf("the %d×%d board's search enters too few rows to ask about", n, n)
+		return nil, fmt.Errorf("the %d×%d board's search enters too few rows to ask about", s.N(), s.N())
 	}
 	first := rng.IntN(len(entries) - BitmaskRows + 1)
 	x := &BitmaskExercise{seed: seed, s: s, asked: entries[first : first+BitmaskRows]}

@@ -12,6 +12,8 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"time"
+
+	"github.com/nqueens/nqueens/solver"
 )
 
 // Kind names a kind of exercise.
@@ -90,6 +92,17 @@ func NextSeed(seed uint64) uint64 { return (seed + 1) & MaxSeed }
 // same instance.
 func random(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, 0x6e717565656e73)) // "nqueens"
+}
+
+// search is the random source of an instance of seed and the search it
+// asks about, in strategy, on a board of n (0: 6 to 8, drawn).
+func search(seed uint64, n int, strategy solver.Strategy) (*rand.Rand, *solver.Stepper, error) {
+	rng := random(seed)
+	if n == 0 {
+		n = 6 + rng.IntN(3)
+	}
+	s, err := solver.New(n, strategy, nil)
+	return rng, s, err
 }
 
 // Step is one graded step of the student.
