@@ -63,6 +63,7 @@ from a room.`,
 			if !localeHasUTF8(os.Getenv) {
 				o.ASCII = true
 			}
+			o.NoColor = keepAttributesWithoutColour()
 			m, err := uiexercise.New(o)
 			if err != nil {
 				return usageError{err.Error()}

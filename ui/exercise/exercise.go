@@ -27,6 +27,9 @@ type Options struct {
 	Student string // the name the attempt is under
 	Theme   theme.Name
 	ASCII   bool
+	// NoColor takes the colours out of every frame and keeps bold,
+	// underline and reverse (NO_COLOR; see ui.Options.NoColor).
+	NoColor bool
 	// Renderer is the terminal the styles are for (nil: the process's).
 	Renderer *lipgloss.Renderer
 	// Now is the clock (nil: time.Now); NoTimer stops the second's tick

@@ -2,16 +2,20 @@ package exercise
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
@@ -306,5 +310,26 @@ func TestBitmaskPlayed(t *testing.T) {
 	uitest.Keys(m, nil, "m", "right", "right", "left")
 	if q, f := m.modelField(); q != 0 || f != exercise.LD {
 		t.Errorf("the model answer is at row %d's %s, want the first row's ld", q, f)
+	}
+}
+
+// TestNoColor: under NO_COLOR the frame keeps its attributes and loses
+// its colours.
+func TestNoColor(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		r := lipgloss.NewRenderer(io.Discard)
+		r.SetColorProfile(termenv.TrueColor)
+		m, err := New(Options{Kind: exercise.Backtrack, Seed: 1, Renderer: r, Theme: theme.Dark, NoColor: noColor, NoTimer: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		v := m.View()
+		if colour := strings.Contains(v, "38;5;"); colour == noColor {
+			t.Errorf("NoColor %v: colours in the frame: %v", noColor, colour)
+		}
+		if !strings.Contains(v, "\x1b[1m") && !strings.Contains(v, "\x1b[1;") {
+			t.Errorf("NoColor %v: no bold in the frame", noColor)
+		}
 	}
 }

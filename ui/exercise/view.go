@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/exercise"
+	"github.com/nqueens/nqueens/internal/nocolor"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -45,7 +46,11 @@ func (m *Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, helpLines...)
-	return st.Plain(common.Finish(lines, m.w, m.h, st.Glyphs.Ellipsis))
+	frame := st.Plain(common.Finish(lines, m.w, m.h, st.Glyphs.Ellipsis))
+	if m.o.NoColor {
+		return nocolor.Strip(frame)
+	}
+	return frame
 }
 
 // student is the name the attempt is under, as the title shows it.
