@@ -208,6 +208,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 		return flagError(err)
 	})
 	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newLessonCommand(), newServeCommand(stderr), newManCommand())
+	root.AddCommand(newExerciseCommand())
 	root.SetHelpCommand(newHelpCommand(root))
 	addCompletionCommand(root)
 	addVisualizer(root)

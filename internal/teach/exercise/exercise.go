@@ -1,0 +1,220 @@
+// Package exercise holds the graded exercises of `nqueens exercise`: the
+// student carries out a step of the algorithm by hand on an instance of
+// their own, and each step is graded against the solver's own run the
+// moment it is made (TRAKLA2's and JSAV's "fix the incorrect step"). It
+// has no UI: the view (ui/exercise) drives it with the student's steps and
+// draws what it says, and a finished attempt is a plain value (Attempt)
+// that a file or, later, a room can collect.
+package exercise
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"time"
+
+	"github.com/nqueens/nqueens/solver"
+)
+
+// Kind names a kind of exercise.
+type Kind string
+
+// The kinds, in the order `nqueens exercise` lists them.
+const (
+	Backtrack Kind = "backtrack"
+	Symmetry  Kind = "symmetry"
+	Bitmask   Kind = "bitmask"
+)
+
+// Kinds lists the kinds of exercise.
+var Kinds = []Kind{Backtrack, Symmetry, Bitmask}
+
+// Describe says in a line what the student does in an exercise of kind k.
+func (k Kind) Describe() string {
+	switch k {
+	case Backtrack:
+		return "carry plain backtracking on from a partial placement: put down or lift the queens it would"
+	case Symmetry:
+		return "name the symmetry of the board that maps one solution onto another, or say none does"
+	case Bitmask:
+		return "type the bit words cols, ld, rd and free a row is entered with, and the column free & -free picks"
+	}
+	return string(k)
+}
+
+// ParseKind returns the kind of a name, or an error listing the kinds.
+func ParseKind(s string) (Kind, error) {
+	for _, k := range Kinds {
+		if string(k) == s {
+			return k, nil
+		}
+	}
+	return "", fmt.Errorf("no exercise %q; the kinds are %s", s, kindList())
+}
+
+func kindList() string {
+	s := ""
+	for i, k := range Kinds {
+		if i > 0 {
+			s += ", "
+		}
+		s += string(k)
+	}
+	return s
+}
+
+// Sizes a student may choose with -n: the board must have solutions (from
+// 4) and stay small enough to follow by hand and to enumerate at once.
+const (
+	MinN = 4
+	MaxN = 12
+)
+
+// MaxSeed is the largest seed: seeds keep to 63 bits, so that every seed
+// shown can be typed back as a flag's signed number.
+const MaxSeed = 1<<63 - 1
+
+// SeedFor is the seed of a student's own instance of kind k: a hash of
+// the two, so that every student has their own instance and the same
+// student gets the same one back, with nothing stored.
+func SeedFor(student string, k Kind) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(k))
+	h.Write([]byte{0}) // so that no kind+name pair runs into another
+	h.Write([]byte(student))
+	return h.Sum64() & MaxSeed
+}
+
+// NextSeed is the seed of the instance after seed's (the key r).
+func NextSeed(seed uint64) uint64 { return (seed + 1) & MaxSeed }
+
+// random is the random source of an instance: the same seed draws the
+// same instance.
+func random(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, 0x6e717565656e73)) // "nqueens"
+}
+
+// search is the random source of an instance of seed and the search it
+// asks about, in strategy, on a board of n (0: 6 to 8, drawn).
+func search(seed uint64, n int, strategy solver.Strategy) (*rand.Rand, *solver.Stepper, error) {
+	rng := random(seed)
+	if n == 0 {
+		n = 6 + rng.IntN(3)
+	}
+	s, err := solver.New(n, strategy, nil)
+	return rng, s, err
+}
+
+// Step is one graded step of the student.
+type Step struct {
+	Right bool
+	// Why says, for a wrong step, what was wrong and what the algorithm
+	// does instead, in words computed from the solver.
+	Why string
+}
+
+// tally keeps the grades of an attempt: the steps standing (undo takes
+// the last one away) and every wrong step ever made, so that an undo
+// never hides a mistake.
+type tally struct {
+	steps []Step
+	wrong int
+}
+
+func (t *tally) add(s Step) {
+	t.steps = append(t.steps, s)
+	if !s.Right {
+		t.wrong++
+	}
+}
+
+func (t *tally) pop() bool {
+	if len(t.steps) == 0 {
+		return false
+	}
+	t.steps = t.steps[:len(t.steps)-1]
+	return true
+}
+
+// Score is the number of right steps among the steps standing, and how
+// many steps stand.
+func (t *tally) Score() (right, outOf int) {
+	for _, s := range t.steps {
+		if s.Right {
+			right++
+		}
+	}
+	return right, len(t.steps)
+}
+
+// Wrong is the number of wrong steps made, undone ones included.
+func (t *tally) Wrong() int { return t.wrong }
+
+// Last is the last step standing, ok false before the first.
+func (t *tally) Last() (s Step, ok bool) {
+	if len(t.steps) == 0 {
+		return Step{}, false
+	}
+	return t.steps[len(t.steps)-1], true
+}
+
+// Attempt is a finished (or abandoned) attempt at one instance: what a
+// result file holds and what a room would collect.
+type Attempt struct {
+	Student string  `json:"student"`
+	Kind    Kind    `json:"kind"`
+	Seed    uint64  `json:"seed"`
+	N       int     `json:"n"`
+	Score   int     `json:"score"`
+	OutOf   int     `json:"out_of"`
+	Wrong   int     `json:"wrong_steps"`
+	Seconds float64 `json:"seconds"`
+	// Finished is false for an attempt left before its end.
+	Finished bool `json:"finished"`
+	// ModelSeen says the student looked at the model answer during the
+	// attempt.
+	ModelSeen bool `json:"model_answer_seen"`
+}
+
+// Exercise is an instance being played, of either kind.
+type Exercise interface {
+	Kind() Kind
+	Seed() uint64
+	N() int
+	Score() (right, outOf int)
+	Wrong() int
+	Last() (Step, bool)
+	Finished() bool
+	// Undo takes back the student's last step; false when there is none.
+	Undo() bool
+}
+
+// AttemptOf is the attempt of a student at e after elapsed time, the
+// model answer seen or not.
+func AttemptOf(e Exercise, student string, elapsed time.Duration, modelSeen bool) Attempt {
+	right, outOf := e.Score()
+	return Attempt{
+		Student: student, Kind: e.Kind(), Seed: e.Seed(), N: e.N(),
+		Score: right, OutOf: outOf, Wrong: e.Wrong(),
+		Seconds:  elapsed.Round(time.Millisecond).Seconds(),
+		Finished: e.Finished(), ModelSeen: modelSeen,
+	}
+}
+
+// New returns the instance of kind k drawn from seed; n is the board
+// size, or 0 for the kind's own choice.
+func New(k Kind, seed uint64, n int) (Exercise, error) {
+	if n != 0 && (n < MinN || n > MaxN) {
+		return nil, fmt.Errorf("an exercise's board is from %d to %d, got %d", MinN, MaxN, n)
+	}
+	switch k {
+	case Backtrack:
+		return NewBacktrack(seed, n)
+	case Symmetry:
+		return NewSymmetry(seed, n)
+	case Bitmask:
+		return NewBitmask(seed, n)
+	}
+	_, err := ParseKind(string(k))
+	return nil, err
+}

@@ -1,0 +1,341 @@
+// Package exercise is the view of `nqueens exercise`: the student plays an
+// instance of internal/teach/exercise on the board, each step graded as it is
+// made, the wrong ones marked with why; h undoes, m shows the model
+// answer to step through both ways, r draws a new instance.
+package exercise
+
+import (
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/teach/exercise"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+// Options configure an exercise.
+type Options struct {
+	Kind    exercise.Kind
+	Seed    uint64
+	N       int    // 0: the instance's own
+	Student string // the name the attempt is under
+	Theme   theme.Name
+	ASCII   bool
+	// NoColor takes the colours out of every frame and keeps bold,
+	// underline and reverse (NO_COLOR; see ui.Options.NoColor).
+	NoColor bool
+	// Renderer is the terminal the styles are for (nil: the process's).
+	Renderer *lipgloss.Renderer
+	// Now is the clock (nil: time.Now); NoTimer stops the second's tick
+	// that redraws the time, for tests.
+	Now     func() time.Time
+	NoTimer bool
+}
+
+// Model is the exercise view, a tea.Model.
+type Model struct {
+	o      Options
+	st     *theme.Styles
+	render *board.Renderer
+	keys   keyMap
+	help   help.Model
+	w, h   int
+
+	seed uint64
+	ex   exercise.Exercise
+	bt   *exercise.BacktrackExercise // ex, of the backtrack kind
+	sym  *exercise.SymmetryExercise  // ex, of the symmetry kind
+	bits *exercise.BitmaskExercise   // ex, of the bitmask kind
+
+	input    textinput.Model // bitmask: the value being typed
+	inputErr string          // bitmask: why the value typed was not graded
+
+	cursor    solver.Square
+	reviewing bool // symmetry: the pair just answered is on screen
+	model     *modelView
+	modelSeen bool
+
+	begun, ended time.Time
+	finished     []exercise.Attempt
+	err          error
+}
+
+// modelView is the model answer on screen: a replay of the search's run
+// (backtrack), or the pairs with their answers (symmetry).
+type modelView struct {
+	replay *exercise.Replay
+	pair   int
+}
+
+type tickMsg struct{}
+
+// New returns the exercise of o.Kind on the instance of o.Seed; the error
+// is the instance's (a board size the kind cannot take).
+func New(o Options) (*Model, error) {
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	r := o.Renderer
+	if r == nil {
+		r = lipgloss.DefaultRenderer()
+	}
+	st := theme.NewFor(r, o.Theme, o.ASCII)
+	h := help.New()
+	h.Styles = st.Help()
+	h.ShortSeparator = st.Glyphs.Sep
+	h.Ellipsis = st.Glyphs.Ellipsis
+	m := &Model{o: o, st: st, render: board.NewRenderer(st), keys: newKeyMap(), help: h, input: common.NumberInput(st, "")}
+	if err := m.load(o.Seed); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// load starts the instance of seed, its clock from now.
+func (m *Model) load(seed uint64) error {
+	ex, err := exercise.New(m.o.Kind, seed, m.o.N)
+	if err != nil {
+		return err
+	}
+	m.seed, m.ex = seed, ex
+	m.bt, _ = ex.(*exercise.BacktrackExercise)
+	m.sym, _ = ex.(*exercise.SymmetryExercise)
+	m.bits, _ = ex.(*exercise.BitmaskExercise)
+	m.resetInput()
+	m.cursor = solver.Square{}
+	if m.bt != nil {
+		m.cursor.Row = min(m.bt.Stepper().Row(), ex.N()-1)
+	}
+	m.reviewing, m.model, m.modelSeen = false, nil, false
+	m.begun, m.ended = m.o.Now(), time.Time{}
+	m.updateKeys()
+	return nil
+}
+
+// Init implements tea.Model: the clock's tick.
+func (m *Model) Init() tea.Cmd { return m.tick() }
+
+func (m *Model) tick() tea.Cmd {
+	if m.o.NoTimer {
+		return nil
+	}
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
+}
+
+// Elapsed is the time taken on the instance: up to its end once finished.
+func (m *Model) Elapsed() time.Duration {
+	if !m.ended.IsZero() {
+		return m.ended.Sub(m.begun)
+	}
+	return m.o.Now().Sub(m.begun)
+}
+
+// Attempt is the attempt at the instance on screen.
+func (m *Model) Attempt() exercise.Attempt {
+	return exercise.AttemptOf(m.ex, m.o.Student, m.Elapsed(), m.modelSeen)
+}
+
+// Result is what a result file holds on quitting: the attempt on screen,
+// unless it has no step yet and an earlier instance was finished, then
+// the last one finished.
+func (m *Model) Result() exercise.Attempt {
+	a := m.Attempt()
+	if a.OutOf == 0 && len(m.finished) > 0 {
+		return m.finished[len(m.finished)-1]
+	}
+	return a
+}
+
+// Err is an error that ended the exercise (none so far can but a new
+// instance failing).
+func (m *Model) Err() error { return m.err }
+
+// Update implements tea.Model.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+		m.help.Width = msg.Width
+	case tickMsg:
+		return m, m.tick()
+	case tea.KeyMsg:
+		cmd := m.key(msg)
+		m.updateKeys()
+		return m, cmd
+	}
+	return m, nil
+}
+
+// key handles one key press.
+func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
+	k := &m.keys
+	switch {
+	case key.Matches(msg, k.Quit):
+		return tea.Quit
+	case key.Matches(msg, k.Help):
+		m.help.ShowAll = !m.help.ShowAll
+	case key.Matches(msg, k.New):
+		if err := m.load(exercise.NextSeed(m.seed)); err != nil {
+			m.err = err
+			return tea.Quit
+		}
+	case key.Matches(msg, k.Model):
+		m.toggleModel()
+	case m.model != nil:
+		m.modelKey(msg)
+	case key.Matches(msg, k.Undo):
+		if m.ex.Undo() {
+			m.reviewing, m.ended = false, time.Time{}
+			m.resetInput()
+		}
+	case m.bt != nil:
+		m.backtrackKey(msg)
+	case m.sym != nil:
+		m.symmetryKey(msg)
+	case m.bits != nil:
+		m.bitmaskKey(msg)
+	}
+	return nil
+}
+
+func (m *Model) bitmaskKey(msg tea.KeyMsg) {
+	switch {
+	case key.Matches(msg, m.keys.Type):
+		m.input, _ = m.input.Update(msg)
+		m.inputErr = ""
+	case key.Matches(msg, m.keys.Submit):
+		if _, err := m.bits.Type(m.input.Value()); err != nil {
+			m.inputErr = err.Error()
+			return
+		}
+		m.resetInput()
+		m.afterStep()
+	}
+}
+
+// resetInput empties the input for the field asked now.
+func (m *Model) resetInput() {
+	m.input.Reset()
+	m.input.Focus()
+	m.inputErr = ""
+}
+
+func (m *Model) backtrackKey(msg tea.KeyMsg) {
+	k, n := &m.keys, m.ex.N()
+	switch {
+	case key.Matches(msg, k.Up):
+		m.cursor.Row = max(m.cursor.Row-1, 0)
+	case key.Matches(msg, k.Down):
+		m.cursor.Row = min(m.cursor.Row+1, n-1)
+	case key.Matches(msg, k.Left):
+		m.cursor.Col = max(m.cursor.Col-1, 0)
+	case key.Matches(msg, k.Right):
+		m.cursor.Col = min(m.cursor.Col+1, n-1)
+	case key.Matches(msg, k.Act):
+		lift := m.bt.Stepper().QueenCol(m.cursor.Row) == m.cursor.Col
+		m.bt.Do(exercise.Action{Lift: lift, Square: m.cursor})
+		m.afterStep()
+	}
+}
+
+func (m *Model) symmetryKey(msg tea.KeyMsg) {
+	k := &m.keys
+	switch {
+	case key.Matches(msg, k.Continue):
+		m.reviewing = false
+	case key.Matches(msg, k.Symmetry):
+		i := int(msg.String()[0] - '1')
+		m.sym.Answer(exercise.Answer{Transform: solver.Transforms[i]})
+		m.reviewing = true
+		m.afterStep()
+	case key.Matches(msg, k.None):
+		m.sym.Answer(exercise.Answer{None: true})
+		m.reviewing = true
+		m.afterStep()
+	}
+}
+
+// afterStep stops the clock when the step finished the instance, and
+// keeps the attempt.
+func (m *Model) afterStep() {
+	if m.ex.Finished() && m.ended.IsZero() {
+		m.ended = m.o.Now()
+		m.finished = append(m.finished, m.Attempt())
+	}
+}
+
+// toggleModel opens the model answer at its start, or closes it.
+func (m *Model) toggleModel() {
+	if m.model != nil {
+		m.model = nil
+		return
+	}
+	m.modelSeen = true
+	m.model = &modelView{}
+	if m.bt != nil {
+		r, err := m.bt.ModelAnswer()
+		if err != nil {
+			m.model = nil
+			return
+		}
+		m.model.replay = r
+	}
+}
+
+func (m *Model) modelKey(msg tea.KeyMsg) {
+	mv, k := m.model, &m.keys
+	switch {
+	case key.Matches(msg, k.Next):
+		if mv.replay != nil {
+			mv.replay.Forward()
+		} else {
+			mv.pair = min(mv.pair+1, m.modelSteps()-1)
+		}
+	case key.Matches(msg, k.Prev):
+		if mv.replay != nil {
+			mv.replay.Back()
+		} else {
+			mv.pair = max(mv.pair-1, 0)
+		}
+	}
+}
+
+// modelSteps is how many steps a model answer without a replay has: the
+// pairs, or every field of every row.
+func (m *Model) modelSteps() int {
+	if m.sym != nil {
+		return len(m.sym.Pairs())
+	}
+	return m.bits.Questions() * len(exercise.Fields)
+}
+
+// updateKeys enables the keys that apply in the state now.
+func (m *Model) updateKeys() {
+	k := &m.keys
+	inModel := m.model != nil
+	playing := !inModel && !m.ex.Finished()
+	bt, sym := m.bt != nil, m.sym != nil
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Act} {
+		b.SetEnabled(bt && playing)
+	}
+	k.Symmetry.SetEnabled(sym && playing && !m.reviewing)
+	k.None.SetEnabled(sym && playing && !m.reviewing)
+	k.Continue.SetEnabled(sym && !inModel && m.reviewing && !m.ex.Finished())
+	k.Type.SetEnabled(m.bits != nil && playing)
+	k.Submit.SetEnabled(m.bits != nil && playing)
+	_, any := m.ex.Last()
+	k.Undo.SetEnabled(!inModel && any)
+	k.Next.SetEnabled(inModel)
+	k.Prev.SetEnabled(inModel)
+	if inModel {
+		k.Model.SetHelp("m", "back to the exercise")
+	} else {
+		k.Model.SetHelp("m", "model answer")
+	}
+}

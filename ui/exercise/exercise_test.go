@@ -1,0 +1,335 @@
+package exercise
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/teach/exercise"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/board"
+	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/uitest"
+)
+
+// fakeClock is a clock that moves only when told.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time { return c.t }
+
+// started returns the exercise of kind and seed at w×h, its clock stopped.
+func started(t *testing.T, kind exercise.Kind, seed uint64, n, w, h int) (*Model, *fakeClock) {
+	t.Helper()
+	c := &fakeClock{t: time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)}
+	m, err := New(Options{Kind: kind, Seed: seed, N: n, Student: "ada", Now: c.now, NoTimer: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	uitest.Run(m, m.Init(), nil)
+	return m, c
+}
+
+// screen is the view, checked to fit.
+func screen(t *testing.T, m *Model) string {
+	t.Helper()
+	v := m.View()
+	if err := uitest.Fits(v, m.w, m.h); err != nil {
+		t.Fatalf("%v\n%s", err, v)
+	}
+	return v
+}
+
+// next is the search's next decision from the state the exercise shows,
+// read from a stepper of the same run.
+func next(t *testing.T, m *Model) exercise.Action {
+	t.Helper()
+	ref := reference(t, m)
+	for {
+		switch ev := ref.Next(); ev.Kind {
+		case solver.Place, solver.Backtrack:
+			return exercise.Action{Lift: ev.Kind == solver.Backtrack, Square: solver.Square{Row: ev.Row, Col: ev.Col}}
+		case solver.Done:
+			t.Fatal("the run is over")
+		}
+	}
+}
+
+// reference is a stepper of the exercise's run at the step it shows.
+func reference(t *testing.T, m *Model) *solver.Stepper {
+	t.Helper()
+	ref, err := solver.New(m.ex.N(), solver.Array, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref.Seek(m.bt.Stepper().Step())
+	return ref
+}
+
+// moveTo presses the arrows that take the cursor to sq.
+func moveTo(m *Model, sq solver.Square) {
+	for m.cursor.Row < sq.Row {
+		uitest.Keys(m, nil, "down")
+	}
+	for m.cursor.Row > sq.Row {
+		uitest.Keys(m, nil, "up")
+	}
+	for m.cursor.Col < sq.Col {
+		uitest.Keys(m, nil, "right")
+	}
+	for m.cursor.Col > sq.Col {
+		uitest.Keys(m, nil, "left")
+	}
+}
+
+func score(m *Model) string {
+	r, o := m.ex.Score()
+	return fmt.Sprintf("%d/%d, %d wrong", r, o, m.ex.Wrong())
+}
+
+func TestBacktrackPlayedRight(t *testing.T) {
+	for seed := range uint64(8) {
+		m, c := started(t, exercise.Backtrack, seed, 0, 100, 30)
+		for !m.ex.Finished() {
+			moveTo(m, next(t, m).Square)
+			uitest.Keys(m, nil, " ")
+			c.t = c.t.Add(3 * time.Second)
+		}
+		r, o := m.ex.Score()
+		if r != o || o == 0 || m.ex.Wrong() != 0 {
+			t.Errorf("seed %d: played right, scored %s", seed, score(m))
+		}
+		a := m.Attempt()
+		if !a.Finished || a.Score != r || a.OutOf != o || a.Seconds != float64(3*(o-1)) || a.Student != "ada" || a.Seed != seed {
+			t.Errorf("seed %d: attempt %+v", seed, a)
+		}
+		if s := screen(t, m); !strings.Contains(s, fmt.Sprintf("Finished: %d of %d right", r, o)) {
+			t.Errorf("seed %d: the end is not on screen:\n%s", seed, s)
+		}
+	}
+}
+
+func TestBacktrackWrongThenUndo(t *testing.T) {
+	m, _ := started(t, exercise.Backtrack, 1, 0, 100, 30)
+	w := next(t, m)
+	after := reference(t, m)
+	for ev := after.Next(); ev.Kind != solver.Place && ev.Kind != solver.Backtrack; ev = after.Next() {
+	}
+	// A wrong step: a square of the row being filled that is not the
+	// search's next (or any square, when the search lifts).
+	wrong := solver.Square{Row: m.bt.Stepper().Row(), Col: 0}
+	if !w.Lift && w.Square.Col == 0 {
+		wrong.Col = m.ex.N() - 1
+	}
+	before := m.bt.Stepper().Step()
+	moveTo(m, wrong)
+	uitest.Keys(m, nil, " ")
+	if got := score(m); got != "0/1, 1 wrong" {
+		t.Fatalf("a wrong step scored %s", got)
+	}
+	if got, want := m.bt.Stepper().Queens(), after.Queens(); !slices.Equal(got, want) {
+		t.Errorf("after the wrong step the board holds %v, want the search's %v", got, want)
+	}
+	screen(t, m)
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, "wrong: ") || !strings.Contains(p, "the search would "+w.String()) {
+		t.Errorf("the panel does not say what the search does: %s", p)
+	}
+	uitest.Keys(m, nil, "h")
+	if m.bt.Stepper().Step() != before || score(m) != "0/0, 1 wrong" {
+		t.Errorf("undo: step %d (want %d), score %s", m.bt.Stepper().Step(), before, score(m))
+	}
+	moveTo(m, w.Square)
+	uitest.Keys(m, nil, " ")
+	if got := score(m); got != "1/1, 1 wrong" {
+		t.Errorf("the right step after undo scored %s", got)
+	}
+}
+
+func TestBacktrackModelAnswer(t *testing.T) {
+	m, _ := started(t, exercise.Backtrack, 2, 0, 100, 30)
+	start := m.bt.Stepper().Queens()
+	moveTo(m, next(t, m).Square)
+	uitest.Keys(m, nil, " ", "m")
+	r := m.model.replay
+	if i, _ := r.At(); i != 0 || !slices.Equal(r.Stepper().Queens(), start) {
+		t.Fatalf("the model answer opens at event %d on %v, want 0 on %v", i, r.Stepper().Queens(), start)
+	}
+	uitest.Keys(m, nil, "right", "right", "right")
+	third := r.Stepper().Narrate()
+	screen(t, m)
+	if !strings.Contains(strings.Join(m.panel(500), " "), third) {
+		t.Errorf("the narration %q is not on screen", third)
+	}
+	uitest.Keys(m, nil, "left", "left", "left", "left")
+	if i, _ := r.At(); i != 0 {
+		t.Errorf("back past the start: event %d", i)
+	}
+	uitest.Keys(m, nil, "m")
+	if m.model != nil || !m.Attempt().ModelSeen || score(m) != "1/1, 0 wrong" {
+		t.Errorf("leaving the model answer: model %v, attempt %+v", m.model, m.Attempt())
+	}
+}
+
+func TestNewInstance(t *testing.T) {
+	m, _ := started(t, exercise.Backtrack, 5, 0, 100, 30)
+	uitest.Keys(m, nil, "r")
+	if m.seed != 6 || m.ex.Seed() != 6 {
+		t.Errorf("r gave seed %d", m.seed)
+	}
+}
+
+// answerKey is the key of an answer.
+func answerKey(a exercise.Answer) string {
+	if a.None {
+		return "0"
+	}
+	return fmt.Sprint(slices.Index(solver.Transforms, a.Transform) + 1)
+}
+
+func TestSymmetryPlayed(t *testing.T) {
+	m, _ := started(t, exercise.Symmetry, 3, 0, 100, 30)
+	// Pair 1 right; pair 2 wrong, undone, right; the rest wrong.
+	uitest.Keys(m, nil, answerKey(m.sym.Solution(0)), " ")
+	wrong := "0"
+	if m.sym.Solution(1).None {
+		wrong = "1"
+	}
+	uitest.Keys(m, nil, wrong)
+	if got := score(m); got != "1/2, 1 wrong" {
+		t.Fatalf("after a right and a wrong answer: %s", got)
+	}
+	if s := screen(t, m); !strings.Contains(s, "wrong: ") {
+		t.Errorf("the wrong answer is not marked:\n%s", s)
+	}
+	uitest.Keys(m, nil, "h", answerKey(m.sym.Solution(1)), " ")
+	if got := score(m); got != "2/2, 1 wrong" {
+		t.Errorf("after undo and the right answer: %s", got)
+	}
+	for i := 2; i < exercise.SymmetryPairs; i++ {
+		k := "0"
+		if m.sym.Solution(i).None {
+			k = "1"
+		}
+		uitest.Keys(m, nil, k, " ")
+	}
+	if got := score(m); !m.ex.Finished() || got != fmt.Sprintf("2/%d, %d wrong", exercise.SymmetryPairs, exercise.SymmetryPairs-1) {
+		t.Errorf("at the end: %s, finished %v", got, m.ex.Finished())
+	}
+}
+
+// TestGolden keeps the screen of a backtrack exercise after a wrong step,
+// of a symmetry pair answered wrong and of a wrong bit word, at a
+// projector's 100×30.
+func TestGolden(t *testing.T) {
+	t.Run("backtrack", func(t *testing.T) {
+		m, c := started(t, exercise.Backtrack, 1, 0, 100, 30)
+		c.t = c.t.Add(17 * time.Second)
+		uitest.Keys(m, nil, " ")
+		golden.RequireEqual(t, []byte(screen(t, m)))
+	})
+	t.Run("symmetry", func(t *testing.T) {
+		m, _ := started(t, exercise.Symmetry, 1, 0, 100, 30)
+		uitest.Keys(m, nil, "3")
+		golden.RequireEqual(t, []byte(screen(t, m)))
+	})
+	t.Run("bitmask", func(t *testing.T) {
+		m, _ := started(t, exercise.Bitmask, 1, 0, 100, 30)
+		typeValue(m, "101")
+		golden.RequireEqual(t, []byte(screen(t, m)))
+	})
+}
+
+// TestFitsEverySize: from a tiny window to a large one, each kind's screen
+// keeps within the window, asking for a larger one where the boards do
+// not fit.
+func TestFitsEverySize(t *testing.T) {
+	for _, kind := range exercise.Kinds {
+		for _, s := range []struct{ w, h int }{{1, 1}, {20, 8}, {40, 15}, {80, 24}, {100, 30}, {200, 60}} {
+			m, _ := started(t, kind, 4, 0, s.w, s.h)
+			uitest.Keys(m, nil, " ", "1", "?")
+			v := screen(t, m)
+			if s.w >= 80 && strings.Contains(v, "too small") {
+				t.Errorf("%s at %d×%d: too small:\n%s", kind, s.w, s.h, v)
+			}
+		}
+	}
+}
+
+// typeValue types a value and enter.
+func typeValue(m *Model, v string) {
+	for _, r := range v {
+		uitest.Keys(m, nil, string(r))
+	}
+	uitest.Keys(m, nil, "enter")
+}
+
+func TestBitmaskPlayed(t *testing.T) {
+	m, c := started(t, exercise.Bitmask, 3, 0, 100, 30)
+	// The first value wrong (column 0 flipped), undone and typed right;
+	// the rest right.
+	want := m.bits.Want(0, exercise.Cols)
+	n := len(want)
+	flipped := want[:n-1] + map[byte]string{'0': "1", '1': "0"}[want[n-1]]
+	typeValue(m, flipped)
+	if got := score(m); got != "0/1, 1 wrong" {
+		t.Fatalf("a wrong word scored %s", got)
+	}
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, "Bit 0 (column 0) of cols is "+want[n-1:]) {
+		t.Errorf("the panel does not say which bit: %s", p)
+	}
+	if b := m.bitmaskBoard(); b.At(m.bits.Show(0).Row(), 0)&board.Rejected == 0 {
+		t.Error("the wrong bit's square is not marked")
+	}
+	uitest.Keys(m, nil, "h")
+	// A value that is no word is not graded.
+	typeValue(m, "2")
+	if got := score(m); got != "0/0, 1 wrong" || m.inputErr == "" {
+		t.Fatalf("after undo and a non-word: %s, message %q", got, m.inputErr)
+	}
+	uitest.Keys(m, nil, "backspace")
+	for !m.ex.Finished() {
+		q, f := m.bits.At()
+		v := m.bits.Want(q, f)
+		if v == "none" {
+			v = "-"
+		}
+		typeValue(m, v)
+		c.t = c.t.Add(time.Second)
+	}
+	if got, all := score(m), exercise.BitmaskRows*len(exercise.Fields); got != fmt.Sprintf("%d/%d, 1 wrong", all, all) {
+		t.Errorf("at the end: %s", got)
+	}
+	// The model answer steps through every field, both ways.
+	uitest.Keys(m, nil, "m", "right", "right", "left")
+	if q, f := m.modelField(); q != 0 || f != exercise.LD {
+		t.Errorf("the model answer is at row %d's %s, want the first row's ld", q, f)
+	}
+}
+
+// TestNoColor: under NO_COLOR the frame keeps its attributes and loses
+// its colours.
+func TestNoColor(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		r := lipgloss.NewRenderer(io.Discard)
+		r.SetColorProfile(termenv.TrueColor)
+		m, err := New(Options{Kind: exercise.Backtrack, Seed: 1, Renderer: r, Theme: theme.Dark, NoColor: noColor, NoTimer: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		v := m.View()
+		if colour := strings.Contains(v, "38;5;"); colour == noColor {
+			t.Errorf("NoColor %v: colours in the frame: %v", noColor, colour)
+		}
+		if !strings.Contains(v, "\x1b[1m") && !strings.Contains(v, "\x1b[1;") {
+			t.Errorf("NoColor %v: no bold in the frame", noColor)
+		}
+	}
+}
