@@ -129,12 +129,15 @@ type Palette struct {
 // DarkPalette is the theme for dark terminals: light glyphs on dark
 // squares. Attacked squares are tinted a light steel blue, the moments
 // (attack, backtrack, solution) fill their squares with warm or green
-// colours: the rejected square brighter than the tint, the line of attack
-// darker, each 3:1 from it.
+// colours: the rejected square brighter than the tint, each 3:1 from it.
+// The line of attack is the brightest square on the board, 3:1 above the
+// tint, so that it reads stronger than the attacked squares it crosses.
+// The checker is black and the lightest grey that stays 3:1 below the
+// tint: a projector lifts the dark end, and closer greys merge there.
 func DarkPalette() Palette {
 	return xtermPalette(Palette{
 		Name:  Dark,
-		Light: "#303030", Dark: "#1c1c1c",
+		Light: "#3a3a3a", Dark: "#000000",
 		Tint: "#5f87af",
 		Mark: "#000000",
 
@@ -146,7 +149,7 @@ func DarkPalette() Palette {
 		Try:      Fill{"#000000", "#d0d0d0"},
 		Reject:   Fill{"#000000", "#ffff5f"},
 		Attacker: Fill{"#000000", "#ff5f87"},
-		Path:     Fill{"#ffd7d7", "#5f0000"},
+		Path:     Fill{"#870000", "#eeeeee"},
 		Lifted:   Fill{"#000000", "#af87ff"},
 		Dead:     Fill{"#ffafaf", "#5f005f"},
 		Solved:   Fill{"#000000", "#5fd787"},
@@ -169,11 +172,13 @@ func DarkPalette() Palette {
 }
 
 // LightPalette is the theme for light terminals and projectors: dark
-// glyphs on light squares, attacked squares a dark blue 3:1 below them.
+// glyphs on light squares, attacked squares a dark blue 3:1 below them,
+// the line of attack near-black, 3:1 below the tint: darker than any
+// attacked square, as its meaning is stronger.
 func LightPalette() Palette {
 	return xtermPalette(Palette{
 		Name:  Light,
-		Light: "#eeeeee", Dark: "#d0d0d0",
+		Light: "#ffffff", Dark: "#d0d0d0",
 		Tint: "#5f5fd7",
 		Mark: "#ffffff",
 
@@ -185,7 +190,7 @@ func LightPalette() Palette {
 		Try:      Fill{"#ffffff", "#303030"},
 		Reject:   Fill{"#000000", "#ffd700"},
 		Attacker: Fill{"#ffffff", "#af005f"},
-		Path:     Fill{"#870000", "#ffd7d7"},
+		Path:     Fill{"#ffd7d7", "#1c1c1c"},
 		Lifted:   Fill{"#ffffff", "#5f00d7"},
 		Dead:     Fill{"#5f0000", "#ffd7af"},
 		Solved:   Fill{"#ffffff", "#008700"},
