@@ -13,15 +13,17 @@ import (
 )
 
 // pathCells returns the cells of square (r, c) of board b, as painted at
-// the given size, that are styled as the line of attack, and the look of
-// the square.
+// the given size, that are styled as the line of attack — in its colours,
+// or a diagonal drawn in one of them on the square's fill — and the look
+// of the square.
 func pathCells(r *Renderer, b *Board, row, col int, cell Cell) (cells []string, key cacheKey) {
 	key = r.keyOf(b.At(row, col), row, col, b.ahead(row), b.has(Solved))
 	cv := r.paint(key, cell)
 	p := r.st.Palette.Path
 	for y, line := range cv.cells {
 		for x, cl := range line {
-			if cl.bg == p.BG && cl.fg == p.FG {
+			slash := (cl.glyph == r.diagonal(true) || cl.glyph == r.diagonal(false)) && (cl.fg == p.FG || cl.fg == p.BG)
+			if cl.bg == p.BG && cl.fg == p.FG || slash {
 				cells = append(cells, fmt.Sprintf("%d,%d", x, y))
 			}
 		}
@@ -215,4 +217,63 @@ func rgbaOf(t *testing.T, c lipgloss.Color) color.RGBA {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// inked returns the width and height of what a painted square draws:
+// the bounds of its cells that hold a glyph.
+func inked(cv *canvas) (w, h int) {
+	x0, x1, y0, y1 := cv.w, -1, cv.h, -1
+	for y, line := range cv.cells {
+		for x, cl := range line {
+			if cl.glyph != " " {
+				x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+			}
+		}
+	}
+	return x1 - x0 + 1, y1 - y0 + 1
+}
+
+// TestCountMarks: from squares of 5×2 up, the count of lines attacking a
+// square is drawn at least a third of the square wide, clear of its left
+// and right edges (the marks of neighbours stay apart), larger on larger
+// squares (wider on 13×6 than on 7×3), and each count differently, in Unicode and ASCII.
+func TestCountMarks(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		r := NewRenderer(theme.New(theme.Dark, ascii))
+		for level := uint8(1); level <= 3; level++ {
+			prevW, firstW := 0, 0
+			for _, cell := range []Cell{{5, 2}, {7, 3}, {9, 4}, {13, 6}, {19, 9}, {25, 12}} {
+				cv := r.paint(cacheKey{level: level}, cell)
+				w, _ := inked(cv)
+				if 3*w < cell.W {
+					t.Errorf("ascii=%v %v attacked by %d: mark %d wide, want a third of %d", ascii, cell, level, w, cell.W)
+				}
+				for y := range cv.h {
+					if cv.cells[y][0].glyph != " " || cv.cells[y][cv.w-1].glyph != " " {
+						t.Errorf("ascii=%v %v attacked by %d: mark touches the square's edge", ascii, cell, level)
+					}
+				}
+				if w < prevW {
+					t.Errorf("ascii=%v %v attacked by %d: mark %d wide, narrower than on the smaller square (%d)", ascii, cell, level, w, prevW)
+				}
+				if cell == (Cell{13, 6}) && w <= firstW {
+					t.Errorf("ascii=%v %v attacked by %d: mark %d wide, no wider than on 7×3 (%d)", ascii, cell, level, w, firstW)
+				}
+				if cell == (Cell{7, 3}) {
+					firstW = w
+				}
+				prevW = w
+			}
+		}
+		for _, cell := range []Cell{{5, 2}, {7, 3}, {13, 6}} {
+			seen := map[string]uint8{}
+			for level := uint8(1); level <= 3; level++ {
+				s := strings.Join(r.draw(cacheKey{level: level}, cell), "\n")
+				if other, dup := seen[s]; dup {
+					t.Errorf("ascii=%v %v: attacked by %d and by %d look alike:\n%s", ascii, cell, other, level, s)
+				}
+				seen[s] = level
+			}
+		}
+	}
 }

@@ -225,33 +225,34 @@ func paletteFor(n Name, r *lipgloss.Renderer) Palette {
 // Glyphs are the one-cell symbols of the UI. Each board state has its own,
 // different from all the others, so that no state depends on colour alone.
 type Glyphs struct {
-	Queen     string    // a queen
-	Empty     string    // a safe empty square
-	Marks     [3]string // an attacked square, by 1, 2 or 3 lines: one dot a line
-	Column    string    // a line along a column (the focus queen's, a dead square's reason)
-	Diagonal  string    // a line along a "\" diagonal
-	Anti      string    // a line along a "/" diagonal
-	Several   string    // a dead square attacked along several lines, one cell wide
-	Explored  string    // a dead square that was safe: its subtree is exhausted
-	Try       string    // the square being tried now
-	Reject    string    // the square just rejected
-	Attacker  string    // the queen attacking the rejected square
-	Path      string    // a square on the drawn line of attack
-	Lifted    string    // the queen being lifted by a backtrack
-	Solved    string    // a queen of a complete solution
-	Crown     [2]string // the body of a queen drawn large, 5×2, on squares of 5×3 and more
-	Jewel     string    // the jewels over a large queen's crown; other queens wear their own glyph
-	Frame     [6]string // the large mark of the square tried: corners ┌ ┐ └ ┘, then ─ and │
-	Cursor    string    // the cursor on an empty square (place-it-yourself)
-	RuledOut  string    // a pencil mark: the player ruled the square out
-	Conflict  string    // a queen attacking another one (place-it-yourself, min-conflicts)
-	Domain    string    // a square still in its row's domain (forward checking)
-	Pruned    string    // a square just taken out of a domain (forward checking)
-	Picked    string    // the queen min-conflicts picked
-	HeatMore  string    // a heat-map count too wide for its square
-	MoveLeft  string    // the square a queen left, moving left (min-conflicts)
-	MoveRight string    // the square a queen left, moving right
-	RowMark   string    // after a rank label: the row the search works on (fc, min-conflicts)
+	Queen     string     // a queen
+	Empty     string     // a safe empty square
+	Marks     [3]string  // an attacked square, by 1, 2 or 3 lines: one dot a line
+	Column    string     // a line along a column (the focus queen's, a dead square's reason)
+	Diagonal  string     // a line along a "\" diagonal
+	Anti      string     // a line along a "/" diagonal
+	Several   string     // a dead square attacked along several lines, one cell wide
+	Explored  string     // a dead square that was safe: its subtree is exhausted
+	Try       string     // the square being tried now
+	Reject    string     // the square just rejected
+	Attacker  string     // the queen attacking the rejected square
+	Path      string     // a square on the drawn line of attack
+	Lifted    string     // the queen being lifted by a backtrack
+	Solved    string     // a queen of a complete solution
+	Crown     [2]string  // the body of a queen drawn large, 5×2, on squares of 5×3 and more
+	Jewel     string     // the jewels over a large queen's crown; other queens wear their own glyph
+	Frame     [6]string  // the large mark of the square tried: corners ┌ ┐ └ ┘, then ─ and │
+	Blocks    [16]string // the cells of marks drawn in pixels, two by two a cell, by the pixels set: 1 top left, 2 top right, 4 bottom left, 8 bottom right; none in ASCII
+	Cursor    string     // the cursor on an empty square (place-it-yourself)
+	RuledOut  string     // a pencil mark: the player ruled the square out
+	Conflict  string     // a queen attacking another one (place-it-yourself, min-conflicts)
+	Domain    string     // a square still in its row's domain (forward checking)
+	Pruned    string     // a square just taken out of a domain (forward checking)
+	Picked    string     // the queen min-conflicts picked
+	HeatMore  string     // a heat-map count too wide for its square
+	MoveLeft  string     // the square a queen left, moving left (min-conflicts)
+	MoveRight string     // the square a queen left, moving right
+	RowMark   string     // after a rank label: the row the search works on (fc, min-conflicts)
 
 	Marker   string // the executing pseudocode line, the current stack frame
 	Play     string // "playing" in the title bar
@@ -269,6 +270,7 @@ func UnicodeGlyphs() Glyphs {
 		Column: "│", Diagonal: "╲", Anti: "╱", Several: "╳", Explored: "Ø",
 		Try: "◇", Reject: "✗", Attacker: "♕", Path: "•", Lifted: "↑", Solved: "★",
 		Crown: [2]string{"▙▖█▗▟", "▀▀▀▀▀"}, Jewel: "•", Frame: [6]string{"┌", "┐", "└", "┘", "─", "│"},
+		Blocks: [16]string{" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
 		Cursor: "▢", RuledOut: "○", Conflict: "‼",
 		Domain: "✓", Pruned: "⊘", Picked: "◆", HeatMore: "✦", MoveLeft: "←", MoveRight: "→", RowMark: "▸",
 		Marker: "▶", Play: "▶", Pause: "⏸", Star: "★", Ellipsis: "…", BitNext: "▲", Sep: " · ",
