@@ -3,10 +3,13 @@ package board
 import (
 	"fmt"
 	"image/color"
+	"io"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/nocolor"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/theme/wcag"
@@ -273,6 +276,131 @@ func TestCountMarks(t *testing.T) {
 					t.Errorf("ascii=%v %v: attacked by %d and by %d look alike:\n%s", ascii, cell, other, level, s)
 				}
 				seen[s] = level
+			}
+		}
+	}
+}
+
+// reversed reports whether every cell of the styled text s is written in
+// reverse video (SGR 7), and none of it is when it reports false.
+func reversed(s string) (all, any bool) {
+	all = true
+	for _, seq := range strings.Split(s, "\x1b[")[1:] {
+		params, _, _ := strings.Cut(seq, "m")
+		if params == "" || params == "0" {
+			continue // a reset
+		}
+		rev := false
+		for _, p := range strings.Split(params, ";") {
+			rev = rev || p == "7"
+		}
+		all, any = all && rev, any || rev
+	}
+	return all, any
+}
+
+// TestCulpritNoColour: under NO_COLOR (colours taken out, attributes
+// kept, as ui.Options.NoColor does) the culprit's square is written in
+// reverse video over all its cells and an ordinary queen's in none, so
+// the two differ on squares of every size; with colour the culprit
+// still shows its own fill, its colours swapped under the reverse.
+func TestCulpritNoColour(t *testing.T) {
+	for _, name := range []theme.Name{theme.Dark, theme.Light} {
+		for _, ascii := range []bool{false, true} {
+			lr := lipgloss.NewRenderer(io.Discard)
+			lr.SetColorProfile(termenv.ANSI256)
+			r := NewRenderer(theme.NewFor(lr, name, ascii))
+			fill := r.st.Palette.Attacker
+			for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}, {7, 3}, {13, 6}} {
+				culprit := strings.Join(r.draw(cacheKey{k: kAttacker}, cell), "\n")
+				if want := fmt.Sprintf("38;5;%s;48;5;%sm", fill.BG, fill.FG); !strings.Contains(culprit, want) {
+					t.Errorf("%s ascii=%v %v: culprit %q lacks its swapped colours %q", name, ascii, cell, culprit, want)
+				}
+				culprit = nocolor.Strip(culprit)
+				if all, _ := reversed(culprit); !all {
+					t.Errorf("%s ascii=%v %v: culprit not all in reverse video without colour: %q", name, ascii, cell, culprit)
+				}
+				for _, dark := range []bool{false, true} {
+					queen := nocolor.Strip(strings.Join(r.draw(cacheKey{k: kQueen, dark: dark}, cell), "\n"))
+					if _, any := reversed(queen); any || queen == culprit {
+						t.Errorf("%s ascii=%v %v: a queen %q reads as the culprit %q without colour", name, ascii, cell, queen, culprit)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCornerStroke: when the culprit touches the rejected square at a
+// corner, the line of attack in each of the two squares is a clean
+// diagonal: its cells run from the shared corner towards the middle,
+// one column a line, each in the diagonal's glyph, and no cell of the
+// crown or of the cross takes the line's colours.
+func TestCornerStroke(t *testing.T) {
+	for _, name := range []theme.Name{theme.Dark, theme.Light} {
+		for _, ascii := range []bool{false, true} {
+			r := NewRenderer(theme.New(name, ascii))
+			p := r.st.Palette.Path
+			for _, n := range []int{4, 6} {
+				s, _ := solver.New(n, solver.Array, nil)
+				corners := 0
+				for !s.IsDone() {
+					ev := s.Next()
+					if ev.Kind != solver.Attack || abs(ev.Row-ev.By.Row) != 1 || ev.Col == ev.By.Col {
+						continue
+					}
+					corners++
+					b := FromStepper(s)
+					dr, dc := sign(ev.Row-ev.By.Row), sign(ev.Col-ev.By.Col)
+					glyph := r.diagonal(dr == dc)
+					for _, cell := range []Cell{{5, 2}, {7, 3}, {9, 4}, {13, 6}} {
+						for _, end := range []struct {
+							sq     solver.Square
+							dr, dc int // towards the other end
+						}{{ev.By, dr, dc}, {solver.Square{Row: ev.Row, Col: ev.Col}, -dr, -dc}} {
+							key := r.keyOf(b.At(end.sq.Row, end.sq.Col), end.sq.Row, end.sq.Col, b.ahead(end.sq.Row), false)
+							cv := r.paint(key, cell)
+							x, y := 0, 0
+							if end.dc > 0 {
+								x = cell.W - 1
+							}
+							if end.dr > 0 {
+								y = cell.H - 1
+							}
+							var chain []string
+							for cy, line := range cv.cells {
+								for cx, cl := range line {
+									if cl.fg != p.FG && cl.fg != p.BG && cl.bg != p.BG {
+										continue
+									}
+									if cl.glyph != glyph {
+										t.Errorf("%s ascii=%v N=%d %v %v: end %v cell %d,%d %q in the line's colours", name, ascii, n, cell, ev, end.sq, cx, cy, cl.glyph)
+									}
+									chain = append(chain, fmt.Sprintf("%d,%d", cx, cy))
+								}
+							}
+							if len(chain) == 0 {
+								t.Errorf("%s ascii=%v N=%d %v %v: end %v draws no line", name, ascii, n, cell, ev, end.sq)
+							}
+							for i := range chain {
+								// From the corner inwards; the top line
+								// of a 5×2 square holds the mark and the
+								// stroke runs along it.
+								want := fmt.Sprintf("%d,%d", x-i*end.dc, y-i*end.dr)
+								if cell.H == 2 && end.dr < 0 {
+									want = fmt.Sprintf("%d,%d", x-i*end.dc, y)
+								}
+								if !strings.Contains(" "+strings.Join(chain, " ")+" ", " "+want+" ") {
+									t.Errorf("%s ascii=%v N=%d %v %v: end %v line cells %v, not a diagonal from the corner %d,%d", name, ascii, n, cell, ev, end.sq, chain, x, y)
+									break
+								}
+							}
+						}
+					}
+				}
+				if corners == 0 {
+					t.Fatalf("N=%d: no attack at a corner", n)
+				}
 			}
 		}
 	}
