@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,7 @@ import (
 // of a line of attack.
 
 // LargeCell is the smallest square that draws its marks large: every queen
-// as a 5×3 crown, the square tried framed, the rejected square crossed out
+// as a crown, 5×3 and larger on larger squares (crownScale), the square tried framed, the rejected square crossed out
 // corner to corner — marks a class reads from the back of the room. Squares
 // of 5×2 (N=8 in 80×24) draw them two lines tall: the crown without its
 // base.
@@ -23,6 +24,50 @@ var LargeCell = Cell{5, 3}
 // large reports whether squares of this size draw their marks large, at
 // least two lines tall.
 func (c Cell) large() bool { return c.W >= LargeCell.W && c.H >= LargeCell.H-1 }
+
+// crownSize returns how many times its 5×2 size a queen's crown is drawn
+// on squares of this size — as large as fits with its jewels above and a
+// cell clear at each side (for the cursor's brackets), at least once —
+// and the width and height it takes, jewels included. In quadrant blocks
+// the base is the top half of its line, and a larger crown keeps that
+// shape: the half line under it stays blank.
+func (r *Renderer) crownSize(cell Cell) (s, w, h int) {
+	s = max(1, min((cell.W-2)/5, (cell.H-1)/2))
+	h = 1 + 2*s
+	if !r.st.ASCII && s > 1 {
+		h = 1 + (3*s+1)/2
+	}
+	return s, 5 * s, min(h, cell.H)
+}
+
+// crown draws the body of a queen's crown s times its size from (left,
+// top): in pixels of the quadrant blocks it is drawn in, so that it keeps
+// its shape, or in ASCII each character s times across and down.
+func (r *Renderer) crown(c *canvas, s, left, top int, fg lipgloss.Color) {
+	g := &r.st.Glyphs
+	if s == 1 || r.st.ASCII {
+		for i, line := range g.Crown {
+			for k, ch := range []rune(line) {
+				for j := range s * s {
+					c.put(left+k*s+j%s, top+i*s+j/s, string(ch), fg)
+				}
+			}
+		}
+		return
+	}
+	p := r.pixels(c)
+	for i, line := range g.Crown {
+		for k, ch := range []rune(line) {
+			mask := slices.Index(g.Blocks[:], string(ch))
+			for q := range 4 {
+				if mask > 0 && mask&(1<<q) != 0 {
+					p.rect(2*left+(2*k+q%2)*s, 2*top+(2*i+q/2)*s, s, s)
+				}
+			}
+		}
+	}
+	p.blit(c, &g.Blocks, fg)
+}
 
 // crowned reports the kinds drawn as a large crown: every queen.
 func (k kind) crowned() bool {
@@ -128,17 +173,22 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 		if key.k == kQueen {
 			jewel = g.Jewel
 		}
-		left, top := (w-5)/2, midLine-1
+		s, cw, ch := r.crownSize(cell)
+		left, top := (w-cw)/2, (h-ch)/2
 		if h == 2 {
 			top = 0 // no room for the base
 		}
-		c.text(left, top, jewel+" "+jewel+" "+jewel, lk.fg)
-		c.text(left, top+1, g.Crown[0], lk.fg)
-		c.text(left, top+2, g.Crown[1], lk.fg)
+		// A jewel over each prong of the crown: its first, middle and
+		// last fifth.
+		middle := left + (cw-1)/2
+		for _, x := range []int{left + s/2, middle, left + cw - 1 - s/2} {
+			c.put(x, top, jewel, lk.fg)
+		}
+		r.crown(c, s, left, top+1, lk.fg)
 		if key.k == kPicked && key.heat > 0 {
 			// The picked queen's own count among its jewels.
 			count := strconv.Itoa(int(key.heat) - 1)
-			c.text(left+2-(len(count)-1)/2, top, count, lk.fg)
+			c.text(middle-(len(count)-1)/2, top, count, lk.fg)
 		}
 	case big && key.k == kTried:
 		// The square tried, framed edge to edge, its glyph in the middle.
@@ -249,23 +299,24 @@ func contrast(a, b lipgloss.Color) float64 {
 
 // countMarks draws how many lines attack a square as that many blocks
 // side by side, one dot a line as the small squares' marks, scaled to the
-// square: one block a third of its width, more blocks narrower with gaps
-// as wide as they are, each about as tall as it is wide (a pixel is twice
-// as tall as wide), all centred, a cell clear at each side. ASCII has no
+// square: one block a third of its width and about as tall as wide (a
+// pixel is twice as tall as wide), more blocks as tall, narrower, with
+// gaps as wide as they are, all centred, a cell clear at each side. ASCII has no
 // quadrant blocks: its blocks are whole cells of the count's own mark.
 func (r *Renderer) countMarks(c *canvas, lines int, fg lipgloss.Color) {
 	p := r.pixels(c)
+	one := (p.w + 2) / 3                       // the width of one block alone, a third
+	one += (p.w - one) % 2                     // centred on whole pixels
 	b := max((2*p.w+2*lines+1)/(4*lines+2), 1) // rounded
 	if lines == 1 {
-		b = (p.w + 2) / 3
-		b += (p.w - b) % 2 // centred on whole pixels
+		b = one
 	}
 	gap := b
 	if room := p.w - 2*p.res; lines > 1 && lines*b+(lines-1)*gap > room {
 		gap = max(room-lines*b, 0) / (lines - 1)
 	}
 	span := lines*b + (lines-1)*gap
-	bh := max(b/2, p.res)
+	bh := max(one/2, p.res) // every count as tall as one block alone
 	if p.res > 1 && (p.h-bh)%2 != 0 {
 		// Centred on whole pixels too, at least a line tall.
 		if bh > p.res {
@@ -417,6 +468,29 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 			}
 			slash(x, y, glyph, true)
 			for x, y = x-d.dc, y-d.dr; (y-midLine)*d.dr >= 0 && slash(x, y, glyph, false); x, y = x-d.dc, y-d.dr {
+			}
+		case d.dr != 0 && d.dc == 0 && end && c.h >= 3:
+			// A column into a square at an end of the line: three
+			// cells across, so that it carries where it is all the
+			// line there is (touching squares), from the edge towards
+			// the middle. The edge line takes the line's colours
+			// whatever it holds (the crown's base fills it on a 7×3
+			// square); past it the stroke stops at the mark rather
+			// than run into the gaps of a large crown.
+			y := 0
+			if d.dr > 0 {
+				y = c.h - 1
+			}
+			for ; (y-midLine)*d.dr > 0; y -= d.dr {
+				edge := y == 0 || y == c.h-1
+				if !edge && c.cells[y][mid].glyph != " " {
+					break
+				}
+				for x := mid - 1; x <= mid+1; x++ {
+					if edge || x >= 0 && x < c.w && c.cells[y][x].glyph == " " {
+						mark(x, y)
+					}
+				}
 			}
 		case d.dr != 0 && c.h >= 2:
 			// From the middle line (exclusive) to the top or bottom

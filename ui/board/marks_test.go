@@ -117,13 +117,15 @@ func TestCulpritLine(t *testing.T) {
 }
 
 // TestLargeMarks: on squares of LargeCell and more every queen is a 5×3
-// crown (5×2, without its base, on squares of 5×2), and the square tried
+// crown (5×2, without its base, on squares of 5×2), twice or three times
+// as large on squares that hold it (10×4 and more from 13×6), and the
+// square tried
 // and the rejected square have marks at least a third of the square wide
 // and over its full height; smaller squares draw one glyph.
 func TestLargeMarks(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		r := NewRenderer(theme.New(theme.Dark, ascii))
-		for _, cell := range []Cell{{4, 2}, {5, 2}, {5, 3}, {7, 3}, {9, 4}, {13, 6}} {
+		for _, cell := range []Cell{{4, 2}, {5, 2}, {5, 3}, {7, 3}, {9, 4}, {13, 6}, {19, 9}} {
 			for _, k := range []kind{kQueen, kAttacker, kSolved, kLifted, kConflict, kPicked, kTried, kRejected} {
 				cv := r.paint(cacheKey{k: k}, cell)
 				x0, x1, y0, y1 := cell.W, -1, cell.H, -1
@@ -141,8 +143,12 @@ func TestLargeMarks(t *testing.T) {
 						t.Errorf("ascii=%v %v kind %d: %d×%d mark on a small square", ascii, cell, k, w, h)
 					}
 				case k.crowned():
-					if w != 5 || h != min(cell.H, 3) {
-						t.Errorf("ascii=%v %v kind %d: the queen is %d×%d, want the 5×%d crown", ascii, cell, k, w, h, min(cell.H, 3))
+					s, cw, ch := r.crownSize(cell)
+					if w != cw || h != ch || s != max(1, min((cell.W-2)/5, (cell.H-1)/2)) {
+						t.Errorf("ascii=%v %v kind %d: the queen is %d×%d, want the %d×%d crown", ascii, cell, k, w, h, cw, ch)
+					}
+					if cell.W >= 12 && cell.H >= 5 && (w < 10 || h < 4) {
+						t.Errorf("ascii=%v %v kind %d: the queen is %d×%d, no larger than on 7×3", ascii, cell, k, w, h)
 					}
 				default:
 					if 3*w < cell.W || h != cell.H {
