@@ -13,8 +13,8 @@
 // back of the room — safe and attacked squares, the line of attack and the
 // rejected square against the attacked squares around them — are 3:1 apart
 // in luminance (WCAG's level for graphical objects); the board's tests
-// (ui/board TestContrast, TestContrastLevels) compute the ratios from these
-// colours, as the board draws them.
+// (ui/board TestContrast, TestContrastLevels) and TestProjectorContrast
+// here compute the ratios from these colours, as the board draws them.
 package theme
 
 import (
