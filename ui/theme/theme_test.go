@@ -103,9 +103,11 @@ func TestProjectorContrast(t *testing.T) {
 			{"line of attack / tint", p.Path.BG, p.Tint},
 			{"mark / tint", p.Mark, p.Tint},
 		} {
-			if r := ratio(c.a, c.b); r < nonText {
+			r := ratio(c.a, c.b)
+			if r < nonText {
 				t.Errorf("%s: %s %.2f:1, want %.0f:1", p.Name, c.what, r, nonText)
 			}
+			t.Logf("%s: %s %.2f:1", p.Name, c.what, r)
 		}
 		for _, sq := range []lipgloss.Color{p.Light, p.Dark} {
 			if line, tint := ratio(p.Path.BG, sq), ratio(p.Tint, sq); line <= tint {
