@@ -512,7 +512,7 @@ func TestGolden(t *testing.T) {
 	}
 	for _, at := range []string{"attack", "backtrack", "solution", "place"} {
 		for _, ascii := range []bool{false, true} {
-			for _, cell := range []Cell{{3, 1}, {5, 2}, {7, 3}} {
+			for _, cell := range []Cell{{3, 1}, {5, 2}, {7, 3}, {13, 6}} {
 				name := fmt.Sprintf("%s/%dx%d", at, cell.W, cell.H)
 				if ascii {
 					name += "-ascii"

@@ -1,10 +1,13 @@
 package board
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/theme/wcag"
 )
 
 // What a square draws inside its cells: one glyph in the middle on small
@@ -12,7 +15,7 @@ import (
 // of a line of attack.
 
 // LargeCell is the smallest square that draws its marks large: every queen
-// as a 5×3 crown, the square tried framed, the rejected square crossed out
+// as a crown, 5×3 and larger on larger squares (crownScale), the square tried framed, the rejected square crossed out
 // corner to corner — marks a class reads from the back of the room. Squares
 // of 5×2 (N=8 in 80×24) draw them two lines tall: the crown without its
 // base.
@@ -21,6 +24,50 @@ var LargeCell = Cell{5, 3}
 // large reports whether squares of this size draw their marks large, at
 // least two lines tall.
 func (c Cell) large() bool { return c.W >= LargeCell.W && c.H >= LargeCell.H-1 }
+
+// crownSize returns how many times its 5×2 size a queen's crown is drawn
+// on squares of this size — as large as fits with its jewels above and a
+// cell clear at each side (for the cursor's brackets), at least once —
+// and the width and height it takes, jewels included. In quadrant blocks
+// the base is the top half of its line, and a larger crown keeps that
+// shape: the half line under it stays blank.
+func (r *Renderer) crownSize(cell Cell) (s, w, h int) {
+	s = max(1, min((cell.W-2)/5, (cell.H-1)/2))
+	h = 1 + 2*s
+	if !r.st.ASCII && s > 1 {
+		h = 1 + (3*s+1)/2
+	}
+	return s, 5 * s, min(h, cell.H)
+}
+
+// crown draws the body of a queen's crown s times its size from (left,
+// top): in pixels of the quadrant blocks it is drawn in, so that it keeps
+// its shape, or in ASCII each character s times across and down.
+func (r *Renderer) crown(c *canvas, s, left, top int, fg lipgloss.Color) {
+	g := &r.st.Glyphs
+	if s == 1 || r.st.ASCII {
+		for i, line := range g.Crown {
+			for k, ch := range []rune(line) {
+				for j := range s * s {
+					c.put(left+k*s+j%s, top+i*s+j/s, string(ch), fg)
+				}
+			}
+		}
+		return
+	}
+	p := r.pixels(c)
+	for i, line := range g.Crown {
+		for k, ch := range []rune(line) {
+			mask := slices.Index(g.Blocks[:], string(ch))
+			for q := range 4 {
+				if mask > 0 && mask&(1<<q) != 0 {
+					p.rect(2*left+(2*k+q%2)*s, 2*top+(2*i+q/2)*s, s, s)
+				}
+			}
+		}
+	}
+	p.blit(c, &g.Blocks, fg)
+}
 
 // crowned reports the kinds drawn as a large crown: every queen.
 func (k kind) crowned() bool {
@@ -83,7 +130,8 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 	mid, midLine := (w-1)/2, (h-1)/2
 	c := newCanvas(cell, cellLook{" ", lk.fg, lk.bg})
 	glyph := lk.glyph
-	big := cell.large() && (key.k.crowned() || key.k == kTried || key.k == kRejected)
+	counted := key.k == kEmpty && key.level > 0
+	big := cell.large() && (key.k.crowned() || key.k == kTried || key.k == kRejected || counted)
 	if key.cursor && w == 1 && (key.k == kEmpty || key.k == kRuledOut) {
 		// No room for brackets: the cursor takes the square's glyph, the
 		// tint still tells how many lines attack it.
@@ -125,17 +173,22 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 		if key.k == kQueen {
 			jewel = g.Jewel
 		}
-		left, top := (w-5)/2, midLine-1
+		s, cw, ch := r.crownSize(cell)
+		left, top := (w-cw)/2, (h-ch)/2
 		if h == 2 {
 			top = 0 // no room for the base
 		}
-		c.text(left, top, jewel+" "+jewel+" "+jewel, lk.fg)
-		c.text(left, top+1, g.Crown[0], lk.fg)
-		c.text(left, top+2, g.Crown[1], lk.fg)
+		// A jewel over each prong of the crown: its first, middle and
+		// last fifth.
+		middle := left + (cw-1)/2
+		for _, x := range []int{left + s/2, middle, left + cw - 1 - s/2} {
+			c.put(x, top, jewel, lk.fg)
+		}
+		r.crown(c, s, left, top+1, lk.fg)
 		if key.k == kPicked && key.heat > 0 {
 			// The picked queen's own count among its jewels.
 			count := strconv.Itoa(int(key.heat) - 1)
-			c.text(left+2-(len(count)-1)/2, top, count, lk.fg)
+			c.text(middle-(len(count)-1)/2, top, count, lk.fg)
 		}
 	case big && key.k == kTried:
 		// The square tried, framed edge to edge, its glyph in the middle.
@@ -169,6 +222,8 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 			c.put(d, y, g.Diagonal, lk.fg)
 			c.put(a, y, g.Anti, lk.fg)
 		}
+	case big && counted:
+		r.countMarks(c, int(min(key.level, 3)), lk.fg)
 	case key.k == kLifted && h >= 3:
 		// Room for the queen itself, the arrow lifting it above.
 		c.put(mid, midLine-1, glyph, lk.fg)
@@ -215,6 +270,125 @@ func (r *Renderer) paint(key cacheKey, cell Cell) *canvas {
 	return c
 }
 
+// diagonal returns the glyph of a diagonal stroke, "\\" (down) or "/": the
+// quadrant blocks of its two pixels, as thick as the marks and joining
+// corner to corner from cell to cell, or the ASCII slash.
+func (r *Renderer) diagonal(down bool) string {
+	g := &r.st.Glyphs
+	switch {
+	case r.st.ASCII && down:
+		return g.Diagonal
+	case r.st.ASCII:
+		return g.Anti
+	case down:
+		return g.Blocks[1|8]
+	}
+	return g.Blocks[2|4]
+}
+
+// contrast returns the WCAG contrast ratio of two colours of the palette
+// (1 for a colour it cannot read, which no theme has).
+func contrast(a, b lipgloss.Color) float64 {
+	ca, err1 := theme.RGBA(a)
+	cb, err2 := theme.RGBA(b)
+	if err1 != nil || err2 != nil {
+		return 1
+	}
+	return wcag.Ratio(ca, cb)
+}
+
+// countMarks draws how many lines attack a square as that many blocks
+// side by side, one dot a line as the small squares' marks, scaled to the
+// square: one block a third of its width and about as tall as wide (a
+// pixel is twice as tall as wide), more blocks as tall, narrower, with
+// gaps as wide as they are, all centred, a cell clear at each side. ASCII has no
+// quadrant blocks: its blocks are whole cells of the count's own mark.
+func (r *Renderer) countMarks(c *canvas, lines int, fg lipgloss.Color) {
+	p := r.pixels(c)
+	one := (p.w + 2) / 3                       // the width of one block alone, a third
+	one += (p.w - one) % 2                     // centred on whole pixels
+	b := max((2*p.w+2*lines+1)/(4*lines+2), 1) // rounded
+	if lines == 1 {
+		b = one
+	}
+	gap := b
+	if room := p.w - 2*p.res; lines > 1 && lines*b+(lines-1)*gap > room {
+		gap = max(room-lines*b, 0) / (lines - 1)
+	}
+	span := lines*b + (lines-1)*gap
+	bh := max(one/2, p.res) // every count as tall as one block alone
+	if p.res > 1 && (p.h-bh)%2 != 0 {
+		// Centred on whole pixels too, at least a line tall.
+		if bh > p.res {
+			bh--
+		} else {
+			bh++
+		}
+	}
+	bh = min(bh, p.h)
+	x0, y0 := (p.w-span)/2, (p.h-bh)/2
+	for i := range lines {
+		p.rect(x0+i*(b+gap), y0, b, bh)
+	}
+	blocks := &r.st.Glyphs.Blocks
+	if p.res == 1 {
+		var own [16]string
+		for i := range own {
+			own[i] = r.st.Glyphs.Marks[lines-1]
+		}
+		blocks = &own
+	}
+	p.blit(c, blocks, fg)
+}
+
+// pixelArt is a picture over a square's cells, two pixels by two a cell
+// (one a cell where the glyphs have no quadrant blocks, in ASCII): marks
+// drawn in it scale with the square in steps of half a cell.
+type pixelArt struct {
+	w, h, res int
+	set       []bool
+}
+
+// pixels returns a blank picture the size of canvas c.
+func (r *Renderer) pixels(c *canvas) *pixelArt {
+	res := 2
+	if r.st.ASCII {
+		res = 1
+	}
+	return &pixelArt{w: c.w * res, h: c.h * res, res: res, set: make([]bool, c.w*c.h*res*res)}
+}
+
+// rect sets the pixels of the w×h rectangle at (x, y), clipped.
+func (p *pixelArt) rect(x, y, w, h int) {
+	for j := max(y, 0); j < min(y+h, p.h); j++ {
+		for i := max(x, 0); i < min(x+w, p.w); i++ {
+			p.set[j*p.w+i] = true
+		}
+	}
+}
+
+// blit writes the picture onto canvas c in fg: each cell with a pixel set
+// takes the block glyph of its pixels.
+func (p *pixelArt) blit(c *canvas, blocks *[16]string, fg lipgloss.Color) {
+	for y := range c.h {
+		for x := range c.w {
+			mask := 0
+			for q := range 4 {
+				px, py := x*p.res+q%2, y*p.res+q/2
+				if p.res == 1 {
+					px, py = x, y
+				}
+				if p.set[py*p.w+px] {
+					mask |= 1 << q
+				}
+			}
+			if mask != 0 {
+				c.put(x, y, blocks[mask], fg)
+			}
+		}
+	}
+}
+
 // strokes draws the line of attack through a square: from its middle to
 // the edge or corner it shares with the next square of the line, for each
 // stroke of the key, in the line-of-attack colours. A cell the stroke
@@ -240,10 +414,26 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 		}
 		cl.fg, cl.bg = path.FG, path.BG
 	}
+	// slash draws one cell of a diagonal stroke as the diagonal itself,
+	// on the square's own fill in whichever colour of the line stands
+	// out more from it, over what the cell holds when over is set, else
+	// only on a blank cell; it reports whether it drew.
+	slash := func(x, y int, glyph string, over bool) bool {
+		if x < 0 || x >= c.w || y < 0 || y >= c.h || !over && c.cells[y][x].glyph != " " {
+			return false
+		}
+		cl := &c.cells[y][x]
+		cl.glyph, cl.fg = glyph, path.BG
+		if contrast(path.FG, cl.bg) > contrast(path.BG, cl.bg) {
+			cl.fg = path.FG
+		}
+		return true
+	}
 	for _, d := range strokeDirs {
 		if Flag(key.stroke)*strokeN&d.f == 0 {
 			continue
 		}
+		glyph := r.diagonal(d.dr == d.dc)
 		switch {
 		case d.dr < 0 && end && midLine == 0 && c.h >= 2:
 			// Two lines tall: the mark sits on the top line, there is
@@ -259,8 +449,49 @@ func (r *Renderer) strokes(c *canvas, key cacheKey) {
 			if d.dc > 0 {
 				corner = c.w - 1
 			}
-			mark(corner, 0)
-			mark(corner-d.dc, 0)
+			slash(corner, 0, glyph, true)
+			slash(corner-d.dc, 0, glyph, false)
+		case d.dr != 0 && d.dc != 0 && end && c.h >= 2:
+			// A diagonal into a square at an end of the line: one cell
+			// a line from the corner towards the middle, the diagonal's
+			// own glyph, so that it joins the next square's corner to
+			// corner into one clean stroke. It takes the corner cell
+			// whatever it holds (the crown's rim fills a 5×2 square)
+			// and stops at the mark: a stroke through the crown would
+			// cut it into fragments.
+			x, y := 0, 0
+			if d.dc > 0 {
+				x = c.w - 1
+			}
+			if d.dr > 0 {
+				y = c.h - 1
+			}
+			slash(x, y, glyph, true)
+			for x, y = x-d.dc, y-d.dr; (y-midLine)*d.dr >= 0 && slash(x, y, glyph, false); x, y = x-d.dc, y-d.dr {
+			}
+		case d.dr != 0 && d.dc == 0 && end && c.h >= 3:
+			// A column into a square at an end of the line: three
+			// cells across, so that it carries where it is all the
+			// line there is (touching squares), from the edge towards
+			// the middle. The edge line takes the line's colours
+			// whatever it holds (the crown's base fills it on a 7×3
+			// square); past it the stroke stops at the mark rather
+			// than run into the gaps of a large crown.
+			y := 0
+			if d.dr > 0 {
+				y = c.h - 1
+			}
+			for ; (y-midLine)*d.dr > 0; y -= d.dr {
+				edge := y == 0 || y == c.h-1
+				if !edge && c.cells[y][mid].glyph != " " {
+					break
+				}
+				for x := mid - 1; x <= mid+1; x++ {
+					if edge || x >= 0 && x < c.w && c.cells[y][x].glyph == " " {
+						mark(x, y)
+					}
+				}
+			}
 		case d.dr != 0 && c.h >= 2:
 			// From the middle line (exclusive) to the top or bottom
 			// edge, slanted for a diagonal as the focus lines are. In
@@ -304,15 +535,27 @@ func (r *Renderer) draw(key cacheKey, cell Cell) []string {
 	c := r.paint(key, cell)
 	lk := r.lookOf(key)
 	base := r.st.NewStyle().Bold(lk.bold)
-	if key.cursor && cell.W == 1 && key.k != kEmpty && key.k != kRuledOut {
+	// The culprit is written in reverse video with its colours swapped:
+	// the same colours on screen, and without colour (NO_COLOR keeps the
+	// attributes) a square inverted among the others, where its crown
+	// alone would look like any queen's.
+	swap := false
+	switch {
+	case key.cursor && cell.W == 1 && key.k != kEmpty && key.k != kRuledOut:
 		base = base.Reverse(true)
+	case key.k == kAttacker:
+		base, swap = base.Reverse(true), true
 	}
 	out := make([]string, cell.H)
 	var sb strings.Builder
 	for y, line := range c.cells {
 		sb.Reset()
 		for _, rn := range runs(line) {
-			sb.WriteString(base.Foreground(rn.fg).Background(rn.bg).Render(rn.text))
+			fg, bg := rn.fg, rn.bg
+			if swap {
+				fg, bg = bg, fg
+			}
+			sb.WriteString(base.Foreground(fg).Background(bg).Render(rn.text))
 		}
 		out[y] = sb.String()
 	}

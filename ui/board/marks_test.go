@@ -3,25 +3,30 @@ package board
 import (
 	"fmt"
 	"image/color"
+	"io"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/theme/wcag"
 )
 
 // pathCells returns the cells of square (r, c) of board b, as painted at
-// the given size, that are styled as the line of attack, and the look of
-// the square.
+// the given size, that are styled as the line of attack — in its colours,
+// or a diagonal drawn in one of them on the square's fill — and the look
+// of the square.
 func pathCells(r *Renderer, b *Board, row, col int, cell Cell) (cells []string, key cacheKey) {
 	key = r.keyOf(b.At(row, col), row, col, b.ahead(row), b.has(Solved))
 	cv := r.paint(key, cell)
 	p := r.st.Palette.Path
 	for y, line := range cv.cells {
 		for x, cl := range line {
-			if cl.bg == p.BG && cl.fg == p.FG {
+			slash := (cl.glyph == r.diagonal(true) || cl.glyph == r.diagonal(false)) && (cl.fg == p.FG || cl.fg == p.BG)
+			if cl.bg == p.BG && cl.fg == p.FG || slash {
 				cells = append(cells, fmt.Sprintf("%d,%d", x, y))
 			}
 		}
@@ -112,13 +117,15 @@ func TestCulpritLine(t *testing.T) {
 }
 
 // TestLargeMarks: on squares of LargeCell and more every queen is a 5×3
-// crown (5×2, without its base, on squares of 5×2), and the square tried
+// crown (5×2, without its base, on squares of 5×2), twice or three times
+// as large on squares that hold it (10×4 and more from 13×6), and the
+// square tried
 // and the rejected square have marks at least a third of the square wide
 // and over its full height; smaller squares draw one glyph.
 func TestLargeMarks(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		r := NewRenderer(theme.New(theme.Dark, ascii))
-		for _, cell := range []Cell{{4, 2}, {5, 2}, {5, 3}, {7, 3}, {9, 4}, {13, 6}} {
+		for _, cell := range []Cell{{4, 2}, {5, 2}, {5, 3}, {7, 3}, {9, 4}, {13, 6}, {19, 9}} {
 			for _, k := range []kind{kQueen, kAttacker, kSolved, kLifted, kConflict, kPicked, kTried, kRejected} {
 				cv := r.paint(cacheKey{k: k}, cell)
 				x0, x1, y0, y1 := cell.W, -1, cell.H, -1
@@ -136,8 +143,12 @@ func TestLargeMarks(t *testing.T) {
 						t.Errorf("ascii=%v %v kind %d: %d×%d mark on a small square", ascii, cell, k, w, h)
 					}
 				case k.crowned():
-					if w != 5 || h != min(cell.H, 3) {
-						t.Errorf("ascii=%v %v kind %d: the queen is %d×%d, want the 5×%d crown", ascii, cell, k, w, h, min(cell.H, 3))
+					s, cw, ch := r.crownSize(cell)
+					if w != cw || h != ch || s != max(1, min((cell.W-2)/5, (cell.H-1)/2)) {
+						t.Errorf("ascii=%v %v kind %d: the queen is %d×%d, want the %d×%d crown", ascii, cell, k, w, h, cw, ch)
+					}
+					if cell.W >= 12 && cell.H >= 5 && (w < 10 || h < 4) {
+						t.Errorf("ascii=%v %v kind %d: the queen is %d×%d, no larger than on 7×3", ascii, cell, k, w, h)
 					}
 				default:
 					if 3*w < cell.W || h != cell.H {
@@ -215,4 +226,188 @@ func rgbaOf(t *testing.T, c lipgloss.Color) color.RGBA {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// inked returns the width and height of what a painted square draws:
+// the bounds of its cells that hold a glyph.
+func inked(cv *canvas) (w, h int) {
+	x0, x1, y0, y1 := cv.w, -1, cv.h, -1
+	for y, line := range cv.cells {
+		for x, cl := range line {
+			if cl.glyph != " " {
+				x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+			}
+		}
+	}
+	return x1 - x0 + 1, y1 - y0 + 1
+}
+
+// TestCountMarks: from squares of 5×2 up, the count of lines attacking a
+// square is drawn at least a third of the square wide, clear of its left
+// and right edges (the marks of neighbours stay apart), larger on larger
+// squares (wider on 13×6 than on 7×3), and each count differently, in Unicode and ASCII.
+func TestCountMarks(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		r := NewRenderer(theme.New(theme.Dark, ascii))
+		for level := uint8(1); level <= 3; level++ {
+			prevW, firstW := 0, 0
+			for _, cell := range []Cell{{5, 2}, {7, 3}, {9, 4}, {13, 6}, {19, 9}, {25, 12}} {
+				cv := r.paint(cacheKey{level: level}, cell)
+				w, _ := inked(cv)
+				if 3*w < cell.W {
+					t.Errorf("ascii=%v %v attacked by %d: mark %d wide, want a third of %d", ascii, cell, level, w, cell.W)
+				}
+				for y := range cv.h {
+					if cv.cells[y][0].glyph != " " || cv.cells[y][cv.w-1].glyph != " " {
+						t.Errorf("ascii=%v %v attacked by %d: mark touches the square's edge", ascii, cell, level)
+					}
+				}
+				if w < prevW {
+					t.Errorf("ascii=%v %v attacked by %d: mark %d wide, narrower than on the smaller square (%d)", ascii, cell, level, w, prevW)
+				}
+				if cell == (Cell{13, 6}) && w <= firstW {
+					t.Errorf("ascii=%v %v attacked by %d: mark %d wide, no wider than on 7×3 (%d)", ascii, cell, level, w, firstW)
+				}
+				if cell == (Cell{7, 3}) {
+					firstW = w
+				}
+				prevW = w
+			}
+		}
+		for _, cell := range []Cell{{5, 2}, {7, 3}, {13, 6}} {
+			seen := map[string]uint8{}
+			for level := uint8(1); level <= 3; level++ {
+				s := strings.Join(r.draw(cacheKey{level: level}, cell), "\n")
+				if other, dup := seen[s]; dup {
+					t.Errorf("ascii=%v %v: attacked by %d and by %d look alike:\n%s", ascii, cell, other, level, s)
+				}
+				seen[s] = level
+			}
+		}
+	}
+}
+
+// reversed reports whether every cell of the styled text s is written in
+// reverse video (SGR 7), and none of it is when it reports false.
+func reversed(s string) (all, any bool) {
+	all = true
+	for _, seq := range strings.Split(s, "\x1b[")[1:] {
+		params, _, _ := strings.Cut(seq, "m")
+		if params == "" || params == "0" {
+			continue // a reset
+		}
+		rev := false
+		for _, p := range strings.Split(params, ";") {
+			rev = rev || p == "7"
+		}
+		all, any = all && rev, any || rev
+	}
+	return all, any
+}
+
+// TestCulpritNoColour: under NO_COLOR (colours taken out, attributes
+// kept, as ui.Options.NoColor does) the culprit's square is written in
+// reverse video over all its cells and an ordinary queen's in none, so
+// the two differ on squares of every size; with colour the culprit
+// still shows its own fill, its colours swapped under the reverse.
+func TestCulpritNoColour(t *testing.T) {
+	for _, name := range []theme.Name{theme.Dark, theme.Light} {
+		for _, ascii := range []bool{false, true} {
+			lr := lipgloss.NewRenderer(io.Discard)
+			lr.SetColorProfile(termenv.ANSI256)
+			r := NewRenderer(theme.NewFor(lr, name, ascii))
+			fill := r.st.Palette.Attacker
+			for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}, {7, 3}, {13, 6}} {
+				culprit := strings.Join(r.draw(cacheKey{k: kAttacker}, cell), "\n")
+				if want := fmt.Sprintf("38;5;%s;48;5;%sm", fill.BG, fill.FG); !strings.Contains(culprit, want) {
+					t.Errorf("%s ascii=%v %v: culprit %q lacks its swapped colours %q", name, ascii, cell, culprit, want)
+				}
+				culprit = nocolor.Strip(culprit)
+				if all, _ := reversed(culprit); !all {
+					t.Errorf("%s ascii=%v %v: culprit not all in reverse video without colour: %q", name, ascii, cell, culprit)
+				}
+				for _, dark := range []bool{false, true} {
+					queen := nocolor.Strip(strings.Join(r.draw(cacheKey{k: kQueen, dark: dark}, cell), "\n"))
+					if _, any := reversed(queen); any || queen == culprit {
+						t.Errorf("%s ascii=%v %v: a queen %q reads as the culprit %q without colour", name, ascii, cell, queen, culprit)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCornerStroke: when the culprit touches the rejected square at a
+// corner, the line of attack in each of the two squares is a clean
+// diagonal: its cells run from the shared corner towards the middle,
+// one column a line, each in the diagonal's glyph, and no cell of the
+// crown or of the cross takes the line's colours.
+func TestCornerStroke(t *testing.T) {
+	for _, name := range []theme.Name{theme.Dark, theme.Light} {
+		for _, ascii := range []bool{false, true} {
+			r := NewRenderer(theme.New(name, ascii))
+			p := r.st.Palette.Path
+			for _, n := range []int{4, 6} {
+				s, _ := solver.New(n, solver.Array, nil)
+				corners := 0
+				for !s.IsDone() {
+					ev := s.Next()
+					if ev.Kind != solver.Attack || abs(ev.Row-ev.By.Row) != 1 || ev.Col == ev.By.Col {
+						continue
+					}
+					corners++
+					b := FromStepper(s)
+					dr, dc := sign(ev.Row-ev.By.Row), sign(ev.Col-ev.By.Col)
+					glyph := r.diagonal(dr == dc)
+					for _, cell := range []Cell{{5, 2}, {7, 3}, {9, 4}, {13, 6}} {
+						for _, end := range []struct {
+							sq     solver.Square
+							dr, dc int // towards the other end
+						}{{ev.By, dr, dc}, {solver.Square{Row: ev.Row, Col: ev.Col}, -dr, -dc}} {
+							key := r.keyOf(b.At(end.sq.Row, end.sq.Col), end.sq.Row, end.sq.Col, b.ahead(end.sq.Row), false)
+							cv := r.paint(key, cell)
+							x, y := 0, 0
+							if end.dc > 0 {
+								x = cell.W - 1
+							}
+							if end.dr > 0 {
+								y = cell.H - 1
+							}
+							var chain []string
+							for cy, line := range cv.cells {
+								for cx, cl := range line {
+									if cl.fg != p.FG && cl.fg != p.BG && cl.bg != p.BG {
+										continue
+									}
+									if cl.glyph != glyph {
+										t.Errorf("%s ascii=%v N=%d %v %v: end %v cell %d,%d %q in the line's colours", name, ascii, n, cell, ev, end.sq, cx, cy, cl.glyph)
+									}
+									chain = append(chain, fmt.Sprintf("%d,%d", cx, cy))
+								}
+							}
+							if len(chain) == 0 {
+								t.Errorf("%s ascii=%v N=%d %v %v: end %v draws no line", name, ascii, n, cell, ev, end.sq)
+							}
+							for i := range chain {
+								// From the corner inwards; the top line
+								// of a 5×2 square holds the mark and the
+								// stroke runs along it.
+								want := fmt.Sprintf("%d,%d", x-i*end.dc, y-i*end.dr)
+								if cell.H == 2 && end.dr < 0 {
+									want = fmt.Sprintf("%d,%d", x-i*end.dc, y)
+								}
+								if !strings.Contains(" "+strings.Join(chain, " ")+" ", " "+want+" ") {
+									t.Errorf("%s ascii=%v N=%d %v %v: end %v line cells %v, not a diagonal from the corner %d,%d", name, ascii, n, cell, ev, end.sq, chain, x, y)
+									break
+								}
+							}
+						}
+					}
+				}
+				if corners == 0 {
+					t.Fatalf("N=%d: no attack at a corner", n)
+				}
+			}
+		}
+	}
 }

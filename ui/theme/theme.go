@@ -13,8 +13,8 @@
 // back of the room — safe and attacked squares, the line of attack and the
 // rejected square against the attacked squares around them — are 3:1 apart
 // in luminance (WCAG's level for graphical objects); the board's tests
-// (ui/board TestContrast, TestContrastLevels) compute the ratios from these
-// colours, as the board draws them.
+// (ui/board TestContrast, TestContrastLevels) and TestProjectorContrast
+// here compute the ratios from these colours, as the board draws them.
 package theme
 
 import (
@@ -129,12 +129,15 @@ type Palette struct {
 // DarkPalette is the theme for dark terminals: light glyphs on dark
 // squares. Attacked squares are tinted a light steel blue, the moments
 // (attack, backtrack, solution) fill their squares with warm or green
-// colours: the rejected square brighter than the tint, the line of attack
-// darker, each 3:1 from it.
+// colours: the rejected square brighter than the tint, each 3:1 from it.
+// The line of attack is the brightest square on the board, 3:1 above the
+// tint, so that it reads stronger than the attacked squares it crosses.
+// The checker is black and the lightest grey that stays 3:1 below the
+// tint: a projector lifts the dark end, and closer greys merge there.
 func DarkPalette() Palette {
 	return xtermPalette(Palette{
 		Name:  Dark,
-		Light: "#303030", Dark: "#1c1c1c",
+		Light: "#3a3a3a", Dark: "#000000",
 		Tint: "#5f87af",
 		Mark: "#000000",
 
@@ -146,7 +149,7 @@ func DarkPalette() Palette {
 		Try:      Fill{"#000000", "#d0d0d0"},
 		Reject:   Fill{"#000000", "#ffff5f"},
 		Attacker: Fill{"#000000", "#ff5f87"},
-		Path:     Fill{"#ffd7d7", "#5f0000"},
+		Path:     Fill{"#870000", "#eeeeee"},
 		Lifted:   Fill{"#000000", "#af87ff"},
 		Dead:     Fill{"#ffafaf", "#5f005f"},
 		Solved:   Fill{"#000000", "#5fd787"},
@@ -169,11 +172,13 @@ func DarkPalette() Palette {
 }
 
 // LightPalette is the theme for light terminals and projectors: dark
-// glyphs on light squares, attacked squares a dark blue 3:1 below them.
+// glyphs on light squares, attacked squares a dark blue 3:1 below them,
+// the line of attack near-black, 3:1 below the tint: darker than any
+// attacked square, as its meaning is stronger.
 func LightPalette() Palette {
 	return xtermPalette(Palette{
 		Name:  Light,
-		Light: "#eeeeee", Dark: "#d0d0d0",
+		Light: "#ffffff", Dark: "#d0d0d0",
 		Tint: "#5f5fd7",
 		Mark: "#ffffff",
 
@@ -185,7 +190,7 @@ func LightPalette() Palette {
 		Try:      Fill{"#ffffff", "#303030"},
 		Reject:   Fill{"#000000", "#ffd700"},
 		Attacker: Fill{"#ffffff", "#af005f"},
-		Path:     Fill{"#870000", "#ffd7d7"},
+		Path:     Fill{"#ffd7d7", "#1c1c1c"},
 		Lifted:   Fill{"#ffffff", "#5f00d7"},
 		Dead:     Fill{"#5f0000", "#ffd7af"},
 		Solved:   Fill{"#ffffff", "#008700"},
@@ -220,33 +225,34 @@ func paletteFor(n Name, r *lipgloss.Renderer) Palette {
 // Glyphs are the one-cell symbols of the UI. Each board state has its own,
 // different from all the others, so that no state depends on colour alone.
 type Glyphs struct {
-	Queen     string    // a queen
-	Empty     string    // a safe empty square
-	Marks     [3]string // an attacked square, by 1, 2 or 3 lines: one dot a line
-	Column    string    // a line along a column (the focus queen's, a dead square's reason)
-	Diagonal  string    // a line along a "\" diagonal
-	Anti      string    // a line along a "/" diagonal
-	Several   string    // a dead square attacked along several lines, one cell wide
-	Explored  string    // a dead square that was safe: its subtree is exhausted
-	Try       string    // the square being tried now
-	Reject    string    // the square just rejected
-	Attacker  string    // the queen attacking the rejected square
-	Path      string    // a square on the drawn line of attack
-	Lifted    string    // the queen being lifted by a backtrack
-	Solved    string    // a queen of a complete solution
-	Crown     [2]string // the body of a queen drawn large, 5×2, on squares of 5×3 and more
-	Jewel     string    // the jewels over a large queen's crown; other queens wear their own glyph
-	Frame     [6]string // the large mark of the square tried: corners ┌ ┐ └ ┘, then ─ and │
-	Cursor    string    // the cursor on an empty square (place-it-yourself)
-	RuledOut  string    // a pencil mark: the player ruled the square out
-	Conflict  string    // a queen attacking another one (place-it-yourself, min-conflicts)
-	Domain    string    // a square still in its row's domain (forward checking)
-	Pruned    string    // a square just taken out of a domain (forward checking)
-	Picked    string    // the queen min-conflicts picked
-	HeatMore  string    // a heat-map count too wide for its square
-	MoveLeft  string    // the square a queen left, moving left (min-conflicts)
-	MoveRight string    // the square a queen left, moving right
-	RowMark   string    // after a rank label: the row the search works on (fc, min-conflicts)
+	Queen     string     // a queen
+	Empty     string     // a safe empty square
+	Marks     [3]string  // an attacked square, by 1, 2 or 3 lines: one dot a line
+	Column    string     // a line along a column (the focus queen's, a dead square's reason)
+	Diagonal  string     // a line along a "\" diagonal
+	Anti      string     // a line along a "/" diagonal
+	Several   string     // a dead square attacked along several lines, one cell wide
+	Explored  string     // a dead square that was safe: its subtree is exhausted
+	Try       string     // the square being tried now
+	Reject    string     // the square just rejected
+	Attacker  string     // the queen attacking the rejected square
+	Path      string     // a square on the drawn line of attack
+	Lifted    string     // the queen being lifted by a backtrack
+	Solved    string     // a queen of a complete solution
+	Crown     [2]string  // the body of a queen drawn large, 5×2, on squares of 5×3 and more
+	Jewel     string     // the jewels over a large queen's crown; other queens wear their own glyph
+	Frame     [6]string  // the large mark of the square tried: corners ┌ ┐ └ ┘, then ─ and │
+	Blocks    [16]string // the cells of marks drawn in pixels, two by two a cell, by the pixels set: 1 top left, 2 top right, 4 bottom left, 8 bottom right; none in ASCII
+	Cursor    string     // the cursor on an empty square (place-it-yourself)
+	RuledOut  string     // a pencil mark: the player ruled the square out
+	Conflict  string     // a queen attacking another one (place-it-yourself, min-conflicts)
+	Domain    string     // a square still in its row's domain (forward checking)
+	Pruned    string     // a square just taken out of a domain (forward checking)
+	Picked    string     // the queen min-conflicts picked
+	HeatMore  string     // a heat-map count too wide for its square
+	MoveLeft  string     // the square a queen left, moving left (min-conflicts)
+	MoveRight string     // the square a queen left, moving right
+	RowMark   string     // after a rank label: the row the search works on (fc, min-conflicts)
 
 	Marker   string // the executing pseudocode line, the current stack frame
 	Play     string // "playing" in the title bar
@@ -264,6 +270,7 @@ func UnicodeGlyphs() Glyphs {
 		Column: "│", Diagonal: "╲", Anti: "╱", Several: "╳", Explored: "Ø",
 		Try: "◇", Reject: "✗", Attacker: "♕", Path: "•", Lifted: "↑", Solved: "★",
 		Crown: [2]string{"▙▖█▗▟", "▀▀▀▀▀"}, Jewel: "•", Frame: [6]string{"┌", "┐", "└", "┘", "─", "│"},
+		Blocks: [16]string{" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
 		Cursor: "▢", RuledOut: "○", Conflict: "‼",
 		Domain: "✓", Pruned: "⊘", Picked: "◆", HeatMore: "✦", MoveLeft: "←", MoveRight: "→", RowMark: "▸",
 		Marker: "▶", Play: "▶", Pause: "⏸", Star: "★", Ellipsis: "…", BitNext: "▲", Sep: " · ",

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/ui/theme/wcag"
 )
 
 // TestXterm: the table matches the standard xterm values at its corners.
@@ -54,5 +55,64 @@ func TestPalettesXterm(t *testing.T) {
 func TestResolve(t *testing.T) {
 	if Dark.Resolve() != Dark || Light.Resolve() != Light || Name("").Resolve() != Dark {
 		t.Error("Resolve changes a named theme")
+	}
+}
+
+// TestProjectorContrast holds the board's squares to what a projector
+// keeps, in WCAG 2 contrast ratios, in both themes:
+//   - the two squares of the checker at least checkerMin apart. A projector
+//     lifts black and flattens close greys; 1.3:1 merged there. The bound
+//     is as far as the rest allows: the tint must stay 3:1 from both
+//     squares, and the fills 3:1 from the tint, which leaves the dark
+//     theme at most black and #3a3a3a (1.85:1), the light one white and
+//     #d0d0d0 (1.54:1);
+//   - the tint of an attacked square, its mark's ink and the line of
+//     attack 3:1 from what they are drawn beside or on (WCAG 1.4.11,
+//     graphical objects): the tint and the line against both squares of
+//     the checker, the mark against the tint, the line against the tint;
+//   - the line of attack stronger than an attacked square: further from
+//     each square of the checker than the tint is, since it means more.
+func TestProjectorContrast(t *testing.T) {
+	const checkerMin, nonText = 1.5, 3.0
+	for _, p := range []Palette{DarkPalette(), LightPalette()} {
+		ratio := func(a, b lipgloss.Color) float64 {
+			t.Helper()
+			ca, err := RGBA(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cb, err := RGBA(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return wcag.Ratio(ca, cb)
+		}
+		if r := ratio(p.Light, p.Dark); r < checkerMin {
+			t.Errorf("%s: checker squares %.2f:1 apart, want %.1f:1", p.Name, r, checkerMin)
+		} else {
+			t.Logf("%s: checker squares %.2f:1", p.Name, r)
+		}
+		for _, c := range []struct {
+			what string
+			a, b lipgloss.Color
+		}{
+			{"tint / light square", p.Tint, p.Light},
+			{"tint / dark square", p.Tint, p.Dark},
+			{"line of attack / light square", p.Path.BG, p.Light},
+			{"line of attack / dark square", p.Path.BG, p.Dark},
+			{"line of attack / tint", p.Path.BG, p.Tint},
+			{"mark / tint", p.Mark, p.Tint},
+		} {
+			r := ratio(c.a, c.b)
+			if r < nonText {
+				t.Errorf("%s: %s %.2f:1, want %.0f:1", p.Name, c.what, r, nonText)
+			}
+			t.Logf("%s: %s %.2f:1", p.Name, c.what, r)
+		}
+		for _, sq := range []lipgloss.Color{p.Light, p.Dark} {
+			if line, tint := ratio(p.Path.BG, sq), ratio(p.Tint, sq); line <= tint {
+				t.Errorf("%s: line of attack %.2f:1 from square %s, weaker than the tint's %.2f:1", p.Name, line, sq, tint)
+			}
+		}
 	}
 }
