@@ -123,6 +123,10 @@ func styleFor(r *lipgloss.Renderer, name theme.Name, ascii bool) mdStyle {
 	zero := uint(0)
 	c.Document.Margin = &zero
 	c.Document.BlockPrefix, c.Document.BlockSuffix = "", ""
+	// Inline code is marked by its colours: the themes' blank either
+	// side of it left " cols[col] ," in the text (ASCII keeps its
+	// backticks).
+	c.Code.Prefix, c.Code.Suffix = "", ""
 	return mdStyle{config: c, profile: r.ColorProfile()}
 }
 
