@@ -93,6 +93,11 @@ func TestCaptionsFit(t *testing.T) {
 				if !m.CaptionFits() {
 					t.Errorf("%dx%d %s slide %d: the caption does not fit:\n%s", size.w, size.h, l.Name, i+1, m.View())
 				}
+				// Every slide shows its board (as squares, or as a list
+				// where they do not fit), never "window too small".
+				if v := m.View(); strings.Contains(v, "too small") || !strings.Contains(v, "0 ") && !strings.Contains(v, "0:") {
+					t.Errorf("%dx%d %s slide %d: no board:\n%s", size.w, size.h, l.Name, i+1, v)
+				}
 				if err := uitest.Fits(m.View(), size.w, size.h); err != nil {
 					t.Errorf("%dx%d %s slide %d: %v", size.w, size.h, l.Name, i+1, err)
 				}
