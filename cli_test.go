@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"runtime/debug"
 	"slices"
@@ -230,8 +231,9 @@ func executeContext(ctx context.Context, args ...string) (stdout, stderr string,
 	return out.String(), errOut.String(), err
 }
 
-// TestREADMEExamples: every command of the README's console blocks prints
-// what the README shows under it. Commands that pipe or redirect their
+// TestREADMEExamples: every command of the console blocks of the README and
+// of the pages under docs/ prints what the page shows under it. Commands
+// that pipe or redirect their
 // output are left out, and a shard's line is compared without its version,
 // which names the build.
 //
@@ -240,17 +242,24 @@ func executeContext(ctx context.Context, args ...string) (stdout, stderr string,
 // to. On a loaded machine it extrapolated "about 161.6 days" from N=12..13
 // and refused to count.
 func TestREADMEExamples(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
+	pages, err := filepath.Glob("docs/*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples := readmeExamples(string(readme))
+	var examples []readmeExample
+	for _, page := range append([]string{"README.md"}, pages...) {
+		text, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		examples = append(examples, readmeExamples(string(text))...)
+	}
 	for _, want := range []string{
 		"nqueens trace 4 --algo fc --format json --limit 5",
 		"nqueens trace 8 --algo min-conflicts --seed 3 --format json --limit 4",
 	} {
 		if !slices.ContainsFunc(examples, func(ex readmeExample) bool { return ex.cmdline == want }) {
-			t.Errorf("the README has no example of %s", want)
+			t.Errorf("neither the README nor docs/ has an example of %s", want)
 		}
 	}
 	// A build's version, and the shard line's sum over it, differ by build.

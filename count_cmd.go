@@ -47,7 +47,7 @@ bar with an estimated time left is drawn on standard error while the count
 runs. Ctrl-C stops it at once (status 130), and nothing is printed.
 
 Past one machine, --shard i/m counts the i-th of m equal shares of the work
-and prints a JSON line, and --merge adds the lines up (the README shows a
+and prints a JSON line, and --merge adds the lines up (docs/counting.md shows a
 Kubernetes Job, a Slurm array and GNU parallel). --checkpoint FILE records
 the finished work every few seconds and on Ctrl-C: the same command with
 the same FILE resumes there.`,

@@ -50,7 +50,7 @@ func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperO
 }
 
 // addCSPFields fills the trace fields of the events of fc and min-conflicts
-// (see the README's trace section).
+// (see docs/trace.md).
 func addCSPFields(rec *traceRecord, s *solver.Stepper, ev solver.Event) {
 	switch ev.Kind {
 	case solver.Prune:

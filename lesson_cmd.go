@@ -29,8 +29,8 @@ func newLessonCommand() *cobra.Command {
 		Use:   "lesson [NAME|NUMBER|FILE]",
 		Short: "List the built-in lessons, or play one or a lesson file",
 		Long: `With no argument, list the built-in lessons. With one, play it: a built-in
-lesson by its number or name, or a lesson file (Markdown slides, see README's
-"Teaching with nqueens"). → or space goes to the next slide, ← to the
+lesson by its number or name, or a lesson file (Markdown slides, see
+docs/lessons.md). → or space goes to the next slide, ← to the
 previous, home and end to the first and last, and each slide restores its
 own board; every key of the visualizer works inside a slide (enter plays and
 pauses, l steps). --slide K opens at slide K; q before the last slide says

@@ -39,7 +39,7 @@ import (
 // fps is the frames a second a session's terminal gets.
 const fps = 30
 
-// Defaults of the limits (README "Teaching a whole class" states them).
+// Defaults of the limits (docs/serve.md states them).
 const (
 	DefaultListen          = "127.0.0.1:2222"
 	DefaultMaxSessions     = 100

@@ -31,7 +31,7 @@ type factError struct {
 func (e *factError) Error() string { return e.msg }
 
 // factNames lists the facts a caption can quote, with what they are (for
-// README and the errors).
+// docs/lessons.md and the errors).
 var factNames = []struct{ name, what string }{
 	{"n", "the board size"},
 	{"algo", "the strategy"},

@@ -9,7 +9,7 @@
 // most of a lesson, as the Markdown they are, without quoting them, and so
 // that the file reads well on GitHub; the keys are few and flat, so their
 // parser is twenty lines of the standard library, not a dependency. See
-// README's "Teaching with nqueens" for the format in full.
+// docs/lessons.md for the format in full.
 package lesson
 
 import (
