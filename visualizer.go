@@ -42,7 +42,7 @@ func addVisualizer(root *cobra.Command) {
 	f.Var(&densityValue{&o.Predict}, "predict", "open in predict mode: ask before each decision (P inside; every, attacks, backtracks, rows, solutions, or kinds joined by +)")
 	f.Lookup("predict").NoOptDefVal = predict.Every.String()
 	var step int64
-	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key L shows the one of the screen)")
+	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key y shows the one of the screen)")
 	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
 	accessibleFlag(f)
 	o.Layout = "panels"
