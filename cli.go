@@ -209,6 +209,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 	})
 	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newLessonCommand(), newServeCommand(stderr), newManCommand())
 	root.AddCommand(newExerciseCommand())
+	root.AddCommand(newGradesCommand())
 	root.SetHelpCommand(newHelpCommand(root))
 	addCompletionCommand(root)
 	addVisualizer(root)

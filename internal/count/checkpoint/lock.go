@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"time"
 	"unicode/utf8"
+
+	"github.com/nqueens/nqueens/internal/kit/safefile"
 )
 
 // A checkpoint is replaced by renaming a new file over it, so a lock on the
@@ -79,12 +81,10 @@ func lockName(path string) string {
 // TakeLock takes the advisory lock of the checkpoint at path. If another
 // process holds it, TakeLock fails with ErrHeld and the holder's pid, or
 // with wait tries again until it is free or ctx is done (then ctx's
-// error). The lock file is opened as safely as safefile writes: never
-// through a symbolic link, never a FIFO or a device, never a file with
-// other names (a hard link planted there would have this process truncate
-// the file it points to), never a file of another user (planted in a
-// folder others may write to, such as /tmp, it would have this process,
-// perhaps root, write into a file they own and read).
+// error). The lock file is opened with safefile.OpenOwn: never through a
+// symbolic link, never a FIFO or a device, never a file with other names
+// (a hard link planted there would have this process truncate the file it
+// points to), never a file of another user.
 //
 // The checkpoint itself is read first (Load) and a path that holds no
 // checkpoint is refused (ErrNotCheckpoint) before a lock file is made
@@ -95,25 +95,15 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 		return nil, &notCheckpointError{path, err}
 	}
 	name := lockName(path)
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
-	if errors.Is(err, syscall.ELOOP) {
+	f, err := safefile.OpenOwn(name, os.O_RDWR|os.O_CREATE, 0o644)
+	switch {
+	case errors.Is(err, safefile.ErrSymlink):
 		return nil, fmt.Errorf("the lock file %s is a symbolic link, so it is not this program's; remove it", name)
-	}
-	if err != nil {
-		return nil, err
-	}
-	info, err := f.Stat()
-	if err == nil {
-		st := info.Sys().(*syscall.Stat_t)
-		switch {
-		case !info.Mode().IsRegular() || st.Nlink != 1:
-			err = fmt.Errorf("the lock file %s is not a regular file of one name, so it is not this program's; remove it", name)
-		case int(st.Uid) != os.Geteuid():
-			err = fmt.Errorf("the lock file %s belongs to uid %d, not to this user (uid %d), so it is not this program's; remove it", name, st.Uid, os.Geteuid())
-		}
-	}
-	if err != nil {
-		f.Close()
+	case errors.Is(err, safefile.ErrNotRegular), errors.Is(err, safefile.ErrLinked):
+		return nil, fmt.Errorf("the lock file %s is not a regular file of one name, so it is not this program's; remove it", name)
+	case errors.Is(err, safefile.ErrNotOwned):
+		return nil, fmt.Errorf("the lock file %w, so it is not this program's; remove it", err)
+	case err != nil:
 		return nil, err
 	}
 	for {

@@ -34,9 +34,29 @@ import (
 // symbolic link.
 var ErrSymlink = errors.New("is a symbolic link; name the file it points to")
 
-// ErrNotRegular is returned (wrapped) by Create for a target that exists and
-// is not a regular file (a folder, a FIFO, a device).
+// ErrNotRegular is returned (wrapped) by Create and OpenOwn for a target
+// that exists and is not a regular file (a folder, a FIFO, a device).
 var ErrNotRegular = errors.New("is not a regular file")
+
+// ErrLinked is returned (wrapped) by OpenOwn for a file with other names
+// (hard links).
+var ErrLinked = errors.New("has other names (hard links)")
+
+// ErrNotOwned is matched (errors.Is) by OpenOwn's error for a file of
+// another user.
+var ErrNotOwned = errors.New("belongs to another user")
+
+// notOwnedError names the file's owner and this process's user.
+type notOwnedError struct {
+	path      string
+	uid, euid uint32
+}
+
+func (e *notOwnedError) Error() string {
+	return fmt.Sprintf("%s belongs to uid %d, not to this user (uid %d)", e.path, e.uid, e.euid)
+}
+
+func (e *notOwnedError) Is(target error) bool { return target == ErrNotOwned }
 
 // File is a replacement of a file under way: what is written to it becomes
 // the target's content at Commit, and is thrown away by Abort.
@@ -110,6 +130,48 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 		return &File{f: f, target: path}, nil
 	}
 	return nil, fmt.Errorf("no free temporary name in %s", dir)
+}
+
+// OpenOwn opens (flag's os.O_CREATE: or creates) a file this process goes
+// on writing in place — a lock file, a log it appends to — in a folder
+// others may write to, as safely as Create replaces one: it never follows
+// a symbolic link (ErrSymlink), never opens anything but a regular file
+// (ErrNotRegular; a FIFO is refused without waiting for its other end, a
+// device without reading it), never a file with other names (ErrLinked: a
+// hard link planted at the name would have this process write into the
+// file it names), never a file of another user (ErrNotOwned: planted in a
+// folder everyone may write to, such as /tmp, it would have this process,
+// perhaps root, write into a file they own and read). A file refused is
+// left as it was.
+func OpenOwn(path string, flag int, perm fs.FileMode) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, perm)
+	switch {
+	case errors.Is(err, syscall.ELOOP):
+		return nil, fmt.Errorf("%s %w", path, ErrSymlink)
+	case errors.Is(err, syscall.ENXIO):
+		// Opened to write without blocking, a FIFO with no reader (or a
+		// socket) fails so.
+		return nil, fmt.Errorf("%s %w", path, ErrNotRegular)
+	case err != nil:
+		return nil, err
+	}
+	info, err := f.Stat()
+	if err == nil {
+		st := info.Sys().(*syscall.Stat_t)
+		switch {
+		case !info.Mode().IsRegular():
+			err = fmt.Errorf("%s %w", path, ErrNotRegular)
+		case st.Nlink != 1:
+			err = fmt.Errorf("%s %w", path, ErrLinked)
+		case int(st.Uid) != os.Geteuid():
+			err = &notOwnedError{path, st.Uid, uint32(os.Geteuid())}
+		}
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // Write writes to the new content.

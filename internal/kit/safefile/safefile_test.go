@@ -228,3 +228,63 @@ func TestPlantedLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenOwnRefuses: OpenOwn refuses a symbolic link (dangling too), a
+// FIFO (without waiting for a reader), a folder, a file of two names and
+// (as root) a file of another user, and leaves each as it was; it creates
+// and opens a file of its own.
+func TestOpenOwnRefuses(t *testing.T) {
+	dir := t.TempDir()
+	victim := filepath.Join(dir, "victim")
+	if err := os.WriteFile(victim, []byte("victim"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link, dangling, fifo, hard := filepath.Join(dir, "link"), filepath.Join(dir, "dangling"), filepath.Join(dir, "fifo"), filepath.Join(dir, "hard")
+	for _, err := range []error{os.Symlink(victim, link), os.Symlink(filepath.Join(dir, "none"), dangling), syscall.Mkfifo(fifo, 0o644), os.Link(victim, hard)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		path string
+		want error
+	}{{link, ErrSymlink}, {dangling, ErrSymlink}, {fifo, ErrNotRegular}, {dir, ErrNotRegular}, {hard, ErrLinked}}
+	if os.Geteuid() == 0 {
+		theirs := filepath.Join(dir, "theirs")
+		if err := os.WriteFile(theirs, []byte("theirs"), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chown(theirs, 65534, 65534); err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, struct {
+			path string
+			want error
+		}{theirs, ErrNotOwned})
+	}
+	for _, tc := range cases {
+		flag := os.O_WRONLY | os.O_APPEND | os.O_CREATE
+		if tc.path == dir {
+			flag = os.O_RDONLY // a folder cannot be opened to write
+		}
+		f, err := OpenOwn(tc.path, flag, 0o600)
+		if !errors.Is(err, tc.want) || !strings.HasPrefix(err.Error(), tc.path+" ") {
+			t.Errorf("OpenOwn(%s): %v, want %v naming the file", tc.path, err, tc.want)
+		}
+		if f != nil {
+			f.Close()
+		}
+	}
+	if got, _ := os.ReadFile(victim); string(got) != "victim" {
+		t.Errorf("the victim now holds %q", got)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "none")); err == nil {
+		t.Error("the dangling link's target was created")
+	}
+	own := filepath.Join(dir, "own")
+	f, err := OpenOwn(own, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	if err != nil {
+		t.Fatalf("OpenOwn of a new file: %v", err)
+	}
+	f.Close()
+}

@@ -85,6 +85,19 @@ func SeedFor(student string, k Kind) uint64 {
 	return h.Sum64() & MaxSeed
 }
 
+// RoomSeed is the seed of a student's instance of kind k in a room: a
+// hash of the three, so that the same name in two rooms (two classes, or a
+// server started again) gets another instance, and within a room each
+// student their own.
+func RoomSeed(room, student string, k Kind) uint64 {
+	h := fnv.New64a()
+	for _, s := range []string{string(k), room, student} {
+		h.Write([]byte(s))
+		h.Write([]byte{0}) // so that no triple runs into another
+	}
+	return h.Sum64() & MaxSeed
+}
+
 // NextSeed is the seed of the instance after seed's (the key r).
 func NextSeed(seed uint64) uint64 { return (seed + 1) & MaxSeed }
 

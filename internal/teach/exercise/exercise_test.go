@@ -174,3 +174,24 @@ func TestSymmetry(t *testing.T) {
 		t.Errorf("score %d/%d, %d wrong, finished %v", r, o, x.Wrong(), x.Finished())
 	}
 }
+
+// TestRoomSeed: a room's seed is the same for the same room, student and
+// kind, and another when any of the three differs, even where plain
+// concatenation would join them alike.
+func TestRoomSeed(t *testing.T) {
+	base := RoomSeed("3f9a01c2", "ada", Backtrack)
+	if RoomSeed("3f9a01c2", "ada", Backtrack) != base {
+		t.Fatal("the same room, student and kind gave two seeds")
+	}
+	for _, other := range []uint64{
+		RoomSeed("3f9a01c3", "ada", Backtrack), RoomSeed("3f9a01c2", "alan", Backtrack),
+		RoomSeed("3f9a01c2", "ada", Symmetry), RoomSeed("3f9a01c2a", "da", Backtrack), SeedFor("ada", Backtrack),
+	} {
+		if other == base {
+			t.Errorf("a different room, student or kind gave the seed %d", base)
+		}
+	}
+	if base > MaxSeed {
+		t.Errorf("seed %d past MaxSeed", base)
+	}
+}
