@@ -94,6 +94,7 @@ type Server struct {
 	gate     *gate
 	sessions atomic.Int64 // sessions open
 	students atomic.Int64 // of them, not the teacher's
+	join     []string     // the commands that join the room (set by Serve)
 }
 
 // New returns a server of cfg (zero limits take their defaults).
@@ -167,6 +168,9 @@ func New(cfg Config) (*Server, error) {
 
 // Serve accepts connections on l until Close or ctx ends.
 func (s *Server) Serve(ctx context.Context, l net.Listener) error {
+	if s.room != nil {
+		s.join = JoinCommands(l.Addr(), s.cfg.Room)
+	}
 	stop := context.AfterFunc(ctx, func() { s.Close() })
 	defer stop()
 	err := s.srv.Serve(l)
@@ -344,7 +348,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
 		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks,
-			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), frames: frames{now: time.Now}}
+			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), join: s.join, frames: frames{now: time.Now}}
 		in := newLimitedInput(raw)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),

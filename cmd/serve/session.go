@@ -271,8 +271,18 @@ func (s *session) showRoom() {
 // the answers to the question on screen, who is here.
 func (s *session) asideLines(w int) []string {
 	var lines []string
+	if len(s.join) > 0 {
+		lines = append(lines, "students join with")
+	}
 	for _, j := range s.join {
-		lines = append(lines, theme.Fit(j, w, "~"))
+		// A command is copied: broken only before its user@host, never
+		// inside it (a wrap breaks at the code's hyphens).
+		j = text.Line(j)
+		if i := strings.LastIndexByte(j, ' '); lipgloss.Width(j) > w && i > 0 {
+			lines = append(lines, j[:i], "  "+theme.Fit(j[i+1:], w-2, "~"))
+			continue
+		}
+		lines = append(lines, j)
 	}
 	lines = append(lines, s.histogram(w)...)
 	names := "no students yet"
