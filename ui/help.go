@@ -181,7 +181,10 @@ func (m *Model) fullHelp(w int) string {
 // SetHelpKeys makes the help bar show keys (and ? and q) in place of the
 // view's and tab: a room's student who follows the teacher has these keys
 // only, the teacher driving the view. nil gives the view's keys back.
-func (m *Model) SetHelpKeys(keys []key.Binding) { m.helpKeys = keys }
+func (m *Model) SetHelpKeys(keys []key.Binding) {
+	m.helpKeys = keys
+	m.relayout() // (the help bar's height may change, and the views' with it)
+}
 
 // viewShortHelp is the keys the short help lists before the global ones.
 func (m *Model) viewShortHelp() []key.Binding {
