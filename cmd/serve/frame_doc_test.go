@@ -41,7 +41,7 @@ func TestTeacherFrame(t *testing.T) {
 	s.Update(s.tallyOf(t))
 	s.frames.stale = false
 	screen := s.View()
-	for _, want := range []string{"room: 3 students, 3 following", "predict: 2 of 3 following answered", "here: ana, ana-2, bob", "k7mqd-x3pha@192.168.1.20"} {
+	for _, want := range []string{"room: 3 students, 3 following", "2 of 3 following answered", "here: ana, ana-2, bob", "k7mqd-x3pha@192.168.1.20"} {
 		if !strings.Contains(ansi.Strip(screen), want) {
 			t.Fatalf("the frame does not show %q:\n%s", want, ansi.Strip(screen))
 		}

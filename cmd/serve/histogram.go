@@ -43,7 +43,7 @@ func (s *session) histogram(w int) []string {
 		return nil
 	}
 	t := s.tally
-	head := []string{fmt.Sprintf("predict: %d of %d following answered", t.total, s.who.following)}
+	head := []string{fmt.Sprintf("%d of %d following answered", t.total, s.who.following)}
 	switch {
 	case t.revealed:
 		head = append(head, fmt.Sprintf("the answer: %s · %d right", t.truth, t.right()))

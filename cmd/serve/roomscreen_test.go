@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/uitest"
 	"github.com/nqueens/nqueens/ui/watch"
 )
 
@@ -102,21 +103,33 @@ func TestRoomKeepsTheBoardSize(t *testing.T) {
 	}
 }
 
-// TestRoomHistogramBesideTheBoard: the teacher's histogram of answers is
-// in the room's aside, and the board keeps its squares while it shows.
+// TestRoomHistogramBesideTheBoard: in predict mode, with the room's
+// answers to the question on screen, the teacher's board keeps plain
+// watch's squares: the histogram is in the room's aside.
 func TestRoomHistogramBesideTheBoard(t *testing.T) {
-	s := roomSession(true, 100, 30)
-	pw, ph, _ := squareSize(s.View())
-	s.frames.stale = false
-	s.Update(s.tallyOf(t))
-	s.frames.stale = false
-	screen := s.View()
-	if w, h, ok := squareSize(screen); !ok || w != pw || h != ph {
-		t.Errorf("with the histogram: squares %d×%d, want %d×%d:\n%s", w, h, pw, ph, ansi.Strip(screen))
-	}
-	for _, line := range []string{"predict: 2 of 2 following answered", "> reveals"} {
-		if !strings.Contains(ansi.Strip(screen), line) {
-			t.Errorf("the teacher's screen does not show %q:\n%s", line, ansi.Strip(screen))
+	for _, win := range [][2]int{{80, 24}, {100, 30}, {200, 60}} {
+		plain := ui.New(testUI())
+		plain.Update(tea.WindowSizeMsg{Width: win[0], Height: win[1]})
+		pw, ph, _ := squareSize(plain.View())
+		s := roomSession(true, win[0], win[1])
+		for _, k := range []string{"l", "P", "right"} {
+			s.Update(uitest.Key(k))
+		}
+		s.Update(s.tallyOf(t))
+		s.frames.stale = false
+		screen := s.View()
+		if w, h, ok := squareSize(screen); !ok || w != pw || h != ph {
+			t.Errorf("%v: with the histogram, squares %d×%d, plain watch's %d×%d:\n%s", win, w, h, pw, ph, ansi.Strip(screen))
+		}
+		for _, line := range []string{"2 of 2 following answered", "> reveals", "is tried: is it"} {
+			if !strings.Contains(ansi.Strip(screen), line) {
+				t.Errorf("%v: the teacher's screen does not show %q:\n%s", win, line, ansi.Strip(screen))
+			}
+		}
+		for _, bar := range []*regexp.Regexp{regexp.MustCompile(`safe +█+ 1 `), regexp.MustCompile(`attacked +█+ 1 `)} {
+			if !bar.MatchString(ansi.Strip(screen)) {
+				t.Errorf("%v: the teacher's screen has no bar %v:\n%s", win, bar, ansi.Strip(screen))
+			}
 		}
 	}
 }

@@ -267,10 +267,11 @@ func (s *session) showRoom() {
 	}
 }
 
-// asideLines are the teacher's room lines at width w: how students join,
-// the answers to the question on screen, who is here.
+// asideLines are the teacher's room lines at width w: the answers to the
+// question on screen (first: the aside is cut at the bottom where the
+// window is short), how students join, who is here.
 func (s *session) asideLines(w int) []string {
-	var lines []string
+	lines := s.histogram(w)
 	if len(s.join) > 0 {
 		lines = append(lines, "students join with")
 	}
@@ -284,7 +285,6 @@ func (s *session) asideLines(w int) []string {
 		}
 		lines = append(lines, j)
 	}
-	lines = append(lines, s.histogram(w)...)
 	names := "no students yet"
 	if len(s.who.names) > 0 {
 		names = "here: " + text.Line(strings.Join(s.who.names, ", "))
