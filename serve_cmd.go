@@ -112,9 +112,11 @@ Each flag can also be set by the environment variable its help names
 			}
 			logger.Info("listening", attrs...)
 			if room != "" {
-				_, port, _ := net.SplitHostPort(l.Addr().String())
 				code := text.Line(room) // a flag's: shown, never obeyed
-				fmt.Fprintf(cmd.OutOrStdout(), "room code: %s\nstudents: ssh -p %s %s@HOST\n", code, port, code)
+				fmt.Fprintf(cmd.OutOrStdout(), "room code: %s\n", code)
+				for _, c := range serve.JoinCommands(l.Addr(), code) {
+					fmt.Fprintf(cmd.OutOrStdout(), "students: %s\n", c)
+				}
 			}
 			err = srv.Serve(cmd.Context(), l)
 			if cmd.Context().Err() != nil {

@@ -52,11 +52,11 @@ func (m *Model) helpInputs(w, maxH int) string {
 	}
 	if m.help.ShowAll {
 		sb.WriteString(" full")
-		for _, g := range m.view(m.active).FullHelp() {
+		for _, g := range m.viewFullHelp() {
 			add(g)
 		}
 	} else {
-		add(m.view(m.active).ShortHelp())
+		add(m.viewShortHelp())
 	}
 	add(m.globals(m.help.ShowAll))
 	return sb.String()
@@ -83,6 +83,10 @@ func (m *Model) globals(full bool) []key.Binding {
 		return []key.Binding{m.quitOnly}
 	}
 	g := m.com.Keys
+	if m.helpKeys != nil {
+		// The mode around the views holds the views, tab's among them.
+		return []key.Binding{g.Help, g.Quit}
+	}
 	if full {
 		return []key.Binding{g.Help, g.Switch, g.SwitchBack, g.Quit}
 	}
@@ -96,7 +100,7 @@ func (m *Model) globals(full bool) []key.Binding {
 // view a key or two more.
 func (m *Model) shortHelp(w int) string {
 	var own []key.Binding
-	for _, b := range m.view(m.active).ShortHelp() {
+	for _, b := range m.viewShortHelp() {
 		if b.Enabled() {
 			own = append(own, b)
 		}
@@ -148,7 +152,7 @@ func (m *Model) fitShortHelp(w int, own, globals []key.Binding) (string, int) {
 func (m *Model) fullHelp(w int) string {
 	h := m.help
 	h.Width = 0
-	groups := append(m.view(m.active).FullHelp(), m.globals(true))
+	groups := append(m.viewFullHelp(), m.globals(true))
 	sepW := lipgloss.Width(h.FullSeparator)
 	var rows []string
 	var row [][]key.Binding
@@ -172,6 +176,30 @@ func (m *Model) fullHelp(w int) string {
 		rows = append(rows, h.FullHelpView(row))
 	}
 	return strings.Join(rows, "\n\n")
+}
+
+// SetHelpKeys makes the help bar show keys (and ? and q) in place of the
+// view's and tab: a room's student who follows the teacher has these keys
+// only, the teacher driving the view. nil gives the view's keys back.
+func (m *Model) SetHelpKeys(keys []key.Binding) {
+	m.helpKeys = keys
+	m.relayout() // (the help bar's height may change, and the views' with it)
+}
+
+// viewShortHelp is the keys the short help lists before the global ones.
+func (m *Model) viewShortHelp() []key.Binding {
+	if m.helpKeys != nil {
+		return m.helpKeys
+	}
+	return m.view(m.active).ShortHelp()
+}
+
+// viewFullHelp is the columns the full help lists before the global keys.
+func (m *Model) viewFullHelp() [][]key.Binding {
+	if m.helpKeys != nil {
+		return [][]key.Binding{m.helpKeys}
+	}
+	return m.view(m.active).FullHelp()
 }
 
 // plainBindings returns the bindings with their help in ASCII when the

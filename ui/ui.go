@@ -133,6 +133,8 @@ type Model struct {
 	headerFor  headerKey
 	// banner is what the header shows instead of the tabs (SetBanner).
 	banner string
+	// helpKeys, when set, are the help bar's keys (SetHelpKeys).
+	helpKeys []key.Binding
 }
 
 // headerKey is what the header shows: it is drawn for a width, names the

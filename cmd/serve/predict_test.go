@@ -85,7 +85,12 @@ func TestRoomPredict(t *testing.T) {
 	// The teacher's screen: the count and a bar an answer, with its count.
 	histLine := func(answer string, n int) bool {
 		for _, line := range strings.Split(ansi.Strip(teacher.out.String()), "\n") {
-			if f := strings.Fields(line); len(f) >= 3 && f[len(f)-3] == answer && f[len(f)-1] == fmt.Sprint(n) {
+			// (The histogram is in the room's box, right of the board.)
+			f := strings.Fields(line)
+			for len(f) > 0 && f[len(f)-1] == "│" {
+				f = f[:len(f)-1]
+			}
+			if len(f) >= 3 && f[len(f)-3] == answer && f[len(f)-1] == fmt.Sprint(n) {
 				return true
 			}
 		}

@@ -66,7 +66,8 @@ func newRoom() *room {
 // one it missed.
 type member struct {
 	p         *tea.Program
-	name      string
+	name      string // a student's name in the room (names.go)
+	addr      string // the client's address: the log's and the tests' name
 	teacher   bool
 	following atomic.Bool
 	wake      chan struct{}
@@ -112,6 +113,9 @@ func (r *room) join(m *member) {
 	m.wake = make(chan struct{}, 1)
 	m.done = make(chan struct{})
 	r.mu.Lock()
+	if !m.teacher {
+		m.name = r.uniqueName(m.name)
+	}
 	r.members[m] = struct{}{}
 	r.pgen++
 	r.changed()

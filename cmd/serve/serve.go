@@ -23,7 +23,6 @@ import (
 	"errors"
 	"net"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -32,6 +31,7 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/ui"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -94,6 +94,7 @@ type Server struct {
 	gate     *gate
 	sessions atomic.Int64 // sessions open
 	students atomic.Int64 // of them, not the teacher's
+	join     []string     // the commands that join the room (set by Serve)
 }
 
 // New returns a server of cfg (zero limits take their defaults).
@@ -167,6 +168,9 @@ func New(cfg Config) (*Server, error) {
 
 // Serve accepts connections on l until Close or ctx ends.
 func (s *Server) Serve(ctx context.Context, l net.Listener) error {
+	if s.room != nil {
+		s.join = JoinCommands(l.Addr(), s.cfg.Room)
+	}
 	stop := context.AfterFunc(ctx, func() { s.Close() })
 	defer stop()
 	err := s.srv.Serve(l)
@@ -204,17 +208,19 @@ func (s *Server) rightCode(code string) bool {
 	return subtle.ConstantTimeCompare([]byte(code), []byte(s.cfg.Room)) == 1
 }
 
-// publicKeyAuth lets in the teacher's keys, and any key of a student who
-// gave the room's code as user name (ssh CODE@host). Without a room it
-// lets everyone in. A key refused here leaves the keyboard-interactive
-// prompt, which asks for the code.
+// publicKeyAuth lets in the teacher's keys. Without a room it lets
+// everyone in. A student's key is refused here, which leaves the
+// keyboard-interactive prompt: it asks for the code (unless the user name
+// was it: ssh CODE@host) and for a name (unless the user name is one).
 func (s *Server) publicKeyAuth(ctx ssh.Context, key ssh.PublicKey) bool {
 	switch {
 	case s.room == nil:
 	case s.isTeacher(key):
 		s.cfg.Logger.Info("auth", "addr", ctx.RemoteAddr(), "role", "teacher", "room", s.roomID)
 		return true
-	case !s.rightCode(ctx.User()):
+	case s.rightCode(ctx.User()):
+		return false // the prompt asks for a name
+	default:
 		// Once a connection (a client offers each of its keys in turn):
 		// the delay and the log line of a wrong code.
 		if ctx.Value(refusedKey{}) == nil {
@@ -237,20 +243,52 @@ func (s *Server) refuseCode(ctx ssh.Context) {
 	s.cfg.Logger.Warn("auth refused", "addr", ctx.RemoteAddr(), "reason", "wrong room code")
 }
 
-// interactiveAuth asks for the room's code unless the user name was it;
-// a wrong code is refused after a delay, with nothing said about it.
+// interactiveAuth asks for the room's code unless the user name was it,
+// and for the student's name unless the user name is one (names.go); a
+// wrong code is refused after a delay, with nothing said about it.
 func (s *Server) interactiveAuth(ctx ssh.Context, ask gossh.KeyboardInteractiveChallenge) bool {
-	if s.room == nil || s.rightCode(ctx.User()) {
+	if s.room == nil {
 		s.logAuth(ctx, "keyboard-interactive")
 		return true
 	}
-	answers, err := ask("nqueens", "Type the room code your teacher gave you.", []string{"Room code: "}, []bool{true})
-	if err == nil && len(answers) == 1 && s.rightCode(answers[0]) {
-		s.logAuth(ctx, "code prompt")
-		return true
+	method, haveCode := "keyboard-interactive", s.rightCode(ctx.User())
+	name, named := cleanName(ctx.User())
+	named = named && !haveCode
+	instruction := "Type the room code your teacher gave you."
+	if haveCode {
+		instruction = "Type your name, as your teacher will see it."
 	}
-	s.refuseCode(ctx)
-	return false
+	for try := 0; try < nameTries && (!haveCode || !named); try++ {
+		var qs []string
+		var echo []bool
+		if !haveCode {
+			method, qs, echo = "code prompt", append(qs, "Room code: "), append(echo, false)
+		}
+		if !named {
+			qs, echo = append(qs, namePrompt), append(echo, true)
+		}
+		answers, err := ask("nqueens", instruction, qs, echo)
+		if err != nil || len(answers) != len(qs) {
+			return false
+		}
+		if !haveCode {
+			if !s.rightCode(answers[0]) {
+				s.refuseCode(ctx)
+				return false
+			}
+			haveCode, answers = true, answers[1:]
+		}
+		if !named {
+			name, named = cleanName(answers[0])
+			instruction = nameRule + "."
+		}
+	}
+	if !named {
+		name = defaultName
+	}
+	ctx.SetValue(nameKey{}, name)
+	s.logAuth(ctx, method)
+	return true
 }
 
 func (s *Server) logAuth(ctx ssh.Context, method string) {
@@ -310,7 +348,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
 		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks,
-			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), frames: frames{now: time.Now}}
+			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), join: s.join, frames: frames{now: time.Now}}
 		in := newLimitedInput(raw)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),
@@ -320,11 +358,14 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		)
 		attrs := []any{"addr", sess.RemoteAddr(), "term", clientValue(pty.Term), "profile", o.Renderer.ColorProfile()}
 		if s.room != nil {
-			m.me = &member{p: p, name: s.memberName(sess), teacher: s.isTeacher(sess.PublicKey())}
+			m.me = &member{p: p, name: s.memberName(sess), addr: sess.RemoteAddr().String(), teacher: s.isTeacher(sess.PublicKey())}
 			m.me.following.Store(!m.me.teacher)
 			s.room.join(m.me)
 			defer s.room.leave(m.me)
 			attrs = append(attrs, "room", s.roomID, "teacher", m.me.teacher)
+			if !m.me.teacher {
+				attrs = append(attrs, "name", text.Line(m.me.name))
+			}
 		}
 		s.cfg.Logger.Info("session", attrs...)
 		go forwardWindows(sess.Context(), p, pty.Window, windows)
@@ -344,25 +385,16 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 	}
 }
 
-// memberName is how the teacher's screen names a student: the user name
-// they logged in with (ssh ada@host, then the code at the prompt), or
-// their address when the user name was the code. Only letters, digits and
-// ._- of it, at most 16: a name is drawn on the teacher's screen.
+// memberName is how the teacher's screen names a student before the room
+// makes it unique: the name given at the prompt, else the user name.
 func (s *Server) memberName(sess ssh.Session) string {
-	addr := sess.RemoteAddr().String()
-	if s.rightCode(sess.User()) {
-		return addr
+	if name, ok := sess.Context().Value(nameKey{}).(string); ok {
+		return name
 	}
-	name := []rune{}
-	for _, r := range sess.User() {
-		if len(name) < 16 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-", r)) {
-			name = append(name, r)
-		}
+	if name, ok := cleanName(sess.User()); ok && !s.rightCode(sess.User()) {
+		return name
 	}
-	if len(name) == 0 {
-		return addr
-	}
-	return string(name) + " (" + addr + ")"
+	return defaultName
 }
 
 // forwardWindows gives the program the window's size, clamped, at most

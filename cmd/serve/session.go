@@ -5,8 +5,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -20,11 +22,17 @@ const (
 	followKey = "F" // follow the teacher again
 )
 
-// session is the program of one SSH session: the UI, and in a room the
-// line that says who follows whom above it. The teacher's program
-// publishes its cursor whenever an update changes it; a following
-// student's takes each cursor the room sends (followMsg) and ignores its
-// own keys but the ones that detach, quit or show help.
+// session is the program of one SSH session: the UI, and in a room what
+// the room says on its screen. The teacher's program publishes its cursor
+// whenever an update changes it; a following student's takes each cursor
+// the room sends (followMsg) and ignores its own keys but the ones that
+// detach, quit or show help.
+//
+// The room's lines take no room from the board: its status line is the
+// header's (ui.Model.SetBanner), and the teacher's other lines — how to
+// join, the answers to the question on screen, who is here — are the
+// watch view's aside, which the screen plan places beside the board after
+// the board has its plain-watch size.
 type session struct {
 	ui      *ui.Model
 	room    *room
@@ -36,13 +44,16 @@ type session struct {
 	who     presenceMsg
 	style   lipgloss.Style
 	hooks   *hooks
-	// The teacher's: the room's answers to the question on screen, drawn
-	// under the room line (histLines of them), in ASCII with --ascii.
-	tally     tallyMsg
-	histLines int
-	ascii     bool
-	bold      lipgloss.Style
-	frames    frames
+	// The teacher's: the room's answers to the question on screen, in
+	// ASCII with --ascii, and the commands that join the room.
+	tally tallyMsg
+	ascii bool
+	bold  lipgloss.Style
+	join  []string
+	// hint replaces a following student's status line after a key that
+	// following ignores, until the next key.
+	hint   bool
+	frames frames
 }
 
 // frames draws a session at most fps times a second. Bubble Tea calls
@@ -108,21 +119,20 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.w, s.h = clampWindow(msg.Width, msg.Height)
-		s.histLines = s.histHeight()
-		return s, s.resize()
+		s.showRoom()
+		_, cmd := s.ui.Update(tea.WindowSizeMsg{Width: s.w, Height: s.h})
+		return s, cmd
 	case followMsg:
 		if s.me.following.Load() {
 			cmd = s.follow(msg)
 		}
 	case presenceMsg:
 		s.who = msg
+		s.showRoom()
 		return s, nil
 	case tallyMsg:
 		s.tally = msg
-		if k := s.histHeight(); k != s.histLines {
-			s.histLines = k
-			return s, s.resize()
-		}
+		s.showRoom()
 		return s, nil
 	case watch.ClassAnswerMsg:
 		if s.me != nil {
@@ -133,7 +143,12 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if s.me != nil && !s.me.teacher {
 			// One key at a time: runes typed fast arrive as one message
 			// ("D]]]"), and the keys after D are the student's own.
+			hint := s.hint
+			s.hint = false
 			cmd = common.EachKey(msg, s.studentKey)
+			if s.hint != hint {
+				s.showRoom()
+			}
 		} else {
 			_, cmd = s.ui.Update(msg)
 		}
@@ -156,9 +171,11 @@ func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 		s.room.setFollowing(s.me, false)
 		s.pending = 0
 		s.ui.Unfollow()
+		s.showRoom()
 		return nil
 	case k == followKey && !following:
 		s.room.setFollowing(s.me, true)
+		s.showRoom()
 		if c, seq, ok := s.room.current(); ok {
 			return s.follow(followMsg{c, seq})
 		}
@@ -166,6 +183,9 @@ func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 	case following && s.answering() && k != "tab" && k != "shift+tab":
 		// The room's predict question: the view takes only its answer.
 	case following && k != "q" && k != "ctrl+c" && k != "?":
+		// A step, a jump, another view: the teacher's to make. The
+		// status line says so, and how to make them oneself.
+		s.hint = true
 		return nil
 	}
 	_, cmd := s.ui.Update(msg)
@@ -177,16 +197,6 @@ func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
 func (s *session) answering() bool {
 	_, ok := s.ui.Question()
 	return ok
-}
-
-// resize gives the UI the window the room's lines leave.
-func (s *session) resize() tea.Cmd {
-	h := s.h
-	if s.room != nil {
-		h = max(h-1-s.histLines, 0)
-	}
-	_, cmd := s.ui.Update(tea.WindowSizeMsg{Width: s.w, Height: h})
-	return cmd
 }
 
 // follow takes on a cursor of the room.
@@ -215,7 +225,7 @@ func (s *session) after() {
 	}
 	if s.pending != 0 && c.Equal(s.goal) {
 		if s.hooks != nil && s.hooks.synced != nil {
-			s.hooks.synced(s.me.name, s.pending, time.Now())
+			s.hooks.synced(s.me.addr, s.pending, time.Now())
 		}
 		s.pending = 0
 	}
@@ -233,14 +243,53 @@ func (s *session) View() string {
 	return f.last
 }
 
-func (s *session) draw() string {
-	v := s.ui.View()
-	if s.room == nil || s.h < 2 {
-		return v
+func (s *session) draw() string { return s.ui.View() }
+
+// followKeys are what a following student's keys do: the rest are the
+// teacher's.
+var followKeys = []key.Binding{key.NewBinding(key.WithKeys(detachKey), key.WithHelp(detachKey, "explore on your own"))}
+
+// showRoom puts the room on the UI's screen as it is now: the status line
+// in the header's place, the teacher's lines beside the board, a
+// following student's keys in the help bar.
+func (s *session) showRoom() {
+	if s.room == nil || s.me == nil {
+		return
 	}
-	lines := []string{s.style.Render(theme.Fit(s.roomLine(), s.w, "~"))}
-	lines = append(lines, s.histogram()...)
-	return strings.Join(append(lines, v), "\n")
+	s.ui.SetBanner(s.style.Render(theme.Fit(s.roomLine(), s.w, "~")))
+	switch {
+	case s.me.teacher:
+		s.ui.SetAside(&common.Aside{Title: "room", Lines: s.asideLines})
+	case s.me.following.Load():
+		s.ui.SetHelpKeys(followKeys)
+	default:
+		s.ui.SetHelpKeys(nil)
+	}
+}
+
+// asideLines are the teacher's room lines at width w: the answers to the
+// question on screen (first: the aside is cut at the bottom where the
+// window is short), how students join, who is here.
+func (s *session) asideLines(w int) []string {
+	lines := s.histogram(w)
+	if len(s.join) > 0 {
+		lines = append(lines, "students join with")
+	}
+	for _, j := range s.join {
+		// A command is copied: broken only before its user@host, never
+		// inside it (a wrap breaks at the code's hyphens).
+		j = text.Line(j)
+		if i := strings.LastIndexByte(j, ' '); lipgloss.Width(j) > w && i > 0 {
+			lines = append(lines, j[:i], "  "+theme.Fit(j[i+1:], w-2, "~"))
+			continue
+		}
+		lines = append(lines, j)
+	}
+	names := "no students yet"
+	if len(s.who.names) > 0 {
+		names = "here: " + text.Line(strings.Join(s.who.names, ", "))
+	}
+	return append(lines, common.Wrap(names, w)...)
 }
 
 // roomLine says who is in the room (the teacher's) or whom the student
@@ -252,15 +301,14 @@ func (s *session) roomLine() string {
 		if n == 1 {
 			students = "student"
 		}
-		line := fmt.Sprintf("room: %d %s, %d following, %d exploring alone", n, students, p.following, p.onTheir)
-		if len(p.names) > 0 {
-			line += " · " + strings.Join(p.names, ", ")
-		}
-		return line
+		return fmt.Sprintf("room: %d %s, %d following, %d exploring alone", n, students, p.following, p.onTheir)
 	}
 	teacher := "the teacher is here"
 	if !p.teacher {
 		teacher = "waiting for the teacher"
+	}
+	if s.me.following.Load() && s.hint {
+		return "following the teacher — " + detachKey + " to explore on your own"
 	}
 	if s.me.following.Load() {
 		return "room: following the teacher (" + teacher + ") · " + detachKey + " explores alone"
