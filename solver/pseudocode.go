@@ -34,25 +34,11 @@ type codeLiner interface {
 // current event executes: a UI marks all of them, so that every line is
 // seen executing when it does and only then (the recursive call of fc when
 // it is made, not when a wipe-out skips it; the return of a row that ran
-// out of columns). Event.Code is one of them. The package function
-// CodeLines gives the lines of an event's kind alone.
+// out of columns). Event.Code is one of them.
 func (s *Stepper) CodeLines() (first, last int) {
 	sp := s.spec.lines[s.st.ev.Kind]
 	if c, ok := s.eng.(codeLiner); ok {
 		sp = c.codeLines(sp)
 	}
-	return sp.first, sp.last
-}
-
-// CodeLines returns the lines of Pseudocode(s), first to last, that an
-// event of kind k stands for whatever else happens (Stepper.CodeLines tells
-// exactly, for the current event): a UI marks all of them, so that every line is
-// seen executing (the check at a try, the recursive call at a place).
-// Event.Code is one of them.
-func CodeLines(s Strategy, k Kind) (first, last int) {
-	if k >= numKinds {
-		k = None
-	}
-	sp := s.spec().lines[k]
 	return sp.first, sp.last
 }
