@@ -77,10 +77,6 @@ func (s *Stream) Next() (Checked, error) {
 	return Checked{Line: rec.LineNo, Event: ev, Record: rec}, nil
 }
 
-// QueenCol returns the column of the queen on row r after the last event
-// returned, or -1.
-func (s *Stream) QueenCol(r int) int { return s.ck.QueenCol(r) }
-
 // Summary returns the totals of the events returned so far.
 func (s *Stream) Summary() Summary { return s.ck.Summary() }
 
