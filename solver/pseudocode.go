@@ -1,12 +1,12 @@
 package solver
 
 // The pseudocode of each strategy, the single source of truth for every view
-// that shows it. Its lines are short enough that the watch view's panel
-// beside a board of 7×3 squares on a 100-column projector wraps only the
-// check and the call. Each event's Code field is an index into these lines, so
-// that a UI can highlight the line that is executing; CodeLines gives every
-// line an event stands for, so that every line of the pseudocode is shown
-// executing by some event.
+// that shows it. Its lines are short, so that the watch view's panel beside
+// the board wraps few of them on a projector's window. Each event's Code
+// field is an index into these lines, so that a UI can highlight the line
+// that is executing; Stepper.CodeLines gives every line an event stands
+// for, so that every line of the pseudocode is shown executing by some
+// event.
 
 // Pseudocode returns the lines of the strategy's pseudocode. The caller must
 // not modify the slice.
