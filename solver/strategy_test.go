@@ -8,7 +8,7 @@ import (
 )
 
 // TestSpecsComplete checks every entry of the strategy table: a name, a
-// pseudocode whose every line some event marks (TestCodeLinesCover), an
+// pseudocode whose every line some event marks (TestEveryCodeLineStandsForAnEvent), an
 // engine, and a way to find its one solution exactly when it is not
 // exhaustive.
 func TestSpecsComplete(t *testing.T) {
