@@ -1,7 +1,8 @@
 package solver
 
-// Goal is an event a jump runs to, forward (SeekNext) or back
-// (SeekPrevGoal): the next solution, backtrack, attack, place or wipe-out.
+// Goal is an event a jump runs to, forward or back: the next solution,
+// backtrack, attack, place or wipe-out. GoalKind says which kind of event
+// it is in a run.
 type Goal uint8
 
 const (
@@ -50,42 +51,4 @@ func (s *Stepper) GoalKind(g Goal) (k Kind, name string, ok bool) {
 		return k, "restart", true
 	}
 	return k, k.String(), true
-}
-
-// SeekNext steps forward to the next event of goal g, at most budget steps
-// (0: no limit), and reports whether it stopped on one. It takes at least
-// one step, so that a jump from one such event goes on to the next; when
-// the budget runs out first it can be called again to go on (a UI spends a
-// budget per frame), and when the run ends first it stops at Done. It
-// takes no step for a goal the strategy has no events for.
-func (s *Stepper) SeekNext(g Goal, budget uint64) bool {
-	k, from, ok := s.target(g)
-	if !ok {
-		return false
-	}
-	for taken := uint64(0); !s.IsDone() && (budget == 0 || taken < budget); taken++ {
-		if ev := s.Next(); ev.Kind == k && ev.Counters.Of(k) >= from {
-			return true
-		}
-	}
-	return false
-}
-
-// SeekPrevGoal moves back to the previous event of goal g (before the
-// current step) and reports whether there is one; otherwise nothing
-// changes. Like SeekPrev it costs one replay of at most a snapshot
-// interval.
-func (s *Stepper) SeekPrevGoal(g Goal) bool {
-	k, from, ok := s.target(g)
-	if !ok {
-		return false
-	}
-	occurrence := s.st.ev.Counters.Of(k)
-	if s.st.ev.Kind == k {
-		occurrence--
-	}
-	if occurrence < from {
-		return false
-	}
-	return s.SeekPrev(k)
 }

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// TestGoalsWalkTheirEvents: SeekNext from the start visits exactly the
-// steps of the goal's events, in order, budget or not, and SeekPrevGoal
+// TestGoalsWalkTheirEvents: seekGoal from the start visits exactly the
+// steps of the goal's events, in order, budget or not, and seekPrevGoal
 // from the end visits them back; a goal the strategy makes no events for
 // takes no step. Min-conflicts' backtrack goal is a restart: a start after
 // the first.
@@ -39,11 +39,11 @@ func TestGoalsWalkTheirEvents(t *testing.T) {
 				t.Errorf("%v: goal %v is kind %v %q ok %v", v.strategy, g, k, name, ok)
 			}
 			var got []uint64
-			for budget := uint64(3); s.SeekNext(g, budget%5); budget++ {
+			for budget := uint64(3); s.seekGoal(g, budget%5); budget++ {
 				got = append(got, s.Step())
 			}
 			for ok && !s.IsDone() { // a budget ran out: go on without one
-				if s.SeekNext(g, 0) {
+				if s.seekGoal(g, 0) {
 					got = append(got, s.Step())
 				}
 			}
@@ -51,18 +51,56 @@ func TestGoalsWalkTheirEvents(t *testing.T) {
 				t.Fatalf("%v %+v goal %v: forward at steps %v, want %v", v.strategy, v.opt, g, got, want)
 			}
 			var back []uint64
-			for s.SeekPrevGoal(g) {
+			for s.seekPrevGoal(g) {
 				back = append(back, s.Step())
 			}
 			slices.Reverse(back)
 			if !slices.Equal(back, want) {
 				t.Fatalf("%v %+v goal %v: back at steps %v, want %v", v.strategy, v.opt, g, back, want)
 			}
-			if !ok && (s.SeekNext(g, 0) || s.Step() != 0) {
+			if !ok && (s.seekGoal(g, 0) || s.Step() != 0) {
 				t.Fatalf("%v: goal %v it has no events for moved to step %d", v.strategy, g, s.Step())
 			}
 		}
 	}
+}
+
+// seekGoal steps forward to the next event of goal g, at most budget steps
+// (0: no limit), and reports whether it stopped on one. It takes at least
+// one step, so that a jump from one such event goes on to the next; when
+// the budget runs out first it can be called again to go on (a UI spends a
+// budget per frame), and when the run ends first it stops at Done. It
+// takes no step for a goal the strategy has no events for.
+func (s *Stepper) seekGoal(g Goal, budget uint64) bool {
+	k, from, ok := s.target(g)
+	if !ok {
+		return false
+	}
+	for taken := uint64(0); !s.IsDone() && (budget == 0 || taken < budget); taken++ {
+		if ev := s.Next(); ev.Kind == k && ev.Counters.Of(k) >= from {
+			return true
+		}
+	}
+	return false
+}
+
+// seekPrevGoal moves back to the previous event of goal g (before the
+// current step) and reports whether there is one; otherwise nothing
+// changes. Like SeekPrev it costs one replay of at most a snapshot
+// interval.
+func (s *Stepper) seekPrevGoal(g Goal) bool {
+	k, from, ok := s.target(g)
+	if !ok {
+		return false
+	}
+	occurrence := s.st.ev.Counters.Of(k)
+	if s.st.ev.Kind == k {
+		occurrence--
+	}
+	if occurrence < from {
+		return false
+	}
+	return s.SeekPrev(k)
 }
 
 // TestKindsListWhatRunsMake: the kinds of a strategy's spec are those its

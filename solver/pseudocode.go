@@ -1,12 +1,12 @@
 package solver
 
 // The pseudocode of each strategy, the single source of truth for every view
-// that shows it. Its lines are short enough that the watch view's panel
-// beside a board of 7×3 squares on a 100-column projector wraps only the
-// check and the call. Each event's Code field is an index into these lines, so
-// that a UI can highlight the line that is executing; CodeLines gives every
-// line an event stands for, so that every line of the pseudocode is shown
-// executing by some event.
+// that shows it. Its lines are short, so that the watch view's panel beside
+// the board wraps few of them on a projector's window. Each event's Code
+// field is an index into these lines, so that a UI can highlight the line
+// that is executing; Stepper.CodeLines gives every line an event stands
+// for, so that every line of the pseudocode is shown executing by some
+// event.
 
 // Pseudocode returns the lines of the strategy's pseudocode. The caller must
 // not modify the slice.
@@ -34,25 +34,11 @@ type codeLiner interface {
 // current event executes: a UI marks all of them, so that every line is
 // seen executing when it does and only then (the recursive call of fc when
 // it is made, not when a wipe-out skips it; the return of a row that ran
-// out of columns). Event.Code is one of them. The package function
-// CodeLines gives the lines of an event's kind alone.
+// out of columns). Event.Code is one of them.
 func (s *Stepper) CodeLines() (first, last int) {
 	sp := s.spec.lines[s.st.ev.Kind]
 	if c, ok := s.eng.(codeLiner); ok {
 		sp = c.codeLines(sp)
 	}
-	return sp.first, sp.last
-}
-
-// CodeLines returns the lines of Pseudocode(s), first to last, that an
-// event of kind k stands for whatever else happens (Stepper.CodeLines tells
-// exactly, for the current event): a UI marks all of them, so that every line is
-// seen executing (the check at a try, the recursive call at a place).
-// Event.Code is one of them.
-func CodeLines(s Strategy, k Kind) (first, last int) {
-	if k >= numKinds {
-		k = None
-	}
-	sp := s.spec().lines[k]
 	return sp.first, sp.last
 }

@@ -25,13 +25,21 @@ func TestEveryCodeLineStandsForAnEvent(t *testing.T) {
 	}
 }
 
+// kindLines returns the lines of Pseudocode(s), first to last, that an
+// event of kind k stands for whatever else happens: Stepper.CodeLines
+// marks at least these.
+func kindLines(s Strategy, k Kind) (first, last int) {
+	sp := s.spec().lines[k]
+	return sp.first, sp.last
+}
+
 // markLines runs s to the end, checking each event's lines and marking them.
 func markLines(t *testing.T, s *Stepper, marked []bool) {
 	t.Helper()
 	strategy, code := s.Strategy(), Pseudocode(s.Strategy())
 	for ev := s.Event(); ; ev = s.Next() {
 		first, last := s.CodeLines()
-		if kf, kl := CodeLines(strategy, ev.Kind); first > kf || last < kl {
+		if kf, kl := kindLines(strategy, ev.Kind); first > kf || last < kl {
 			t.Fatalf("%v: %v marks lines %d..%d, its kind %d..%d", strategy, ev.Kind, first, last, kf, kl)
 		}
 		if first > last || first < 0 || last >= len(code) {

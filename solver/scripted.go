@@ -11,7 +11,7 @@ import (
 // for NewScripted to play through the strategy seam (see engine), so that
 // every view of a stepper shows it as it shows a search of its own.
 //
-// Where n and the options determine the run (array, bitmask, fc), a trace
+// Where n and the options determine the run (Strategy.Determined), a trace
 // whose events the checker accepted is the reference run up to its last
 // accepted event: the script keeps only their number, and the stepper runs
 // the strategy's own engine that far. Where they do not (min-conflicts

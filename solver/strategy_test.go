@@ -8,7 +8,7 @@ import (
 )
 
 // TestSpecsComplete checks every entry of the strategy table: a name, a
-// pseudocode whose every line some event marks (TestCodeLinesCover), an
+// pseudocode whose every line some event marks (TestEveryCodeLineStandsForAnEvent), an
 // engine, and a way to find its one solution exactly when it is not
 // exhaustive.
 func TestSpecsComplete(t *testing.T) {
@@ -116,11 +116,11 @@ func TestViewsBelongToTheirStrategies(t *testing.T) {
 					if !ok || (board.Attacks{Cols: cols, LD: ld, RD: rd}) != a {
 						t.Fatalf("bitmask step %d row %d: words %b %b %b ok %v, want %b %b %b", s.Step(), r, cols, ld, rd, ok, a.Cols, a.LD, a.RD)
 					}
-					if free, _ := bv.Free(r); free != a.Free(bv.Mask()) {
+					if free, _ := bv.Free(r); free != a.Free(bv.mask) {
 						t.Fatalf("bitmask step %d row %d: free %b", s.Step(), r, free)
 					}
 					if r < s.Row() {
-						a = a.Below(1<<uint(s.QueenCol(r)), bv.Mask())
+						a = a.Below(1<<uint(s.QueenCol(r)), bv.mask)
 					}
 				}
 				if _, _, _, ok := bv.Words(s.Row() + 1); ok && s.Row()+1 < n {

@@ -39,6 +39,3 @@ func (v BitsView) Free(r int) (free uint64, ok bool) {
 	a, ok := v.w.words(r)
 	return a.Free(v.mask), ok
 }
-
-// Mask returns the word of the board's columns: the n low bits.
-func (v BitsView) Mask() uint64 { return v.mask }

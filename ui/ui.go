@@ -32,7 +32,7 @@ import (
 // Options configure the UI from the command line.
 type Options struct {
 	N        int             // board size, 1..solver.MaxN
-	Strategy solver.Strategy // array, bitmask, fc or min-conflicts
+	Strategy solver.Strategy // one of solver.Strategies
 	// Stepper holds the options of fc (MRV) and min-conflicts (seed,
 	// start). Replay, when set, makes the watch view play a trace
 	// (nqueens replay) on its board, in place of N, Strategy and Stepper.
@@ -55,7 +55,9 @@ type Options struct {
 	Comparing bool
 
 	// EventsPerFrame fixes the watch view's work per frame instead of a
-	// time budget (see watch.Options), for deterministic tests.
+	// time budget (see watch.Options): a recording sets it so that the same
+	// keys give the same frames, serve so that each session takes a fixed
+	// share of the machine.
 	EventsPerFrame int
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.

@@ -10,9 +10,9 @@ import (
 )
 
 // Checker checks the events of a trace one by one against the board so
-// far. For the strategies that search a tree (array, bitmask, fc) the
-// search is determined, so it runs the reference stepper in lockstep: an
-// event equal to the stepper's is right, and any other is wrong — the
+// far. Where the board and options determine the run
+// (solver.Strategy.Determined), it runs the reference stepper in lockstep:
+// an event equal to the stepper's is right, and any other is wrong — the
 // checker then works out which rule it breaks, from the board before it.
 // Min-conflicts draws at random, so its events are checked by the rules
 // alone (mcRules); so are those of a search in any order (anyRules).

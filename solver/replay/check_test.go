@@ -83,8 +83,8 @@ func TestStreamFollowsTheBoard(t *testing.T) {
 						wantCol = -1
 					}
 				}
-				if s.QueenCol(row) != wantCol {
-					t.Fatalf("%s line %d: row %d has its queen on column %d, want %d", r.strategy, got.Line, row, s.QueenCol(row), wantCol)
+				if s.ck.QueenCol(row) != wantCol {
+					t.Fatalf("%s line %d: row %d has its queen on column %d, want %d", r.strategy, got.Line, row, s.ck.QueenCol(row), wantCol)
 				}
 			}
 		}

@@ -8,7 +8,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// Why an event of array, bitmask or fc differs from the reference run:
+// Why an event of a determined strategy differs from the reference run:
 // the rule it breaks, worked out from the board before it (the reference
 // stepper stepped back one event). Each function returns "" when none of
 // its rules applies, and diagnose falls back to the plain difference.

@@ -134,7 +134,7 @@ func mcCodes(st solver.Strategy) *[256]int {
 	}
 	var codes [256]int
 	for _, n := range []int{1, 2} {
-		s, err := solver.NewWith(n, st, nil, solver.StepperOptions{})
+		s, err := solver.New(n, st, nil)
 		for err == nil && !s.IsDone() { // N=1 and 2 are always good sizes
 			ev := s.Next()
 			codes[ev.Kind] = ev.Code

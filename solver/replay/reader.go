@@ -26,8 +26,9 @@ type Error struct {
 	// end of the trace, or for a line too long to read).
 	Got string
 	// Expected is what the strategy does at this point: the reference
-	// run's event as a line of the format (array, bitmask, fc), or what
-	// the rules allow (min-conflicts); empty when the line does not decode.
+	// run's event as a line of the format (a determined strategy), or
+	// what the rules allow (min-conflicts, or a search checked in any
+	// order); empty when the line does not decode.
 	Expected string
 	// Mark is the square the line names, to mark on a board (the square
 	// in brackets of Board); nil when it names none.

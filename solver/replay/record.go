@@ -4,11 +4,12 @@
 //
 // Reader decodes the lines strictly and in constant memory (a line holds at
 // most MaxLineBytes); Checker checks each event against the board so far,
-// running the reference stepper in lockstep for the strategies that search
-// a tree (array, bitmask, fc) and the rules for min-conflicts, which is
-// random, or for a search checked in any order (OrderAny); Stream puts the two together as a pull API whose checked events
-// (Checked) can feed a viewer. docs/replay/FORMAT.md is the format's
-// reference.
+// running the reference stepper in lockstep for a strategy whose run the
+// board and options determine (solver.Strategy.Determined), and the rules
+// for one that draws at random (min-conflicts) or for a search checked in
+// any order (OrderAny); Stream puts the two together as a pull API whose
+// checked events (Checked) can feed a viewer. docs/replay/FORMAT.md is the
+// format's reference.
 package replay
 
 import (

@@ -11,9 +11,9 @@ import (
 type Checked struct {
 	// Line is the event's line in the input.
 	Line int64
-	// Event is the event as the strategy's, its counters included (for
-	// array, bitmask and fc exactly the reference stepper's, unless
-	// checked in any order).
+	// Event is the event as the strategy's, its counters included (for a
+	// determined strategy exactly the reference stepper's, unless checked
+	// in any order).
 	Event solver.Event
 	// Record is the line as decoded (its lists: a prune's squares, a
 	// start's queens, an evaluate's counts); it is valid until the next
@@ -76,10 +76,6 @@ func (s *Stream) Next() (Checked, error) {
 	}
 	return Checked{Line: rec.LineNo, Event: ev, Record: rec}, nil
 }
-
-// QueenCol returns the column of the queen on row r after the last event
-// returned, or -1.
-func (s *Stream) QueenCol(r int) int { return s.ck.QueenCol(r) }
 
 // Summary returns the totals of the events returned so far.
 func (s *Stream) Summary() Summary { return s.ck.Summary() }

@@ -92,7 +92,7 @@ func checkOutline(t *testing.T, tr *Tree, s *solver.Stepper, o Options) {
 		}
 		if r.Current {
 			current++
-			cur, ok := tr.Current()
+			cur, ok := tr.current()
 			if ok && r.Node != cur || !ok && r.Node.Kind != Root {
 				t.Fatalf("%s: the current line draws %+v, the current node is %+v", where, r.Node, cur)
 			}

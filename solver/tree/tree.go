@@ -406,16 +406,6 @@ func (t *Tree) levelSpan(r int) (lo, hi int) {
 	return lo, hi
 }
 
-// Current returns the node of the last event: the square tried, attacked or
-// placed, the solution, the queen just lifted; ok is false when it is the
-// root (before the first event and once the search is done).
-func (t *Tree) Current() (nd Node, ok bool) {
-	if t.st.cur < 0 {
-		return Node{}, false
-	}
-	return t.st.stack[t.st.cur].export(), true
-}
-
 // Size returns the number of nodes and of solutions in the tree so far, the
 // root included.
 func (t *Tree) Size() (nodes, solutions uint64) {

@@ -18,6 +18,16 @@ import (
 // min-conflicts, a local search. fc's places come without a try.
 var withTree = []solver.Strategy{solver.Array, solver.Bitmask, solver.FC}
 
+// current returns the node of the last event: the square tried, attacked or
+// placed, the solution, the queen just lifted; ok is false when it is the
+// root (before the first event and once the search is done).
+func (t *Tree) current() (nd Node, ok bool) {
+	if t.st.cur < 0 {
+		return Node{}, false
+	}
+	return t.st.stack[t.st.cur].export(), true
+}
+
 // a000170 is OEIS A000170, the number of solutions of the n-queens problem.
 var a000170 = []uint64{1: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
@@ -61,7 +71,7 @@ func TestFollowsStepper(t *testing.T) {
 				if got := tr.Path(); !slices.Equal(got, want) {
 					t.Fatalf("%s: path %v, stepper's queens %v", where, got, want)
 				}
-				cur, ok := tr.Current()
+				cur, ok := tr.current()
 				switch ev.Kind {
 				case solver.Try, solver.Attack, solver.Place, solver.Backtrack:
 					if !ok || cur.Square != (solver.Square{Row: ev.Row, Col: ev.Col}) {
@@ -130,7 +140,7 @@ func TestFoldSizes(t *testing.T) {
 						met += ev.Counters.Placements - at.Placements // fc places (after this one) without a try
 					}
 					wantNodes, wantSols := 1+met, ev.Counters.Solutions-at.Solutions
-					cur, _ := tr.Current()
+					cur, _ := tr.current()
 					if cur.Nodes != wantNodes || cur.Solutions != wantSols || cur.Open {
 						t.Fatalf("%v N=%d step %d: (%d,%d) folds into %d nodes · %d solutions (open %v), want %d · %d",
 							strategy, n, ev.Counters.Steps, ev.Row, ev.Col, cur.Nodes, cur.Solutions, cur.Open, wantNodes, wantSols)
@@ -163,7 +173,7 @@ func TestNodeKinds(t *testing.T) {
 		s := newStepper(t, 4, tc.strategy, nil)
 		s.Seek(tc.steps)
 		tr := New(s)
-		if got, ok := tr.Current(); !ok || got != tc.want {
+		if got, ok := tr.current(); !ok || got != tc.want {
 			t.Errorf("%v step %d: current %+v, want %+v", tc.strategy, tc.steps, got, tc.want)
 		}
 	}
@@ -409,7 +419,7 @@ func TestMRVTree(t *testing.T) {
 			for i, sq := range want {
 				outOfOrder = outOfOrder || sq.Row != i
 			}
-			cur, ok := tr.Current()
+			cur, ok := tr.current()
 			switch ev.Kind {
 			case solver.Place:
 				placedAt[ev.Row] = ev.Counters.Placements

@@ -10,7 +10,6 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
-	"github.com/nqueens/nqueens/ui/theme/wcag"
 )
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
@@ -341,12 +340,12 @@ func TestContrast(t *testing.T) {
 			if err1 != nil || err2 != nil {
 				t.Fatalf("%s %s: %v %v", name, what, err1, err2)
 			}
-			c := wcag.Ratio(f, b)
+			c := contrastRatio(f, b)
 			if c < lowest {
 				lowest, lowestWhat = c, fmt.Sprintf("%s (%s on %s)", what, fg, bg)
 			}
-			if c < wcag.AA {
-				t.Errorf("%s theme: %s %s on %s: contrast %.2f < %.1f", name, what, fg, bg, c, wcag.AA)
+			if c < wcagAA {
+				t.Errorf("%s theme: %s %s on %s: contrast %.2f < %.1f", name, what, fg, bg, c, wcagAA)
 			}
 		}
 		n := 0

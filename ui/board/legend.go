@@ -53,9 +53,9 @@ var allEntries = []Entry{
 	EntryPicked, EntryHeat0, EntryHeat1, EntryHeat2, EntryHeat3, EntryMoved, EntryCursor,
 }
 
-// WatchLegend lists every state the search view shows, in all four
-// strategies — every entry but the play view's pencil mark and cursor —
-// for a legend that keeps its size from one step to the next.
+// WatchLegend lists every state the search view shows, in every strategy
+// (every entry but the play view's pencil mark and cursor), for a legend
+// that keeps its size from one step to the next.
 var WatchLegend = slices.DeleteFunc(slices.Clone(allEntries), func(e Entry) bool {
 	return e == EntryRuledOut || e == EntryCursor
 })

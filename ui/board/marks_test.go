@@ -12,7 +12,6 @@ import (
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
-	"github.com/nqueens/nqueens/ui/theme/wcag"
 )
 
 // pathCells returns the cells of square (r, c) of board b, as painted at
@@ -185,22 +184,22 @@ func TestContrastLevels(t *testing.T) {
 		// Told apart by hue and glyph; listed, not held to a level.
 		{"attacker / attacked (listed)", func(p theme.Palette) lipgloss.Color { return p.Attacker.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, 0},
 		{"tried / attacked (listed)", func(p theme.Palette) lipgloss.Color { return p.Try.BG }, func(p theme.Palette) lipgloss.Color { return p.Tint }, 0},
-		{"mark on attacked", func(p theme.Palette) lipgloss.Color { return p.Mark }, func(p theme.Palette) lipgloss.Color { return p.Tint }, wcag.AA},
-		{"queen on light square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Light }, wcag.AA},
-		{"queen on dark square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Dark }, wcag.AA},
-		{"line dots on line of attack", func(p theme.Palette) lipgloss.Color { return p.Path.FG }, func(p theme.Palette) lipgloss.Color { return p.Path.BG }, wcag.AA},
-		{"cross on rejected", func(p theme.Palette) lipgloss.Color { return p.Reject.FG }, func(p theme.Palette) lipgloss.Color { return p.Reject.BG }, wcag.AA},
-		{"crown on attacker", func(p theme.Palette) lipgloss.Color { return p.Attacker.FG }, func(p theme.Palette) lipgloss.Color { return p.Attacker.BG }, wcag.AA},
-		{"frame on tried", func(p theme.Palette) lipgloss.Color { return p.Try.FG }, func(p theme.Palette) lipgloss.Color { return p.Try.BG }, wcag.AA},
-		{"crown on lifted", func(p theme.Palette) lipgloss.Color { return p.Lifted.FG }, func(p theme.Palette) lipgloss.Color { return p.Lifted.BG }, wcag.AA},
-		{"crown on solution", func(p theme.Palette) lipgloss.Color { return p.Solved.FG }, func(p theme.Palette) lipgloss.Color { return p.Solved.BG }, wcag.AA},
+		{"mark on attacked", func(p theme.Palette) lipgloss.Color { return p.Mark }, func(p theme.Palette) lipgloss.Color { return p.Tint }, wcagAA},
+		{"queen on light square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Light }, wcagAA},
+		{"queen on dark square", func(p theme.Palette) lipgloss.Color { return p.Queen }, func(p theme.Palette) lipgloss.Color { return p.Dark }, wcagAA},
+		{"line dots on line of attack", func(p theme.Palette) lipgloss.Color { return p.Path.FG }, func(p theme.Palette) lipgloss.Color { return p.Path.BG }, wcagAA},
+		{"cross on rejected", func(p theme.Palette) lipgloss.Color { return p.Reject.FG }, func(p theme.Palette) lipgloss.Color { return p.Reject.BG }, wcagAA},
+		{"crown on attacker", func(p theme.Palette) lipgloss.Color { return p.Attacker.FG }, func(p theme.Palette) lipgloss.Color { return p.Attacker.BG }, wcagAA},
+		{"frame on tried", func(p theme.Palette) lipgloss.Color { return p.Try.FG }, func(p theme.Palette) lipgloss.Color { return p.Try.BG }, wcagAA},
+		{"crown on lifted", func(p theme.Palette) lipgloss.Color { return p.Lifted.FG }, func(p theme.Palette) lipgloss.Color { return p.Lifted.BG }, wcagAA},
+		{"crown on solution", func(p theme.Palette) lipgloss.Color { return p.Solved.FG }, func(p theme.Palette) lipgloss.Color { return p.Solved.BG }, wcagAA},
 	}
 	palettes := []theme.Palette{theme.DarkPalette(), theme.LightPalette()}
 	for _, pr := range pairs {
 		fmt.Fprintf(&table, "%-34s", pr.what)
 		for _, p := range palettes {
 			a, b := rgbaOf(t, pr.a(p)), rgbaOf(t, pr.b(p))
-			ratio := wcag.Ratio(a, b)
+			ratio := contrastRatio(a, b)
 			fmt.Fprintf(&table, " %5.2f:1", ratio)
 			if ratio < pr.min {
 				t.Errorf("%s theme: %s %s / %s: %.2f:1 < %.1f:1", p.Name, pr.what, pr.a(p), pr.b(p), ratio, pr.min)

@@ -151,9 +151,6 @@ func NewRenderer(st *theme.Styles) *Renderer {
 	return &Renderer{st: st, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}, items: map[Entry]legendItem{}}
 }
 
-// Styles returns the styles the renderer draws with.
-func (r *Renderer) Styles() *theme.Styles { return r.st }
-
 // SetShow chooses what is shown of the attacked squares.
 func (r *Renderer) SetShow(s Show) { r.show = s % numShows }
 

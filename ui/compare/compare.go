@@ -159,9 +159,6 @@ func New(com *common.Common, left, right Side) (*Model, error) {
 	return m, nil
 }
 
-// Sides returns the two searches compared, left then right.
-func (m *Model) Sides() [2]Side { return [2]Side{m.sides[0].Side, m.sides[1].Side} }
-
 // Steppers returns the two searches' steppers (for tests).
 func (m *Model) Steppers() [2]*solver.Stepper {
 	return [2]*solver.Stepper{m.sides[0].st, m.sides[1].st}

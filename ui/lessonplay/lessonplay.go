@@ -64,7 +64,8 @@ type Model struct {
 	start  int // the slide Init opens
 	keys   keyMap
 	// scores holds each slide's score in predict mode from its latest
-	// visit that answered (Score).
+	// visit that answered, so that answering a slide again replaces its
+	// score rather than adding to it.
 	scores map[int]predict.Score
 	w, h   int
 	st     *theme.Styles
@@ -133,9 +134,6 @@ func styleFor(r *lipgloss.Renderer, name theme.Name, ascii bool) mdStyle {
 // Slide is the number of the slide on screen, from 0.
 func (m *Model) Slide() int { return m.slide }
 
-// Root is the visualizer inside the player.
-func (m *Model) Root() *ui.Model { return m.root }
-
 // Init implements tea.Model: the visualizer starts, on the first slide.
 func (m *Model) Init() tea.Cmd {
 	return tea.Batch(m.root.Init(), m.goTo(m.start))
@@ -169,16 +167,6 @@ func (m *Model) sumScores(skip int) predict.Score {
 		}
 	}
 	return total
-}
-
-// Score is the lesson's score: each slide's from its latest visit that
-// answered, so that answering a slide again replaces its score rather
-// than adding to it.
-func (m *Model) Score() predict.Score {
-	if s := m.root.Score(); answered(s) {
-		return m.sumScores(m.slide).Add(s) // (the streak as if it came last)
-	}
-	return m.sumScores(-1)
 }
 
 // Update implements tea.Model.
@@ -332,16 +320,6 @@ func render(md mdStyle, source string, w int) []string {
 		lines = lines[:len(lines)-1]
 	}
 	return lines
-}
-
-// CaptionFits reports whether the caption on screen shows whole at the
-// current size (tests hold the built-in lessons to it).
-func (m *Model) CaptionFits() bool {
-	if m.aside() {
-		return m.root.AsideWhole()
-	}
-	l := m.layout()
-	return len(m.caption(l.capW)) <= l.capH
 }
 
 // View implements tea.Model: the lesson's bar, the visualizer and the

@@ -90,7 +90,7 @@ func TestCaptionsFit(t *testing.T) {
 			m := newPlayer(t, l, size.w, size.h)
 			for i := range l.Slides {
 				m.goTo(i)
-				if !m.CaptionFits() {
+				if !m.captionFits() {
 					t.Errorf("%dx%d %s slide %d: the caption does not fit:\n%s", size.w, size.h, l.Name, i+1, m.View())
 				}
 				// Every slide shows its board (as squares, or as a list
@@ -114,15 +114,15 @@ func TestSlideRestoresItsState(t *testing.T) {
 	m := newPlayer(t, l, 100, 30)
 	press(m, " ", " ", "right") // slide 4
 	press(m, "l", "l", "l", "a", "t", "]")
-	if m.Root().State() == l.Slides[3].State {
+	if m.root.State() == l.Slides[3].State {
 		t.Fatal("the watch keys changed nothing inside the slide")
 	}
 	press(m, "right")
-	if got := m.Root().State(); got != l.Slides[4].State {
+	if got := m.root.State(); got != l.Slides[4].State {
 		t.Fatalf("slide 5 shows %+v, want %+v", got, l.Slides[4].State)
 	}
 	press(m, "pgup") // (← moves the cursor of slide 5's question)
-	if got := m.Root().State(); got != l.Slides[3].State {
+	if got := m.root.State(); got != l.Slides[3].State {
 		t.Fatalf("back on slide 4: %+v, want %+v", got, l.Slides[3].State)
 	}
 	fresh := newPlayer(t, l, 100, 30)
@@ -305,8 +305,8 @@ func TestSlideKeys(t *testing.T) {
 		t.Fatalf("the first slide names %q", first)
 	}
 	press(m, first[2])
-	if m.Slide() != 0 || m.Root().State().Step != 1 {
-		t.Errorf("%s: slide %d, step %d; want slide 1 at step 1", first[2], m.Slide()+1, m.Root().State().Step)
+	if m.Slide() != 0 || m.root.State().Step != 1 {
+		t.Errorf("%s: slide %d, step %d; want slide 1 at step 1", first[2], m.Slide()+1, m.root.State().Step)
 	}
 	press(m, "end")
 	if m.Slide() != len(l.Slides)-1 || m.Unfinished() {
@@ -319,8 +319,8 @@ func TestSlideKeys(t *testing.T) {
 	at := New(l, Options{UI: testUI, Slide: 3})
 	at.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	at.Init()
-	if at.Slide() != 3 || at.Root().State() != l.Slides[3].State {
-		t.Errorf("opened at slide %d with state %+v, want slide 4", at.Slide()+1, at.Root().State())
+	if at.Slide() != 3 || at.root.State() != l.Slides[3].State {
+		t.Errorf("opened at slide %d with state %+v, want slide 4", at.Slide()+1, at.root.State())
 	}
 }
 
@@ -339,26 +339,26 @@ func TestLessonScore(t *testing.T) {
 		}
 	}
 	to(3, "pgdown", "pgdown", ">")
-	if got := m.Score(); got.Skipped != 1 || got.Asked != 0 {
+	if got := m.score(); got.Skipped != 1 || got.Asked != 0 {
 		t.Fatalf("after a skip on slide 3: %+v", got)
 	}
 	to(5, "pgdown", "pgdown", ">")
-	if got := m.Score(); got.Skipped != 2 || !strings.Contains(m.View(), "2 skipped") {
+	if got := m.score(); got.Skipped != 2 || !strings.Contains(m.View(), "2 skipped") {
 		t.Fatalf("after skips on slides 3 and 5: %+v, screen:\n%s", got, m.View())
 	}
 	to(3, "pgup", "pgup")
-	if got := m.Score(); got.Skipped != 2 {
+	if got := m.score(); got.Skipped != 2 {
 		t.Fatalf("back on slide 3 before answering: %+v, want the two skips kept", got)
 	}
 	to(3, "s") // answered this time (wrongly: the square is attacked)
-	if got := m.Score(); got.Skipped != 1 || got.Asked != 1 || got.Right != 0 {
+	if got := m.score(); got.Skipped != 1 || got.Asked != 1 || got.Right != 0 {
 		t.Fatalf("slide 3 answered again: %+v, want its skip replaced by the answer", got)
 	}
 	if v := m.View(); !strings.Contains(v, "0/1 right") || !strings.Contains(v, "1 skipped") {
 		t.Errorf("the score line does not show the lesson's score:\n%s", v)
 	}
 	to(5, "pgdown", "pgdown")
-	if got := m.Score(); got.Skipped != 1 || got.Asked != 1 {
+	if got := m.score(); got.Skipped != 1 || got.Asked != 1 {
 		t.Errorf("on slide 5 again: %+v", got)
 	}
 }

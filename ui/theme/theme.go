@@ -38,14 +38,11 @@ const (
 // Names lists the theme names --theme accepts.
 var Names = []Name{Dark, Light, Auto}
 
-// Resolve turns Auto into Dark or Light, as lipgloss reports the terminal's
-// background (it asks the terminal once; a terminal that does not answer
-// counts as dark). Anything but Light is Dark.
-func (n Name) Resolve() Name { return n.ResolveFor(lipgloss.DefaultRenderer()) }
-
-// ResolveFor is Resolve for the terminal of renderer r: over SSH every
-// session has its own terminal, and the global renderer would read the
-// server's.
+// ResolveFor turns Auto into Dark or Light, as renderer r reports its
+// terminal's background (it asks the terminal once; a terminal that does
+// not answer counts as dark). Anything but Light is Dark. It takes the
+// renderer because over SSH every session has its own terminal, and the
+// global renderer would read the server's.
 func (n Name) ResolveFor(r *lipgloss.Renderer) Name {
 	switch n {
 	case Light:

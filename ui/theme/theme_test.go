@@ -53,8 +53,9 @@ func TestPalettesXterm(t *testing.T) {
 }
 
 func TestResolve(t *testing.T) {
-	if Dark.Resolve() != Dark || Light.Resolve() != Light || Name("").Resolve() != Dark {
-		t.Error("Resolve changes a named theme")
+	r := lipgloss.DefaultRenderer()
+	if Dark.ResolveFor(r) != Dark || Light.ResolveFor(r) != Light || Name("").ResolveFor(r) != Dark {
+		t.Error("ResolveFor changes a named theme")
 	}
 }
 

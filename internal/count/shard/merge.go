@@ -62,7 +62,7 @@ const sumField = `,"sum":"`
 // Encode returns the line of r, without its newline: the JSON of r with a
 // "sum" field last, the SHA-256 of the JSON before it was added. The sum
 // has no key: it catches a damaged or cut line, or the halves of two lines,
-// not a line forged with its sum recomputed (see Verify).
+// not a line forged with its sum recomputed (Decode checks it).
 func (r Result) Encode() []byte {
 	content, err := json.Marshal(r)
 	if err != nil {
@@ -151,7 +151,7 @@ func (r Result) check(list TaskList) error {
 	return nil
 }
 
-// ErrNoResults is returned by Merge when there is nothing to merge.
+// ErrNoResults is what Total returns when nothing was added to merge.
 var ErrNoResults = errors.New("no shard results to merge")
 
 // Line is a result read back, with where it was read.

@@ -73,8 +73,7 @@ func SquaresAnswer(sq ...solver.Square) Answer {
 func NumberAnswer(v uint64) Answer { return Answer{Form: NumberForm, Number: v} }
 
 // Key writes the answer canonically, the same for equal answers: "safe",
-// "(2,3)", "nowhere", "{(1,0) (2,3)}", "{}", "17". ParseAnswer reads it
-// back.
+// "(2,3)", "nowhere", "{(1,0) (2,3)}", "{}", "17".
 func (a Answer) Key() string {
 	switch a.Form {
 	case ChoiceForm:
@@ -98,69 +97,6 @@ func (a Answer) Key() string {
 
 // String is Key.
 func (a Answer) String() string { return a.Key() }
-
-// ParseAnswer reads an answer of the given form written as Key writes it
-// (spaces around the parts are allowed), for answers that arrive as text.
-func ParseAnswer(f Form, text string) (Answer, error) {
-	text = strings.TrimSpace(text)
-	switch f {
-	case ChoiceForm:
-		for c := Safe; c < numChoices; c++ {
-			if text == c.String() {
-				return ChoiceAnswer(c), nil
-			}
-		}
-		return Answer{}, fmt.Errorf("%q is not a choice (safe, attacked, yes, no, new, mirror)", text)
-	case SquareForm:
-		if text == "nowhere" {
-			return Nowhere(), nil
-		}
-		sq, err := parseSquare(text)
-		return Answer{Form: SquareForm, Square: sq}, err
-	case SquaresForm:
-		inner, open := strings.CutPrefix(text, "{")
-		inner, closed := strings.CutSuffix(inner, "}")
-		if !open || !closed {
-			return Answer{}, fmt.Errorf("%q is not a set of squares like {(1,0) (2,3)}", text)
-		}
-		var sqs []solver.Square
-		for _, f := range strings.Fields(inner) {
-			sq, err := parseSquare(f)
-			if err != nil {
-				return Answer{}, err
-			}
-			sqs = append(sqs, sq)
-		}
-		return SquaresAnswer(sqs...), nil
-	case NumberForm:
-		v, err := strconv.ParseUint(text, 10, 64)
-		if err != nil {
-			return Answer{}, fmt.Errorf("%q is not a whole number", text)
-		}
-		return NumberAnswer(v), nil
-	}
-	return Answer{}, fmt.Errorf("no answer has form %d", f)
-}
-
-// parseSquare reads "(row,col)".
-func parseSquare(text string) (solver.Square, error) {
-	bad := fmt.Errorf("%q is not a square like (2,3)", text)
-	inner, open := strings.CutPrefix(text, "(")
-	inner, closed := strings.CutSuffix(inner, ")")
-	if !open || !closed {
-		return solver.Square{}, bad
-	}
-	rs, cs, ok := strings.Cut(inner, ",")
-	if !ok {
-		return solver.Square{}, bad
-	}
-	r, err1 := strconv.Atoi(strings.TrimSpace(rs))
-	c, err2 := strconv.Atoi(strings.TrimSpace(cs))
-	if err1 != nil || err2 != nil || r < 0 || c < 0 {
-		return solver.Square{}, bad
-	}
-	return solver.Square{Row: r, Col: c}, nil
-}
 
 // Truth is the settled answer to a question, and why: a plain value, so
 // that one reveal grades the answers of a whole room.
