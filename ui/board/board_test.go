@@ -10,6 +10,7 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/theme/wcag"
 )
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
@@ -340,7 +341,7 @@ func TestContrast(t *testing.T) {
 			if err1 != nil || err2 != nil {
 				t.Fatalf("%s %s: %v %v", name, what, err1, err2)
 			}
-			c := contrastRatio(f, b)
+			c := wcag.Ratio(f, b)
 			if c < lowest {
 				lowest, lowestWhat = c, fmt.Sprintf("%s (%s on %s)", what, fg, bg)
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/theme/wcag"
 )
 
 // pathCells returns the cells of square (r, c) of board b, as painted at
@@ -199,7 +200,7 @@ func TestContrastLevels(t *testing.T) {
 		fmt.Fprintf(&table, "%-34s", pr.what)
 		for _, p := range palettes {
 			a, b := rgbaOf(t, pr.a(p)), rgbaOf(t, pr.b(p))
-			ratio := contrastRatio(a, b)
+			ratio := wcag.Ratio(a, b)
 			fmt.Fprintf(&table, " %5.2f:1", ratio)
 			if ratio < pr.min {
 				t.Errorf("%s theme: %s %s / %s: %.2f:1 < %.1f:1", p.Name, pr.what, pr.a(p), pr.b(p), ratio, pr.min)
