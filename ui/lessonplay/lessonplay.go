@@ -292,6 +292,29 @@ func (m *Model) captionOf(i, w int) []string {
 // render renders Markdown at width w with the style, in the colour profile
 // the UI renders in (so tests, which force ASCII, get plain text).
 func render(md mdStyle, source string, w int) []string {
+	// Glamour's wrap breaks after a hyphen and then may leave the line a
+	// cell or two wider than asked ("complement -" at 36 is 38 wide, in
+	// colour): narrower wraps are tried until every line fits w.
+	var lines []string
+	for wrap := w; ; wrap-- {
+		lines = renderAt(md, source, wrap)
+		if wrap <= max(w-8, 10) || widest(lines) <= w {
+			return lines
+		}
+	}
+}
+
+// widest is the width of the widest of lines.
+func widest(lines []string) int {
+	most := 0
+	for _, l := range lines {
+		most = max(most, lipgloss.Width(l))
+	}
+	return most
+}
+
+// renderAt renders Markdown with glamour's wrap at w.
+func renderAt(md mdStyle, source string, w int) []string {
 	r, err := glamour.NewTermRenderer(glamour.WithStyles(md.config), glamour.WithWordWrap(max(w, 10)),
 		glamour.WithColorProfile(md.profile))
 	// A lesson file's controls are shown, never obeyed: escaped in the

@@ -362,3 +362,23 @@ func TestLessonScore(t *testing.T) {
 		t.Errorf("on slide 5 again: %+v", got)
 	}
 }
+
+// TestCaptionsWrapWithin: in colour too, every built-in caption rendered
+// at a width has no line wider than it (glamour's wrap after a hyphen
+// made lines a cell or two too wide, cut with an ellipsis in the box).
+func TestCaptionsWrapWithin(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
+	md := styleFor(r, theme.Dark, false)
+	for _, l := range builtin(t) {
+		for i, s := range l.Slides {
+			for _, w := range []int{30, 36, 44, 56} {
+				for _, line := range render(md, s.Text(), w) {
+					if lipgloss.Width(line) > w {
+						t.Errorf("%s slide %d at %d: %q is %d wide", l.Name, i+1, w, xansi.Strip(line), lipgloss.Width(line))
+					}
+				}
+			}
+		}
+	}
+}
