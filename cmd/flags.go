@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/pflag"
 )
 
@@ -282,4 +283,35 @@ func flagSource(fs *pflag.FlagSet, name string) string {
 		return f.Annotations[envAnnotation][0]
 	}
 	return "--" + name
+}
+
+// cspFlags are the options of fc and min-conflicts.
+type cspFlags struct {
+	mrv   bool
+	seed  int64
+	start solver.StartMode
+}
+
+// add defines --mrv, --seed and --start.
+func (c *cspFlags) add(f *pflag.FlagSet) {
+	c.addMRV(f)
+	c.seed = 1
+	intVar(f, &c.seed, "seed", "", 0, unbounded, "", "min-conflicts: the seed of its random choices (a seed always makes the same run)")
+	enumVar(f, &c.start, "start", "", solver.StartModes, "min-conflicts: each queen on a square of fewest conflicts with those above (quick: the same rule, drawn faster on huge boards), or at random")
+}
+
+// addMRV defines --mrv alone, for a command that has no min-conflicts
+// (tree).
+func (c *cspFlags) addMRV(f *pflag.FlagSet) {
+	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
+}
+
+// options returns the stepper's options, refusing those of another strategy.
+func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperOptions, error) {
+	for _, o := range solver.Options {
+		if f.Changed(o.String()) && !s.Takes(o) {
+			return solver.StepperOptions{}, usageErrorf("--%v is an option of --algo %v", o, solver.OptionOf(o))
+		}
+	}
+	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil
 }

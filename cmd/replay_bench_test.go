@@ -37,7 +37,7 @@ func BenchmarkReplayVsTrace(b *testing.B) {
 			return s
 		}
 		var trace bytes.Buffer
-		if err := runTrace(context.Background(), &trace, newStepper(), 0, writeTraceJSON); err != nil {
+		if err := runTrace(context.Background(), &trace, newStepper(), 0, replay.AppendEvent); err != nil {
 			b.Fatal(err)
 		}
 		events := bytes.Count(trace.Bytes(), []byte{'\n'})
@@ -45,7 +45,7 @@ func BenchmarkReplayVsTrace(b *testing.B) {
 		b.Run("op=trace/"+name, func(b *testing.B) {
 			cpu := cpuTime()
 			for b.Loop() {
-				if err := runTrace(context.Background(), io.Discard, newStepper(), 0, writeTraceJSON); err != nil {
+				if err := runTrace(context.Background(), io.Discard, newStepper(), 0, replay.AppendEvent); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/kit/progressbar"
@@ -330,4 +331,154 @@ func appendRow(buf []byte, n, c int) []byte {
 		}
 	}
 	return buf
+}
+
+// checkSolveAlgo checks solve's flags against the strategy: --from and
+// --unique need one whose solutions the enumerator lists (array, bitmask);
+// one that finds a single solution (min-conflicts) takes no --limit above
+// 1, and draws boards up to solver.MaxN only.
+func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet bool, so solver.StepperOptions) error {
+	if s.Enumerates() {
+		return nil
+	}
+	switch {
+	case fromSet:
+		return usageErrorf("--from needs --algo %s (it skips whole subtrees of their search)", enumeratingAlgos())
+	case opt.unique:
+		return usageErrorf("--unique needs --algo %s", enumeratingAlgos())
+	case s.Exhaustive():
+		return nil
+	case opt.limit > 1:
+		return usageErrorf("--algo %v finds one solution: --limit must be 1, got %d", s, opt.limit)
+	case opt.n > solver.MaxN && opt.format != solveCols:
+		return usageErrorf("--algo %v prints boards of N above %d only with --format cols (N=%d)", s, solver.MaxN, opt.n)
+	case so.Start == solver.RandomStart && opt.n > solver.MaxRandomStartN:
+		return usageErrorf("--start random costs about N² steps: up to N=%d (N=%d); the greedy start takes any N", solver.MaxRandomStartN, opt.n)
+	}
+	return nil
+}
+
+// enumeratingAlgos names the strategies whose solutions the enumerator
+// lists: "array or bitmask".
+func enumeratingAlgos() string {
+	var names []string
+	for _, s := range solver.AllStrategies {
+		if s.Enumerates() {
+			names = append(names, s.String())
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
+// runSolveStepper lists the solutions in the order the stepper finds them
+// (forward checking: plain backtracking's order, except with MRV).
+// Like runSolve it ends an interrupted stream on a whole solution and says
+// on stderr when the board has none.
+func runSolveStepper(ctx context.Context, stdout, stderr io.Writer, s solver.Strategy, opt solveOptions, so solver.StepperOptions) error {
+	st, err := solver.NewWith(opt.n, s, nil, so)
+	if err != nil {
+		return err
+	}
+	out := bufio.NewWriter(stdout)
+	var buf []byte
+	if opt.format == solveLeetCode {
+		buf = append(buf, '[')
+	}
+	var count int64
+	for !st.IsDone() && (opt.limit == 0 || count < opt.limit) {
+		ev := st.Next()
+		if ev.Counters.Steps%4096 == 0 && ctx.Err() != nil {
+			return interruptSolutions(out, buf, opt)
+		}
+		if ev.Kind != solver.Solution {
+			continue
+		}
+		buf = appendSolution(buf, opt, ev.Index, st.Queens(), count == 0)
+		count++
+		if _, err := out.Write(buf); err != nil {
+			return err
+		}
+		buf = buf[:0]
+		// Solutions can lie far apart: none waits in the buffer.
+		if err := out.Flush(); err != nil {
+			return err
+		}
+	}
+	return endSolutions(out, stderr, buf, opt, count)
+}
+
+// runSolveOne prints the one solution a strategy that is not exhaustive
+// finds, on boards up to its MaxSolveN; a board without one ends as the
+// exhaustive searches end on it.
+func runSolveOne(ctx context.Context, stdout, stderr io.Writer, s solver.Strategy, opt solveOptions, so solver.StepperOptions) error {
+	q, err := solver.SolveOne(ctx, opt.n, s, so)
+	var gu *solver.GiveUpError
+	switch {
+	case ctx.Err() != nil:
+		return errInterrupted
+	case errors.As(err, &gu):
+		return err
+	case errors.Is(err, solver.ErrNoSolution):
+		var buf []byte
+		if opt.format == solveLeetCode {
+			buf = append(buf, '[')
+		}
+		return endSolutions(bufio.NewWriter(stdout), stderr, buf, opt, 0)
+	case err != nil:
+		return fmt.Errorf("%v: %w", s, err)
+	}
+	// One buffer of a megabyte, written whole straight to stdout: ten
+	// million columns (79 MB) take 79 writes, a billion go through no []int
+	// copy, as they come.
+	buf := make([]byte, 0, solveColsBuffer)
+	if opt.format == solveCols {
+		for r := range q.Len() {
+			if r > 0 {
+				buf = append(buf, ' ')
+			}
+			buf = strconv.AppendInt(buf, int64(q.Col(r)), 10)
+			if r%(1<<20) == 0 && ctx.Err() != nil {
+				return errInterrupted // the one line stays unfinished
+			}
+			if len(buf) > solveColsBuffer-32 {
+				if _, err := stdout.Write(buf); err != nil {
+					return err
+				}
+				buf = buf[:0]
+			}
+		}
+		buf = append(buf, '\n')
+	} else {
+		cols := make([]int, q.Len())
+		for r := range cols {
+			cols[r] = q.Col(r)
+		}
+		if opt.format == solveLeetCode {
+			buf = append(buf, '[')
+		}
+		buf = appendSolution(buf, opt, 1, cols, true)
+		if opt.format == solveLeetCode {
+			buf = append(buf, "]\n"...)
+		}
+	}
+	_, err = stdout.Write(buf)
+	return err
+}
+
+// solveColsBuffer is the size of the buffer solve's one-line answers go
+// through.
+const solveColsBuffer = 1 << 20
+
+// solveWithAlgo runs solve with the strategy given: the enumerator for the
+// strategies whose order it lists, a stepper for the other exhaustive ones,
+// SolveOne for those that find one solution.
+func solveWithAlgo(cmd *cobra.Command, s solver.Strategy, opt solveOptions, so solver.StepperOptions) error {
+	ctx, stdout, stderr := cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr()
+	switch {
+	case !s.Exhaustive():
+		return runSolveOne(ctx, stdout, stderr, s, opt, so)
+	case !s.Enumerates():
+		return runSolveStepper(ctx, stdout, stderr, s, opt, so)
+	}
+	return runSolve(ctx, stdout, stderr, opt)
 }

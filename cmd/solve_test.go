@@ -5,7 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -244,4 +247,104 @@ func TestSolveFromPastTheCounter(t *testing.T) {
 	if !errors.Is(err, errInterrupted) {
 		t.Fatalf("interrupted count of N=20: got %v, want errInterrupted", err)
 	}
+}
+
+// TestSolveWithAlgo: fc lists plain backtracking's solutions in its order,
+// and with --mrv the same set; min-conflicts prints one valid solution, the
+// stepper's for the seed, on boards past 64 in columns; N=3 gives up.
+func TestSolveWithAlgo(t *testing.T) {
+	plain, _, _ := execute(t, "solve", "8", "--format", "cols")
+	if fc, _, code := execute(t, "solve", "8", "--algo", "fc", "--format", "cols"); code != exitOK || fc != plain {
+		t.Errorf("solve 8 --algo fc: exit %d, differs from plain backtracking", code)
+	}
+	mrv, _, _ := execute(t, "solve", "8", "--algo", "fc", "--mrv", "--format", "cols")
+	sorted := strings.Split(strings.TrimSpace(mrv), "\n")
+	slices.Sort(sorted)
+	if strings.Join(sorted, "\n")+"\n" != plain {
+		t.Errorf("solve 8 --algo fc --mrv lists another set of solutions")
+	}
+	if got, _, _ := execute(t, "solve", "6", "--algo", "fc", "--limit", "1", "--format", "leetcode"); got != `[[".Q....","...Q..",".....Q","Q.....","..Q...","....Q."]]`+"\n" {
+		t.Errorf("solve 6 --algo fc --limit 1 --format leetcode: %q", got)
+	}
+	if out, stderr, code := execute(t, "solve", "3", "--algo", "fc"); code != exitOK || out != "" || stderr != "nqueens: N=3 has no solutions\n" {
+		t.Errorf("solve 3 --algo fc: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+
+	for _, n := range []int{8, 1000} {
+		out, stderr, code := execute(t, "solve", strconv.Itoa(n), "--algo", "min-conflicts", "--seed", "4", "--format", "cols")
+		if code != exitOK {
+			t.Fatalf("min-conflicts N=%d: exit %d: %s", n, code, stderr)
+		}
+		var q []int32
+		for _, f := range strings.Fields(out) {
+			c, _ := strconv.Atoi(f)
+			q = append(q, int32(c))
+		}
+		if len(q) != n || strings.Count(out, "\n") != 1 || !validColumns(q) {
+			t.Fatalf("min-conflicts N=%d: not a solution: %.60q", n, out)
+		}
+		if n == 8 {
+			// solve's default start is the quick one.
+			s, _ := solver.NewWith(8, solver.MinConflicts, nil, solver.StepperOptions{Seed: 4, Start: solver.QuickStart})
+			for !s.IsDone() {
+				s.Next()
+			}
+			if want := strings.Trim(fmt.Sprint(s.Queens()), "[]") + "\n"; out != want {
+				t.Errorf("solve 8 --algo min-conflicts --seed 4 printed %q, the stepper found %q", out, want)
+			}
+		}
+	}
+	if out, _, _ := execute(t, "solve", "4", "--algo", "min-conflicts"); !strings.HasPrefix(out, "solution 1\n") || strings.Count(out, "Q") != 4 {
+		t.Errorf("solve 4 --algo min-conflicts drew %q", out)
+	}
+	out, stderr, code := execute(t, "solve", "3", "--algo", "min-conflicts")
+	if code != exitFailure || out != "" || !strings.Contains(stderr, "gave up on N=3") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("solve 3 --algo min-conflicts: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
+
+// TestSolveConstruct: construct prints the solution trace places, in
+// every format, one line of columns on boards past 64 (a million rows
+// here), and N=1 is its one queen.
+func TestSolveConstruct(t *testing.T) {
+	for _, n := range []int{1, 4, 5, 8, 9, 14, 15, 64, 1000, 1_000_000} {
+		out, stderr, code := execute(t, "solve", strconv.Itoa(n), "--algo", "construct", "--format", "cols")
+		if code != exitOK || stderr != "" {
+			t.Fatalf("construct N=%d: exit %d: %s", n, code, stderr)
+		}
+		fields := strings.Fields(out)
+		q := make([]int32, len(fields))
+		for i, f := range fields {
+			c, _ := strconv.Atoi(f)
+			q[i] = int32(c)
+		}
+		if len(q) != n || strings.Count(out, "\n") != 1 || !validColumns(q) {
+			t.Fatalf("construct N=%d: not a solution: %.60q", n, out)
+		}
+		if n > solver.MaxN {
+			continue
+		}
+		recs := traceRecords(t, strconv.Itoa(n), "--algo", "construct")
+		if last := recs[len(recs)-2]; last.Kind != "solution" || strings.Trim(fmt.Sprint(last.Queens), "[]")+"\n" != out {
+			t.Errorf("construct N=%d: solve printed %q, trace's solution is %v", n, out, last)
+		}
+		board, _, _ := execute(t, "solve", strconv.Itoa(n), "--algo", "construct")
+		if !strings.HasPrefix(board, "solution 1\n") || strings.Count(board, "Q") != n {
+			t.Errorf("construct N=%d drew %q", n, board)
+		}
+	}
+}
+
+// validColumns checks a solution in linear time.
+func validColumns(q []int32) bool {
+	n := len(q)
+	cols, diags, antis := make([]bool, n), make([]bool, 2*n), make([]bool, 2*n)
+	for r, c32 := range q {
+		c := int(c32)
+		if c < 0 || c >= n || cols[c] || diags[r-c+n] || antis[r+c] {
+			return false
+		}
+		cols[c], diags[r-c+n], antis[r+c] = true, true, true
+	}
+	return true
 }

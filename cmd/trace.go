@@ -3,7 +3,6 @@ package cmd
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -54,9 +53,9 @@ rule in force.`,
 			if err != nil {
 				return err
 			}
-			write := writeTraceText
+			write := appendTraceText
 			if format == traceJSON {
-				write = writeTraceJSON
+				write = replay.AppendEvent // the one writer of the format
 			}
 			s, err := solver.NewWith(n, algo, nil, opt)
 			if err != nil {
@@ -93,10 +92,16 @@ const (
 var traceFormats = []traceFormat{traceText, traceJSON}
 
 // runTrace writes the events of s, at most limit of them (0: all), on
-// stdout. Interrupted, it still writes out every whole line it made.
-func runTrace(ctx context.Context, stdout io.Writer, s *solver.Stepper, limit int64, write func(io.Writer, *solver.Stepper, solver.Event) error) error {
+// stdout, a line each as appendLine makes it. Interrupted, it still writes
+// out every whole line it made.
+func runTrace(ctx context.Context, stdout io.Writer, s *solver.Stepper, limit int64, appendLine func([]byte, *solver.Stepper, solver.Event) []byte) error {
 	out := bufio.NewWriter(stdout)
-	err := stepEvents(ctx, s, limit, func() error { return write(out, s, s.Next()) })
+	var line []byte
+	err := stepEvents(ctx, s, limit, func() error {
+		line = appendLine(line[:0], s, s.Next())
+		_, err := out.Write(line)
+		return err
+	})
 	switch {
 	case errors.Is(err, errInterrupted):
 		return flushInterrupted(out)
@@ -121,57 +126,9 @@ func stepEvents(ctx context.Context, s *solver.Stepper, limit int64, step func()
 	return nil
 }
 
-// writeTraceText writes one narrated line per event.
-func writeTraceText(w io.Writer, s *solver.Stepper, ev solver.Event) error {
+// appendTraceText appends the narrated line of ev, the event s has just
+// made.
+func appendTraceText(dst []byte, s *solver.Stepper, ev solver.Event) []byte {
 	// Step numbers are right-aligned so that the narration lines up.
-	_, err := fmt.Fprintf(w, "%6d  %s\n", ev.Counters.Steps, s.Narrate())
-	return err
-}
-
-// traceRecord is the JSON Lines shape of an event; pointers and omitempty
-// leave out the fields that mean nothing for its kind.
-type traceRecord struct {
-	Step   uint64  `json:"step"`
-	Kind   string  `json:"kind"`
-	Row    *int    `json:"row,omitempty"`
-	Col    *int    `json:"col,omitempty"`
-	By     *[2]int `json:"by,omitempty"`
-	Line   string  `json:"line,omitempty"`
-	Index  uint64  `json:"index,omitempty"`
-	Queens []int   `json:"queens,omitempty"`
-	// fc and min-conflicts (addCSPFields)
-	Pruned    [][2]int `json:"pruned,omitempty"`
-	Conflicts *int     `json:"conflicts,omitempty"`
-	Attackers [][2]int `json:"attackers,omitempty"`
-	Counts    []int    `json:"counts,omitempty"`
-	From      *int     `json:"from,omitempty"`
-	Pairs     *int     `json:"pairs,omitempty"`
-	Moves     *int     `json:"moves,omitempty"`
-	Starts    *int     `json:"starts,omitempty"`
-}
-
-func writeTraceJSON(w io.Writer, s *solver.Stepper, ev solver.Event) error {
-	rec := traceRecord{Step: ev.Counters.Steps, Kind: ev.Kind.String()}
-	if ev.Row >= 0 {
-		rec.Row = &ev.Row
-	}
-	if ev.Col >= 0 {
-		rec.Col = &ev.Col
-	}
-	addCSPFields(&rec, s, ev)
-	switch ev.Kind {
-	case solver.Attack:
-		rec.By = &[2]int{ev.By.Row, ev.By.Col}
-		rec.Line = ev.Line.String()
-	case solver.Solution:
-		rec.Index = ev.Index
-		rec.Queens = s.Queens()
-	}
-	b, err := json.Marshal(rec)
-	if err != nil {
-		return err
-	}
-	b = append(b, '\n')
-	_, err = w.Write(b)
-	return err
+	return fmt.Appendf(dst, "%6d  %s\n", ev.Counters.Steps, s.Narrate())
 }

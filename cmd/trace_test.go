@@ -6,11 +6,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/solver/replay"
 )
 
 func TestTraceText(t *testing.T) {
@@ -94,7 +97,7 @@ func TestTraceJSON(t *testing.T) {
 // TestTraceInterruptedEndsOnAWholeLine: Ctrl-C in the middle of a trace
 // leaves whole JSON lines only (it left `{"step":462840,` before).
 func TestTraceInterruptedEndsOnAWholeLine(t *testing.T) {
-	for _, write := range []func(io.Writer, *solver.Stepper, solver.Event) error{writeTraceJSON, writeTraceText} {
+	for _, write := range []func([]byte, *solver.Stepper, solver.Event) []byte{replay.AppendEvent, appendTraceText} {
 		// 100 000 bytes is not a multiple of the output buffer: the cut
 		// falls inside a record.
 		out := interruptedStream(t, 100_000, func(ctx context.Context, w io.Writer) error {
@@ -143,6 +146,191 @@ func TestTraceMeta(t *testing.T) {
 		stdout, stderr, code := execute(t, "replay", "--check", writeFile(t, "t.jsonl", trace))
 		if code != exitOK || !strings.HasPrefix(stdout, "ok: ") {
 			t.Errorf("%v: replay --check: exit %d, %s%s", c.args, code, stdout, stderr)
+		}
+	}
+}
+
+// cspRecord is a trace JSON line of fc and min-conflicts, as a reader of the
+// README would decode it.
+type cspRecord struct {
+	Step      uint64   `json:"step"`
+	Kind      string   `json:"kind"`
+	Row       *int     `json:"row"`
+	Col       *int     `json:"col"`
+	By        *[2]int  `json:"by"`
+	Index     uint64   `json:"index"`
+	Queens    []int    `json:"queens"`
+	Pruned    [][2]int `json:"pruned"`
+	Pairs     *int     `json:"pairs"`
+	Conflicts *int     `json:"conflicts"`
+	Attackers [][2]int `json:"attackers"`
+	Counts    []int    `json:"counts"`
+	From      *int     `json:"from"`
+	Moves     *int     `json:"moves"`
+	Starts    *int     `json:"starts"`
+}
+
+// traceRecords runs trace with --format json and decodes its lines.
+func traceRecords(t *testing.T, args ...string) []cspRecord {
+	t.Helper()
+	stdout, stderr, code := execute(t, append(append([]string{"trace"}, args...), "--format", "json")...)
+	if code != exitOK {
+		t.Fatalf("%q: exit %d: %s", args, code, stderr)
+	}
+	var recs []cspRecord
+	sc := bufio.NewScanner(strings.NewReader(stdout))
+	sc.Buffer(nil, 1<<20)
+	sc.Scan() // the meta line (TestTraceMeta)
+	for sc.Scan() {
+		var rec cspRecord
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			t.Fatalf("%q: %v in %s", args, err, sc.Text())
+		}
+		if rec.Step != uint64(len(recs)+1) {
+			t.Fatalf("%q: step %d after %d records", args, rec.Step, len(recs))
+		}
+		recs = append(recs, rec)
+	}
+	return recs
+}
+
+// TestTraceReplaysFC replays fc's JSON trace (N = 4..8, with and without
+// --mrv) on a board and domains of its own — a place puts a queen, a prune
+// takes its squares out of the domains, a backtrack lifts the queen and
+// gives back what it pruned — and checks them against the stepper at every
+// step; a wipe-out must name an empty domain.
+func TestTraceReplaysFC(t *testing.T) {
+	for _, mrv := range []bool{false, true} {
+		for n := 4; n <= 8; n++ {
+			args := []string{strconv.Itoa(n), "--algo", "fc"}
+			if mrv {
+				args = append(args, "--mrv")
+			}
+			recs := traceRecords(t, args...)
+			s, _ := solver.NewWith(n, solver.FC, nil, solver.StepperOptions{MRV: mrv})
+			fv, _ := s.FC()
+			queens := make([]int, n)
+			for r := range queens {
+				queens[r] = -1
+			}
+			domains := make([]uint64, n)
+			for r := range domains {
+				domains[r] = 1<<uint(n) - 1
+			}
+			var pruned [][][2]int // per queen standing, what it pruned
+			solutions := 0
+			for _, rec := range recs {
+				s.Next()
+				where := fmt.Sprintf("%q step %d %s", args, rec.Step, rec.Kind)
+				switch rec.Kind {
+				case "place":
+					queens[*rec.Row] = *rec.Col
+					pruned = append(pruned, nil)
+				case "prune":
+					top := queens[rec.By[0]]
+					if top != rec.By[1] || len(rec.Pruned) == 0 {
+						t.Fatalf("%s: prune by %v, queen there %d", where, *rec.By, top)
+					}
+					for _, sq := range rec.Pruned {
+						domains[sq[0]] &^= 1 << uint(sq[1])
+					}
+					pruned[len(pruned)-1] = rec.Pruned
+				case "wipe-out":
+					if domains[*rec.Row] != 0 || rec.Col != nil {
+						t.Fatalf("%s: row %d has domain %b", where, *rec.Row, domains[*rec.Row])
+					}
+				case "backtrack":
+					queens[*rec.Row] = -1
+					for _, sq := range pruned[len(pruned)-1] {
+						domains[sq[0]] |= 1 << uint(sq[1])
+					}
+					pruned = pruned[:len(pruned)-1]
+				case "solution":
+					solutions++
+					if !slices.Equal(rec.Queens, queens) {
+						t.Fatalf("%s: solution %v, replayed board %v", where, rec.Queens, queens)
+					}
+				}
+				for r := range n {
+					if got := s.QueenCol(r); got != queens[r] {
+						t.Fatalf("%s: row %d: stepper's queen %d, replayed %d", where, r, got, queens[r])
+					}
+					if queens[r] < 0 && fv.Domain(r) != domains[r] {
+						t.Fatalf("%s: row %d: stepper's domain %b, replayed %b", where, r, fv.Domain(r), domains[r])
+					}
+				}
+			}
+			if last := recs[len(recs)-1]; last.Kind != "done" || solutions != []int{4: 2, 10, 4, 40, 92}[n] {
+				t.Errorf("%q: ends with %s after %d solutions", args, last.Kind, solutions)
+			}
+		}
+	}
+}
+
+// TestTraceReplaysMinConflicts replays min-conflicts' JSON trace (N = 1..12,
+// a few seeds, both starts) — a start sets every queen, a move one — and
+// checks at every step the stepper's board, the counts of an evaluate and
+// the pairs, and that a seed always gives the same trace.
+func TestTraceReplaysMinConflicts(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= 12; n++ {
+		for _, seed := range []string{"1", "9"} {
+			for _, start := range []string{"greedy", "random"} {
+				args := []string{strconv.Itoa(n), "--algo", "min-conflicts", "--seed", seed, "--start", start}
+				recs := traceRecords(t, args...)
+				if again := traceRecords(t, args...); !reflect.DeepEqual(recs, again) {
+					t.Fatalf("%q: two runs differ", args)
+				}
+				sd, _ := strconv.ParseUint(seed, 10, 64)
+				how := solver.GreedyStart
+				if start == "random" {
+					how = solver.RandomStart
+				}
+				s, _ := solver.NewWith(n, solver.MinConflicts, nil, solver.StepperOptions{Seed: sd, Start: how})
+				mv, _ := s.MC()
+				var queens []int
+				for _, rec := range recs {
+					s.Next()
+					where := fmt.Sprintf("%q step %d %s", args, rec.Step, rec.Kind)
+					switch rec.Kind {
+					case "start":
+						queens = slices.Clone(rec.Queens)
+					case "pick":
+						if queens[*rec.Row] != *rec.Col || *rec.Conflicts != len(rec.Attackers) || *rec.Conflicts == 0 {
+							t.Fatalf("%s: picked (%d,%d), %d conflicts, attackers %v", where, *rec.Row, *rec.Col, *rec.Conflicts, rec.Attackers)
+						}
+					case "evaluate":
+						for c, v := range rec.Counts {
+							if got := mv.SquareConflicts(*rec.Row, c); got != v {
+								t.Fatalf("%s: column %d counted %d, the stepper %d", where, c, v, got)
+							}
+						}
+					case "move":
+						if queens[*rec.Row] != *rec.From {
+							t.Fatalf("%s: moves from %d, the queen is on %d", where, *rec.From, queens[*rec.Row])
+						}
+						queens[*rec.Row] = *rec.Col
+					case "solution":
+						if !slices.Equal(rec.Queens, queens) {
+							t.Fatalf("%s: solution %v, replayed %v", where, rec.Queens, queens)
+						}
+					case "give-up":
+						if *rec.Pairs == 0 || *rec.Moves == 0 {
+							t.Fatalf("%s: gives up with %d pairs after %d moves", where, *rec.Pairs, *rec.Moves)
+						}
+					}
+					if queens != nil && !slices.Equal(s.Queens(), queens) {
+						t.Fatalf("%s: stepper's board %v, replayed %v", where, s.Queens(), queens)
+					}
+					if rec.Pairs != nil && *rec.Pairs != mv.ConflictPairs() {
+						t.Fatalf("%s: %d pairs, the stepper %d", where, *rec.Pairs, mv.ConflictPairs())
+					}
+				}
+				end := recs[len(recs)-2].Kind
+				if want := map[bool]string{true: "give-up", false: "solution"}[n == 2 || n == 3]; end != want || recs[len(recs)-1].Kind != "done" {
+					t.Errorf("%q: ends with %s, want %s then done", args, end, want)
+				}
+			}
 		}
 	}
 }
