@@ -426,10 +426,11 @@ func testReadOnlyFinished(t *testing.T, bin string) {
 }
 
 // testAnswerLost: an answer that cannot be written — standard output
-// closed, or full — is an error with a message, never status 0.
+// open for reading only, or full — is an error with a message, never
+// status 0.
 func testAnswerLost(t *testing.T, bin string) {
 	for _, tc := range []struct{ name, script, want string }{
-		{"closed", `exec 1>&-; "$0" count 12`, "standard output: it is closed"},
+		{"read-only", `exec 1</dev/null; "$0" count 12`, "standard output: it is not open for writing"},
 		{"full", `"$0" count 12 >/dev/full`, "no space left on device"},
 		{"full, a shard", `"$0" count 12 --shard 1/2 >/dev/full`, "no space left on device"},
 	} {

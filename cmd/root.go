@@ -95,8 +95,14 @@ func signalStatus(ctx context.Context) int {
 }
 
 // Run executes the command line and returns the process exit status.
+//
+// A standard output closed when the program starts (`exec 1>&-`) is not
+// told apart: the Go runtime puts /dev/null opened for reading and writing
+// in its place before any of our code runs, which is exactly what a caller
+// that means its output to go nowhere passes (Python's subprocess.DEVNULL,
+// Node's "ignore", systemd's StandardOutput=null, `1<>/dev/null`), so it is
+// written to as the /dev/null it is.
 func Run(args []string) int {
-	guardClosedStdout()
 	return runWith(args, os.Stdout, os.Stderr)
 }
 
@@ -125,7 +131,7 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 			cause = pe.Err
 		}
 		if errors.Is(cause, syscall.EBADF) {
-			err = fmt.Errorf("writing standard output: it is closed (%w)", cause)
+			err = fmt.Errorf("writing standard output: it is not open for writing (%w)", cause)
 		} else {
 			err = fmt.Errorf("writing standard output: %w", cause)
 		}

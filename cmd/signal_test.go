@@ -807,12 +807,14 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 	}
 }
 
-// TestClosedStdout: with standard output closed (`exec 1>&-`) a command's
-// output is lost, which must be an error: the Go runtime puts /dev/null in
-// place of a closed descriptor, so solve, trace and tree said 0. A
-// /dev/null the shell opened (`>/dev/null`), or a daemon's /dev/null on all
-// three descriptors, is still a place to write to.
-func TestClosedStdout(t *testing.T) {
+// TestStdoutNotWritable: a standard output open for reading only
+// (`1</dev/null`) refuses the output, which must be an error; one open for
+// reading and writing on /dev/null (`1<>/dev/null`, as Python's
+// subprocess.DEVNULL and Node's "ignore" pass it) is a place to write to,
+// as are the shell's write-only `>/dev/null` and a daemon's /dev/null on
+// all three descriptors. A closed one (`exec 1>&-`) is the last: the Go
+// runtime puts a read-write /dev/null there before the program starts.
+func TestStdoutNotWritable(t *testing.T) {
 	t.Parallel()
 	self := selfBinary(t)
 	sh, err := exec.LookPath("sh")
@@ -824,14 +826,20 @@ func TestClosedStdout(t *testing.T) {
 		args     []string
 		want     int
 	}{
-		{"exec 1>&-", []string{"solve", "6"}, exitFailure},
-		{"exec 1>&-", []string{"solve", "4", "--format", "leetcode"}, exitFailure},
-		{"exec 1>&-", []string{"trace", "4"}, exitFailure},
-		{"exec 1>&-", []string{"tree", "4"}, exitFailure},
-		{"exec 1>&-", []string{"tree", "4", "--format", "text"}, exitFailure},
-		{"exec 1>&-", []string{"--help"}, exitFailure},
+		{"exec 1</dev/null", []string{"solve", "6"}, exitFailure},
+		{"exec 1</dev/null", []string{"solve", "4", "--format", "leetcode"}, exitFailure},
+		{"exec 1</dev/null", []string{"trace", "4"}, exitFailure},
+		{"exec 1</dev/null", []string{"tree", "4"}, exitFailure},
+		{"exec 1</dev/null", []string{"tree", "4", "--format", "text"}, exitFailure},
+		{"exec 1</dev/null", []string{"--help"}, exitFailure},
+		{"exec 1</dev/null", []string{"count", "8"}, exitFailure},
+		{"exec 1<>/dev/null", []string{"count", "8"}, exitOK},
+		{"exec 1<>/dev/null", []string{"solve", "6"}, exitOK},
+		{"exec 1<>/dev/null", []string{"trace", "4"}, exitOK},
+		{"exec 1<>/dev/null", []string{"--help"}, exitOK},
 		{"exec 1>/dev/null", []string{"solve", "6"}, exitOK},
 		{"exec 0<>/dev/null 1<>/dev/null", []string{"solve", "6"}, exitOK},
+		{"exec 1>&-", []string{"count", "8"}, exitOK},
 	} {
 		cmd := exec.Command(sh, append([]string{"-c", tc.redirect + `; exec "$0" "$@"`, self}, tc.args...)...)
 		cmd.Env = programEnv()
@@ -839,8 +847,12 @@ func TestClosedStdout(t *testing.T) {
 		cmd.Stderr = &stderr
 		cmd.Run()
 		code := cmd.ProcessState.ExitCode()
-		if code != tc.want || (tc.want != exitOK && stderr.String() != "nqueens: writing standard output: it is closed (bad file descriptor)\n") {
-			t.Errorf("%s; nqueens %q: exit %d, stderr %q; want %d", tc.redirect, tc.args, code, stderr.String(), tc.want)
+		want := ""
+		if tc.want != exitOK {
+			want = "nqueens: writing standard output: it is not open for writing (bad file descriptor)\n"
+		}
+		if code != tc.want || stderr.String() != want {
+			t.Errorf("%s; nqueens %q: exit %d, stderr %q; want %d, stderr %q", tc.redirect, tc.args, code, stderr.String(), tc.want, want)
 		}
 	}
 }
