@@ -95,7 +95,7 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 		return nil, &notCheckpointError{path, err}
 	}
 	name := lockName(path)
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
+	f, err := openNoFollow(name, os.O_RDWR|os.O_CREATE, 0o644)
 	if errors.Is(err, syscall.ELOOP) {
 		return nil, fmt.Errorf("the lock file %s is a symbolic link, so it is not this program's; remove it", name)
 	}
@@ -104,12 +104,12 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 	}
 	info, err := f.Stat()
 	if err == nil {
-		st := info.Sys().(*syscall.Stat_t)
+		links, uid := linksAndOwner(f, info)
 		switch {
-		case !info.Mode().IsRegular() || st.Nlink != 1:
+		case !info.Mode().IsRegular() || links != 1:
 			err = fmt.Errorf("the lock file %s is not a regular file of one name, so it is not this program's; remove it", name)
-		case int(st.Uid) != os.Geteuid():
-			err = fmt.Errorf("the lock file %s belongs to uid %d, not to this user (uid %d), so it is not this program's; remove it", name, st.Uid, os.Geteuid())
+		case uid != os.Geteuid():
+			err = fmt.Errorf("the lock file %s belongs to uid %d, not to this user (uid %d), so it is not this program's; remove it", name, uid, os.Geteuid())
 		}
 	}
 	if err != nil {
@@ -117,11 +117,11 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 		return nil, err
 	}
 	for {
-		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		busy, err := tryLock(f)
 		if err == nil {
 			break
 		}
-		if !errors.Is(err, syscall.EWOULDBLOCK) {
+		if !busy {
 			f.Close()
 			return nil, fmt.Errorf("lock %s: %w", name, err)
 		}
@@ -146,7 +146,7 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 // holder names the process in the lock file.
 func holder(name string) string {
 	b := make([]byte, 32)
-	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	f, err := openNoFollow(name, os.O_RDONLY, 0)
 	if err != nil {
 		return "another process"
 	}

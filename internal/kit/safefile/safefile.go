@@ -26,7 +26,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 	"unicode/utf8"
 )
 
@@ -100,7 +99,7 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 	base := filepath.Base(path)
 	for range 100 {
 		name := filepath.Join(dir, tempName(base))
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, perm)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNoFollow, perm)
 		if errors.Is(err, fs.ErrExist) {
 			continue // someone's file or link: draw another name
 		}
@@ -162,21 +161,4 @@ func WriteFile(path string, data []byte, perm fs.FileMode) error {
 		return err
 	}
 	return f.Commit()
-}
-
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if errors.Is(err, syscall.EINVAL) {
-		// Some file systems cannot sync a folder; the rename is as safe
-		// there as they make it.
-		err = nil
-	}
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
