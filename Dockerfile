@@ -21,7 +21,7 @@ COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
 ARG VERSION=container
-RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w -X main.releaseVersion=${VERSION}" -o /out/nqueens . \
+RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w -X github.com/nqueens/nqueens/cmd.releaseVersion=${VERSION}" -o /out/nqueens . \
  && mkdir -p /out/data
 
 # distroless/static: no shell, no libc (the binary is static), CA

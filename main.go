@@ -4,8 +4,10 @@ package main
 
 import (
 	"os"
+
+	"github.com/nqueens/nqueens/cmd"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	os.Exit(cmd.Run(os.Args[1:]))
 }

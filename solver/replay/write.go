@@ -10,9 +10,10 @@ import (
 )
 
 // AppendEvent appends to dst the line of the format for ev, the event s
-// has just made (its newline included): byte for byte what
-// `nqueens trace --format json` writes, fields in the same order and those
-// that mean nothing for the kind left out.
+// has just made (its newline included), the fields that mean nothing for
+// the kind left out. It is the format's one writer: `nqueens trace
+// --format json` writes its lines with it, and the checker compares a
+// trace's lines with what it writes for the reference run.
 func AppendEvent(dst []byte, s *solver.Stepper, ev solver.Event) []byte {
 	dst = append(dst, `{"step":`...)
 	dst = strconv.AppendUint(dst, ev.Counters.Steps, 10)

@@ -243,7 +243,7 @@ var errTooLarge = fmt.Errorf("it is larger than any checkpoint can be (%d bytes)
 // writer), a device such as /dev/zero (reading it would never end); so is
 // a file larger than MaxSize.
 func Load(path string) (*State, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	f, err := safefile.OpenNoFollow(path, os.O_RDONLY, 0)
 	if errors.Is(err, syscall.ELOOP) {
 		return nil, fmt.Errorf("it %w", safefile.ErrSymlink)
 	}

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -107,11 +106,11 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 		return nil, err
 	}
 	for {
-		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		busy, err := tryLock(f)
 		if err == nil {
 			break
 		}
-		if !errors.Is(err, syscall.EWOULDBLOCK) {
+		if !busy {
 			f.Close()
 			return nil, fmt.Errorf("lock %s: %w", name, err)
 		}
@@ -136,7 +135,7 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 // holder names the process in the lock file.
 func holder(name string) string {
 	b := make([]byte, 32)
-	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	f, err := safefile.OpenNoFollow(name, os.O_RDONLY, 0)
 	if err != nil {
 		return "another process"
 	}

@@ -13,7 +13,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"syscall"
 	"time"
 
 	"github.com/nqueens/nqueens/solver"
@@ -180,15 +179,6 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit
 		return 0, false, nil
 	}
 	return (cpuTime() - cpu0) / float64(k) * float64(total), true, nil
-}
-
-// cpuTime returns the CPU time the process has used, in seconds.
-func cpuTime() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 }
 
 // Words says a number of seconds as a person would: "12 s", "35 min",

@@ -120,7 +120,7 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 	base := filepath.Base(path)
 	for range 100 {
 		name := filepath.Join(dir, tempName(base))
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, perm)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNoFollow, perm)
 		if errors.Is(err, fs.ErrExist) {
 			continue // someone's file or link: draw another name
 		}
@@ -144,7 +144,7 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 // perhaps root, write into a file they own and read). A file refused is
 // left as it was.
 func OpenOwn(path string, flag int, perm fs.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(path, flag|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, perm)
+	f, err := OpenNoFollow(path, flag, perm)
 	switch {
 	case errors.Is(err, syscall.ELOOP):
 		return nil, fmt.Errorf("%s %w", path, ErrSymlink)
@@ -157,14 +157,14 @@ func OpenOwn(path string, flag int, perm fs.FileMode) (*os.File, error) {
 	}
 	info, err := f.Stat()
 	if err == nil {
-		st := info.Sys().(*syscall.Stat_t)
+		links, uid := linksAndOwner(f, info)
 		switch {
 		case !info.Mode().IsRegular():
 			err = fmt.Errorf("%s %w", path, ErrNotRegular)
-		case st.Nlink != 1:
+		case links != 1:
 			err = fmt.Errorf("%s %w", path, ErrLinked)
-		case int(st.Uid) != os.Geteuid():
-			err = &notOwnedError{path, st.Uid, uint32(os.Geteuid())}
+		case uid != os.Geteuid():
+			err = &notOwnedError{path, uint32(uid), uint32(os.Geteuid())}
 		}
 	}
 	if err != nil {
@@ -224,21 +224,4 @@ func WriteFile(path string, data []byte, perm fs.FileMode) error {
 		return err
 	}
 	return f.Commit()
-}
-
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if errors.Is(err, syscall.EINVAL) {
-		// Some file systems cannot sync a folder; the rename is as safe
-		// there as they make it.
-		err = nil
-	}
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }

@@ -1,0 +1,75 @@
+package cmd
+
+import (
+	"errors"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/x/term"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/accessible"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// accessibleFlag defines --accessible on the visualizer's and the lesson
+// player's flags.
+func accessibleFlag(f *pflag.FlagSet) {
+	f.Bool("accessible", false, "for a screen reader or a braille display: a sentence a line, commands typed as lines, no redraw, no colour (also ACCESSIBLE=1; see docs/accessible.md)")
+}
+
+// accessibleMode tells whether the command runs in accessible mode: its
+// --accessible flag, or ACCESSIBLE set in the environment to anything but
+// "", "0" or "false" (as Charm's gum and huh read it); an explicit
+// --accessible=false wins over the environment.
+func accessibleMode(cmd *cobra.Command) bool {
+	if f := cmd.Flags().Lookup("accessible"); f != nil && f.Changed {
+		return f.Value.String() == "true"
+	}
+	v := strings.ToLower(strings.TrimSpace(os.Getenv("ACCESSIBLE")))
+	return v != "" && v != "0" && v != "false"
+}
+
+// accessiblePrompt is the prompt of the accessible programs: "> " when
+// the commands are typed at a terminal, none when they come from a pipe.
+func accessiblePrompt() string {
+	if term.IsTerminal(os.Stdin.Fd()) {
+		return "> "
+	}
+	return ""
+}
+
+// runAccessible runs the visualizer's view in accessible mode.
+func runAccessible(cmd *cobra.Command, o ui.Options) error {
+	if cmd.Flags().Changed("compare") {
+		return usageErrorf("--accessible tells one search; --compare draws two side by side (run one, then the other)")
+	}
+	out := cmd.OutOrStdout()
+	var err error
+	switch o.Mode {
+	case ui.Solutions:
+		err = accessible.RunSolutions(cmd.Context(), os.Stdin, out, o.N, accessiblePrompt())
+	case ui.Watch:
+		err = accessible.Run(cmd.Context(), os.Stdin, out, accessible.Options{
+			N: o.N, Strategy: o.Strategy, Stepper: o.Stepper, Step: o.Step, Speed: o.Speed,
+			ParseSpeed: ui.ParseSpeed, SpeedSyntax: ui.SpeedSyntax, Predict: o.Predict, Prompt: accessiblePrompt(),
+		})
+	default:
+		return usageErrorf("--accessible has the watch and solutions views; --mode %s places queens with the arrow keys or the mouse", o.Mode)
+	}
+	return accessibleErr(err)
+}
+
+// runAccessibleLesson plays a lesson in accessible mode.
+func runAccessibleLesson(cmd *cobra.Command, l *lesson.Lesson) error {
+	return accessibleErr(accessible.RunLesson(cmd.Context(), os.Stdin, cmd.OutOrStdout(), l, accessiblePrompt()))
+}
+
+// accessibleErr is the command's error for an accessible program's.
+func accessibleErr(err error) error {
+	if errors.Is(err, accessible.ErrInterrupted) {
+		return errInterrupted
+	}
+	return err
+}

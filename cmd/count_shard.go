@@ -1,0 +1,281 @@
+package cmd
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	mrand "math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/nqueens/nqueens/internal/count/checkpoint"
+	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/count/shardrun"
+	"github.com/nqueens/nqueens/internal/kit/progressbar"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// countJob holds the flags that make a count one piece of a longer job: a
+// shard of a batch, the merge of the shards, a count that checkpoints.
+type countJob struct {
+	shard      string
+	merge      bool
+	checkpoint string
+	every      time.Duration
+	wait       bool
+	verify     int
+	seed       int64
+}
+
+// defaultCheckpointEvery: a checkpoint is a few kilobytes, so writing it
+// every few seconds costs nothing, and a kill loses only those seconds.
+const defaultCheckpointEvery = 5 * time.Second
+
+func (j *countJob) addFlags(f *pflag.FlagSet) {
+	f.StringVar(&j.shard, "shard", "", "count shard `i/m` of the work (1 ≤ i ≤ m) and print a JSON line for --merge; auto/m takes i from JOB_COMPLETION_INDEX+1, SLURM_ARRAY_TASK_ID or PARALLEL_SEQ")
+	f.BoolVar(&j.merge, "merge", false, "add up the shards' JSON lines from the files named (or standard input), checking that they cover the work exactly once")
+	f.StringVar(&j.checkpoint, "checkpoint", "", "record the finished work in `FILE` (or in a file named after N and the shard, in a folder) and resume from it")
+	j.every = defaultCheckpointEvery
+	positiveDurationVar(f, &j.every, "checkpoint-every", "how often the checkpoint is written; also on Ctrl-C and at the end")
+	f.BoolVar(&j.wait, "wait", false, "with --checkpoint: wait for another process using the checkpoint to end, instead of failing")
+	intVar(f, &j.verify, "verify", "", 0, shard.MaxShards, "", "with --merge: recount `K` randomly chosen shards and fail if any line's counts differ")
+	intVar(f, &j.seed, "seed", "", 1, unbounded, "", "with --verify: the seed that chooses the shards (default: a random one, printed)")
+}
+
+// args is the Args validator of count: files with --merge, N otherwise,
+// and flags that make sense together.
+func (j *countJob) args(cmd *cobra.Command, args []string) error {
+	f := cmd.Flags()
+	switch {
+	case f.Changed("shard") && j.shard == "":
+		return usageErrorf("--shard needs a value: i/m or auto/m")
+	case f.Changed("checkpoint") && j.checkpoint == "":
+		return usageErrorf("--checkpoint needs a file or folder name (an empty value would count with no checkpoint)")
+	case j.merge && (j.shard != "" || j.checkpoint != "" || f.Changed("force")):
+		return usageErrorf("--merge adds up finished shards: it takes no --shard, --checkpoint or --force")
+	case j.merge && f.Changed("workers") && j.verify == 0:
+		return usageErrorf("--merge takes --workers only with --verify, which counts")
+	case !j.merge && (f.Changed("verify") || f.Changed("seed")):
+		return usageErrorf("--verify and --seed check a --merge")
+	case f.Changed("seed") && j.verify == 0:
+		return usageErrorf("--seed chooses the shards of --verify K")
+	case f.Changed("checkpoint-every") && j.checkpoint == "":
+		return usageErrorf("--checkpoint-every needs --checkpoint FILE")
+	case j.wait && j.checkpoint == "":
+		return usageErrorf("--wait waits for a checkpoint: it needs --checkpoint FILE")
+	case j.merge:
+		return nil
+	}
+	return exactlyOneN(cmd, args)
+}
+
+// active reports whether the count goes through run rather than runCount.
+func (j *countJob) active() bool { return j.shard != "" || j.checkpoint != "" }
+
+// shardName names the shard in messages: "" for none, " --shard 3/64".
+func (j *countJob) shardName() string {
+	if j.shard == "" {
+		return ""
+	}
+	spec, err := shard.Parse(j.shard, os.Getenv)
+	if err != nil {
+		return ""
+	}
+	return " --shard " + spec.String()
+}
+
+// run counts the n×n board's shard (all of it without --shard), resuming
+// from and recording to the checkpoint if there is one, and prints the
+// shard's JSON line, or the count as runCount does.
+func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt solver.CountOptions, approve func(left, listLen int) error) error {
+	spec := shard.Spec{I: 1, M: 1}
+	if j.shard != "" {
+		var err error
+		if spec, err = shard.Parse(j.shard, os.Getenv); err != nil {
+			return usageError{err.Error()}
+		}
+	}
+	sj := shardrun.Job{
+		N: n, Spec: spec, Workers: opt.Workers, Version: version(),
+		Checkpoint: j.checkpoint, Every: j.every, Wait: j.wait, Approve: approve,
+		MemoryLimit: opt.MemoryLimit,
+	}
+	var bar *progressbar.Bar
+	if isTerminal(errOut) {
+		bar = progressbar.Start(errOut)
+		sj.Progress = bar.Update
+	}
+	res, err := sj.Run(ctx)
+	if bar != nil {
+		bar.Stop()
+	}
+	var stopped *shardrun.StoppedError
+	switch {
+	case errors.As(err, &stopped):
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(stopped.Error()))
+		return errInterrupted
+	case err != nil:
+		return orInterrupted(ctx, err)
+	}
+	if res.NotRecorded != nil {
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(fmt.Sprintf("warning: the finished count could not be recorded in %s (%v); the answer on standard output is complete", res.Path, res.NotRecorded)))
+	}
+	state := res.State
+	answer := string(shard.NewResult(spec, n, res.Tasks.Len(), res.Tasks.Fingerprint(), version(), state.All, state.Unique).Encode()) + "\n"
+	if j.shard == "" {
+		count := state.All
+		if opt.Unique {
+			count = res.Tasks.Unique(state.Unique)
+		}
+		answer = fmt.Sprintln(count)
+	}
+	err = publishAnswer(ctx, out, answer)
+	if errors.Is(err, errInterrupted) && res.Path != "" && res.NotRecorded == nil {
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(fmt.Sprintf("stopped before printing the answer; the count is finished and recorded in %s, and the same command prints it at once", res.Path)))
+	}
+	return err
+}
+
+// runMerge adds up the shards' lines in the files (standard input if there
+// are none, or for "-") and prints the total, or the unique total; with
+// --verify, after recounting some of the shards. Every open and read is in
+// a goroutine of its own, so a signal ends the merge even while it waits
+// for a FIFO's writer or for standard input that never ends.
+func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Writer, files []string, unique bool, workers int) error {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	// The board's task list, made once: the lines are checked against it,
+	// and the unique total and --verify's recounts use it.
+	lists := map[int]*solver.CountTasks{}
+	m := shard.NewMerger(solver.MaxCountN, func(n int) (shard.TaskList, error) {
+		tasks, ok := lists[n]
+		if !ok {
+			var err error
+			if tasks, err = solver.NewCountTasks(n); err != nil {
+				return shard.TaskList{}, err
+			}
+			lists[n] = tasks
+		}
+		return shard.TaskList{Len: tasks.Len(), Fingerprint: tasks.Fingerprint(), UniqueShares: tasks.UniqueIsShare()}, nil
+	})
+	read := make(chan error, 1)
+	go func() { read <- readShards(ctx, m, in, files) }()
+	select {
+	case err := <-read:
+		if err != nil {
+			return orInterrupted(ctx, err)
+		}
+	case <-ctx.Done():
+		return errInterrupted
+	}
+	all, uniq, err := m.Total()
+	if err != nil {
+		return err
+	}
+	n, _ := m.Count()
+	tasks := lists[n]
+	if j.verify > 0 {
+		if err := j.verifyShards(ctx, errOut, m, tasks, workers); err != nil {
+			return err
+		}
+	}
+	if unique {
+		// The lines' unique counts may be shares of Burnside's sum (see
+		// solver.CountTasks.Unique): the task list, this build's as every
+		// line's fingerprint said, turns them into the count.
+		all = tasks.Unique(uniq)
+	}
+	return publishAnswer(ctx, out, fmt.Sprintln(all))
+}
+
+func readShards(ctx context.Context, m *shard.Merger, in io.Reader, files []string) error {
+	for _, name := range files {
+		if name == "-" {
+			if err := m.Read(ctx, in, "stdin"); err != nil {
+				return err
+			}
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		err = m.Read(ctx, f, name)
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// verifyShards recounts j.verify shards of the merged count chosen at
+// random (from j.seed, or a random seed, said on errOut so that the check
+// can be repeated) and fails on the first whose line's counts differ.
+func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.Merger, tasks *solver.CountTasks, workers int) error {
+	_, shards := m.Count()
+	seed := j.seed
+	if seed == 0 {
+		var b [8]byte
+		rand.Read(b[:])
+		seed = int64(binary.LittleEndian.Uint64(b[:])>>1 | 1) // as --seed takes it: positive
+	}
+	rng := mrand.New(mrand.NewPCG(uint64(seed), 0))
+	k := min(j.verify, shards)
+	picked := map[int]bool{}
+	for len(picked) < k {
+		picked[1+rng.IntN(shards)] = true
+	}
+	chosen := make([]int, 0, k)
+	for i := range picked {
+		chosen = append(chosen, i)
+	}
+	slices.Sort(chosen)
+	names := make([]string, k)
+	for x, i := range chosen {
+		names[x] = fmt.Sprint(i)
+	}
+	fmt.Fprintf(errOut, "nqueens: verifying shard%s %s of %d by recounting them (--seed %d chooses them again)\n", plural(k), strings.Join(names, ", "), shards, seed)
+	for _, i := range chosen {
+		spec := shard.Spec{I: i, M: shards}
+		indices := make([]int, spec.Len(tasks.Len()))
+		for p := range indices {
+			indices[p] = spec.Task(p)
+		}
+		state := checkpoint.New(checkpoint.Identity{Tasks: len(indices)})
+		var markErr error
+		err := tasks.Count(ctx, indices, workers, func(t int, all, unique uint64) {
+			if err := state.Mark(spec.Pos(t), all, unique); err != nil && markErr == nil {
+				markErr = err
+			}
+		})
+		switch {
+		case ctx.Err() != nil:
+			return errInterrupted
+		case err != nil:
+			return err
+		case markErr != nil:
+			return markErr
+		}
+		all, unique, where := m.Shard(i)
+		if state.All != all || state.Unique != unique {
+			return fmt.Errorf("shard %d/%d is wrong: %s says %d solutions (%d unique), a recount gives %d (%d unique)", i, shards, where, all, unique, state.All, state.Unique)
+		}
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

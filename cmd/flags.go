@@ -1,0 +1,317 @@
+package cmd
+
+// Typed flag values: every flag checks its value while the command line is
+// parsed and says in words what it takes, so a command's RunE starts from
+// values that are known to be good, and every bad value gets the same kind
+// of one-line error (see flagError).
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nqueens/nqueens/solver"
+	"github.com/spf13/pflag"
+)
+
+// flagValueError is what the Set of a flag value returns: the rest of a
+// sentence that starts with the flag's name ("must be …, got …"). The root
+// command's flag error function puts the name in front.
+type flagValueError string
+
+func (e flagValueError) Error() string { return string(e) }
+
+func flagValueErrorf(format string, args ...any) error {
+	return flagValueError(fmt.Sprintf(format, args...))
+}
+
+// flagError turns an error of the flag parser into a usage error of one
+// line that names the flag and says what it takes.
+func flagError(err error) error {
+	var invalid *pflag.InvalidValueError
+	if !errors.As(err, &invalid) {
+		return usageError{err.Error()}
+	}
+	name := "--" + invalid.GetFlag().Name
+	var bad flagValueError
+	switch {
+	case errors.As(err, &bad):
+		return usageErrorf("%s %s", name, bad)
+	case invalid.GetFlag().Value.Type() == "bool":
+		return usageErrorf("%s takes no value, or =true or =false; got %s", name, quoted(invalid.GetValue()))
+	}
+	return usageErrorf("%s: bad value %s", name, quoted(invalid.GetValue()))
+}
+
+// enumValue is a flag that takes one of a fixed list of values, named as
+// fmt.Print prints them (a string type's own text, a Stringer's String):
+// --algo, --format, --mode, --theme.
+type enumValue[T comparable] struct {
+	p      *T
+	values []T
+}
+
+// enumVar defines the flag name (with an optional one-letter shorthand) on
+// fs, storing into p, which holds the default.
+func enumVar[T comparable](fs *pflag.FlagSet, p *T, name, shorthand string, values []T, usage string) {
+	fs.VarP(&enumValue[T]{p: p, values: values}, name, shorthand, usage)
+}
+
+func (e *enumValue[T]) String() string { return fmt.Sprint(*e.p) }
+
+// Type names the values in the help, as in `--algo array|bitmask`.
+func (e *enumValue[T]) Type() string { return strings.Join(e.names(), "|") }
+
+func (e *enumValue[T]) Set(s string) error {
+	for _, v := range e.values {
+		if fmt.Sprint(v) == s {
+			*e.p = v
+			return nil
+		}
+	}
+	return flagValueErrorf("must be %s, got %s", orList(e.names()), quoted(s))
+}
+
+func (e *enumValue[T]) names() []string {
+	names := make([]string, len(e.values))
+	for i, v := range e.values {
+		names[i] = fmt.Sprint(v)
+	}
+	return names
+}
+
+// orList joins names as a sentence does: "a", "a or b", "a, b or c".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// intValue is a whole-number flag in decimal only (pflag's own integers
+// also read 0x10, 0b10 and 010 as octal, which nobody means by a board
+// size), from min to max.
+type intValue[T int | int64] struct {
+	p        *T
+	min, max int64 // max: unbounded for no upper bound
+	// minMeans says what the smallest value stands for, when it is special
+	// (0: no limit).
+	minMeans string
+}
+
+// unbounded is the max of an intValue without an upper bound.
+const unbounded = math.MaxInt64
+
+// intVar defines a decimal flag from min to max on fs, storing into p, which
+// holds the default. minMeans, if not empty, says what min stands for.
+func intVar[T int | int64](fs *pflag.FlagSet, p *T, name, shorthand string, min, max int64, minMeans, usage string) {
+	fs.VarP(&intValue[T]{p: p, min: min, max: max, minMeans: minMeans}, name, shorthand, usage)
+}
+
+func (v *intValue[T]) String() string { return strconv.FormatInt(int64(*v.p), 10) }
+func (v *intValue[T]) Type() string   { return "int" }
+
+func (v *intValue[T]) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return flagValueErrorf("must be a whole number %s, got %s", v.bounds(), quoted(s))
+	}
+	if err != nil && s[0] != '-' && v.max == unbounded {
+		return flagValueErrorf("%s is too large (at most %d)", cutValue(s), v.max)
+	}
+	if err != nil || n < v.min || n > v.max || int64(T(n)) != n {
+		return flagValueErrorf("must be %s, got %s", v.bounds(), cutValue(s))
+	}
+	*v.p = T(n)
+	return nil
+}
+
+// bounds says which values the flag takes, in words.
+func (v *intValue[T]) bounds() string {
+	s := fmt.Sprintf("from %d to %d", v.min, v.max)
+	if v.max == unbounded {
+		s = fmt.Sprintf("%d or more", v.min)
+		if v.min == 1 {
+			s = "at least 1"
+		}
+	}
+	if v.minMeans != "" {
+		s += fmt.Sprintf(" (%d: %s)", v.min, v.minMeans)
+	}
+	return s
+}
+
+// durationValue is a duration flag: Go's durations (900ms, 1.5s, 2m)
+// without a sign, from 0 to max, or of any length but 0 (positive).
+type durationValue struct {
+	p        *time.Duration
+	max      time.Duration
+	positive bool
+}
+
+func durationVar(fs *pflag.FlagSet, p *time.Duration, name string, max time.Duration, usage string) {
+	fs.Var(&durationValue{p: p, max: max}, name, usage)
+}
+
+// positiveDurationVar defines a duration flag that takes any length but 0.
+func positiveDurationVar(fs *pflag.FlagSet, p *time.Duration, name, usage string) {
+	fs.Var(&durationValue{p: p, max: math.MaxInt64, positive: true}, name, usage)
+}
+
+func (v *durationValue) String() string { return v.p.String() }
+func (v *durationValue) Type() string   { return "duration" }
+
+func (v *durationValue) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 || d > v.max || v.positive && d == 0 {
+		return flagValueErrorf("must be a duration %s such as 900ms or 1.5s, got %s", v.bounds(), quoted(s))
+	}
+	*v.p = d
+	return nil
+}
+
+// bounds says which durations the flag takes, in words.
+func (v *durationValue) bounds() string {
+	if v.positive {
+		return "longer than 0"
+	}
+	return fmt.Sprintf("from 0s to %gs", v.max.Seconds())
+}
+
+// sizeVar defines -n/--size, the board size of the visualizer and of gif.
+func sizeVar(fs *pflag.FlagSet, p *int, max int) {
+	intVar(fs, p, "size", "n", 1, int64(max), "", fmt.Sprintf("board size N, 1 to %d", max))
+}
+
+// bytesValue is a flag of a size in bytes: a whole number with an
+// optional binary unit, K, M, G or T (KiB … TiB; "4G", "512MiB", "1e9" is
+// not one). 0 means the default its user documents.
+type bytesValue struct{ p *uint64 }
+
+// bytesVar defines a flag of a size in bytes (see bytesValue).
+func bytesVar(fs *pflag.FlagSet, p *uint64, name, usage string) {
+	fs.Var(&bytesValue{p}, name, usage)
+}
+
+func (v *bytesValue) String() string {
+	if *v.p == 0 {
+		return "0"
+	}
+	return strconv.FormatUint(*v.p>>20, 10) + "MiB"
+}
+func (v *bytesValue) Type() string { return "size" }
+
+func (v *bytesValue) Set(s string) error {
+	num := strings.TrimSuffix(strings.TrimSuffix(s, "iB"), "B")
+	shift := 0
+	if k := len(num); k > 0 {
+		if i := strings.IndexByte("KMGT", num[k-1]); i >= 0 {
+			shift, num = 10*(i+1), num[:k-1]
+		}
+	}
+	n, err := strconv.ParseUint(num, 10, 64)
+	if err != nil || n > (1<<(64-shift)-1) {
+		return flagValueErrorf("must be a whole number of bytes with an optional K, M, G or T (binary: 4G is 4 GiB), got %s", quoted(s))
+	}
+	*v.p = n << shift
+	return nil
+}
+
+// envAnnotation is the annotation of a flag that an environment variable
+// sets too (see envFlags); its value is the variable's name.
+const envAnnotation = "nqueens_env"
+
+// envSetAnnotation marks a flag whose value came from its variable.
+const envSetAnnotation = "nqueens_env_set"
+
+// envFlags lets an environment variable set each flag of fs defined so
+// far, named prefix and the flag's name in capitals with _ for -
+// (NQUEENS_SERVE_LISTEN for --listen), the way soft-serve reads
+// SOFT_SERVE_*: a service manager or a container sets a variable more
+// easily than it edits a command line. Each flag's help names its
+// variable; flagsFromEnv reads them.
+func envFlags(fs *pflag.FlagSet, prefix string) {
+	fs.VisitAll(func(f *pflag.Flag) {
+		name := prefix + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
+		if err := fs.SetAnnotation(f.Name, envAnnotation, []string{name}); err == nil {
+			f.Usage += " [$" + name + "]"
+		}
+	})
+}
+
+// flagsFromEnv sets each flag of fs that envFlags gave a variable, unless
+// the command line gave the flag: the command line beats the environment,
+// which beats the default. A bad value is a usage error that names the
+// variable, as a bad flag's names the flag. An empty variable counts as
+// unset, as a unit's Environment=NAME= means.
+func flagsFromEnv(fs *pflag.FlagSet, getenv func(string) string) error {
+	var err error
+	fs.VisitAll(func(f *pflag.Flag) {
+		names := f.Annotations[envAnnotation]
+		if err != nil || f.Changed || len(names) == 0 {
+			return
+		}
+		v := getenv(names[0])
+		if v == "" {
+			return
+		}
+		if serr := f.Value.Set(v); serr != nil {
+			var bad flagValueError
+			switch {
+			case errors.As(serr, &bad):
+				err = usageErrorf("%s (for --%s) %s", names[0], f.Name, bad)
+			case f.Value.Type() == "bool":
+				err = usageErrorf("%s (for --%s) must be true or false, got %s", names[0], f.Name, quoted(v))
+			default:
+				err = usageErrorf("%s (for --%s): bad value %s", names[0], f.Name, quoted(v))
+			}
+			return
+		}
+		fs.SetAnnotation(f.Name, envSetAnnotation, []string{"true"})
+	})
+	return err
+}
+
+// flagSource names where a flag's value came from, for an error about
+// the value: its variable (see flagsFromEnv) or the flag.
+func flagSource(fs *pflag.FlagSet, name string) string {
+	f := fs.Lookup(name)
+	if f != nil && len(f.Annotations[envSetAnnotation]) > 0 {
+		return f.Annotations[envAnnotation][0]
+	}
+	return "--" + name
+}
+
+// cspFlags are the options of fc and min-conflicts.
+type cspFlags struct {
+	mrv   bool
+	seed  int64
+	start solver.StartMode
+}
+
+// add defines --mrv, --seed and --start.
+func (c *cspFlags) add(f *pflag.FlagSet) {
+	c.addMRV(f)
+	c.seed = 1
+	intVar(f, &c.seed, "seed", "", 0, unbounded, "", "min-conflicts: the seed of its random choices (a seed always makes the same run)")
+	enumVar(f, &c.start, "start", "", solver.StartModes, "min-conflicts: each queen on a square of fewest conflicts with those above (quick: the same rule, drawn faster on huge boards), or at random")
+}
+
+// addMRV defines --mrv alone, for a command that has no min-conflicts
+// (tree).
+func (c *cspFlags) addMRV(f *pflag.FlagSet) {
+	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
+}
+
+// options returns the stepper's options, refusing those of another strategy.
+func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperOptions, error) {
+	for _, o := range solver.Options {
+		if f.Changed(o.String()) && !s.Takes(o) {
+			return solver.StepperOptions{}, usageErrorf("--%v is an option of --algo %v", o, solver.OptionOf(o))
+		}
+	}
+	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil
+}

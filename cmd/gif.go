@@ -1,0 +1,369 @@
+package cmd
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash"
+	"hash/fnv"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/safefile"
+	"github.com/nqueens/nqueens/internal/kit/termgif"
+	"github.com/nqueens/nqueens/internal/kit/userfile"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/driver"
+	"github.com/nqueens/nqueens/ui/lessonplay"
+	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/spf13/cobra"
+)
+
+func newGIFCommand() *cobra.Command {
+	var (
+		o       = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
+		output  string
+		csp     cspFlags
+		noColor bool
+		// lessonName is --lesson: record a lesson instead.
+		lessonName string
+	)
+	cmd := &cobra.Command{
+		Use:   "gif -o FILE.gif",
+		Short: "Export the visualizer as an animated GIF (for slides and READMEs)",
+		Long: `Record the visualizer into an animated GIF: the same screens the terminal
+shows, driven by scripted key presses (no terminal, no waiting), drawn with an
+embedded font in true colour (--no-color, or NO_COLOR set: without colours,
+as the terminal shows it then). The same arguments always give the same file.
+
+In the watch view (--mode watch, the default) the search runs --steps events
+(0: up to the first solution, at most 33,554,432 events, the budget of a
+jump: past it the recording fails) at --speed events per second: one frame per
+event up to --fps events a second, several events a frame above. Then each
+key of --keys is pressed, one frame each, shown for --key-delay. --mode
+solutions or play opens that view instead, for --keys to drive.
+
+The file is written next to FILE.gif under a temporary name and renamed
+over it once complete: a failed or interrupted run (Ctrl-C: status 130)
+leaves FILE.gif as it was, and status 0 means the new one is in place. A
+symbolic link to nothing is refused. -o - writes the GIF on standard output.
+Memory does not grow with the number of frames: the recording runs twice,
+once for the colours of the GIF's palette, once encoding frame by frame.`,
+		Example: `  nqueens gif -n 4 -o search.gif
+  nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif
+  nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			var err error
+			if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
+				return err
+			}
+			if output == "" {
+				return usageErrorf("gif needs an output file: -o FILE.gif (or -o - for standard output)")
+			}
+			if o.Mode != ui.Watch && cmd.Flags().Changed("steps") {
+				return usageErrorf("--steps runs the search of the watch view; with --mode %s, drive the view with --keys", o.Mode)
+			}
+			l, err := gifLesson(cmd, lessonName)
+			if err != nil {
+				return err
+			}
+			// Open the output first: a bad path fails before the work.
+			ctx := cmd.Context()
+			out, err := createGIFOutput(ctx, output, cmd.OutOrStdout())
+			if err != nil {
+				return err
+			}
+			defer out.abort()
+			// Record in true colour on a dark background (auto is dark),
+			// whatever the terminal this runs in: the file must not
+			// depend on it.
+			lipgloss.SetColorProfile(termenv.TrueColor)
+			lipgloss.SetHasDarkBackground(true)
+			o.Options.Speed = o.Speed
+			o.NoColor = noColor || termenv.EnvNoColor()
+			opt := gifOptions(o.Cols, o.Rows)
+			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
+				// The light theme's text needs its light screen.
+				opt.Background, _ = theme.RGBA(p.Screen)
+				opt.Foreground, _ = theme.RGBA(p.Text)
+			}
+			record := func(ctx context.Context, emit func(termgif.Frame) error) error { return ui.RecordTo(ctx, o, emit) }
+			if l != nil {
+				hold := o.Hold
+				if !cmd.Flags().Changed("hold") {
+					hold = lessonHold
+				}
+				lo := lessonplay.Options{UI: ui.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Speed: ui.DefaultSpeed}}
+				record = func(ctx context.Context, emit func(termgif.Frame) error) error {
+					return lessonplay.RecordTo(ctx, l, lo, o.Cols, o.Rows, hold, emit)
+				}
+			}
+			if err := orInterrupted(ctx, recordGIF(ctx, out.w, record, opt)); err != nil {
+				if oe := (outputError{}); errors.As(err, &oe) {
+					return fmt.Errorf("writing %s: %w", output, oe.err)
+				}
+				return err
+			}
+			return publish(ctx, out.commit)
+		},
+	}
+	f := cmd.Flags()
+	sizeVar(f, &o.N, solver.MaxN)
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
+	csp.add(f)
+	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to record")
+	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
+	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32
+	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", "search events per second of animation")
+	intVar(f, &o.FPS, "fps", "", 1, 50, "", "frames per second, at most")
+	intVar(f, &o.Cols, "cols", "", 20, 400, "", "terminal width in cells")
+	intVar(f, &o.Rows, "rows", "", 8, 200, "", "terminal height in cells")
+	f.Var(&keysValue{&o.Keys}, "keys", `keys pressed after the steps, space-separated (e.g. "tab l l")`)
+	o.KeyDelay, o.Hold = 900*time.Millisecond, 2*time.Second
+	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
+	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
+	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	f.BoolVar(&noColor, "no-color", false, "record what NO_COLOR shows: no colours, bold, underline and reverse kept (NO_COLOR set does the same)")
+	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto is dark: a recording does not follow the terminal)")
+	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
+	f.StringVar(&lessonName, "lesson", "", "record a lesson instead, one frame a slide held --hold (default 6s): a built-in's number or name, or a lesson file")
+	return cmd
+}
+
+// keysValue is the --keys flag: a key script (see driver.ParseKeys).
+type keysValue struct{ p *[]tea.KeyMsg }
+
+func (v *keysValue) String() string {
+	names := make([]string, len(*v.p))
+	for i, k := range *v.p {
+		names[i] = k.String()
+	}
+	return strings.Join(names, " ")
+}
+
+func (v *keysValue) Type() string { return "keys" }
+
+func (v *keysValue) Set(s string) error {
+	keys, err := driver.ParseKeys(s)
+	if err != nil {
+		return flagValueError("has an " + err.Error())
+	}
+	*v.p = keys
+	return nil
+}
+
+// maxGIFDelay is the longest a GIF frame can stay: its delay is a 16-bit
+// count of hundredths of a second.
+const maxGIFDelay = 65535 * 10 * time.Millisecond
+
+// delayCheck refuses a recording in which one screen would stay longer
+// than a GIF frame can: the encoder shows a run of identical frames as one,
+// with their delays added (keys that change nothing, a long --key-delay),
+// and a delay past 655.35 s would wrap around to a short one. It is fed the
+// frames one by one.
+type delayCheck struct {
+	cols, rows int // the grid, for the message
+	run        time.Duration
+	last       string
+}
+
+func (c *delayCheck) add(f termgif.Frame) error {
+	if f.Text != c.last {
+		c.run, c.last = 0, f.Text
+	}
+	if c.run += f.Delay; c.run > maxGIFDelay {
+		// A board too large for the grid leaves the same "too small"
+		// screen for every step of the search, keys or none: that is
+		// what to say then, not the keys' delay.
+		lines := strings.Split(ansi.Strip(f.Text), "\n")
+		for i, l := range lines {
+			if strings.Contains(l, "too small") {
+				says := strings.TrimSpace(l)
+				if i+1 < len(lines) {
+					says += ": " + strings.TrimSpace(lines[i+1])
+				}
+				return usageErrorf("the board does not fit in --cols %d --rows %d (the screen says %q): give a larger --cols and --rows (as it is, the screen would stay %gs, and a GIF frame lasts at most %gs)", c.cols, c.rows, says, c.run.Seconds(), maxGIFDelay.Seconds())
+			}
+		}
+		return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", c.run.Seconds(), maxGIFDelay.Seconds())
+	}
+	return nil
+}
+
+// gifOptions are the rendering options of a recording: the terminal grid
+// with a margin, so that the first column does not touch the frame's edge.
+func gifOptions(cols, rows int) termgif.Options {
+	return termgif.Options{Cols: cols, Rows: rows, Padding: 12}
+}
+
+// outputError is an error of writing the GIF (not of recording it).
+type outputError struct{ err error }
+
+func (e outputError) Error() string { return e.err.Error() }
+func (e outputError) Unwrap() error { return e.err }
+
+// recordGIF records the UI into w in two passes, so that memory does not
+// grow with the length of the recording: the GIF's one palette comes
+// before its first frame, so the first pass surveys the colours of every
+// frame (and checks their delays), and the second records the same frames
+// again (a recording is deterministic) and encodes each as it comes,
+// keeping only the previous screen for the delta.
+//
+// The passes run on a goroutine that an interrupt abandons (the process
+// ends right after): a write to a pipe nobody reads blocks for ever, and a
+// signal must still end the command.
+func recordGIF(ctx context.Context, w io.Writer, record recording, opt termgif.Options) error {
+	done := make(chan error, 1)
+	go func() { done <- recordGIFPasses(ctx, w, record, opt) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// recording makes the frames of a GIF, the same each time it runs: the
+// visualizer driven by keys (ui.RecordTo) or a lesson (lessonplay.RecordTo).
+type recording func(ctx context.Context, emit func(termgif.Frame) error) error
+
+func recordGIFPasses(ctx context.Context, w io.Writer, record recording, opt termgif.Options) error {
+	survey, err := termgif.NewSurvey(opt)
+	if err != nil {
+		return err
+	}
+	check := delayCheck{cols: opt.Cols, rows: opt.Rows}
+	first := fnv.New64a()
+	frames := 0
+	err = record(ctx, func(f termgif.Frame) error {
+		frames++
+		hashFrame(first, f)
+		survey.Add(f.Text)
+		return check.add(f)
+	})
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(w)
+	enc := termgif.NewEncoder(bw, survey)
+	second := fnv.New64a()
+	err = record(ctx, func(f termgif.Frame) error {
+		frames--
+		hashFrame(second, f)
+		if err := enc.Add(f); err != nil {
+			return outputError{err}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if frames != 0 || first.Sum64() != second.Sum64() {
+		// Cannot happen while recordings are deterministic, which their
+		// tests check; a GIF of frames the palette did not see would
+		// still be valid, in approximate colours.
+		return errors.New("the second pass of the recording differs from the first")
+	}
+	if err := enc.Close(); err != nil {
+		return outputError{err}
+	}
+	if err := bw.Flush(); err != nil {
+		return outputError{err}
+	}
+	return nil
+}
+
+// hashFrame adds a frame to the hash h of a recording's pass.
+func hashFrame(h hash.Hash64, f termgif.Frame) {
+	io.WriteString(h, f.Text)
+	binary.Write(h, binary.LittleEndian, int64(f.Delay))
+}
+
+// gifOutput is where a GIF goes: w, made final by commit; abort undoes
+// what commit did not (it may be called after commit).
+type gifOutput struct {
+	w      io.Writer
+	commit func() error
+	abort  func()
+}
+
+// createGIFOutput opens the output of gif, before anything is recorded:
+//   - "-" is stdout, unless that is a terminal (a GIF would garble it);
+//   - a path that is not a regular file (a device, a FIFO, /dev/stdout) is
+//     written as it is, opened write-only (read-write, the process would be
+//     the reader of its own pipe and never see it closed) and never removed;
+//   - a regular file, or a new one, is replaced through safefile: written
+//     under a temporary name in the same folder and renamed over the target
+//     on commit; abort removes the temporary file and nothing else. A
+//     symbolic link stays: the file it points to is replaced (safefile
+//     refuses links, so the link is resolved here, once). A link to nothing
+//     is refused: writing through it would create a file wherever the link
+//     points (in a shared folder, somewhere its owner chose), and replacing
+//     it would lose it.
+//
+// Opening a FIFO waits for its reader; ctx (a signal) ends the wait.
+func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOutput, error) {
+	if path == "-" {
+		if isTerminal(underlying(stdout)) {
+			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
+		}
+		return &gifOutput{w: stdout, commit: func() error { return nil }, abort: func() {}}, nil
+	}
+	if info, err := os.Stat(path); err == nil && !info.IsDir() && !info.Mode().IsRegular() {
+		// A device, a FIFO or a pipe, also behind links that name no
+		// path (/dev/stdout → /proc/self/fd/1 → pipe:[…]): written into,
+		// never replaced.
+		f, err := userfile.Open(ctx, path, os.O_WRONLY)
+		if err != nil {
+			return nil, err
+		}
+		return &gifOutput{w: f, commit: f.Close, abort: func() { f.Close() }}, nil
+	}
+	target := path
+	if resolved, err := filepath.EvalSymlinks(path); err == nil {
+		target = resolved
+	} else if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
+		to, _ := os.Readlink(path)
+		return nil, fmt.Errorf("%s is a symbolic link to %s, which does not exist: remove the link or give the file it should point to", path, cutValue(to))
+	}
+	switch info, err := os.Stat(target); {
+	case err == nil && info.IsDir():
+		return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
+	case err == nil && !info.Mode().IsRegular():
+		f, err := userfile.Open(ctx, target, os.O_WRONLY)
+		if err != nil {
+			return nil, err
+		}
+		return &gifOutput{w: f, commit: f.Close, abort: func() { f.Close() }}, nil
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	}
+	// A new file gets 0666 less the umask (os.CreateTemp's 0600 would
+	// stay after the rename); a replaced one keeps its permissions.
+	tmp, err := safefile.Create(target, 0o666)
+	if err != nil {
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return &gifOutput{
+		w: tmp,
+		commit: func() error {
+			if err := tmp.Commit(); err != nil {
+				return fmt.Errorf("writing %s: %w", path, err)
+			}
+			return nil
+		},
+		abort: tmp.Abort,
+	}, nil
+}

@@ -1,0 +1,71 @@
+package cmd
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+
+	"github.com/nqueens/nqueens/internal/kit/userfile"
+	"github.com/nqueens/nqueens/internal/teach/results"
+	"github.com/spf13/cobra"
+)
+
+// newGradesCommand is `nqueens grades`: a room's results files summed per
+// student into the columns a gradebook imports.
+func newGradesCommand() *cobra.Command {
+	format, pick := "csv", results.Best
+	cmd := &cobra.Command{
+		Use:   "grades FILE...",
+		Short: "Sum a room's results files per student into a gradebook to import",
+		Long: `Read the results files serve --results wrote and sum them per student: a
+column of user names (username) and a column per activity, each exercise
+kind and predict, holding a percentage, as Moodle's and Canvas's grade
+imports take a CSV file (docs/exercises.md says how). Of several attempts
+at an exercise the best counts, or with --attempt last the latest;
+predict is the room's questions a student answered, summed. A cell is
+empty where a student has no grade. --format json writes an array of
+{"student", "grades": {activity: percentage}}. Students are sorted by name.`,
+		Example: `  nqueens grades results.csv > gradebook.csv
+  nqueens grades monday.csv thursday.csv --attempt last --format json`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			t := results.NewTally(pick)
+			for _, path := range args {
+				data, err := userfile.ReadFile(ctx, path, results.MaxFileSize, "a results file")
+				var tooLarge *userfile.TooLargeError
+				switch {
+				case ctx.Err() != nil:
+					return errInterrupted
+				case errors.Is(err, fs.ErrNotExist), errors.As(err, &tooLarge):
+					return usageError{err.Error()}
+				case err != nil:
+					return err
+				}
+				recs, err := results.Parse(path, data)
+				if err != nil {
+					return usageError{err.Error()}
+				}
+				for _, r := range recs {
+					t.Add(r)
+				}
+			}
+			g := t.Gradebook()
+			var b bytes.Buffer
+			var err error
+			if format == "json" {
+				err = g.WriteJSON(&b)
+			} else {
+				err = g.WriteCSV(&b)
+			}
+			if err != nil {
+				return err
+			}
+			return publishAnswer(ctx, cmd.OutOrStdout(), b.String())
+		},
+	}
+	f := cmd.Flags()
+	enumVar(f, &format, "format", "", []string{"csv", "json"}, "the gradebook's format")
+	enumVar(f, &pick, "attempt", "", results.Picks, "which attempt at an exercise is its grade: the best or the last")
+	return cmd
+}

@@ -1,0 +1,197 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/lessonplay"
+	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/spf13/cobra"
+)
+
+// newLessonCommand is `nqueens lesson`: the built-in lessons, or one played.
+func newLessonCommand() *cobra.Command {
+	o := ui.Options{Theme: theme.Auto, Speed: ui.DefaultSpeed}
+	var check bool
+	var slide int
+	cmd := &cobra.Command{
+		Use:   "lesson [NAME|NUMBER|FILE]",
+		Short: "List the built-in lessons, or play one or a lesson file",
+		Long: `With no argument, list the built-in lessons. With one, play it: a built-in
+lesson by its number or name, or a lesson file (Markdown slides, see
+docs/lessons.md). → or space goes to the next slide, ← to the
+previous, home and end to the first and last, and each slide restores its
+own board; every key of the visualizer works inside a slide (enter plays and
+pauses, l steps). --slide K opens at slide K; q before the last slide says
+the command that comes back to it. A file that is not a lesson is
+refused with the line at fault (status 2); --check only reads it.`,
+		Example: `  nqueens lesson
+  nqueens lesson 1
+  nqueens lesson 2 --slide 4
+  nqueens lesson my-lesson.md --check`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			builtin, err := lesson.Builtin()
+			if err != nil {
+				return err
+			}
+			if len(args) == 0 {
+				for i, l := range builtin {
+					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%s)\n", i+1, l.Name, text.Line(l.Title), text.Amount(len(l.Slides), "slide"))
+				}
+				return nil
+			}
+			l, err := findLesson(cmd.Context(), builtin, args[0])
+			if err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("slide") && (slide < 1 || slide > len(l.Slides)) {
+				return usageErrorf("--slide %d: %s has %s, 1 to %d", slide, args[0], text.Amount(len(l.Slides), "slide"), len(l.Slides))
+			}
+			if check {
+				// The file's name and title, shown, never obeyed.
+				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %s\n", text.Line(args[0]), text.Line(l.Title), text.Amount(len(l.Slides), "slide"))
+				return nil
+			}
+			if accessibleMode(cmd) {
+				return runAccessibleLesson(cmd, l)
+			}
+			if err := checkLessonOut(cmd.Context(), o.LessonOut); err != nil {
+				return err
+			}
+			if !localeHasUTF8(os.Getenv) {
+				o.ASCII = true
+			}
+			o.NoColor = keepAttributesWithoutColour()
+			lp := lessonplay.New(l, lessonplay.Options{UI: o, Slide: max(slide-1, 0)})
+			if err := runTUI(cmd, lp, false); err != nil {
+				return err
+			}
+			if lp.Unfinished() {
+				fmt.Fprintln(cmd.OutOrStdout(), comeBack(args[0], lp.Slide()))
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
+	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
+	accessibleFlag(f)
+	f.BoolVar(&check, "check", false, "only read the lesson and check it: its slides, steps and facts")
+	f.IntVar(&slide, "slide", 0, "open at slide K, from 1")
+	return cmd
+}
+
+// comeBack is what quitting a lesson before its last slide prints: the
+// command that opens it there again.
+func comeBack(arg string, slide int) string {
+	return fmt.Sprintf("left at slide %d: nqueens lesson %s --slide %d comes back to it", slide+1, shellQuote(arg), slide+1)
+}
+
+// shellQuote writes a lesson's name or file so that it can be pasted into
+// a shell: as it is when it is plain, else in single quotes; a name with
+// control characters is written Go-quoted, which never reaches the
+// terminal raw.
+func shellQuote(s string) string {
+	plain, printable := true, true
+	for _, r := range s {
+		switch {
+		case r < ' ' || r == 0x7f || !unicode.IsPrint(r):
+			printable = false
+		case !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._/+-=:,", r)):
+			plain = false
+		}
+	}
+	switch {
+	case !printable:
+		return strconv.Quote(s)
+	case plain && s != "":
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// findLesson returns the built-in lesson of a number or name, or else the
+// lesson file of that name; a file that is no lesson is a usage error
+// naming its line.
+func findLesson(ctx context.Context, builtin []*lesson.Lesson, arg string) (*lesson.Lesson, error) {
+	if i, err := strconv.Atoi(arg); err == nil {
+		if i < 1 || i > len(builtin) {
+			return nil, usageErrorf("there are %d built-in lessons: 1 to %d (nqueens lesson lists them)", len(builtin), len(builtin))
+		}
+		return builtin[i-1], nil
+	}
+	for _, l := range builtin {
+		if l.Name == arg {
+			return l, nil
+		}
+	}
+	l, err := lesson.ReadFile(ctx, arg)
+	var le *lesson.Error
+	switch {
+	case errors.As(err, &le):
+		return nil, usageError{le.Error()}
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, usageErrorf("%s is neither a built-in lesson (nqueens lesson lists them) nor a file", quoted(arg))
+	case err != nil:
+		return nil, usageError{err.Error()}
+	}
+	return l, nil
+}
+
+// lessonHold is how long a slide stays in `nqueens gif --lesson`: time to
+// read its caption.
+const lessonHold = 6 * time.Second
+
+// gifLesson is the lesson of gif --lesson (nil without it), refused with
+// the flags that script the visualizer instead.
+func gifLesson(cmd *cobra.Command, name string) (*lesson.Lesson, error) {
+	if name == "" {
+		return nil, nil
+	}
+	for _, f := range []string{"size", "algo", "mrv", "seed", "start", "mode", "steps", "speed", "keys", "key-delay"} {
+		if cmd.Flags().Changed(f) {
+			return nil, usageErrorf("--%s scripts the visualizer; a lesson's slides say what each shows (--lesson takes --hold, --cols, --rows, --theme, --ascii)", f)
+		}
+	}
+	builtin, err := lesson.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	return findLesson(cmd.Context(), builtin, name)
+}
+
+// checkLessonOut refuses a --lesson-out the capture key could not add to,
+// before any browsing: an existing file must be a lesson, a new one's
+// directory must exist.
+func checkLessonOut(ctx context.Context, path string) error {
+	if path == "" {
+		return nil
+	}
+	_, err := lesson.ReadFile(ctx, path)
+	var le *lesson.Error
+	switch {
+	case errors.As(err, &le):
+		return usageErrorf("--lesson-out: %v (C adds slides to a lesson file, or starts a new one)", le)
+	case errors.Is(err, fs.ErrNotExist):
+		if info, err := os.Stat(filepath.Dir(path)); err != nil || !info.IsDir() {
+			return usageErrorf("--lesson-out: no directory %s to write %s in", filepath.Dir(path), filepath.Base(path))
+		}
+		return nil
+	case err != nil:
+		return usageErrorf("--lesson-out: %v", err)
+	}
+	return nil
+}

@@ -1,0 +1,193 @@
+package cmd
+
+// The helpers of the tests that run nqueens as a process of its own: one
+// binary (this test binary, no other build), one environment, one way to
+// run it, wait on it and read its output while it runs.
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/earlysignal"
+)
+
+// TestMain lets the tests run this very binary as nqueens: with
+// NQUEENS_TEST_MAIN=1 it is the program (Run, as main calls it), not the
+// tests. It saves each test that starts the program a build of its own (a
+// `go build` of the module, a second compile of everything under -race).
+func TestMain(m *testing.M) {
+	if os.Getenv("NQUEENS_TEST_MAIN") == "1" {
+		code := Run(os.Args[1:])
+		if path := os.Getenv("NQUEENS_TEST_PEAK"); path != "" {
+			writePeakRSS(path)
+		}
+		os.Exit(code)
+	}
+	// The tests' own process: its signals are the test runner's.
+	earlysignal.Handover()
+	// A shell starts a background job (`go test ./... &`, a CI step's
+	// `cmd &`) with SIGINT ignored, nohup SIGHUP, and the programs the
+	// tests start would inherit that: a signal before their handler is set
+	// up would be lost, and the tests of early signals would see a program
+	// that never ends. A handler here (whose signals are dropped, so this
+	// process still ignores them) makes exec give the programs the default.
+	for _, sig := range []os.Signal{syscall.SIGINT, syscall.SIGHUP} {
+		if signal.Ignored(sig) {
+			signal.Notify(make(chan os.Signal, 1), sig)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// writePeakRSS writes the process's peak resident memory (VmHWM, in KiB)
+// to path, for peakRSS.
+func writePeakRSS(path string) {
+	status, _ := os.ReadFile("/proc/self/status")
+	for _, line := range strings.Split(string(status), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			os.WriteFile(path, []byte(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB"))), 0o644)
+		}
+	}
+}
+
+// peakRSS makes cmd (a program) note its peak resident memory as it ends,
+// and returns the function that reads it (in KiB) once cmd has ended. It
+// is the program's own: the rusage of a child (ru_maxrss) also counts the
+// memory of the test process it was forked from (Go forks with CLONE_VM,
+// and exec keeps the high-water mark), hundreds of MB under -race.
+func peakRSS(t *testing.T, cmd *exec.Cmd) func() int {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "peak")
+	cmd.Env = append(cmd.Env, "NQUEENS_TEST_PEAK="+path)
+	return func() int {
+		t.Helper()
+		b, err := os.ReadFile(path)
+		kib, aerr := strconv.Atoi(string(b))
+		if err != nil || aerr != nil || kib == 0 {
+			t.Fatalf("no peak RSS noted by %s: %v, %q", cmd.Path, err, b)
+		}
+		return kib
+	}
+}
+
+// repoFile returns the path of name, a file named from the module's root
+// (README.md, docs/…), from this package's folder, where tests run.
+func repoFile(name string) string { return filepath.Join("..", name) }
+
+// longTests reports whether NQUEENS_LONG=1 asks for the long versions of
+// the tests that repeat a try (as in the other packages): by default they
+// run a bounded sample of it.
+func longTests() bool { return os.Getenv("NQUEENS_LONG") == "1" }
+
+// raceBuild reports whether this test binary, and so the program the
+// tests run, is built with -race: its counts are about ten times slower,
+// so the tests that count in processes of their own count smaller boards
+// there (the race detector checks the concurrency, which does not depend
+// on N; the run without -race checks the large counts).
+func raceBuild() bool {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			if s.Key == "-race" {
+				return s.Value == "true"
+			}
+		}
+	}
+	return false
+}
+
+// selfBinary returns the path of this test binary, which runs as nqueens
+// in the environment of programEnv.
+func selfBinary(t *testing.T) string {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return self
+}
+
+// programEnv is the environment of the program a test starts: the test's
+// own without the batch engines' variables (a shard must not leak in from
+// the machine running the tests), NQUEENS_TEST_MAIN=1, and extra.
+//
+// Under -race it adds atexit_sleep_ms=0 to GORACE: the race runtime
+// otherwise sleeps a second before every exit with status 0 (so that a
+// C++ program's threads can race its exit handlers; a Go program has
+// none), a second of wall time for each of the hundreds of programs these
+// tests start. The programs are raced as before: a race is reported and
+// exits 66 when it happens.
+func programEnv(extra ...string) []string {
+	var env []string
+	gorace := ""
+	for _, kv := range os.Environ() {
+		name, value, _ := strings.Cut(kv, "=")
+		switch {
+		case name == "GORACE":
+			gorace = value
+		case name != shard.EnvKubernetes && !strings.HasPrefix(name, "SLURM_ARRAY_") && name != shard.EnvParallel:
+			env = append(env, kv)
+		}
+	}
+	if raceBuild() {
+		gorace = strings.TrimSpace(gorace + " atexit_sleep_ms=0")
+	}
+	if gorace != "" {
+		env = append(env, "GORACE="+gorace)
+	}
+	return append(append(env, "NQUEENS_TEST_MAIN=1"), extra...)
+}
+
+// program returns the command that runs bin (selfBinary, or a copy of it)
+// as nqueens with args, in programEnv.
+func program(bin string, args ...string) *exec.Cmd {
+	cmd := exec.Command(bin, args...)
+	cmd.Env = programEnv()
+	return cmd
+}
+
+// nq runs the program and returns its stdout, stderr and exit status, or
+// -1 and the error if it could not run. (It may be called from any
+// goroutine, so it does not stop the test.)
+func nq(t *testing.T, bin string, stdin []byte, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd := program(bin, args...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		code = exit.ExitCode()
+	case err != nil:
+		return "", err.Error(), -1
+	}
+	return out.String(), errOut.String(), code
+}
+
+// seededRand returns a random source for a test's delays from a fixed seed,
+// printed so that a failure can be replayed: NQUEENS_SIGNAL_SEED=N sets it.
+func seededRand(t *testing.T) *rand.Rand {
+	t.Helper()
+	seed := uint64(1)
+	if s := os.Getenv("NQUEENS_SIGNAL_SEED"); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatal("NQUEENS_SIGNAL_SEED:", err)
+		}
+		seed = n
+	}
+	t.Logf("seed %d (NQUEENS_SIGNAL_SEED=%d replays it)", seed, seed)
+	return rand.New(rand.NewPCG(seed, seed>>32))
+}

@@ -1,0 +1,227 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/userfile"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/solver/replay"
+	"github.com/spf13/cobra"
+)
+
+// replayFormat is the --format of replay --check.
+type replayFormat string
+
+const (
+	replayText replayFormat = "text"
+	replayJSON replayFormat = "json"
+)
+
+var replayFormats = []replayFormat{replayText, replayJSON}
+
+func newReplayCommand() *cobra.Command {
+	var (
+		check  bool
+		ascii  bool
+		n      int
+		algo   = solver.Array
+		mrv    bool
+		format = replayText
+		order  = replay.OrderReference
+	)
+	cmd := &cobra.Command{
+		Use:   "replay [--check] FILE|-",
+		Short: "Show on the board, or check, a trace written by any program",
+		Long: `Show a trace in the format of ` + "`nqueens trace N --format json`" + `, written by
+nqueens or by your own solver in any language, in the watch view — the
+board, narration, counters, stack, tree, rewind and jumps — checking it
+event by event against the board so far: for array, bitmask and fc
+against the reference run, step for step; for min-conflicts, which draws
+at random, against its rules. The first event that breaks a rule is
+marked on the board with the reason, and the run stops there; e shows
+the event the strategy makes there. FILE - reads standard input.
+
+The board and the strategy come from a first line such as
+{"kind":"meta","n":8,"algo":"array"} (fc may add "mrv":true; trace --format
+json writes it, min-conflicts' with its "seed" and "start"), or from --n,
+--algo and --mrv; the strategy defaults to plain backtracking (array).
+
+The trace is read before the view opens (a min-conflicts run of at most
+10,000,000 events; the other strategies' runs of any length, which the
+view does not hold but runs again up to the trace's last good event).
+
+With --check it prints a report instead: "ok: ..." and exits 0, or the
+first line that is wrong, why, the board before it and the event expected
+there, and exits 1. With --order any it accepts any correct search of
+array, bitmask or fc — the columns of a row tried in any order, any
+queen that attacks a square named — and says how the trace differs from
+the reference's. docs/replay/ has the format's reference and small
+solvers to start from.`,
+		Example: `  python3 docs/replay/queens.py 6 | nqueens replay -
+  nqueens trace 8 --format json | nqueens replay --check -
+  python3 docs/replay/queens.py 6 | nqueens replay --check -
+  nqueens replay --check run.jsonl --format json`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usageErrorf("replay takes exactly one argument, the trace file (- for standard input)")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f := cmd.Flags()
+			if !check && f.Changed("format") {
+				return usageErrorf("--format is the report's, with --check")
+			}
+			if !check && order != replay.OrderReference {
+				return usageErrorf("--order any is a way of --check: the view runs the reference in step with the trace")
+			}
+			if f.Changed("mrv") && !algo.Takes(solver.OptionMRV) {
+				return usageErrorf("--mrv is an option of --algo %v", solver.OptionOf(solver.OptionMRV))
+			}
+			opt := replay.Options{N: n, Strategy: algo, StrategySet: f.Changed("algo"), MRV: mrv, Order: order}
+			in, err := openTrace(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			defer in.Close()
+			if !check {
+				return runReplayView(cmd, in, traceName(args[0]), opt, ascii)
+			}
+			return runReplayCheck(cmd.Context(), cmd.OutOrStdout(), in, opt, format)
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&check, "check", false, "check the trace and print a report instead of showing it")
+	f.BoolVar(&ascii, "ascii", false, "the view draws with ASCII only (Q for queens, plain borders)")
+	intVar(f, &n, "n", "", 1, solver.MaxN, "", "the board size, for a trace without a meta line")
+	enumVar(f, &algo, "algo", "", solver.Strategies, "the strategy, for a trace without a meta line")
+	f.BoolVar(&mrv, "mrv", false, "fc: the trace fills next the row with the fewest squares left")
+	enumVar(f, &format, "format", "", replayFormats, "report format (json: one object, for a grader)")
+	enumVar(f, &order, "order", "", replay.Orders, "array, bitmask, fc: the reference's order of events, or any correct search")
+	return cmd
+}
+
+// openTrace opens FILE, or standard input for "-". A file that cannot be
+// read is a mistake of the command line. A signal ends the wait for a
+// FIFO's writer; the reads, which wait too, run on goroutines of their
+// own (runReplayCheck, loadTrace).
+func openTrace(cmd *cobra.Command, name string) (io.ReadCloser, error) {
+	if name == "-" {
+		return io.NopCloser(cmd.InOrStdin()), nil
+	}
+	file, err := userfile.Open(cmd.Context(), name, os.O_RDONLY)
+	if err != nil {
+		return nil, usageErrorf("cannot read the trace: %v", err)
+	}
+	return file, nil
+}
+
+// errTraceWrong is returned once the report of a wrong trace is printed.
+type errTraceWrong struct{ e *replay.Error }
+
+func (e errTraceWrong) Error() string {
+	return fmt.Sprintf("the trace is wrong at line %d (see the report)", e.e.Line)
+}
+
+// runReplayCheck checks the trace of in and prints the report. The check
+// runs on a goroutine of its own so that a signal ends the command even
+// while a read of standard input waits for a writer that never writes.
+func runReplayCheck(ctx context.Context, stdout io.Writer, in io.Reader, opt replay.Options, format replayFormat) error {
+	type result struct {
+		sum replay.Summary
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		sum, err := replay.Check(in, opt, func() error {
+			if ctx.Err() != nil {
+				return errInterrupted
+			}
+			return nil
+		})
+		done <- result{sum, err}
+	}()
+	var res result
+	select {
+	case res = <-done:
+	case <-ctx.Done():
+		return errInterrupted
+	}
+	var rerr *replay.Error
+	switch {
+	case res.err == nil:
+		return writeReplayOK(stdout, res.sum, format)
+	case errors.As(res.err, &rerr):
+		if err := writeReplayError(stdout, rerr, opt, format); err != nil {
+			return err
+		}
+		return errTraceWrong{rerr}
+	}
+	return res.err
+}
+
+func writeReplayOK(w io.Writer, sum replay.Summary, format replayFormat) error {
+	if format == replayText {
+		_, err := fmt.Fprintf(w, "ok: %s\n", sum)
+		return err
+	}
+	return writeJSONLine(w, struct {
+		OK        bool   `json:"ok"`
+		N         int    `json:"n"`
+		Algo      string `json:"algo"`
+		MRV       bool   `json:"mrv,omitempty"`
+		Events    uint64 `json:"events"`
+		Solutions uint64 `json:"solutions"`
+		Report    string `json:"report"`
+	}{true, sum.N, sum.Strategy.String(), sum.MRV, sum.Events, sum.Solutions, "ok: " + sum.String()})
+}
+
+func writeReplayError(w io.Writer, e *replay.Error, opt replay.Options, format replayFormat) error {
+	board := strings.Split(strings.TrimSuffix(e.Board, "\n"), "\n")
+	if e.Board == "" {
+		board = nil
+	}
+	if format == replayJSON {
+		return writeJSONLine(w, struct {
+			OK       bool     `json:"ok"`
+			Line     int64    `json:"line"`
+			Reason   string   `json:"reason"`
+			Got      string   `json:"got,omitempty"`
+			Board    []string `json:"board,omitempty"`
+			Expected string   `json:"expected,omitempty"`
+		}{false, e.Line, e.Reason, e.Got, board, e.Expected})
+	}
+	// The reason and the line quote the trace: shown, never obeyed.
+	var b strings.Builder
+	fmt.Fprintf(&b, "line %d: %s\n", e.Line, text.Line(e.Reason))
+	if e.Got != "" {
+		fmt.Fprintf(&b, "the line: %s\n", text.Line(e.Got))
+	}
+	if len(board) > 0 {
+		fmt.Fprintf(&b, "the board before line %d (Q a queen, [ ] the square of the line):\n", e.Line)
+		for _, row := range board {
+			b.WriteString("  " + row + "\n")
+		}
+	}
+	if e.Expected != "" {
+		fmt.Fprintf(&b, "expected: %s\n", e.Expected)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeJSONLine(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(text.JSON(b), '\n'))
+	return err
+}

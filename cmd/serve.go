@@ -1,0 +1,164 @@
+package cmd
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"regexp"
+	"time"
+
+	"github.com/charmbracelet/log"
+	"github.com/nqueens/nqueens/cmd/serve"
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/spf13/cobra"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// serveEnvPrefix begins the names of the variables that set serve's
+// flags (see envFlags).
+const serveEnvPrefix = "NQUEENS_SERVE_"
+
+// generateRoom is the --room value that asks for a new code.
+const generateRoom = "new"
+
+// roomCode is what a room code may be: it is typed as an SSH user name.
+var roomCode = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{5,31}$`)
+
+func newServeCommand(stderr io.Writer) *cobra.Command {
+	var (
+		listen, hostKey, room, teacherKeys string
+		maxSessions                        = serve.DefaultMaxSessions
+		idle                               = serve.DefaultIdle
+		maxSession                         = serve.DefaultMaxSession
+		o                                  = ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
+	)
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the visualizer over SSH to a whole class",
+		Long: `Serve the visualizer over SSH: every student runs ` + "`ssh -p 2222 host`" + ` and gets
+a program of their own, sized and coloured for their terminal.
+
+With --room, the session of the holder of a key in --teacher-keys leads:
+students join with ` + "`ssh -p 2222 CODE@host`" + ` (or type the code when asked) and
+follow the teacher's board, step by step; D explores alone, F follows again.
+
+It listens on 127.0.0.1:2222 unless --listen says otherwise. Each session
+gets a fixed share of the machine (120,000 search events a second), input
+and window sizes are bounded, and connections end after --idle without
+traffic or --max-session in all.
+
+Each flag can also be set by the environment variable its help names
+(for a service or a container); a flag on the command line beats it.`,
+		Args: cobra.NoArgs,
+		PreRunE: func(cmd *cobra.Command, _ []string) error {
+			return flagsFromEnv(cmd.Flags(), os.Getenv)
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg := serve.Config{UI: o, MaxSessions: maxSessions, Idle: idle, MaxSession: maxSession}
+			if room == generateRoom {
+				room = newRoomCode()
+			} else if room != "" && !roomCode.MatchString(room) {
+				return usageErrorf("%s must be 6 to 32 lower-case letters, digits and -, got %q (or --room %s for a new code)", flagSource(cmd.Flags(), "room"), room, generateRoom)
+			}
+			cfg.Room = room
+			switch {
+			case room != "" && teacherKeys == "":
+				return usageErrorf("a room needs --teacher-keys FILE (the teacher's public keys, authorized_keys format)")
+			case room == "" && teacherKeys != "":
+				return usageErrorf("--teacher-keys needs --room CODE (or --room %s)", generateRoom)
+			case teacherKeys != "":
+				keys, err := serve.LoadTeacherKeys(cmd.Context(), teacherKeys)
+				if err != nil {
+					return err
+				}
+				cfg.TeacherKeys = keys
+			}
+			madeDir := ""
+			if hostKey == "" {
+				var err error
+				if hostKey, madeDir, err = serve.DefaultHostKey(); err != nil {
+					return err
+				}
+			}
+			logger := log.NewWithOptions(stderr, log.Options{ReportTimestamp: true, TimeFormat: time.DateTime, Prefix: "nqueens serve"})
+			if madeDir != "" {
+				logger.Info("created the host key's folder", "dir", madeDir)
+			}
+			pem, created, err := serve.LoadHostKey(cmd.Context(), hostKey)
+			if err != nil {
+				return err
+			}
+			if signer, err := gossh.ParsePrivateKey(pem); err == nil {
+				logger.Info("host key", "file", text.Line(hostKey), "created", created, "fingerprint", gossh.FingerprintSHA256(signer.PublicKey()))
+			}
+			cfg.HostKey, cfg.Logger = pem, logger
+			srv, err := serve.New(cfg)
+			if err != nil {
+				return err
+			}
+			l, err := net.Listen("tcp", listen)
+			if err != nil {
+				return err
+			}
+			attrs := []any{"addr", l.Addr(), "max-sessions", maxSessions, "idle", idle, "max-session", maxSession}
+			if host, _, _ := net.SplitHostPort(listen); !isLoopback(host) {
+				attrs = append(attrs, "note", "reachable from the network: keep it behind a firewall")
+			}
+			logger.Info("listening", attrs...)
+			if room != "" {
+				code := text.Line(room) // a flag's: shown, never obeyed
+				fmt.Fprintf(cmd.OutOrStdout(), "room code: %s\n", code)
+				for _, c := range serve.JoinCommands(l.Addr(), code) {
+					fmt.Fprintf(cmd.OutOrStdout(), "students: %s\n", c)
+				}
+			}
+			err = srv.Serve(cmd.Context(), l)
+			if cmd.Context().Err() != nil {
+				return errInterrupted
+			}
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&listen, "listen", serve.DefaultListen, "address to listen on (host:port)")
+	f.StringVar(&hostKey, "host-key", "", "the server's SSH host key, created (mode 0600) if missing (default: in the user config dir)")
+	f.StringVar(&room, "room", "", "a room: students follow the teacher (CODE, or "+generateRoom+" for a generated code)")
+	f.StringVar(&teacherKeys, "teacher-keys", "", "the teacher's public keys (authorized_keys format)")
+	intVar(f, &maxSessions, "max-sessions", "", 1, 10_000, "", "sessions at once")
+	positiveDurationVar(f, &idle, "idle", "close a connection after this long without traffic")
+	positiveDurationVar(f, &maxSession, "max-session", "close a connection after this long")
+	sizeVar(f, &o.N, solver.MaxN)
+	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: each student's terminal background)")
+	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	envFlags(f, serveEnvPrefix)
+	return cmd
+}
+
+// isLoopback reports whether host names this machine only.
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// newRoomCode returns a code easy to read out and type: ten letters and
+// digits without look-alikes (0/o, 1/l), in two groups.
+func newRoomCode() string {
+	const alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+	b := make([]byte, 10)
+	if _, err := rand.Read(b); err != nil {
+		panic(errors.New("no randomness: " + err.Error())) // crypto/rand never fails on Linux
+	}
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return string(b[:5]) + "-" + string(b[5:])
+}
