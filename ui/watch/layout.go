@@ -76,16 +76,6 @@ func (m *Model) nextLayout() {
 	m.note = "layout: " + m.layout().name + " — " + keyName(m.keys.Layout) + " changes it"
 }
 
-// LayoutNames are the names of the layouts L cycles through, in its order:
-// what SetLayout takes (a lesson's slide may name one).
-func LayoutNames() []string {
-	out := make([]string, len(layouts))
-	for i, l := range layouts {
-		out[i] = l.name
-	}
-	return out
-}
-
 // SetLayout puts the named layout on screen, as L would, and reports
 // whether there is one of that name.
 func (m *Model) SetLayout(name string) bool {

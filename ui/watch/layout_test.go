@@ -112,13 +112,13 @@ func TestLayoutsCycle(t *testing.T) {
 	}
 }
 
-// TestSetLayout: every name LayoutNames gives puts that layout on screen,
+// TestSetLayout: every name of the layouts table puts that layout on screen,
 // as L does; an unknown name changes nothing.
 func TestSetLayout(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 6, solver.Array, 200, 58)
-	for i, name := range LayoutNames() {
-		if !m.SetLayout(name) || m.screen.layout != i || m.tree.on != layouts[i].tree {
+	for i, l := range layouts {
+		if name := l.name; !m.SetLayout(name) || m.screen.layout != i || m.tree.on != layouts[i].tree {
 			t.Fatalf("SetLayout(%q): layout %d, tree %v", name, m.screen.layout, m.tree.on)
 		}
 	}

@@ -62,11 +62,10 @@ type Options struct {
 	// start); they hold as a switches strategy, and o toggles MRV.
 	Stepper solver.StepperOptions
 
-	// Clock returns the time, for the per-frame budget (default time.Now).
-	Clock func() time.Time
 	// EventsPerFrame, when positive, replaces the time budget: a frame at
-	// Max speed or of a search applies exactly this many events. Tests use
-	// it to be deterministic.
+	// Max speed or of a search applies exactly this many events, so that a
+	// recording or a server's session does the same work on any machine
+	// (and a test is deterministic).
 	EventsPerFrame int
 	// NoTimer, when set, makes play/pause do nothing: the view never
 	// schedules a tick of its own, so that a recording, which steps it
@@ -142,9 +141,6 @@ type runSpec struct {
 func New(com *common.Common, o Options) *Model {
 	if o.Speed < 0 {
 		o.Speed = DefaultSpeed
-	}
-	if o.Clock == nil {
-		o.Clock = time.Now
 	}
 	m := &Model{
 		com:    com,
