@@ -40,7 +40,7 @@ func (m *Model) listBoard(w, h int) block {
 		strconv.Itoa(needW) + "×" + strconv.Itoa(needH) + "): row:column, ! under attack"
 	lines := common.Wrap(head, w)
 	for i := range lines {
-		lines[i] = m.paint(rMuted, lines[i])
+		lines[i] = m.screen.paint(rMuted, lines[i])
 	}
 	perLine := max(w/listEntryW, 1)
 	var row strings.Builder

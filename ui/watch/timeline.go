@@ -214,15 +214,15 @@ func (m *Model) timeline(w int) string {
 	for i := range w {
 		switch {
 		case i == cur:
-			sb.WriteString(m.paint(rActive, g.cur))
+			sb.WriteString(m.screen.paint(rActive, g.cur))
 		case i == mark:
-			sb.WriteString(m.paint(rAccent, g.mark))
+			sb.WriteString(m.screen.paint(rAccent, g.mark))
 		case sol[i]:
-			sb.WriteString(m.paint(rCelebrate, g.solution))
+			sb.WriteString(m.screen.paint(rCelebrate, g.solution))
 		case i < cur:
-			sb.WriteString(m.paint(rText, g.walked))
+			sb.WriteString(m.screen.paint(rText, g.walked))
 		default:
-			sb.WriteString(m.paint(rMuted, g.ahead))
+			sb.WriteString(m.screen.paint(rMuted, g.ahead))
 		}
 	}
 	return sb.String()

@@ -16,6 +16,7 @@ import (
 // screen is how the view is drawn at its size: the plan, the board and its
 // renderer, and the styled pieces of text that repeat (paint).
 type screen struct {
+	com           *common.Common // its styles, for paint
 	width, height int
 	focus         bool // z: only the board and the narration
 	layout        int  // L: the named layout (layouts), kept across runs
@@ -36,7 +37,7 @@ type screen struct {
 }
 
 func newScreen(com *common.Common) screen {
-	return screen{rend: board.NewRenderer(com.Styles), painted: map[painted]string{}}
+	return screen{com: com, rend: board.NewRenderer(com.Styles), painted: map[painted]string{}}
 }
 
 // plan is where everything goes for one size of the view. The board comes
@@ -371,7 +372,7 @@ func (m *Model) View() string {
 	if m.screen.focus && !m.prompt.on {
 		// With the help bar gone, the way back is said where there is
 		// room for it after the narration.
-		hint := m.paint(rMuted, focusHint)
+		hint := m.screen.paint(rMuted, focusHint)
 		last := lines[len(lines)-1]
 		if text := strings.TrimRight(ansi.Strip(last), " "); lipgloss.Width(text)+2+len(focusHint) <= W {
 			lines[len(lines)-1] = theme.Fit(last, W-len(focusHint), "") + hint
@@ -560,31 +561,31 @@ func (m *Model) boardTitle(w int) string {
 func (m *Model) topBar(width int) string {
 	// The pieces are painted (paint): they repeat from frame to frame.
 	g := m.com.Styles.Glyphs
-	sep := m.paint(rMuted, g.Sep)
+	sep := m.screen.paint(rMuted, g.Sep)
 	var state string
 	switch {
 	case m.jump.goal != none:
-		state = m.paint(rActive, m.goalName()+"…")
+		state = m.screen.paint(rActive, m.goalName()+"…")
 	case m.atFault():
-		state = m.paint(rWarning, "stopped at "+m.faultLine())
+		state = m.screen.paint(rWarning, "stopped at "+m.faultLine())
 	case m.st.IsDone():
-		state = m.paint(rMuted, "finished")
+		state = m.screen.paint(rMuted, "finished")
 	case m.player.playing:
-		state = m.paint(rActive, g.Play+" playing") + " " + m.paint(rText, speedName(m.player.speed))
+		state = m.screen.paint(rActive, g.Play+" playing") + " " + m.screen.paint(rText, speedName(m.player.speed))
 	default:
-		state = m.paint(rText, g.Pause+" paused") + " " + m.paint(rMuted, speedName(m.player.speed))
+		state = m.screen.paint(rText, g.Pause+" paused") + " " + m.screen.paint(rMuted, speedName(m.player.speed))
 	}
-	left := m.paint(rText, m.label()) + sep + state
+	left := m.screen.paint(rText, m.label()) + sep + state
 	c := m.st.Counters()
-	right := m.paint(rMuted, "step ") + m.paint(rNumber, text.Thousands(c.Steps)) + m.paint(rMuted, " of "+m.totalText()) +
-		sep + m.paint(rCelebrate, g.Star) + " " + m.paint(rNumber, text.Thousands(c.Solutions))
+	right := m.screen.paint(rMuted, "step ") + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, " of "+m.totalText()) +
+		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
 	if t, ok := m.total(); ok {
-		right += m.paint(rMuted, " of "+text.Thousands(t.solutions))
+		right += m.screen.paint(rMuted, " of "+text.Thousands(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
 	if width-leftW-rightW < 2 {
 		// The options go first (the seed, MRV), then the counts.
-		left = m.paint(rText, m.spec.strategy.String()) + sep + state
+		left = m.screen.paint(rText, m.spec.strategy.String()) + sep + state
 		leftW = lipgloss.Width(left)
 	}
 	gapW := width - leftW - rightW
@@ -603,7 +604,7 @@ func (m *Model) topBar(width int) string {
 		// stars, as the count of them on the right), the step on screen.
 		caption, cw := "", len(timelineCaption)
 		if tw-cw >= 2*minTimeline {
-			caption = m.paint(rMuted, timelineCaption)
+			caption = m.screen.paint(rMuted, timelineCaption)
 		} else {
 			cw = 0
 		}
@@ -722,7 +723,7 @@ func (m *Model) extra() string {
 	case m.st.Step() == 0:
 		return m.goalLine()
 	}
-	if text, ok := m.lens.extra(m, ev); ok {
+	if text, ok := m.lens.extra(m.lensFrame(), ev); ok {
 		return text
 	}
 	switch {

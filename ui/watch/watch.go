@@ -396,7 +396,7 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 	}
 	// The tree, where it shows, is fed each event as it comes (tree.Next):
 	// no replay, and the cost of a step only grows by the tree's share.
-	feed := m.treeReady()
+	feed := m.tree.ready(m.st, m.treeWanted())
 	defer func() {
 		m.jump.walked = max(m.jump.walked, m.st.Step())
 		if feed {
