@@ -104,7 +104,7 @@ var predictPanel = panel{
 		inner := w - theme.BoxW
 		s := m.com.Styles
 		g := s.Glyphs
-		text, asking := m.predictText()
+		text, asking := m.predict.text(m.st, m.com.Styles.ASCII, &m.follow)
 		style := s.Active
 		if !asking {
 			style = s.Celebrate
@@ -132,7 +132,7 @@ var predictPanel = panel{
 				lines = append(lines, "")
 			}
 		}
-		lines = append(lines, s.Text.Render(common.ASCII(s, m.shownScore().String())))
+		lines = append(lines, s.Text.Render(common.ASCII(s, m.predict.shown().String())))
 		return s.Box("predict "+m.predict.density.String(), padLines(lines, h-theme.BoxH), inner)
 	},
 }
@@ -191,16 +191,16 @@ func (m *Model) predictKeys(asking, text bool, w int) string {
 	// (A note goes in the narration's second line, as without predict
 	// mode, not here as well.)
 	switch {
-	case m.predict.class && asking && !m.predict.answered:
-		return m.answerKeys(true)
-	case m.predict.class:
+	case m.follow.on && asking && !m.follow.answered:
+		return m.predict.answerKeys(true)
+	case m.follow.on:
 		return "the teacher asks and reveals"
 	case asking:
-		if k := m.answerKeys(false); len([]rune(k)) <= w {
+		if k := m.predict.answerKeys(false); len([]rune(k)) <= w {
 			return k
 		}
-		return m.answerKeys(true)
-	case text && m.revealShows():
+		return m.predict.answerKeys(true)
+	case text && m.predict.revealShows(m.st):
 		return m.keys.Forward.Help().Key + " or " + m.keys.Play.Help().Key + " goes on · " + m.keys.Back.Help().Key + " asks again"
 	}
 	return m.keys.Predict.Help().Key + " leaves · " + m.keys.Density.Help().Key + " density"

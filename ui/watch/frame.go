@@ -35,6 +35,6 @@ func (m *Model) lensFrame() *lensFrame {
 	return &lensFrame{
 		st: m.st, com: m.com, spec: m.spec, run: m.run, keys: &m.keys, screen: &m.screen,
 		start: m.start(), speed: m.player.speed, fast: m.player.fast() || m.jump.goal != none,
-		hidesRow: m.hidesRow(), tree: &m.tree, treeWanted: m.treeWanted(),
+		hidesRow: m.predict.hidesRow(m.st, m.spec), tree: &m.tree, treeWanted: m.treeWanted(),
 	}
 }

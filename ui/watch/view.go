@@ -475,11 +475,11 @@ func (m *Model) main() block {
 	}
 	m.screen.board.Fill(m.st)
 	m.markFault(&m.screen.board)
-	m.markBoard(&m.screen.board)
-	if m.hidesRow() {
+	m.predict.markBoard(&m.screen.board, m.st)
+	if m.predict.hidesRow(m.st, m.spec) {
 		m.screen.board.Marked = -1 // the row would answer the question
 	}
-	if show := m.screen.rend.Show(); m.hidesAttacks() {
+	if show := m.screen.rend.Show(); m.predict.hidesAttacks(m.st) {
 		// The attacked squares, and the lines of the queen just put
 		// down, would give the answer away.
 		m.screen.board.ClearAll(board.Focus)

@@ -112,6 +112,7 @@ type Model struct {
 	class     classes   // the symmetry class of a solution on screen
 	screen    screen    // the size, the plan, the board and how it is drawn
 	predict   predictor // P: predict mode's question on screen and the answer being made
+	follow    follow    // following a room's predict mode (nqueens serve)
 	open      uint64    // Options.Step: the step Init goes to
 	lessonOut string    // Options.LessonOut
 
@@ -258,7 +259,7 @@ func (m *Model) restart() {
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
 	if m.predict.on {
-		m.newQuiz()
+		m.predict.newQuiz(m.start())
 	}
 }
 
@@ -363,7 +364,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
-		predict: m.predict.on, asking: m.predict.on && m.predict.asking && !m.predict.class, // (in a room only the teacher skips)
+		predict: m.predict.on, asking: m.predict.on && m.predict.asking && !m.follow.on, // (in a room only the teacher skips)
 		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, focus: m.screen.focus, goals: m.jump.goals,
 	})
 }
@@ -441,7 +442,9 @@ func (m *Model) after() tea.Cmd {
 		return cmd // a replay for the tree started, and ran this after
 	}
 	m.jump.walked = max(m.jump.walked, m.st.Step())
-	m.predictAfter()
+	if !m.follow.on { // (the room's cursor puts up and takes down the questions)
+		m.predict.after(m.st, m.spec.n, &m.player, m.jump.goal != none)
+	}
 	return tea.Batch(m.startTotal(), m.classify())
 }
 
