@@ -325,22 +325,28 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Forward, move: func() { m.player.pause(); m.advance(1, nil) }},
 		{binding: k.Back, move: m.stepBack},
 		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.jumpNext(solver.Solution) }},
-		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.backtracks()) }},
+		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.lens.traits().jumpKind) }},
 		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
-		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.backtracks()) }},
-		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalAttack) }},
-		{binding: k.PrevAttack, move: func() { m.jumpBackGoal(solver.GoalAttack) }},
-		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalPlace) }},
-		{binding: k.PrevPlace, move: func() { m.jumpBackGoal(solver.GoalPlace) }},
-		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalWipeOut) }},
-		{binding: k.PrevWipeOut, move: func() { m.jumpBackGoal(solver.GoalWipeOut) }},
+		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.lens.traits().jumpKind) }},
+		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalAttack)) }},
+		{binding: k.PrevAttack, move: func() { m.jumpBack(goalKind(m.st, solver.GoalAttack)) }},
+		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalPlace)) }},
+		{binding: k.PrevPlace, move: func() { m.jumpBack(goalKind(m.st, solver.GoalPlace)) }},
+		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalWipeOut)) }},
+		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: m.nextLayout},
 		{binding: k.Compare, move: m.openCompare},
 		{binding: k.GoTo, cmd: m.openPrompt},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
-		{binding: k.Mark, move: m.setMark},
-		{binding: k.ToMark, cmd: m.toMark},
+		{binding: k.Mark, move: func() { m.note = m.jump.setMark(m.st.Step(), m.runKey(), k.ToMark) }},
+		{binding: k.ToMark, cmd: func() tea.Cmd {
+			if !m.jump.hasMark(m.runKey()) {
+				m.note = "no mark yet: " + keyName(k.Mark) + " marks the step on screen"
+				return nil
+			}
+			return m.goTo(m.jump.mark.step)
+		}},
 		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
 		{binding: k.Unfocus, move: func() { m.screen.focus = false }},
 		{binding: k.Tree, move: m.toggleTree},

@@ -207,7 +207,7 @@ func (m *Model) timeline(w int) string {
 	sol := t.solutionCells(w)
 	cur := cellOf(m.st.Step(), t.steps, w)
 	mark := -1
-	if m.hasMark() {
+	if m.jump.hasMark(m.runKey()) {
 		mark = cellOf(m.jump.mark.step, t.steps, w)
 	}
 	var sb strings.Builder

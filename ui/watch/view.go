@@ -565,7 +565,7 @@ func (m *Model) topBar(width int) string {
 	var state string
 	switch {
 	case m.jump.goal != none:
-		state = m.screen.paint(rActive, m.goalName()+"…")
+		state = m.screen.paint(rActive, m.jump.name()+"…")
 	case m.atFault():
 		state = m.screen.paint(rWarning, "stopped at "+m.faultLine())
 	case m.st.IsDone():
@@ -713,7 +713,7 @@ func (m *Model) extra() string {
 	ev := m.st.Event()
 	switch {
 	case m.jump.goal != none:
-		return m.goalName() + "… step " + text.Thousands(m.st.Step()) + " — any key cancels"
+		return m.jump.name() + "… step " + text.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
 	case m.atFault():

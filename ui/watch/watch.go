@@ -255,7 +255,7 @@ func (m *Model) restart() {
 	m.jump.goal = none
 	m.player.carry = 0
 	m.jump.walked = 0
-	m.jump.goals = m.runGoals()
+	m.jump.goals = runGoals(m.st)
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
 	if m.predict.on {
@@ -311,7 +311,8 @@ func (m *Model) GoToSolution(k uint64) tea.Cmd {
 		m.handOver(h)
 	}
 	m.restart()
-	cmd := m.jumpTo(solver.Solution, k)
+	m.jump.kind = solver.Solution
+	cmd := m.seekTo(toEvent, k)
 	m.updateKeys()
 	return cmd
 }
