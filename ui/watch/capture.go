@@ -120,7 +120,8 @@ func (m *Model) startCapture() tea.Cmd {
 		m.note = "a slide cannot hold queens placed in the play view: " + keyName(m.keys.Restart) + " restarts from an empty board"
 		return nil
 	}
-	return m.openCaption()
+	m.player.pause()
+	return m.prompt.open(true)
 }
 
 // capture adds the screen's state with the caption to the lesson file, as

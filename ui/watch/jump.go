@@ -123,7 +123,7 @@ func (m *Model) jumpBack(k solver.Kind) {
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
-		m.note = m.overWords() + " — " + keyName(m.keys.Restart) + " restarts, " + keyName(m.keys.First) + " goes to the start"
+		m.note = m.replay.overWords(m.spec, m.st.Step()) + " — " + keyName(m.keys.Restart) + " restarts, " + keyName(m.keys.First) + " goes to the start"
 		return m.after()
 	}
 	m.jump.goal, m.jump.target = g, target
@@ -139,13 +139,13 @@ func (m *Model) seekFrame() tea.Cmd {
 	if found || m.st.IsDone() {
 		if !found {
 			switch {
-			case m.jump.goal == toEnd && m.atFault():
+			case m.jump.goal == toEnd && m.replay.atFault(m.spec, m.st.Step()):
 				// The run ends where the trace goes wrong: the status
 				// lines say so, and why.
 			case m.jump.goal.toAStep():
 				m.note = "the run ends at step " + text.Thousands(m.st.Step())
 			default:
-				m.note = "no further " + kindName(m.jump.stopKind()) + ": " + m.overWords()
+				m.note = "no further " + kindName(m.jump.stopKind()) + ": " + m.replay.overWords(m.spec, m.st.Step())
 			}
 		}
 		m.jump.goal = none
@@ -175,7 +175,7 @@ func (j *jumper) reached(ev solver.Event) bool {
 // replay from the nearest snapshot), in budgeted chunks like n otherwise.
 func (m *Model) goTo(step uint64) tea.Cmd {
 	m.player.pause()
-	if t, ok := m.total(); ok && step > t.steps {
+	if t, ok := m.totals.of(m.runKey()); ok && step > t.steps {
 		m.note = "the run has " + text.Thousands(t.steps) + " steps: going to the last"
 		step = t.steps
 	}

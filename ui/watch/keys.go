@@ -336,7 +336,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: m.nextLayout},
 		{binding: k.Compare, move: m.openCompare},
-		{binding: k.GoTo, cmd: m.openPrompt},
+		{binding: k.GoTo, cmd: func() tea.Cmd { m.player.pause(); return m.prompt.open(false) }},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
 		{binding: k.Mark, move: func() { m.note = m.jump.setMark(m.st.Step(), m.runKey(), k.ToMark) }},

@@ -53,7 +53,7 @@ type runKey struct {
 func (m *Model) runKey() runKey {
 	// Only the options of the strategy make another run.
 	k := runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
-	if m.replaying() {
+	if m.replay.plays(m.spec) {
 		k.replay = m.replay
 	}
 	return k
@@ -81,16 +81,16 @@ type totalMsg struct {
 	total *runTotal
 }
 
-// total returns the current run's total, if it is known.
-func (m *Model) total() (*runTotal, bool) {
-	t, ok := m.totals.known[m.runKey()]
-	return t, ok
+// of returns run k's total, if it is known.
+func (t *runTotals) of(k runKey) (*runTotal, bool) {
+	r, ok := t.known[k]
+	return r, ok
 }
 
-// totalText is the number of steps of the run, or "?" when not known.
-func (m *Model) totalText() string {
-	if t, ok := m.total(); ok {
-		return text.Thousands(t.steps)
+// text is the number of steps of run k, or "?" when not known.
+func (t *runTotals) text(k runKey) string {
+	if r, ok := t.of(k); ok {
+		return text.Thousands(r.steps)
 	}
 	return "?"
 }
@@ -194,35 +194,34 @@ func cellOf(step, total uint64, w int) int {
 	return int(min(step, total-1) * uint64(w) / total)
 }
 
-// timeline draws the run in w cells: the part walked and the part ahead,
-// the solutions (★), the mark (m sets it) and the current step (●). It is
-// empty while the run's total is not known.
-func (m *Model) timeline(w int) string {
-	t, ok := m.total()
+// timeline draws run k in w cells of sc: the part walked and the part
+// ahead, the solutions (★), the mark j has (m sets it) and the current
+// step (●). It is empty while the run's total is not known.
+func (tt *runTotals) timeline(k runKey, step uint64, j *jumper, sc *screen, w int) string {
+	t, ok := tt.of(k)
 	if !ok || w < 1 {
 		return ""
 	}
-	s := m.com.Styles
-	g := timelineGlyphs(s.ASCII)
+	g := timelineGlyphs(sc.com.Styles.ASCII)
 	sol := t.solutionCells(w)
-	cur := cellOf(m.st.Step(), t.steps, w)
+	cur := cellOf(step, t.steps, w)
 	mark := -1
-	if m.jump.hasMark(m.runKey()) {
-		mark = cellOf(m.jump.mark.step, t.steps, w)
+	if j.hasMark(k) {
+		mark = cellOf(j.mark.step, t.steps, w)
 	}
 	var sb strings.Builder
 	for i := range w {
 		switch {
 		case i == cur:
-			sb.WriteString(m.screen.paint(rActive, g.cur))
+			sb.WriteString(sc.paint(rActive, g.cur))
 		case i == mark:
-			sb.WriteString(m.screen.paint(rAccent, g.mark))
+			sb.WriteString(sc.paint(rAccent, g.mark))
 		case sol[i]:
-			sb.WriteString(m.screen.paint(rCelebrate, g.solution))
+			sb.WriteString(sc.paint(rCelebrate, g.solution))
 		case i < cur:
-			sb.WriteString(m.screen.paint(rText, g.walked))
+			sb.WriteString(sc.paint(rText, g.walked))
 		default:
-			sb.WriteString(m.screen.paint(rMuted, g.ahead))
+			sb.WriteString(sc.paint(rMuted, g.ahead))
 		}
 	}
 	return sb.String()

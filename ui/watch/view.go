@@ -474,7 +474,7 @@ func (m *Model) main() block {
 		return m.withShelves(m.listBoard(p.listW, p.mainH))
 	}
 	m.screen.board.Fill(m.st)
-	m.markFault(&m.screen.board)
+	m.replay.markFault(&m.screen.board, m.spec, m.st.Step())
 	m.predict.markBoard(&m.screen.board, m.st)
 	if m.predict.hidesRow(m.st, m.spec) {
 		m.screen.board.Marked = -1 // the row would answer the question
@@ -566,8 +566,8 @@ func (m *Model) topBar(width int) string {
 	switch {
 	case m.jump.goal != none:
 		state = m.screen.paint(rActive, m.jump.name()+"…")
-	case m.atFault():
-		state = m.screen.paint(rWarning, "stopped at "+m.faultLine())
+	case m.replay.atFault(m.spec, m.st.Step()):
+		state = m.screen.paint(rWarning, "stopped at "+m.replay.faultLine())
 	case m.st.IsDone():
 		state = m.screen.paint(rMuted, "finished")
 	case m.player.playing:
@@ -575,11 +575,11 @@ func (m *Model) topBar(width int) string {
 	default:
 		state = m.screen.paint(rText, g.Pause+" paused") + " " + m.screen.paint(rMuted, speedName(m.player.speed))
 	}
-	left := m.screen.paint(rText, m.label()) + sep + state
+	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
-	right := m.screen.paint(rMuted, "step ") + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, " of "+m.totalText()) +
+	right := m.screen.paint(rMuted, "step ") + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, " of "+m.totals.text(m.runKey())) +
 		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
-	if t, ok := m.total(); ok {
+	if t, ok := m.totals.of(m.runKey()); ok {
 		right += m.screen.paint(rMuted, " of "+text.Thousands(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
@@ -608,7 +608,7 @@ func (m *Model) topBar(width int) string {
 		} else {
 			cw = 0
 		}
-		if bar := m.timeline(tw - cw); bar != "" {
+		if bar := m.totals.timeline(m.runKey(), m.st.Step(), &m.jump, &m.screen, tw-cw); bar != "" {
 			return left + strings.Repeat(" ", from-leftW) + caption + bar + strings.Repeat(" ", width-from-tw-rightW) + right
 		}
 	}
@@ -625,7 +625,7 @@ const timelineCaption = "run "
 // the longest state; the step and the solutions, each up to the run's
 // total. (A change of speed may move the timeline: it is asked for.)
 func (m *Model) topBarRoom(labelW int) (left, right int) {
-	t, ok := m.total()
+	t, ok := m.totals.of(m.runKey())
 	if !ok {
 		return 0, 0
 	}
@@ -662,16 +662,16 @@ func (m *Model) narration(width, n int) []string {
 	case solver.Attack:
 		style = s.Warning
 	}
-	if m.atFault() {
-		text, style = common.ASCII(s, m.faultNarration()), s.Warning
+	if m.replay.atFault(m.spec, m.st.Step()) {
+		text, style = common.ASCII(s, m.replay.faultNarration()), s.Warning
 	}
 	extra := common.ASCII(s, m.extra())
-	if m.atFault() && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
+	if m.replay.atFault(m.spec, m.st.Step()) && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
 		extra = "" // the reason, wrapped over both lines: e has the help bar's word
 	}
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
-		extra = m.promptView()
+		extra = m.prompt.view()
 		if m.note != "" {
 			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
 		}
@@ -716,8 +716,8 @@ func (m *Model) extra() string {
 		return m.jump.name() + "… step " + text.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
-	case m.atFault():
-		return m.faultExtra()
+	case m.replay.atFault(m.spec, m.st.Step()):
+		return m.replay.faultExtra(m.showExpected)
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + text.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
 	case m.st.Step() == 0:
@@ -768,7 +768,7 @@ func (m *Model) narrate() string {
 // when the run's total is known.
 func (m *Model) solutionName(ev solver.Event) string {
 	name := "solution " + text.Thousands(ev.Index)
-	if t, ok := m.total(); ok {
+	if t, ok := m.totals.of(m.runKey()); ok {
 		name += " of " + text.Thousands(t.solutions)
 	}
 	return name
