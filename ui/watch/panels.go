@@ -19,9 +19,9 @@ type panel struct {
 	name string
 	// size returns the outer size the panel takes within maxW×maxH, or
 	// ok=false if it does not fit.
-	size func(m *Model, maxW, maxH int) (w, h int, ok bool)
+	size func(m *scene, maxW, maxH int) (w, h int, ok bool)
 	// render draws the panel in exactly w×h (a size that size returned).
-	render func(m *Model, w, h int) string
+	render func(m *scene, w, h int) string
 }
 
 // panels are every panel a layout may name (layout.go), in the lesson's
@@ -33,8 +33,8 @@ var panels = []panel{
 	{name: "pseudocode", size: codeSize, render: codeRender},
 	{name: "counters", size: countersSize, render: countersRender},
 	{name: "legend", size: legendSize, render: legendRender},
-	{name: "stack", size: stackSize, render: func(vm *Model, w, h int) string { return vm.lens.stack(vm.lensFrame(), w-theme.BoxW, h-theme.BoxH) }},
-	{name: "state", size: stateSize, render: func(vm *Model, w, _ int) string { return vm.lens.state(vm.lensFrame(), w-theme.BoxW) }},
+	{name: "stack", size: stackSize, render: func(vm *scene, w, h int) string { return vm.lens.stack(vm.frame, w-theme.BoxW, h-theme.BoxH) }},
+	{name: "state", size: stateSize, render: func(vm *scene, w, _ int) string { return vm.lens.state(vm.frame, w-theme.BoxW) }},
 }
 
 // --- counters
@@ -48,13 +48,13 @@ var counterNames = []string{"step", "tries", "attacks", "placements", "backtrack
 // their commas), and "speed" and "1,000,000 steps/s".
 const countersInner = 24
 
-func countersSize(_ *Model, maxW, maxH int) (int, int, bool) {
+func countersSize(_ *scene, maxW, maxH int) (int, int, bool) {
 	w, h := countersInner+theme.BoxW, len(counterNames)+theme.BoxH
 	return w, h, w <= maxW && h <= maxH
 }
 
-func countersRender(vm *Model, w, _ int) string {
-	m := vm.lensFrame()
+func countersRender(vm *scene, w, _ int) string {
+	m := vm.frame
 	s := m.com.Styles
 	rows := vm.lens.counters(m)
 	inner := w - theme.BoxW
@@ -108,8 +108,8 @@ func (m *lensFrame) legendRows(lw int) int {
 	return (legendEntries + cols - 1) / cols
 }
 
-func legendSize(vm *Model, maxW, maxH int) (int, int, bool) {
-	m := vm.lensFrame()
+func legendSize(vm *scene, maxW, maxH int) (int, int, bool) {
+	m := vm.frame
 	lw := m.legendWidth(maxW - theme.BoxW)
 	if lw == 0 {
 		return 0, 0, false
@@ -121,8 +121,8 @@ func legendSize(vm *Model, maxW, maxH int) (int, int, bool) {
 // legendRender lists what the board shows now, from the renderer's own
 // account of it (board.Renderer.Present): the legend cannot name a look the
 // board does not draw, nor miss one it does.
-func legendRender(vm *Model, w, h int) string {
-	m := vm.lensFrame()
+func legendRender(vm *scene, w, h int) string {
+	m := vm.frame
 	s := m.com.Styles
 	lw := m.legendWidth(w - theme.BoxW)
 	lines := m.screen.rend.Legend(m.screen.rend.Present(m.screen.board), lw)
@@ -226,7 +226,7 @@ const minCodeRows = 6
 // under it (the lesson's next panel); else as many lines as leave the
 // counters their box, or else all the lines there are: codeRender scrolls
 // to the marked line.
-func codeSize(m *Model, maxW, maxH int) (int, int, bool) {
+func codeSize(m *scene, maxW, maxH int) (int, int, bool) {
 	natural := 0
 	for _, s := range solver.Strategies {
 		natural = max(natural, maxLen(solver.Pseudocode(s))+markW)
@@ -283,8 +283,8 @@ func codeWindow(src []codeLine, first, last, rows int) (top, end int) {
 	return top, end
 }
 
-func codeRender(vm *Model, w, h int) string {
-	m := vm.lensFrame()
+func codeRender(vm *scene, w, h int) string {
+	m := vm.frame
 	s := m.com.Styles
 	inner := w - theme.BoxW
 	rows := h - theme.BoxH
@@ -326,8 +326,8 @@ const minStackInner = 28
 // maxStackInner is as wide as the stack is worth: a few columns left.
 const maxStackInner = 44
 
-func stackSize(vm *Model, maxW, maxH int) (int, int, bool) {
-	m := vm.lensFrame()
+func stackSize(vm *scene, maxW, maxH int) (int, int, bool) {
+	m := vm.frame
 	inner := min(maxW-theme.BoxW, max(maxStackInner, stackWords(m.spec.n)))
 	rows := min(m.spec.n+2, maxH-theme.BoxH) // a header and up to n+1 frames
 	return inner + theme.BoxW, rows + theme.BoxH, inner >= minStackInner && rows >= 3
@@ -412,8 +412,8 @@ func stateInner(n int) int {
 	return max(stateLabelW+slotW*n, diagLabelW+slotW*(2*n-1)) + 1
 }
 
-func stateSize(vm *Model, maxW, maxH int) (int, int, bool) {
-	m := vm.lensFrame()
+func stateSize(vm *scene, maxW, maxH int) (int, int, bool) {
+	m := vm.frame
 	w, h := stateInner(m.spec.n)+theme.BoxW, stateRows+theme.BoxH
 	return w, h, w <= maxW && h <= maxH
 }

@@ -515,10 +515,10 @@ func (m *Model) answerNow(a *predict.Answer) tea.Cmd {
 // reveal, or the narration as usual) on all but the last, wrapped; the
 // last says how to answer (or what else there is to say) at the left and
 // keeps the score at the right.
-func (m *Model) predictLines(width, n int) []string {
+func (m *scene) predictLines(width, n int) []string {
 	s := m.com.Styles
 	g := s.Glyphs
-	text, asking := m.predict.text(m.st, s.ASCII, &m.follow)
+	text, asking := m.predict.text(m.st, s.ASCII, m.follow)
 	style := s.Active
 	var lines []string
 	switch {

@@ -91,7 +91,7 @@ func (m *Model) toggleTree() {
 		return
 	}
 	m.screen.focus = false
-	if p := m.makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
+	if p := m.scene().makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
 		m.note = "no room for the search tree beside the board: a larger window shows it"
 	}
 }
@@ -111,7 +111,7 @@ const (
 // board keeps its size and place when t shows or hides them: the columns
 // right of the board, or else the rows under it. Where the panels found no
 // room, neither does the tree.
-func (m *Model) placeTree(p *plan, bw, bh int) {
+func (m *scene) placeTree(p *plan, bw, bh int) {
 	// The asides (placed before) keep their shelves; the tree takes the
 	// room the panels would have taken after them.
 	asides := *p
@@ -144,7 +144,7 @@ func (m *Model) placeTree(p *plan, bw, bh int) {
 // beside the board, side by side in a row under it where the row is wide
 // enough. The tree gets at least half of a column; the chart gets what it
 // needs of the rest, down to minChartRows of bars, or goes.
-func (m *Model) treeShelf(w, h int, column bool) (shelf, bool) {
+func (m *scene) treeShelf(w, h int, column bool) (shelf, bool) {
 	if w < minTreeInner+theme.BoxW || h < minTreeRows+theme.BoxH {
 		return shelf{}, false
 	}
@@ -171,8 +171,8 @@ var (
 // treeRender draws the lens's tree box: the outline of the search tree,
 // the current node in view (treeLens), or what a lens without a tree shows
 // in its place.
-func treeRender(vm *Model, w, h int) string {
-	m := vm.lensFrame()
+func treeRender(vm *scene, w, h int) string {
+	m := vm.frame
 	inner, rows := w-theme.BoxW, h-theme.BoxH
 	title, lines := vm.lens.tree(m, inner, rows)
 	return m.com.Styles.Box(title, fitRows(lines, rows), inner)
@@ -268,8 +268,8 @@ const countW = 6
 
 // chartRender draws the lens's chart box under the longest of its titles
 // that fits.
-func chartRender(vm *Model, w, h int) string {
-	m := vm.lensFrame()
+func chartRender(vm *scene, w, h int) string {
+	m := vm.frame
 	inner, rows := w-theme.BoxW, h-theme.BoxH
 	titles, lines := vm.lens.chart(m, inner, rows)
 	title := titles[len(titles)-1]

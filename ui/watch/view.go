@@ -106,7 +106,7 @@ const gap = 1
 // its squares), then the asides (aside.go) in the room beside or under
 // it, then the layout's panels in what is left. Only where the asides find
 // no room at all does the board give them lines.
-func (m *Model) makePlan(w, h int) plan {
+func (m *scene) makePlan(w, h int) plan {
 	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, slidePanels: m.screen.slidePanels, predict: m.predict.on, aside: -1}
 	if m.screen.aside != nil {
 		key.aside = m.screen.asideGen
@@ -173,7 +173,7 @@ func (p *plan) boardSize() (int, int) {
 // roomForAsides is the one case where a mode costs the board room: in a
 // window that leaves the asides no room beside nor under the largest
 // board, the board takes smaller squares (unboxed) until they find it.
-func (m *Model) roomForAsides(p *plan) {
+func (m *scene) roomForAsides(p *plan) {
 	keep := *p
 	for c := range board.Down(p.layout.Cell.Smaller()) {
 		small := board.NewLayout(m.spec.n, c)
@@ -192,7 +192,7 @@ func (m *Model) roomForAsides(p *plan) {
 // placeAll places what goes beside the board of bw×bh: nothing in focus,
 // the layout's panels, the tree in their place (t) or after them (a layout
 // with the tree).
-func (m *Model) placeAll(p *plan, bw, bh int) {
+func (m *scene) placeAll(p *plan, bw, bh int) {
 	switch {
 	case m.screen.focus:
 	case m.tree.on && m.layout().tree:
@@ -212,7 +212,7 @@ var minShrink = board.Cell{W: 3, H: 1}
 // same squares without the border, else the largest smaller squares, not
 // below minShrink, boxed where they leave room for it. Where none does,
 // the plan keeps its board.
-func (m *Model) makeRoom(p *plan) {
+func (m *scene) makeRoom(p *plan) {
 	l := p.layout
 	if m.fitsFirst(*p, l.Width(), l.Height()) {
 		p.boxed = false
@@ -240,7 +240,7 @@ func (m *Model) makeRoom(p *plan) {
 
 // fitsFirst reports whether the layout's first panel finds room beside a
 // board of bw×bh in plan p (whose panels it leaves as they were).
-func (m *Model) fitsFirst(p plan, bw, bh int) bool {
+func (m *scene) fitsFirst(p plan, bw, bh int) bool {
 	p.right, p.below = nil, nil
 	m.placePanels(&p, bw, bh)
 	// The layout's own first panel, not one a slide asks for: the board
@@ -266,7 +266,7 @@ func (p *plan) has(pn *panel) bool {
 // leaves: columns right of it, then rows under it (a board that the
 // window's width limits leaves room below). A panel that fits nowhere
 // folds away.
-func (m *Model) placePanels(p *plan, bw, bh int) {
+func (m *scene) placePanels(p *plan, bw, bh int) {
 	rightW := p.key.w - bw - gap
 	belowH := p.mainH - bh
 	for _, pn := range m.layoutPanels() {
@@ -285,7 +285,7 @@ func (m *Model) placePanels(p *plan, bw, bh int) {
 
 // addColumn puts pn in the last column of panels, under the others, or in
 // a new column right of it, within w×h; it reports whether pn found room.
-func addColumn(m *Model, cols *[]shelf, pn *panel, w, h int) bool {
+func addColumn(m *scene, cols *[]shelf, pn *panel, w, h int) bool {
 	used := 0
 	for i, s := range *cols {
 		if i < len(*cols)-1 {
@@ -311,7 +311,7 @@ func addColumn(m *Model, cols *[]shelf, pn *panel, w, h int) bool {
 
 // addRow puts pn in the last row of panels, right of the others, or in a
 // new row under it, within w×h; it reports whether pn found room.
-func addRow(m *Model, rows *[]shelf, pn *panel, w, h int) bool {
+func addRow(m *scene, rows *[]shelf, pn *panel, w, h int) bool {
 	used := 0
 	for i, s := range *rows {
 		if i < len(*rows)-1 {
@@ -338,13 +338,18 @@ func addRow(m *Model, rows *[]shelf, pn *panel, w, h int) bool {
 // View implements common.Component: the top bar, the board and its panels
 // and the narration, never larger than the size given.
 func (m *Model) View() string {
-	W, H := m.screen.width, m.screen.height
-	if W <= 0 || H <= 0 {
+	if m.screen.width <= 0 || m.screen.height <= 0 {
 		return ""
 	}
 	if m.cmp != nil {
 		return m.cmp.View()
 	}
+	return m.scene().view()
+}
+
+// view draws the scene in the screen's size.
+func (m *scene) view() string {
+	W, H := m.screen.width, m.screen.height
 	m.screen.plan = m.makePlan(W, H)
 	p := &m.screen.plan
 	if p.tooSmall {
@@ -468,7 +473,7 @@ func above(bs ...block) block {
 var spacer = block{w: gap}
 
 // main draws the board, boxed or not, with the panels of the plan.
-func (m *Model) main() block {
+func (m *scene) main() block {
 	p := &m.screen.plan
 	if p.list {
 		return m.withShelves(m.listBoard(p.listW, p.mainH))
@@ -496,7 +501,7 @@ func (m *Model) main() block {
 
 // withShelves puts the plan's shelves of panels under and right of the
 // board's block.
-func (m *Model) withShelves(out block) block {
+func (m *scene) withShelves(out block) block {
 	p := &m.screen.plan
 	if len(p.below) > 0 {
 		parts := []block{out}
@@ -517,7 +522,7 @@ func (m *Model) withShelves(out block) block {
 }
 
 // renderShelf draws the panels of a column (one under the other) or a row.
-func (m *Model) renderShelf(s shelf, column bool) block {
+func (m *scene) renderShelf(s shelf, column bool) block {
 	parts := make([]block, 0, 2*len(s.panels))
 	for i, x := range s.panels {
 		if i > 0 && !column {
@@ -537,7 +542,7 @@ func (m *Model) renderShelf(s shelf, column bool) block {
 
 // boardTitle is the title in the board's border: the banner at a solution,
 // "board 8×8" otherwise, as much of it as fits in w.
-func (m *Model) boardTitle(w int) string {
+func (m *scene) boardTitle(w int) string {
 	s := m.com.Styles
 	size := strconv.Itoa(m.spec.n) + "×" + strconv.Itoa(m.spec.n)
 	titles := []string{"board " + size, size}
@@ -558,7 +563,7 @@ func (m *Model) boardTitle(w int) string {
 // topBar reads "array · ⏸ paused 4 steps/s", the timeline, and "step 10
 // of 15,720 · ★ 0 of 92": the state of the run, where the current step lies
 // in it, and how far it has come (the root's header names the view and N).
-func (m *Model) topBar(width int) string {
+func (m *scene) topBar(width int) string {
 	// The pieces are painted (paint): they repeat from frame to frame.
 	g := m.com.Styles.Glyphs
 	sep := m.screen.paint(rMuted, g.Sep)
@@ -577,9 +582,9 @@ func (m *Model) topBar(width int) string {
 	}
 	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
-	right := m.screen.paint(rMuted, "step ") + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, " of "+m.totals.text(m.runKey())) +
+	right := m.screen.paint(rMuted, "step ") + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, " of "+m.totals.text(m.key)) +
 		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
-	if t, ok := m.totals.of(m.runKey()); ok {
+	if t, ok := m.totals.of(m.key); ok {
 		right += m.screen.paint(rMuted, " of "+text.Thousands(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
@@ -608,7 +613,7 @@ func (m *Model) topBar(width int) string {
 		} else {
 			cw = 0
 		}
-		if bar := m.totals.timeline(m.runKey(), m.st.Step(), &m.jump, &m.screen, tw-cw); bar != "" {
+		if bar := m.totals.timeline(m.key, m.st.Step(), m.jump, m.screen, tw-cw); bar != "" {
 			return left + strings.Repeat(" ", from-leftW) + caption + bar + strings.Repeat(" ", width-from-tw-rightW) + right
 		}
 	}
@@ -624,8 +629,8 @@ const timelineCaption = "run "
 // run is paused, playing or finished at the current speed, at any step:
 // the longest state; the step and the solutions, each up to the run's
 // total. (A change of speed may move the timeline: it is asked for.)
-func (m *Model) topBarRoom(labelW int) (left, right int) {
-	t, ok := m.totals.of(m.runKey())
+func (m *scene) topBarRoom(labelW int) (left, right int) {
+	t, ok := m.totals.of(m.key)
 	if !ok {
 		return 0, 0
 	}
@@ -641,7 +646,7 @@ func (m *Model) topBarRoom(labelW int) (left, right int) {
 // else there is to say (a search under way, a note, the symmetry class of a
 // solution), or the rest of a long narration. Narration that does not fit
 // ends in an ellipsis.
-func (m *Model) statusLines(width, n int) []string {
+func (m *scene) statusLines(width, n int) []string {
 	if m.predict.on && !m.prompt.on && n > 1 && !m.screen.plan.has(&predictPanel) {
 		return m.predictLines(width, n)
 	}
@@ -649,7 +654,7 @@ func (m *Model) statusLines(width, n int) []string {
 }
 
 // narration is the status lines but predict mode's.
-func (m *Model) narration(width, n int) []string {
+func (m *scene) narration(width, n int) []string {
 	s := m.com.Styles
 	g := s.Glyphs
 	ev := m.st.Event()
@@ -709,7 +714,7 @@ func (m *Model) narration(width, n int) []string {
 // extra is what the second status line says besides the narration: a
 // jump under way, a note, the class of a solution, what the lens has to
 // say, or what a finished run leaves to do.
-func (m *Model) extra() string {
+func (m *scene) extra() string {
 	ev := m.st.Event()
 	switch {
 	case m.jump.goal != none:
@@ -723,7 +728,7 @@ func (m *Model) extra() string {
 	case m.st.Step() == 0:
 		return m.goalLine()
 	}
-	if text, ok := m.lens.extra(m.lensFrame(), ev); ok {
+	if text, ok := m.lens.extra(m.frame, ev); ok {
 		return text
 	}
 	switch {
@@ -738,7 +743,7 @@ func (m *Model) extra() string {
 // goalLine is what the first screen says under the narration: the puzzle
 // and the first keys, in one line of the window's width (the longest
 // wording that fits).
-func (m *Model) goalLine() string {
+func (m *scene) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
 	play, step := keyName(m.keys.Play)+" plays", keyName(m.keys.Forward)+" steps"
 	lines := []string{
@@ -756,7 +761,7 @@ func (m *Model) goalLine() string {
 
 // narrate is the stepper's narration, which names a solution with its
 // number out of all when the total is known.
-func (m *Model) narrate() string {
+func (m *scene) narrate() string {
 	said := m.st.Narrate()
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		said = strings.Replace(said, "solution "+text.Thousands(ev.Index), m.solutionName(ev), 1)
@@ -766,16 +771,16 @@ func (m *Model) narrate() string {
 
 // solutionName names the solution of ev: "solution 3", "solution 3 of 92"
 // when the run's total is known.
-func (m *Model) solutionName(ev solver.Event) string {
+func (m *scene) solutionName(ev solver.Event) string {
 	name := "solution " + text.Thousands(ev.Index)
-	if t, ok := m.totals.of(m.runKey()); ok {
+	if t, ok := m.totals.of(m.key); ok {
 		name += " of " + text.Thousands(t.solutions)
 	}
 	return name
 }
 
 // banners are the board titles at a solution, longest first.
-func (m *Model) banners(ev solver.Event) []string {
+func (m *scene) banners(ev solver.Event) []string {
 	star := m.com.Styles.Glyphs.Star
 	name := m.solutionName(ev)
 	return []string{star + " " + name + " " + star, name}
