@@ -63,10 +63,9 @@ func (m *Model) Restore(st lesson.State) tea.Cmd {
 	return cmd
 }
 
-// Permalink is the command line that opens the visualizer on the screen's
+// permalink is the command line that opens the visualizer on a screen's
 // state: "nqueens -n 8 --algo fc --mrv --step 120".
-func (m *Model) Permalink() string {
-	st := m.State()
+func permalink(st lesson.State) string {
 	parts := []string{"nqueens", "-n", fmt.Sprint(st.N), "--algo", st.Strategy.String()}
 	for _, o := range solver.Options { // the flags of the options the strategy takes
 		if !st.Strategy.Takes(o) {
@@ -97,11 +96,11 @@ func (m *Model) Permalink() string {
 
 // showPermalink is y: the permalink on the status line.
 func (m *Model) showPermalink() {
-	if len(m.start()) > 0 {
+	if len(m.spec.start(m.lens)) > 0 {
 		m.note = "no permalink: the run starts from queens placed in the play view"
 		return
 	}
-	m.note = "permalink: " + m.Permalink()
+	m.note = "permalink: " + permalink(m.State())
 }
 
 // captureMsg is the result of adding a slide to the lesson file.
@@ -116,7 +115,7 @@ func (m *Model) startCapture() tea.Cmd {
 	case m.lessonOut == "":
 		m.note = "C adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
 		return nil
-	case len(m.start()) > 0:
+	case len(m.spec.start(m.lens)) > 0:
 		m.note = "a slide cannot hold queens placed in the play view: " + keyName(m.keys.Restart) + " restarts from an empty board"
 		return nil
 	}

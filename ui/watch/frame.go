@@ -34,7 +34,7 @@ type lensFrame struct {
 func (m *Model) lensFrame() *lensFrame {
 	return &lensFrame{
 		st: m.st, com: m.com, spec: m.spec, run: m.run, keys: &m.keys, screen: &m.screen,
-		start: m.start(), speed: m.player.speed, fast: m.player.fast() || m.jump.goal != none,
-		hidesRow: m.predict.hidesRow(m.st, m.spec), tree: &m.tree, treeWanted: m.treeWanted(),
+		start: m.spec.start(m.lens), speed: m.player.speed, fast: m.player.fast() || m.jump.goal != none,
+		hidesRow: m.predict.hidesRow(m.st, m.spec), tree: &m.tree, treeWanted: m.tree.wanted(m.screen.focus, m.lens),
 	}
 }

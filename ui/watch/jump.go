@@ -175,7 +175,7 @@ func (j *jumper) reached(ev solver.Event) bool {
 // replay from the nearest snapshot), in budgeted chunks like n otherwise.
 func (m *Model) goTo(step uint64) tea.Cmd {
 	m.player.pause()
-	if t, ok := m.totals.of(m.runKey()); ok && step > t.steps {
+	if t, ok := m.totals.of(m.spec.key(m.lens, m.replay)); ok && step > t.steps {
 		m.note = "the run has " + text.Thousands(t.steps) + " steps: going to the last"
 		step = t.steps
 	}

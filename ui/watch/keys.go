@@ -271,22 +271,17 @@ func (k *keyMap) sizeKeys() string { return keyName(k.Smaller) + " " + keyName(k
 
 // --- what the keys do
 
-// A keyLayer is offered a key before the layers after it (Model.keyLayers)
+// A keyLayer is offered a key before the layers after it (Model.onKey)
 // and reports whether it took it.
 type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 
-// keyLayers are asked in turn for each key press; the first that takes it
+// onKey handles a key press: its layers are asked in turn; the first that takes it
 // ends the search. The ":" prompt owns every key while it is open; a jump
 // under way is cancelled by any key; then the key table. The comparison,
 // while it shows, takes every key first. A mode that
 // intercepts keys before the player (predict mode) goes before the table.
-func (m *Model) keyLayers() []keyLayer {
-	return []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey}
-}
-
-// onKey handles a key press.
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
-	for _, layer := range m.keyLayers() {
+	for _, layer := range []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey} {
 		if cmd, took := layer(msg); took {
 			return cmd
 		}
@@ -339,9 +334,9 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.GoTo, cmd: func() tea.Cmd { m.player.pause(); return m.prompt.open(false) }},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
-		{binding: k.Mark, move: func() { m.note = m.jump.setMark(m.st.Step(), m.runKey(), k.ToMark) }},
+		{binding: k.Mark, move: func() { m.note = m.jump.setMark(m.st.Step(), m.spec.key(m.lens, m.replay), k.ToMark) }},
 		{binding: k.ToMark, cmd: func() tea.Cmd {
-			if !m.jump.hasMark(m.runKey()) {
+			if !m.jump.hasMark(m.spec.key(m.lens, m.replay)) {
 				m.note = "no mark yet: " + keyName(k.Mark) + " marks the step on screen"
 				return nil
 			}
@@ -350,7 +345,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
 		{binding: k.Unfocus, move: func() { m.screen.focus = false }},
 		{binding: k.Tree, move: m.toggleTree},
-		{binding: k.Attacks, move: m.nextShow},
+		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(k.Attacks, m.lens.traits().attacksNote) }},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
 		{binding: k.Expected, move: m.toggleExpected},
@@ -361,9 +356,9 @@ func (m *Model) keyTable() []keyAction {
 			return nil
 		}},
 		{binding: k.MRV, move: m.toggleMRV},
-		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack) }},
-		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace) }},
-		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut) }},
+		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.note = noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack, m.spec.strategy, k.Strategy) }},
+		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.note = noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace, m.spec.strategy, k.Strategy) }},
+		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.note = noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut, m.spec.strategy, k.Strategy) }},
 		{binding: k.Predict, move: m.togglePredict},
 		{binding: k.Density, move: m.nextDensity},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
@@ -391,18 +386,19 @@ func (m *Model) tableKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// noGoal says why the jump keys of goal g do nothing here: the run's
-// strategy makes no such event, and which strategies do.
-func (m *Model) noGoal(g solver.Goal, next, prev key.Binding) {
+// noGoal says why the jump keys of goal g do nothing in a run of
+// strategy: it makes no such event, and which strategies do; strategy is
+// the key that switches.
+func noGoal(g solver.Goal, next, prev key.Binding, run solver.Strategy, strategy key.Binding) (note string) {
 	var makers []string
 	for _, s := range solver.Strategies {
 		if s.Produces(g.Kind()) {
 			makers = append(makers, s.String())
 		}
 	}
-	m.note = keyName(next) + " jumps to the " + next.Help().Desc + ", " + keyName(prev) + " to the " + prev.Help().Desc +
-		": " + m.spec.strategy.String() + " makes none (" + strings.Join(makers, ", ") + map[bool]string{true: " does", false: " do"}[len(makers) == 1] +
-		") — " + keyName(m.keys.Strategy) + " switches strategy"
+	return keyName(next) + " jumps to the " + next.Help().Desc + ", " + keyName(prev) + " to the " + prev.Help().Desc +
+		": " + run.String() + " makes none (" + strings.Join(makers, ", ") + map[bool]string{true: " does", false: " do"}[len(makers) == 1] +
+		") — " + keyName(strategy) + " switches strategy"
 }
 
 // playPause plays or pauses; at the end, play starts the run over.
@@ -429,14 +425,16 @@ func (m *Model) stepBack() {
 	m.predict.revealed = false // going back asks the question there again
 }
 
-// nextShow changes what the board shows of the attacks (v).
-func (m *Model) nextShow() {
-	r := m.screen.rend
+// nextShow changes what the board shows of the attacks (v, the key
+// attacks) and says what it shows, unless the lens has its own words for
+// a board that tints none (attacksNote).
+func (sc *screen) nextShow(attacks key.Binding, attacksNote string) (note string) {
+	r := sc.rend
 	r.SetShow(r.Show().Next())
-	m.note = "the board shows " + r.Show().String() + " — " + keyName(m.keys.Attacks) + " changes it"
-	if note := m.lens.traits().attacksNote; note != "" {
-		m.note = note
+	if attacksNote != "" {
+		return attacksNote
 	}
+	return "the board shows " + r.Show().String() + " — " + keyName(attacks) + " changes it"
 }
 
 // nextStrategy switches to the next strategy (a).

@@ -418,7 +418,7 @@ func (m *Model) SetPredict(d predict.Density) {
 	}
 	p.on, p.density = true, d
 	if p.quiz == nil {
-		p.newQuiz(m.start())
+		p.newQuiz(m.spec.start(m.lens))
 	}
 	p.quiz.Density = d
 	m.player.pause()

@@ -67,7 +67,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		v := strings.TrimSpace(m.prompt.input.Value())
 		step, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			m.note = "type a step number (" + m.totals.stepRange(m.runKey(), m.com.Styles) + "), enter to go, esc to cancel"
+			m.note = "type a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), enter to go, esc to cancel"
 			return nil, true
 		}
 		m.prompt.on = false
@@ -81,7 +81,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return cmd, true
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.note = "digits only: a step number (" + m.totals.stepRange(m.runKey(), m.com.Styles) + "), enter to go, esc to cancel"
+		m.note = "digits only: a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), enter to go, esc to cancel"
 		return nil, true
 	}
 	m.note = ""

@@ -91,7 +91,7 @@ func (m *Model) newRun() (*solver.Stepper, error) {
 		m.note = "this is the view's own search now, no longer the replay of " + m.replay.Name
 		m.replay = nil
 	}
-	return solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
+	return solver.NewWith(m.spec.n, m.spec.strategy, m.spec.start(m.lens), m.spec.opt)
 }
 
 // label names spec's run in the top bar: the lens's label, but for a

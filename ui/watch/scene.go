@@ -40,6 +40,6 @@ func (m *Model) scene() *scene {
 		st: m.st, com: m.com, spec: m.spec, lens: m.lens, keys: &m.keys, screen: &m.screen, frame: m.lensFrame(),
 		player: &m.player, jump: &m.jump, prompt: &m.prompt, predict: &m.predict, follow: &m.follow,
 		tree: &m.tree, totals: &m.totals, class: &m.class, replay: m.replay, showExpected: m.showExpected, note: m.note,
-		run: m.run, key: m.runKey(),
+		run: m.run, key: m.spec.key(m.lens, m.replay),
 	}
 }

@@ -50,11 +50,13 @@ type runKey struct {
 	replay   *Replay // the trace a replay plays, nil for a search
 }
 
-func (m *Model) runKey() runKey {
+// key names the run spec makes with lens l (r: the replay it plays, if
+// any).
+func (s runSpec) key(l lens, r *Replay) runKey {
 	// Only the options of the strategy make another run.
-	k := runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
-	if m.replay.plays(m.spec) {
-		k.replay = m.replay
+	k := runKey{n: s.n, strategy: s.strategy, opt: l.runOptions(s.opt), prefix: fmt.Sprint(s.start(l))}
+	if r.plays(s) {
+		k.replay = r
 	}
 	return k
 }
@@ -95,17 +97,16 @@ func (t *runTotals) text(k runKey) string {
 	return "?"
 }
 
-// startTotal starts the walk for the current run if the view is shown, the
-// board is small enough, and neither the result nor a walk for it exists.
-func (m *Model) startTotal() tea.Cmd {
-	key := m.runKey()
-	tt := &m.totals
-	if _, ok := tt.known[key]; ok || !m.shown || key.n > solver.ProfileMaxN(key.strategy) || (tt.task.Busy() && tt.walking == key) {
+// start starts the walk for run key (from the queens prefix) if the view
+// is shown, the board is small enough, and neither the result nor a walk
+// for it exists.
+func (tt *runTotals) start(key runKey, prefix []int, shown bool) tea.Cmd {
+	if _, ok := tt.known[key]; ok || !shown || key.n > solver.ProfileMaxN(key.strategy) || (tt.task.Busy() && tt.walking == key) {
 		return nil
 	}
 	ctx := tt.task.Start(&tt.seq)
 	tt.walking = key
-	id, prefix := tt.task.ID, m.start()
+	id := tt.task.ID
 	walk := func() (*runTotal, error) { return profileRun(ctx, key.n, key.strategy, prefix, key.opt) }
 	if r := key.replay; r != nil {
 		walk = func() (*runTotal, error) { return walkScript(ctx, r.Script) }

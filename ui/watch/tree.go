@@ -46,10 +46,10 @@ type treeFeed struct {
 // that the replay goes in frames (followTree).
 const treeInline = 1 << 16
 
-// treeWanted reports whether the tree should follow the stepper: the panel
+// wanted reports whether the tree should follow the stepper: the panel
 // is on, z does not hide it, and the run is a tree (its lens says so).
-func (m *Model) treeWanted() bool {
-	return m.tree.on && !m.screen.focus && m.lens.traits().hasTree
+func (t *treeFeed) wanted(focus bool, l lens) bool {
+	return t.on && !focus && l.traits().hasTree
 }
 
 // ready makes the tree stand on st's step if it is wanted and that costs
@@ -74,7 +74,7 @@ func (t *treeFeed) ready(st *solver.Stepper, wanted bool) bool {
 // jump: the board shows the replay, and any key stops it with the tree in
 // step wherever it stopped. It returns the replay's command, or nil.
 func (m *Model) followTree() tea.Cmd {
-	if !m.treeWanted() || m.tree.ready(m.st, true) {
+	if !m.tree.wanted(m.screen.focus, m.lens) || m.tree.ready(m.st, true) {
 		return nil
 	}
 	target := m.st.Step()

@@ -240,7 +240,7 @@ func (m *Model) Playing() bool { return m.player.playing }
 // restart starts the search over with the current N, strategy and
 // options, under the strategy's lens. A strategy that makes its own
 // placement takes no queens given: they stay for the other strategies,
-// and m.spec.prefix is the starting queens of m.start().
+// and m.spec.prefix is the starting queens of m.spec.start(m.lens).
 func (m *Model) restart() {
 	m.lens = lensFor(m.spec.strategy)
 	st, err := m.newRun()
@@ -259,23 +259,24 @@ func (m *Model) restart() {
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
 	if m.predict.on {
-		m.predict.newQuiz(m.start())
+		m.predict.newQuiz(m.spec.start(m.lens))
 	}
 }
 
-// start returns the queens the run starts from: none for a strategy that
-// makes its own placement.
-func (m *Model) start() []int {
-	if m.lens.traits().ownPlacement != "" {
+// start returns the queens the run starts from with lens l: none for a
+// strategy that makes its own placement.
+func (s runSpec) start(l lens) []int {
+	if l.traits().ownPlacement != "" {
 		return nil
 	}
-	return m.spec.prefix
+	return s.prefix
 }
 
-// handOver switches to the run a lens hands a request over to.
-func (m *Model) handOver(h handover) {
-	m.spec.strategy, m.spec.opt = h.strategy, h.opt
-	m.note = h.note
+// handOver switches to the run a lens hands a request over to, and says
+// why.
+func (s *runSpec) handOver(h handover) (note string) {
+	s.strategy, s.opt = h.strategy, h.opt
+	return h.note
 }
 
 // Continue restarts the search from a valid placement of queens on the
@@ -291,7 +292,7 @@ func (m *Model) Continue(prefix []int) error {
 	m.spec.prefix = slices.Clone(prefix)
 	m.note = "continuing the search from the placement you made"
 	if h, ok := m.lens.continueFrom(m.spec.opt); ok {
-		m.handOver(h)
+		m.note = m.spec.handOver(h)
 	}
 	m.restart()
 	m.updateKeys()
@@ -308,7 +309,7 @@ func (m *Model) GoToSolution(k uint64) tea.Cmd {
 	m.spec.prefix = nil
 	m.note = "" // (and not what was said before)
 	if h, ok := m.lens.toSolution(k, m.spec.opt); ok {
-		m.handOver(h)
+		m.note = m.spec.handOver(h)
 	}
 	m.restart()
 	m.jump.kind = solver.Solution
@@ -398,7 +399,7 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 	}
 	// The tree, where it shows, is fed each event as it comes (tree.Next):
 	// no replay, and the cost of a step only grows by the tree's share.
-	feed := m.tree.ready(m.st, m.treeWanted())
+	feed := m.tree.ready(m.st, m.tree.wanted(m.screen.focus, m.lens))
 	defer func() {
 		m.jump.walked = max(m.jump.walked, m.st.Step())
 		if feed {
@@ -446,7 +447,7 @@ func (m *Model) after() tea.Cmd {
 	if !m.follow.on { // (the room's cursor puts up and takes down the questions)
 		m.predict.after(m.st, m.spec.n, &m.player, m.jump.goal != none)
 	}
-	return tea.Batch(m.startTotal(), m.classify())
+	return tea.Batch(m.totals.start(m.spec.key(m.lens, m.replay), m.spec.start(m.lens), m.shown), m.class.classify(m.st, m.run, m.spec.n, &m.player))
 }
 
 // nextStrategy returns the strategy after s in the order a cycles through
