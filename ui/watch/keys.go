@@ -330,7 +330,11 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: m.nextLayout},
-		{binding: k.Compare, move: m.openCompare},
+		{binding: k.Compare, move: func() {
+			if err := m.showCompare(compareSides(m.spec, m.lens)); err != nil {
+				m.note = "no comparison: " + err.Error()
+			}
+		}},
 		{binding: k.GoTo, cmd: func() tea.Cmd { m.player.pause(); return m.prompt.open(false) }},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
@@ -362,8 +366,14 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Predict, move: m.togglePredict},
 		{binding: k.Density, move: m.nextDensity},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
-		{binding: k.Permalink, move: m.showPermalink},
-		{binding: k.Capture, cmd: m.startCapture},
+		{binding: k.Permalink, move: func() { m.note = permalinkNote(m.State(), m.spec.start(m.lens)) }},
+		{binding: k.Capture, cmd: func() tea.Cmd {
+			if m.note = m.capture.refusal(m.spec.start(m.lens), k.Restart); m.note != "" {
+				return nil
+			}
+			m.player.pause()
+			return m.prompt.open(true)
+		}},
 		{binding: k.Smaller, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, -1) }},
 		{binding: k.Larger, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, +1) }},
 	}

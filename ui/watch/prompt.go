@@ -62,7 +62,9 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true
 	case key.Matches(msg, m.keys.Accept) && m.prompt.forCaption:
 		m.prompt.on = false
-		return m.capture(m.prompt.caption.Value()), true
+		note, cmd := m.capture.write(m.State(), m.prompt.caption.Value())
+		m.note = note
+		return cmd, true
 	case key.Matches(msg, m.keys.Accept):
 		v := strings.TrimSpace(m.prompt.input.Value())
 		step, err := strconv.ParseUint(v, 10, 64)

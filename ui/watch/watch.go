@@ -104,17 +104,17 @@ type Model struct {
 	run  int             // counts restarts, to drop results about an older run
 	lens lens            // what the view shows of the run's strategy
 
-	player    player    // play, pause, speed and the tick loop
-	jump      jumper    // jumps under way, how far the run has come, the mark
-	prompt    prompt    // the ":" prompt
-	tree      treeFeed  // t: the search tree, fed while it shows
-	totals    runTotals // the runs walked for the timeline
-	class     classes   // the symmetry class of a solution on screen
-	screen    screen    // the size, the plan, the board and how it is drawn
-	predict   predictor // P: predict mode's question on screen and the answer being made
-	follow    follow    // following a room's predict mode (nqueens serve)
-	open      uint64    // Options.Step: the step Init goes to
-	lessonOut string    // Options.LessonOut
+	player  player    // play, pause, speed and the tick loop
+	jump    jumper    // jumps under way, how far the run has come, the mark
+	prompt  prompt    // the ":" prompt
+	tree    treeFeed  // t: the search tree, fed while it shows
+	totals  runTotals // the runs walked for the timeline
+	class   classes   // the symmetry class of a solution on screen
+	screen  screen    // the size, the plan, the board and how it is drawn
+	predict predictor // P: predict mode's question on screen and the answer being made
+	follow  follow    // following a room's predict mode (nqueens serve)
+	open    uint64    // Options.Step: the step Init goes to
+	capture capture   // C: the lesson file slides go to
 
 	cmp *compare.Model // c: two searches side by side, in the view's place
 
@@ -156,7 +156,7 @@ func New(com *common.Common, o Options) *Model {
 	if o.Predict != 0 {
 		m.SetPredict(o.Predict)
 	}
-	m.open, m.lessonOut = o.Step, o.LessonOut
+	m.open, m.capture = o.Step, capture{out: o.LessonOut}
 	m.screen.focus, m.tree.on = o.Layout == "focus", o.Layout == "tree"
 	m.updateKeys()
 	return m
@@ -349,7 +349,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case SkipMsg:
 		cmd = m.answerNow(nil)
 	case captureMsg:
-		m.captured(msg)
+		m.note = m.capture.done(msg)
 	default:
 		if m.cmp != nil {
 			cmd = m.cmp.Update(msg) // its ticks
