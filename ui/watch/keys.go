@@ -318,7 +318,13 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Play, cmd: m.playPause},
 		{binding: k.Pause, cmd: m.playPause},
 		{binding: k.Forward, move: func() { m.player.pause(); m.advance(1, nil) }},
-		{binding: k.Back, move: m.stepBack},
+		{binding: k.Back, move: func() {
+			m.player.pause()
+			if !m.st.Back() {
+				m.note = "already at the start"
+			}
+			m.predict.revealed = false // going back asks the question there again
+		}},
 		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.jumpNext(solver.Solution) }},
 		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.lens.traits().jumpKind) }},
 		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
@@ -329,7 +335,10 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.PrevPlace, move: func() { m.jumpBack(goalKind(m.st, solver.GoalPlace)) }},
 		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
-		{binding: k.Layout, move: m.nextLayout},
+		{binding: k.Layout, move: func() {
+			m.SetLayout(layouts[(m.screen.layout+1)%len(layouts)].name)
+			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
+		}},
 		{binding: k.Compare, move: func() {
 			if err := m.showCompare(compareSides(m.spec, m.lens)); err != nil {
 				m.note = "no comparison: " + err.Error()
@@ -352,14 +361,33 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(k.Attacks, m.lens.traits().attacksNote) }},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
-		{binding: k.Expected, move: m.toggleExpected},
+		{binding: k.Expected, move: func() {
+			if !m.replay.atFault(m.spec, m.st.Step()) {
+				m.note = "e shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": G goes there"
+				return
+			}
+			m.showExpected = !m.showExpected
+		}},
 		{binding: k.Restart, move: m.restart},
-		{binding: k.Strategy, move: m.nextStrategy},
+		{binding: k.Strategy, move: func() {
+			m.spec.strategy = nextStrategy(m.spec.strategy)
+			m.restart()
+			if own := m.lens.traits().ownPlacement; own != "" && len(m.spec.prefix) > 0 {
+				m.note = own + ": the queens given wait for the next strategy"
+			}
+		}},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
 			m.note = keyName(m.keys.MRV) + " turns MRV on and off, an option of forward checking (fc): " + keyName(m.keys.Strategy) + " switches to it"
 			return nil
 		}},
-		{binding: k.MRV, move: m.toggleMRV},
+		{binding: k.MRV, move: func() {
+			m.spec.opt.MRV = !m.spec.opt.MRV
+			m.restart()
+			m.note = "MRV off: forward checking fills the rows top down"
+			if m.spec.opt.MRV {
+				m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
+			}
+		}},
 		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.note = noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack, m.spec.strategy, k.Strategy) }},
 		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.note = noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace, m.spec.strategy, k.Strategy) }},
 		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.note = noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut, m.spec.strategy, k.Strategy) }},
@@ -426,15 +454,6 @@ func (m *Model) playPause() tea.Cmd {
 	return tea.Batch(m.player.play(), m.after())
 }
 
-// stepBack goes one step back, or says it cannot.
-func (m *Model) stepBack() {
-	m.player.pause()
-	if !m.st.Back() {
-		m.note = "already at the start"
-	}
-	m.predict.revealed = false // going back asks the question there again
-}
-
 // nextShow changes what the board shows of the attacks (v, the key
 // attacks) and says what it shows, unless the lens has its own words for
 // a board that tints none (attacksNote).
@@ -445,23 +464,4 @@ func (sc *screen) nextShow(attacks key.Binding, attacksNote string) (note string
 		return attacksNote
 	}
 	return "the board shows " + r.Show().String() + " — " + keyName(attacks) + " changes it"
-}
-
-// nextStrategy switches to the next strategy (a).
-func (m *Model) nextStrategy() {
-	m.spec.strategy = nextStrategy(m.spec.strategy)
-	m.restart()
-	if own := m.lens.traits().ownPlacement; own != "" && len(m.spec.prefix) > 0 {
-		m.note = own + ": the queens given wait for the next strategy"
-	}
-}
-
-// toggleMRV turns minimum remaining values on or off (o).
-func (m *Model) toggleMRV() {
-	m.spec.opt.MRV = !m.spec.opt.MRV
-	m.restart()
-	m.note = "MRV off: forward checking fills the rows top down"
-	if m.spec.opt.MRV {
-		m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
-	}
 }

@@ -70,12 +70,6 @@ func panelNamed(name string) *panel {
 	return nil
 }
 
-// nextLayout switches to the next named layout (L) and says which.
-func (m *Model) nextLayout() {
-	m.SetLayout(layouts[(m.screen.layout+1)%len(layouts)].name)
-	m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(m.keys.Layout) + " changes it"
-}
-
 // SetLayout puts the named layout on screen, as L would, and reports
 // whether there is one of that name.
 func (m *Model) SetLayout(name string) bool {

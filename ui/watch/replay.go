@@ -143,15 +143,6 @@ func (r *Replay) faultExtra(showExpected bool) string {
 	return "e: the event expected here"
 }
 
-// toggleExpected shows or hides the event expected at the fault (e).
-func (m *Model) toggleExpected() {
-	if !m.replay.atFault(m.spec, m.st.Step()) {
-		m.note = "e shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": G goes there"
-		return
-	}
-	m.showExpected = !m.showExpected
-}
-
 // overWords say why a jump ends before its target: the search is over,
 // or the trace goes wrong there.
 func (r *Replay) overWords(spec runSpec, step uint64) string {
