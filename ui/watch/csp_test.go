@@ -299,7 +299,7 @@ func TestAttackedQueensKeepPicked(t *testing.T) {
 		if ev.Kind != solver.Pick && ev.Kind != solver.Evaluate && ev.Kind != solver.Move {
 			continue
 		}
-		v := m.lens.stack(m.lensFrame(), w-theme.BoxW, h-theme.BoxH)
+		v := m.lens.stack(m.scene().frame, w-theme.BoxW, h-theme.BoxH)
 		if strings.Contains(v, " more") {
 			cut++
 		}

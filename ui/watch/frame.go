@@ -8,7 +8,7 @@ import (
 // lensFrame is what a lens and the panels read to draw: the run on screen, the
 // styles and the screen (its size, the board's renderer and the paint
 // cache), and the few answers of the view's other parts they show. It is
-// made for each drawing (Model.lensFrame) and read only; the paint cache is
+// made with each scene (Model.scene) and read only; the paint cache is
 // its one thing written, a cache of the screen.
 type lensFrame struct {
 	st     *solver.Stepper
@@ -28,13 +28,4 @@ type lensFrame struct {
 	// tree is the search tree fed by the run, drawn when treeWanted.
 	tree       *treeFeed
 	treeWanted bool
-}
-
-// lensFrame is the read-only frame of the view at this moment.
-func (m *Model) lensFrame() *lensFrame {
-	return &lensFrame{
-		st: m.st, com: m.com, spec: m.spec, run: m.run, keys: &m.keys, screen: &m.screen,
-		start: m.spec.start(m.lens), speed: m.player.speed, fast: m.player.fast() || m.jump.goal != none,
-		hidesRow: m.predict.hidesRow(m.st, m.spec), tree: &m.tree, treeWanted: m.tree.wanted(m.screen.focus, m.lens),
-	}
 }

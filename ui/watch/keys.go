@@ -1,10 +1,13 @@
 package watch
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -336,7 +339,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: func() {
-			m.SetLayout(layouts[(m.screen.layout+1)%len(layouts)].name)
+			m.screen.setLayout(layouts[(m.screen.layout+1)%len(layouts)].name, &m.tree)
 			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
 		}},
 		{binding: k.Compare, move: func() {
@@ -357,7 +360,17 @@ func (m *Model) keyTable() []keyAction {
 		}},
 		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
 		{binding: k.Unfocus, move: func() { m.screen.focus = false }},
-		{binding: k.Tree, move: m.toggleTree},
+		{binding: k.Tree, move: func() {
+			// after() brings the tree along; in focus, which hides it, t
+			// leaves focus and shows the tree.
+			if m.tree.on = !m.tree.on || m.screen.focus; !m.tree.on {
+				return
+			}
+			m.screen.focus = false
+			if p := m.scene().makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
+				m.note = "no room for the search tree beside the board: a larger window shows it"
+			}
+		}},
 		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(k.Attacks, m.lens.traits().attacksNote) }},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
@@ -391,8 +404,25 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.note = noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack, m.spec.strategy, k.Strategy) }},
 		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.note = noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace, m.spec.strategy, k.Strategy) }},
 		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.note = noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut, m.spec.strategy, k.Strategy) }},
-		{binding: k.Predict, move: m.togglePredict},
-		{binding: k.Density, move: m.nextDensity},
+		{binding: k.Predict, move: func() {
+			if m.predict.on {
+				m.SetPredict(0)
+				m.note = "predict mode off — " + keyName(k.Predict) + " turns it on again"
+				return
+			}
+			d := cmp.Or(m.predict.density, predict.Every)
+			if m.SetPredict(d); !m.predict.asking {
+				m.note = "predict mode on (" + d.String() + "): step or play, and the view asks before each decision"
+			}
+		}},
+		{binding: k.Density, move: func() {
+			ds := predict.Densities
+			d := ds[(slices.Index(ds, m.predict.density)+1)%len(ds)]
+			m.predict.density, m.predict.quiz.Density, m.predict.asking = d, d, false
+			if !m.ask() {
+				m.note = "predict mode asks " + densityWords[d] + " — " + keyName(k.Density) + " changes it"
+			}
+		}},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
 		{binding: k.Permalink, move: func() { m.note = permalinkNote(m.State(), m.spec.start(m.lens)) }},
 		{binding: k.Capture, cmd: func() tea.Cmd {

@@ -70,15 +70,15 @@ func panelNamed(name string) *panel {
 	return nil
 }
 
-// SetLayout puts the named layout on screen, as L would, and reports
-// whether there is one of that name.
-func (m *Model) SetLayout(name string) bool {
+// setLayout puts the named layout on screen, as L does, with the tree t
+// if it shows one, and reports whether there is one of that name.
+func (sc *screen) setLayout(name string, t *treeFeed) bool {
 	for i, l := range layouts {
 		if l.name == name {
-			m.screen.layout = i
-			m.screen.focus = false
-			m.screen.slidePanels = "" // the teacher's choice, over the slide's
-			m.tree.on = l.tree
+			sc.layout = i
+			sc.focus = false
+			sc.slidePanels = "" // the teacher's choice, over the slide's
+			t.on = l.tree
 			return true
 		}
 	}

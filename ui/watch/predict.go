@@ -430,35 +430,6 @@ func (m *Model) SetPredict(d predict.Density) {
 // room the teacher's view asks).
 func (m *Model) ask() bool { return !m.follow.on && m.predict.ask(m.st, m.spec.n, &m.player) }
 
-// togglePredict is P.
-func (m *Model) togglePredict() {
-	if m.predict.on {
-		m.SetPredict(0)
-		m.note = "predict mode off — " + keyName(m.keys.Predict) + " turns it on again"
-		return
-	}
-	d := m.predict.density
-	if d == 0 {
-		d = predict.Every
-	}
-	m.SetPredict(d)
-	if !m.predict.asking {
-		m.note = "predict mode on (" + d.String() + "): step or play, and the view asks before each decision"
-	}
-}
-
-// nextDensity is f: the next density of predict.Densities.
-func (m *Model) nextDensity() {
-	ds := predict.Densities
-	d := ds[(slices.Index(ds, m.predict.density)+1)%len(ds)]
-	m.predict.density, m.predict.quiz.Density = d, d
-	m.predict.asking = false
-	m.ask()
-	if !m.predict.asking {
-		m.note = "predict mode asks " + densityWords[d] + " — " + keyName(m.keys.Density) + " changes it"
-	}
-}
-
 // densityWords says what each density asks.
 var densityWords = map[predict.Density]string{
 	predict.Every:      "at every decision",

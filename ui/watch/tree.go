@@ -83,19 +83,6 @@ func (m *Model) followTree() tea.Cmd {
 	return m.seekTo(toTreeStep, target)
 }
 
-// toggleTree shows or hides the tree (after() then brings it along). In
-// focus, which hides it, t leaves focus and shows the tree.
-func (m *Model) toggleTree() {
-	m.tree.on = !m.tree.on || m.screen.focus
-	if !m.tree.on {
-		return
-	}
-	m.screen.focus = false
-	if p := m.scene().makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
-		m.note = "no room for the search tree beside the board: a larger window shows it"
-	}
-}
-
 // The sizes the tree and the chart need: below them the panel is not drawn.
 const (
 	minTreeInner  = 20 // "├─ ✗ (1,3)  diagonal…"

@@ -347,7 +347,7 @@ func TestChart(t *testing.T) {
 		m := newModel(t, 8, s, 120, 40)
 		press(m, "t")
 		toMoment(t, m, "solution")
-		lines := m.lensFrame().chartLines(37, 11, unicodeSeries)
+		lines := m.scene().frame.chartLines(37, 11, unicodeSeries)
 		stats := m.tree.built.Rows()
 		// Forward checking places without trying: its bars count queens.
 		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.built.Tried(), "tried %s squares"
