@@ -2,15 +2,17 @@
 // tea.Tick, plays, pauses, steps both ways and jumps to the next solution or
 // backtrack, and shows the board with panels (counters, pseudocode, the
 // solver's arrays, bitmasks or domains, the call stack, a legend) and a
-// narration of each event. It draws all four strategies with the same
-// controls: plain backtracking with arrays or bitmasks, forward checking
-// (with or without MRV) and min-conflicts.
+// narration of each event. It draws every strategy of solver.Strategies
+// with the same controls.
 //
 // What differs between strategies is each one's lens (lens.go and one
-// lens_*.go file a strategy); Model is made of parts with one concern each
-// (player.go, jump.go, prompt.go, the tree feed in tree.go, the totals in
-// timeline.go, the screen in view.go), and its keys are a table of actions
-// behind a chain of key layers (keys.go).
+// lens_*.go file a strategy), which draws from a read-only lensFrame
+// (frame.go). Model routes keys and messages to parts that own their
+// state and answer for it (player.go, jump.go, prompt.go, predict.go,
+// follow.go, the tree feed in tree.go, the totals in timeline.go, replay.go,
+// capture.go); it keeps what coordinates several of them. The screen is
+// drawn by a scene (scene.go, view.go) that reads the parts. Its keys are
+// a table of actions behind a chain of key layers (keys.go).
 package watch
 
 import (
@@ -92,9 +94,11 @@ var lastID atomic.Int64
 // Model is the watch view. It implements common.Component. Its parts each
 // keep one concern: the player (play, pause, speed, the tick loop), the jump
 // (seeking in budgeted frames, the furthest step walked, the mark), the ":"
-// prompt, the search tree fed by the run's events, the totals walked for
-// the timeline, the symmetry class of a solution, and the screen (size,
-// plan, board renderer). What differs between strategies is the lens's.
+// prompt, predict mode, following a room, the search tree fed by the run's
+// events, the totals walked for the timeline, the symmetry class of a
+// solution, the capture and the screen (size, plan, board renderer). The
+// Model moves the run and routes to them; a scene draws them. What differs
+// between strategies is the lens's.
 type Model struct {
 	com  *common.Common
 	keys keyMap
