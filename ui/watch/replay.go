@@ -76,22 +76,13 @@ func (r *Replay) atFault(spec runSpec, step uint64) bool {
 	return r.plays(spec) && r.Fault != nil && step == r.Script.Len()
 }
 
-// newRun returns the stepper of the run spec says: the replay's, or a
-// search.
-func (m *Model) newRun() (*solver.Stepper, error) {
-	// e applies to a replay with an event expected where it goes wrong;
-	// no key of the key map's states turns it on or off.
-	m.keys.Expected.SetEnabled(m.replay.plays(m.spec) && m.replay.Fault != nil && m.replay.Fault.Expected != "")
-	if m.replay.plays(m.spec) {
-		return solver.NewScripted(m.replay.Script)
+// stepper returns the stepper of the run spec makes with lens l: r's
+// script if r plays it, else a search.
+func (r *Replay) stepper(spec runSpec, l lens) (*solver.Stepper, error) {
+	if r.plays(spec) {
+		return solver.NewScripted(r.Script)
 	}
-	if m.replay != nil {
-		// Left for good: a later run of the same board and strategy is
-		// a search of the view's own.
-		m.note = "this is the view's own search now, no longer the replay of " + m.replay.Name
-		m.replay = nil
-	}
-	return solver.NewWith(m.spec.n, m.spec.strategy, m.spec.start(m.lens), m.spec.opt)
+	return solver.NewWith(spec.n, spec.strategy, spec.start(l), spec.opt)
 }
 
 // label names spec's run in the top bar: the lens's label, but for a

@@ -247,7 +247,16 @@ func (m *Model) Playing() bool { return m.player.playing }
 // and m.spec.prefix is the starting queens of m.spec.start(m.lens).
 func (m *Model) restart() {
 	m.lens = lensFor(m.spec.strategy)
-	st, err := m.newRun()
+	// e applies to a replay with an event expected where it goes wrong;
+	// no key of the key map's states turns it on or off.
+	m.keys.Expected.SetEnabled(m.replay.plays(m.spec) && m.replay.Fault != nil && m.replay.Fault.Expected != "")
+	if m.replay != nil && !m.replay.plays(m.spec) {
+		// Left for good: a later run of the same board and strategy is
+		// a search of the view's own.
+		m.note = "this is the view's own search now, no longer the replay of " + m.replay.Name
+		m.replay = nil
+	}
+	st, err := m.replay.stepper(m.spec, m.lens)
 	if err != nil {
 		// NewWith only fails on N, a strategy or a placement out of
 		// range, which the keys and Continue never produce, and
