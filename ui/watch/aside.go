@@ -41,7 +41,7 @@ func (m *Model) SetAside(a *common.Aside) {
 // asideText is the outside aside's text at inner width w, asked once per
 // width and aside (a column's panels share its width, so the aside is
 // measured at its own and drawn at the column's).
-func (m *Model) asideText(w int) []string {
+func (m *scene) asideText(w int) []string {
 	a := m.screen.aside
 	if a == nil || a.Lines == nil || w <= 0 {
 		return nil
@@ -61,7 +61,7 @@ func (m *Model) asideText(w int) []string {
 // asideMinRows of it, the rest cut), as wide as the column allows.
 var asidePanel = panel{
 	name: "aside",
-	size: func(m *Model, maxW, maxH int) (int, int, bool) {
+	size: func(m *scene, maxW, maxH int) (int, int, bool) {
 		if maxW < asideMinW || maxH < asideMinRows+theme.BoxH {
 			return 0, 0, false
 		}
@@ -78,7 +78,7 @@ var asidePanel = panel{
 		h := min(len(m.asideText(w-theme.BoxW))+theme.BoxH, maxH)
 		return w, max(h, asideMinRows+theme.BoxH), true
 	},
-	render: func(m *Model, w, h int) string {
+	render: func(m *scene, w, h int) string {
 		inner := w - theme.BoxW
 		lines := m.asideText(inner)
 		if rows := h - theme.BoxH; len(lines) > rows {
@@ -96,15 +96,15 @@ var asidePanel = panel{
 // it and the score, in a box of a fixed size.
 var predictPanel = panel{
 	name: "predict",
-	size: func(_ *Model, maxW, maxH int) (int, int, bool) {
+	size: func(_ *scene, maxW, maxH int) (int, int, bool) {
 		w, h := min(maxW, asideMaxW), predictRows+predictKeyRows+1+theme.BoxH
 		return w, h, maxW >= asideMinW && h <= maxH
 	},
-	render: func(m *Model, w, h int) string {
+	render: func(m *scene, w, h int) string {
 		inner := w - theme.BoxW
 		s := m.com.Styles
 		g := s.Glyphs
-		text, asking := m.predictText()
+		text, asking := m.predict.text(m.st, m.com.Styles.ASCII, m.follow)
 		style := s.Active
 		if !asking {
 			style = s.Celebrate
@@ -132,7 +132,7 @@ var predictPanel = panel{
 				lines = append(lines, "")
 			}
 		}
-		lines = append(lines, s.Text.Render(common.ASCII(s, m.shownScore().String())))
+		lines = append(lines, s.Text.Render(common.ASCII(s, m.predict.shown().String())))
 		return s.Box("predict "+m.predict.density.String(), padLines(lines, h-theme.BoxH), inner)
 	},
 }
@@ -147,7 +147,7 @@ func padLines(lines []string, n int) []string {
 
 // asidePanels are the asides on screen now, in their order: the outside
 // one (what the slide or the room says), then predict's question.
-func (m *Model) asidePanels() []*panel {
+func (m *scene) asidePanels() []*panel {
 	var out []*panel
 	if m.screen.aside != nil {
 		out = append(out, &asidePanel)
@@ -160,7 +160,7 @@ func (m *Model) asidePanels() []*panel {
 
 // placeAsides puts the asides beside the board of bw×bh (one column, of
 // the room right of it), else under it; it reports whether all found room.
-func (m *Model) placeAsides(p *plan, bw, bh int) bool {
+func (m *scene) placeAsides(p *plan, bw, bh int) bool {
 	all := true
 	for _, pn := range m.asidePanels() {
 		if addColumn(m, &p.right, pn, p.key.w-bw-gap, p.mainH) || addRow(m, &p.below, pn, p.key.w, p.mainH-bh) {
@@ -187,20 +187,20 @@ func (p *plan) asideW() int {
 
 // predictKeys says how to answer the question on screen, or what else
 // there is to do, in at most w cells where it can.
-func (m *Model) predictKeys(asking, text bool, w int) string {
+func (m *scene) predictKeys(asking, text bool, w int) string {
 	// (A note goes in the narration's second line, as without predict
 	// mode, not here as well.)
 	switch {
-	case m.predict.class && asking && !m.predict.answered:
-		return m.answerKeys(true)
-	case m.predict.class:
+	case m.follow.on && asking && !m.follow.answered:
+		return m.predict.answerKeys(true)
+	case m.follow.on:
 		return "the teacher asks and reveals"
 	case asking:
-		if k := m.answerKeys(false); len([]rune(k)) <= w {
+		if k := m.predict.answerKeys(false); len([]rune(k)) <= w {
 			return k
 		}
-		return m.answerKeys(true)
-	case text && m.revealShows():
+		return m.predict.answerKeys(true)
+	case text && m.predict.revealShows(m.st):
 		return m.keys.Forward.Help().Key + " or " + m.keys.Play.Help().Key + " goes on · " + m.keys.Back.Help().Key + " asks again"
 	}
 	return m.keys.Predict.Help().Key + " leaves · " + m.keys.Density.Help().Key + " density"
@@ -209,12 +209,13 @@ func (m *Model) predictKeys(asking, text bool, w int) string {
 // AsideWhole reports whether the plan on screen shows the aside, all of
 // its lines.
 func (m *Model) AsideWhole() bool {
-	m.screen.plan = m.makePlan(m.screen.width, m.screen.height)
+	sc := m.scene()
+	m.screen.plan = sc.makePlan(m.screen.width, m.screen.height)
 	for _, shelves := range [][]shelf{m.screen.plan.right, m.screen.plan.below} {
 		for _, s := range shelves {
 			for _, x := range s.panels {
 				if x.p == &asidePanel {
-					return len(m.asideText(x.w-theme.BoxW)) <= x.h-theme.BoxH
+					return len(sc.asideText(x.w-theme.BoxW)) <= x.h-theme.BoxH
 				}
 			}
 		}

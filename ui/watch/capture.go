@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/charmbracelet/bubbles/key"
 	"io/fs"
 	"os"
 	"strings"
@@ -63,10 +64,9 @@ func (m *Model) Restore(st lesson.State) tea.Cmd {
 	return cmd
 }
 
-// Permalink is the command line that opens the visualizer on the screen's
+// permalink is the command line that opens the visualizer on a screen's
 // state: "nqueens -n 8 --algo fc --mrv --step 120".
-func (m *Model) Permalink() string {
-	st := m.State()
+func permalink(st lesson.State) string {
 	parts := []string{"nqueens", "-n", fmt.Sprint(st.N), "--algo", st.Strategy.String()}
 	for _, o := range solver.Options { // the flags of the options the strategy takes
 		if !st.Strategy.Takes(o) {
@@ -95,13 +95,18 @@ func (m *Model) Permalink() string {
 	return strings.Join(parts, " ")
 }
 
-// showPermalink is y: the permalink on the status line.
-func (m *Model) showPermalink() {
-	if len(m.start()) > 0 {
-		m.note = "no permalink: the run starts from queens placed in the play view"
-		return
+// permalinkNote is y: the permalink of st on the status line, unless the
+// run starts from queens given (start).
+func permalinkNote(st lesson.State, start []int) string {
+	if len(start) > 0 {
+		return "no permalink: the run starts from queens placed in the play view"
 	}
-	m.note = "permalink: " + m.Permalink()
+	return "permalink: " + permalink(st)
+}
+
+// capture is C: the lesson file the screen's state goes to as a slide.
+type capture struct {
+	out string // Options.LessonOut; "": C says how to name one
 }
 
 // captureMsg is the result of adding a slide to the lesson file.
@@ -110,45 +115,42 @@ type captureMsg struct {
 	err    error
 }
 
-// startCapture is c: it asks for the caption (then capture writes).
-func (m *Model) startCapture() tea.Cmd {
+// refusal says why C cannot ask for a caption ("" when it can): no lesson
+// file, or a run from queens given (start), which a slide cannot hold;
+// restart is the key that starts from an empty board.
+func (c capture) refusal(start []int, restart key.Binding) string {
 	switch {
-	case m.lessonOut == "":
-		m.note = "C adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
-		return nil
-	case len(m.start()) > 0:
-		m.note = "a slide cannot hold queens placed in the play view: " + keyName(m.keys.Restart) + " restarts from an empty board"
-		return nil
+	case c.out == "":
+		return "C adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
+	case len(start) > 0:
+		return "a slide cannot hold queens placed in the play view: " + keyName(restart) + " restarts from an empty board"
 	}
-	return m.openCaption()
+	return ""
 }
 
-// capture adds the screen's state with the caption to the lesson file, as
-// a command (file I/O is not the UI thread's).
-func (m *Model) capture(caption string) tea.Cmd {
-	slide, err := lesson.FormatSlide(m.State(), caption)
+// write adds the state st with the caption to the lesson file, as a
+// command (file I/O is not the UI thread's), and says so.
+func (c capture) write(st lesson.State, caption string) (string, tea.Cmd) {
+	slide, err := lesson.FormatSlide(st, caption)
 	if err != nil {
-		m.note = "not added: " + text.Line(err.Error())
-		return nil
+		return "not added: " + text.Line(err.Error()), nil
 	}
 	// The file's name, and the errors naming it or quoting the file,
 	// are shown, never obeyed.
-	m.note = "adding the slide to " + text.Line(m.lessonOut) + "…"
-	path := m.lessonOut
-	return func() tea.Msg {
+	path := c.out
+	return "adding the slide to " + text.Line(path) + "…", func() tea.Msg {
 		n, err := AppendSlide(path, slide)
 		return captureMsg{slides: n, err: err}
 	}
 }
 
-// captured says how the capture went.
-func (m *Model) captured(msg captureMsg) {
+// done says how the capture went.
+func (c capture) done(msg captureMsg) string {
 	if msg.err != nil {
-		m.note = "not added: " + text.Line(msg.err.Error())
-		return
+		return "not added: " + text.Line(msg.err.Error())
 	}
-	name := text.Line(m.lessonOut)
-	m.note = fmt.Sprintf("slide %d added to %s — nqueens lesson %s plays it", msg.slides, name, name)
+	name := text.Line(c.out)
+	return fmt.Sprintf("slide %d added to %s — nqueens lesson %s plays it", msg.slides, name, name)
 }
 
 // capturedTitle is the title of a lesson file the capture key starts.

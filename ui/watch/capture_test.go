@@ -28,11 +28,11 @@ func TestPermalink(t *testing.T) {
 		t.Fatalf("y does not show %q:\n%s", want, m.View())
 	}
 	m.SetPredict(predict.Rows)
-	if got := m.Permalink(); got != want+" --predict=rows" {
+	if got := permalink(m.State()); got != want+" --predict=rows" {
 		t.Fatalf("permalink in predict mode: %q", got)
 	}
 	runCmds(m, press(m, "z"))
-	if got := m.Permalink(); got != want+" --layout focus --predict=rows" {
+	if got := permalink(m.State()); got != want+" --layout focus --predict=rows" {
 		t.Fatalf("permalink in focus: %q", got)
 	}
 	st := m.State()
@@ -57,7 +57,7 @@ func TestPermalinkOptions(t *testing.T) {
 		m := newModel(t, 8, s, 100, 30)
 		m.spec.opt = opt
 		m.restart()
-		if got := m.Permalink(); got != want {
+		if got := permalink(m.State()); got != want {
 			t.Errorf("%v: %q, want %q", s, got, want)
 		}
 	}

@@ -18,16 +18,14 @@ func compareKey() key.Binding {
 	return key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "compare"))
 }
 
-// openCompare compares the run's search (or the array search, beside a
-// strategy that has no tree to compare) with its partner.
-func (m *Model) openCompare() {
-	left := compare.Side{Strategy: m.spec.strategy, Opt: m.lens.runOptions(m.spec.opt)}
-	if !m.spec.strategy.Exhaustive() {
+// compareSides are what c compares: the run's search (or the array
+// search, beside a strategy that has no tree to compare) and its partner.
+func compareSides(s runSpec, l lens) (left, right compare.Side) {
+	left = compare.Side{Strategy: s.strategy, Opt: l.runOptions(s.opt)}
+	if !s.strategy.Exhaustive() {
 		left = compare.First()
 	}
-	if err := m.showCompare(left, compare.Partner(left)); err != nil {
-		m.note = "no comparison: " + err.Error()
-	}
+	return left, compare.Partner(left)
 }
 
 // CompareWith opens the comparison of the run's search with right (the

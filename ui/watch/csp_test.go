@@ -50,15 +50,15 @@ func TestMRVKey(t *testing.T) {
 		t.Fatalf("o in fc must turn MRV on and restart (step %d), and say so:\n%s", m.st.Step(), v)
 	}
 	// MRV holds as a goes round, and the run it makes is another one.
-	key := m.runKey()
+	key := m.spec.key(m.lens, m.replay)
 	for range solver.Strategies {
 		press(m, "a")
 	}
-	if m.spec.strategy != solver.FC || !m.st.Options().MRV || m.runKey() != key {
+	if m.spec.strategy != solver.FC || !m.st.Options().MRV || m.spec.key(m.lens, m.replay) != key {
 		t.Fatalf("a round the strategies: %s MRV=%v", m.spec.strategy, m.st.Options().MRV)
 	}
 	press(m, "o")
-	if m.spec.opt.MRV || m.runKey() == key {
+	if m.spec.opt.MRV || m.spec.key(m.lens, m.replay) == key {
 		t.Fatal("o again must turn MRV off, another run")
 	}
 }
@@ -299,7 +299,7 @@ func TestAttackedQueensKeepPicked(t *testing.T) {
 		if ev.Kind != solver.Pick && ev.Kind != solver.Evaluate && ev.Kind != solver.Move {
 			continue
 		}
-		v := m.lens.stack(m, w-theme.BoxW, h-theme.BoxH)
+		v := m.lens.stack(m.scene().frame, w-theme.BoxW, h-theme.BoxH)
 		if strings.Contains(v, " more") {
 			cut++
 		}

@@ -122,7 +122,7 @@ func setNs(cmd tea.Cmd) []tea.Cmd {
 func TestStackSaysTheColumn(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 6, solver.Array, 200, 58)
-	m.SetLayout("state words + stack")
+	m.screen.setLayout("state words + stack", &m.tree)
 	for attacks := 0; attacks < 20; {
 		press(m, "x")
 		seekDone(t, m)

@@ -6,6 +6,7 @@ package watch
 // comes back to.
 
 import (
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
@@ -43,11 +44,6 @@ type mark struct {
 // toAStep reports whether the goal is a step rather than an event.
 func (g goal) toAStep() bool { return g == toStep || g == toTreeStep }
 
-// backtracks is the event kind b and B jump between in the current
-// strategy (its lens's: backtracks, or restarts for a search that never
-// backtracks).
-func (m *Model) backtracks() solver.Kind { return m.lens.traits().jumpKind }
-
 // kindName names an event kind in the view's words: a start of
 // min-conflicts that b can jump to is a restart (the first start is
 // step 1).
@@ -58,17 +54,17 @@ func kindName(k solver.Kind) string {
 	return k.String()
 }
 
-// goalName says what a jump under way does.
-func (m *Model) goalName() string {
-	switch m.jump.goal {
+// name says what the jump under way does.
+func (j *jumper) name() string {
+	switch j.goal {
 	case toStep:
-		return "going to step " + text.Thousands(m.jump.target)
+		return "going to step " + text.Thousands(j.target)
 	case toTreeStep:
-		return "building the search tree up to step " + text.Thousands(m.jump.target)
+		return "building the search tree up to step " + text.Thousands(j.target)
 	case toEnd:
 		return "running to the end"
 	}
-	return "searching for the next " + kindName(m.jump.kind)
+	return "searching for the next " + kindName(j.kind)
 }
 
 // cancelSeek stops a jump under way, saying where it stopped.
@@ -80,42 +76,37 @@ func (m *Model) cancelSeek() {
 	}
 }
 
-// jumpNext starts running toward the next event of kind k. The next start
-// is a restart: the first one is step 1.
-func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
-	next := m.st.Counters().Of(k) + 1
+// nextOf is the occurrence of kind k that n jumps to from st: the next
+// one. The next start is a restart: the first one is step 1.
+func nextOf(st *solver.Stepper, k solver.Kind) uint64 {
+	next := st.Counters().Of(k) + 1
 	if k == solver.Start {
 		next = max(next, 2)
 	}
-	return m.jumpTo(k, next)
+	return next
 }
 
-// jumpNextGoal and jumpBackGoal are jumpNext and jumpBack to the event a
-// seek goal of the solver names in this run (x, d, w and their capitals).
-func (m *Model) jumpNextGoal(g solver.Goal) tea.Cmd {
-	k, _, _ := m.st.GoalKind(g) // the key is enabled only where ok (runGoals)
-	return m.jumpNext(k)
+// goalKind is the event kind a seek goal of the solver names in st's run
+// (x, d, w and their capitals; their keys are enabled only where it has
+// one, runGoals).
+func goalKind(st *solver.Stepper, g solver.Goal) solver.Kind {
+	k, _, _ := st.GoalKind(g)
+	return k
 }
 
-func (m *Model) jumpBackGoal(g solver.Goal) {
-	k, _, _ := m.st.GoalKind(g)
-	m.jumpBack(k)
-}
-
-// runGoals are the seek goals the run has events for.
-func (m *Model) runGoals() map[solver.Goal]bool {
+// runGoals are the seek goals st's run has events for.
+func runGoals(st *solver.Stepper) map[solver.Goal]bool {
 	out := make(map[solver.Goal]bool, len(solver.Goals))
 	for _, g := range solver.Goals {
-		_, _, out[g] = m.st.GoalKind(g)
+		_, _, out[g] = st.GoalKind(g)
 	}
 	return out
 }
 
-// jumpTo starts running toward the occurrence-th event of kind k, counted
-// from the start of the run.
-func (m *Model) jumpTo(k solver.Kind, occurrence uint64) tea.Cmd {
+// jumpNext starts running toward the next event of kind k.
+func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
 	m.jump.kind = k
-	return m.seekTo(toEvent, occurrence)
+	return m.seekTo(toEvent, nextOf(m.st, k))
 }
 
 // jumpBack goes to the previous event of kind k, at once (the run has
@@ -132,7 +123,7 @@ func (m *Model) jumpBack(k solver.Kind) {
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
-		m.note = m.overWords() + " — " + keyName(m.keys.Restart) + " restarts, " + keyName(m.keys.First) + " goes to the start"
+		m.note = m.replay.overWords(m.spec, m.st.Step()) + " — " + keyName(m.keys.Restart) + " restarts, " + keyName(m.keys.First) + " goes to the start"
 		return m.after()
 	}
 	m.jump.goal, m.jump.target = g, target
@@ -144,17 +135,17 @@ func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 
 // seekFrame runs one frame of the jump under way.
 func (m *Model) seekFrame() tea.Cmd {
-	found := m.advance(-1, m.reached)
+	found := m.advance(-1, m.jump.reached)
 	if found || m.st.IsDone() {
 		if !found {
 			switch {
-			case m.jump.goal == toEnd && m.atFault():
+			case m.jump.goal == toEnd && m.replay.atFault(m.spec, m.st.Step()):
 				// The run ends where the trace goes wrong: the status
 				// lines say so, and why.
 			case m.jump.goal.toAStep():
 				m.note = "the run ends at step " + text.Thousands(m.st.Step())
 			default:
-				m.note = "no further " + kindName(m.stopKind()) + ": " + m.overWords()
+				m.note = "no further " + kindName(m.jump.stopKind()) + ": " + m.replay.overWords(m.spec, m.st.Step())
 			}
 		}
 		m.jump.goal = none
@@ -164,27 +155,27 @@ func (m *Model) seekFrame() tea.Cmd {
 }
 
 // stopKind is the event kind the jump under way stops at.
-func (m *Model) stopKind() solver.Kind {
-	if m.jump.goal == toEnd {
+func (j *jumper) stopKind() solver.Kind {
+	if j.goal == toEnd {
 		return solver.Done
 	}
-	return m.jump.kind
+	return j.kind
 }
 
 // reached reports whether ev is the target of the jump under way.
-func (m *Model) reached(ev solver.Event) bool {
-	if m.jump.goal.toAStep() {
-		return ev.Counters.Steps >= m.jump.target
+func (j *jumper) reached(ev solver.Event) bool {
+	if j.goal.toAStep() {
+		return ev.Counters.Steps >= j.target
 	}
-	k := m.stopKind()
-	return ev.Kind == k && ev.Counters.Of(k) >= m.jump.target
+	k := j.stopKind()
+	return ev.Kind == k && ev.Counters.Of(k) >= j.target
 }
 
 // goTo moves to a step: at once when the run has been there already (one
 // replay from the nearest snapshot), in budgeted chunks like n otherwise.
 func (m *Model) goTo(step uint64) tea.Cmd {
 	m.player.pause()
-	if t, ok := m.total(); ok && step > t.steps {
+	if t, ok := m.totals.of(m.spec.key(m.lens, m.replay)); ok && step > t.steps {
 		m.note = "the run has " + text.Thousands(t.steps) + " steps: going to the last"
 		step = t.steps
 	}
@@ -195,21 +186,13 @@ func (m *Model) goTo(step uint64) tea.Cmd {
 	return m.seekTo(toStep, step)
 }
 
-// setMark marks the step on screen.
-func (m *Model) setMark() {
-	m.jump.mark = mark{set: true, step: m.st.Step(), run: m.runKey()}
-	m.note = "marked step " + text.Thousands(m.jump.mark.step) + " — " + keyName(m.keys.ToMark) + " comes back to it"
+// setMark marks step of the run and says so; toMark is the key that
+// comes back.
+func (j *jumper) setMark(step uint64, run runKey, toMark key.Binding) (note string) {
+	j.mark = mark{set: true, step: step, run: run}
+	return "marked step " + text.Thousands(step) + " — " + keyName(toMark) + " comes back to it"
 }
 
-// toMark goes back to the mark, or says there is none.
-func (m *Model) toMark() tea.Cmd {
-	if !m.hasMark() {
-		m.note = "no mark yet: " + keyName(m.keys.Mark) + " marks the step on screen"
-		return nil
-	}
-	return m.goTo(m.jump.mark.step)
-}
-
-// hasMark reports whether m has marked a step of the current run (N,
-// strategy and starting queens).
-func (m *Model) hasMark() bool { return m.jump.mark.set && m.jump.mark.run == m.runKey() }
+// hasMark reports whether m has marked a step of the run (N, strategy and
+// starting queens).
+func (j *jumper) hasMark(run runKey) bool { return j.mark.set && j.mark.run == run }

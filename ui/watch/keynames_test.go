@@ -19,8 +19,8 @@ func newModeModel(t testing.TB, inLesson bool) *Model {
 	t.Helper()
 	com := &common.Common{N: 6, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
-	m := New(com, Options{Strategy: solver.Array, Speed: DefaultSpeed, EventsPerFrame: 1000,
-		Clock: func() time.Time { return fixed }, InLesson: inLesson})
+	m := New(com, Options{Strategy: solver.Array, Speed: DefaultSpeed, EventsPerFrame: 1000, InLesson: inLesson})
+	FixClock(m, fixed)
 	m.SetSize(100, 30)
 	return m
 }

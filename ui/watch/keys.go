@@ -1,10 +1,13 @@
 package watch
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -271,22 +274,17 @@ func (k *keyMap) sizeKeys() string { return keyName(k.Smaller) + " " + keyName(k
 
 // --- what the keys do
 
-// A keyLayer is offered a key before the layers after it (Model.keyLayers)
+// A keyLayer is offered a key before the layers after it (Model.onKey)
 // and reports whether it took it.
 type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 
-// keyLayers are asked in turn for each key press; the first that takes it
+// onKey handles a key press: its layers are asked in turn; the first that takes it
 // ends the search. The ":" prompt owns every key while it is open; a jump
 // under way is cancelled by any key; then the key table. The comparison,
 // while it shows, takes every key first. A mode that
 // intercepts keys before the player (predict mode) goes before the table.
-func (m *Model) keyLayers() []keyLayer {
-	return []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey}
-}
-
-// onKey handles a key press.
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
-	for _, layer := range m.keyLayers() {
+	for _, layer := range []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey} {
 		if cmd, took := layer(msg); took {
 			return cmd
 		}
@@ -323,46 +321,117 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Play, cmd: m.playPause},
 		{binding: k.Pause, cmd: m.playPause},
 		{binding: k.Forward, move: func() { m.player.pause(); m.advance(1, nil) }},
-		{binding: k.Back, move: m.stepBack},
+		{binding: k.Back, move: func() {
+			m.player.pause()
+			if !m.st.Back() {
+				m.note = "already at the start"
+			}
+			m.predict.revealed = false // going back asks the question there again
+		}},
 		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.jumpNext(solver.Solution) }},
-		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.backtracks()) }},
+		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.lens.traits().jumpKind) }},
 		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
-		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.backtracks()) }},
-		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalAttack) }},
-		{binding: k.PrevAttack, move: func() { m.jumpBackGoal(solver.GoalAttack) }},
-		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalPlace) }},
-		{binding: k.PrevPlace, move: func() { m.jumpBackGoal(solver.GoalPlace) }},
-		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNextGoal(solver.GoalWipeOut) }},
-		{binding: k.PrevWipeOut, move: func() { m.jumpBackGoal(solver.GoalWipeOut) }},
-		{binding: k.Layout, move: m.nextLayout},
-		{binding: k.Compare, move: m.openCompare},
-		{binding: k.GoTo, cmd: m.openPrompt},
+		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.lens.traits().jumpKind) }},
+		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalAttack)) }},
+		{binding: k.PrevAttack, move: func() { m.jumpBack(goalKind(m.st, solver.GoalAttack)) }},
+		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalPlace)) }},
+		{binding: k.PrevPlace, move: func() { m.jumpBack(goalKind(m.st, solver.GoalPlace)) }},
+		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalWipeOut)) }},
+		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
+		{binding: k.Layout, move: func() {
+			m.screen.setLayout(layouts[(m.screen.layout+1)%len(layouts)].name, &m.tree)
+			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
+		}},
+		{binding: k.Compare, move: func() {
+			if err := m.showCompare(compareSides(m.spec, m.lens)); err != nil {
+				m.note = "no comparison: " + err.Error()
+			}
+		}},
+		{binding: k.GoTo, cmd: func() tea.Cmd { m.player.pause(); return m.prompt.open(false) }},
 		{binding: k.First, cmd: func() tea.Cmd { return m.goTo(0) }},
 		{binding: k.Last, cmd: func() tea.Cmd { return m.seekTo(toEnd, 0) }},
-		{binding: k.Mark, move: m.setMark},
-		{binding: k.ToMark, cmd: m.toMark},
+		{binding: k.Mark, move: func() { m.note = m.jump.setMark(m.st.Step(), m.spec.key(m.lens, m.replay), k.ToMark) }},
+		{binding: k.ToMark, cmd: func() tea.Cmd {
+			if !m.jump.hasMark(m.spec.key(m.lens, m.replay)) {
+				m.note = "no mark yet: " + keyName(k.Mark) + " marks the step on screen"
+				return nil
+			}
+			return m.goTo(m.jump.mark.step)
+		}},
 		{binding: k.Focus, move: func() { m.screen.focus = !m.screen.focus }},
 		{binding: k.Unfocus, move: func() { m.screen.focus = false }},
-		{binding: k.Tree, move: m.toggleTree},
-		{binding: k.Attacks, move: m.nextShow},
+		{binding: k.Tree, move: func() {
+			// after() brings the tree along; in focus, which hides it, t
+			// leaves focus and shows the tree.
+			if m.tree.on = !m.tree.on || m.screen.focus; !m.tree.on {
+				return
+			}
+			m.screen.focus = false
+			if p := m.scene().makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
+				m.note = "no room for the search tree beside the board: a larger window shows it"
+			}
+		}},
+		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(k.Attacks, m.lens.traits().attacksNote) }},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
-		{binding: k.Expected, move: m.toggleExpected},
+		{binding: k.Expected, move: func() {
+			if !m.replay.atFault(m.spec, m.st.Step()) {
+				m.note = "e shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": G goes there"
+				return
+			}
+			m.showExpected = !m.showExpected
+		}},
 		{binding: k.Restart, move: m.restart},
-		{binding: k.Strategy, move: m.nextStrategy},
+		{binding: k.Strategy, move: func() {
+			m.spec.strategy = nextStrategy(m.spec.strategy)
+			m.restart()
+			if own := m.lens.traits().ownPlacement; own != "" && len(m.spec.prefix) > 0 {
+				m.note = own + ": the queens given wait for the next strategy"
+			}
+		}},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
 			m.note = keyName(m.keys.MRV) + " turns MRV on and off, an option of forward checking (fc): " + keyName(m.keys.Strategy) + " switches to it"
 			return nil
 		}},
-		{binding: k.MRV, move: m.toggleMRV},
-		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack) }},
-		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace) }},
-		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut) }},
-		{binding: k.Predict, move: m.togglePredict},
-		{binding: k.Density, move: m.nextDensity},
+		{binding: k.MRV, move: func() {
+			m.spec.opt.MRV = !m.spec.opt.MRV
+			m.restart()
+			m.note = "MRV off: forward checking fills the rows top down"
+			if m.spec.opt.MRV {
+				m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
+			}
+		}},
+		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.note = noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack, m.spec.strategy, k.Strategy) }},
+		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.note = noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace, m.spec.strategy, k.Strategy) }},
+		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.note = noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut, m.spec.strategy, k.Strategy) }},
+		{binding: k.Predict, move: func() {
+			if m.predict.on {
+				m.SetPredict(0)
+				m.note = "predict mode off — " + keyName(k.Predict) + " turns it on again"
+				return
+			}
+			d := cmp.Or(m.predict.density, predict.Every)
+			if m.SetPredict(d); !m.predict.asking {
+				m.note = "predict mode on (" + d.String() + "): step or play, and the view asks before each decision"
+			}
+		}},
+		{binding: k.Density, move: func() {
+			ds := predict.Densities
+			d := ds[(slices.Index(ds, m.predict.density)+1)%len(ds)]
+			m.predict.density, m.predict.quiz.Density, m.predict.asking = d, d, false
+			if !m.ask() {
+				m.note = "predict mode asks " + densityWords[d] + " — " + keyName(k.Density) + " changes it"
+			}
+		}},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
-		{binding: k.Permalink, move: m.showPermalink},
-		{binding: k.Capture, cmd: m.startCapture},
+		{binding: k.Permalink, move: func() { m.note = permalinkNote(m.State(), m.spec.start(m.lens)) }},
+		{binding: k.Capture, cmd: func() tea.Cmd {
+			if m.note = m.capture.refusal(m.spec.start(m.lens), k.Restart); m.note != "" {
+				return nil
+			}
+			m.player.pause()
+			return m.prompt.open(true)
+		}},
 		{binding: k.Smaller, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, -1) }},
 		{binding: k.Larger, cmd: func() tea.Cmd { return m.spec.nSteps.Step(m.spec.n, +1) }},
 	}
@@ -385,18 +454,19 @@ func (m *Model) tableKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// noGoal says why the jump keys of goal g do nothing here: the run's
-// strategy makes no such event, and which strategies do.
-func (m *Model) noGoal(g solver.Goal, next, prev key.Binding) {
+// noGoal says why the jump keys of goal g do nothing in a run of
+// strategy: it makes no such event, and which strategies do; strategy is
+// the key that switches.
+func noGoal(g solver.Goal, next, prev key.Binding, run solver.Strategy, strategy key.Binding) (note string) {
 	var makers []string
 	for _, s := range solver.Strategies {
 		if s.Produces(g.Kind()) {
 			makers = append(makers, s.String())
 		}
 	}
-	m.note = keyName(next) + " jumps to the " + next.Help().Desc + ", " + keyName(prev) + " to the " + prev.Help().Desc +
-		": " + m.spec.strategy.String() + " makes none (" + strings.Join(makers, ", ") + map[bool]string{true: " does", false: " do"}[len(makers) == 1] +
-		") — " + keyName(m.keys.Strategy) + " switches strategy"
+	return keyName(next) + " jumps to the " + next.Help().Desc + ", " + keyName(prev) + " to the " + prev.Help().Desc +
+		": " + run.String() + " makes none (" + strings.Join(makers, ", ") + map[bool]string{true: " does", false: " do"}[len(makers) == 1] +
+		") — " + keyName(strategy) + " switches strategy"
 }
 
 // playPause plays or pauses; at the end, play starts the run over.
@@ -414,40 +484,14 @@ func (m *Model) playPause() tea.Cmd {
 	return tea.Batch(m.player.play(), m.after())
 }
 
-// stepBack goes one step back, or says it cannot.
-func (m *Model) stepBack() {
-	m.player.pause()
-	if !m.st.Back() {
-		m.note = "already at the start"
-	}
-	m.predict.revealed = false // going back asks the question there again
-}
-
-// nextShow changes what the board shows of the attacks (v).
-func (m *Model) nextShow() {
-	r := m.screen.rend
+// nextShow changes what the board shows of the attacks (v, the key
+// attacks) and says what it shows, unless the lens has its own words for
+// a board that tints none (attacksNote).
+func (sc *screen) nextShow(attacks key.Binding, attacksNote string) (note string) {
+	r := sc.rend
 	r.SetShow(r.Show().Next())
-	m.note = "the board shows " + r.Show().String() + " — " + keyName(m.keys.Attacks) + " changes it"
-	if note := m.lens.traits().attacksNote; note != "" {
-		m.note = note
+	if attacksNote != "" {
+		return attacksNote
 	}
-}
-
-// nextStrategy switches to the next strategy (a).
-func (m *Model) nextStrategy() {
-	m.spec.strategy = nextStrategy(m.spec.strategy)
-	m.restart()
-	if own := m.lens.traits().ownPlacement; own != "" && len(m.spec.prefix) > 0 {
-		m.note = own + ": the queens given wait for the next strategy"
-	}
-}
-
-// toggleMRV turns minimum remaining values on or off (o).
-func (m *Model) toggleMRV() {
-	m.spec.opt.MRV = !m.spec.opt.MRV
-	m.restart()
-	m.note = "MRV off: forward checking fills the rows top down"
-	if m.spec.opt.MRV {
-		m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
-	}
+	return "the board shows " + r.Show().String() + " — " + keyName(attacks) + " changes it"
 }

@@ -40,12 +40,12 @@ func layoutKey() key.Binding {
 }
 
 // layout is the named layout on screen.
-func (m *Model) layout() namedLayout { return layouts[m.screen.layout] }
+func (m *scene) layout() namedLayout { return layouts[m.screen.layout] }
 
 // layoutPanels are the panels of the layout on screen, in its order: the
 // ones a lesson's slide asks for first (lesson.State.Panels), then the
 // layout's others.
-func (m *Model) layoutPanels() []*panel {
+func (m *scene) layoutPanels() []*panel {
 	names := m.layout().panels
 	if m.screen.slidePanels != "" {
 		asked := strings.Split(m.screen.slidePanels, ",")
@@ -70,31 +70,15 @@ func panelNamed(name string) *panel {
 	return nil
 }
 
-// nextLayout switches to the next named layout (L) and says which.
-func (m *Model) nextLayout() {
-	m.SetLayout(layouts[(m.screen.layout+1)%len(layouts)].name)
-	m.note = "layout: " + m.layout().name + " — " + keyName(m.keys.Layout) + " changes it"
-}
-
-// LayoutNames are the names of the layouts L cycles through, in its order:
-// what SetLayout takes (a lesson's slide may name one).
-func LayoutNames() []string {
-	out := make([]string, len(layouts))
-	for i, l := range layouts {
-		out[i] = l.name
-	}
-	return out
-}
-
-// SetLayout puts the named layout on screen, as L would, and reports
-// whether there is one of that name.
-func (m *Model) SetLayout(name string) bool {
+// setLayout puts the named layout on screen, as L does, with the tree t
+// if it shows one, and reports whether there is one of that name.
+func (sc *screen) setLayout(name string, t *treeFeed) bool {
 	for i, l := range layouts {
 		if l.name == name {
-			m.screen.layout = i
-			m.screen.focus = false
-			m.screen.slidePanels = "" // the teacher's choice, over the slide's
-			m.tree.on = l.tree
+			sc.layout = i
+			sc.focus = false
+			sc.slidePanels = "" // the teacher's choice, over the slide's
+			t.on = l.tree
 			return true
 		}
 	}
@@ -105,7 +89,7 @@ func (m *Model) SetLayout(name string) bool {
 // the tree and its chart under them in the same column where they leave
 // room enough, else in a column of their own right of them, else under
 // the board.
-func (m *Model) placeCodeAndTree(p *plan, bw, bh int) {
+func (m *scene) placeCodeAndTree(p *plan, bw, bh int) {
 	m.placePanels(p, bw, bh)
 	if len(p.right) > 0 {
 		col := &p.right[len(p.right)-1]

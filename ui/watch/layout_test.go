@@ -112,17 +112,17 @@ func TestLayoutsCycle(t *testing.T) {
 	}
 }
 
-// TestSetLayout: every name LayoutNames gives puts that layout on screen,
+// TestSetLayout: every name of the layouts table puts that layout on screen,
 // as L does; an unknown name changes nothing.
 func TestSetLayout(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 6, solver.Array, 200, 58)
-	for i, name := range LayoutNames() {
-		if !m.SetLayout(name) || m.screen.layout != i || m.tree.on != layouts[i].tree {
+	for i, l := range layouts {
+		if name := l.name; !m.screen.setLayout(name, &m.tree) || m.screen.layout != i || m.tree.on != layouts[i].tree {
 			t.Fatalf("SetLayout(%q): layout %d, tree %v", name, m.screen.layout, m.tree.on)
 		}
 	}
-	if m.SetLayout("no such layout") || m.screen.layout != len(layouts)-1 {
+	if m.screen.setLayout("no such layout", &m.tree) || m.screen.layout != len(layouts)-1 {
 		t.Fatal("an unknown layout changed the layout")
 	}
 }
@@ -137,7 +137,7 @@ func TestLayoutMakesRoomForItsFirstPanel(t *testing.T) {
 		m := newModel(t, 8, s, 100, 28)
 		planPanels(m)
 		lesson := m.screen.plan.layout.Cell
-		m.SetLayout("state words + stack")
+		m.screen.setLayout("state words + stack", &m.tree)
 		if got := planPanels(m); len(got) == 0 || got[0] != "state" {
 			t.Errorf("%s: state words + stack at 100×28 shows %v", s, got)
 		}

@@ -17,7 +17,8 @@ import (
 // A lens draws the per-strategy parts of the watch view and answers the
 // view's per-strategy questions. A lens is made for each run (lensFor), so
 // it may keep caches of the run on screen (fc keeps plain backtracking's
-// count); it reads the run through m and never changes it.
+// count); it reads the run through a lensFrame, never the Model, and
+// never changes it.
 type lens interface {
 	// traits are the lens's fixed answers (see traits).
 	traits() traits
@@ -30,20 +31,20 @@ type lens interface {
 
 	// counters are the lines of the counters panel, len(counterNames) of
 	// them, so that the panel keeps its size.
-	counters(m *Model) []counterRow
+	counters(m *lensFrame) []counterRow
 	// stack draws the call-stack box in exactly inner×rows inside it.
-	stack(m *Model, inner, rows int) string
+	stack(m *lensFrame, inner, rows int) string
 	// state draws the state box (the arrays, words, domains or counts),
 	// stateRows lines of inner cells inside it.
-	state(m *Model, inner int) string
+	state(m *lensFrame, inner int) string
 	// extra is the second status line at ev when nothing more pressing
 	// (a jump, a note, a solution's class) takes it; ok=false leaves it to
 	// the view's words for the end of a run.
-	extra(m *Model, ev solver.Event) (text string, ok bool)
+	extra(m *lensFrame, ev solver.Event) (text string, ok bool)
 	// tree and chart draw the two boxes t shows; a lens with a search
 	// tree (traits.tree) draws it with the treeLens it embeds.
-	tree(m *Model, inner, rows int) (title string, lines []string)
-	chart(m *Model, inner, rows int) (titles, lines []string)
+	tree(m *lensFrame, inner, rows int) (title string, lines []string)
+	chart(m *lensFrame, inner, rows int) (titles, lines []string)
 
 	// continueFrom is the run that continues a placement the player made
 	// (Model.Continue), ok=false when this strategy does.
@@ -115,7 +116,7 @@ func (plainLens) runOptions(solver.StepperOptions) solver.StepperOptions {
 	return solver.StepperOptions{}
 }
 
-func (plainLens) extra(*Model, solver.Event) (string, bool) { return "", false }
+func (plainLens) extra(*lensFrame, solver.Event) (string, bool) { return "", false }
 
 func (plainLens) continueFrom(solver.StepperOptions) (handover, bool) { return handover{}, false }
 

@@ -17,17 +17,17 @@ import (
 
 type arrayLens struct{ plainLens }
 
-func (arrayLens) traits() traits                         { return treeTraits() }
-func (arrayLens) label(solver.StepperOptions) string     { return solver.Array.String() }
-func (arrayLens) counters(m *Model) []counterRow         { return m.plainCounters() }
-func (arrayLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows) }
-func (arrayLens) state(m *Model, inner int) string       { return m.arrayPanel(inner) }
+func (l arrayLens) traits() traits                             { return treeTraits() }
+func (l arrayLens) label(solver.StepperOptions) string         { return solver.Array.String() }
+func (l arrayLens) counters(m *lensFrame) []counterRow         { return l.plainCounters(m) }
+func (l arrayLens) stack(m *lensFrame, inner, rows int) string { return l.plainStack(m, inner, rows) }
+func (l arrayLens) state(m *lensFrame, inner int) string       { return l.arrayPanel(m, inner) }
 
 // plainCounters are plain backtracking's counters: its tries and attacks.
-func (m *Model) plainCounters() []counterRow {
+func (l plainLens) plainCounters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
 	th := text.Thousands
-	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.player.speed)}
+	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.speed)}
 	rows := make([]counterRow, len(values))
 	for i, v := range values {
 		rows[i] = counterRow{counterNames[i], v}
@@ -39,7 +39,7 @@ func (m *Model) plainCounters() []counterRow {
 // the one the pseudocode marker is in (see solver.CodeLines): the row of
 // the event's square; N at a solution; the starting row before the first
 // event and at the end.
-func (m *Model) top() int {
+func (l plainLens) top(m *lensFrame) int {
 	ev := m.st.Event()
 	switch ev.Kind {
 	case solver.Try, solver.Attack, solver.Place, solver.Backtrack:
@@ -55,7 +55,7 @@ func (m *Model) top() int {
 // up): in words beside an array frame ("col 12 attacked": the column,
 // not a count of attacks), or in the few
 // letters a bitmask frame leaves after its three words ("skip 12").
-func (m *Model) doing(short bool) string {
+func (l plainLens) doing(m *lensFrame, short bool) string {
 	st := m.st
 	ev := st.Event()
 	g := m.com.Styles.Glyphs
@@ -104,11 +104,11 @@ func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
 // plainStack draws plain backtracking's calls of solve, one a row down to
 // the executing one: in a bitmask run with the words they are called with,
 // where they fit, or else with each queen and the columns left to try.
-func (m *Model) plainStack(inner, rows int) string {
+func (l plainLens) plainStack(m *lensFrame, inner, rows int) string {
 	s := m.com.Styles
 	st := m.st
 	n := st.N()
-	top := m.top()
+	top := l.top(m)
 	kind := st.Event().Kind
 	bv, bitmask := st.Bitmask()
 	words := bitmask && stackWords(n) <= inner
@@ -140,7 +140,7 @@ func (m *Model) plainStack(inner, rows int) string {
 				what = theme.Fit(what, doingW(n), "")
 			}
 		} else {
-			what = m.doing(words)
+			what = l.doing(m, words)
 		}
 		var line string
 		if words {
@@ -150,15 +150,15 @@ func (m *Model) plainStack(inner, rows int) string {
 			line = "solve(" + num(r) + ") " + what
 		}
 		if r == top {
-			line = m.paint(rCurrentFrame, line) // bold: the frame executing
+			line = m.screen.paint(rCurrentFrame, line) // bold: the frame executing
 		}
 		if !words {
 			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
-				line += m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
+				line += m.screen.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
 			}
 		}
 		if r == top {
-			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
+			line = m.screen.paint(rActive, s.Glyphs.Marker+" ") + line
 		} else {
 			line = strings.Repeat(" ", markW) + line
 		}
@@ -166,7 +166,7 @@ func (m *Model) plainStack(inner, rows int) string {
 			frames = append(frames, line)
 		}
 	}
-	lines := append([]string{m.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)
+	lines := append([]string{m.screen.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
@@ -176,7 +176,7 @@ func (m *Model) plainStack(inner, rows int) string {
 // arrayPanel shows which columns and diagonals the queens hold, under one
 // index ruler, the entries the current square checks in brackets, and
 // what the check reads.
-func (m *Model) arrayPanel(inner int) string {
+func (l plainLens) arrayPanel(m *lensFrame, inner int) string {
 	s := m.com.Styles
 	st := m.st
 	ev := st.Event()

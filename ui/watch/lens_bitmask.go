@@ -13,11 +13,11 @@ import (
 
 type bitmaskLens struct{ plainLens }
 
-func (bitmaskLens) traits() traits                         { return treeTraits() }
-func (bitmaskLens) label(solver.StepperOptions) string     { return solver.Bitmask.String() }
-func (bitmaskLens) counters(m *Model) []counterRow         { return m.plainCounters() }
-func (bitmaskLens) stack(m *Model, inner, rows int) string { return m.plainStack(inner, rows) }
-func (bitmaskLens) state(m *Model, inner int) string       { return m.bitmaskPanel(inner) }
+func (l bitmaskLens) traits() traits                             { return treeTraits() }
+func (l bitmaskLens) label(solver.StepperOptions) string         { return solver.Bitmask.String() }
+func (l bitmaskLens) counters(m *lensFrame) []counterRow         { return l.plainCounters(m) }
+func (l bitmaskLens) stack(m *lensFrame, inner, rows int) string { return l.plainStack(m, inner, rows) }
+func (l bitmaskLens) state(m *lensFrame, inner int) string       { return l.bitmaskPanel(m, inner) }
 
 // stackWords is the width of a bitmask frame: its row, its three words in
 // binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
@@ -29,24 +29,24 @@ func stackWords(n int) int {
 // written, column 0 the rightmost bit — "row 3 free = 11000010", the word
 // a lesson's caption quotes (its freebits fact is the same value) — where
 // the slots above it put column 0 on the left, as the board does.
-func (m *Model) freeWord() string {
+func (l bitmaskLens) freeWord(m *lensFrame) string {
 	st := m.st
 	if st.Row() >= st.N() || st.Event().Kind == solver.Done {
-		return m.paint(rMuted, "free: no row to fill")
+		return m.screen.paint(rMuted, "free: no row to fill")
 	}
-	return m.paint(rMuted, "row "+strconv.Itoa(st.Row())+" free = ") +
-		m.paint(rNumber, fmt.Sprintf("%0*b", st.N(), st.Remaining(st.Row())))
+	return m.screen.paint(rMuted, "row "+strconv.Itoa(st.Row())+" free = ") +
+		m.screen.paint(rNumber, fmt.Sprintf("%0*b", st.N(), st.Remaining(st.Row())))
 }
 
 // bitmaskPanel shows the words of the executing frame, bit c under column
 // c; at a place, the shift that makes the next row's words, before → after.
-func (m *Model) bitmaskPanel(inner int) string {
+func (l bitmaskLens) bitmaskPanel(m *lensFrame, inner int) string {
 	s := m.com.Styles
 	st := m.st
 	ev := st.Event()
 	n := st.N()
 	on := func(word uint64) func(int) bool { return func(i int) bool { return word>>uint(i)&1 == 1 } }
-	row := m.top()
+	row := l.top(m)
 	bv, _ := st.Bitmask() // the lens of a bitmask run
 	cols, ld, rd, _ := bv.Words(row)
 	var lines []string
@@ -63,7 +63,7 @@ func (m *Model) bitmaskPanel(inner int) string {
 			m.slots("  <<1", stateLabelW, n, on(nextLD), min(c+1, n)),
 			m.slots("rd|bit", stateLabelW, n, on(rd|bit), c),
 			m.slots("  >>1", stateLabelW, n, on(nextRD), c-1),
-			m.freeWord(),
+			l.freeWord(m),
 		}
 		return s.Box("bitmasks · place in row "+strconv.Itoa(ev.Row), lines, inner)
 	}
@@ -95,7 +95,7 @@ func (m *Model) bitmaskPanel(inner int) string {
 		m.slots("rd", stateLabelW, n, on(rd), mark),
 		m.slots("free", stateLabelW, n, on(free), mark),
 		s.Text.Render(what),
-		m.freeWord(),
+		l.freeWord(m),
 	}
 	return s.Box("bitmasks · row "+strconv.Itoa(min(row, n)), lines, inner)
 }

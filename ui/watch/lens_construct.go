@@ -20,14 +20,14 @@ type constructLens struct{}
 
 // rule is the run's view of the construction: the construct lens draws
 // only construct runs.
-func (m *Model) rule() solver.ConstructView {
+func (l constructLens) rule(m *lensFrame) solver.ConstructView {
 	v, _ := m.st.Construct()
 	return v
 }
 
 // traits: b and B go from queen to queen (nothing is ever lifted), and the
 // construction takes no queens given.
-func (constructLens) traits() traits {
+func (l constructLens) traits() traits {
 	return traits{
 		treeKey:      "the rule",
 		jumpKind:     solver.Place,
@@ -35,42 +35,44 @@ func (constructLens) traits() traits {
 	}
 }
 
-func (constructLens) label(solver.StepperOptions) string { return solver.Construct.String() }
+func (l constructLens) label(solver.StepperOptions) string { return solver.Construct.String() }
 
-func (constructLens) runOptions(solver.StepperOptions) solver.StepperOptions {
+func (l constructLens) runOptions(solver.StepperOptions) solver.StepperOptions {
 	return solver.StepperOptions{}
 }
 
 // counters are the case of the rule, the queens placed and those to come:
 // nothing is tried, nothing lifted.
-func (constructLens) counters(m *Model) []counterRow {
+func (l constructLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
 	n := m.spec.n
 	th := text.Thousands
 	return []counterRow{
 		{"step", th(c.Steps)}, {"N mod 6", strconv.Itoa(n % 6)}, {"placements", th(c.Placements)},
 		{"rows left", th(uint64(n - m.st.Placed()))}, {"backtracks", th(c.Backtracks)},
-		{"solutions", th(c.Solutions)}, {"speed", speedName(m.player.speed)},
+		{"solutions", th(c.Solutions)}, {"speed", speedName(m.speed)},
 	}
 }
 
-func (constructLens) stack(m *Model, inner, rows int) string { return m.constructLoop(inner, rows) }
-func (constructLens) state(m *Model, inner int) string       { return m.constructPanel(inner) }
+func (l constructLens) stack(m *lensFrame, inner, rows int) string {
+	return l.constructLoop(m, inner, rows)
+}
+func (l constructLens) state(m *lensFrame, inner int) string { return l.constructPanel(m, inner) }
 
 // extra says, at the end of a board without solution, which strategy
 // shows why.
-func (constructLens) extra(m *Model, ev solver.Event) (string, bool) {
-	if ev.Kind != solver.Done || m.rule().Solvable() {
+func (l constructLens) extra(m *lensFrame, ev solver.Event) (string, bool) {
+	if ev.Kind != solver.Done || l.rule(m).Solvable() {
 		return "", false
 	}
 	return "N=" + strconv.Itoa(m.spec.n) + " has no solution, so no rule writes one down: " + keyName(m.keys.Strategy) + " switches strategy, and array's search proves it", true
 }
 
-func (constructLens) tree(m *Model, inner, rows int) (string, []string) {
-	return "the rule · construct has no tree", m.constructRule(inner, rows)
+func (l constructLens) tree(m *lensFrame, inner, rows int) (string, []string) {
+	return "the rule · construct has no tree", l.constructRule(m, inner, rows)
 }
 
-func (constructLens) chart(m *Model, inner, _ int) ([]string, []string) {
+func (l constructLens) chart(m *lensFrame, inner, _ int) ([]string, []string) {
 	c := m.st.Counters()
 	out := common.Wrap(noConstructTree, inner)
 	out = append(out, "",
@@ -81,13 +83,13 @@ func (constructLens) chart(m *Model, inner, _ int) ([]string, []string) {
 
 // continueFrom: the construction takes no queens given; plain
 // backtracking continues a placement.
-func (constructLens) continueFrom(solver.StepperOptions) (handover, bool) {
+func (l constructLens) continueFrom(solver.StepperOptions) (handover, bool) {
 	return handover{strategy: solver.Array, note: "construct places every queen by its rule: plain backtracking continues from yours"}, true
 }
 
 // toSolution: construct writes down one solution, not the k-th in plain
 // backtracking's order.
-func (constructLens) toSolution(k uint64, _ solver.StepperOptions) (handover, bool) {
+func (l constructLens) toSolution(k uint64, _ solver.StepperOptions) (handover, bool) {
 	return handover{strategy: solver.Array, note: "construct writes down one solution of its own: plain backtracking finds solution " + text.Thousands(k)}, true
 }
 
@@ -96,12 +98,12 @@ const noConstructTree = "construct has no search tree: it writes the solution do
 
 // constructRow is the row the construction is at: the one just placed,
 // the first before anything is, -1 once all are.
-func (m *Model) constructRow() int {
+func (l constructLens) constructRow(m *lensFrame) int {
 	switch ev := m.st.Event(); ev.Kind {
 	case solver.Place:
 		return ev.Row
 	case solver.None:
-		if m.rule().Solvable() {
+		if l.rule(m).Solvable() {
 			return 0
 		}
 	}
@@ -112,20 +114,20 @@ func (m *Model) constructRow() int {
 // 1, split where the even columns end: the entries placed bright, the one
 // of the current row in brackets, those to come dim; then the part of the
 // rule in force.
-func (m *Model) constructPanel(inner int) string {
+func (l constructLens) constructPanel(m *lensFrame, inner int) string {
 	s := m.com.Styles
-	v := m.rule()
+	v := l.rule(m)
 	n := m.spec.n
-	cur := m.constructRow()
-	lines := []string{m.paint(rMuted, theme.Fit("N mod 6", stateLabelW, "")) + m.paint(rText, strconv.Itoa(n)+" mod 6 = "+strconv.Itoa(n%6))}
+	cur := l.constructRow(m)
+	lines := []string{m.screen.paint(rMuted, theme.Fit("N mod 6", stateLabelW, "")) + m.screen.paint(rText, strconv.Itoa(n)+" mod 6 = "+strconv.Itoa(n%6))}
 	var what []string
 	if !v.Solvable() {
 		lines = append(lines, "", "")
 		what = common.Wrap("N="+strconv.Itoa(n)+" has no solution: there is nothing to construct", inner)
 	} else {
 		lines = append(lines,
-			m.constructList("evens", 0, v.Evens(), cur, inner),
-			m.constructList("odds", v.Evens(), n, cur, inner))
+			l.constructList(m, "evens", 0, v.Evens(), cur, inner),
+			l.constructList(m, "odds", v.Evens(), n, cur, inner))
 		switch r := cur; {
 		case r >= 0:
 			what = common.Wrap("row "+strconv.Itoa(r)+" ← "+strconv.Itoa(v.Col(r)+1)+": "+v.Rule(r), inner)
@@ -151,8 +153,8 @@ func (m *Model) constructPanel(inner int) string {
 
 // constructList draws the entries of rows from..to-1 after a label, as
 // many as fit in inner cells around the current row's.
-func (m *Model) constructList(label string, from, to, cur, inner int) string {
-	v := m.rule()
+func (l constructLens) constructList(m *lensFrame, label string, from, to, cur, inner int) string {
+	v := l.rule(m)
 	placed := m.st.Placed()
 	// The window of entries shown: all, or those around the focus (the
 	// current row's, or the list's end nearest it) that fit.
@@ -182,12 +184,12 @@ func (m *Model) constructList(label string, from, to, cur, inner int) string {
 		}
 	}
 	var sb strings.Builder
-	sb.WriteString(m.paint(rMuted, theme.Fit(label, stateLabelW, "")))
+	sb.WriteString(m.screen.paint(rMuted, theme.Fit(label, stateLabelW, "")))
 	if from == to {
-		return sb.String() + m.paint(rMuted, " —") // N=1 has no even column
+		return sb.String() + m.screen.paint(rMuted, " —") // N=1 has no even column
 	}
 	if lo > from {
-		sb.WriteString(m.paint(rMuted, " …"))
+		sb.WriteString(m.screen.paint(rMuted, " …"))
 	}
 	for r := lo; r < hi; r++ {
 		col := strconv.Itoa(v.Col(r) + 1)
@@ -197,15 +199,15 @@ func (m *Model) constructList(label string, from, to, cur, inner int) string {
 		}
 		switch {
 		case r == cur:
-			sb.WriteString(m.paint(rMuted, "[") + m.paint(rBitNext, col) + m.paint(rMuted, "]"))
+			sb.WriteString(m.screen.paint(rMuted, "[") + m.screen.paint(rBitNext, col) + m.screen.paint(rMuted, "]"))
 		case r < placed:
-			sb.WriteString(sep + m.paint(rBitOn, col))
+			sb.WriteString(sep + m.screen.paint(rBitOn, col))
 		default:
-			sb.WriteString(sep + m.paint(rBitOff, col))
+			sb.WriteString(sep + m.screen.paint(rBitOff, col))
 		}
 	}
 	if hi < to {
-		sb.WriteString(m.paint(rMuted, " …"))
+		sb.WriteString(m.screen.paint(rMuted, " …"))
 	}
 	return sb.String()
 }
@@ -213,25 +215,25 @@ func (m *Model) constructList(label string, from, to, cur, inner int) string {
 // constructLoop lists the rows placed so far, each with the column it got
 // (counted from 1), the current one marked: the loop of construct(n), the
 // one frame that ever runs.
-func (m *Model) constructLoop(inner, rows int) string {
+func (l constructLens) constructLoop(m *lensFrame, inner, rows int) string {
 	s := m.com.Styles
 	n := m.spec.n
-	cur := m.constructRow()
+	cur := l.constructRow(m)
 	digits := len(strconv.Itoa(n))
 	header := "construct(" + strconv.Itoa(n) + "): row ← column"
-	if !m.rule().Solvable() {
+	if !l.rule(m).Solvable() {
 		header = "construct(" + strconv.Itoa(n) + "): no solution"
 	}
 	var frames []string
 	for r := 0; r < m.st.Placed(); r++ {
 		line := "row " + padNum(r, digits) + " ← " + strconv.Itoa(m.st.QueenCol(r)+1)
 		if r == cur {
-			frames = append(frames, m.paint(rActive, s.Glyphs.Marker+" "+line))
+			frames = append(frames, m.screen.paint(rActive, s.Glyphs.Marker+" "+line))
 		} else {
 			frames = append(frames, strings.Repeat(" ", markW)+line)
 		}
 	}
-	lines := append([]string{m.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, m.cutAbove(frames, rows-1, "rows")...)
+	lines := append([]string{m.screen.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, m.cutAbove(frames, rows-1, "rows")...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
@@ -240,8 +242,8 @@ func (m *Model) constructLoop(inner, rows int) string {
 
 // constructRule is what t shows for construct: the parts of the rule for
 // this board, and its whole list of columns.
-func (m *Model) constructRule(inner, rows int) []string {
-	v := m.rule()
+func (l constructLens) constructRule(m *lensFrame, inner, rows int) []string {
+	v := l.rule(m)
 	n := m.spec.n
 	if !v.Solvable() {
 		return common.Wrap("N="+strconv.Itoa(n)+" has no solution: only N=1 and N ≥ 4 have one, and the rule covers them all", inner)

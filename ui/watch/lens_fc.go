@@ -29,18 +29,18 @@ type fcLens struct {
 
 // domains is the run's view of forward checking's domains: the fc lens
 // draws only runs that keep them.
-func (m *Model) domains() solver.FCView {
+func (l *fcLens) domains(m *lensFrame) solver.FCView {
 	v, _ := m.st.FC()
 	return v
 }
 
-func (*fcLens) traits() traits {
+func (l *fcLens) traits() traits {
 	t := treeTraits()
 	t.mrv = true
 	return t
 }
 
-func (*fcLens) label(opt solver.StepperOptions) string {
+func (l *fcLens) label(opt solver.StepperOptions) string {
 	if opt.MRV {
 		return "fc + MRV"
 	}
@@ -48,13 +48,13 @@ func (*fcLens) label(opt solver.StepperOptions) string {
 }
 
 // runOptions: MRV makes another run (the rows in another order).
-func (*fcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
+func (l *fcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 	return solver.StepperOptions{MRV: opt.MRV}
 }
 
 // counters set forward checking's nodes beside plain backtracking's at the
 // same moment, with its prunes and wipe-outs.
-func (l *fcLens) counters(m *Model) []counterRow {
+func (l *fcLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
 	th := text.Thousands
 	return []counterRow{
@@ -64,13 +64,13 @@ func (l *fcLens) counters(m *Model) []counterRow {
 	}
 }
 
-func (*fcLens) stack(m *Model, inner, rows int) string { return m.fcStack(inner, rows) }
-func (*fcLens) state(m *Model, inner int) string       { return m.fcPanel(inner) }
+func (l *fcLens) stack(m *lensFrame, inner, rows int) string { return l.fcStack(m, inner, rows) }
+func (l *fcLens) state(m *lensFrame, inner int) string       { return l.fcPanel(m, inner) }
 
 // extra compares the nodes with plain backtracking's. (A wipe-out and a
 // backtrack say why at length: the narration takes both lines; the
 // counters keep the comparison.)
-func (l *fcLens) extra(m *Model, ev solver.Event) (string, bool) {
+func (l *fcLens) extra(m *lensFrame, ev solver.Event) (string, bool) {
 	switch ev.Kind {
 	case solver.None, solver.WipeOut, solver.Backtrack, solver.Done:
 		return "", false
@@ -82,7 +82,7 @@ func (l *fcLens) extra(m *Model, ev solver.Event) (string, bool) {
 // depend on the domains, which no plain walk of the tree counts.
 
 // toSolution turns MRV off: it finds the solutions in another order.
-func (*fcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
+func (l *fcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
 	if !opt.MRV {
 		return handover{}, false
 	}
@@ -105,9 +105,9 @@ const (
 // (solver.Stepper.PlainNodes), nodes > limit meaning "more than limit"; ok
 // is false where that is not known (with MRV, but at solutions and at the
 // end).
-func (l *fcLens) plainNodes(m *Model) (nodes, limit uint64, ok bool) {
+func (l *fcLens) plainNodes(m *lensFrame) (nodes, limit uint64, ok bool) {
 	limit = plainLimit
-	if m.player.fast() || m.jump.goal != none {
+	if m.fast {
 		limit = plainLimitFast
 	}
 	p := &l.plainAt
@@ -120,7 +120,7 @@ func (l *fcLens) plainNodes(m *Model) (nodes, limit uint64, ok bool) {
 
 // plainText writes plain backtracking's count: "876", "> 131,072" past the
 // limit, "?" where it is not known.
-func (l *fcLens) plainText(m *Model) string {
+func (l *fcLens) plainText(m *lensFrame) string {
 	nodes, limit, ok := l.plainNodes(m)
 	switch {
 	case !ok:
@@ -133,7 +133,7 @@ func (l *fcLens) plainText(m *Model) string {
 
 // comparison says what forward checking saves, for the narration's second
 // line: "fc 88 nodes · plain backtracking 113 to here" (N=8, first solution).
-func (l *fcLens) comparison(m *Model) string {
+func (l *fcLens) comparison(m *lensFrame) string {
 	fc := "fc " + text.Thousands(m.st.Counters().Placements) + " " + text.Plural(m.st.Counters().Placements, "node")
 	if _, _, ok := l.plainNodes(m); !ok {
 		return fc + " · plain backtracking: ? here (MRV: known at each solution)"
@@ -149,7 +149,7 @@ const stateCaption = 1
 // pruned, x for one the queen just placed prunes; a row holding a queen
 // shows it (Q) instead. The row filled next is marked, a wiped-out row
 // warned; the caption says what the event does to the domains.
-func (m *Model) fcPanel(inner int) string {
+func (l *fcLens) fcPanel(m *lensFrame, inner int) string {
 	s := m.com.Styles
 	st := m.st
 	ev := st.Event()
@@ -159,14 +159,14 @@ func (m *Model) fcPanel(inner int) string {
 	cols := max(1, min(3, (inner+2)/(entryW+2)))
 	lines := stateRows - stateCaption
 	shown := min(n, lines*cols)
-	next := m.fcNext()
+	next := l.fcNext(m)
 	first := 0
 	if shown < n {
 		first = min(max(st.Row()-shown/2, 0), n-shown)
 	}
 	entries := make([]string, 0, shown)
 	for r := first; r < first+shown; r++ {
-		entries = append(entries, m.domainEntry(r, digits))
+		entries = append(entries, l.domainEntry(m, r, digits))
 	}
 	out := make([]string, lines)
 	for i, e := range entries {
@@ -176,7 +176,7 @@ func (m *Model) fcPanel(inner int) string {
 		}
 		out[row] += e
 	}
-	out = append(out, m.paint(rMuted, theme.Fit(m.fcCaption(ev), inner, s.Glyphs.Ellipsis)))
+	out = append(out, m.screen.paint(rMuted, theme.Fit(l.fcCaption(m, ev), inner, s.Glyphs.Ellipsis)))
 	title := "domains · 1 = still possible"
 	if next >= 0 {
 		title = "domains · row " + strconv.Itoa(next) + " next"
@@ -189,7 +189,7 @@ func (m *Model) fcPanel(inner int) string {
 
 // fcNext returns the row forward checking fills next, as the board marks
 // it: none at a wipe-out (the queen is lifted instead) nor at the end.
-func (m *Model) fcNext() int {
+func (l *fcLens) fcNext(m *lensFrame) int {
 	if r := m.st.Row(); r < m.spec.n && !m.st.IsDone() && m.st.Event().Kind != solver.WipeOut {
 		return r
 	}
@@ -198,54 +198,54 @@ func (m *Model) fcNext() int {
 
 // domainEntry draws row r's domain: its number, the mark of the row filled
 // next, and one character a column.
-func (m *Model) domainEntry(r, digits int) string {
+func (l *fcLens) domainEntry(m *lensFrame, r, digits int) string {
 	s := m.com.Styles
 	st := m.st
 	ev := st.Event()
 	n := st.N()
 	var sb strings.Builder
-	sb.WriteString(m.paint(rMuted, padNum(r, digits)))
-	if r == m.fcNext() && !m.hidesRow() {
-		sb.WriteString(m.paint(rActive, s.Glyphs.RowMark))
+	sb.WriteString(m.screen.paint(rMuted, padNum(r, digits)))
+	if r == l.fcNext(m) && !m.hidesRow {
+		sb.WriteString(m.screen.paint(rActive, s.Glyphs.RowMark))
 	} else {
 		sb.WriteString(" ")
 	}
 	if q := st.QueenCol(r); q >= 0 {
 		for c := 0; c < n; c++ {
 			if c == q {
-				sb.WriteString(m.paint(rBitOn, s.Glyphs.Queen))
+				sb.WriteString(m.screen.paint(rBitOn, s.Glyphs.Queen))
 			} else {
-				sb.WriteString(m.paint(rMuted, "·"))
+				sb.WriteString(m.screen.paint(rMuted, "·"))
 			}
 		}
 		return sb.String()
 	}
-	dom := m.domains().Domain(r)
+	dom := l.domains(m).Domain(r)
 	wiped := ev.Kind == solver.WipeOut && ev.Row == r
 	for c := 0; c < n; c++ {
-		switch by, pruned := m.domains().PrunedBy(r, c); {
+		switch by, pruned := l.domains(m).PrunedBy(r, c); {
 		case dom>>uint(c)&1 == 1:
-			sb.WriteString(m.paint(rBitOn, "1"))
+			sb.WriteString(m.screen.paint(rBitOn, "1"))
 		case ev.Kind == solver.Prune && pruned && by == ev.By:
-			sb.WriteString(m.paint(rWarning, "x"))
+			sb.WriteString(m.screen.paint(rWarning, "x"))
 		case wiped:
-			sb.WriteString(m.paint(rWarning, "0"))
+			sb.WriteString(m.screen.paint(rWarning, "0"))
 		default:
-			sb.WriteString(m.paint(rBitOff, "0"))
+			sb.WriteString(m.screen.paint(rBitOff, "0"))
 		}
 	}
 	return sb.String()
 }
 
 // fcCaption says what the event does to the domains.
-func (m *Model) fcCaption(ev solver.Event) string {
+func (l *fcLens) fcCaption(m *lensFrame, ev solver.Event) string {
 	st := m.st
 	n := st.N()
 	switch ev.Kind {
 	case solver.None:
 		return "every row's domain: all " + strconv.Itoa(n) + " squares"
 	case solver.Place:
-		return "row " + strconv.Itoa(ev.Row) + " {" + strings.TrimSpace(columns(m.domains().Domain(ev.Row), n)) + "}: place on " + strconv.Itoa(ev.Col)
+		return "row " + strconv.Itoa(ev.Row) + " {" + strings.TrimSpace(columns(l.domains(m).Domain(ev.Row), n)) + "}: place on " + strconv.Itoa(ev.Col)
 	case solver.Prune:
 		return "x: " + ev.By.String() + " takes them out (dom &^= its lines)"
 	case solver.WipeOut:
@@ -262,7 +262,7 @@ func (m *Model) fcCaption(ev solver.Event) string {
 // call that placed the queen of a place, a prune or a wipe-out, the one
 // whose queen a backtrack lifts, N at a solution, the first before the
 // start and at the end.
-func (m *Model) fcTop() int {
+func (l *fcLens) fcTop(m *lensFrame) int {
 	st := m.st
 	switch st.Event().Kind {
 	case solver.Place, solver.Prune, solver.WipeOut:
@@ -272,13 +272,13 @@ func (m *Model) fcTop() int {
 	case solver.Solution:
 		return m.spec.n
 	}
-	return len(m.start())
+	return len(m.start)
 }
 
 // fcStack draws forward checking's calls, one a queen in the order they
 // went down (with MRV not top down): the row each call filled, its queen,
 // and the squares of its domain it has still to try.
-func (m *Model) fcStack(inner, rows int) string {
+func (l *fcLens) fcStack(m *lensFrame, inner, rows int) string {
 	s := m.com.Styles
 	st := m.st
 	ev := st.Event()
@@ -286,30 +286,30 @@ func (m *Model) fcStack(inner, rows int) string {
 	digits := len(strconv.Itoa(n))
 	num := func(v int) string { return padNum(v, digits) }
 	order := st.Order(nil)
-	top := m.fcTop()
+	top := l.fcTop(m)
 	var frames []string
-	for d := len(m.start()); d <= top && d <= n; d++ {
+	for d := len(m.start); d <= top && d <= n; d++ {
 		var line string
 		switch {
 		case d < len(order) && d < top:
 			r := order[d]
-			line = "fc(" + num(d) + ") row " + num(r) + " col " + num(st.QueenCol(r)) + m.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
+			line = "fc(" + num(d) + ") row " + num(r) + " col " + num(st.QueenCol(r)) + m.screen.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
 		case d == n && ev.Kind == solver.Solution:
 			line = "fc(" + num(d) + ") " + s.Glyphs.Star + " every row filled"
 		default:
-			line = "fc(" + num(d) + ") " + m.fcDoing(num)
+			line = "fc(" + num(d) + ") " + l.fcDoing(m, num)
 		}
 		if d == top && !strings.Contains(line, "\x1b") {
-			line = m.paint(rCurrentFrame, line) // bold: the frame executing
+			line = m.screen.paint(rCurrentFrame, line) // bold: the frame executing
 		}
 		if d == top {
-			line = m.paint(rActive, s.Glyphs.Marker+" ") + line
+			line = m.screen.paint(rActive, s.Glyphs.Marker+" ") + line
 		} else {
 			line = strings.Repeat(" ", markW) + line
 		}
 		frames = append(frames, line)
 	}
-	header := m.paint(rMuted, strings.Repeat(" ", markW)+"call  row, queen │ domain left to try")
+	header := m.screen.paint(rMuted, strings.Repeat(" ", markW)+"call  row, queen │ domain left to try")
 	lines := append([]string{header}, m.cutAbove(frames, rows-1, "calls")...)
 	for len(lines) < rows {
 		lines = append(lines, "")
@@ -322,7 +322,7 @@ func (m *Model) fcStack(inner, rows int) string {
 }
 
 // fcDoing says what the executing call of fc does at the current event.
-func (m *Model) fcDoing(num func(int) string) string {
+func (l *fcLens) fcDoing(m *lensFrame, num func(int) string) string {
 	st := m.st
 	ev := st.Event()
 	n := st.N()
@@ -334,12 +334,12 @@ func (m *Model) fcDoing(num func(int) string) string {
 	case solver.WipeOut:
 		return "row " + num(ev.By.Row) + " empties row " + strconv.Itoa(ev.Row)
 	case solver.Backtrack:
-		return "row " + num(ev.Row) + " lifted " + num(ev.Col) + m.paint(rMuted, " │ left") + columns(st.Remaining(ev.Row), n)
+		return "row " + num(ev.Row) + " lifted " + num(ev.Col) + m.screen.paint(rMuted, " │ left") + columns(st.Remaining(ev.Row), n)
 	case solver.Done:
 		return "returns: search over"
 	}
 	if r := st.Row(); r < n {
-		return "row " + num(r) + " next" + m.paint(rMuted, " │ domain") + columns(m.domains().Domain(r), n)
+		return "row " + num(r) + " next" + m.screen.paint(rMuted, " │ domain") + columns(l.domains(m).Domain(r), n)
 	}
 	return "called"
 }

@@ -19,13 +19,13 @@ type mcLens struct{}
 
 // conflicts is the run's view of min-conflicts' conflicts: the
 // min-conflicts lens draws only runs that keep them.
-func (m *Model) conflicts() solver.MCView {
+func (l mcLens) conflicts(m *lensFrame) solver.MCView {
 	v, _ := m.st.MC()
 	return v
 }
 
 // traits: b and B go from restart to restart (it never backtracks).
-func (mcLens) traits() traits {
+func (l mcLens) traits() traits {
 	return traits{
 		treeKey:      "conflict plot",
 		jumpKind:     solver.Start,
@@ -34,7 +34,7 @@ func (mcLens) traits() traits {
 	}
 }
 
-func (mcLens) label(opt solver.StepperOptions) string {
+func (l mcLens) label(opt solver.StepperOptions) string {
 	label := "min-conflicts (seed " + strconv.FormatUint(opt.Seed, 10)
 	if opt.Start != solver.GreedyStart {
 		label += ", " + opt.Start.String() + " start"
@@ -43,27 +43,27 @@ func (mcLens) label(opt solver.StepperOptions) string {
 }
 
 // runOptions: the seed and the start make another run.
-func (mcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
+func (l mcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 	return solver.StepperOptions{Seed: opt.Seed, Start: opt.Start}
 }
 
 // counters are its starts, moves and conflicts.
-func (mcLens) counters(m *Model) []counterRow {
+func (l mcLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
 	th := text.Thousands
 	return []counterRow{
 		{"step", th(c.Steps)}, {"starts", th(c.Starts)}, {"moves", th(c.Moves)},
-		{"conflict pairs", th(uint64(m.conflicts().ConflictPairs()))}, {"queens attacked", th(uint64(m.attacked()))},
-		{"solutions", th(c.Solutions)}, {"speed", speedName(m.player.speed)},
+		{"conflict pairs", th(uint64(l.conflicts(m).ConflictPairs()))}, {"queens attacked", th(uint64(l.attacked(m)))},
+		{"solutions", th(c.Solutions)}, {"speed", speedName(m.speed)},
 	}
 }
 
-func (mcLens) stack(m *Model, inner, rows int) string { return m.mcStack(inner, rows) }
-func (mcLens) state(m *Model, inner int) string       { return m.mcPanel(inner) }
+func (l mcLens) stack(m *lensFrame, inner, rows int) string { return l.mcStack(m, inner, rows) }
+func (l mcLens) state(m *lensFrame, inner int) string       { return l.mcPanel(m, inner) }
 
 // extra says what a run that gave up leaves to do. (At the give-up itself
 // the narration takes both lines.)
-func (mcLens) extra(m *Model, ev solver.Event) (string, bool) {
+func (l mcLens) extra(m *lensFrame, ev solver.Event) (string, bool) {
 	if ev.Kind != solver.Done || ev.Counters.Solutions != 0 {
 		return "", false
 	}
@@ -73,23 +73,23 @@ func (mcLens) extra(m *Model, ev solver.Event) (string, bool) {
 	return "a stuck run: " + keyName(m.keys.Restart) + " runs the same seed again · " + keyName(m.keys.Strategy) + " switches strategy · " + m.keys.sizeKeys() + " change N", true
 }
 
-func (mcLens) tree(m *Model, inner, rows int) (string, []string) {
-	return "conflicting pairs · min-conflicts has no tree", m.mcPlot(inner, rows)
+func (l mcLens) tree(m *lensFrame, inner, rows int) (string, []string) {
+	return "conflicting pairs · min-conflicts has no tree", l.mcPlot(m, inner, rows)
 }
 
-func (mcLens) chart(m *Model, inner, _ int) ([]string, []string) {
-	return []string{"the run so far"}, m.mcSummary(inner)
+func (l mcLens) chart(m *lensFrame, inner, _ int) ([]string, []string) {
+	return []string{"the run so far"}, l.mcSummary(m, inner)
 }
 
 // continueFrom: forward checking continues a placement, which
 // min-conflicts cannot.
-func (mcLens) continueFrom(opt solver.StepperOptions) (handover, bool) {
+func (l mcLens) continueFrom(opt solver.StepperOptions) (handover, bool) {
 	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts makes its own placement: forward checking continues from yours"}, true
 }
 
 // toSolution: forward checking without MRV numbers the solutions as plain
 // backtracking does; min-conflicts finds one of its own.
-func (mcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
+func (l mcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
 	opt.MRV = false
 	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts finds one solution of its own: forward checking finds solution " + text.Thousands(k)}, true
 }
@@ -101,10 +101,10 @@ func (mcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
 const noTree = "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one"
 
 // attacked returns the number of min-conflicts' queens under attack.
-func (m *Model) attacked() int {
+func (l mcLens) attacked(m *lensFrame) int {
 	k := 0
 	for r := 0; r < m.spec.n; r++ {
-		if m.conflicts().QueenConflicts(r) > 0 {
+		if l.conflicts(m).QueenConflicts(r) > 0 {
 			k++
 		}
 	}
@@ -113,7 +113,7 @@ func (m *Model) attacked() int {
 
 // picked returns the row of the queen min-conflicts has picked, from its
 // pick to its move; -1 at the other events.
-func (m *Model) picked() int {
+func (l mcLens) picked(m *lensFrame) int {
 	switch ev := m.st.Event(); ev.Kind {
 	case solver.Pick, solver.Evaluate, solver.Move:
 		return ev.Row
@@ -124,31 +124,31 @@ func (m *Model) picked() int {
 // mcPanel shows the attacks on every row's queen under a ruler, the
 // picked row's counts once it is evaluated (the heat map in numbers), and
 // a sparkline of the conflicting pairs over the run.
-func (m *Model) mcPanel(inner int) string {
+func (l mcLens) mcPanel(m *lensFrame, inner int) string {
 	s := m.com.Styles
 	st := m.st
 	ev := st.Event()
 	n := st.N()
-	picked := m.picked()
+	picked := l.picked(m)
 	attacks := make([]int, n)
 	started := st.Row() == n
 	for r := range attacks {
-		attacks[r] = m.conflicts().QueenConflicts(r)
+		attacks[r] = l.conflicts(m).QueenConflicts(r)
 	}
 	lines := []string{m.ruler("index", stateLabelW, n)}
 	if started {
-		lines = append(lines, m.numbers("attacks", attacks, picked))
+		lines = append(lines, l.numbers(m, "attacks", attacks, picked))
 	} else {
-		lines = append(lines, m.paint(rMuted, theme.Fit("attacks", stateLabelW, "")+"no queens yet"))
+		lines = append(lines, m.screen.paint(rMuted, theme.Fit("attacks", stateLabelW, "")+"no queens yet"))
 	}
 	var what string
 	switch ev.Kind {
 	case solver.Evaluate, solver.Move:
 		counts := make([]int, n)
 		for c := range counts {
-			counts[c] = m.conflicts().SquareConflicts(ev.Row, c)
+			counts[c] = l.conflicts(m).SquareConflicts(ev.Row, c)
 		}
-		lines = append(lines, m.numbers("row "+strconv.Itoa(ev.Row), counts, ev.Col))
+		lines = append(lines, l.numbers(m, "row "+strconv.Itoa(ev.Row), counts, ev.Col))
 		what = "row " + strconv.Itoa(ev.Row) + ": the attacks on each square, [its queen's]"
 		if ev.Kind == solver.Move {
 			what = "the queen goes to column " + strconv.Itoa(ev.Col) + ", fewest attacks"
@@ -166,11 +166,11 @@ func (m *Model) mcPanel(inner int) string {
 			what = "the move cap is reached"
 		}
 	}
-	pairs := m.conflicts().PairHistory()
-	spark := m.paint(rMuted, theme.Fit("pairs", stateLabelW, ""))
+	pairs := l.conflicts(m).PairHistory()
+	spark := m.screen.paint(rMuted, theme.Fit("pairs", stateLabelW, ""))
 	if len(pairs) > 0 {
-		spark += m.paint(rAccent, sparkline(pairs, inner-stateLabelW-1-len(strconv.Itoa(int(pairs[len(pairs)-1]))), s.ASCII)) +
-			" " + m.paint(rNumber, strconv.Itoa(int(pairs[len(pairs)-1])))
+		spark += m.screen.paint(rAccent, sparkline(pairs, inner-stateLabelW-1-len(strconv.Itoa(int(pairs[len(pairs)-1]))), s.ASCII)) +
+			" " + m.screen.paint(rNumber, strconv.Itoa(int(pairs[len(pairs)-1])))
 	}
 	lines = append(lines,
 		s.Text.Render(what),
@@ -187,7 +187,7 @@ func (m *Model) mcPanel(inner int) string {
 
 // numbers draws one count a slot, two cells apart like slots, the one at
 // mark in brackets; a count of two digits shows as +.
-func (m *Model) numbers(label string, vals []int, mark int) string {
+func (l mcLens) numbers(m *lensFrame, label string, vals []int, mark int) string {
 	return m.slotLine(label, stateLabelW, len(vals), mark, func(i int) (string, role) {
 		switch v := vals[i]; {
 		case v >= 10:
@@ -231,15 +231,15 @@ func sparkline(vals []int32, w int, ascii bool) string {
 
 // mcStack lists min-conflicts' queens under attack — the ones it draws from
 // — each with the number of queens attacking it, the picked one marked.
-func (m *Model) mcStack(inner, rows int) string {
+func (l mcLens) mcStack(m *lensFrame, inner, rows int) string {
 	s := m.com.Styles
 	st := m.st
 	n := st.N()
-	picked := m.picked()
+	picked := l.picked(m)
 	var items []string
 	attacked, at := 0, -1 // at: the picked queen's item
 	for r := 0; r < n; r++ {
-		k := m.conflicts().QueenConflicts(r)
+		k := l.conflicts(m).QueenConflicts(r)
 		if k > 0 {
 			attacked++
 		}
@@ -249,7 +249,7 @@ func (m *Model) mcStack(inner, rows int) string {
 		item := solver.Square{Row: r, Col: st.QueenCol(r)}.String() + " attacked by " + strconv.Itoa(k)
 		if r == picked {
 			at = len(items)
-			item = m.paint(rActive, s.Glyphs.Marker+" "+item)
+			item = m.screen.paint(rActive, s.Glyphs.Marker+" "+item)
 		} else {
 			item = strings.Repeat(" ", markW) + item
 		}
@@ -271,7 +271,7 @@ func (m *Model) mcStack(inner, rows int) string {
 		}
 		items = append(keep, s.Muted.Render(strings.Repeat(" ", markW)+"⋮ "+strconv.Itoa(hidden)+" more"))
 	}
-	lines := append([]string{m.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, items...)
+	lines := append([]string{m.screen.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, items...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
@@ -281,9 +281,9 @@ func (m *Model) mcStack(inner, rows int) string {
 // mcPlot draws the conflicting pairs after the start and each move as
 // columns of blocks, the whole run squeezed into the width (each column
 // the largest value of its share), with the scale on the left.
-func (m *Model) mcPlot(inner, rows int) []string {
+func (l mcLens) mcPlot(m *lensFrame, inner, rows int) []string {
 	s := m.com.Styles
-	pairs := m.conflicts().PairHistory()
+	pairs := l.conflicts(m).PairHistory()
 	if len(pairs) == 0 {
 		return common.Wrap("the plot of the pairs of queens in conflict starts with the first placement: "+keyName(m.keys.Forward)+" steps", inner)
 	}
@@ -339,19 +339,19 @@ func (m *Model) mcPlot(inner, rows int) []string {
 				sb.WriteString(" ")
 			}
 		}
-		lines = append(lines, m.paint(rMuted, label)+m.paint(rAccent, sb.String()))
+		lines = append(lines, m.screen.paint(rMuted, label)+m.screen.paint(rAccent, sb.String()))
 	}
 	moves := m.st.Counters().Moves
-	caption := "moves 0 … " + text.Thousands(moves) + " · now " + strconv.Itoa(m.conflicts().ConflictPairs())
-	lines = append(lines, m.paint(rMuted, theme.Fit(strings.Repeat(" ", labelW)+caption, inner, s.Glyphs.Ellipsis)))
+	caption := "moves 0 … " + text.Thousands(moves) + " · now " + strconv.Itoa(l.conflicts(m).ConflictPairs())
+	lines = append(lines, m.screen.paint(rMuted, theme.Fit(strings.Repeat(" ", labelW)+caption, inner, s.Glyphs.Ellipsis)))
 	return lines
 }
 
 // mcSummary is what the chart's box says for min-conflicts: why there is
 // no tree, and how the run is doing.
-func (m *Model) mcSummary(inner int) []string {
+func (l mcLens) mcSummary(m *lensFrame, inner int) []string {
 	st := m.st
-	pairs := m.conflicts().PairHistory()
+	pairs := l.conflicts(m).PairHistory()
 	fewest := 0
 	if len(pairs) > 0 {
 		fewest = int(pairs[0])
@@ -362,7 +362,7 @@ func (m *Model) mcSummary(inner int) []string {
 	c := st.Counters()
 	out := common.Wrap(noTree, inner)
 	out = append(out, "",
-		"pairs now "+strconv.Itoa(m.conflicts().ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
+		"pairs now "+strconv.Itoa(l.conflicts(m).ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
 		text.Thousands(c.Moves)+" "+text.Plural(c.Moves, "move")+" · "+text.Thousands(c.Starts)+" "+text.Plural(c.Starts, "start"))
 	return out
 }

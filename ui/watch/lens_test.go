@@ -22,14 +22,14 @@ func TestEveryStrategyHasALens(t *testing.T) {
 			press(m, "right")
 		}
 		l := m.lens
-		if got := len(l.counters(m)); got != len(counterNames) {
+		if got := len(l.counters(m.scene().frame)); got != len(counterNames) {
 			t.Errorf("%v: %d counters, want %d (the panel keeps its size)", s, got, len(counterNames))
 		}
 		const inner, rows = 60, 10
-		if got := strings.Count(l.stack(m, inner, rows), "\n") + 1; got != rows+2 {
+		if got := strings.Count(l.stack(m.scene().frame, inner, rows), "\n") + 1; got != rows+2 {
 			t.Errorf("%v: the stack box has %d lines, want %d", s, got, rows+2)
 		}
-		if got := strings.Count(l.state(m, stateInner(8)), "\n") + 1; got != stateRows+2 {
+		if got := strings.Count(l.state(m.scene().frame, stateInner(8)), "\n") + 1; got != stateRows+2 {
 			t.Errorf("%v: the state box has %d lines, want %d", s, got, stateRows+2)
 		}
 		tr := l.traits()

@@ -32,7 +32,7 @@ const listEntryW = 8
 // listBoard draws the board as a list in w×h: a line saying why, the
 // queens by row ("row:col", "!" for one under attack, "·" for a row
 // without a queen: "-"), then the attacks on the queens named.
-func (m *Model) listBoard(w, h int) block {
+func (m *scene) listBoard(w, h int) block {
 	s := m.com.Styles
 	n := m.spec.n
 	needW, needH := board.MinSize(n)
@@ -40,7 +40,7 @@ func (m *Model) listBoard(w, h int) block {
 		strconv.Itoa(needW) + "×" + strconv.Itoa(needH) + "): row:column, ! under attack"
 	lines := common.Wrap(head, w)
 	for i := range lines {
-		lines[i] = m.paint(rMuted, lines[i])
+		lines[i] = m.screen.paint(rMuted, lines[i])
 	}
 	perLine := max(w/listEntryW, 1)
 	var row strings.Builder
@@ -98,7 +98,7 @@ func (m *Model) listBoard(w, h int) block {
 
 // attackOn names the first queen that attacks row r's queen, and along
 // which line: "(3,12) by (7,16) along a diagonal".
-func (m *Model) attackOn(r int) string {
+func (m *scene) attackOn(r int) string {
 	c := m.st.QueenCol(r)
 	for r2 := range m.spec.n {
 		c2 := m.st.QueenCol(r2)
@@ -127,7 +127,7 @@ func square(r, c int) string { return solver.Square{Row: r, Col: c}.String() }
 // listPlan is the plan of a board drawn as a list (listBoard) in w×h, the
 // asides beside or under it, no panels; ok is false where even the list
 // does not fit.
-func (m *Model) listPlan(key planKey, w, h int) (plan, bool) {
+func (m *scene) listPlan(key planKey, w, h int) (plan, bool) {
 	p := plan{key: key, top: true, status: 2, list: true, mainH: h - 3}
 	if m.screen.focus {
 		p.top, p.status, p.mainH = false, 1, h-1

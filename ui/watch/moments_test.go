@@ -245,11 +245,11 @@ var (
 func panelText(m *Model, name string) string {
 	for _, p := range panels {
 		if p.name == name {
-			w, h, ok := p.size(m, 100, 40)
+			w, h, ok := p.size(m.scene(), 100, 40)
 			if !ok {
 				panic(name + " does not fit 100×40")
 			}
-			return p.render(m, w, h)
+			return p.render(m.scene(), w, h)
 		}
 	}
 	panic("no panel " + name)

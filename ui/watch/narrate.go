@@ -75,26 +75,27 @@ func speedName(s int) string {
 	return text.Thousands(uint64(max(s, 0))) + " " + text.Plural(s, "step") + "/s"
 }
 
-// classify names the symmetry class of a solution on screen.
-func (m *Model) classify() tea.Cmd {
-	ev := m.st.Event()
-	if ev.Kind != solver.Solution || (m.class.run == m.run && m.class.index == ev.Index) {
+// classify names the symmetry class of a solution on st's screen, of
+// run (on a board of size n), unless pl plays it by too fast.
+func (c *classes) classify(st *solver.Stepper, run, n int, pl *player) tea.Cmd {
+	ev := st.Event()
+	if ev.Kind != solver.Solution || (c.run == run && c.index == ev.Index) {
 		return nil
 	}
-	large := m.spec.n > classifyInline
-	if large && m.player.playing && m.player.speed == Max {
+	large := n > classifyInline
+	if large && pl.playing && pl.speed == Max {
 		// Gone before it could be shown; not noted as asked for, so that
 		// pausing on it asks.
 		return nil
 	}
-	m.class.run, m.class.index, m.class.label = m.run, ev.Index, ""
-	n, queens, run := m.spec.n, m.st.Queens(), m.run
+	c.run, c.index, c.label = run, ev.Index, ""
+	queens := st.Queens()
 	if !large {
-		m.class.label = classLabel(context.Background(), n, queens)
+		c.label = classLabel(context.Background(), n, queens)
 		return nil
 	}
-	ctx := m.class.task.Start(&m.class.seq)
-	id := m.class.task.ID
+	ctx := c.task.Start(&c.seq)
+	id := c.task.ID
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()

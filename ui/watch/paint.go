@@ -22,8 +22,8 @@ const (
 )
 
 // style returns the theme's style of a role.
-func (m *Model) style(r role) lipgloss.Style {
-	s := m.com.Styles
+func (sc *screen) style(r role) lipgloss.Style {
+	s := sc.com.Styles
 	switch r {
 	case rMuted:
 		return s.Muted
@@ -67,15 +67,15 @@ const maxPainted = 4096
 // costs microseconds a call, and a frame draws hundreds of small pieces
 // that repeat from frame to frame, so the result is kept: the panels stay
 // well under a millisecond per frame.
-func (m *Model) paint(r role, text string) string {
+func (sc *screen) paint(r role, text string) string {
 	key := painted{r, text}
-	if s, ok := m.screen.painted[key]; ok {
+	if s, ok := sc.painted[key]; ok {
 		return s
 	}
-	if len(m.screen.painted) >= maxPainted {
-		clear(m.screen.painted)
+	if len(sc.painted) >= maxPainted {
+		clear(sc.painted)
 	}
-	s := m.style(r).Render(text)
-	m.screen.painted[key] = s
+	s := sc.style(r).Render(text)
+	sc.painted[key] = s
 	return s
 }

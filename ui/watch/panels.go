@@ -19,9 +19,9 @@ type panel struct {
 	name string
 	// size returns the outer size the panel takes within maxW×maxH, or
 	// ok=false if it does not fit.
-	size func(m *Model, maxW, maxH int) (w, h int, ok bool)
+	size func(m *scene, maxW, maxH int) (w, h int, ok bool)
 	// render draws the panel in exactly w×h (a size that size returned).
-	render func(m *Model, w, h int) string
+	render func(m *scene, w, h int) string
 }
 
 // panels are every panel a layout may name (layout.go), in the lesson's
@@ -33,8 +33,8 @@ var panels = []panel{
 	{name: "pseudocode", size: codeSize, render: codeRender},
 	{name: "counters", size: countersSize, render: countersRender},
 	{name: "legend", size: legendSize, render: legendRender},
-	{name: "stack", size: stackSize, render: func(m *Model, w, h int) string { return m.lens.stack(m, w-theme.BoxW, h-theme.BoxH) }},
-	{name: "state", size: stateSize, render: func(m *Model, w, _ int) string { return m.lens.state(m, w-theme.BoxW) }},
+	{name: "stack", size: stackSize, render: func(vm *scene, w, h int) string { return vm.lens.stack(vm.frame, w-theme.BoxW, h-theme.BoxH) }},
+	{name: "state", size: stateSize, render: func(vm *scene, w, _ int) string { return vm.lens.state(vm.frame, w-theme.BoxW) }},
 }
 
 // --- counters
@@ -48,19 +48,20 @@ var counterNames = []string{"step", "tries", "attacks", "placements", "backtrack
 // their commas), and "speed" and "1,000,000 steps/s".
 const countersInner = 24
 
-func countersSize(_ *Model, maxW, maxH int) (int, int, bool) {
+func countersSize(_ *scene, maxW, maxH int) (int, int, bool) {
 	w, h := countersInner+theme.BoxW, len(counterNames)+theme.BoxH
 	return w, h, w <= maxW && h <= maxH
 }
 
-func countersRender(m *Model, w, _ int) string {
+func countersRender(vm *scene, w, _ int) string {
+	m := vm.frame
 	s := m.com.Styles
-	rows := m.lens.counters(m)
+	rows := vm.lens.counters(m)
 	inner := w - theme.BoxW
 	lines := make([]string, len(rows))
 	for i, r := range rows {
 		gap := max(inner-len(r.name)-lipgloss.Width(r.value), 1)
-		lines[i] = m.paint(rMuted, r.name) + strings.Repeat(" ", gap) + m.paint(rNumber, r.value)
+		lines[i] = m.screen.paint(rMuted, r.name) + strings.Repeat(" ", gap) + m.screen.paint(rNumber, r.value)
 	}
 	return s.Box("counters", lines, inner)
 }
@@ -80,7 +81,7 @@ const legendEntries = 9
 // legendWidth is the width of the legend's content: as many columns of
 // the widest labels of the search's legend as fit in maxW, up to
 // legendCols; 0 if not even one fits.
-func (m *Model) legendWidth(maxW int) int {
+func (m *lensFrame) legendWidth(maxW int) int {
 	if m.screen.legendColW == 0 {
 		// The narrowest width board.Legend lays one column out in.
 		for w := 1; m.screen.legendColW == 0; w++ {
@@ -101,13 +102,14 @@ func (m *Model) legendWidth(maxW int) int {
 // legendRows is the room the legend keeps in width lw: enough for the
 // most entries a moment shows, so that its box keeps its size while its
 // entries follow the board.
-func (m *Model) legendRows(lw int) int {
+func (m *lensFrame) legendRows(lw int) int {
 	rows := len(m.screen.rend.Legend(board.WatchLegend, lw)) // of the whole legend, in its columns
 	cols := (len(board.WatchLegend) + rows - 1) / rows
 	return (legendEntries + cols - 1) / cols
 }
 
-func legendSize(m *Model, maxW, maxH int) (int, int, bool) {
+func legendSize(vm *scene, maxW, maxH int) (int, int, bool) {
+	m := vm.frame
 	lw := m.legendWidth(maxW - theme.BoxW)
 	if lw == 0 {
 		return 0, 0, false
@@ -119,7 +121,8 @@ func legendSize(m *Model, maxW, maxH int) (int, int, bool) {
 // legendRender lists what the board shows now, from the renderer's own
 // account of it (board.Renderer.Present): the legend cannot name a look the
 // board does not draw, nor miss one it does.
-func legendRender(m *Model, w, h int) string {
+func legendRender(vm *scene, w, h int) string {
+	m := vm.frame
 	s := m.com.Styles
 	lw := m.legendWidth(w - theme.BoxW)
 	lines := m.screen.rend.Legend(m.screen.rend.Present(m.screen.board), lw)
@@ -223,7 +226,7 @@ const minCodeRows = 6
 // under it (the lesson's next panel); else as many lines as leave the
 // counters their box, or else all the lines there are: codeRender scrolls
 // to the marked line.
-func codeSize(m *Model, maxW, maxH int) (int, int, bool) {
+func codeSize(m *scene, maxW, maxH int) (int, int, bool) {
 	natural := 0
 	for _, s := range solver.Strategies {
 		natural = max(natural, maxLen(solver.Pseudocode(s))+markW)
@@ -280,7 +283,8 @@ func codeWindow(src []codeLine, first, last, rows int) (top, end int) {
 	return top, end
 }
 
-func codeRender(m *Model, w, h int) string {
+func codeRender(vm *scene, w, h int) string {
+	m := vm.frame
 	s := m.com.Styles
 	inner := w - theme.BoxW
 	rows := h - theme.BoxH
@@ -293,11 +297,11 @@ func codeRender(m *Model, w, h int) string {
 	for _, l := range src {
 		switch {
 		case l.src < first || l.src > last:
-			lines = append(lines, blank+m.paint(rText, l.text))
+			lines = append(lines, blank+m.screen.paint(rText, l.text))
 		case l.cont:
-			lines = append(lines, m.paint(rCurrentLine, fill(blank+l.text, inner)))
+			lines = append(lines, m.screen.paint(rCurrentLine, fill(blank+l.text, inner)))
 		default:
-			lines = append(lines, m.paint(rCurrentLine, fill(s.Glyphs.Marker+" "+l.text, inner)))
+			lines = append(lines, m.screen.paint(rCurrentLine, fill(s.Glyphs.Marker+" "+l.text, inner)))
 		}
 	}
 	for len(lines) < rows {
@@ -322,7 +326,8 @@ const minStackInner = 28
 // maxStackInner is as wide as the stack is worth: a few columns left.
 const maxStackInner = 44
 
-func stackSize(m *Model, maxW, maxH int) (int, int, bool) {
+func stackSize(vm *scene, maxW, maxH int) (int, int, bool) {
+	m := vm.frame
 	inner := min(maxW-theme.BoxW, max(maxStackInner, stackWords(m.spec.n)))
 	rows := min(m.spec.n+2, maxH-theme.BoxH) // a header and up to n+1 frames
 	return inner + theme.BoxW, rows + theme.BoxH, inner >= minStackInner && rows >= 3
@@ -330,7 +335,7 @@ func stackSize(m *Model, maxW, maxH int) (int, int, bool) {
 
 // cutAbove fits the frames of a call stack in rows lines: the deepest
 // matter, so those above go, a line counting them in their place.
-func (m *Model) cutAbove(frames []string, rows int, noun string) []string {
+func (m *lensFrame) cutAbove(frames []string, rows int, noun string) []string {
 	if len(frames) <= rows {
 		return frames
 	}
@@ -407,14 +412,15 @@ func stateInner(n int) int {
 	return max(stateLabelW+slotW*n, diagLabelW+slotW*(2*n-1)) + 1
 }
 
-func stateSize(m *Model, maxW, maxH int) (int, int, bool) {
+func stateSize(vm *scene, maxW, maxH int) (int, int, bool) {
+	m := vm.frame
 	w, h := stateInner(m.spec.n)+theme.BoxW, stateRows+theme.BoxH
 	return w, h, w <= maxW && h <= maxH
 }
 
 // slots draws count entries, one digit each two cells apart, the entry at
 // mark in brackets (a mark without colour), taken ones bright.
-func (m *Model) slots(label string, labelW, count int, on func(i int) bool, mark int) string {
+func (m *lensFrame) slots(label string, labelW, count int, on func(i int) bool, mark int) string {
 	return m.slotLine(label, labelW, count, mark, func(i int) (string, role) {
 		if on(i) {
 			return "1", rBitOn
@@ -426,9 +432,9 @@ func (m *Model) slots(label string, labelW, count int, on func(i int) bool, mark
 // slotLine draws count entries of one character each, two cells apart,
 // after a label: entry gives each its character and style; the one at
 // mark is in brackets and styled as the next bit.
-func (m *Model) slotLine(label string, labelW, count, mark int, entry func(i int) (string, role)) string {
+func (m *lensFrame) slotLine(label string, labelW, count, mark int, entry func(i int) (string, role)) string {
 	var sb strings.Builder
-	sb.WriteString(m.paint(rMuted, theme.Fit(label, labelW, "")))
+	sb.WriteString(m.screen.paint(rMuted, theme.Fit(label, labelW, "")))
 	for i := range count {
 		open := " "
 		if i == mark {
@@ -440,17 +446,17 @@ func (m *Model) slotLine(label string, labelW, count, mark int, entry func(i int
 		if i == mark {
 			style = rBitNext
 		}
-		sb.WriteString(m.paint(rMuted, open) + m.paint(style, ch))
+		sb.WriteString(m.screen.paint(rMuted, open) + m.screen.paint(style, ch))
 	}
 	if mark == count-1 {
-		sb.WriteString(m.paint(rMuted, "]"))
+		sb.WriteString(m.screen.paint(rMuted, "]"))
 	}
 	return sb.String()
 }
 
 // ruler numbers the slots of count entries, as many numbers as fit
 // without touching: every one, every other, every fifth or every tenth.
-func (m *Model) ruler(label string, labelW, count int) string {
+func (m *lensFrame) ruler(label string, labelW, count int) string {
 	d := len(strconv.Itoa(max(count-1, 0)))
 	every := 1
 	for _, k := range []int{1, 2, 5, 10, 20} {
@@ -464,7 +470,7 @@ func (m *Model) ruler(label string, labelW, count int) string {
 		end := slotW*i + slotW // just after the digit of slot i
 		copy(line[max(end-len(num), 0):end], num)
 	}
-	return m.paint(rMuted, theme.Fit(label, labelW, "")+string(line))
+	return m.screen.paint(rMuted, theme.Fit(label, labelW, "")+string(line))
 }
 
 func maxLen(lines []string) int {

@@ -22,16 +22,16 @@ type player struct {
 	carry   int // events owed to the next frame at speeds above fps
 	playing bool
 
-	clock          func() time.Time
-	eventsPerFrame int  // Options.EventsPerFrame
-	noTimer        bool // Options.NoTimer: play does nothing
+	clock          func() time.Time // time.Now; tests fix it (export_test.go)
+	eventsPerFrame int              // Options.EventsPerFrame
+	noTimer        bool             // Options.NoTimer: play does nothing
 }
 
 func newPlayer(o Options) player {
 	return player{
 		id:             int(lastID.Add(1)),
 		speed:          o.Speed,
-		clock:          o.Clock,
+		clock:          time.Now,
 		eventsPerFrame: o.EventsPerFrame,
 		noTimer:        o.NoTimer,
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
 )
 
 type prompt struct {
@@ -29,28 +30,23 @@ func newPrompt(com *common.Common) prompt {
 	return prompt{input: common.NumberInput(com.Styles, "go to step "), caption: c}
 }
 
-// openPrompt pauses and opens the ":" prompt, empty.
-func (m *Model) openPrompt() tea.Cmd {
-	m.player.pause()
-	m.prompt.on, m.prompt.forCaption = true, false
-	m.prompt.input.Reset()
-	return m.prompt.input.Focus()
-}
-
-// openCaption pauses and opens the caption prompt of c, empty.
-func (m *Model) openCaption() tea.Cmd {
-	m.player.pause()
-	m.prompt.on, m.prompt.forCaption = true, true
-	m.prompt.caption.Reset()
-	return m.prompt.caption.Focus()
-}
-
-// promptView is the open prompt as the status line shows it.
-func (m *Model) promptView() string {
-	if m.prompt.forCaption {
-		return m.prompt.caption.View()
+// open opens the ":" prompt, or the caption prompt of c, empty.
+func (p *prompt) open(caption bool) tea.Cmd {
+	p.on, p.forCaption = true, caption
+	if caption {
+		p.caption.Reset()
+		return p.caption.Focus()
 	}
-	return m.prompt.input.View()
+	p.input.Reset()
+	return p.input.Focus()
+}
+
+// view is the open prompt as the status line shows it.
+func (p *prompt) view() string {
+	if p.forCaption {
+		return p.caption.View()
+	}
+	return p.input.View()
 }
 
 // promptKey edits the open prompt: enter does what it is for, esc closes
@@ -66,12 +62,14 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true
 	case key.Matches(msg, m.keys.Accept) && m.prompt.forCaption:
 		m.prompt.on = false
-		return m.capture(m.prompt.caption.Value()), true
+		note, cmd := m.capture.write(m.State(), m.prompt.caption.Value())
+		m.note = note
+		return cmd, true
 	case key.Matches(msg, m.keys.Accept):
 		v := strings.TrimSpace(m.prompt.input.Value())
 		step, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			m.note = "type a step number (" + m.stepRange() + "), enter to go, esc to cancel"
+			m.note = "type a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), enter to go, esc to cancel"
 			return nil, true
 		}
 		m.prompt.on = false
@@ -85,7 +83,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return cmd, true
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.note = "digits only: a step number (" + m.stepRange() + "), enter to go, esc to cancel"
+		m.note = "digits only: a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), enter to go, esc to cancel"
 		return nil, true
 	}
 	m.note = ""
@@ -93,11 +91,11 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return cmd, true
 }
 
-// stepRange says which steps there are: "0–15,720", or "0, 1, …" while
-// the run's length is not known.
-func (m *Model) stepRange() string {
-	if t, ok := m.total(); ok {
-		return common.ASCII(m.com.Styles, "0–"+text.Thousands(t.steps))
+// stepRange says which steps run k has: "0–15,720", or "0, 1, …" while
+// its length is not known.
+func (t *runTotals) stepRange(k runKey, st *theme.Styles) string {
+	if t, ok := t.known[k]; ok {
+		return common.ASCII(st, "0–"+text.Thousands(t.steps))
 	}
 	return "0, 1, …"
 }

@@ -48,95 +48,85 @@ func (m *Model) Play(r *Replay) {
 	m.updateKeys()
 }
 
-// replaying reports whether the run on screen is the replay's: the board,
-// strategy and options are the trace's and no queens are given. A change
-// the replay's keys do not make (the root's N, a placement handed over
-// from the play view, a solution of another strategy) leaves the replay
-// for a search of the view's own.
-func (m *Model) replaying() bool {
-	r := m.replay
+// plays reports whether the run spec makes is r's (nil plays nothing):
+// the board, strategy and options are the trace's and no queens are
+// given. A change the replay's keys do not make (the root's N, a placement
+// handed over from the play view, a solution of another strategy) leaves
+// the replay for a search of the view's own.
+func (r *Replay) plays(spec runSpec) bool {
 	if r == nil {
 		return false
 	}
 	sc := r.Script
-	return m.spec.n == sc.N() && m.spec.strategy == sc.Strategy() && m.spec.opt == sc.Options() && len(m.spec.prefix) == 0
+	return spec.n == sc.N() && spec.strategy == sc.Strategy() && spec.opt == sc.Options() && len(spec.prefix) == 0
 }
 
 // Replaying reports whether the view plays a trace (the root's header
 // names it).
 func (m *Model) Replaying() (name string, ok bool) {
-	if !m.replaying() {
+	if !m.replay.plays(m.spec) {
 		return "", false
 	}
 	return m.replay.Name, true
 }
 
-// atFault reports whether the run on screen stands at the trace's first
+// atFault reports whether the run of spec, at step, stands at the trace's first
 // wrong event: its valid events played, the wrong one next.
-func (m *Model) atFault() bool {
-	return m.replaying() && m.replay.Fault != nil && m.st.Step() == m.replay.Script.Len()
+func (r *Replay) atFault(spec runSpec, step uint64) bool {
+	return r.plays(spec) && r.Fault != nil && step == r.Script.Len()
 }
 
-// newRun returns the stepper of the run spec says: the replay's, or a
-// search.
-func (m *Model) newRun() (*solver.Stepper, error) {
-	// e applies to a replay with an event expected where it goes wrong;
-	// no key of the key map's states turns it on or off.
-	m.keys.Expected.SetEnabled(m.replaying() && m.replay.Fault != nil && m.replay.Fault.Expected != "")
-	if m.replaying() {
-		return solver.NewScripted(m.replay.Script)
+// stepper returns the stepper of the run spec makes with lens l: r's
+// script if r plays it, else a search.
+func (r *Replay) stepper(spec runSpec, l lens) (*solver.Stepper, error) {
+	if r.plays(spec) {
+		return solver.NewScripted(r.Script)
 	}
-	if m.replay != nil {
-		// Left for good: a later run of the same board and strategy is
-		// a search of the view's own.
-		m.note = "this is the view's own search now, no longer the replay of " + m.replay.Name
-		m.replay = nil
-	}
-	return solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
+	return solver.NewWith(spec.n, spec.strategy, spec.start(l), spec.opt)
 }
 
-// label names the run in the top bar: the lens's label, but for a
+// label names spec's run in the top bar: the lens's label, but for a
 // replay whose options do not name its run (a min-conflicts trace that
 // names no seed), the strategy and whose run it is.
-func (m *Model) label() string {
-	if m.replaying() && !m.replay.Script.Named() {
-		return m.spec.strategy.String() + " (the trace's run)"
+func (r *Replay) label(spec runSpec, l lens) string {
+	if r.plays(spec) && !r.Script.Named() {
+		return spec.strategy.String() + " (the trace's run)"
 	}
-	return m.lens.label(m.spec.opt)
+	return l.label(spec.opt)
 }
 
 // faultLine is where the trace goes wrong: "line 57".
-func (m *Model) faultLine() string {
-	return "line " + text.Thousands(uint64(m.replay.Fault.Line))
+func (r *Replay) faultLine() string {
+	return "line " + text.Thousands(uint64(r.Fault.Line))
 }
 
 // markFault marks on the board the square of the wrong event, where the
 // run stands at it.
-func (m *Model) markFault(b *board.Board) {
-	if !m.atFault() {
+func (r *Replay) markFault(b *board.Board, spec runSpec, step uint64) {
+	if !r.atFault(spec, step) {
 		return
 	}
-	if sq := m.replay.Fault.Mark; sq != nil && b.In(sq.Row, sq.Col) {
+	if sq := r.Fault.Mark; sq != nil && b.In(sq.Row, sq.Col) {
 		b.Set(sq.Row, sq.Col, board.Rejected)
 	}
 }
 
 // faultNarration is the first status line at the fault: where and why.
-func (m *Model) faultNarration() string {
-	return m.faultLine() + " of the trace is wrong: " + m.replay.Fault.Reason
+func (r *Replay) faultNarration() string {
+	return r.faultLine() + " of the trace is wrong: " + r.Fault.Reason
 }
 
 // faultExtra is the second status line at the fault: the event expected
 // there (e), or the line itself and the key.
-func (m *Model) faultExtra() string {
-	f := m.replay.Fault
+func (r *Replay) faultExtra(showExpected bool) string {
+	f := r.Fault
 	switch {
 	case f.Expected == "":
 		if f.Got != "" {
 			return "the line: " + f.Got
 		}
 		return "the run stops here · b/B and ←/h go back"
-	case m.showExpected:
+	case showExpected:
 		return "expected: " + f.Expected
 	case f.Got != "":
 		return "e: the event expected here · the line: " + f.Got
@@ -144,20 +134,11 @@ func (m *Model) faultExtra() string {
 	return "e: the event expected here"
 }
 
-// toggleExpected shows or hides the event expected at the fault (e).
-func (m *Model) toggleExpected() {
-	if !m.atFault() {
-		m.note = "e shows the event expected where the trace goes wrong, " + m.faultLine() + ": G goes there"
-		return
-	}
-	m.showExpected = !m.showExpected
-}
-
 // overWords say why a jump ends before its target: the search is over,
 // or the trace goes wrong there.
-func (m *Model) overWords() string {
-	if m.atFault() {
-		return "the trace goes wrong at " + m.faultLine() + " (" + strconv.FormatUint(m.st.Step(), 10) + " events before it are right)"
+func (r *Replay) overWords(spec runSpec, step uint64) string {
+	if r.atFault(spec, step) {
+		return "the trace goes wrong at " + r.faultLine() + " (" + strconv.FormatUint(step, 10) + " events before it are right)"
 	}
 	return "the search is over"
 }

@@ -56,8 +56,9 @@ func load(t *testing.T, name string, trace []byte) *watch.Replay {
 func soloView(n int, o watch.Options, r *watch.Replay, w, h int) uitest.Solo {
 	com := &common.Common{N: n, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
-	o.Speed, o.EventsPerFrame, o.Clock = watch.DefaultSpeed, 1<<20, func() time.Time { return fixed }
+	o.Speed, o.EventsPerFrame = watch.DefaultSpeed, 1<<20
 	m := watch.New(com, o)
+	watch.FixClock(m, fixed)
 	if r != nil {
 		m.Play(r)
 	}

@@ -50,11 +50,13 @@ type runKey struct {
 	replay   *Replay // the trace a replay plays, nil for a search
 }
 
-func (m *Model) runKey() runKey {
+// key names the run spec makes with lens l (r: the replay it plays, if
+// any).
+func (s runSpec) key(l lens, r *Replay) runKey {
 	// Only the options of the strategy make another run.
-	k := runKey{n: m.spec.n, strategy: m.spec.strategy, opt: m.lens.runOptions(m.spec.opt), prefix: fmt.Sprint(m.start())}
-	if m.replaying() {
-		k.replay = m.replay
+	k := runKey{n: s.n, strategy: s.strategy, opt: l.runOptions(s.opt), prefix: fmt.Sprint(s.start(l))}
+	if r.plays(s) {
+		k.replay = r
 	}
 	return k
 }
@@ -81,31 +83,30 @@ type totalMsg struct {
 	total *runTotal
 }
 
-// total returns the current run's total, if it is known.
-func (m *Model) total() (*runTotal, bool) {
-	t, ok := m.totals.known[m.runKey()]
-	return t, ok
+// of returns run k's total, if it is known.
+func (t *runTotals) of(k runKey) (*runTotal, bool) {
+	r, ok := t.known[k]
+	return r, ok
 }
 
-// totalText is the number of steps of the run, or "?" when not known.
-func (m *Model) totalText() string {
-	if t, ok := m.total(); ok {
-		return text.Thousands(t.steps)
+// text is the number of steps of run k, or "?" when not known.
+func (t *runTotals) text(k runKey) string {
+	if r, ok := t.of(k); ok {
+		return text.Thousands(r.steps)
 	}
 	return "?"
 }
 
-// startTotal starts the walk for the current run if the view is shown, the
-// board is small enough, and neither the result nor a walk for it exists.
-func (m *Model) startTotal() tea.Cmd {
-	key := m.runKey()
-	tt := &m.totals
-	if _, ok := tt.known[key]; ok || !m.shown || key.n > solver.ProfileMaxN(key.strategy) || (tt.task.Busy() && tt.walking == key) {
+// start starts the walk for run key (from the queens prefix) if the view
+// is shown, the board is small enough, and neither the result nor a walk
+// for it exists.
+func (tt *runTotals) start(key runKey, prefix []int, shown bool) tea.Cmd {
+	if _, ok := tt.known[key]; ok || !shown || key.n > solver.ProfileMaxN(key.strategy) || (tt.task.Busy() && tt.walking == key) {
 		return nil
 	}
 	ctx := tt.task.Start(&tt.seq)
 	tt.walking = key
-	id, prefix := tt.task.ID, m.start()
+	id := tt.task.ID
 	walk := func() (*runTotal, error) { return profileRun(ctx, key.n, key.strategy, prefix, key.opt) }
 	if r := key.replay; r != nil {
 		walk = func() (*runTotal, error) { return walkScript(ctx, r.Script) }
@@ -194,35 +195,34 @@ func cellOf(step, total uint64, w int) int {
 	return int(min(step, total-1) * uint64(w) / total)
 }
 
-// timeline draws the run in w cells: the part walked and the part ahead,
-// the solutions (★), the mark (m sets it) and the current step (●). It is
-// empty while the run's total is not known.
-func (m *Model) timeline(w int) string {
-	t, ok := m.total()
+// timeline draws run k in w cells of sc: the part walked and the part
+// ahead, the solutions (★), the mark j has (m sets it) and the current
+// step (●). It is empty while the run's total is not known.
+func (tt *runTotals) timeline(k runKey, step uint64, j *jumper, sc *screen, w int) string {
+	t, ok := tt.of(k)
 	if !ok || w < 1 {
 		return ""
 	}
-	s := m.com.Styles
-	g := timelineGlyphs(s.ASCII)
+	g := timelineGlyphs(sc.com.Styles.ASCII)
 	sol := t.solutionCells(w)
-	cur := cellOf(m.st.Step(), t.steps, w)
+	cur := cellOf(step, t.steps, w)
 	mark := -1
-	if m.hasMark() {
-		mark = cellOf(m.jump.mark.step, t.steps, w)
+	if j.hasMark(k) {
+		mark = cellOf(j.mark.step, t.steps, w)
 	}
 	var sb strings.Builder
 	for i := range w {
 		switch {
 		case i == cur:
-			sb.WriteString(m.paint(rActive, g.cur))
+			sb.WriteString(sc.paint(rActive, g.cur))
 		case i == mark:
-			sb.WriteString(m.paint(rAccent, g.mark))
+			sb.WriteString(sc.paint(rAccent, g.mark))
 		case sol[i]:
-			sb.WriteString(m.paint(rCelebrate, g.solution))
+			sb.WriteString(sc.paint(rCelebrate, g.solution))
 		case i < cur:
-			sb.WriteString(m.paint(rText, g.walked))
+			sb.WriteString(sc.paint(rText, g.walked))
 		default:
-			sb.WriteString(m.paint(rMuted, g.ahead))
+			sb.WriteString(sc.paint(rMuted, g.ahead))
 		}
 	}
 	return sb.String()

@@ -68,7 +68,7 @@ func TestTimeline(t *testing.T) {
 	t.Parallel()
 	m := newModel(t, 4, solver.Array, 100, 30)
 	runCmds(m, m.Show())
-	total, ok := m.total()
+	total, ok := m.totals.of(m.spec.key(m.lens, m.replay))
 	if !ok {
 		t.Fatal("N=4's run was not walked on Show")
 	}
@@ -84,7 +84,7 @@ func TestTimeline(t *testing.T) {
 	}
 	const w = 40
 	g := timelineGlyphs(false)
-	line := []rune(m.timeline(w))
+	line := []rune(m.totals.timeline(m.spec.key(m.lens, m.replay), m.st.Step(), &m.jump, &m.screen, w))
 	if len(line) != w || line[0] != []rune(g.cur)[0] {
 		t.Fatalf("timeline at step 0: %q", string(line))
 	}
@@ -101,7 +101,7 @@ func TestTimeline(t *testing.T) {
 	press(m, "m")
 	press(m, "G")
 	seekDone(t, m)
-	line = []rune(m.timeline(w))
+	line = []rune(m.totals.timeline(m.spec.key(m.lens, m.replay), m.st.Step(), &m.jump, &m.screen, w))
 	if line[w-1] != []rune(g.cur)[0] || line[cellOf(sols[0], total.steps, w)] != []rune(g.mark)[0] {
 		t.Fatalf("at the end with a mark on solution 1: %q", string(line))
 	}
@@ -126,13 +126,13 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 		t.Fatal("Hide did not stop the walk")
 	}
 	runCmds(m, cmd) // the cancelled walk's result, if any, is dropped
-	if _, ok := m.total(); ok {
+	if _, ok := m.totals.of(m.spec.key(m.lens, m.replay)); ok {
 		t.Fatal("a cancelled walk's result was kept")
 	}
 	runCmds(m, m.Show())
 	st, _ := solver.New(7, solver.Array, nil)
 	st.Seek(1 << 40)
-	if _, ok := m.total(); !ok || !strings.Contains(m.View(), "step 1 of "+text.Thousands(st.Step())) {
+	if _, ok := m.totals.of(m.spec.key(m.lens, m.replay)); !ok || !strings.Contains(m.View(), "step 1 of "+text.Thousands(st.Step())) {
 		t.Fatalf("shown again, the walk must finish:\n%s", m.View())
 	}
 	for range solver.Strategies {
@@ -142,7 +142,7 @@ func TestWalkOnlyWhileShown(t *testing.T) {
 		t.Fatalf("back to the array run: %d runs walked, walking %v; want %d, none", len(m.totals.known), m.totals.task.Busy(), len(solver.Strategies))
 	}
 	pressN(m, "]")
-	if _, ok := m.total(); !ok || m.spec.n != 8 {
+	if _, ok := m.totals.of(m.spec.key(m.lens, m.replay)); !ok || m.spec.n != 8 {
 		t.Fatal("a new N on screen must be walked")
 	}
 	big := newModel(t, solver.ProfileMaxN(solver.Array)+1, solver.Array, 160, 50)

@@ -25,6 +25,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -45,26 +46,22 @@ type treeFeed struct {
 // that the replay goes in frames (followTree).
 const treeInline = 1 << 16
 
-// treeWanted reports whether the tree should follow the stepper: the panel
+// wanted reports whether the tree should follow the stepper: the panel
 // is on, z does not hide it, and the run is a tree (its lens says so).
-func (m *Model) treeWanted() bool {
-	return m.tree.on && !m.screen.focus && m.lens.traits().hasTree
+func (t *treeFeed) wanted(focus bool, l lens) bool {
+	return t.on && !focus && l.traits().hasTree
 }
 
-// treeReady makes the tree stand on the stepper's step if it is wanted and
-// that costs at most treeInline events, and reports whether it does.
-func (m *Model) treeReady() bool {
-	if !m.treeWanted() {
+// ready makes the tree stand on st's step if it is wanted and that costs
+// at most treeInline events, and reports whether it does.
+func (t *treeFeed) ready(st *solver.Stepper, wanted bool) bool {
+	if !wanted || st.Step() > t.reach+treeInline {
 		return false
 	}
-	if m.st.Step() > m.tree.reach+treeInline {
-		return false
-	}
-	t := &m.tree
 	if t.built == nil {
-		t.built = tree.New(m.st)
-	} else if t.built.Step() != m.st.Step() {
-		t.built.Sync(m.st)
+		t.built = tree.New(st)
+	} else if t.built.Step() != st.Step() {
+		t.built.Sync(st)
 	}
 	t.reach = max(t.reach, t.built.Step())
 	return true
@@ -77,26 +74,13 @@ func (m *Model) treeReady() bool {
 // jump: the board shows the replay, and any key stops it with the tree in
 // step wherever it stopped. It returns the replay's command, or nil.
 func (m *Model) followTree() tea.Cmd {
-	if !m.treeWanted() || m.treeReady() {
+	if !m.tree.wanted(m.screen.focus, m.lens) || m.tree.ready(m.st, true) {
 		return nil
 	}
 	target := m.st.Step()
 	m.st.Seek(m.tree.reach)
-	m.treeReady()
+	m.tree.ready(m.st, true)
 	return m.seekTo(toTreeStep, target)
-}
-
-// toggleTree shows or hides the tree (after() then brings it along). In
-// focus, which hides it, t leaves focus and shows the tree.
-func (m *Model) toggleTree() {
-	m.tree.on = !m.tree.on || m.screen.focus
-	if !m.tree.on {
-		return
-	}
-	m.screen.focus = false
-	if p := m.makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
-		m.note = "no room for the search tree beside the board: a larger window shows it"
-	}
 }
 
 // The sizes the tree and the chart need: below them the panel is not drawn.
@@ -114,7 +98,7 @@ const (
 // board keeps its size and place when t shows or hides them: the columns
 // right of the board, or else the rows under it. Where the panels found no
 // room, neither does the tree.
-func (m *Model) placeTree(p *plan, bw, bh int) {
+func (m *scene) placeTree(p *plan, bw, bh int) {
 	// The asides (placed before) keep their shelves; the tree takes the
 	// room the panels would have taken after them.
 	asides := *p
@@ -147,7 +131,7 @@ func (m *Model) placeTree(p *plan, bw, bh int) {
 // beside the board, side by side in a row under it where the row is wide
 // enough. The tree gets at least half of a column; the chart gets what it
 // needs of the rest, down to minChartRows of bars, or goes.
-func (m *Model) treeShelf(w, h int, column bool) (shelf, bool) {
+func (m *scene) treeShelf(w, h int, column bool) (shelf, bool) {
 	if w < minTreeInner+theme.BoxW || h < minTreeRows+theme.BoxH {
 		return shelf{}, false
 	}
@@ -174,9 +158,10 @@ var (
 // treeRender draws the lens's tree box: the outline of the search tree,
 // the current node in view (treeLens), or what a lens without a tree shows
 // in its place.
-func treeRender(m *Model, w, h int) string {
+func treeRender(vm *scene, w, h int) string {
+	m := vm.frame
 	inner, rows := w-theme.BoxW, h-theme.BoxH
-	title, lines := m.lens.tree(m, inner, rows)
+	title, lines := vm.lens.tree(m, inner, rows)
 	return m.com.Styles.Box(title, fitRows(lines, rows), inner)
 }
 
@@ -195,9 +180,9 @@ func fitRows(lines []string, rows int) []string {
 // outline of solver/tree and the chart of the squares tried on each row.
 type treeLens struct{}
 
-func (treeLens) tree(m *Model, inner, rows int) (string, []string) {
+func (treeLens) tree(m *lensFrame, inner, rows int) (string, []string) {
 	title := "search tree · " + m.spec.strategy.String()
-	if !m.treeReady() {
+	if !m.tree.ready(m.st, m.treeWanted) {
 		// Only between a move and the replay that follows it.
 		return title, common.Wrap("building the tree up to step "+text.Thousands(m.st.Step())+"…", inner)
 	}
@@ -213,13 +198,13 @@ func (treeLens) tree(m *Model, inner, rows int) (string, []string) {
 // placements N^(r+1) that brute force would look at on rows 0..r; then the
 // totals, one series a line, led by its glyph (the chart's legend). Where
 // not every row fits, the rows shown follow the row being filled.
-func (treeLens) chart(m *Model, inner, rows int) ([]string, []string) {
+func (treeLens) chart(m *lensFrame, inner, rows int) ([]string, []string) {
 	series := unicodeSeries
 	if m.com.Styles.ASCII {
 		series = asciiSeries
 	}
 	var lines []string
-	if m.treeReady() {
+	if m.tree.ready(m.st, m.treeWanted) {
 		lines = m.chartLines(inner, rows, series)
 	}
 	verb, noun := m.tree.built.Work()
@@ -231,10 +216,10 @@ func (treeLens) chart(m *Model, inner, rows int) ([]string, []string) {
 // squares as warnings, solutions celebrated, folded branches and pruned
 // squares muted, the current node active. The glyphs of the outline say
 // the same without colour (♛ ▸ ✗ ⊘ ★ ○ and ◀ for the current node).
-func (m *Model) treeLine(r tree.Row) string {
+func (m *lensFrame) treeLine(r tree.Row) string {
 	i := strings.IndexFunc(r.Text, func(c rune) bool { return !strings.ContainsRune(" ├└─│|`-", c) })
 	if i < 0 {
-		return m.paint(rMuted, r.Text)
+		return m.screen.paint(rMuted, r.Text)
 	}
 	role := rText
 	switch {
@@ -251,7 +236,7 @@ func (m *Model) treeLine(r tree.Row) string {
 	case r.Node.Kind == tree.Queen, r.Node.Kind == tree.Pruned:
 		role = rMuted
 	}
-	return m.paint(rMuted, r.Text[:i]) + m.paint(role, r.Text[i:])
+	return m.screen.paint(rMuted, r.Text[:i]) + m.screen.paint(role, r.Text[i:])
 }
 
 // chartSeries are the glyphs of the chart's three series, one bar drawn
@@ -270,9 +255,10 @@ const countW = 6
 
 // chartRender draws the lens's chart box under the longest of its titles
 // that fits.
-func chartRender(m *Model, w, h int) string {
+func chartRender(vm *scene, w, h int) string {
+	m := vm.frame
 	inner, rows := w-theme.BoxW, h-theme.BoxH
-	titles, lines := m.lens.chart(m, inner, rows)
+	titles, lines := vm.lens.chart(m, inner, rows)
 	title := titles[len(titles)-1]
 	for _, t := range titles {
 		if lipgloss.Width(t) <= inner-1 {
@@ -284,7 +270,7 @@ func chartRender(m *Model, w, h int) string {
 }
 
 // chartLines draws the bars of as many rows as fit above the totals.
-func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
+func (m *lensFrame) chartLines(inner, rows int, series chartSeries) []string {
 	s := m.com.Styles
 	stats := m.tree.built.Rows()
 	n := len(stats)
@@ -313,16 +299,16 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 		lp := length(bigFloat(st.Placements))
 		mark := strings.Repeat(" ", markW)
 		if r == cur && !m.st.IsDone() {
-			mark = m.paint(rActive, s.Glyphs.Marker+" ")
+			mark = m.screen.paint(rActive, s.Glyphs.Marker+" ")
 		}
 		var b strings.Builder
 		b.WriteString(mark)
-		b.WriteString(m.paint(rMuted, padNum(r, digits)+" "))
-		b.WriteString(m.paint(rActive, strings.Repeat(series.tried, lt)))
-		b.WriteString(m.paint(rAccent, strings.Repeat(series.perms, max(lq-lt, 0))))
-		b.WriteString(m.paint(rMuted, strings.Repeat(series.placements, max(lp-max(lq, lt), 0))))
+		b.WriteString(m.screen.paint(rMuted, padNum(r, digits)+" "))
+		b.WriteString(m.screen.paint(rActive, strings.Repeat(series.tried, lt)))
+		b.WriteString(m.screen.paint(rAccent, strings.Repeat(series.perms, max(lq-lt, 0))))
+		b.WriteString(m.screen.paint(rMuted, strings.Repeat(series.placements, max(lp-max(lq, lt), 0))))
 		b.WriteString(strings.Repeat(" ", barW-max(lp, lq, lt)+1))
-		b.WriteString(m.paint(rNumber, padLeft(compactCount(st.Nodes), countW)))
+		b.WriteString(m.screen.paint(rNumber, padLeft(compactCount(st.Nodes), countW)))
 		lines = append(lines, b.String())
 	}
 	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
@@ -341,7 +327,7 @@ func (m *Model) chartLines(inner, rows int, series chartSeries) []string {
 		if b := bounds[i]; b != nil && 2+utf8.RuneCountInString(part) > inner && len(b.Text(10)) > maxDigits {
 			part = approximate(part, b)
 		}
-		lines = append(lines, m.paint(roles[i], glyphs[i])+" "+m.paint(rText, part))
+		lines = append(lines, m.screen.paint(roles[i], glyphs[i])+" "+m.screen.paint(rText, part))
 	}
 	return lines
 }

@@ -59,7 +59,7 @@ func TestTreeGolden(t *testing.T) {
 // new stepper to step: what the panel must show whatever way it came.
 func freshOutline(t testing.TB, m *Model, step uint64, o tree.Options) string {
 	t.Helper()
-	s, err := solver.NewWith(m.spec.n, m.spec.strategy, m.start(), m.spec.opt)
+	s, err := solver.NewWith(m.spec.n, m.spec.strategy, m.spec.start(m.lens), m.spec.opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestTreeFollowsEveryMove(t *testing.T) {
 	for i, k := range script {
 		typeKeys(m, k)
 		seekDone(t, m)
-		if k == ":300" || !m.treeWanted() {
+		if k == ":300" || !m.tree.wanted(m.screen.focus, m.lens) {
 			continue // the prompt is open; or z or t hides the tree
 		}
 		checkInSync(t, m, fmt.Sprintf("key %d %q (%v MRV=%v N=%d)", i, k, m.spec.strategy, m.spec.opt.MRV, m.spec.n))
@@ -297,7 +297,7 @@ func TestTreeSmallWindows(t *testing.T) {
 	m = newModel(t, 8, solver.Array, 100, 28)
 	press(m, "t")
 	press(m, "z")
-	if v := m.View(); strings.Contains(v, "search tree") || m.treeWanted() {
+	if v := m.View(); strings.Contains(v, "search tree") || m.tree.wanted(m.screen.focus, m.lens) {
 		t.Fatalf("z must hide the tree:\n%s", v)
 	}
 	press(m, "t")
@@ -347,7 +347,7 @@ func TestChart(t *testing.T) {
 		m := newModel(t, 8, s, 120, 40)
 		press(m, "t")
 		toMoment(t, m, "solution")
-		lines := m.chartLines(37, 11, unicodeSeries)
+		lines := m.scene().frame.chartLines(37, 11, unicodeSeries)
 		stats := m.tree.built.Rows()
 		// Forward checking places without trying: its bars count queens.
 		count, total, what := func(st tree.RowStat) uint64 { return st.Tried }, m.tree.built.Tried(), "tried %s squares"

@@ -16,6 +16,7 @@ import (
 // screen is how the view is drawn at its size: the plan, the board and its
 // renderer, and the styled pieces of text that repeat (paint).
 type screen struct {
+	com           *common.Common // its styles, for paint
 	width, height int
 	focus         bool // z: only the board and the narration
 	layout        int  // L: the named layout (layouts), kept across runs
@@ -36,7 +37,7 @@ type screen struct {
 }
 
 func newScreen(com *common.Common) screen {
-	return screen{rend: board.NewRenderer(com.Styles), painted: map[painted]string{}}
+	return screen{com: com, rend: board.NewRenderer(com.Styles), painted: map[painted]string{}}
 }
 
 // plan is where everything goes for one size of the view. The board comes
@@ -105,7 +106,7 @@ const gap = 1
 // its squares), then the asides (aside.go) in the room beside or under
 // it, then the layout's panels in what is left. Only where the asides find
 // no room at all does the board give them lines.
-func (m *Model) makePlan(w, h int) plan {
+func (m *scene) makePlan(w, h int) plan {
 	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, slidePanels: m.screen.slidePanels, predict: m.predict.on, aside: -1}
 	if m.screen.aside != nil {
 		key.aside = m.screen.asideGen
@@ -172,7 +173,7 @@ func (p *plan) boardSize() (int, int) {
 // roomForAsides is the one case where a mode costs the board room: in a
 // window that leaves the asides no room beside nor under the largest
 // board, the board takes smaller squares (unboxed) until they find it.
-func (m *Model) roomForAsides(p *plan) {
+func (m *scene) roomForAsides(p *plan) {
 	keep := *p
 	for c := range board.Down(p.layout.Cell.Smaller()) {
 		small := board.NewLayout(m.spec.n, c)
@@ -191,7 +192,7 @@ func (m *Model) roomForAsides(p *plan) {
 // placeAll places what goes beside the board of bw×bh: nothing in focus,
 // the layout's panels, the tree in their place (t) or after them (a layout
 // with the tree).
-func (m *Model) placeAll(p *plan, bw, bh int) {
+func (m *scene) placeAll(p *plan, bw, bh int) {
 	switch {
 	case m.screen.focus:
 	case m.tree.on && m.layout().tree:
@@ -211,7 +212,7 @@ var minShrink = board.Cell{W: 3, H: 1}
 // same squares without the border, else the largest smaller squares, not
 // below minShrink, boxed where they leave room for it. Where none does,
 // the plan keeps its board.
-func (m *Model) makeRoom(p *plan) {
+func (m *scene) makeRoom(p *plan) {
 	l := p.layout
 	if m.fitsFirst(*p, l.Width(), l.Height()) {
 		p.boxed = false
@@ -239,7 +240,7 @@ func (m *Model) makeRoom(p *plan) {
 
 // fitsFirst reports whether the layout's first panel finds room beside a
 // board of bw×bh in plan p (whose panels it leaves as they were).
-func (m *Model) fitsFirst(p plan, bw, bh int) bool {
+func (m *scene) fitsFirst(p plan, bw, bh int) bool {
 	p.right, p.below = nil, nil
 	m.placePanels(&p, bw, bh)
 	// The layout's own first panel, not one a slide asks for: the board
@@ -265,7 +266,7 @@ func (p *plan) has(pn *panel) bool {
 // leaves: columns right of it, then rows under it (a board that the
 // window's width limits leaves room below). A panel that fits nowhere
 // folds away.
-func (m *Model) placePanels(p *plan, bw, bh int) {
+func (m *scene) placePanels(p *plan, bw, bh int) {
 	rightW := p.key.w - bw - gap
 	belowH := p.mainH - bh
 	for _, pn := range m.layoutPanels() {
@@ -284,7 +285,7 @@ func (m *Model) placePanels(p *plan, bw, bh int) {
 
 // addColumn puts pn in the last column of panels, under the others, or in
 // a new column right of it, within w×h; it reports whether pn found room.
-func addColumn(m *Model, cols *[]shelf, pn *panel, w, h int) bool {
+func addColumn(m *scene, cols *[]shelf, pn *panel, w, h int) bool {
 	used := 0
 	for i, s := range *cols {
 		if i < len(*cols)-1 {
@@ -310,7 +311,7 @@ func addColumn(m *Model, cols *[]shelf, pn *panel, w, h int) bool {
 
 // addRow puts pn in the last row of panels, right of the others, or in a
 // new row under it, within w×h; it reports whether pn found room.
-func addRow(m *Model, rows *[]shelf, pn *panel, w, h int) bool {
+func addRow(m *scene, rows *[]shelf, pn *panel, w, h int) bool {
 	used := 0
 	for i, s := range *rows {
 		if i < len(*rows)-1 {
@@ -337,13 +338,18 @@ func addRow(m *Model, rows *[]shelf, pn *panel, w, h int) bool {
 // View implements common.Component: the top bar, the board and its panels
 // and the narration, never larger than the size given.
 func (m *Model) View() string {
-	W, H := m.screen.width, m.screen.height
-	if W <= 0 || H <= 0 {
+	if m.screen.width <= 0 || m.screen.height <= 0 {
 		return ""
 	}
 	if m.cmp != nil {
 		return m.cmp.View()
 	}
+	return m.scene().view()
+}
+
+// view draws the scene in the screen's size.
+func (m *scene) view() string {
+	W, H := m.screen.width, m.screen.height
 	m.screen.plan = m.makePlan(W, H)
 	p := &m.screen.plan
 	if p.tooSmall {
@@ -371,7 +377,7 @@ func (m *Model) View() string {
 	if m.screen.focus && !m.prompt.on {
 		// With the help bar gone, the way back is said where there is
 		// room for it after the narration.
-		hint := m.paint(rMuted, focusHint)
+		hint := m.screen.paint(rMuted, focusHint)
 		last := lines[len(lines)-1]
 		if text := strings.TrimRight(ansi.Strip(last), " "); lipgloss.Width(text)+2+len(focusHint) <= W {
 			lines[len(lines)-1] = theme.Fit(last, W-len(focusHint), "") + hint
@@ -467,18 +473,18 @@ func above(bs ...block) block {
 var spacer = block{w: gap}
 
 // main draws the board, boxed or not, with the panels of the plan.
-func (m *Model) main() block {
+func (m *scene) main() block {
 	p := &m.screen.plan
 	if p.list {
 		return m.withShelves(m.listBoard(p.listW, p.mainH))
 	}
 	m.screen.board.Fill(m.st)
-	m.markFault(&m.screen.board)
-	m.markBoard(&m.screen.board)
-	if m.hidesRow() {
+	m.replay.markFault(&m.screen.board, m.spec, m.st.Step())
+	m.predict.markBoard(&m.screen.board, m.st)
+	if m.predict.hidesRow(m.st, m.spec) {
 		m.screen.board.Marked = -1 // the row would answer the question
 	}
-	if show := m.screen.rend.Show(); m.hidesAttacks() {
+	if show := m.screen.rend.Show(); m.predict.hidesAttacks(m.st) {
 		// The attacked squares, and the lines of the queen just put
 		// down, would give the answer away.
 		m.screen.board.ClearAll(board.Focus)
@@ -495,7 +501,7 @@ func (m *Model) main() block {
 
 // withShelves puts the plan's shelves of panels under and right of the
 // board's block.
-func (m *Model) withShelves(out block) block {
+func (m *scene) withShelves(out block) block {
 	p := &m.screen.plan
 	if len(p.below) > 0 {
 		parts := []block{out}
@@ -516,7 +522,7 @@ func (m *Model) withShelves(out block) block {
 }
 
 // renderShelf draws the panels of a column (one under the other) or a row.
-func (m *Model) renderShelf(s shelf, column bool) block {
+func (m *scene) renderShelf(s shelf, column bool) block {
 	parts := make([]block, 0, 2*len(s.panels))
 	for i, x := range s.panels {
 		if i > 0 && !column {
@@ -536,7 +542,7 @@ func (m *Model) renderShelf(s shelf, column bool) block {
 
 // boardTitle is the title in the board's border: the banner at a solution,
 // "board 8×8" otherwise, as much of it as fits in w.
-func (m *Model) boardTitle(w int) string {
+func (m *scene) boardTitle(w int) string {
 	s := m.com.Styles
 	size := strconv.Itoa(m.spec.n) + "×" + strconv.Itoa(m.spec.n)
 	titles := []string{"board " + size, size}
@@ -557,34 +563,34 @@ func (m *Model) boardTitle(w int) string {
 // topBar reads "array · ⏸ paused 4 steps/s", the timeline, and "step 10
 // of 15,720 · ★ 0 of 92": the state of the run, where the current step lies
 // in it, and how far it has come (the root's header names the view and N).
-func (m *Model) topBar(width int) string {
+func (m *scene) topBar(width int) string {
 	// The pieces are painted (paint): they repeat from frame to frame.
 	g := m.com.Styles.Glyphs
-	sep := m.paint(rMuted, g.Sep)
+	sep := m.screen.paint(rMuted, g.Sep)
 	var state string
 	switch {
 	case m.jump.goal != none:
-		state = m.paint(rActive, m.goalName()+"…")
-	case m.atFault():
-		state = m.paint(rWarning, "stopped at "+m.faultLine())
+		state = m.screen.paint(rActive, m.jump.name()+"…")
+	case m.replay.atFault(m.spec, m.st.Step()):
+		state = m.screen.paint(rWarning, "stopped at "+m.replay.faultLine())
 	case m.st.IsDone():
-		state = m.paint(rMuted, "finished")
+		state = m.screen.paint(rMuted, "finished")
 	case m.player.playing:
-		state = m.paint(rActive, g.Play+" playing") + " " + m.paint(rText, speedName(m.player.speed))
+		state = m.screen.paint(rActive, g.Play+" playing") + " " + m.screen.paint(rText, speedName(m.player.speed))
 	default:
-		state = m.paint(rText, g.Pause+" paused") + " " + m.paint(rMuted, speedName(m.player.speed))
+		state = m.screen.paint(rText, g.Pause+" paused") + " " + m.screen.paint(rMuted, speedName(m.player.speed))
 	}
-	left := m.paint(rText, m.label()) + sep + state
+	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
-	right := m.paint(rMuted, "step ") + m.paint(rNumber, text.Thousands(c.Steps)) + m.paint(rMuted, " of "+m.totalText()) +
-		sep + m.paint(rCelebrate, g.Star) + " " + m.paint(rNumber, text.Thousands(c.Solutions))
-	if t, ok := m.total(); ok {
-		right += m.paint(rMuted, " of "+text.Thousands(t.solutions))
+	right := m.screen.paint(rMuted, "step ") + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, " of "+m.totals.text(m.key)) +
+		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
+	if t, ok := m.totals.of(m.key); ok {
+		right += m.screen.paint(rMuted, " of "+text.Thousands(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
 	if width-leftW-rightW < 2 {
 		// The options go first (the seed, MRV), then the counts.
-		left = m.paint(rText, m.spec.strategy.String()) + sep + state
+		left = m.screen.paint(rText, m.spec.strategy.String()) + sep + state
 		leftW = lipgloss.Width(left)
 	}
 	gapW := width - leftW - rightW
@@ -603,11 +609,11 @@ func (m *Model) topBar(width int) string {
 		// stars, as the count of them on the right), the step on screen.
 		caption, cw := "", len(timelineCaption)
 		if tw-cw >= 2*minTimeline {
-			caption = m.paint(rMuted, timelineCaption)
+			caption = m.screen.paint(rMuted, timelineCaption)
 		} else {
 			cw = 0
 		}
-		if bar := m.timeline(tw - cw); bar != "" {
+		if bar := m.totals.timeline(m.key, m.st.Step(), m.jump, m.screen, tw-cw); bar != "" {
 			return left + strings.Repeat(" ", from-leftW) + caption + bar + strings.Repeat(" ", width-from-tw-rightW) + right
 		}
 	}
@@ -623,8 +629,8 @@ const timelineCaption = "run "
 // run is paused, playing or finished at the current speed, at any step:
 // the longest state; the step and the solutions, each up to the run's
 // total. (A change of speed may move the timeline: it is asked for.)
-func (m *Model) topBarRoom(labelW int) (left, right int) {
-	t, ok := m.total()
+func (m *scene) topBarRoom(labelW int) (left, right int) {
+	t, ok := m.totals.of(m.key)
 	if !ok {
 		return 0, 0
 	}
@@ -640,7 +646,7 @@ func (m *Model) topBarRoom(labelW int) (left, right int) {
 // else there is to say (a search under way, a note, the symmetry class of a
 // solution), or the rest of a long narration. Narration that does not fit
 // ends in an ellipsis.
-func (m *Model) statusLines(width, n int) []string {
+func (m *scene) statusLines(width, n int) []string {
 	if m.predict.on && !m.prompt.on && n > 1 && !m.screen.plan.has(&predictPanel) {
 		return m.predictLines(width, n)
 	}
@@ -648,7 +654,7 @@ func (m *Model) statusLines(width, n int) []string {
 }
 
 // narration is the status lines but predict mode's.
-func (m *Model) narration(width, n int) []string {
+func (m *scene) narration(width, n int) []string {
 	s := m.com.Styles
 	g := s.Glyphs
 	ev := m.st.Event()
@@ -661,16 +667,16 @@ func (m *Model) narration(width, n int) []string {
 	case solver.Attack:
 		style = s.Warning
 	}
-	if m.atFault() {
-		text, style = common.ASCII(s, m.faultNarration()), s.Warning
+	if m.replay.atFault(m.spec, m.st.Step()) {
+		text, style = common.ASCII(s, m.replay.faultNarration()), s.Warning
 	}
 	extra := common.ASCII(s, m.extra())
-	if m.atFault() && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
+	if m.replay.atFault(m.spec, m.st.Step()) && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
 		extra = "" // the reason, wrapped over both lines: e has the help bar's word
 	}
 	if m.prompt.on {
 		// The prompt, and what is wrong with what is typed.
-		extra = m.promptView()
+		extra = m.prompt.view()
 		if m.note != "" {
 			extra += "  " + s.Warning.Render(common.ASCII(s, m.note))
 		}
@@ -708,21 +714,21 @@ func (m *Model) narration(width, n int) []string {
 // extra is what the second status line says besides the narration: a
 // jump under way, a note, the class of a solution, what the lens has to
 // say, or what a finished run leaves to do.
-func (m *Model) extra() string {
+func (m *scene) extra() string {
 	ev := m.st.Event()
 	switch {
 	case m.jump.goal != none:
-		return m.goalName() + "… step " + text.Thousands(m.st.Step()) + " — any key cancels"
+		return m.jump.name() + "… step " + text.Thousands(m.st.Step()) + " — any key cancels"
 	case m.note != "":
 		return m.note
-	case m.atFault():
-		return m.faultExtra()
+	case m.replay.atFault(m.spec, m.st.Step()):
+		return m.replay.faultExtra(m.showExpected)
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + text.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
 	case m.st.Step() == 0:
 		return m.goalLine()
 	}
-	if text, ok := m.lens.extra(m, ev); ok {
+	if text, ok := m.lens.extra(m.frame, ev); ok {
 		return text
 	}
 	switch {
@@ -737,7 +743,7 @@ func (m *Model) extra() string {
 // goalLine is what the first screen says under the narration: the puzzle
 // and the first keys, in one line of the window's width (the longest
 // wording that fits).
-func (m *Model) goalLine() string {
+func (m *scene) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
 	play, step := keyName(m.keys.Play)+" plays", keyName(m.keys.Forward)+" steps"
 	lines := []string{
@@ -755,7 +761,7 @@ func (m *Model) goalLine() string {
 
 // narrate is the stepper's narration, which names a solution with its
 // number out of all when the total is known.
-func (m *Model) narrate() string {
+func (m *scene) narrate() string {
 	said := m.st.Narrate()
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		said = strings.Replace(said, "solution "+text.Thousands(ev.Index), m.solutionName(ev), 1)
@@ -765,16 +771,16 @@ func (m *Model) narrate() string {
 
 // solutionName names the solution of ev: "solution 3", "solution 3 of 92"
 // when the run's total is known.
-func (m *Model) solutionName(ev solver.Event) string {
+func (m *scene) solutionName(ev solver.Event) string {
 	name := "solution " + text.Thousands(ev.Index)
-	if t, ok := m.total(); ok {
+	if t, ok := m.totals.of(m.key); ok {
 		name += " of " + text.Thousands(t.solutions)
 	}
 	return name
 }
 
 // banners are the board titles at a solution, longest first.
-func (m *Model) banners(ev solver.Event) []string {
+func (m *scene) banners(ev solver.Event) []string {
 	star := m.com.Styles.Glyphs.Star
 	name := m.solutionName(ev)
 	return []string{star + " " + name + " " + star, name}

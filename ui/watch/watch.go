@@ -2,15 +2,17 @@
 // tea.Tick, plays, pauses, steps both ways and jumps to the next solution or
 // backtrack, and shows the board with panels (counters, pseudocode, the
 // solver's arrays, bitmasks or domains, the call stack, a legend) and a
-// narration of each event. It draws all four strategies with the same
-// controls: plain backtracking with arrays or bitmasks, forward checking
-// (with or without MRV) and min-conflicts.
+// narration of each event. It draws every strategy of solver.Strategies
+// with the same controls.
 //
 // What differs between strategies is each one's lens (lens.go and one
-// lens_*.go file a strategy); Model is made of parts with one concern each
-// (player.go, jump.go, prompt.go, the tree feed in tree.go, the totals in
-// timeline.go, the screen in view.go), and its keys are a table of actions
-// behind a chain of key layers (keys.go).
+// lens_*.go file a strategy), which draws from a read-only lensFrame
+// (frame.go). Model routes keys and messages to parts that own their
+// state and answer for it (player.go, jump.go, prompt.go, predict.go,
+// follow.go, the tree feed in tree.go, the totals in timeline.go, replay.go,
+// capture.go); it keeps what coordinates several of them. The screen is
+// drawn by a scene (scene.go, view.go) that reads the parts. Its keys are
+// a table of actions behind a chain of key layers (keys.go).
 package watch
 
 import (
@@ -62,11 +64,10 @@ type Options struct {
 	// start); they hold as a switches strategy, and o toggles MRV.
 	Stepper solver.StepperOptions
 
-	// Clock returns the time, for the per-frame budget (default time.Now).
-	Clock func() time.Time
 	// EventsPerFrame, when positive, replaces the time budget: a frame at
-	// Max speed or of a search applies exactly this many events. Tests use
-	// it to be deterministic.
+	// Max speed or of a search applies exactly this many events, so that a
+	// recording or a server's session does the same work on any machine
+	// (and a test is deterministic).
 	EventsPerFrame int
 	// NoTimer, when set, makes play/pause do nothing: the view never
 	// schedules a tick of its own, so that a recording, which steps it
@@ -93,9 +94,11 @@ var lastID atomic.Int64
 // Model is the watch view. It implements common.Component. Its parts each
 // keep one concern: the player (play, pause, speed, the tick loop), the jump
 // (seeking in budgeted frames, the furthest step walked, the mark), the ":"
-// prompt, the search tree fed by the run's events, the totals walked for
-// the timeline, the symmetry class of a solution, and the screen (size,
-// plan, board renderer). What differs between strategies is the lens's.
+// prompt, predict mode, following a room, the search tree fed by the run's
+// events, the totals walked for the timeline, the symmetry class of a
+// solution, the capture and the screen (size, plan, board renderer). The
+// Model moves the run and routes to them; a scene draws them. What differs
+// between strategies is the lens's.
 type Model struct {
 	com  *common.Common
 	keys keyMap
@@ -105,16 +108,17 @@ type Model struct {
 	run  int             // counts restarts, to drop results about an older run
 	lens lens            // what the view shows of the run's strategy
 
-	player    player    // play, pause, speed and the tick loop
-	jump      jumper    // jumps under way, how far the run has come, the mark
-	prompt    prompt    // the ":" prompt
-	tree      treeFeed  // t: the search tree, fed while it shows
-	totals    runTotals // the runs walked for the timeline
-	class     classes   // the symmetry class of a solution on screen
-	screen    screen    // the size, the plan, the board and how it is drawn
-	predict   predictor // P: predict mode's question on screen and the answer being made
-	open      uint64    // Options.Step: the step Init goes to
-	lessonOut string    // Options.LessonOut
+	player  player    // play, pause, speed and the tick loop
+	jump    jumper    // jumps under way, how far the run has come, the mark
+	prompt  prompt    // the ":" prompt
+	tree    treeFeed  // t: the search tree, fed while it shows
+	totals  runTotals // the runs walked for the timeline
+	class   classes   // the symmetry class of a solution on screen
+	screen  screen    // the size, the plan, the board and how it is drawn
+	predict predictor // P: predict mode's question on screen and the answer being made
+	follow  follow    // following a room's predict mode (nqueens serve)
+	open    uint64    // Options.Step: the step Init goes to
+	capture capture   // C: the lesson file slides go to
 
 	cmp *compare.Model // c: two searches side by side, in the view's place
 
@@ -143,9 +147,6 @@ func New(com *common.Common, o Options) *Model {
 	if o.Speed < 0 {
 		o.Speed = DefaultSpeed
 	}
-	if o.Clock == nil {
-		o.Clock = time.Now
-	}
 	m := &Model{
 		com:    com,
 		keys:   newKeyMap(o.InLesson),
@@ -159,7 +160,7 @@ func New(com *common.Common, o Options) *Model {
 	if o.Predict != 0 {
 		m.SetPredict(o.Predict)
 	}
-	m.open, m.lessonOut = o.Step, o.LessonOut
+	m.open, m.capture = o.Step, capture{out: o.LessonOut}
 	m.screen.focus, m.tree.on = o.Layout == "focus", o.Layout == "tree"
 	m.updateKeys()
 	return m
@@ -243,10 +244,19 @@ func (m *Model) Playing() bool { return m.player.playing }
 // restart starts the search over with the current N, strategy and
 // options, under the strategy's lens. A strategy that makes its own
 // placement takes no queens given: they stay for the other strategies,
-// and m.spec.prefix is the starting queens of m.start().
+// and m.spec.prefix is the starting queens of m.spec.start(m.lens).
 func (m *Model) restart() {
 	m.lens = lensFor(m.spec.strategy)
-	st, err := m.newRun()
+	// e applies to a replay with an event expected where it goes wrong;
+	// no key of the key map's states turns it on or off.
+	m.keys.Expected.SetEnabled(m.replay.plays(m.spec) && m.replay.Fault != nil && m.replay.Fault.Expected != "")
+	if m.replay != nil && !m.replay.plays(m.spec) {
+		// Left for good: a later run of the same board and strategy is
+		// a search of the view's own.
+		m.note = "this is the view's own search now, no longer the replay of " + m.replay.Name
+		m.replay = nil
+	}
+	st, err := m.replay.stepper(m.spec, m.lens)
 	if err != nil {
 		// NewWith only fails on N, a strategy or a placement out of
 		// range, which the keys and Continue never produce, and
@@ -258,27 +268,28 @@ func (m *Model) restart() {
 	m.jump.goal = none
 	m.player.carry = 0
 	m.jump.walked = 0
-	m.jump.goals = m.runGoals()
+	m.jump.goals = runGoals(m.st)
 	m.class.task.Stop()
 	m.tree.built, m.tree.reach = nil, 0
 	if m.predict.on {
-		m.newQuiz()
+		m.predict.newQuiz(m.spec.start(m.lens))
 	}
 }
 
-// start returns the queens the run starts from: none for a strategy that
-// makes its own placement.
-func (m *Model) start() []int {
-	if m.lens.traits().ownPlacement != "" {
+// start returns the queens the run starts from with lens l: none for a
+// strategy that makes its own placement.
+func (s runSpec) start(l lens) []int {
+	if l.traits().ownPlacement != "" {
 		return nil
 	}
-	return m.spec.prefix
+	return s.prefix
 }
 
-// handOver switches to the run a lens hands a request over to.
-func (m *Model) handOver(h handover) {
-	m.spec.strategy, m.spec.opt = h.strategy, h.opt
-	m.note = h.note
+// handOver switches to the run a lens hands a request over to, and says
+// why.
+func (s *runSpec) handOver(h handover) (note string) {
+	s.strategy, s.opt = h.strategy, h.opt
+	return h.note
 }
 
 // Continue restarts the search from a valid placement of queens on the
@@ -294,7 +305,7 @@ func (m *Model) Continue(prefix []int) error {
 	m.spec.prefix = slices.Clone(prefix)
 	m.note = "continuing the search from the placement you made"
 	if h, ok := m.lens.continueFrom(m.spec.opt); ok {
-		m.handOver(h)
+		m.note = m.spec.handOver(h)
 	}
 	m.restart()
 	m.updateKeys()
@@ -311,10 +322,11 @@ func (m *Model) GoToSolution(k uint64) tea.Cmd {
 	m.spec.prefix = nil
 	m.note = "" // (and not what was said before)
 	if h, ok := m.lens.toSolution(k, m.spec.opt); ok {
-		m.handOver(h)
+		m.note = m.spec.handOver(h)
 	}
 	m.restart()
-	cmd := m.jumpTo(solver.Solution, k)
+	m.jump.kind = solver.Solution
+	cmd := m.seekTo(toEvent, k)
 	m.updateKeys()
 	return cmd
 }
@@ -350,7 +362,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case SkipMsg:
 		cmd = m.answerNow(nil)
 	case captureMsg:
-		m.captured(msg)
+		m.note = m.capture.done(msg)
 	default:
 		if m.cmp != nil {
 			cmd = m.cmp.Update(msg) // its ticks
@@ -367,7 +379,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) updateKeys() {
 	m.keys.setState(keyState{
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
-		predict: m.predict.on, asking: m.predict.on && m.predict.asking && !m.predict.class, // (in a room only the teacher skips)
+		predict: m.predict.on, asking: m.predict.on && m.predict.asking && !m.follow.on, // (in a room only the teacher skips)
 		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, focus: m.screen.focus, goals: m.jump.goals,
 	})
 }
@@ -400,7 +412,7 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 	}
 	// The tree, where it shows, is fed each event as it comes (tree.Next):
 	// no replay, and the cost of a step only grows by the tree's share.
-	feed := m.treeReady()
+	feed := m.tree.ready(m.st, m.tree.wanted(m.screen.focus, m.lens))
 	defer func() {
 		m.jump.walked = max(m.jump.walked, m.st.Step())
 		if feed {
@@ -445,8 +457,10 @@ func (m *Model) after() tea.Cmd {
 		return cmd // a replay for the tree started, and ran this after
 	}
 	m.jump.walked = max(m.jump.walked, m.st.Step())
-	m.predictAfter()
-	return tea.Batch(m.startTotal(), m.classify())
+	if !m.follow.on { // (the room's cursor puts up and takes down the questions)
+		m.predict.after(m.st, m.spec.n, &m.player, m.jump.goal != none)
+	}
+	return tea.Batch(m.totals.start(m.spec.key(m.lens, m.replay), m.spec.start(m.lens), m.shown), m.class.classify(m.st, m.run, m.spec.n, &m.player))
 }
 
 // nextStrategy returns the strategy after s in the order a cycles through

@@ -28,7 +28,8 @@ func newModel(t testing.TB, n int, s solver.Strategy, w, h int) *Model {
 	t.Helper()
 	com := &common.Common{N: n, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
-	m := New(com, Options{Strategy: s, Speed: DefaultSpeed, EventsPerFrame: 1000, Clock: func() time.Time { return fixed }})
+	m := New(com, Options{Strategy: s, Speed: DefaultSpeed, EventsPerFrame: 1000})
+	FixClock(m, fixed)
 	m.SetSize(w, h)
 	return m
 }
