@@ -34,10 +34,10 @@ var roomCode = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{5,31}$`)
 func newServeCommand(stderr io.Writer) *cobra.Command {
 	var (
 		listen, hostKey, room, teacherKeys, resultsPath string
-		maxSessions                        = serve.DefaultMaxSessions
-		idle                               = serve.DefaultIdle
-		maxSession                         = serve.DefaultMaxSession
-		o                                  = ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
+		maxSessions                                     = serve.DefaultMaxSessions
+		idle                                            = serve.DefaultIdle
+		maxSession                                      = serve.DefaultMaxSession
+		o                                               = ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -85,6 +85,16 @@ Each flag can also be set by the environment variable its help names
 				}
 				cfg.TeacherKeys = keys
 			}
+			// Before the host key: a refused results file leaves nothing
+			// written.
+			if resultsPath != "" {
+				w, err := results.Open(resultsPath)
+				if err != nil {
+					return err
+				}
+				defer w.Close()
+				cfg.Results = w
+			}
 			madeDir := ""
 			if hostKey == "" {
 				var err error
@@ -105,12 +115,6 @@ Each flag can also be set by the environment variable its help names
 			}
 			cfg.HostKey, cfg.Logger = pem, logger
 			if resultsPath != "" {
-				w, err := results.Open(resultsPath)
-				if err != nil {
-					return err
-				}
-				defer w.Close()
-				cfg.Results = w
 				logger.Info("results file", "file", text.Line(resultsPath))
 			}
 			srv, err := serve.New(cfg)
