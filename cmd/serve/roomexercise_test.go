@@ -273,3 +273,79 @@ func TestRevealWritesResults(t *testing.T) {
 	}
 	t.Logf("the results file:\n%s", data)
 }
+
+// TestRoomExerciseOverSSH: over the server, the teacher's E reaches the
+// students following, each gets the instance of their own name, and
+// their finished attempts land in the server's results file under their
+// bare names.
+func TestRoomExerciseOverSSH(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "results.csv")
+	w, err := results.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	ts := startServer(t, Config{Results: w})
+	teacher := ts.teacherTerm(t)
+	names := []string{"ana", "bob"}
+	var class []*term
+	for _, name := range names {
+		c := ts.connect(t, testCode, answering(name))
+		class = append(class, openTermSized(t, c, "dumb", true, 100, 30))
+	}
+	ts.waitSessions(t, 3)
+	if !waitFor(10*time.Second, func() bool { return strings.Contains(teacher.out.String(), "2 students, 2 following") }) {
+		t.Fatalf("the teacher's screen does not count 2 students following")
+	}
+	teacher.send(t, "E")
+	if !waitFor(10*time.Second, func() bool { return ts.room.exerciseNow().round == 1 }) {
+		t.Fatal("the teacher's E started no exercise")
+	}
+	teacher.send(t, "E")
+	if !waitFor(10*time.Second, func() bool { return ts.room.exerciseNow().kind == exercise.Symmetry }) {
+		t.Fatal("the teacher's second E did not start the next kind")
+	}
+	want := map[string]results.Record{}
+	for i, s := range class {
+		seed := exercise.RoomSeed(ts.roomID, names[i], exercise.Symmetry)
+		title := fmt.Sprintf("· symmetry · %s · seed %d", names[i], seed)
+		if !waitFor(10*time.Second, func() bool { return strings.Contains(ansi.Strip(s.out.String()), title) }) {
+			t.Fatalf("%s's screen does not show their instance (%q):\n%s", names[i], title, ansi.Strip(s.out.String()))
+		}
+		ref, err := exercise.NewSymmetry(seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var keys []string
+		score := len(ref.Pairs())
+		for j := range ref.Pairs() {
+			k := symmetryKey(ref.Solution(j))
+			if i == 1 && j == 0 { // bob's first answer is wrong
+				k = map[bool]string{true: "1", false: "0"}[k == "0"]
+				score--
+			}
+			keys = append(keys, k)
+		}
+		s.send(t, strings.Join(keys, " "))
+		want[names[i]] = results.Record{Room: ts.roomID, Student: names[i], Activity: results.Exercise, Kind: "symmetry",
+			Seed: seed, Score: score, OutOf: len(ref.Pairs()), Wrong: len(ref.Pairs()) - score}
+	}
+	var got []results.Record
+	if !waitFor(10*time.Second, func() bool {
+		data, _ := os.ReadFile(path)
+		got, err = results.Parse(path, data)
+		return err == nil && len(got) == len(names)
+	}) {
+		t.Fatalf("the results file holds %d lines (%v), want %d", len(got), err, len(names))
+	}
+	for _, g := range got {
+		w := want[g.Student]
+		w.Time, w.Seconds = g.Time, g.Seconds
+		if g != w || g.Seconds < 0 {
+			t.Errorf("line %+v, want %+v", g, w)
+		}
+	}
+	if !waitFor(10*time.Second, func() bool { return strings.Contains(ansi.Strip(teacher.out.String()), "0 working, 2 finished") }) {
+		t.Errorf("the teacher's screen does not count 2 finished:\n%s", ansi.Strip(teacher.out.String()))
+	}
+}
