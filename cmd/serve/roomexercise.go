@@ -141,7 +141,7 @@ func (s *session) startExercise(msg exerciseMsg) tea.Cmd {
 		return nil
 	}
 	o := s.exOptions
-	o.Kind, o.Seed, o.Student = msg.kind, exercise.RoomSeed(s.room.id, s.me.name, msg.kind), s.me.name
+	o.Kind, o.Seed, o.Student, o.Room = msg.kind, exercise.RoomSeed(s.room.id, s.me.name, msg.kind), s.me.name, true
 	ex, err := uiexercise.New(o)
 	if err != nil {
 		return nil // every kind takes its own board size: none fails
@@ -153,8 +153,8 @@ func (s *session) startExercise(msg exerciseMsg) tea.Cmd {
 }
 
 // exerciseKey handles a student's key in the exercise: quitting it goes
-// back to following, a new instance is not the room's to draw, every other
-// key is the exercise's. A finished attempt is written at once.
+// back to following, every other key is the exercise's (which draws no
+// other instance in a room). A finished attempt is written at once.
 func (s *session) exerciseKey(msg tea.KeyMsg) tea.Cmd {
 	switch msg.String() {
 	case "q", "ctrl+c":
@@ -162,8 +162,6 @@ func (s *session) exerciseKey(msg tea.KeyMsg) tea.Cmd {
 		if c, seq, ok := s.room.current(); ok {
 			return s.follow(followMsg{c, seq})
 		}
-		return nil
-	case "r":
 		return nil
 	}
 	_, cmd := s.ex.Update(msg)

@@ -158,6 +158,9 @@ func TestRoomExercise(t *testing.T) {
 		}
 		want = append(want, results.Record{Time: roomClock.t, Room: r.id, Student: name, Activity: results.Exercise,
 			Kind: string(exercise.Symmetry), Seed: seed, Score: score, OutOf: pairs, Wrong: wrong, Seconds: float64(2 * answers)})
+		if v := screenOf(st.s); !strings.Contains(v, "q goes back") {
+			t.Fatalf("%s's finished exercise does not say how to go back:\n%s", name, v)
+		}
 		if got, _ := readResults(t, path); len(got) != i+1 {
 			t.Fatalf("%s finished: the file has %d lines, want %d", name, len(got), i+1)
 		}
@@ -224,6 +227,9 @@ func TestRoomExerciseKeys(t *testing.T) {
 	s.Update(uitest.Key("r"))
 	if got := s.ex.Attempt().Seed; got != seed {
 		t.Errorf("r drew instance %d in the room's exercise", got)
+	}
+	if v := screenOf(s); !strings.Contains(v, "q back to the room") || strings.Contains(v, "new instance") {
+		t.Errorf("the exercise's help line in a room:\n%s", v)
 	}
 	if _, cmd := s.Update(uitest.Key("q")); cmd != nil {
 		if _, quit := cmd().(tea.QuitMsg); quit {

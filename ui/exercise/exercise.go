@@ -36,6 +36,10 @@ type Options struct {
 	// that redraws the time, for tests.
 	Now     func() time.Time
 	NoTimer bool
+	// Room is set when a room (nqueens serve) gave the instance: it
+	// draws no other one (r), and quitting goes back to the room, whose
+	// program handles the key.
+	Room bool
 }
 
 // Model is the exercise view, a tea.Model.
@@ -91,6 +95,10 @@ func New(o Options) (*Model, error) {
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{o: o, st: st, render: board.NewRenderer(st), keys: newKeyMap(), help: h, input: common.NumberInput(st, "")}
+	if o.Room {
+		m.keys.New.SetEnabled(false)
+		m.keys.Quit.SetHelp("q", "back to the room")
+	}
 	if err := m.load(o.Seed); err != nil {
 		return nil, err
 	}
