@@ -77,7 +77,10 @@ type modelView struct {
 	pair   int
 }
 
-type tickMsg struct{}
+// tickMsg is the clock's second; m names the model whose clock it is: a
+// room's session replaces its model by another, and the old one's tick
+// must not start a second clock.
+type tickMsg struct{ m *Model }
 
 // New returns the exercise of o.Kind on the instance of o.Seed; the error
 // is the instance's (a board size the kind cannot take).
@@ -133,7 +136,7 @@ func (m *Model) tick() tea.Cmd {
 	if m.o.NoTimer {
 		return nil
 	}
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{m} })
 }
 
 // Elapsed is the time taken on the instance: up to its end once finished.
@@ -171,6 +174,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 		m.help.Width = msg.Width
 	case tickMsg:
+		if msg.m != m {
+			return m, nil
+		}
 		return m, m.tick()
 	case tea.KeyMsg:
 		cmd := m.key(msg)
