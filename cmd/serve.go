@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/nqueens/nqueens/cmd/serve"
 	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/results"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -32,11 +33,11 @@ var roomCode = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{5,31}$`)
 
 func newServeCommand(stderr io.Writer) *cobra.Command {
 	var (
-		listen, hostKey, room, teacherKeys string
-		maxSessions                        = serve.DefaultMaxSessions
-		idle                               = serve.DefaultIdle
-		maxSession                         = serve.DefaultMaxSession
-		o                                  = ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
+		listen, hostKey, room, teacherKeys, resultsPath string
+		maxSessions                                     = serve.DefaultMaxSessions
+		idle                                            = serve.DefaultIdle
+		maxSession                                      = serve.DefaultMaxSession
+		o                                               = ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -47,6 +48,9 @@ a program of their own, sized and coloured for their terminal.
 With --room, the session of the holder of a key in --teacher-keys leads:
 students join with ` + "`ssh -p 2222 CODE@host`" + ` (or type the code when asked) and
 follow the teacher's board, step by step; D explores alone, F follows again.
+The teacher's E starts an exercise for the room, each student on their own
+instance; --results FILE appends every finished exercise and every predict
+answer revealed to a CSV file (nqueens grades sums it).
 
 It listens on 127.0.0.1:2222 unless --listen says otherwise. Each session
 gets a fixed share of the machine (120,000 search events a second), input
@@ -72,12 +76,24 @@ Each flag can also be set by the environment variable its help names
 				return usageErrorf("a room needs --teacher-keys FILE (the teacher's public keys, authorized_keys format)")
 			case room == "" && teacherKeys != "":
 				return usageErrorf("--teacher-keys needs --room CODE (or --room %s)", generateRoom)
+			case room == "" && resultsPath != "":
+				return usageErrorf("--results needs --room CODE (or --room %s): only a room has results", generateRoom)
 			case teacherKeys != "":
 				keys, err := serve.LoadTeacherKeys(cmd.Context(), teacherKeys)
 				if err != nil {
 					return err
 				}
 				cfg.TeacherKeys = keys
+			}
+			// Before the host key: a refused results file leaves nothing
+			// written.
+			if resultsPath != "" {
+				w, err := results.Open(resultsPath)
+				if err != nil {
+					return err
+				}
+				defer w.Close()
+				cfg.Results = w
 			}
 			madeDir := ""
 			if hostKey == "" {
@@ -98,6 +114,9 @@ Each flag can also be set by the environment variable its help names
 				logger.Info("host key", "file", text.Line(hostKey), "created", created, "fingerprint", gossh.FingerprintSHA256(signer.PublicKey()))
 			}
 			cfg.HostKey, cfg.Logger = pem, logger
+			if resultsPath != "" {
+				logger.Info("results file", "file", text.Line(resultsPath))
+			}
 			srv, err := serve.New(cfg)
 			if err != nil {
 				return err
@@ -130,6 +149,7 @@ Each flag can also be set by the environment variable its help names
 	f.StringVar(&hostKey, "host-key", "", "the server's SSH host key, created (mode 0600) if missing (default: in the user config dir)")
 	f.StringVar(&room, "room", "", "a room: students follow the teacher (CODE, or "+generateRoom+" for a generated code)")
 	f.StringVar(&teacherKeys, "teacher-keys", "", "the teacher's public keys (authorized_keys format)")
+	f.StringVar(&resultsPath, "results", "", "append the room's results (finished exercises, predict answers) to this CSV file")
 	intVar(f, &maxSessions, "max-sessions", "", 1, 10_000, "", "sessions at once")
 	positiveDurationVar(f, &idle, "idle", "close a connection after this long without traffic")
 	positiveDurationVar(f, &maxSession, "max-session", "close a connection after this long")

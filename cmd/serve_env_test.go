@@ -25,6 +25,7 @@ func TestServeFlagsFromEnv(t *testing.T) {
 		// The flag beats its variable: the bad value is never read.
 		{map[string]string{"NQUEENS_SERVE_ROOM": "AB"}, []string{"--room", "abcdef-12"}, "a room needs --teacher-keys"},
 		{map[string]string{"NQUEENS_SERVE_TEACHER_KEYS": "/nonexistent/keys"}, nil, "--teacher-keys needs --room"},
+		{map[string]string{"NQUEENS_SERVE_RESULTS": "/nonexistent/results.csv"}, nil, "--results needs --room"},
 	} {
 		for k, v := range c.env {
 			t.Setenv(k, v)

@@ -58,15 +58,33 @@ func (s *session) histogram(w int) []string {
 			lines = append(lines, s.bold.Render(l))
 		}
 	}
-	rows := s.histBars()
-	shown := t.bars
+	bars := make([]bar, len(t.bars))
+	for i, b := range t.bars {
+		bars[i] = bar{label: b.Answer.Key(), count: b.Count, right: b.Right}
+	}
+	return append(lines, s.drawBars(w, s.histBars(), bars, "answers")...)
+}
+
+// bar is one bar of a histogram: its label, its count, and whether it is
+// marked right.
+type bar struct {
+	label string
+	count int
+	right bool
+}
+
+// drawBars draws bars as at most rows lines at width w, the last summing
+// up the bars that do not fit; what names the counted things ("answers").
+func (s *session) drawBars(w, rows int, bars []bar, what string) []string {
+	var lines []string
+	shown := bars
 	if len(shown) > rows {
 		shown = shown[:rows-1] // the last row sums up the rest
 	}
 	labelW, most := 0, 1
 	for _, b := range shown {
-		labelW = max(labelW, min(lipgloss.Width(b.Answer.Key()), 16))
-		most = max(most, b.Count)
+		labelW = max(labelW, min(lipgloss.Width(b.label), 16))
+		most = max(most, b.count)
 	}
 	countW := len(strconv.Itoa(most))
 	barW := min(max(w-2-labelW-1-1-countW, 1), maxBarW)
@@ -77,26 +95,26 @@ func (s *session) histogram(w int) []string {
 	for i := range rows {
 		var line string
 		switch {
-		case i == 0 && len(t.bars) == 0:
-			line = "no answers yet"
+		case i == 0 && len(bars) == 0:
+			line = "no " + what + " yet"
 		case i < len(shown):
 			b := shown[i]
 			m := "  "
-			if b.Right {
+			if b.right {
 				m = mark
 			}
-			label := theme.Fit(b.Answer.Key(), labelW, "~")
+			label := theme.Fit(b.label, labelW, "~")
 			line = m + label + strings.Repeat(" ", labelW-lipgloss.Width(label)) + " " +
-				strings.Repeat(glyph, max(b.Count*barW/most, 1)) + " " + strconv.Itoa(b.Count)
-			if b.Right {
+				strings.Repeat(glyph, max(b.count*barW/most, 1)) + " " + strconv.Itoa(b.count)
+			if b.right {
 				line = s.bold.Render(line)
 			}
-		case i == len(shown) && len(t.bars) > len(shown):
-			rest, n := t.bars[len(shown):], 0
+		case i == len(shown) && len(bars) > len(shown):
+			rest, n := bars[len(shown):], 0
 			for _, b := range rest {
-				n += b.Count
+				n += b.count
 			}
-			line = fmt.Sprintf("… %d more answers, given by %d", len(rest), n)
+			line = fmt.Sprintf("… %d more %s, given by %d", len(rest), what, n)
 			if s.ascii {
 				line = strings.Replace(line, "…", "...", 1)
 			}

@@ -5,11 +5,16 @@ import (
 	"encoding/hex"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/log"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/predict"
+	"github.com/nqueens/nqueens/internal/teach/results"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/watch"
 )
@@ -36,12 +41,31 @@ type room struct {
 	// students' answers to it (one each), and its truth once revealed.
 	tally    *predict.Tally
 	truth    *predict.Truth
-	answered map[*member]bool
-	tgen     uint64 // counts the changes of the tally
+	answered map[*member]given
+	asked    time.Time // when the question was first asked
+	tgen     uint64    // counts the changes of the tally
 	// last sums up the question revealed before this one: a follow-up
 	// (safe or attacked, then which queen) comes at once after a reveal,
 	// and would otherwise take its bars off the teacher's screen.
 	last string
+
+	// The exercise the teacher started last (roomexercise.go).
+	ex   *roomExercise
+	egen uint64 // counts its changes
+
+	// id names the room in the results file and the log, results is
+	// that file (nil: none), now the clock of its lines, logger the
+	// server's (nil: none).
+	id      string
+	results *results.Writer
+	now     func() time.Time
+	logger  *log.Logger
+}
+
+// given is a student's answer to the room's question, and when it came.
+type given struct {
+	answer predict.Answer
+	at     time.Time
 }
 
 // roomSnap is what a room's members are told, as of one change; gens
@@ -53,10 +77,12 @@ type roomSnap struct {
 	presence   presenceMsg
 	pgen, tgen uint64
 	tally      tallyMsg
+	egen       uint64
+	exercise   exerciseMsg
 }
 
 func newRoom() *room {
-	r := &room{members: map[*member]struct{}{}}
+	r := &room{members: map[*member]struct{}{}, now: time.Now}
 	r.snap.Store(&roomSnap{})
 	return r
 }
@@ -148,10 +174,11 @@ func (r *room) publish(c ui.Cursor) uint64 {
 	r.mu.Lock()
 	r.cursor, r.set = c.Clone(), true
 	r.seq++
-	r.track(c.Class)
+	recs := r.track(c.Class)
 	seq := r.seq
 	r.changed()
 	r.mu.Unlock()
+	r.write(recs)
 	return seq
 }
 
@@ -166,13 +193,15 @@ func sameQuestion(a, b predict.Question) bool {
 // reveal gives it its truth, and a cursor with neither ends it. A cursor
 // can bring a reveal and the next question at once (a follow-up about the
 // same decision): the reveal is taken first, so that the new question's
-// line sums it up. r.mu is held.
-func (r *room) track(c watch.Class) {
+// line sums it up. It returns the results lines of the reveal: one for
+// each student who answered. r.mu is held.
+func (r *room) track(c watch.Class) (recs []results.Record) {
 	changed := false
 	if c.Revealed && r.tally != nil && r.truth == nil && sameQuestion(r.tally.Question, c.Reveal.Question) &&
 		!(c.Asking && sameQuestion(c.Question, c.Reveal.Question)) {
 		t := c.Reveal.Truth
 		r.truth, changed = &t, true
+		recs = r.graded()
 	}
 	switch {
 	case c.Asking && (r.tally == nil || r.truth != nil || !sameQuestion(r.tally.Question, c.Question)):
@@ -180,7 +209,7 @@ func (r *room) track(c watch.Class) {
 		if r.truth != nil {
 			r.last = r.tallied().summary()
 		}
-		r.tally, r.truth, r.answered = predict.NewTally(c.Question), nil, map[*member]bool{}
+		r.tally, r.truth, r.answered, r.asked = predict.NewTally(c.Question), nil, map[*member]given{}, r.now()
 		changed = true
 	case !c.Asking && !c.Revealed && r.tally != nil:
 		r.tally, r.truth, r.answered, r.last = nil, nil, nil, ""
@@ -189,6 +218,35 @@ func (r *room) track(c watch.Class) {
 	if changed {
 		r.tgen++
 	}
+	return recs
+}
+
+// graded is the results lines of the question just revealed, in the
+// order of the students' names. r.mu is held.
+func (r *room) graded() []results.Record {
+	if r.results == nil {
+		return nil
+	}
+	at := r.now()
+	var recs []results.Record
+	for m, g := range r.answered {
+		rv := predict.Reveal{Question: r.tally.Question, Truth: *r.truth, Given: g.answer, Right: r.truth.Grade(g.answer)}
+		if rec, ok := results.FromReveal(at, r.id, m.name, rv, g.at.Sub(r.asked).Seconds()); ok {
+			recs = append(recs, rec)
+		}
+	}
+	slices.SortFunc(recs, func(a, b results.Record) int { return strings.Compare(a.Student, b.Student) })
+	return recs
+}
+
+// write appends recs to the results file; a line it cannot write (a
+// full disk) is logged, and the room goes on.
+func (r *room) write(recs []results.Record) {
+	for _, rec := range recs {
+		if err := r.results.Write(rec); err != nil && r.logger != nil {
+			r.logger.Error("results file", "err", err, "room", r.id, "student", text.Line(rec.Student))
+		}
+	}
 }
 
 // answer counts a student's answer to the room's question: once a
@@ -196,10 +254,11 @@ func (r *room) track(c watch.Class) {
 // reports whether it counted.
 func (r *room) answer(m *member, q predict.Question, a predict.Answer) bool {
 	r.mu.Lock()
+	_, again := r.answered[m]
 	ok := !m.teacher && m.following.Load() && r.tally != nil && r.truth == nil &&
-		sameQuestion(r.tally.Question, q) && !r.answered[m] && r.tally.Add(a) == nil
+		sameQuestion(r.tally.Question, q) && !again && r.tally.Add(a) == nil
 	if ok {
-		r.answered[m] = true
+		r.answered[m] = given{a, r.now()}
 		r.tgen++
 		r.changed()
 	}
@@ -253,12 +312,16 @@ func (r *room) current() (c ui.Cursor, seq uint64, ok bool) {
 // that did not change, and wakes every member. r.mu is held.
 func (r *room) changed() {
 	old := r.snap.Load()
-	sn := &roomSnap{cursor: r.cursor, seq: r.seq, set: r.set, pgen: r.pgen, tgen: r.tgen, presence: old.presence, tally: old.tally}
+	sn := &roomSnap{cursor: r.cursor, seq: r.seq, set: r.set, pgen: r.pgen, tgen: r.tgen, presence: old.presence, tally: old.tally,
+		egen: r.egen, exercise: old.exercise}
 	if old.pgen != r.pgen {
 		sn.presence = r.presence()
 	}
 	if old.tgen != r.tgen {
 		sn.tally = r.tallied()
+	}
+	if old.egen != r.egen {
+		sn.exercise = r.exercised()
 	}
 	r.snap.Store(sn)
 	for m := range r.members {
@@ -289,11 +352,12 @@ func (r *room) presence() (p presenceMsg) {
 
 // deliver brings a member the room's news until it leaves: the cursor to
 // a following student (only when it changed), who is there to everyone,
-// the answers to the teacher.
+// the answers and the exercise's progress to the teacher, an exercise
+// started to a following student.
 // Sending to a program waits for it to take the message, so each member
 // has its own loop: a slow one delays no one else.
 func (r *room) deliver(m *member) {
-	var sent, told, tallied uint64
+	var sent, told, tallied, exercised, round uint64
 	for {
 		select {
 		case <-m.done:
@@ -312,6 +376,14 @@ func (r *room) deliver(m *member) {
 		if m.teacher && sn.tgen != tallied {
 			tallied = sn.tgen
 			m.p.Send(sn.tally)
+		}
+		if m.teacher && sn.egen != exercised {
+			exercised = sn.egen
+			m.p.Send(sn.exercise)
+		}
+		if !m.teacher && sn.exercise.round != round && m.following.Load() {
+			round = sn.exercise.round
+			m.p.Send(sn.exercise)
 		}
 	}
 }

@@ -32,7 +32,9 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/results"
 	"github.com/nqueens/nqueens/ui"
+	uiexercise "github.com/nqueens/nqueens/ui/exercise"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -79,9 +81,13 @@ type Config struct {
 	// PendingPerAddr bounds an address's connections logging in (gate.go).
 	LoginTimeout   time.Duration
 	PendingPerAddr int
-	Events         int         // events a second a session's search may apply
-	Logger         *log.Logger // the server's log
-	hooks          *hooks      // tests: cursors published and reached
+	Events         int // events a second a session's search may apply
+	// Results is the room's results file (nil: none): a line for every
+	// finished exercise and every predict answer revealed. The caller
+	// opens it (results.Open) and closes it after Serve.
+	Results *results.Writer
+	Logger  *log.Logger // the server's log
+	hooks   *hooks      // tests: cursors published and reached
 }
 
 // Server is an nqueens SSH server.
@@ -133,6 +139,7 @@ func New(cfg Config) (*Server, error) {
 	s.gate = newGate(cfg, s.isTeacher)
 	if cfg.Room != "" {
 		s.room, s.roomID = newRoom(), newRoomID()
+		s.room.id, s.room.results, s.room.logger = s.roomID, cfg.Results, cfg.Logger
 	}
 	lg := cfg.Logger
 	srv, err := wish.NewServer(
@@ -348,7 +355,8 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
 		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks,
-			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), join: s.join, frames: frames{now: time.Now}}
+			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), join: s.join, frames: frames{now: time.Now},
+			exOptions: uiexercise.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Renderer: o.Renderer, NoTimer: o.NoTimer}}
 		in := newLimitedInput(raw)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),

@@ -11,6 +11,7 @@ import (
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
+	uiexercise "github.com/nqueens/nqueens/ui/exercise"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/watch"
 )
@@ -54,6 +55,15 @@ type session struct {
 	// following ignores, until the next key.
 	hint   bool
 	frames frames
+	// The room's exercise: the teacher's view of it; a student's own
+	// instance while they do it (nil otherwise), the round it is of, and
+	// whether its attempt was written. exOptions are the options every
+	// instance starts from (the session's theme, terminal and clock).
+	exercise  exerciseMsg
+	ex        *uiexercise.Model
+	round     uint64
+	exWritten bool
+	exOptions uiexercise.Options
 }
 
 // frames draws a session at most fps times a second. Bubble Tea calls
@@ -120,6 +130,9 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		s.w, s.h = clampWindow(msg.Width, msg.Height)
 		s.showRoom()
+		if s.ex != nil {
+			s.ex.Update(tea.WindowSizeMsg{Width: s.w, Height: s.h})
+		}
 		_, cmd := s.ui.Update(tea.WindowSizeMsg{Width: s.w, Height: s.h})
 		return s, cmd
 	case followMsg:
@@ -134,6 +147,13 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		s.tally = msg
 		s.showRoom()
 		return s, nil
+	case exerciseMsg:
+		if s.me.teacher {
+			s.exercise = msg
+			s.showRoom()
+			return s, nil
+		}
+		return s, s.startExercise(msg)
 	case watch.ClassAnswerMsg:
 		if s.me != nil {
 			s.room.answer(s.me, msg.Question, msg.Answer)
@@ -149,11 +169,18 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			if s.hint != hint {
 				s.showRoom()
 			}
+		} else if s.me != nil && msg.String() == exerciseKey && !s.ui.Capturing() {
+			s.room.startExercise()
 		} else {
 			_, cmd = s.ui.Update(msg)
 		}
 	default:
 		_, cmd = s.ui.Update(msg)
+		if s.ex != nil {
+			// The exercise's clock: its ticks are its own type.
+			_, exCmd := s.ex.Update(msg)
+			cmd = tea.Batch(cmd, exCmd)
+		}
 	}
 	s.after()
 	return s, cmd
@@ -163,6 +190,9 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // follow; while following, the teacher drives and only quitting and the
 // help reach the UI; alone, every key does.
 func (s *session) studentKey(msg tea.KeyMsg) tea.Cmd {
+	if s.ex != nil {
+		return s.exerciseKey(msg)
+	}
 	k := msg.String()
 	following := s.me.following.Load()
 	switch {
@@ -243,7 +273,12 @@ func (s *session) View() string {
 	return f.last
 }
 
-func (s *session) draw() string { return s.ui.View() }
+func (s *session) draw() string {
+	if s.ex != nil {
+		return s.ex.View()
+	}
+	return s.ui.View()
+}
 
 // followKeys are what a following student's keys do: the rest are the
 // teacher's.
@@ -271,7 +306,7 @@ func (s *session) showRoom() {
 // question on screen (first: the aside is cut at the bottom where the
 // window is short), how students join, who is here.
 func (s *session) asideLines(w int) []string {
-	lines := s.histogram(w)
+	lines := append(s.histogram(w), s.exerciseLines(w)...)
 	if len(s.join) > 0 {
 		lines = append(lines, "students join with")
 	}

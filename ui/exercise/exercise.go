@@ -36,6 +36,10 @@ type Options struct {
 	// that redraws the time, for tests.
 	Now     func() time.Time
 	NoTimer bool
+	// Room is set when a room (nqueens serve) gave the instance: it
+	// draws no other one (r), and quitting goes back to the room, whose
+	// program handles the key.
+	Room bool
 }
 
 // Model is the exercise view, a tea.Model.
@@ -73,7 +77,10 @@ type modelView struct {
 	pair   int
 }
 
-type tickMsg struct{}
+// tickMsg is the clock's second; m names the model whose clock it is: a
+// room's session replaces its model by another, and the old one's tick
+// must not start a second clock.
+type tickMsg struct{ m *Model }
 
 // New returns the exercise of o.Kind on the instance of o.Seed; the error
 // is the instance's (a board size the kind cannot take).
@@ -91,6 +98,10 @@ func New(o Options) (*Model, error) {
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{o: o, st: st, render: board.NewRenderer(st), keys: newKeyMap(), help: h, input: common.NumberInput(st, "")}
+	if o.Room {
+		m.keys.New.SetEnabled(false)
+		m.keys.Quit.SetHelp("q", "back to the room")
+	}
 	if err := m.load(o.Seed); err != nil {
 		return nil, err
 	}
@@ -125,7 +136,7 @@ func (m *Model) tick() tea.Cmd {
 	if m.o.NoTimer {
 		return nil
 	}
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{m} })
 }
 
 // Elapsed is the time taken on the instance: up to its end once finished.
@@ -163,6 +174,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 		m.help.Width = msg.Width
 	case tickMsg:
+		if msg.m != m {
+			return m, nil
+		}
 		return m, m.tick()
 	case tea.KeyMsg:
 		cmd := m.key(msg)

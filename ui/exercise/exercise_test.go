@@ -333,3 +333,20 @@ func TestNoColor(t *testing.T) {
 		}
 	}
 }
+
+// TestTickOfAnotherModel: a model's clock ticks on, and another model's
+// tick starts no clock in it (a room's session replaces its instance by
+// the next, whose own clock must stay the only one).
+func TestTickOfAnotherModel(t *testing.T) {
+	a, err := New(Options{Kind: exercise.Symmetry, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := New(Options{Kind: exercise.Symmetry, Seed: 2})
+	if _, cmd := a.Update(tickMsg{a}); cmd == nil {
+		t.Error("a model's own tick did not ask for the next")
+	}
+	if _, cmd := a.Update(tickMsg{b}); cmd != nil {
+		t.Error("another model's tick asked for a tick")
+	}
+}

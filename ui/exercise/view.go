@@ -186,7 +186,11 @@ func (m *Model) panel(w int) []string {
 	if m.ex.Finished() {
 		add("")
 		add(st.Celebrate.Render(fmt.Sprintf("Finished: %d of %d right in %s.", right, outOf, clock(m.Elapsed()))))
-		add(st.Muted.Render("m shows the model answer, r draws a new instance, q quits."))
+		if m.o.Room {
+			add(st.Muted.Render("m shows the model answer, q goes back to the room; your result is in."))
+		} else {
+			add(st.Muted.Render("m shows the model answer, r draws a new instance, q quits."))
+		}
 	}
 	return lines
 }
