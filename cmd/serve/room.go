@@ -266,13 +266,6 @@ func (r *room) answer(m *member, q predict.Question, a predict.Answer) bool {
 	return ok
 }
 
-// tallyNow is the room's tally as the teacher's screen shows it; gen
-// names it.
-func (r *room) tallyNow() (t tallyMsg, gen uint64) {
-	sn := r.snap.Load()
-	return sn.tally, sn.tgen
-}
-
 // tallied is the tally as of now. r.mu is held.
 func (r *room) tallied() tallyMsg {
 	if r.tally == nil {

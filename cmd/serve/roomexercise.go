@@ -59,9 +59,6 @@ func (r *room) startExercise() {
 	r.changed()
 }
 
-// exerciseNow is the room's exercise as of now: round 0 before the first.
-func (r *room) exerciseNow() exerciseMsg { return r.snap.Load().exercise }
-
 // begin counts m as working on the exercise of round.
 func (r *room) begin(m *member, round uint64) {
 	r.mu.Lock()

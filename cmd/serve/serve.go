@@ -190,9 +190,6 @@ func (s *Server) Serve(ctx context.Context, l net.Listener) error {
 // Close closes the listener and every connection.
 func (s *Server) Close() error { return s.srv.Close() }
 
-// Sessions returns the number of sessions open.
-func (s *Server) Sessions() int { return int(s.sessions.Load()) }
-
 // onConnect refuses a connection past its address's rate, and logs the
 // others; the gate bounds them until they log in.
 func (s *Server) onConnect(ctx ssh.Context, c net.Conn) net.Conn {
