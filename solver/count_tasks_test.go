@@ -143,7 +143,7 @@ func TestCountTasksLike(t *testing.T) {
 		if tasks.UniqueIsShare() != tc.join {
 			t.Errorf("CountTasksLike(%d, %d): join list %v, want %v", tc.m, tc.n, tasks.UniqueIsShare(), tc.join)
 		}
-		if err := tasks.Prepare(2); err != nil {
+		if err := tasks.Prepare(context.Background(), 2); err != nil {
 			t.Fatal(err)
 		}
 		var all, unique uint64
@@ -166,10 +166,10 @@ func TestCountTasksLike(t *testing.T) {
 // tables while one holds them, but not tables past a memory limit.
 func TestCountTasksShareTables(t *testing.T) {
 	a, b, c := newCountTasks(15, true), newCountTasks(15, true), newCountTasks(15, true)
-	if err := a.Prepare(1); err != nil {
+	if err := a.Prepare(context.Background(), 1); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Prepare(1); err != nil {
+	if err := b.Prepare(context.Background(), 1); err != nil {
 		t.Fatal(err)
 	}
 	if a.tables == nil || a.tables != b.tables {
@@ -179,7 +179,7 @@ func TestCountTasksShareTables(t *testing.T) {
 		t.Errorf("task lists %p and %p, want the same", a.shared, b.shared)
 	}
 	c.SetMemoryLimit(a.tables.Bytes() - 1)
-	if err := c.Prepare(1); !errIsMemory(err) {
+	if err := c.Prepare(context.Background(), 1); !errIsMemory(err) {
 		t.Errorf("a limit under the tables' %d bytes: %v, want a refusal", a.tables.Bytes(), err)
 	}
 }
