@@ -3,6 +3,7 @@ package countestimate
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -24,6 +25,23 @@ func TestMeasureSmallBoardDirectly(t *testing.T) {
 	}
 	if !(half.Seconds > 0) || half.Seconds > e.Seconds*2 {
 		t.Errorf("half of N=14 estimated at %g s, the whole at %g s", half.Seconds, e.Seconds)
+	}
+}
+
+// TestMeasureJoinBoardItself: a board the join counts is timed on its own
+// tasks, whatever the budget for smaller boards (one too small to sample
+// any board here), and the estimate says so.
+func TestMeasureJoinBoardItself(t *testing.T) {
+	e, err := Measure(context.Background(), 18, 1, 1, time.Nanosecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Extrapolated() || e.Measured != 18 || e.Sampled != samples || e.Tasks < 100*samples || !(e.Seconds > 0) || math.IsInf(e.Seconds, 0) {
+		t.Errorf("N=18: %+v, want a finite estimate from %d of its own tasks", e, samples)
+	}
+	want := fmt.Sprintf("timed on %d sampled of its %d tasks", samples, e.Tasks)
+	if s := e.String(); !strings.Contains(s, want) {
+		t.Errorf("estimate in words: %q, want it to say %q", s, want)
 	}
 }
 
