@@ -146,7 +146,7 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 }
 
 // measureOwn estimates the count of fraction of the board's own join
-// tasks by timing a sample of them on its tables, which it builds (they
+// tasks by timing samples of them on its tables, which it builds (they
 // stay cached for the count while they are in use). It reports false,
 // with no error, if the tables exceed the memory limit or fewer than
 // minOwnSample tasks were timed within ownLimit.
@@ -154,23 +154,66 @@ func (e *Estimate) measureOwn(ctx context.Context, tasks *solver.CountTasks, fra
 	if err := tasks.Prepare(ctx, e.Workers); err != nil {
 		return false, ctx.Err()
 	}
-	core, done, err := sample(ctx, tasks, e.N, e.Workers, min(samples, tasks.Len()), ownLimit)
-	if err != nil || done < min(minOwnSample, tasks.Len()) {
-		return false, err
+	total := tasks.Len()
+	// A counter's first tasks grow its buffers, which the count does once
+	// per worker and a sample would pay in full: the list's first tasks,
+	// its costliest, grow them to about their largest before the timing.
+	warm := make([]int, min(e.Workers, total))
+	for i := range warm {
+		warm[i] = i
 	}
-	e.Measured, e.Sampled, e.Tasks = e.N, done, tasks.Len()
-	e.Seconds = core * fraction / float64(e.Workers)
+	if err := tasks.Count(ctx, warm, e.Workers, func(int, uint64, uint64) {}); err != nil {
+		return false, ctx.Err()
+	}
+	// Samples of more tasks each, until one takes minOwnCPU: a task of
+	// N=19 takes a quarter of a millisecond, so 48 of them are too few
+	// to time (their estimate came to 1.6 times the count's time), and
+	// N=22's 48 take seconds. Each next sample is sized by the time per
+	// task of the last, and at least doubles; the last that timed
+	// minOwnSample tasks or more is the estimate.
+	deadline := time.Now().Add(ownLimit)
+	var core float64 // the core-seconds of the list, as the sample used says
+	timed := 0
+	for k := samples; ; {
+		k = min(k, total)
+		c, done, err := sample(ctx, tasks, e.N, e.Workers, k, time.Until(deadline))
+		if err != nil {
+			return false, err
+		}
+		if done >= min(minOwnSample, total) {
+			core, timed = c, done
+		}
+		spent := c * float64(done) / float64(total) // CPU seconds
+		if done < k || k == total || spent >= minOwnCPU {
+			break
+		}
+		next := 16 * k
+		if spent > 0 {
+			next = min(next, max(2*k, int(float64(k)*1.2*minOwnCPU/spent)))
+		}
+		k = next
+	}
+	if timed == 0 {
+		return false, nil
+	}
+	e.Measured, e.Sampled, e.Tasks = e.N, timed, total
+	e.Seconds = core / float64(timed) * fraction / float64(e.Workers)
 	return true, nil
 }
 
-// ownLimit bounds the wall time of timing a board's own sample: N=22's
+// minOwnCPU is the CPU time (seconds) of the samples of a board's own
+// tasks that an estimate wants: enough to even out the costs of tasks,
+// which vary a hundredfold along the list, and the machine's noise.
+const minOwnCPU = 1.0
+
+// ownLimit bounds the wall time of timing a board's own samples: N=22's
 // tasks take about 0.13 CPU seconds each, N=24's some ten times more, so
 // a busy machine may not time all of them; the ones timed by then are a
 // sample still (they are counted in a seeded random order).
 const ownLimit = time.Minute
 
 // minOwnSample is the fewest of the board's own tasks timed that make an
-// estimate: their costs vary a hundredfold along the list.
+// estimate.
 const minOwnSample = 16
 
 // minFitSample: a sample that took less CPU than this (seconds) is dropped
@@ -201,7 +244,7 @@ func slope(y []float64) float64 {
 // their CPU time is: an estimate from a cut sample errs long.
 func sample(ctx context.Context, tasks *solver.CountTasks, m, workers, k int, limit time.Duration) (core float64, done int, err error) {
 	total := tasks.Len()
-	rng := rand.New(rand.NewPCG(uint64(m), samples)) // the same sample every time
+	rng := rand.New(rand.NewPCG(uint64(m), uint64(k))) // the same sample every time
 	picks := make([]int, k)
 	for s := range k {
 		lo, hi := s*total/k, (s+1)*total/k
