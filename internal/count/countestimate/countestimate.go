@@ -197,7 +197,7 @@ func (e *Estimate) measureOwn(ctx context.Context, tasks *solver.CountTasks, fra
 		return false, nil
 	}
 	e.Measured, e.Sampled, e.Tasks = e.N, timed, total
-	e.Seconds = core / float64(timed) * fraction / float64(e.Workers)
+	e.Seconds = core * fraction / float64(e.Workers)
 	return true, nil
 }
 
