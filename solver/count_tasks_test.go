@@ -183,3 +183,29 @@ func TestCountTasksShareTables(t *testing.T) {
 		t.Errorf("a limit under the tables' %d bytes: %v, want a refusal", a.tables.Bytes(), err)
 	}
 }
+
+// TestPrepareCancelledIsNotKept: a table build cut short by its context
+// returns the context's error, and the list builds them again next time
+// rather than keep that error as its answer.
+func TestPrepareCancelledIsNotKept(t *testing.T) {
+	tasks, err := NewCountTasks(14)
+	if err != nil || !tasks.NeedsTables() {
+		t.Fatal(err, "or not the join's list")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := tasks.Prepare(ctx, 1); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Prepare on an ended context: %v, want context.Canceled", err)
+	}
+	if err := tasks.Prepare(context.Background(), 1); err != nil {
+		t.Fatalf("Prepare after a cancelled one: %v", err)
+	}
+	indices := make([]int, tasks.Len()-1) // all but the symmetric boards
+	for i := range indices {
+		indices[i] = i
+	}
+	var all uint64
+	if err := tasks.Count(context.Background(), indices, 1, func(_ int, a, _ uint64) { all += a }); err != nil || all != 365596 {
+		t.Errorf("Count of N=14 after a cancelled Prepare: %d, %v; want 365596", all, err)
+	}
+}
