@@ -213,8 +213,8 @@ func (t *CountTasks) NeedsTables() bool { return t.join != nil }
 // tasks, not the tables: 48 of N=17's 54,779 tasks, extrapolated to the
 // whole list, came to 12.4 CPU seconds with its tables, 2.4 without. It
 // returns Count's refusal if they would exceed the memory limit for
-// workers goroutines, or ctx's error soon after ctx ends (the build of
-// N=22's tables takes seconds).
+// workers goroutines, or ctx's error soon after ctx ends (the largest
+// boards' tables take seconds or more to build).
 func (t *CountTasks) Prepare(ctx context.Context, workers int) error {
 	if workers <= 0 {
 		workers = runtime.NumCPU()

@@ -3,9 +3,8 @@
 // the machine do not skew it) of a seeded sample of tasks. A board that
 // the half-board join counts is sampled itself, on its own tables, built
 // once and then shared with the count: its tasks stay cheap enough to
-// time at every size it counts, and the time per step of N rises with N
-// (×4.4 at N=17..19, ×6 or more from N=20), so no extrapolation from
-// smaller boards holds for long. Any other board is sampled, with smaller
+// time at every size it counts, and the time per step of N rises with N,
+// so no extrapolation from smaller boards holds for long. Any other board is sampled, with smaller
 // boards, for a short fixed budget, and extrapolated from them (their
 // tasks are made the way the board's are: solver.CountTasksLike). The
 // estimate is for the machine's cores free for the count.
@@ -165,10 +164,9 @@ func (e *Estimate) measureOwn(ctx context.Context, tasks *solver.CountTasks, fra
 	if err := tasks.Count(ctx, warm, e.Workers, func(int, uint64, uint64) {}); err != nil {
 		return false, ctx.Err()
 	}
-	// Samples of more tasks each, until one takes minOwnCPU: a task of
-	// N=19 takes a quarter of a millisecond, so 48 of them are too few
-	// to time (their estimate came to 1.6 times the count's time), and
-	// N=22's 48 take seconds. Each next sample is sized by the time per
+	// Samples of more tasks each, until one takes minOwnCPU: 48 tasks of
+	// a board around N=19 take too little CPU to time well, while those
+	// of the largest boards take seconds. Each next sample is sized by the time per
 	// task of the last, and at least doubles; the last that timed
 	// minOwnSample tasks or more is the estimate.
 	deadline := time.Now().Add(ownLimit)
@@ -206,10 +204,10 @@ func (e *Estimate) measureOwn(ctx context.Context, tasks *solver.CountTasks, fra
 // which vary a hundredfold along the list, and the machine's noise.
 const minOwnCPU = 1.0
 
-// ownLimit bounds the wall time of timing a board's own samples: N=22's
-// tasks take about 0.13 CPU seconds each, N=24's some ten times more, so
-// a busy machine may not time all of them; the ones timed by then are a
-// sample still (they are counted in a seeded random order).
+// ownLimit bounds the wall time of timing a board's own samples: the
+// tasks of the largest boards take a second or more each, so a busy
+// machine may not time all of them; the ones timed by then are a sample
+// still (they are counted in a seeded random order).
 const ownLimit = time.Minute
 
 // minOwnSample is the fewest of the board's own tasks timed that make an

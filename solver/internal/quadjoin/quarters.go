@@ -64,9 +64,9 @@ func (f toHalf) apply(x uint64) uint64 {
 
 // newQuarters counts the quarters' placements (cheap: no memory but the
 // group offsets) and, if they take at most limit bytes, stores them; it
-// returns nil and the bytes they would take otherwise. From N=22 the build
-// takes seconds (N=24's a minute or more), so it gives up with ctx's error
-// soon after ctx ends: a count that is stopped then must not wait for it.
+// returns nil and the bytes they would take otherwise. The largest boards'
+// build takes seconds to minutes, so it gives up with ctx's error soon
+// after ctx ends: a count that is stopped then must not wait for it.
 func newQuarters(ctx context.Context, n int, limit uint64) (*quarters, uint64, error) {
 	h := n / 2
 	q := layout(n)
