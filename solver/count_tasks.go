@@ -34,10 +34,13 @@ type CountTasks struct {
 	shared *taskList
 	print  string
 
-	limit      uint64 // the join's memory limit, 0 for quadjoin.DefaultMemoryLimit
-	tablesOnce sync.Once
-	tables     *quadjoin.Tables
-	tablesErr  error
+	limit uint64 // the join's memory limit, 0 for quadjoin.DefaultMemoryLimit
+	// tablesMu guards tables and tablesErr, which hold the first build of
+	// the join's tables that was not cut short by its context (a refusal
+	// for memory is kept; a cancelled build is tried again).
+	tablesMu  sync.Mutex
+	tables    *quadjoin.Tables
+	tablesErr error
 	// joinCounters keeps the join's counters between calls of Count.
 	joinCounters sync.Pool
 }
@@ -154,7 +157,7 @@ func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done
 		workers = runtime.NumCPU()
 	}
 	workers = max(1, min(workers, len(indices)))
-	maxHalves, err := t.prepare(workers)
+	maxHalves, err := t.prepare(ctx, workers)
 	if err != nil {
 		return err
 	}
@@ -199,23 +202,30 @@ func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done
 	return failure
 }
 
+// NeedsTables reports whether the list is the join's: its Count needs the
+// board's tables, which Prepare builds, and with them each of its tasks
+// takes a fraction of a second up to the largest board it counts, so an
+// estimate can time the board's own tasks rather than smaller boards'.
+func (t *CountTasks) NeedsTables() bool { return t.join != nil }
+
 // Prepare builds the tables a join list's Count needs (once; Count does it
 // itself if not done), so that timing a Count of a few tasks times the
 // tasks, not the tables: 48 of N=17's 54,779 tasks, extrapolated to the
 // whole list, came to 12.4 CPU seconds with its tables, 2.4 without. It
 // returns Count's refusal if they would exceed the memory limit for
-// workers goroutines.
-func (t *CountTasks) Prepare(workers int) error {
+// workers goroutines, or ctx's error soon after ctx ends (the largest
+// boards' tables take seconds or more to build).
+func (t *CountTasks) Prepare(ctx context.Context, workers int) error {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	_, err := t.prepare(workers)
+	_, err := t.prepare(ctx, workers)
 	return err
 }
 
 // prepare builds a join list's tables, once, and splits the memory limit
 // among the workers: the most half placements each may hold.
-func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
+func (t *CountTasks) prepare(ctx context.Context, workers int) (maxHalves int, err error) {
 	if t.join == nil {
 		return 0, nil
 	}
@@ -223,14 +233,24 @@ func (t *CountTasks) prepare(workers int) (maxHalves int, err error) {
 	if limit == 0 {
 		limit = quadjoin.DefaultMemoryLimit()
 	}
-	t.tablesOnce.Do(func() {
-		t.tables, t.tablesErr = sharedTables(t.n, limit)
-	})
-	// Count may run on one list from several goroutines at once: only
-	// the Once writes the list's fields.
-	err = t.tablesErr
+	// Count may run on one list from several goroutines at once: the
+	// lock orders their writes of the list's fields.
+	t.tablesMu.Lock()
+	if t.tables == nil && t.tablesErr == nil {
+		t.tables, err = sharedTables(ctx, t.n, limit)
+		if ctx.Err() == nil {
+			t.tablesErr = err
+		}
+	} else {
+		err = t.tablesErr
+	}
+	tables := t.tables
+	t.tablesMu.Unlock()
 	if err == nil {
-		maxHalves, err = t.tables.Budget(limit, workers)
+		maxHalves, err = tables.Budget(limit, workers)
+	}
+	if ctx.Err() != nil {
+		return 0, ctx.Err()
 	}
 	if err != nil {
 		return 0, fmt.Errorf("solver: the %d×%d board's join needs more than the memory limit of %d MiB: %w", t.n, t.n, limit>>20, err)
@@ -292,11 +312,12 @@ func joinList(n int) *taskList {
 var tablesCache weakCache[quadjoin.Tables]
 
 // sharedTables returns the n×n board's tables, built or still held by
-// another list, or quadjoin.NewTables's error if they exceed limit bytes.
-func sharedTables(n int, limit uint64) (*quadjoin.Tables, error) {
+// another list, or quadjoin.NewTables's error if they exceed limit bytes
+// or ctx ends first.
+func sharedTables(ctx context.Context, n int, limit uint64) (*quadjoin.Tables, error) {
 	return tablesCache.get(n,
 		func(tab *quadjoin.Tables) bool { return tab.Bytes() <= limit },
-		func() (*quadjoin.Tables, error) { return quadjoin.NewTables(n, limit) })
+		func() (*quadjoin.Tables, error) { return quadjoin.NewTables(ctx, n, limit) })
 }
 
 // taskCounter counts single tasks of a list on one goroutine.

@@ -143,7 +143,7 @@ func TestCountTasksLike(t *testing.T) {
 		if tasks.UniqueIsShare() != tc.join {
 			t.Errorf("CountTasksLike(%d, %d): join list %v, want %v", tc.m, tc.n, tasks.UniqueIsShare(), tc.join)
 		}
-		if err := tasks.Prepare(2); err != nil {
+		if err := tasks.Prepare(context.Background(), 2); err != nil {
 			t.Fatal(err)
 		}
 		var all, unique uint64
@@ -166,10 +166,10 @@ func TestCountTasksLike(t *testing.T) {
 // tables while one holds them, but not tables past a memory limit.
 func TestCountTasksShareTables(t *testing.T) {
 	a, b, c := newCountTasks(15, true), newCountTasks(15, true), newCountTasks(15, true)
-	if err := a.Prepare(1); err != nil {
+	if err := a.Prepare(context.Background(), 1); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Prepare(1); err != nil {
+	if err := b.Prepare(context.Background(), 1); err != nil {
 		t.Fatal(err)
 	}
 	if a.tables == nil || a.tables != b.tables {
@@ -179,7 +179,33 @@ func TestCountTasksShareTables(t *testing.T) {
 		t.Errorf("task lists %p and %p, want the same", a.shared, b.shared)
 	}
 	c.SetMemoryLimit(a.tables.Bytes() - 1)
-	if err := c.Prepare(1); !errIsMemory(err) {
+	if err := c.Prepare(context.Background(), 1); !errIsMemory(err) {
 		t.Errorf("a limit under the tables' %d bytes: %v, want a refusal", a.tables.Bytes(), err)
+	}
+}
+
+// TestPrepareCancelledIsNotKept: a table build cut short by its context
+// returns the context's error, and the list builds them again next time
+// rather than keep that error as its answer.
+func TestPrepareCancelledIsNotKept(t *testing.T) {
+	tasks, err := NewCountTasks(14)
+	if err != nil || !tasks.NeedsTables() {
+		t.Fatal(err, "or not the join's list")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := tasks.Prepare(ctx, 1); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Prepare on an ended context: %v, want context.Canceled", err)
+	}
+	if err := tasks.Prepare(context.Background(), 1); err != nil {
+		t.Fatalf("Prepare after a cancelled one: %v", err)
+	}
+	indices := make([]int, tasks.Len()-1) // all but the symmetric boards
+	for i := range indices {
+		indices[i] = i
+	}
+	var all uint64
+	if err := tasks.Count(context.Background(), indices, 1, func(_ int, a, _ uint64) { all += a }); err != nil || all != 365596 {
+		t.Errorf("Count of N=14 after a cancelled Prepare: %d, %v; want 365596", all, err)
 	}
 }

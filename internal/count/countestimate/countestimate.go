@@ -1,10 +1,13 @@
 // Package countestimate says, before a count starts, how long it will take
-// on this machine, by measuring: it times a seeded sample of the tasks of
-// the board, and of smaller boards, for a short fixed budget (the CPU time
-// they take, so that other processes on the machine do not skew it), and
-// extrapolates. The estimate is for the machine's cores free for the count. It knows nothing of how a task is counted (the smaller
-// boards' tasks are made the way the board's are: solver.CountTasksLike),
-// so it stays true whichever counting method the solver uses.
+// on this machine, by measuring the CPU time (so that other processes on
+// the machine do not skew it) of a seeded sample of tasks. A board that
+// the half-board join counts is sampled itself, on its own tables, built
+// once and then shared with the count: its tasks stay cheap enough to
+// time at every size it counts, and the time per step of N rises with N,
+// so no extrapolation from smaller boards holds for long. Any other board is sampled, with smaller
+// boards, for a short fixed budget, and extrapolated from them (their
+// tasks are made the way the board's are: solver.CountTasksLike). The
+// estimate is for the machine's cores free for the count.
 package countestimate
 
 import (
@@ -42,6 +45,9 @@ type Estimate struct {
 	// on the logarithm) to the boards Lower to Measured, used to
 	// extrapolate to N.
 	Growth float64
+	// Sampled is the number of the board's own tasks timed, of its
+	// Tasks, when the board itself was measured.
+	Sampled, Tasks int
 }
 
 // Extrapolated reports whether the board itself was too costly to sample
@@ -50,7 +56,7 @@ func (e Estimate) Extrapolated() bool { return e.Measured < e.N }
 
 // String says the estimate in words, with how it was made.
 func (e Estimate) String() string {
-	how := fmt.Sprintf("timed on %d sampled tasks", samples)
+	how := fmt.Sprintf("timed on %d sampled of its %d tasks, scaled to them all", e.Sampled, e.Tasks)
 	if e.Extrapolated() {
 		how = fmt.Sprintf("extrapolated from %d sampled tasks each at N=%d..%d, at their ×%.1f a step; the growth rises with N, so it is likely more", samples, e.Lower, e.Measured, e.Growth)
 	}
@@ -70,6 +76,18 @@ func plural(n int, word string) string {
 func Measure(ctx context.Context, n, workers int, fraction float64, budget time.Duration) (Estimate, error) {
 	workers = max(1, min(workers, runtime.NumCPU()))
 	e := Estimate{N: n, Workers: workers}
+	own, err := solver.NewCountTasks(n)
+	if err != nil {
+		return e, err
+	}
+	if own.NeedsTables() {
+		ok, err := e.measureOwn(ctx, own, fraction)
+		if ok || err != nil {
+			return e, err
+		}
+		// Its tables do not fit the memory limit (the count falls back
+		// or refuses), or the machine is too busy to sample it.
+	}
 	deadline := time.Now().Add(budget)
 	var prev float64       // the core-seconds of the last board measured
 	var logs []float64     // the logarithms of the core-seconds of the last boards
@@ -88,13 +106,14 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 				break
 			}
 		}
-		core, ok, err := sample(ctx, tasks, m, workers, left)
+		core, done, err := sample(ctx, tasks, m, workers, min(samples, tasks.Len()), left)
 		if err != nil {
 			return e, err
 		}
-		if !ok {
+		if done < min(samples, tasks.Len()) {
 			break // out of budget: extrapolate from the boards measured
 		}
+		e.Sampled, e.Tasks = done, tasks.Len()
 		if len(logs) >= 2 && lastSample < minFitSample {
 			// The board before was too quick to time well: per-task
 			// costs that do not grow with N weighed on it, so it would
@@ -124,6 +143,76 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 	return e, nil
 }
 
+// measureOwn estimates the count of fraction of the board's own join
+// tasks by timing samples of them on its tables, which it builds (they
+// stay cached for the count while they are in use). It reports false,
+// with no error, if the tables exceed the memory limit or fewer than
+// minOwnSample tasks were timed within ownLimit.
+func (e *Estimate) measureOwn(ctx context.Context, tasks *solver.CountTasks, fraction float64) (bool, error) {
+	if err := tasks.Prepare(ctx, e.Workers); err != nil {
+		return false, ctx.Err()
+	}
+	total := tasks.Len()
+	// A counter's first tasks grow its buffers, which the count does once
+	// per worker and a sample would pay in full: the list's first tasks,
+	// its costliest, grow them to about their largest before the timing.
+	warm := make([]int, min(e.Workers, total))
+	for i := range warm {
+		warm[i] = i
+	}
+	if err := tasks.Count(ctx, warm, e.Workers, func(int, uint64, uint64) {}); err != nil {
+		return false, ctx.Err()
+	}
+	// Samples of more tasks each, until one takes minOwnCPU: 48 tasks of
+	// a board around N=19 take too little CPU to time well, while those
+	// of the largest boards take seconds. Each next sample is sized by the time per
+	// task of the last, and at least doubles; the last that timed
+	// minOwnSample tasks or more is the estimate.
+	deadline := time.Now().Add(ownLimit)
+	var core float64 // the core-seconds of the list, as the sample used says
+	timed := 0
+	for k := samples; ; {
+		k = min(k, total)
+		c, done, err := sample(ctx, tasks, e.N, e.Workers, k, time.Until(deadline))
+		if err != nil {
+			return false, err
+		}
+		if done >= min(minOwnSample, total) {
+			core, timed = c, done
+		}
+		spent := c * float64(done) / float64(total) // CPU seconds
+		if done < k || k == total || spent >= minOwnCPU {
+			break
+		}
+		next := 16 * k
+		if spent > 0 {
+			next = min(next, max(2*k, int(float64(k)*1.2*minOwnCPU/spent)))
+		}
+		k = next
+	}
+	if timed == 0 {
+		return false, nil
+	}
+	e.Measured, e.Sampled, e.Tasks = e.N, timed, total
+	e.Seconds = core * fraction / float64(e.Workers)
+	return true, nil
+}
+
+// minOwnCPU is the CPU time (seconds) of the samples of a board's own
+// tasks that an estimate wants: enough to even out the costs of tasks,
+// which vary a hundredfold along the list, and the machine's noise.
+const minOwnCPU = 1.0
+
+// ownLimit bounds the wall time of timing a board's own samples: the
+// tasks of the largest boards take a second or more each, so a busy
+// machine may not time all of them; the ones timed by then are a sample
+// still (they are counted in a seeded random order).
+const ownLimit = time.Minute
+
+// minOwnSample is the fewest of the board's own tasks timed that make an
+// estimate.
+const minOwnSample = 16
+
 // minFitSample: a sample that took less CPU than this (seconds) is dropped
 // from the fit once a larger board is measured.
 const minFitSample = 0.005
@@ -144,25 +233,29 @@ func slope(y []float64) float64 {
 	return (n*sxy - sx*sy) / (n*sxx - sx*sx)
 }
 
-// sample times one task from each of samples equal parts of the task list
-// of the m×m board, on workers goroutines, and returns the core-seconds of
-// the whole list it implies; ok is false if the sample did not finish in
-// time.
-func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit time.Duration) (core float64, ok bool, err error) {
+// sample times one task from each of k equal parts of the task list of
+// the m×m board, the parts in a seeded random order, on workers
+// goroutines, for at most limit; it returns the number of tasks it timed
+// and the core-seconds of the whole list they imply (0 if none or Count
+// failed). Tasks cut short by the limit are not counted as timed, but
+// their CPU time is: an estimate from a cut sample errs long.
+func sample(ctx context.Context, tasks *solver.CountTasks, m, workers, k int, limit time.Duration) (core float64, done int, err error) {
 	total := tasks.Len()
-	k := min(samples, total)
-	rng := rand.New(rand.NewPCG(uint64(m), samples)) // the same sample every time
+	rng := rand.New(rand.NewPCG(uint64(m), uint64(k))) // the same sample every time
 	picks := make([]int, k)
 	for s := range k {
 		lo, hi := s*total/k, (s+1)*total/k
 		picks[s] = lo + rng.IntN(hi-lo)
 	}
+	// In a random order, so that the tasks timed before the limit are
+	// spread along the list (it runs from its costliest to its cheapest).
+	rng.Shuffle(k, func(i, j int) { picks[i], picks[j] = picks[j], picks[i] })
 	// The tables the tasks are counted with are built once for the whole
 	// count: not part of a task's time. Tables past the memory limit are
 	// not sampled, as before a task of them was: the count itself falls
 	// back or refuses.
-	if tasks.Prepare(workers) != nil {
-		return 0, false, nil
+	if tasks.Prepare(ctx, workers) != nil {
+		return 0, 0, ctx.Err()
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
@@ -170,15 +263,14 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers int, limit
 	// machine that others load too, a task's wall time says more of them
 	// than of the count.
 	cpu0 := cpuTime()
-	done := 0 // Count reports one task at a time
-	countErr := tasks.Count(sctx, picks, workers, func(int, uint64, uint64) { done++ })
+	countErr := tasks.Count(sctx, picks, workers, func(int, uint64, uint64) { done++ }) // one call at a time
 	if err := ctx.Err(); err != nil {
-		return 0, false, err
+		return 0, 0, err
 	}
-	if countErr != nil || done < k {
-		return 0, false, nil
+	if (countErr != nil && sctx.Err() == nil) || done == 0 {
+		return 0, 0, nil
 	}
-	return (cpuTime() - cpu0) / float64(k) * float64(total), true, nil
+	return (cpuTime() - cpu0) / float64(done) * float64(total), done, nil
 }
 
 // Words says a number of seconds as a person would: "12 s", "35 min",

@@ -3,10 +3,13 @@ package countestimate
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqueens/nqueens/solver"
 )
 
 func TestMeasureSmallBoardDirectly(t *testing.T) {
@@ -24,6 +27,42 @@ func TestMeasureSmallBoardDirectly(t *testing.T) {
 	}
 	if !(half.Seconds > 0) || half.Seconds > e.Seconds*2 {
 		t.Errorf("half of N=14 estimated at %g s, the whole at %g s", half.Seconds, e.Seconds)
+	}
+}
+
+// TestMeasureJoinBoardItself: a board the join counts is timed on its own
+// tasks, whatever the budget for smaller boards (one too small to sample
+// any board here), and the estimate says so.
+func TestMeasureJoinBoardItself(t *testing.T) {
+	e, err := Measure(context.Background(), 15, 1, 1, time.Nanosecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Extrapolated() || e.Measured != 15 || e.Sampled < minOwnSample || e.Sampled > e.Tasks || !(e.Seconds > 0) || math.IsInf(e.Seconds, 0) {
+		t.Errorf("N=15: %+v, want a finite estimate from its own tasks", e)
+	}
+	want := fmt.Sprintf("timed on %d sampled of its %d tasks", e.Sampled, e.Tasks)
+	if s := e.String(); !strings.Contains(s, want) {
+		t.Errorf("estimate in words: %q, want it to say %q", s, want)
+	}
+}
+
+// TestMeasureOwnScale: the estimate from a board's own sample is its
+// whole count's CPU time, not a task's or a sample's: within a factor of
+// four of the CPU a count of N=16 takes in the same test (a bound on the
+// scaling, which a slip of the sample's size would miss by 48 or more).
+func TestMeasureOwnScale(t *testing.T) {
+	e, err := Measure(context.Background(), 16, 1, 1, time.Nanosecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cpu0 := cpuTime()
+	if _, err := solver.Count(context.Background(), 16, solver.CountOptions{Workers: 1}); err != nil {
+		t.Fatal(err)
+	}
+	cpu := cpuTime() - cpu0
+	if r := e.Seconds / cpu; !(r > 0.25 && r < 4) {
+		t.Errorf("N=16 estimated at %.3f s of CPU, counted in %.3f s (ratio %.2f)", e.Seconds, cpu, r)
 	}
 }
 

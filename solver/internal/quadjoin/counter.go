@@ -1,6 +1,9 @@
 package quadjoin
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 // ErrMemory reports a board or a task that needs more memory than allowed.
 var ErrMemory = errors.New("quadjoin: the tables would exceed the memory limit")
@@ -15,9 +18,16 @@ type Tables struct {
 
 // NewTables builds the tables of the n×n board (MinN ≤ n ≤ MaxN) if they
 // take at most limit bytes; otherwise it returns ErrMemory, having only
-// counted them.
-func NewTables(n int, limit uint64) (*Tables, error) {
-	q, size := newQuarters(n, limit)
+// counted them. It returns ctx's error, soon after ctx ends, if that comes
+// first, and without building anything if ctx has already ended.
+func NewTables(ctx context.Context, n int, limit uint64) (*Tables, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	q, size, err := newQuarters(ctx, n, limit)
+	if err != nil {
+		return nil, err
+	}
 	if q == nil {
 		return nil, ErrMemory
 	}

@@ -1,6 +1,7 @@
 package quadjoin
 
 import (
+	"context"
 	"os"
 	"testing"
 
@@ -74,7 +75,7 @@ const wideBits = matchBits + 4
 // set): the join then takes the path of the boards past N=21 (six key
 // bytes, the cuts that keep matchBits) on boards small enough to check.
 func countWide(n int) uint64 {
-	tab, err := NewTables(n, 1<<32)
+	tab, err := NewTables(context.Background(), n, 1<<32)
 	if err != nil {
 		panic(err)
 	}

@@ -1,6 +1,7 @@
 package quadjoin
 
 import (
+	"context"
 	"os"
 	"strconv"
 	"strings"
@@ -95,7 +96,7 @@ func TestLongShardMatchesBacktracking(t *testing.T) {
 		i, _ = strconv.Atoi(a)
 		m, _ = strconv.Atoi(b)
 	}
-	tab, err := NewTables(n, DefaultMemoryLimit())
+	tab, err := NewTables(context.Background(), n, DefaultMemoryLimit())
 	if err != nil {
 		t.Fatal(err)
 	}

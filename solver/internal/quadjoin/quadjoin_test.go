@@ -1,13 +1,14 @@
 package quadjoin
 
 import (
+	"context"
 	"testing"
 
 	"github.com/nqueens/nqueens/internal/kit/testkit"
 )
 
 func countAll(n int) uint64 {
-	tab, err := NewTables(n, 1<<32)
+	tab, err := NewTables(context.Background(), n, 1<<32)
 	if err != nil {
 		panic(err)
 	}

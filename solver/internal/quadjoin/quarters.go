@@ -1,6 +1,7 @@
 package quadjoin
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 )
@@ -63,31 +64,43 @@ func (f toHalf) apply(x uint64) uint64 {
 
 // newQuarters counts the quarters' placements (cheap: no memory but the
 // group offsets) and, if they take at most limit bytes, stores them; it
-// returns nil and the bytes they would take otherwise.
-func newQuarters(n int, limit uint64) (*quarters, uint64) {
+// returns nil and the bytes they would take otherwise. The largest boards'
+// build takes seconds to minutes, so it gives up with ctx's error soon
+// after ctx ends: a count that is stopped then must not wait for it.
+func newQuarters(ctx context.Context, n int, limit uint64) (*quarters, uint64, error) {
 	h := n / 2
 	q := layout(n)
-	top, bot := q.newWalk(0, h, q.quarterBits), (*walker)(nil)
+	top, bot := q.newWalk(ctx, 0, h, q.quarterBits), (*walker)(nil)
+	if n-h != h && top.err == nil {
+		bot = q.newWalk(ctx, h, n-h, q.halfBits)
+	}
+	if err := top.failed(bot); err != nil {
+		return nil, 0, err
+	}
 	q.topOff = top.offsets()
 	q.botOff = q.topOff
-	if n-h != h {
-		bot = q.newWalk(h, n-h, q.halfBits)
+	if bot != nil {
 		q.botOff = bot.offsets()
 	}
 	size := q.bytes()
 	if size > limit {
-		return nil, size
+		return nil, size, nil
 	}
 	q.top = top.fill()
 	// Each group of tops lists those off the "\" main diagonal first:
 	// halves pairs the others with fewer bottoms, and a run of tops alike
 	// keeps its loop's length the same from one top to the next.
-	partitionGroups(q.top, q.topOff, uint(h-1))
+	if top.err == nil {
+		top.err = partitionGroups(ctx, q.top, q.topOff, uint(h-1))
+	}
 	q.bot = q.top
-	if n-h != h {
+	if bot != nil && top.err == nil {
 		q.bot = bot.fill()
 	}
-	return q, size
+	if err := top.failed(bot); err != nil {
+		return nil, 0, err
+	}
+	return q, size, nil
 }
 
 // layout returns the n×n board's quarters with their frames set and no
@@ -130,9 +143,13 @@ func (q *quarters) halfBits(r, c int) uint64 {
 }
 
 // partitionGroups reorders each group of placements (tab[off[g]:off[g+1]])
-// so that those without the given bit come first.
-func partitionGroups(tab []uint64, off []int32, bit uint) {
+// so that those without the given bit come first. It stops with ctx's
+// error if ctx ends first.
+func partitionGroups(ctx context.Context, tab []uint64, off []int32, bit uint) error {
 	for g := 0; g+1 < len(off); g++ {
+		if g%checkEvery == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		grp := tab[off[g]:off[g+1]]
 		front := 0
 		for i, d := range grp {
@@ -142,6 +159,7 @@ func partitionGroups(tab []uint64, off []int32, bit uint) {
 			}
 		}
 	}
+	return nil
 }
 
 // bytes is the memory the tables take once filled.
@@ -158,27 +176,60 @@ func (q *quarters) bytes() uint64 {
 // diagonal masks a row's squares are attacked along move on one column per
 // row, whether the row gets a queen or not. The first walk counts the
 // placements of each (row set, column set) group; the second stores each
-// into its group.
+// into its group. Either stops, setting err, soon after ctx ends.
 type walker struct {
 	h, y0, rows int
 	all         uint32
 	bitsOf      func(r, c int) uint64 // a queen's set
 	pos         []int32               // the count of each group, then where its next placement goes
 	out         []uint64
+	ctx         context.Context
+	leaves      int   // placements walked, to look at ctx every checkEvery
+	err         error // ctx's error once the walk stopped for it
 }
 
-func (q *quarters) newWalk(y0, rows int, bitsOf func(r, c int) uint64) *walker {
-	w := &walker{h: q.h, y0: y0, rows: rows, bitsOf: bitsOf, all: uint32(1)<<q.h - 1}
+// checkEvery is how many placements (or groups) a build walks between two
+// looks at its context: a look costs far more than a placement, and this
+// many take well under a millisecond.
+const checkEvery = 1 << 14
+
+func (q *quarters) newWalk(ctx context.Context, y0, rows int, bitsOf func(r, c int) uint64) *walker {
+	w := &walker{h: q.h, y0: y0, rows: rows, bitsOf: bitsOf, all: uint32(1)<<q.h - 1, ctx: ctx}
 	w.pos = make([]int32, 1<<(rows+q.h)+1)
 	w.count(0, 0, 0, 0, 0)
 	return w
+}
+
+// stop reports whether the walk is to stop: ctx ended (looked at once
+// every checkEvery placements).
+func (w *walker) stop() bool {
+	if w.err == nil {
+		if w.leaves++; w.leaves%checkEvery == 0 {
+			w.err = w.ctx.Err()
+		}
+	}
+	return w.err != nil
+}
+
+// failed returns the error that stopped w or other (nil, or not stopped:
+// nil).
+func (w *walker) failed(other *walker) error {
+	if w.err == nil && other != nil {
+		return other.err
+	}
+	return w.err
 }
 
 // count adds the placements of rows i.. to pos[key+1]: row i is skipped
 // or gets a queen on a free column.
 func (w *walker) count(i int, rowSet, cols, ld, rd uint32) {
 	if i == w.rows {
-		w.pos[int(rowSet)<<w.h|int(cols)+1]++
+		if !w.stop() {
+			w.pos[int(rowSet)<<w.h|int(cols)+1]++
+		}
+		return
+	}
+	if w.err != nil {
 		return
 	}
 	w.count(i+1, rowSet, cols, ld<<1&w.all, rd>>1)
@@ -197,7 +248,8 @@ func (w *walker) offsets() []int32 {
 	return slices.Clone(w.pos)
 }
 
-// fill stores every placement's diagonal set into its group.
+// fill stores every placement's diagonal set into its group (or some of
+// them, if ctx ends: w.err).
 func (w *walker) fill() []uint64 {
 	w.out = make([]uint64, w.pos[len(w.pos)-1])
 	w.store(0, 0, 0, 0, 0, 0)
@@ -207,9 +259,14 @@ func (w *walker) fill() []uint64 {
 
 func (w *walker) store(i int, rowSet, cols, ld, rd uint32, diag uint64) {
 	if i == w.rows {
-		key := int(rowSet)<<w.h | int(cols)
-		w.out[w.pos[key]] = diag
-		w.pos[key]++
+		if !w.stop() {
+			key := int(rowSet)<<w.h | int(cols)
+			w.out[w.pos[key]] = diag
+			w.pos[key]++
+		}
+		return
+	}
+	if w.err != nil {
 		return
 	}
 	w.store(i+1, rowSet, cols, ld<<1&w.all, rd>>1, diag)
