@@ -173,7 +173,7 @@ func TestLoad(t *testing.T) {
 	asked := time.Now()
 	answering := students[:30]
 	for _, s := range answering {
-		if !waitFor(30*time.Second, func() bool { return strings.Contains(ansi.Strip(s.out.String()), "is it safe, or attacked?") }) {
+		if !waitFor(30*time.Second, func() bool { return strings.Contains(ansi.Strip(s.out.String()), "is tried: is it safe") }) { // (the question box wraps the rest)
 			t.Fatalf("%s was not asked", s.name)
 		}
 		s.send(t, "s")
