@@ -272,9 +272,9 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 // solutions are sought by counting subtrees, which costs about a count.
 const walkLimit = 10_000
 
-// near reports whether k is within walkLimit of the current solution.
-func (m *Model) near(k uint64) bool {
-	return m.cur.queens != nil && max(k, m.cur.k)-min(k, m.cur.k) <= walkLimit
+// near reports whether k is within walkLimit of the window's solution.
+func (w *window) near(k uint64) bool {
+	return w.queens != nil && max(k, w.k)-min(k, w.k) <= walkLimit
 }
 
 // howLongMemo keeps howLong's estimates, by board size.
@@ -366,7 +366,7 @@ func (m *Model) jump(k uint64) tea.Cmd {
 	redo := func() tea.Cmd { return m.jump(k) }
 	n, unique := m.list.n, m.list.unique
 	switch {
-	case m.near(k) && m.enumAt() != nil:
+	case m.cur.near(k) && m.enumAt() != nil:
 		e, delta := m.e, int(int64(k)-int64(m.cur.k))
 		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 			return stepCmd(ctx, id, e, unique, delta, true)

@@ -43,7 +43,7 @@ func (m *Model) View() string {
 		}
 	}
 	if !ok {
-		mw, mh := m.minSize()
+		mw, mh := minSize(m.list.n)
 		return common.TooSmall(m.com, m.list.n, mw, mh, w, h)
 	}
 	lines := make([]string, 0, h)
@@ -60,8 +60,8 @@ func (m *Model) View() string {
 
 // minSize returns the smallest room the browser can show its board in:
 // the board, the title and the status line.
-func (m *Model) minSize() (w, h int) {
-	bw, bh := board.MinSize(m.list.n)
+func minSize(n int) (w, h int) {
+	bw, bh := board.MinSize(n)
 	return max(bw, 20), bh + 2
 }
 
@@ -142,7 +142,7 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 				for len(info) < plain.Height()-len(thumbs) {
 					info = append(info, "")
 				}
-				return m.beside(m.board(plain), append(info, thumbs...)), true
+				return beside(m.board(plain), append(info, thumbs...)), true
 			}
 		}
 		thumbs := m.thumbs(w)
@@ -150,11 +150,11 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 			th := len(thumbs) + 1
 			l, ok := board.Fit(m.list.n, sideW, h-th)
 			if ok && len(info) <= h-th && (l.Cell == plain.Cell || l.Cell.W >= 5) {
-				out := m.beside(m.board(l), info)
+				out := beside(m.board(l), info)
 				return append(append(out, ""), thumbs...), true
 			}
 		}
-		return m.beside(m.board(plain), info), true
+		return beside(m.board(plain), info), true
 	}
 	// Narrow: the info goes under the board, as much of it as fits and
 	// the message leaves: a message of several lines takes lines from the
@@ -170,7 +170,7 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 }
 
 // beside puts the info panel right of the board.
-func (m *Model) beside(boardView string, info []string) []string {
+func beside(boardView string, info []string) []string {
 	lines := strings.Split(boardView, "\n")
 	bw := lipgloss.Width(lines[0])
 	for i, l := range info {
@@ -296,7 +296,7 @@ func (m *Model) thumbs(w int) []string {
 		}
 	}
 	tiles[half] = tile{board: queensBoard(m.list.n, m.cur.queens), caption: "#" + text.Thousands(m.cur.k), current: true}
-	row := strings.Join(m.tileRow(tiles, l, tw), "\n")
+	row := strings.Join(tileRow(m.com.Styles, m.render, tiles, l, tw), "\n")
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
@@ -369,7 +369,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 				if r > 0 || spaced > 0 {
 					out = append(out, make([]string, spaced)...)
 				}
-				out = append(out, m.tileRow(tiles[r*cols:min(len(tiles), (r+1)*cols)], l, tw)...)
+				out = append(out, tileRow(m.com.Styles, m.render, tiles[r*cols:min(len(tiles), (r+1)*cols)], l, tw)...)
 			}
 			return out, true
 		}
@@ -383,7 +383,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	}
 	shown := min(len(tiles), cols)
 	note := st.Muted.Render(common.Fold(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)), w, 1, st.Glyphs.Ellipsis)[0])
-	return append([]string{note}, m.tileRow(tiles[:shown], l, tw)...), true
+	return append([]string{note}, tileRow(m.com.Styles, m.render, tiles[:shown], l, tw)...), true
 }
 
 // fundamental is the index of the current solution's class, "…" while
@@ -404,8 +404,7 @@ func (m *Model) fundamental() string {
 // board's colours and a marked caption; the others are drawn in the muted
 // style, so that the current one stands out (and, without colour, its
 // caption's marker tells it).
-func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
-	st := m.com.Styles
+func tileRow(st *theme.Styles, r *board.Renderer, tiles []tile, l board.Layout, tw int) []string {
 	rows := make([]string, l.Height()+1)
 	blank := strings.Repeat(" ", tw)
 	for i, t := range tiles {
@@ -414,7 +413,7 @@ func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
 				rows[y] += blank
 			}
 		} else {
-			bl := strings.Split(m.render.Render(t.board, l), "\n")
+			bl := strings.Split(r.Render(t.board, l), "\n")
 			for y := range bl {
 				line := bl[y]
 				if !t.current {
