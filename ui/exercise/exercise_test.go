@@ -244,6 +244,11 @@ func TestGolden(t *testing.T) {
 		typeValue(m, "101")
 		golden.RequireEqual(t, []byte(screen(t, m)))
 	})
+	t.Run("fc", func(t *testing.T) {
+		m, _ := started(t, exercise.FC, 1, 0, 100, 30)
+		uitest.Keys(m, nil, "down", " ", "enter")
+		golden.RequireEqual(t, []byte(screen(t, m)))
+	})
 }
 
 // TestFitsEverySize: from a tiny window to a large one, each kind's screen
