@@ -27,7 +27,7 @@ func isWatch(msg tea.Msg) bool { _, ok := msg.(OpenInWatchMsg); return ok }
 
 // newBrowser returns a browser of the n×n board, not yet shown.
 func newBrowser(n int) *Model {
-	return New(&common.Common{N: n, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()})
+	return New(&common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()})
 }
 
 // started returns a browser of the n×n board after Show and everything it
