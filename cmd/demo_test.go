@@ -11,7 +11,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
-	"github.com/nqueens/nqueens/internal/kit/termgif"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/driver"
@@ -95,7 +95,7 @@ func BenchmarkDemoGIF(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	frames, err := ui.Record(context.Background(), ui.RecordOptions{
+	frames, err := recordFrames(context.Background(), ui.RecordOptions{
 		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 6},
 		Cols:    110, Rows: 34, Speed: 6, FPS: 10,
 		Keys: keys, KeyDelay: 900 * time.Millisecond, Hold: 2 * time.Second,
@@ -110,7 +110,7 @@ func BenchmarkDemoGIF(b *testing.B) {
 	var buf bytes.Buffer
 	for b.Loop() {
 		buf.Reset()
-		if err := termgif.Encode(&buf, frames, gifOptions(110, 34)); err != nil {
+		if err := testkit.EncodeGIF(&buf, frames, gifOptions(110, 34)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/kit/termgif"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/driver"
@@ -60,7 +61,7 @@ func TestGIFIsDeterministicAndDecodes(t *testing.T) {
 	}
 	// The size of a blank 80×24 screen drawn with the same options.
 	var blank bytes.Buffer
-	if err := termgif.Encode(&blank, []termgif.Frame{{}}, gifOptions(80, 24)); err != nil {
+	if err := testkit.EncodeGIF(&blank, []termgif.Frame{{}}, gifOptions(80, 24)); err != nil {
 		t.Fatal(err)
 	}
 	ref, err := gif.DecodeConfig(&blank)
@@ -97,7 +98,7 @@ func TestGIFLightTheme(t *testing.T) {
 // attack on the 4×4 board), so that a change to what the GIF shows is seen
 // in review. Run `go test ./cmd/ -run RecordedFrame -update` to accept one.
 func TestRecordedFrameGolden(t *testing.T) {
-	frames, err := ui.Record(context.Background(), ui.RecordOptions{
+	frames, err := recordFrames(context.Background(), ui.RecordOptions{
 		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 5},
 		Cols:    80, Rows: 24, Steps: 12, Speed: 5, FPS: 10, Hold: 1,
 	})
@@ -152,7 +153,7 @@ func TestGIFModes(t *testing.T) {
 	seen := map[string]ui.Mode{}
 	for _, mode := range ui.Modes {
 		o := ui.Options{N: 6, Mode: mode}
-		frames, err := ui.Record(context.Background(), ui.RecordOptions{Options: o, Cols: 100, Rows: 32, Speed: 5, FPS: 10})
+		frames, err := recordFrames(context.Background(), ui.RecordOptions{Options: o, Cols: 100, Rows: 32, Speed: 5, FPS: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -389,7 +390,7 @@ func TestGIFNoColor(t *testing.T) {
 	prev := lipgloss.ColorProfile()
 	lipgloss.SetColorProfile(termenv.TrueColor)
 	defer lipgloss.SetColorProfile(prev)
-	frames, err := ui.Record(context.Background(), ui.RecordOptions{
+	frames, err := recordFrames(context.Background(), ui.RecordOptions{
 		Options: ui.Options{N: 4, Strategy: solver.Array, Speed: 5, NoColor: true},
 		Cols:    80, Rows: 24, Steps: 12, Speed: 5, FPS: 10, Hold: 1,
 	})
@@ -501,4 +502,15 @@ func TestGIFToDevStdout(t *testing.T) {
 	if err := cmd.Run(); err != nil || !bytes.HasPrefix(out.Bytes(), []byte("GIF89a")) {
 		t.Errorf("gif -o /dev/stdout into a pipe: %v, %q, %d bytes out", err, errOut.String(), out.Len())
 	}
+}
+
+// recordFrames is ui.RecordTo holding every frame, for tests that look at
+// them all.
+func recordFrames(ctx context.Context, o ui.RecordOptions) ([]termgif.Frame, error) {
+	var frames []termgif.Frame
+	err := ui.RecordTo(ctx, o, func(f termgif.Frame) error {
+		frames = append(frames, f)
+		return nil
+	})
+	return frames, err
 }

@@ -49,22 +49,11 @@ const maxSettleMessages = 10_000
 // fill the disk with a GIF nobody can open.
 const maxRecordedFrames = 5000
 
-// Record drives the UI with scripted key presses — no terminal, no timers,
-// no sleeping — and returns the frames it showed: the very View() a
-// terminal would show, so the GIF is the program, not a mock-up of it.
-// The same options always give the same frames. It holds them all: a long
-// recording is better streamed with RecordTo.
-func Record(ctx context.Context, o RecordOptions) ([]termgif.Frame, error) {
-	var frames []termgif.Frame
-	err := RecordTo(ctx, o, func(f termgif.Frame) error {
-		frames = append(frames, f)
-		return nil
-	})
-	return frames, err
-}
-
-// RecordTo is Record passing each frame to emit as soon as its delay is
-// known (one frame behind the view), so that a recording's memory does
+// RecordTo drives the UI with scripted key presses — no terminal, no
+// timers, no sleeping — and passes each frame it showed to emit as soon as
+// its delay is known (one frame behind the view): the very View() a
+// terminal would show, so the GIF is the program, not a mock-up of it. The
+// same options always give the same frames, and a recording's memory does
 // not grow with its length. An error of emit ends the recording and is
 // returned.
 //

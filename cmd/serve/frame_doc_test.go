@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/kit/termgif"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
@@ -47,7 +48,7 @@ func TestTeacherFrame(t *testing.T) {
 		}
 	}
 	var g bytes.Buffer
-	if err := termgif.Encode(&g, []termgif.Frame{{Text: screen, Delay: time.Second}}, termgif.Options{Cols: 100, Rows: 30, Padding: 12}); err != nil {
+	if err := testkit.EncodeGIF(&g, []termgif.Frame{{Text: screen, Delay: time.Second}}, termgif.Options{Cols: 100, Rows: 30, Padding: 12}); err != nil {
 		t.Fatal(err)
 	}
 	img, err := gif.Decode(&g)

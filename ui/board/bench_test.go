@@ -26,7 +26,7 @@ func benchRender(b *testing.B, n, w, h int) {
 	if !ok {
 		b.Fatalf("N=%d does not fit %d×%d", n, w, h)
 	}
-	r := NewRenderer(theme.New(theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {

@@ -28,7 +28,7 @@ var testCells = func() []Cell {
 // TestRenderSize checks the promise of Render and Fit: exactly the layout's
 // size, never more than the room given.
 func TestRenderSize(t *testing.T) {
-	r := NewRenderer(theme.New(theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
 	for n := 1; n <= solver.MaxN; n++ {
 		s, _ := solver.New(n, solver.Array, nil)
 		for range 3 * n {
@@ -144,7 +144,7 @@ func TestAttackMoment(t *testing.T) {
 			t.Fatalf("square %d in focus at an attack", i)
 		}
 	}
-	got := NewRenderer(theme.New(theme.Dark, true)).Render(b, NewLayout(8, Cell{1, 1}))
+	got := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, true)).Render(b, NewLayout(8, Cell{1, 1}))
 	for _, g := range []string{"@", "x", "o", "Q"} {
 		if !strings.Contains(got, g) {
 			t.Fatalf("ASCII board lacks %q:\n%s", g, got)
@@ -191,7 +191,7 @@ func TestSolutionMoment(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Solution })
 	b := FromStepper(s)
-	r := NewRenderer(theme.New(theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
 	for i, f := range b.Flags {
 		key := r.keyOf(f, i/8, i%8, b.ahead(i/8), true)
 		if key.level != 0 {
@@ -212,7 +212,7 @@ func TestShow(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Place && ev.Row == 2 })
 	b := FromStepper(s)
-	r := NewRenderer(theme.New(theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
 	tinted := func() (above, ahead int) {
 		for i, f := range b.Flags {
 			if r.keyOf(f, i/8, i%8, b.ahead(i/8), false).level > 0 {
@@ -331,7 +331,7 @@ func rgba(t *testing.T, c lipgloss.Color) [3]uint8 {
 // against the background it is drawn on: WCAG AA, 4.5:1.
 func TestContrast(t *testing.T) {
 	for _, name := range []theme.Name{theme.Dark, theme.Light} {
-		r := NewRenderer(theme.New(name, false))
+		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), name, false))
 		p := r.st.Palette
 		lowest, lowestWhat := 21.0, ""
 		check := func(what string, fg, bg lipgloss.Color) {
@@ -380,7 +380,7 @@ func TestContrast(t *testing.T) {
 // than a step a viewer can tell apart.
 func TestStateColours(t *testing.T) {
 	for _, name := range []theme.Name{theme.Dark, theme.Light} {
-		p := theme.New(name, false).Palette
+		p := theme.NewFor(lipgloss.DefaultRenderer(), name, false).Palette
 		states := map[string]lipgloss.Color{
 			"light square": p.Light, "dark square": p.Dark,
 			"attacked": p.Tint,
@@ -416,7 +416,7 @@ func TestStateColours(t *testing.T) {
 // empty squares by their marks, the cursor by its brackets on any square.
 func TestNoColour(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
-		r := NewRenderer(theme.New(theme.Dark, ascii))
+		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii))
 		for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}, {7, 3}, {13, 6}} {
 			seen := map[string]cacheKey{}
 			for _, key := range allKeys() {
@@ -483,7 +483,7 @@ func TestPresent(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	ev := stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Attack && ev.Row-ev.By.Row >= 2 })
 	b := FromStepper(s)
-	r := NewRenderer(theme.New(theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
 	got := fmt.Sprint(r.Present(b))
 	for _, e := range []Entry{EntryQueen, EntrySafe, EntryTint1, EntryRejected, EntryAttacker, EntryPath} {
 		if !strings.Contains(got, fmt.Sprint(e)) {
@@ -520,7 +520,7 @@ func TestGolden(t *testing.T) {
 				t.Run(name, func(t *testing.T) {
 					s, _ := solver.New(8, solver.Array, nil)
 					stepTo(t, s, moments[at])
-					r := NewRenderer(theme.New(theme.Dark, ascii))
+					r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii))
 					b := FromStepper(s)
 					out := r.Render(b, NewLayout(8, cell)) + "\n\n" + strings.Join(r.Legend(r.Present(b), 60), "\n") + "\n"
 					golden.RequireEqual(t, []byte(out))

@@ -54,7 +54,7 @@ func TestFirstWithoutCount(t *testing.T) {
 		if first, _ := solver.FirstCompletion(context.Background(), tc.n, slices.Repeat([]int{-1}, tc.n)); !slices.Equal(q, first) {
 			t.Fatalf("N=%d: solution 1 is %v, want %v", tc.n, q, first)
 		}
-		if _, ok := m.total(); ok {
+		if _, ok := m.list.total(); ok {
 			t.Fatalf("N=%d: the total is known, yet no count came back", tc.n)
 		}
 		v := m.View()
@@ -82,13 +82,13 @@ func wantWalked(t *testing.T, m *Model, k uint64) {
 	if got != k {
 		t.Fatalf("at solution %d, want %d", got, k)
 	}
-	e, _ := solver.NewEnumerator(m.n)
-	if m.unique {
-		e, _ = solver.NewUniqueEnumerator(m.n)
+	e, _ := solver.NewEnumerator(m.list.n)
+	if m.list.unique {
+		e, _ = solver.NewUniqueEnumerator(m.list.n)
 	}
 	for e.Index() < k {
 		if !e.Next() {
-			t.Fatalf("N=%d has no solution %d", m.n, k)
+			t.Fatalf("N=%d has no solution %d", m.list.n, k)
 		}
 	}
 	if !slices.Equal(e.Queens(), queens) {

@@ -30,19 +30,11 @@ import (
 	"github.com/nqueens/nqueens/ui/common"
 )
 
-// totalKey identifies a count: the board size and whether it counts
-// unique solutions.
-type totalKey struct {
-	n      int
-	unique bool
-}
-
 // Model is the solutions browser. It implements common.Component.
 type Model struct {
 	com     *common.Common
 	keys    keyMap
-	n       int // the board size the state is for: Common.N once NChangedMsg is handled
-	unique  bool
+	list    list
 	render  *board.Renderer
 	spin    common.BusySpinner
 	input   textinput.Model
@@ -62,7 +54,6 @@ type Model struct {
 	// calls it. nil when no navigation runs.
 	redo func() tea.Cmd
 
-	totals map[totalKey]uint64
 	counts counter // countSolutions, but in tests
 	seq    int
 	nav    common.Task
@@ -86,8 +77,7 @@ func New(com *common.Common) *Model {
 	m := &Model{
 		com:    com,
 		keys:   newKeyMap(),
-		n:      min(max(com.N, 1), solver.MaxN),
-		totals: map[totalKey]uint64{},
+		list:   list{n: min(max(com.N, 1), solver.MaxN), totals: map[totalKey]uint64{}},
 		counts: countSolutions,
 		render: board.NewRenderer(com.Styles),
 		input:  newNumberInput(com.Styles),
@@ -95,12 +85,6 @@ func New(com *common.Common) *Model {
 	}
 	m.updateKeys()
 	return m
-}
-
-// total returns the number of solutions in the current mode, if counted.
-func (m *Model) total() (uint64, bool) {
-	t, ok := m.totals[totalKey{m.n, m.unique}]
-	return t, ok
 }
 
 // SetSize implements common.Component.
@@ -239,9 +223,9 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Watch):
 		return m.watch()
 	case key.Matches(msg, k.Smaller):
-		return common.SetN(m.n - 1)
+		return common.SetN(m.list.n - 1)
 	case key.Matches(msg, k.Larger):
-		return common.SetN(m.n + 1)
+		return common.SetN(m.list.n + 1)
 	}
 	return nil
 }
@@ -256,16 +240,16 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, m.keys.Accept):
 		v := strings.TrimSpace(m.input.Value())
 		k, err := strconv.ParseUint(v, 10, 64)
-		total, known := m.total()
+		total, known := m.list.total()
 		switch {
 		case v == "":
 			m.setMsg("type a solution number, or esc", true)
 			return nil
 		case err != nil || k == 0:
-			m.setMsg(fmt.Sprintf("%q is not a solution number: try %s", v, m.rangeText()), true)
+			m.setMsg(fmt.Sprintf("%q is not a solution number: try %s", v, m.list.rangeText(m.com.Styles, m.cur.k)), true)
 			return nil
 		case known && k > total:
-			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, text.Thousands(total), m.noun(total), m.rangeText()), true)
+			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, text.Thousands(total), m.list.noun(total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
 			return nil
 		}
 		m.inputOn = false
@@ -273,7 +257,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 		return m.jump(k)
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.setMsg("digits only: "+m.rangeText()+", enter to go, esc to cancel", true)
+		m.setMsg("digits only: "+m.list.rangeText(m.com.Styles, m.cur.k)+", enter to go, esc to cancel", true)
 		return nil
 	}
 	m.setMsg("", false)
@@ -288,40 +272,9 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 // solutions are sought by counting subtrees, which costs about a count.
 const walkLimit = 10_000
 
-// seekable reports whether a solution farther than walkLimit can be reached
-// in about a minute at most: all solutions are sought by counting subtrees
-// (about a count), unique ones by walking all those before.
-func (m *Model) seekable() bool {
-	if m.unique {
-		return m.n <= solver.MaxQuickWalkN
-	}
-	return m.n <= solver.MaxQuickCountN
-}
-
-// countable reports whether the solutions are counted: where the count
-// takes about a minute at most.
-func (m *Model) countable() bool { return m.n <= solver.MaxQuickCountN }
-
-// near reports whether k is within walkLimit of the current solution.
-func (m *Model) near(k uint64) bool {
-	return m.cur.queens != nil && max(k, m.cur.k)-min(k, m.cur.k) <= walkLimit
-}
-
-// rangeText is the range of solution numbers one can go to, "1–92"; on
-// boards too large to count, the range within reach of a walk.
-func (m *Model) rangeText() string {
-	dash := common.ASCII(m.com.Styles, "–")
-	if t, ok := m.total(); ok && m.seekable() {
-		return "1" + dash + text.Thousands(t)
-	}
-	if m.seekable() {
-		return "1, 2, …"
-	}
-	k := max(m.cur.k, 1)
-	if k <= 2*walkLimit+1 {
-		return "1" + dash + text.Thousands(k+walkLimit)
-	}
-	return "1" + dash + text.Thousands(walkLimit+1) + " or " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
+// near reports whether k is within walkLimit of the window's solution.
+func (w *window) near(k uint64) bool {
+	return w.queens != nil && max(k, w.k)-min(k, w.k) <= walkLimit
 }
 
 // howLongMemo keeps howLong's estimates, by board size.
@@ -350,28 +303,6 @@ func howLong(n int) string {
 	return s
 }
 
-// notCounted says why the solutions of a large board are not counted.
-func (m *Model) notCounted() string {
-	return fmt.Sprintf("not counted: a count of N=%d takes %s", m.n, howLong(m.n))
-}
-
-// outOfReach says why solution k cannot be gone to, and what can.
-func (m *Model) outOfReach(k uint64) string {
-	why := fmt.Sprintf("seeking it costs a count, which takes %s at N=%d", howLong(m.n), m.n)
-	if m.unique {
-		why = fmt.Sprintf("fundamentals are found by walking those before, which takes minutes at N=%d", m.n)
-	}
-	return fmt.Sprintf("#%s is too far: %s — try %s", text.Thousands(k), why, m.rangeText())
-}
-
-func (m *Model) noun(count uint64) string {
-	s := "solution"
-	if m.unique {
-		s = "unique solution"
-	}
-	return text.Plural(count, s)
-}
-
 // setMsg sets the status line, spelled in ASCII with --ascii.
 func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com.Styles, s), warn }
 
@@ -379,8 +310,8 @@ func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com
 // one made on it when a cancelled move took the last one with it (nil
 // while no solution is shown, or while u changes the mode).
 func (m *Model) enumAt() *solver.Enumerator {
-	if m.e == nil && m.cur.queens != nil && m.cur.unique == m.unique {
-		m.e, _ = solver.EnumeratorAt(m.n, m.cur.queens, m.cur.k, m.unique)
+	if m.e == nil && m.cur.queens != nil && m.cur.unique == m.list.unique {
+		m.e, _ = solver.EnumeratorAt(m.list.n, m.cur.queens, m.cur.k, m.list.unique)
 	}
 	return m.e
 }
@@ -405,15 +336,15 @@ func (m *Model) step(delta int) tea.Cmd {
 		m.delta += delta
 		return nil
 	}
-	if total, ok := m.total(); ok {
+	if total, ok := m.list.total(); ok {
 		// Clamp so that a key at either end says so instead of moving.
 		target := int64(m.cur.k) + int64(delta)
 		switch {
 		case delta > 0 && m.cur.k >= total:
-			m.setMsg("this is the last "+m.noun(1), false)
+			m.setMsg("this is the last "+m.list.noun(1), false)
 			return nil
 		case delta < 0 && m.cur.k <= 1:
-			m.setMsg("this is the first "+m.noun(1), false)
+			m.setMsg("this is the first "+m.list.noun(1), false)
 			return nil
 		case target > int64(total):
 			delta = int(int64(total) - int64(m.cur.k))
@@ -421,7 +352,7 @@ func (m *Model) step(delta int) tea.Cmd {
 			delta = 1 - int(m.cur.k)
 		}
 	}
-	e, unique := m.e, m.unique
+	e, unique := m.e, m.list.unique
 	return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 		return stepCmd(ctx, id, e, unique, delta, false)
 	}, func() tea.Cmd { return m.step(delta) })
@@ -433,9 +364,9 @@ func (m *Model) step(delta int) tea.Cmd {
 func (m *Model) jump(k uint64) tea.Cmd {
 	m.delta, m.last = 0, false
 	redo := func() tea.Cmd { return m.jump(k) }
-	n, unique := m.n, m.unique
+	n, unique := m.list.n, m.list.unique
 	switch {
-	case m.near(k) && m.enumAt() != nil:
+	case m.cur.near(k) && m.enumAt() != nil:
 		e, delta := m.e, int(int64(k)-int64(m.cur.k))
 		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 			return stepCmd(ctx, id, e, unique, delta, true)
@@ -444,12 +375,12 @@ func (m *Model) jump(k uint64) tea.Cmd {
 		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 			return walkCmd(ctx, id, n, unique, k)
 		}, redo)
-	case m.seekable():
+	case m.list.seekable():
 		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 			return seekCmd(ctx, id, n, unique, k)
 		}, redo)
 	}
-	m.setMsg(m.outOfReach(k), true)
+	m.setMsg(m.list.outOfReach(m.com.Styles, k, m.cur.k), true)
 	return nil
 }
 
@@ -459,13 +390,13 @@ func (m *Model) toLast() tea.Cmd {
 	if m.none {
 		return nil
 	}
-	if t, ok := m.total(); ok {
+	if t, ok := m.list.total(); ok {
 		m.setMsg("", false)
 		return m.jump(t)
 	}
-	if !m.countable() {
+	if !m.list.countable() {
 		m.setMsg(fmt.Sprintf("G needs the count of the solutions, and a count of N=%d takes %s: page with → and pgdn, or : goes to %s",
-			m.n, howLong(m.n), m.rangeText()), true)
+			m.list.n, howLong(m.list.n), m.list.rangeText(m.com.Styles, m.cur.k)), true)
 		return nil
 	}
 	m.last = true
@@ -473,39 +404,25 @@ func (m *Model) toLast() tea.Cmd {
 	return nil
 }
 
-// classFindable reports whether the class index of the current solution is
-// found in about a minute at most: Classify walks the unique solutions up to
-// its representative, which comes no later than the solution itself.
-func (m *Model) classFindable() bool {
-	return m.n <= solver.MaxQuickWalkN || m.cur.k <= walkLimit
-}
-
-// rankFindable reports whether the index among all solutions of the
-// current fundamental is found in seconds: Rank counts the solutions before
-// it.
-func (m *Model) rankFindable() bool {
-	return m.n <= solver.MaxQuickRankN || m.cur.k <= walkLimit
-}
-
 func (m *Model) toggleUnique() tea.Cmd {
 	if m.cur.queens == nil {
-		m.unique = !m.unique
+		m.list.unique = !m.list.unique
 		m.known = false
 		m.cls.Stop()
 		return tea.Batch(m.startCount(), m.jump(1))
 	}
-	if m.cur.unique == m.unique {
+	if m.cur.unique == m.list.unique {
 		// Not in the middle of a switch: the class index must be findable.
 		switch {
-		case !m.unique && !m.classFindable():
-			m.setMsg(fmt.Sprintf("u needs the class number of this solution, which takes minutes to find at N=%d this far in: g goes to the first", m.n), true)
+		case !m.list.unique && !m.list.classFindable(m.cur.k):
+			m.setMsg(fmt.Sprintf("u needs the class number of this solution, which takes minutes to find at N=%d this far in: g goes to the first", m.list.n), true)
 			return nil
-		case m.unique && !m.rankFindable():
-			m.setMsg(fmt.Sprintf("u needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in: g goes to the first", m.n), true)
+		case m.list.unique && !m.list.rankFindable(m.cur.k):
+			m.setMsg(fmt.Sprintf("u needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in: g goes to the first", m.list.n), true)
 			return nil
 		}
 	}
-	m.unique = !m.unique
+	m.list.unique = !m.list.unique
 	m.known = false
 	m.cls.Stop()
 	m.setMsg("", false)
@@ -515,7 +432,7 @@ func (m *Model) toggleUnique() tea.Cmd {
 // switchMode moves to the current solution's place in the mode just chosen.
 func (m *Model) switchMode() tea.Cmd {
 	m.delta, m.last = 0, false
-	n, unique, queens := m.n, m.unique, m.cur.queens
+	n, unique, queens := m.list.n, m.list.unique, m.cur.queens
 	return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 		return switchCmd(ctx, id, n, unique, queens)
 	}, m.switchMode)
@@ -523,10 +440,10 @@ func (m *Model) switchMode() tea.Cmd {
 
 // setN drops the boards of the old size; a shown view loads the new one.
 func (m *Model) setN(n int) tea.Cmd {
-	if n == m.n {
+	if n == m.list.n {
 		return nil
 	}
-	m.n = n
+	m.list.n = n
 	m.setMsg("", false)
 	m.restart()
 	if !m.shown {
@@ -539,12 +456,12 @@ func (m *Model) setN(n int) tea.Cmd {
 // long to count (the view says so). A count in flight is of the other mode
 // (u) or of nothing shown (Hide stops it): it is dropped.
 func (m *Model) startCount() tea.Cmd {
-	if _, ok := m.total(); ok || !m.countable() {
+	if _, ok := m.list.total(); ok || !m.list.countable() {
 		m.count.Stop()
 		return nil
 	}
 	ctx := m.count.Start(&m.seq)
-	return countCmd(ctx, m.count.ID, m.counts, m.n, m.unique)
+	return countCmd(ctx, m.count.ID, m.counts, m.list.n, m.list.unique)
 }
 
 func (m *Model) navDone(msg navMsg) tea.Cmd {
@@ -556,15 +473,15 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	switch {
 	case errors.As(msg.err, &re) && re.Total == 0:
 		m.none = true
-		m.totals[totalKey{m.n, m.unique}] = 0
+		m.list.setTotal(m.list.unique, 0)
 		m.count.Stop()
 		return nil
 	case errors.As(msg.err, &re):
 		// The command took the enumerator: enumAt makes another.
-		m.totals[totalKey{m.n, m.unique}] = re.Total
-		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.n, text.Thousands(re.Total), m.noun(re.Total), m.rangeText()), true)
+		m.list.setTotal(m.list.unique, re.Total)
+		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, text.Thousands(re.Total), m.list.noun(re.Total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
 		m.count.Stop()
-		if m.cur.queens == nil || m.cur.unique != m.unique {
+		if m.cur.queens == nil || m.cur.unique != m.list.unique {
 			return m.jump(1)
 		}
 		return nil
@@ -588,7 +505,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 func (m *Model) loadNear() tea.Cmd {
 	m.nearOK = false
 	ctx := m.nearT.Start(&m.seq)
-	return nearCmd(ctx, m.nearT.ID, m.n, m.cur.unique, m.cur.queens, m.cur.k)
+	return nearCmd(ctx, m.nearT.ID, m.list.n, m.cur.unique, m.cur.queens, m.cur.k)
 }
 
 func (m *Model) nearDone(msg nearMsg) tea.Cmd {
@@ -603,12 +520,12 @@ func (m *Model) nearDone(msg nearMsg) tea.Cmd {
 // learnt by running into the last one; 0 is none learnt. In the current
 // mode it ends the count and lets a G waiting for it go.
 func (m *Model) learnt(unique bool, total uint64) tea.Cmd {
-	key := totalKey{m.n, unique}
-	if _, ok := m.totals[key]; ok || total == 0 {
+	key := totalKey{m.list.n, unique}
+	if _, ok := m.list.totals[key]; ok || total == 0 {
 		return nil
 	}
-	m.totals[key] = total
-	if unique != m.unique {
+	m.list.totals[key] = total
+	if unique != m.list.unique {
 		return nil
 	}
 	m.count.Stop()
@@ -619,12 +536,12 @@ func (m *Model) learnt(unique bool, total uint64) tea.Cmd {
 // thread (in unique mode the index is the solution's own), where that takes
 // about a minute at most.
 func (m *Model) classify() tea.Cmd {
-	if m.unique || m.noClassIndex || !m.classFindable() {
+	if m.list.unique || m.noClassIndex || !m.list.classFindable(m.cur.k) {
 		m.cls.Stop()
 		return nil
 	}
 	ctx := m.cls.Start(&m.seq)
-	return classifyCmd(ctx, m.cls.ID, m.n, m.cur.queens)
+	return classifyCmd(ctx, m.cls.ID, m.list.n, m.cur.queens)
 }
 
 func (m *Model) countDone(msg countMsg) tea.Cmd {
@@ -635,7 +552,7 @@ func (m *Model) countDone(msg countMsg) tea.Cmd {
 		m.setMsg("count failed: "+msg.err.Error(), true)
 		return nil
 	}
-	m.totals[totalKey{msg.n, msg.unique}] = msg.total
+	m.list.totals[totalKey{msg.n, msg.unique}] = msg.total
 	return m.afterCount()
 }
 
@@ -646,7 +563,7 @@ func (m *Model) afterCount() tea.Cmd {
 	}
 	m.last = false
 	m.setMsg("", false)
-	if t, _ := m.total(); t > 0 {
+	if t, _ := m.list.total(); t > 0 {
 		return m.jump(t)
 	}
 	return nil
@@ -657,19 +574,19 @@ func (m *Model) afterCount() tea.Cmd {
 func (m *Model) watch() tea.Cmd {
 	switch {
 	case m.none:
-		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: [ and ] change N", m.n), true)
+		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: [ and ] change N", m.list.n), true)
 		return nil
-	case m.cur.queens == nil || m.cur.unique != m.unique:
-		m.setMsg("the "+m.kindWord()+" is still being found: nothing to watch yet", true)
+	case m.cur.queens == nil || m.cur.unique != m.list.unique:
+		m.setMsg("the "+m.list.kindWord()+" is still being found: nothing to watch yet", true)
 		return nil
-	case !m.unique:
-		return watchCmd(m.n, m.cur.queens, m.cur.k)
-	case !m.rankFindable():
-		m.setMsg(fmt.Sprintf("watching needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in", m.n), true)
+	case !m.list.unique:
+		return watchCmd(m.list.n, m.cur.queens, m.cur.k)
+	case !m.list.rankFindable(m.cur.k):
+		m.setMsg(fmt.Sprintf("watching needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in", m.list.n), true)
 		return nil
 	}
 	ctx := m.hand.Start(&m.seq)
-	return rankCmd(ctx, m.hand.ID, m.n, m.cur.queens)
+	return rankCmd(ctx, m.hand.ID, m.list.n, m.cur.queens)
 }
 
 // Place is the solution the view is on, as a room shares it (nqueens
@@ -699,8 +616,8 @@ func (m *Model) Follow(p Place) tea.Cmd {
 		return nil
 	}
 	var cmds []tea.Cmd
-	if p.Unique != m.unique {
-		m.unique, m.known = p.Unique, false
+	if p.Unique != m.list.unique {
+		m.list.unique, m.known = p.Unique, false
 		m.cls.Stop()
 		cmds = append(cmds, m.startCount())
 	}

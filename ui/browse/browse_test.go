@@ -27,7 +27,7 @@ func isWatch(msg tea.Msg) bool { _, ok := msg.(OpenInWatchMsg); return ok }
 
 // newBrowser returns a browser of the n×n board, not yet shown.
 func newBrowser(n int) *Model {
-	return New(&common.Common{N: n, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()})
+	return New(&common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()})
 }
 
 // started returns a browser of the n×n board after Show and everything it
@@ -80,9 +80,9 @@ func wantAt(t *testing.T, m *Model, k uint64) {
 	if got != k {
 		t.Fatalf("at solution %d, want %d", got, k)
 	}
-	want, err := kthSolution(m.n, k)
-	if m.unique {
-		e, _ := solver.SeekUniqueSolution(context.Background(), m.n, k)
+	want, err := kthSolution(m.list.n, k)
+	if m.list.unique {
+		e, _ := solver.SeekUniqueSolution(context.Background(), m.list.n, k)
 		e.Next()
 		want = e.Queens()
 	}
@@ -94,7 +94,7 @@ func wantAt(t *testing.T, m *Model, k uint64) {
 func TestFirst(t *testing.T) {
 	m := started(t, 8, 80, 24)
 	wantAt(t, m, 1)
-	if total, ok := m.total(); !ok || total != 92 {
+	if total, ok := m.list.total(); !ok || total != 92 {
 		t.Fatalf("total %d, %v; want 92", total, ok)
 	}
 	snapshot(t, m)
@@ -170,13 +170,13 @@ func TestJumpInvalid(t *testing.T) {
 func TestUnique(t *testing.T) {
 	m := started(t, 8, 80, 24)
 	press(m, ":", "3", "enter", "u")
-	if !m.unique {
+	if !m.list.unique {
 		t.Fatal("u did not switch to unique mode")
 	}
 	// Solution 3 belongs to some class: unique mode shows its fundamental.
 	c, _ := solver.Classify(context.Background(), 8, mustKth(t, 8, 3))
 	wantAt(t, m, c.Index)
-	if total, _ := m.total(); total != 12 {
+	if total, _ := m.list.total(); total != 12 {
 		t.Fatalf("unique total %d, want 12", total)
 	}
 	press(m, "G")
@@ -185,7 +185,7 @@ func TestUnique(t *testing.T) {
 	// Back to all solutions: the fundamental's own place among them.
 	press(m, "u")
 	_, rep := m.current()
-	if got := solver.ClassSize(rep); got < 1 || m.unique {
+	if got := solver.ClassSize(rep); got < 1 || m.list.unique {
 		t.Fatal("u did not switch back")
 	}
 	k, _ := m.current()
@@ -231,15 +231,15 @@ func TestWatch(t *testing.T) {
 func TestChangeN(t *testing.T) {
 	m := started(t, 8, 80, 24)
 	press(m, "]")
-	if m.n != 9 {
-		t.Fatalf("N=%d after ], want 9", m.n)
+	if m.list.n != 9 {
+		t.Fatalf("N=%d after ], want 9", m.list.n)
 	}
 	wantAt(t, m, 1)
-	if total, _ := m.total(); total != 352 {
+	if total, _ := m.list.total(); total != 352 {
 		t.Fatalf("N=9 total %d", total)
 	}
 	press(m, "[", "[", "[", "[", "[", "[")
-	if m.n != 3 || !strings.Contains(m.View(), "no solution") {
+	if m.list.n != 3 || !strings.Contains(m.View(), "no solution") {
 		t.Fatalf("N=3 should say it has no solution:\n%s", m.View())
 	}
 	press(m, "right", "G", "s", "w")
@@ -335,7 +335,7 @@ func TestUniqueWhileCounting(t *testing.T) {
 	press(m, "G")
 	wantAt(t, m, 1)
 	uitest.Run(m, func() tea.Msg { return held[0] }, isWatch)
-	if total, ok := m.total(); !ok || total != 12 {
+	if total, ok := m.list.total(); !ok || total != 12 {
 		t.Fatalf("unique total %d, %v; want 12 (A002562)", total, ok)
 	}
 	wantAt(t, m, 12)

@@ -23,7 +23,7 @@ func FuzzBrowse(f *testing.F) {
 		uitest.Run(root, root.Init(), isWatch)
 		for _, b := range keys {
 			_, cmd := root.Update(uitest.Key(fuzzKeys[int(b)%len(fuzzKeys)]))
-			if m.n <= 9 {
+			if m.list.n <= 9 {
 				uitest.Run(root, cmd, isWatch)
 			}
 			checkFits(t, m.View(), int(w), int(h))

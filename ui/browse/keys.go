@@ -47,8 +47,8 @@ func (m *Model) updateKeys() {
 	for _, b := range []*key.Binding{&k.Next, &k.Prev, &k.PageDown, &k.PageUp, &k.First, &k.Last, &k.Jump, &k.Unique, &k.Class, &k.Watch} {
 		b.SetEnabled(!m.inputOn)
 	}
-	k.Smaller.SetEnabled(!m.inputOn && m.n > 1)
-	k.Larger.SetEnabled(!m.inputOn && m.n < solver.MaxN)
+	k.Smaller.SetEnabled(!m.inputOn && m.list.n > 1)
+	k.Larger.SetEnabled(!m.inputOn && m.list.n < solver.MaxN)
 	k.Accept.SetEnabled(m.inputOn)
 	k.Cancel.SetEnabled(m.inputOn)
 }

@@ -43,8 +43,8 @@ func (m *Model) View() string {
 		}
 	}
 	if !ok {
-		mw, mh := m.minSize()
-		return common.TooSmall(m.com, m.n, mw, mh, w, h)
+		mw, mh := minSize(m.list.n)
+		return common.TooSmall(m.com, m.list.n, mw, mh, w, h)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
@@ -60,8 +60,8 @@ func (m *Model) View() string {
 
 // minSize returns the smallest room the browser can show its board in:
 // the board, the title and the status line.
-func (m *Model) minSize() (w, h int) {
-	bw, bh := board.MinSize(m.n)
+func minSize(n int) (w, h int) {
+	bw, bh := board.MinSize(n)
 	return max(bw, 20), bh + 2
 }
 
@@ -71,17 +71,17 @@ func (m *Model) title() string {
 	st := m.com.Styles
 	sep := st.Muted.Render(st.Glyphs.Sep)
 	var b strings.Builder
-	if m.unique {
+	if m.list.unique {
 		b.WriteString(st.Accent.Render("unique only") + sep)
 	}
 	switch {
 	case m.none:
 		b.WriteString(st.Warning.Render("no solutions"))
 	case m.cur.queens == nil:
-		b.WriteString(st.Muted.Render("finding " + m.kindWord() + " 1 " + st.Glyphs.Ellipsis))
+		b.WriteString(st.Muted.Render("finding " + m.list.kindWord() + " 1 " + st.Glyphs.Ellipsis))
 	default:
-		b.WriteString(st.Muted.Render(m.kindWord()+" ") + st.Number.Render(text.Thousands(m.cur.k)) + st.Muted.Render(" of "))
-		b.WriteString(m.of())
+		b.WriteString(st.Muted.Render(m.list.kindWord()+" ") + st.Number.Render(text.Thousands(m.cur.k)) + st.Muted.Render(" of "))
+		b.WriteString(m.list.of(m.com.Styles))
 	}
 	if m.busy() {
 		b.WriteString(" " + m.spin.View())
@@ -106,7 +106,7 @@ func (m *Model) status(w, maxH int) []string {
 		if m.msg == "" || maxH < 2 {
 			// The help bar says enter goes and esc cancels.
 			if m.msg == "" {
-				return []string{line + st.Muted.Render("  "+m.rangeText())}
+				return []string{line + st.Muted.Render("  "+m.list.rangeText(m.com.Styles, m.cur.k))}
 			}
 			return []string{line + "  " + style.Render(m.msg)}
 		}
@@ -131,7 +131,7 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 		iw = max(iw, lipgloss.Width(l))
 	}
 	sideW := w - iw - gap
-	plain, plainOK := board.Fit(m.n, sideW, h)
+	plain, plainOK := board.Fit(m.list.n, sideW, h)
 	if plainOK && len(info) <= h {
 		// The neighbours under the info, in the column the board leaves
 		// (about 40 cells at 100×30), where they fit: the board keeps its
@@ -142,26 +142,26 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 				for len(info) < plain.Height()-len(thumbs) {
 					info = append(info, "")
 				}
-				return m.beside(m.board(plain), append(info, thumbs...)), true
+				return beside(m.board(plain), append(info, thumbs...)), true
 			}
 		}
 		thumbs := m.thumbs(w)
 		if thumbs != nil {
 			th := len(thumbs) + 1
-			l, ok := board.Fit(m.n, sideW, h-th)
+			l, ok := board.Fit(m.list.n, sideW, h-th)
 			if ok && len(info) <= h-th && (l.Cell == plain.Cell || l.Cell.W >= 5) {
-				out := m.beside(m.board(l), info)
+				out := beside(m.board(l), info)
 				return append(append(out, ""), thumbs...), true
 			}
 		}
-		return m.beside(m.board(plain), info), true
+		return beside(m.board(plain), info), true
 	}
 	// Narrow: the info goes under the board, as much of it as fits and
 	// the message leaves: a message of several lines takes lines from the
 	// info (never from the board), statusMax lines at most.
 	reserve := max(len(m.status(w, statusMax))-1, 0)
 	for keep := len(info); keep >= 0; keep-- {
-		if l, ok := board.Fit(m.n, w, h-keep); ok {
+		if l, ok := board.Fit(m.list.n, w, h-keep); ok {
 			keep = max(min(keep, h-l.Height()-reserve), 0)
 			return append(strings.Split(m.board(l), "\n"), paras.Cut(keep, w, m.com.Styles.Glyphs.Ellipsis)...), true
 		}
@@ -170,7 +170,7 @@ func (m *Model) mainBody(w, h int) ([]string, bool) {
 }
 
 // beside puts the info panel right of the board.
-func (m *Model) beside(boardView string, info []string) []string {
+func beside(boardView string, info []string) []string {
 	lines := strings.Split(boardView, "\n")
 	bw := lipgloss.Width(lines[0])
 	for i, l := range info {
@@ -184,7 +184,7 @@ func (m *Model) beside(boardView string, info []string) []string {
 
 // board renders the current solution (an empty board while loading).
 func (m *Model) board(l board.Layout) string {
-	return m.render.Render(queensBoard(m.n, m.cur.queens), l)
+	return m.render.Render(queensBoard(m.list.n, m.cur.queens), l)
 }
 
 // queensBoard returns a board with queens on the given columns.
@@ -196,14 +196,6 @@ func queensBoard(n int, queens []int) board.Board {
 	return b
 }
 
-// of is the number of solutions, "?" until they are counted.
-func (m *Model) of() string {
-	if t, ok := m.total(); ok {
-		return m.com.Styles.Number.Render(text.Thousands(t))
-	}
-	return m.com.Styles.Muted.Render("?")
-}
-
 // info is the panel beside the board: the solution's number and columns,
 // and its symmetry class.
 func (m *Model) info(w int) common.Paras {
@@ -211,38 +203,38 @@ func (m *Model) info(w int) common.Paras {
 	var p common.Paras
 	add := func(s string) { p.Add(common.Wrap(s, w)...) }
 	if m.none {
-		add(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.n, m.n, m.n)))
+		add(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.list.n, m.list.n, m.list.n)))
 		return p
 	}
-	_, counted := m.total()
+	_, counted := m.list.total()
 	if m.cur.queens == nil {
-		add(st.Muted.Render("finding " + m.kindWord() + " 1 " + st.Glyphs.Ellipsis))
-		if m.n > solver.MaxCountN {
+		add(st.Muted.Render("finding " + m.list.kindWord() + " 1 " + st.Glyphs.Ellipsis))
+		if m.list.n > solver.MaxCountN {
 			// The search order reaches the first solution of some large
 			// boards only after billions of dead ends.
 			add(st.Muted.Render("on large boards the search can take long to reach it: [ makes N smaller"))
 		}
-		if !counted && !m.countable() {
-			add(st.Muted.Render(m.notCounted()))
+		if !counted && !m.list.countable() {
+			add(st.Muted.Render(m.list.notCounted()))
 		}
 		return p
 	}
 	noun := "Solution "
-	if m.unique {
+	if m.list.unique {
 		noun = "Fundamental "
 	}
-	p.Add(st.PanelTitle.Render(noun+text.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.of())
+	p.Add(st.PanelTitle.Render(noun+text.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.list.of(m.com.Styles))
 	switch {
 	case m.count.Busy():
 		p.Add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
-	case !counted && !m.countable():
-		add(st.Muted.Render(m.notCounted()))
+	case !counted && !m.list.countable():
+		add(st.Muted.Render(m.list.notCounted()))
 	}
 	add(st.Muted.Render("columns ") + st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")))
 	p.Add("")
 	p.Add(st.PanelTitle.Render("Symmetry"))
 	size := solver.ClassSize(m.cur.queens)
-	if m.unique {
+	if m.list.unique {
 		add(st.Text.Render(fmt.Sprintf("stands for %d %s", size, text.Plural(size, "solution"))))
 		add(st.Muted.Render(imagesText(size)))
 		return p
@@ -255,8 +247,8 @@ func (m *Model) info(w int) common.Paras {
 		p.Add(fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
 	add(st.Muted.Render(imagesText(size)))
-	if !m.known && !m.classFindable() {
-		add(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.n)))
+	if !m.known && !m.list.classFindable(m.cur.k) {
+		add(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.list.n)))
 	}
 	return p
 }
@@ -286,7 +278,7 @@ func (m *Model) thumbs(w int) []string {
 	if m.cur.queens == nil {
 		return nil
 	}
-	l := board.NewLayout(m.n, thumbCell)
+	l := board.NewLayout(m.list.n, thumbCell)
 	tw := max(l.Width(), 7)
 	slots := min((w+gap)/(tw+gap), 2*radius+1)
 	if slots < 3 {
@@ -297,14 +289,14 @@ func (m *Model) thumbs(w int) []string {
 	tiles := make([]tile, slots)
 	for i := range half {
 		if i < len(m.cur.before) {
-			tiles[half-1-i] = tile{board: queensBoard(m.n, m.cur.before[i]), caption: "#" + text.Thousands(m.cur.k-uint64(i)-1)}
+			tiles[half-1-i] = tile{board: queensBoard(m.list.n, m.cur.before[i]), caption: "#" + text.Thousands(m.cur.k-uint64(i)-1)}
 		}
 		if i < len(m.cur.after) {
-			tiles[half+1+i] = tile{board: queensBoard(m.n, m.cur.after[i]), caption: "#" + text.Thousands(m.cur.k+uint64(i)+1)}
+			tiles[half+1+i] = tile{board: queensBoard(m.list.n, m.cur.after[i]), caption: "#" + text.Thousands(m.cur.k+uint64(i)+1)}
 		}
 	}
-	tiles[half] = tile{board: queensBoard(m.n, m.cur.queens), caption: "#" + text.Thousands(m.cur.k), current: true}
-	row := strings.Join(m.tileRow(tiles, l, tw), "\n")
+	tiles[half] = tile{board: queensBoard(m.list.n, m.cur.queens), caption: "#" + text.Thousands(m.cur.k), current: true}
+	row := strings.Join(tileRow(m.com.Styles, m.render, tiles, l, tw), "\n")
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
 
@@ -338,7 +330,7 @@ func (m *Model) classTiles() []tile {
 		if m.com.Styles.ASCII {
 			caption = strings.TrimSuffix(caption, "°") // "rot 90 degrees" would not fit
 		}
-		tiles = append(tiles, tile{board: queensBoard(m.n, img), caption: caption, current: cur})
+		tiles = append(tiles, tile{board: queensBoard(m.list.n, img), caption: caption, current: cur})
 	}
 	return tiles
 }
@@ -352,7 +344,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	}
 	tiles := m.classTiles()
 	st := m.com.Styles
-	title := fmt.Sprintf("Symmetry class of %s %s", m.kindWord(), text.Thousands(m.cur.k))
+	title := fmt.Sprintf("Symmetry class of %s %s", m.list.kindWord(), text.Thousands(m.cur.k))
 	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), text.Plural(len(tiles), "image"), m.fundamental())
 	head := st.PanelTitle.Render(title) + st.Muted.Render(detail)
 	if lipgloss.Width(head) > w {
@@ -360,9 +352,9 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 		head = st.PanelTitle.Render(common.Fold(title+detail, w, 1, st.Glyphs.Ellipsis)[0])
 	}
 	for _, spaced := range []int{1, 0} {
-		largest, _ := board.LargestCell(m.n, w, h)
+		largest, _ := board.LargestCell(m.list.n, w, h)
 		for cell := range board.Down(largest) {
-			l := board.NewLayout(m.n, cell)
+			l := board.NewLayout(m.list.n, cell)
 			tw, th := max(l.Width(), 10), l.Height()+1
 			cols := min(len(tiles), (w+gap)/(tw+gap))
 			if cols < 1 {
@@ -377,13 +369,13 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 				if r > 0 || spaced > 0 {
 					out = append(out, make([]string, spaced)...)
 				}
-				out = append(out, m.tileRow(tiles[r*cols:min(len(tiles), (r+1)*cols)], l, tw)...)
+				out = append(out, tileRow(m.com.Styles, m.render, tiles[r*cols:min(len(tiles), (r+1)*cols)], l, tw)...)
 			}
 			return out, true
 		}
 	}
 	// Not even the smallest images fit all: show those that do.
-	l := board.NewLayout(m.n, thumbCell)
+	l := board.NewLayout(m.list.n, thumbCell)
 	tw, th := max(l.Width(), 10), l.Height()+1
 	cols := (w + gap) / (tw + gap)
 	if cols < 1 || th > h-1 {
@@ -391,18 +383,18 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	}
 	shown := min(len(tiles), cols)
 	note := st.Muted.Render(common.Fold(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)), w, 1, st.Glyphs.Ellipsis)[0])
-	return append([]string{note}, m.tileRow(tiles[:shown], l, tw)...), true
+	return append([]string{note}, tileRow(m.com.Styles, m.render, tiles[:shown], l, tw)...), true
 }
 
 // fundamental is the index of the current solution's class, "…" while
 // it is being found.
 func (m *Model) fundamental() string {
 	switch {
-	case m.unique:
+	case m.list.unique:
 		return text.Thousands(m.cur.k)
 	case m.known:
 		return text.Thousands(m.found.Index)
-	case !m.classFindable():
+	case !m.list.classFindable(m.cur.k):
 		return "?"
 	}
 	return m.com.Styles.Glyphs.Ellipsis
@@ -412,8 +404,7 @@ func (m *Model) fundamental() string {
 // board's colours and a marked caption; the others are drawn in the muted
 // style, so that the current one stands out (and, without colour, its
 // caption's marker tells it).
-func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
-	st := m.com.Styles
+func tileRow(st *theme.Styles, r *board.Renderer, tiles []tile, l board.Layout, tw int) []string {
 	rows := make([]string, l.Height()+1)
 	blank := strings.Repeat(" ", tw)
 	for i, t := range tiles {
@@ -422,7 +413,7 @@ func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
 				rows[y] += blank
 			}
 		} else {
-			bl := strings.Split(m.render.Render(t.board, l), "\n")
+			bl := strings.Split(r.Render(t.board, l), "\n")
 			for y := range bl {
 				line := bl[y]
 				if !t.current {
@@ -443,11 +434,4 @@ func (m *Model) tileRow(tiles []tile, l board.Layout, tw int) []string {
 		}
 	}
 	return rows
-}
-
-func (m *Model) kindWord() string {
-	if m.unique {
-		return "fundamental"
-	}
-	return "solution"
 }

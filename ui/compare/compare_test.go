@@ -28,7 +28,7 @@ var solutions = []uint64{1, 1, 0, 0, 2, 10, 4, 40, 92}
 
 func newCompare(t *testing.T, n int, left, right compare.Side, w, h int) *compare.Model {
 	t.Helper()
-	com := &common.Common{N: n, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
 	m, err := compare.New(com, left, right)
 	if err != nil {
 		t.Fatal(err)

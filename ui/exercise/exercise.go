@@ -56,6 +56,9 @@ type Model struct {
 	bt   *exercise.BacktrackExercise // ex, of the backtrack kind
 	sym  *exercise.SymmetryExercise  // ex, of the symmetry kind
 	bits *exercise.BitmaskExercise   // ex, of the bitmask kind
+	fc   *exercise.FCExercise        // ex, of the forward-checking kind
+	// marks are the squares the student marks pruned (fc), a bitset a row.
+	marks []uint64
 
 	input    textinput.Model // bitmask: the value being typed
 	inputErr string          // bitmask: why the value typed was not graded
@@ -118,10 +121,14 @@ func (m *Model) load(seed uint64) error {
 	m.bt, _ = ex.(*exercise.BacktrackExercise)
 	m.sym, _ = ex.(*exercise.SymmetryExercise)
 	m.bits, _ = ex.(*exercise.BitmaskExercise)
+	m.fc, _ = ex.(*exercise.FCExercise)
 	m.resetInput()
 	m.cursor = solver.Square{}
 	if m.bt != nil {
 		m.cursor.Row = min(m.bt.Stepper().Row(), ex.N()-1)
+	}
+	if m.fc != nil {
+		m.cursor = m.fc.Queen(0)
 	}
 	m.reviewing, m.model, m.modelSeen = false, nil, false
 	m.begun, m.ended = m.o.Now(), time.Time{}
@@ -214,8 +221,37 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		m.symmetryKey(msg)
 	case m.bits != nil:
 		m.bitmaskKey(msg)
+	case m.fc != nil:
+		m.fcKey(msg)
 	}
 	return nil
+}
+
+func (m *Model) fcKey(msg tea.KeyMsg) {
+	k, n := &m.keys, m.ex.N()
+	switch {
+	case key.Matches(msg, k.Up):
+		m.cursor.Row = max(m.cursor.Row-1, 0)
+	case key.Matches(msg, k.Down):
+		m.cursor.Row = min(m.cursor.Row+1, n-1)
+	case key.Matches(msg, k.Left):
+		m.cursor.Col = max(m.cursor.Col-1, 0)
+	case key.Matches(msg, k.Right):
+		m.cursor.Col = min(m.cursor.Col+1, n-1)
+	case key.Matches(msg, k.Mark):
+		m.marks[m.cursor.Row] ^= 1 << uint(m.cursor.Col)
+	case key.Matches(msg, k.Grade):
+		if _, a := m.fc.At(); a == exercise.AskPrune {
+			m.fc.MarkPrune(m.marks)
+		} else {
+			m.fc.SayNext(m.cursor.Row)
+		}
+		m.resetInput()
+		m.afterStep()
+	case key.Matches(msg, k.Yes), key.Matches(msg, k.No):
+		m.fc.SayWipe(key.Matches(msg, k.Yes))
+		m.afterStep()
+	}
 }
 
 func (m *Model) bitmaskKey(msg tea.KeyMsg) {
@@ -233,8 +269,9 @@ func (m *Model) bitmaskKey(msg tea.KeyMsg) {
 	}
 }
 
-// resetInput empties the input for the field asked now.
+// resetInput empties the input for the field asked now, and the marks.
 func (m *Model) resetInput() {
+	m.marks = make([]uint64, m.ex.N())
 	m.input.Reset()
 	m.input.Focus()
 	m.inputErr = ""
@@ -326,6 +363,9 @@ func (m *Model) modelSteps() int {
 	if m.sym != nil {
 		return len(m.sym.Pairs())
 	}
+	if m.fc != nil {
+		return m.fc.Asks()
+	}
 	return m.bits.Questions() * len(exercise.Fields)
 }
 
@@ -343,6 +383,22 @@ func (m *Model) updateKeys() {
 	k.Continue.SetEnabled(sym && !inModel && m.reviewing && !m.ex.Finished())
 	k.Type.SetEnabled(m.bits != nil && playing)
 	k.Submit.SetEnabled(m.bits != nil && playing)
+	ask := exercise.Ask(-1)
+	if m.fc != nil && playing {
+		_, ask = m.fc.At()
+		for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
+			b.SetEnabled(ask != exercise.AskWipe)
+		}
+	}
+	k.Mark.SetEnabled(ask == exercise.AskPrune)
+	k.Grade.SetEnabled(ask == exercise.AskPrune || ask == exercise.AskNext)
+	if ask == exercise.AskNext {
+		k.Grade.SetHelp("enter", "this row next")
+	} else {
+		k.Grade.SetHelp("enter", "grade the marks")
+	}
+	k.Yes.SetEnabled(ask == exercise.AskWipe)
+	k.No.SetEnabled(ask == exercise.AskWipe)
 	_, any := m.ex.Last()
 	k.Undo.SetEnabled(!inModel && any)
 	k.Next.SetEnabled(inModel)

@@ -244,6 +244,11 @@ func TestGolden(t *testing.T) {
 		typeValue(m, "101")
 		golden.RequireEqual(t, []byte(screen(t, m)))
 	})
+	t.Run("fc", func(t *testing.T) {
+		m, _ := started(t, exercise.FC, 1, 0, 100, 30)
+		uitest.Keys(m, nil, "down", " ", "enter")
+		golden.RequireEqual(t, []byte(screen(t, m)))
+	})
 }
 
 // TestFitsEverySize: from a tiny window to a large one, each kind's screen
@@ -348,5 +353,146 @@ func TestTickOfAnotherModel(t *testing.T) {
 	}
 	if _, cmd := a.Update(tickMsg{b}); cmd != nil {
 		t.Error("another model's tick asked for a tick")
+	}
+}
+
+// markPrune marks the squares of rows with the cursor and space, and
+// grades them with enter.
+func markPrune(m *Model, rows []uint64) {
+	for r, row := range rows {
+		for c := 0; c < m.ex.N(); c++ {
+			if row&(1<<uint(c)) != 0 {
+				moveTo(m, solver.Square{Row: r, Col: c})
+				uitest.Keys(m, nil, " ")
+			}
+		}
+	}
+	uitest.Keys(m, nil, "enter")
+}
+
+// playFC answers the question asked now through the keys, right.
+func playFC(m *Model) {
+	q, a := m.fc.At()
+	switch a {
+	case exercise.AskPrune:
+		markPrune(m, m.fc.WantPruned(q))
+	case exercise.AskWipe:
+		if m.fc.WantWipe(q) >= 0 {
+			uitest.Keys(m, nil, "y")
+		} else {
+			uitest.Keys(m, nil, "n")
+		}
+	default:
+		moveTo(m, solver.Square{Row: m.fc.WantNext(q), Col: m.cursor.Col})
+		uitest.Keys(m, nil, "enter")
+	}
+}
+
+func TestFCPlayed(t *testing.T) {
+	m, c := started(t, exercise.FC, 3, 0, 100, 30)
+	q, _ := m.fc.At()
+	want := m.fc.WantPruned(q)
+	// The prune marked with one square too many (one of the queen's own
+	// row), undone and marked right.
+	wrong := slices.Clone(want)
+	queen := m.fc.Queen(q)
+	extra := (queen.Col + 1) % m.ex.N()
+	wrong[queen.Row] |= 1 << uint(extra)
+	markPrune(m, wrong)
+	if got := score(m); got != "0/1, 1 wrong" {
+		t.Fatalf("a wrong prune scored %s", got)
+	}
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, fmt.Sprintf("Row %d holds a queen", queen.Row)) {
+		t.Errorf("the panel does not say why: %s", p)
+	}
+	if b := m.fcBoard(); b.At(queen.Row, extra)&board.Rejected == 0 {
+		t.Error("the wrong square is not marked")
+	}
+	// The exercise went on: the board shows the right prune.
+	if _, a := m.fc.At(); a != exercise.AskWipe {
+		t.Fatalf("after a wrong prune the question is the %s", a)
+	}
+	uitest.Keys(m, nil, "h")
+	if got := score(m); got != "0/0, 1 wrong" {
+		t.Fatalf("after undo: %s", got)
+	}
+	if b := m.fcBoard(); b.At(queen.Row, extra)&board.RuledOut != 0 {
+		t.Error("the marks outlived the undo")
+	}
+	for !m.ex.Finished() {
+		playFC(m)
+		c.t = c.t.Add(time.Second)
+	}
+	all := m.fc.Asks()
+	if got := score(m); got != fmt.Sprintf("%d/%d, 1 wrong", all, all) {
+		t.Errorf("at the end: %s", got)
+	}
+	a := m.Attempt()
+	if !a.Finished || a.Kind != exercise.FC || a.Score != all || a.Wrong != 1 || a.Seconds != float64(all-1) {
+		t.Errorf("attempt %+v", a)
+	}
+	if s := screen(t, m); !strings.Contains(s, fmt.Sprintf("Finished: %d of %d right", all, all)) {
+		t.Errorf("the end is not on screen:\n%s", s)
+	}
+	// The model answer steps through every answer, both ways.
+	uitest.Keys(m, nil, "m", "right", "right", "left")
+	if q, a := m.fcAsk(); q != 0 || a != exercise.AskWipe {
+		t.Errorf("the model answer is at question %d's %s, want the first's wipe-out", q, a)
+	}
+}
+
+// TestFCWrongAnswers: a wrong wipe-out and a wrong next row are counted
+// and explained, and the exercise goes on.
+func TestFCWrongAnswers(t *testing.T) {
+	m, _ := started(t, exercise.FC, 5, 8, 100, 30)
+	wrongs := 0
+	for !m.ex.Finished() {
+		q, a := m.fc.At()
+		switch a {
+		case exercise.AskWipe:
+			if m.fc.WantWipe(q) >= 0 {
+				uitest.Keys(m, nil, "n")
+			} else {
+				uitest.Keys(m, nil, "y")
+			}
+		case exercise.AskNext:
+			moveTo(m, solver.Square{Row: (m.fc.WantNext(q) + 1) % 8, Col: 0})
+			uitest.Keys(m, nil, "enter")
+		default:
+			playFC(m)
+			continue
+		}
+		wrongs++
+		last, _ := m.fc.LastStep()
+		if last.Right || last.Why == "" {
+			t.Fatalf("a wrong %s graded %+v", a, last)
+		}
+		if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) {
+			t.Errorf("the panel does not say why: %s", p)
+		}
+	}
+	all := m.fc.Asks()
+	if got := score(m); got != fmt.Sprintf("%d/%d, %d wrong", all-wrongs, all, wrongs) {
+		t.Errorf("at the end: %s", got)
+	}
+}
+
+// TestFCBoardKeepsTheAnswers: while the student plays, the board draws
+// neither the new queen's lines nor the row filled next.
+func TestFCBoardKeepsTheAnswers(t *testing.T) {
+	m, _ := started(t, exercise.FC, 3, 0, 100, 30)
+	for !m.ex.Finished() {
+		b := m.fcBoard()
+		if b.Marked != -1 {
+			t.Fatalf("row %d is marked as the next one", b.Marked)
+		}
+		if _, a := m.fc.At(); a == exercise.AskPrune {
+			for i, f := range b.Flags {
+				if f&(board.Focus|board.Attacked|board.Pruned) != 0 {
+					t.Fatalf("square %d shows the prune: %b", i, f)
+				}
+			}
+		}
+		playFC(m)
 	}
 }

@@ -72,6 +72,9 @@ func (m *Model) boards(w, h int) (string, bool) {
 		if m.bits != nil {
 			return m.render.Render(m.bitmaskBoard(), l), true
 		}
+		if m.fc != nil {
+			return m.render.Render(m.fcBoard(), l), true
+		}
 		return m.render.Render(m.backtrackBoard(), l), true
 	}
 	l, ok := board.Fit(n, (w-gap)/2, h-1)
@@ -157,6 +160,8 @@ func (m *Model) panel(w int) []string {
 		m.backtrackPanel(add)
 	case m.sym != nil:
 		m.symmetryPanel(add)
+	case m.fc != nil:
+		m.fcPanel(add)
 	default:
 		m.bitmaskPanel(add)
 	}
@@ -171,6 +176,8 @@ func (m *Model) panel(w int) []string {
 		unit = "pairs"
 	case m.bits != nil:
 		unit = "values"
+	case m.fc != nil:
+		unit = "answers"
 	}
 	add(st.Text.Render("score ") + st.Number.Render(fmt.Sprintf("%d / %d", right, outOf)) + st.Text.Render(" "+unit+" right"))
 	add(st.Text.Render("wrong steps ") + st.Number.Render(strconv.Itoa(m.ex.Wrong())) +
@@ -204,6 +211,9 @@ func (m *Model) lastDid() string {
 	case m.bits != nil:
 		last, _ := m.bits.LastStep()
 		return last.Field.String() + " = " + last.Typed
+	case m.fc != nil:
+		last, _ := m.fc.LastStep()
+		return last.Ask.String() + ": " + last.Did
 	}
 	last, _ := m.sym.LastStep()
 	return last.Did.String()
@@ -310,6 +320,106 @@ func (m *Model) bitmaskPanel(add func(string)) {
 		if m.inputErr != "" {
 			add(st.Warning.Render(m.inputErr))
 		}
+	}
+}
+
+// fcAsk is the answer on screen: the model answer's, else the one asked
+// now (the last one once finished).
+func (m *Model) fcAsk() (q int, a exercise.Ask) {
+	if m.model != nil {
+		return m.fc.AskAt(m.model.pair)
+	}
+	return m.fc.At()
+}
+
+// fcBoard is the search's board at the place asked about: before its
+// prune while the prune is asked (the lines of the new queen not drawn, so
+// that the board does not give the answer away, and the student's marks
+// over it), after it for the other questions and in the model answer; and
+// over it the last answer's mistake.
+func (m *Model) fcBoard() board.Board {
+	q, a := m.fcAsk()
+	show := a
+	if m.model != nil || m.ex.Finished() {
+		show = exercise.AskWipe
+	}
+	s := m.fc.Show(q, show)
+	b := board.New(s.N())
+	b.Fill(s)
+	playing := m.model == nil && !m.ex.Finished()
+	if show == exercise.AskPrune {
+		b.ClearAll(board.Focus | board.Attacked)
+		for r, row := range m.marks {
+			for c := 0; c < s.N(); c++ {
+				if row&(1<<uint(c)) != 0 {
+					b.Set(r, c, board.RuledOut)
+				}
+			}
+		}
+	}
+	if playing {
+		// The board marks the row the search fills next: the answer to
+		// the last question.
+		b.Marked = -1
+		b.Set(m.cursor.Row, m.cursor.Col, board.Cursor)
+	}
+	last, ok := m.fc.LastStep()
+	if !ok || m.model != nil || last.Right || last.At.Row < 0 {
+		return b
+	}
+	if last.At.Col < 0 {
+		// The whole row answered about: the one wiped out, or the row
+		// named as the next one.
+		for c := 0; c < s.N(); c++ {
+			b.Set(last.At.Row, c, board.Rejected)
+		}
+		return b
+	}
+	b.Set(last.At.Row, last.At.Col, board.Rejected)
+	if last.Line != solver.NoLine {
+		b.Set(last.By.Row, last.By.Col, board.Attacker)
+		b.MarkLine(last.By.Row, last.By.Col, last.At.Row, last.At.Col)
+	}
+	return b
+}
+
+var fcPrompt = [...]string{
+	exercise.AskPrune: "Mark (space) the squares its prune takes out of the domains of the rows still empty, then enter.",
+	exercise.AskWipe:  "Does the prune leave a row without a queen with an empty domain? y or n.",
+	exercise.AskNext:  "Which row does MRV fill next? Put the cursor on it and press enter.",
+}
+
+func (m *Model) fcPanel(add func(string)) {
+	st := m.st
+	q, a := m.fcAsk()
+	queen := m.fc.Queen(q)
+	if m.model != nil {
+		add(st.PanelTitle.Render("Model answer"))
+		add(st.Muted.Render(fmt.Sprintf("the queen at %s (%d of %d)", queen, q+1, m.fc.Questions())))
+		add("")
+		for i := 0; i <= m.model.pair; i++ {
+			if j, b := m.fc.AskAt(i); j == q {
+				add(st.Text.Render(fmt.Sprintf("%-9s ", b)) + st.Number.Render(m.fc.Want(q, b)))
+			}
+		}
+		return
+	}
+	add(st.PanelTitle.Render(fmt.Sprintf("The queen at %s (%d of %d)", queen, q+1, m.fc.Questions())))
+	add(st.Text.Render("Forward checking with MRV has just put this queen down; the board shows the rows' domains from before its prune."))
+	add("")
+	answers := m.fc.Answers()
+	for i, ans := range answers {
+		if j, _ := m.fc.AskAt(i); j != q {
+			continue
+		}
+		mark := st.Accent.Render("right")
+		if !ans.Right {
+			mark = st.Warning.Render("wrong") + st.Text.Render(", "+ans.Want)
+		}
+		add(st.Text.Render(fmt.Sprintf("%-9s %s ", ans.Ask, ans.Did)) + mark)
+	}
+	if !m.ex.Finished() {
+		add(st.Text.Render(fcPrompt[a]))
 	}
 }
 

@@ -26,7 +26,7 @@ func isWatch(msg tea.Msg) bool { _, ok := msg.(ContinueInWatchMsg); return ok }
 
 // newPlay returns a play view of the n×n board, not yet shown.
 func newPlay(n int) *Model {
-	return New(&common.Common{N: n, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()})
+	return New(&common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()})
 }
 
 // started returns a play view of the n×n board after Show and the count it

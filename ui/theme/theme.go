@@ -325,14 +325,10 @@ type Styles struct {
 	BitNext    lipgloss.Style // the bit about to be taken
 }
 
-// New returns the styles of the named theme (Auto resolved from the
-// terminal's background), with ASCII glyphs and borders when ascii is set,
-// for the process's own terminal.
-func New(name Name, ascii bool) *Styles { return NewFor(lipgloss.DefaultRenderer(), name, ascii) }
-
-// NewFor is New for the terminal of renderer r (an SSH session's own, see
-// nqueens serve): its background resolves Auto and its colour profile
-// renders every style.
+// NewFor returns the styles of the named theme for the terminal of
+// renderer r (the process's own, lipgloss.DefaultRenderer(), or an SSH
+// session's, see nqueens serve): its background resolves Auto and its
+// colour profile renders every style; ascii picks ASCII glyphs and borders.
 func NewFor(r *lipgloss.Renderer, name Name, ascii bool) *Styles {
 	g := UnicodeGlyphs()
 	if ascii {

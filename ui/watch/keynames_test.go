@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -17,7 +18,7 @@ import (
 // keys differ (play is enter, the step l).
 func newModeModel(t testing.TB, inLesson bool) *Model {
 	t.Helper()
-	com := &common.Common{N: 6, Styles: theme.New(theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: 6, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	m := New(com, Options{Strategy: solver.Array, Speed: DefaultSpeed, EventsPerFrame: 1000, InLesson: inLesson})
 	FixClock(m, fixed)

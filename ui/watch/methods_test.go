@@ -19,7 +19,7 @@ const maxMethods = 40
 // with the most they may have: the ceiling only comes down.
 var overMethods = map[string]int{
 	"ui/watch.watch.Model":   54,
-	"ui/browse.browse.Model": 60,
+	"ui/browse.browse.Model": 45,
 }
 
 // TestNoTypeHasTooManyMethods counts the methods declared on each type of

@@ -15,41 +15,6 @@ import (
 // animation down.
 const minDelay = 2
 
-// Encode writes frames as a looping animated GIF. All frames share one
-// global palette made of the colours the frames actually use; each frame
-// after the first stores only the rectangle that changed, with unchanged
-// pixels in it transparent, and a frame that looks exactly like the one
-// before it is dropped, its delay added to that one's. Delays are rounded
-// to hundredths of a second on the running total, so rounding errors do
-// not add up; a frame shows for at least 2/100 s.
-// The output depends only on frames and opt.
-//
-// Encode holds every frame; a long recording is better streamed: a
-// Survey of the frames, then an Encoder fed the same frames again.
-func Encode(w io.Writer, frames []Frame, opt Options) error {
-	if len(frames) == 0 {
-		return errors.New("termgif: no frames to encode")
-	}
-	texts := make([]string, len(frames))
-	for i, f := range frames {
-		texts[i] = f.Text
-	}
-	s, err := NewSurvey(opt.withDefaults().fitGrid(texts...))
-	if err != nil {
-		return err
-	}
-	for _, f := range frames {
-		s.Add(f.Text)
-	}
-	e := NewEncoder(w, s)
-	for _, f := range frames {
-		if err := e.Add(f); err != nil {
-			return err
-		}
-	}
-	return e.Close()
-}
-
 // Survey is the first of the two passes over the frames of a streamed
 // GIF: the global palette is written before the first frame, so the
 // colours of all of them must be known first. It holds the counts of the

@@ -2,6 +2,7 @@ package termgif
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -9,6 +10,7 @@ import (
 	"image/draw"
 	"image/gif"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +19,41 @@ import (
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// Encode, for the tests, writes frames as a looping animated GIF. All frames share one
+// global palette made of the colours the frames actually use; each frame
+// after the first stores only the rectangle that changed, with unchanged
+// pixels in it transparent, and a frame that looks exactly like the one
+// before it is dropped, its delay added to that one's. Delays are rounded
+// to hundredths of a second on the running total, so rounding errors do
+// not add up; a frame shows for at least 2/100 s.
+// The output depends only on frames and opt.
+//
+// The program streams (a Survey of the frames, then an Encoder fed the
+// same frames again); this is the two passes over frames it already holds.
+func Encode(w io.Writer, frames []Frame, opt Options) error {
+	if len(frames) == 0 {
+		return errors.New("termgif: no frames to encode")
+	}
+	texts := make([]string, len(frames))
+	for i, f := range frames {
+		texts[i] = f.Text
+	}
+	s, err := NewSurvey(opt.withDefaults().fitGrid(texts...))
+	if err != nil {
+		return err
+	}
+	for _, f := range frames {
+		s.Add(f.Text)
+	}
+	e := NewEncoder(w, s)
+	for _, f := range frames {
+		if err := e.Add(f); err != nil {
+			return err
+		}
+	}
+	return e.Close()
+}
 
 func encode(t testing.TB, frames []Frame, opt Options) []byte {
 	t.Helper()

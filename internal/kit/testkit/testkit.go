@@ -18,6 +18,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/kit/termgif"
 )
 
 // Buffer is a bytes.Buffer safe for a writer's goroutine and the test
@@ -161,4 +163,24 @@ func Obeyed(out string) []string {
 		}
 	}
 	return names
+}
+
+// EncodeGIF writes frames, all held already, as the animated GIF the
+// program streams: a Survey of every frame, then an Encoder fed them again.
+// opt must give the grid (Cols and Rows).
+func EncodeGIF(w io.Writer, frames []termgif.Frame, opt termgif.Options) error {
+	s, err := termgif.NewSurvey(opt)
+	if err != nil {
+		return err
+	}
+	for _, f := range frames {
+		s.Add(f.Text)
+	}
+	e := termgif.NewEncoder(w, s)
+	for _, f := range frames {
+		if err := e.Add(f); err != nil {
+			return err
+		}
+	}
+	return e.Close()
 }

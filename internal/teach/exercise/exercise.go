@@ -24,10 +24,11 @@ const (
 	Backtrack Kind = "backtrack"
 	Symmetry  Kind = "symmetry"
 	Bitmask   Kind = "bitmask"
+	FC        Kind = "fc"
 )
 
 // Kinds lists the kinds of exercise.
-var Kinds = []Kind{Backtrack, Symmetry, Bitmask}
+var Kinds = []Kind{Backtrack, Symmetry, Bitmask, FC}
 
 // Describe says in a line what the student does in an exercise of kind k.
 func (k Kind) Describe() string {
@@ -38,6 +39,8 @@ func (k Kind) Describe() string {
 		return "name the symmetry of the board that maps one solution onto another, or say none does"
 	case Bitmask:
 		return "type the bit words cols, ld, rd and free a row is entered with, and the column free & -free picks"
+	case FC:
+		return "mark the squares forward checking's next prune takes out of the domains, say whether a domain wipes out and which row MRV fills next"
 	}
 	return string(k)
 }
@@ -227,6 +230,8 @@ func New(k Kind, seed uint64, n int) (Exercise, error) {
 		return NewSymmetry(seed, n)
 	case Bitmask:
 		return NewBitmask(seed, n)
+	case FC:
+		return NewFC(seed, n)
 	}
 	_, err := ParseKind(string(k))
 	return nil, err

@@ -1,0 +1,387 @@
+package exercise
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/solver"
+)
+
+// FCRows is how many queens a forward-checking exercise asks about.
+const FCRows = 3
+
+// Ask is one of the questions about a queen of a forward-checking
+// exercise.
+type Ask int
+
+// The questions, in the order they are asked about the queen just put
+// down: the squares its prune takes out of the domains, whether a domain
+// is left empty, and (when none is) the row MRV fills next.
+const (
+	AskPrune Ask = iota
+	AskWipe
+	AskNext
+)
+
+var askNames = [...]string{AskPrune: "prune", AskWipe: "wipe-out", AskNext: "next row"}
+
+// String names the question.
+func (a Ask) String() string { return askNames[a] }
+
+// FCStep is a graded answer, with the square the board marks: for the
+// prune, the first square marked wrongly (Row -1 for none) and the queen
+// that decides it; for the next row, the row's first square.
+type FCStep struct {
+	Step
+	Ask  Ask
+	Did  string // the answer, in words
+	Want string // the search's answer, in words
+	At   solver.Square
+	By   solver.Square
+	Line solver.Line
+}
+
+// fcQuestion is what the search does after one of its places, read from
+// the stepper's own events: the steps of the place and of its prune (the
+// place's own when it prunes nothing), the squares pruned, the row wiped
+// out and the row filled next.
+type fcQuestion struct {
+	place, prune uint64
+	queen        solver.Square
+	pruned       [solver.MaxN]uint64
+	wiped        int // -1: no wipe-out
+	wipedBy      solver.Square
+	next         int // -1 after a wipe-out
+}
+
+// fcAsk is one question standing in the order asked.
+type fcAsk struct {
+	q   int
+	ask Ask
+}
+
+// FCExercise is an instance of the forward-checking kind: places the fc
+// search (with MRV) makes, one after the other from a random step of its
+// run; for each, the student marks the squares the queen's prune takes out
+// of the rows' domains, says whether a domain wipes out, and, when none
+// does, which row MRV fills next. Each answer is graded against the
+// stepper's own events.
+type FCExercise struct {
+	tally
+	seed  uint64
+	s     *solver.Stepper
+	qs    []fcQuestion
+	asks  []fcAsk
+	steps []FCStep
+}
+
+// NewFC draws the forward-checking instance of seed: the board (6 to 8
+// unless n is not 0) and the places asked about.
+func NewFC(seed uint64, n int) (*FCExercise, error) {
+	rng := random(seed)
+	if n == 0 {
+		n = 6 + rng.IntN(3)
+	}
+	s, err := solver.NewWith(n, solver.FC, nil, solver.StepperOptions{MRV: true})
+	if err != nil {
+		return nil, err
+	}
+	// The places that leave a row to prune: every place but those that
+	// complete a solution.
+	var places []uint64
+	for len(places) < startWalk && !s.IsDone() {
+		if ev := s.Next(); ev.Kind == solver.Place && s.Placed() < s.N() {
+			places = append(places, s.Step())
+		}
+	}
+	if len(places) < FCRows {
+		return nil, fmt.Errorf("the %d×%d board's search makes too few places to ask about", s.N(), s.N())
+	}
+	first := rng.IntN(len(places) - FCRows + 1)
+	x := &FCExercise{seed: seed, s: s}
+	for i, at := range places[first : first+FCRows] {
+		q := x.read(at)
+		x.qs = append(x.qs, q)
+		x.asks = append(x.asks, fcAsk{i, AskPrune}, fcAsk{i, AskWipe})
+		if q.wiped < 0 {
+			x.asks = append(x.asks, fcAsk{i, AskNext})
+		}
+	}
+	x.s.Seek(places[first])
+	return x, nil
+}
+
+// read follows the search from the place at step at to its next place,
+// lift or end, and keeps what it did.
+func (x *FCExercise) read(at uint64) fcQuestion {
+	s := x.s
+	s.Seek(at)
+	ev := s.Event()
+	q := fcQuestion{place: at, prune: at, queen: solver.Square{Row: ev.Row, Col: ev.Col}, wiped: -1, next: -1}
+	for !s.IsDone() {
+		switch ev := s.Next(); ev.Kind {
+		case solver.Prune:
+			q.prune = s.Step()
+			fv, _ := s.FC()
+			for r := 0; r < s.N(); r++ {
+				q.pruned[r] = fv.Pruned(r)
+			}
+			continue
+		case solver.WipeOut:
+			q.wiped, q.wipedBy = ev.Row, ev.By
+		case solver.Place:
+			q.next = ev.Row
+		}
+		break
+	}
+	return q
+}
+
+// Kind implements Exercise.
+func (x *FCExercise) Kind() Kind { return FC }
+
+// Seed implements Exercise.
+func (x *FCExercise) Seed() uint64 { return x.seed }
+
+// N implements Exercise.
+func (x *FCExercise) N() int { return x.s.N() }
+
+// Finished implements Exercise.
+func (x *FCExercise) Finished() bool { return len(x.steps) == len(x.asks) }
+
+// Questions is how many places the instance asks about.
+func (x *FCExercise) Questions() int { return len(x.qs) }
+
+// Asks is how many answers the instance asks for in all.
+func (x *FCExercise) Asks() int { return len(x.asks) }
+
+// At returns the question being asked: the place's index among those
+// asked and what is asked of it; the last ones once finished.
+func (x *FCExercise) At() (question int, ask Ask) { return x.AskAt(min(len(x.steps), len(x.asks)-1)) }
+
+// AskAt returns the i-th answer asked for: its place and what is asked.
+func (x *FCExercise) AskAt(i int) (question int, ask Ask) {
+	a := x.asks[i]
+	return a.q, a.ask
+}
+
+// Show moves the stepper to the moment question q's ask is about and
+// returns it: the place itself for the prune, the prune after it for the
+// others; the caller only reads it.
+func (x *FCExercise) Show(q int, ask Ask) *solver.Stepper {
+	if ask == AskPrune {
+		x.s.Seek(x.qs[q].place)
+	} else {
+		x.s.Seek(x.qs[q].prune)
+	}
+	return x.s
+}
+
+// Queen is the queen put down at question q.
+func (x *FCExercise) Queen(q int) solver.Square { return x.qs[q].queen }
+
+// Answers are the answers graded so far, in order.
+func (x *FCExercise) Answers() []FCStep { return x.steps }
+
+// LastStep is the last answer standing.
+func (x *FCExercise) LastStep() (FCStep, bool) {
+	if len(x.steps) == 0 {
+		return FCStep{}, false
+	}
+	return x.steps[len(x.steps)-1], true
+}
+
+// WantPruned is the stepper's prune of question q: the squares of each row
+// it takes out, as bitsets (bit c for column c).
+func (x *FCExercise) WantPruned(q int) []uint64 {
+	return append([]uint64(nil), x.qs[q].pruned[:x.N()]...)
+}
+
+// WantWipe is the row question q's prune wipes out, or -1.
+func (x *FCExercise) WantWipe(q int) int { return x.qs[q].wiped }
+
+// WantNext is the row the search fills after question q's place, or -1
+// after a wipe-out.
+func (x *FCExercise) WantNext(q int) int { return x.qs[q].next }
+
+// Want is the search's answer to the ask of question q, in words.
+func (x *FCExercise) Want(q int, ask Ask) string {
+	switch ask {
+	case AskPrune:
+		return squareList(x.qs[q].pruned[:x.N()])
+	case AskWipe:
+		if w := x.qs[q].wiped; w >= 0 {
+			return "yes, row " + strconv.Itoa(w)
+		}
+		return "no"
+	}
+	return "row " + strconv.Itoa(x.qs[q].next)
+}
+
+// squareList writes the squares of the bitsets, row by row, or "none".
+func squareList(rows []uint64) string {
+	var sq []string
+	for r, m := range rows {
+		for ; m != 0; m &= m - 1 {
+			sq = append(sq, solver.Square{Row: r, Col: bits.TrailingZeros64(m)}.String())
+		}
+	}
+	if len(sq) == 0 {
+		return "none"
+	}
+	return strings.Join(sq, " ")
+}
+
+// ask is the question asked now, or an error once finished or when the
+// answer is to another question.
+func (x *FCExercise) ask(want Ask) (int, error) {
+	if x.Finished() {
+		return 0, fmt.Errorf("the exercise is finished")
+	}
+	q, a := x.At()
+	if a != want {
+		return 0, fmt.Errorf("the question now is the %s, not the %s", a, want)
+	}
+	return q, nil
+}
+
+func (x *FCExercise) grade(st FCStep) FCStep {
+	x.steps = append(x.steps, st)
+	x.add(st.Step)
+	return st
+}
+
+// MarkPrune grades the squares the student marks as the prune of the queen
+// just put down (marked[r]: row r's, bit c for column c).
+func (x *FCExercise) MarkPrune(marked []uint64) (FCStep, error) {
+	q, err := x.ask(AskPrune)
+	if err != nil {
+		return FCStep{}, err
+	}
+	n := x.N()
+	if len(marked) != n {
+		return FCStep{}, fmt.Errorf("marks for %d rows, the board has %d", len(marked), n)
+	}
+	mask := uint64(1)<<uint(n) - 1
+	got := make([]uint64, n)
+	for r := range got {
+		got[r] = marked[r] & mask
+	}
+	want := x.qs[q].pruned[:n]
+	st := FCStep{Ask: AskPrune, Did: squareList(got), Want: squareList(want), At: solver.Square{Row: -1, Col: -1}}
+	st.Right = true
+	for r := 0; r < n && st.Right; r++ {
+		if diff := got[r] ^ want[r]; diff != 0 {
+			st.Right = false
+			x.explainPrune(&st, q, solver.Square{Row: r, Col: bits.TrailingZeros64(diff)}, want[r]&(diff&-diff) != 0)
+		}
+	}
+	return x.grade(st), nil
+}
+
+// explainPrune says why square sq is wrongly marked (pruned: the prune
+// takes it, and it was not marked), from the stepper at the place.
+func (x *FCExercise) explainPrune(st *FCStep, q int, sq solver.Square, pruned bool) {
+	queen := x.qs[q].queen
+	s := x.Show(q, AskPrune)
+	fv, _ := s.FC()
+	line := solver.AttackLine(queen, sq)
+	st.At = sq
+	switch {
+	case pruned:
+		st.By, st.Line = queen, line
+		st.Why = fmt.Sprintf("the queen at %s attacks %s %s, and %s is still in row %d's domain: the prune takes it out", queen, sq, line.Along(), sq, sq.Row)
+	case s.QueenCol(sq.Row) >= 0:
+		st.Why = fmt.Sprintf("row %d holds a queen: forward checking prunes only the domains of the rows still empty", sq.Row)
+	case line == solver.NoLine:
+		st.Why = fmt.Sprintf("the queen at %s does not attack %s: it stays in row %d's domain", queen, sq, sq.Row)
+	default:
+		st.Why = fmt.Sprintf("%s left row %d's domain before: no square is pruned twice", sq, sq.Row)
+		if by, ok := fv.PrunedBy(sq.Row, sq.Col); ok {
+			st.By, st.Line = by, solver.AttackLine(by, sq)
+			st.Why = fmt.Sprintf("%s left row %d's domain before, pruned by the queen at %s %s: no square is pruned twice", sq, sq.Row, by, st.Line.Along())
+		}
+	}
+}
+
+// SayWipe grades the student's answer to whether the prune leaves a row
+// without a queen with an empty domain.
+func (x *FCExercise) SayWipe(yes bool) (FCStep, error) {
+	q, err := x.ask(AskWipe)
+	if err != nil {
+		return FCStep{}, err
+	}
+	w := x.qs[q].wiped
+	st := FCStep{Ask: AskWipe, Did: map[bool]string{true: "yes", false: "no"}[yes], Want: x.Want(q, AskWipe), At: solver.Square{Row: -1, Col: -1}}
+	st.Right = yes == (w >= 0)
+	if !st.Right {
+		if w >= 0 {
+			st.At, st.By = solver.Square{Row: w, Col: -1}, x.qs[q].wipedBy
+			st.Why = fmt.Sprintf("the queen at %s took the last square of row %d: its domain is empty, a wipe-out, and the queen is lifted at once", st.By, w)
+		} else {
+			r, k := x.fewest(q)
+			st.At = solver.Square{Row: r, Col: -1}
+			st.Why = fmt.Sprintf("every row still empty keeps a square: the fewest left are %s, in row %d", text.Amount(k, "square"), r)
+		}
+	}
+	return x.grade(st), nil
+}
+
+// fewest is the empty row with the fewest squares left after question q's
+// prune (the topmost of a tie), and how many it has.
+func (x *FCExercise) fewest(q int) (row, left int) {
+	s := x.Show(q, AskWipe)
+	fv, _ := s.FC()
+	row, left = -1, solver.MaxN+1
+	for r := 0; r < s.N(); r++ {
+		if k := bits.OnesCount64(fv.Domain(r)); s.QueenCol(r) < 0 && k < left {
+			row, left = r, k
+		}
+	}
+	return row, left
+}
+
+// SayNext grades the row the student says the search fills next.
+func (x *FCExercise) SayNext(row int) (FCStep, error) {
+	q, err := x.ask(AskNext)
+	if err != nil {
+		return FCStep{}, err
+	}
+	n := x.N()
+	if row < 0 || row >= n {
+		return FCStep{}, fmt.Errorf("say a row, 0 to %d", n-1)
+	}
+	want := x.qs[q].next
+	st := FCStep{Ask: AskNext, Did: "row " + strconv.Itoa(row), Want: x.Want(q, AskNext), At: solver.Square{Row: -1, Col: -1}}
+	st.Right = row == want
+	if !st.Right {
+		s := x.Show(q, AskNext)
+		fv, _ := s.FC()
+		st.At = solver.Square{Row: row, Col: -1}
+		k := bits.OnesCount64(fv.Domain(want))
+		switch {
+		case s.QueenCol(row) >= 0:
+			st.Why = fmt.Sprintf("row %d holds a queen already; MRV fills the empty row with the fewest squares left, row %d with %s", row, want, text.Amount(k, "square"))
+		default:
+			mine := bits.OnesCount64(fv.Domain(row))
+			tie := ""
+			if mine == k {
+				tie = ", and the topmost of a tie goes first"
+			}
+			st.Why = fmt.Sprintf("MRV fills the empty row with the fewest squares left: row %d has %s, row %d %d%s", want, text.Amount(k, "square"), row, mine, tie)
+		}
+	}
+	return x.grade(st), nil
+}
+
+// Undo implements Exercise: the last answer is asked again.
+func (x *FCExercise) Undo() bool {
+	if !x.pop() {
+		return false
+	}
+	x.steps = x.steps[:len(x.steps)-1]
+	return true
+}

@@ -1,0 +1,119 @@
+package browse
+
+import (
+	"fmt"
+
+	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
+)
+
+// totalKey identifies a count: the board size and whether it counts
+// unique solutions.
+type totalKey struct {
+	n      int
+	unique bool
+}
+
+// list is the list the browser pages through: the board size, whether it
+// holds all solutions or one per class, and the counts learnt so far. It
+// answers what the list allows (how far a move may go, what it is called)
+// without knowing where in it the view is.
+type list struct {
+	n      int // the board size the state is for: Common.N once NChangedMsg is handled
+	unique bool
+	totals map[totalKey]uint64
+}
+
+// total returns the number of solutions in the current mode, if counted.
+func (l *list) total() (uint64, bool) {
+	t, ok := l.totals[totalKey{l.n, l.unique}]
+	return t, ok
+}
+
+// setTotal records the number of solutions of the mode unique.
+func (l *list) setTotal(unique bool, total uint64) { l.totals[totalKey{l.n, unique}] = total }
+
+// seekable reports whether a solution farther than walkLimit can be reached
+// in about a minute at most: all solutions are sought by counting subtrees
+// (about a count), unique ones by walking all those before.
+func (l *list) seekable() bool {
+	if l.unique {
+		return l.n <= solver.MaxQuickWalkN
+	}
+	return l.n <= solver.MaxQuickCountN
+}
+
+// countable reports whether the solutions are counted: where the count
+// takes about a minute at most.
+func (l *list) countable() bool { return l.n <= solver.MaxQuickCountN }
+
+// classFindable reports whether the class index of solution k is found in
+// about a minute at most: Classify walks the unique solutions up to its
+// representative, which comes no later than the solution itself.
+func (l *list) classFindable(k uint64) bool {
+	return l.n <= solver.MaxQuickWalkN || k <= walkLimit
+}
+
+// rankFindable reports whether the index among all solutions of
+// fundamental k is found in seconds: Rank counts the solutions before it.
+func (l *list) rankFindable(k uint64) bool {
+	return l.n <= solver.MaxQuickRankN || k <= walkLimit
+}
+
+// rangeText is the range of solution numbers one can go to from solution
+// k, "1–92"; on boards too large to count, the range within reach of a
+// walk.
+func (l *list) rangeText(st *theme.Styles, k uint64) string {
+	dash := common.ASCII(st, "–")
+	if t, ok := l.total(); ok && l.seekable() {
+		return "1" + dash + text.Thousands(t)
+	}
+	if l.seekable() {
+		return "1, 2, …"
+	}
+	k = max(k, 1)
+	if k <= 2*walkLimit+1 {
+		return "1" + dash + text.Thousands(k+walkLimit)
+	}
+	return "1" + dash + text.Thousands(walkLimit+1) + " or " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
+}
+
+// notCounted says why the solutions of a large board are not counted.
+func (l *list) notCounted() string {
+	return fmt.Sprintf("not counted: a count of N=%d takes %s", l.n, howLong(l.n))
+}
+
+// outOfReach says why solution k cannot be gone to from solution cur, and
+// what can.
+func (l *list) outOfReach(st *theme.Styles, k, cur uint64) string {
+	why := fmt.Sprintf("seeking it costs a count, which takes %s at N=%d", howLong(l.n), l.n)
+	if l.unique {
+		why = fmt.Sprintf("fundamentals are found by walking those before, which takes minutes at N=%d", l.n)
+	}
+	return fmt.Sprintf("#%s is too far: %s — try %s", text.Thousands(k), why, l.rangeText(st, cur))
+}
+
+func (l *list) noun(count uint64) string {
+	s := "solution"
+	if l.unique {
+		s = "unique solution"
+	}
+	return text.Plural(count, s)
+}
+
+func (l *list) kindWord() string {
+	if l.unique {
+		return "fundamental"
+	}
+	return "solution"
+}
+
+// of is the number of solutions, "?" until they are counted.
+func (l *list) of(st *theme.Styles) string {
+	if t, ok := l.total(); ok {
+		return st.Number.Render(text.Thousands(t))
+	}
+	return st.Muted.Render("?")
+}
