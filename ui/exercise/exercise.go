@@ -228,16 +228,9 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 }
 
 func (m *Model) fcKey(msg tea.KeyMsg) {
-	k, n := &m.keys, m.ex.N()
+	k := &m.keys
 	switch {
-	case key.Matches(msg, k.Up):
-		m.cursor.Row = max(m.cursor.Row-1, 0)
-	case key.Matches(msg, k.Down):
-		m.cursor.Row = min(m.cursor.Row+1, n-1)
-	case key.Matches(msg, k.Left):
-		m.cursor.Col = max(m.cursor.Col-1, 0)
-	case key.Matches(msg, k.Right):
-		m.cursor.Col = min(m.cursor.Col+1, n-1)
+	case m.moveCursor(msg):
 	case key.Matches(msg, k.Mark):
 		m.marks[m.cursor.Row] ^= 1 << uint(m.cursor.Col)
 	case key.Matches(msg, k.Grade):
@@ -269,15 +262,9 @@ func (m *Model) bitmaskKey(msg tea.KeyMsg) {
 	}
 }
 
-// resetInput empties the input for the field asked now, and the marks.
-func (m *Model) resetInput() {
-	m.marks = make([]uint64, m.ex.N())
-	m.input.Reset()
-	m.input.Focus()
-	m.inputErr = ""
-}
-
-func (m *Model) backtrackKey(msg tea.KeyMsg) {
+// moveCursor moves the cursor by an arrow key, kept on the board, and
+// says whether msg was one.
+func (m *Model) moveCursor(msg tea.KeyMsg) bool {
 	k, n := &m.keys, m.ex.N()
 	switch {
 	case key.Matches(msg, k.Up):
@@ -288,6 +275,24 @@ func (m *Model) backtrackKey(msg tea.KeyMsg) {
 		m.cursor.Col = max(m.cursor.Col-1, 0)
 	case key.Matches(msg, k.Right):
 		m.cursor.Col = min(m.cursor.Col+1, n-1)
+	default:
+		return false
+	}
+	return true
+}
+
+// resetInput empties the input for the field asked now, and the marks.
+func (m *Model) resetInput() {
+	m.marks = make([]uint64, m.ex.N())
+	m.input.Reset()
+	m.input.Focus()
+	m.inputErr = ""
+}
+
+func (m *Model) backtrackKey(msg tea.KeyMsg) {
+	k := &m.keys
+	switch {
+	case m.moveCursor(msg):
 	case key.Matches(msg, k.Act):
 		lift := m.bt.Stepper().QueenCol(m.cursor.Row) == m.cursor.Col
 		m.bt.Do(exercise.Action{Lift: lift, Square: m.cursor})
