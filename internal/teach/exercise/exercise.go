@@ -21,10 +21,11 @@ type Kind string
 
 // The kinds, in the order `nqueens exercise` lists them.
 const (
-	Backtrack Kind = "backtrack"
-	Symmetry  Kind = "symmetry"
-	Bitmask   Kind = "bitmask"
-	FC        Kind = "fc"
+	Backtrack    Kind = "backtrack"
+	Symmetry     Kind = "symmetry"
+	Bitmask      Kind = "bitmask"
+	FC           Kind = "fc"
+	MinConflicts Kind = "min-conflicts"
 )
 
 // Kinds lists the kinds of exercise.
@@ -41,6 +42,8 @@ func (k Kind) Describe() string {
 		return "type the bit words cols, ld, rd and free a row is entered with, and the column free & -free picks"
 	case FC:
 		return "mark the squares forward checking's next prune takes out of the domains, say whether a domain wipes out and which row MRV fills next"
+	case MinConflicts:
+		return "write the conflict count of each square of the row of the queen min-conflicts picks, and choose the square it moves to"
 	}
 	return string(k)
 }
@@ -232,6 +235,8 @@ func New(k Kind, seed uint64, n int) (Exercise, error) {
 		return NewBitmask(seed, n)
 	case FC:
 		return NewFC(seed, n)
+	case MinConflicts:
+		return NewMinConflicts(seed, n)
 	}
 	_, err := ParseKind(string(k))
 	return nil, err

@@ -13,20 +13,24 @@ import (
 // FCRows is how many queens a forward-checking exercise asks about.
 const FCRows = 3
 
-// Ask is one of the questions about a queen of a forward-checking
-// exercise.
+// Ask is one of the questions about a queen of a forward-checking or a
+// min-conflicts exercise.
 type Ask int
 
-// The questions, in the order they are asked about the queen just put
-// down: the squares its prune takes out of the domains, whether a domain
-// is left empty, and (when none is) the row MRV fills next.
+// The questions. Forward checking asks, in this order, about the queen
+// just put down: the squares its prune takes out of the domains, whether a
+// domain is left empty, and (when none is) the row MRV fills next.
+// Min-conflicts asks about the queen picked: the conflict count of each
+// square of its row, then the square it moves to.
 const (
 	AskPrune Ask = iota
 	AskWipe
 	AskNext
+	AskCounts
+	AskMove
 )
 
-var askNames = [...]string{AskPrune: "prune", AskWipe: "wipe-out", AskNext: "next row"}
+var askNames = [...]string{AskPrune: "prune", AskWipe: "wipe-out", AskNext: "next row", AskCounts: "counts", AskMove: "move"}
 
 // String names the question.
 func (a Ask) String() string { return askNames[a] }
