@@ -35,7 +35,7 @@ func TestExerciseList(t *testing.T) {
 func TestExerciseRefusals(t *testing.T) {
 	dir := t.TempDir()
 	for args, want := range map[string]string{
-		"exercise queens":                   `nqueens: no exercise "queens"; the kinds are backtrack, symmetry, bitmask, fc (nqueens exercise lists them)`,
+		"exercise queens":                   `nqueens: no exercise "queens"; the kinds are backtrack, symmetry, bitmask, fc, min-conflicts (nqueens exercise lists them)`,
 		"exercise backtrack -n 3":           "nqueens: --size must be from 4 to 12, got 3",
 		"exercise backtrack -n 13":          "nqueens: --size must be from 4 to 12, got 13",
 		"exercise backtrack --seed -1":      "nqueens: --seed must be 0 or more, got -1",

@@ -5,6 +5,7 @@
 package exercise
 
 import (
+	"slices"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -57,8 +58,14 @@ type Model struct {
 	sym  *exercise.SymmetryExercise  // ex, of the symmetry kind
 	bits *exercise.BitmaskExercise   // ex, of the bitmask kind
 	fc   *exercise.FCExercise        // ex, of the forward-checking kind
+	mc   *exercise.MCExercise        // ex, of the min-conflicts kind
 	// marks are the squares the student marks pruned (fc), a bitset a row.
 	marks []uint64
+	// counts are the counts the student writes on the picked queen's row
+	// (min-conflicts), -1 where none is; typing is set while the square
+	// under the cursor takes more digits.
+	counts []int
+	typing bool
 
 	input    textinput.Model // bitmask: the value being typed
 	inputErr string          // bitmask: why the value typed was not graded
@@ -122,6 +129,7 @@ func (m *Model) load(seed uint64) error {
 	m.sym, _ = ex.(*exercise.SymmetryExercise)
 	m.bits, _ = ex.(*exercise.BitmaskExercise)
 	m.fc, _ = ex.(*exercise.FCExercise)
+	m.mc, _ = ex.(*exercise.MCExercise)
 	m.resetInput()
 	m.cursor = solver.Square{}
 	if m.bt != nil {
@@ -129,6 +137,9 @@ func (m *Model) load(seed uint64) error {
 	}
 	if m.fc != nil {
 		m.cursor = m.fc.Queen(0)
+	}
+	if m.mc != nil {
+		m.cursor = m.mc.Queen(0)
 	}
 	m.reviewing, m.model, m.modelSeen = false, nil, false
 	m.begun, m.ended = m.o.Now(), time.Time{}
@@ -214,6 +225,7 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		if m.ex.Undo() {
 			m.reviewing, m.ended = false, time.Time{}
 			m.resetInput()
+			m.followPick()
 		}
 	case m.bt != nil:
 		m.backtrackKey(msg)
@@ -223,8 +235,74 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		m.bitmaskKey(msg)
 	case m.fc != nil:
 		m.fcKey(msg)
+	case m.mc != nil:
+		m.mcKey(msg)
 	}
 	return nil
+}
+
+func (m *Model) mcKey(msg tea.KeyMsg) {
+	k := &m.keys
+	switch {
+	case m.moveCursor(msg):
+		m.typing = false
+	case key.Matches(msg, k.Count):
+		m.typeCount(msg.String())
+		m.inputErr = ""
+	case key.Matches(msg, k.Grade):
+		if _, a := m.mc.At(); a == exercise.AskCounts {
+			if slices.Contains(m.counts, -1) {
+				m.inputErr = "every square of the row needs a count"
+				return
+			}
+			m.mc.Count(m.counts)
+		} else {
+			m.mc.Move(m.cursor.Col)
+		}
+		m.resetInput()
+		m.afterStep()
+		m.followPick()
+	}
+}
+
+// typeCount writes a digit into the count of the square under the cursor,
+// or takes one out (backspace). A square takes digits while they can still
+// make a count below N, then the cursor goes on to the next square; a digit
+// that would make a count of N or more starts the next square's.
+func (m *Model) typeCount(s string) {
+	c, n := m.cursor.Col, m.ex.N()
+	v := int(s[0] - '0')
+	if s != "backspace" && m.typing && m.counts[c]*10+v >= n && c < n-1 {
+		c++
+		m.cursor.Col, m.typing = c, false
+	}
+	if s == "backspace" {
+		if m.counts[c] >= 10 {
+			m.counts[c] /= 10
+		} else {
+			m.counts[c] = -1
+		}
+		m.typing = false
+		return
+	}
+	if m.typing && m.counts[c] > 0 && m.counts[c]*10+v < n {
+		v += m.counts[c] * 10
+	}
+	m.counts[c], m.typing = v, true
+	if v == 0 || v*10 >= n {
+		m.cursor.Col, m.typing = min(c+1, n-1), false
+	}
+}
+
+// followPick puts the cursor on the queen picked, when the question asked
+// now is about another row (min-conflicts).
+func (m *Model) followPick() {
+	if m.mc == nil {
+		return
+	}
+	if q, _ := m.mc.At(); m.cursor.Row != m.mc.Queen(q).Row {
+		m.cursor = m.mc.Queen(q)
+	}
 }
 
 func (m *Model) fcKey(msg tea.KeyMsg) {
@@ -284,6 +362,8 @@ func (m *Model) moveCursor(msg tea.KeyMsg) bool {
 // resetInput empties the input for the field asked now, and the marks.
 func (m *Model) resetInput() {
 	m.marks = make([]uint64, m.ex.N())
+	m.counts = slices.Repeat([]int{-1}, m.ex.N())
+	m.typing = false
 	m.input.Reset()
 	m.input.Focus()
 	m.inputErr = ""
@@ -371,6 +451,9 @@ func (m *Model) modelSteps() int {
 	if m.fc != nil {
 		return m.fc.Asks()
 	}
+	if m.mc != nil {
+		return m.mc.Asks()
+	}
 	return m.bits.Questions() * len(exercise.Fields)
 }
 
@@ -395,11 +478,22 @@ func (m *Model) updateKeys() {
 			b.SetEnabled(ask != exercise.AskWipe)
 		}
 	}
+	if m.mc != nil && playing {
+		_, ask = m.mc.At()
+		k.Left.SetEnabled(true)
+		k.Right.SetEnabled(true)
+	}
 	k.Mark.SetEnabled(ask == exercise.AskPrune)
-	k.Grade.SetEnabled(ask == exercise.AskPrune || ask == exercise.AskNext)
-	if ask == exercise.AskNext {
+	k.Count.SetEnabled(ask == exercise.AskCounts)
+	k.Grade.SetEnabled(ask == exercise.AskPrune || ask == exercise.AskNext || ask == exercise.AskCounts || ask == exercise.AskMove)
+	switch ask {
+	case exercise.AskNext:
 		k.Grade.SetHelp("enter", "this row next")
-	} else {
+	case exercise.AskCounts:
+		k.Grade.SetHelp("enter", "grade the counts")
+	case exercise.AskMove:
+		k.Grade.SetHelp("enter", "move the queen here")
+	default:
 		k.Grade.SetHelp("enter", "grade the marks")
 	}
 	k.Yes.SetEnabled(ask == exercise.AskWipe)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -225,8 +226,8 @@ func TestSymmetryPlayed(t *testing.T) {
 }
 
 // TestGolden keeps the screen of a backtrack exercise after a wrong step,
-// of a symmetry pair answered wrong and of a wrong bit word, at a
-// projector's 100×30.
+// of a symmetry pair answered wrong, of a wrong bit word, of a prune graded
+// and of a row's counts graded wrong, at a projector's 100×30.
 func TestGolden(t *testing.T) {
 	t.Run("backtrack", func(t *testing.T) {
 		m, c := started(t, exercise.Backtrack, 1, 0, 100, 30)
@@ -247,6 +248,11 @@ func TestGolden(t *testing.T) {
 	t.Run("fc", func(t *testing.T) {
 		m, _ := started(t, exercise.FC, 1, 0, 100, 30)
 		uitest.Keys(m, nil, "down", " ", "enter")
+		golden.RequireEqual(t, []byte(screen(t, m)))
+	})
+	t.Run("min-conflicts", func(t *testing.T) {
+		m, _ := started(t, exercise.MinConflicts, 1, 0, 100, 30)
+		typeCounts(m, slices.Repeat([]int{1}, m.ex.N()))
 		golden.RequireEqual(t, []byte(screen(t, m)))
 	})
 }
@@ -494,5 +500,150 @@ func TestFCBoardKeepsTheAnswers(t *testing.T) {
 			}
 		}
 		playFC(m)
+	}
+}
+
+// typeCounts types the counts of the picked queen's row from its first
+// square, with the arrows between them, and grades them with enter.
+func typeCounts(m *Model, counts []int) {
+	moveTo(m, solver.Square{Row: m.cursor.Row, Col: 0})
+	for c, v := range counts {
+		moveTo(m, solver.Square{Row: m.cursor.Row, Col: c})
+		for _, d := range strconv.Itoa(v) {
+			uitest.Keys(m, nil, string(d))
+		}
+	}
+	uitest.Keys(m, nil, "enter")
+}
+
+// playMC answers the question asked now through the keys, right.
+func playMC(m *Model) {
+	q, a := m.mc.At()
+	if a == exercise.AskCounts {
+		typeCounts(m, m.mc.WantCounts(q))
+		return
+	}
+	moveTo(m, m.mc.Moved(q))
+	uitest.Keys(m, nil, "enter")
+}
+
+func TestMCPlayed(t *testing.T) {
+	m, c := started(t, exercise.MinConflicts, 3, 0, 100, 30)
+	q, _ := m.mc.At()
+	queen := m.mc.Queen(q)
+	if m.cursor != queen {
+		t.Fatalf("the cursor starts on %v, not on the picked queen %v", m.cursor, queen)
+	}
+	want := m.mc.WantCounts(q)
+	// Enter before every square has a count is refused without a grade.
+	uitest.Keys(m, nil, "1", "enter")
+	if got := score(m); got != "0/0, 0 wrong" || m.inputErr == "" {
+		t.Fatalf("counts left out: %s, message %q", got, m.inputErr)
+	}
+	// The picked queen's own square counted one too many, undone and
+	// counted right.
+	wrong := slices.Clone(want)
+	wrong[queen.Col]++
+	typeCounts(m, wrong)
+	if got := score(m); got != "0/1, 1 wrong" {
+		t.Fatalf("a wrong count scored %s", got)
+	}
+	last, _ := m.mc.LastStep()
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) || !strings.Contains(p, "left out") {
+		t.Errorf("the panel does not say why: %s", p)
+	}
+	// The exercise went on: the board counts as the search does, and the
+	// queens attacking the square are marked.
+	b := m.mcBoard()
+	for c, v := range want {
+		if f := b.At(queen.Row, c); f&board.Heat == 0 || f.HeatCount() != v {
+			t.Errorf("square %d of the row shows %d (flags %b), want the search's %d", c, f.HeatCount(), f, v)
+		}
+	}
+	for _, by := range last.By {
+		if b.At(by.Row, by.Col)&board.Attacker == 0 {
+			t.Errorf("the attacker %v is not marked", by)
+		}
+	}
+	uitest.Keys(m, nil, "h")
+	if got := score(m); got != "0/0, 1 wrong" || m.cursor.Row != queen.Row {
+		t.Fatalf("after undo: %s, cursor %v", got, m.cursor)
+	}
+	for !m.ex.Finished() {
+		playMC(m)
+		c.t = c.t.Add(time.Second)
+	}
+	all := m.mc.Asks()
+	if got := score(m); got != fmt.Sprintf("%d/%d, 1 wrong", all, all) {
+		t.Errorf("at the end: %s", got)
+	}
+	a := m.Attempt()
+	if !a.Finished || a.Kind != exercise.MinConflicts || a.Score != all || a.Wrong != 1 || a.Seconds != float64(all-1) {
+		t.Errorf("attempt %+v", a)
+	}
+	if s := screen(t, m); !strings.Contains(s, fmt.Sprintf("Finished: %d of %d right", all, all)) {
+		t.Errorf("the end is not on screen:\n%s", s)
+	}
+	// The model answer steps through every answer, both ways.
+	uitest.Keys(m, nil, "m", "right", "right", "left")
+	if q, a := m.mcAsk(); q != 0 || a != exercise.AskMove {
+		t.Errorf("the model answer is at question %d's %s, want the first's move", q, a)
+	}
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, m.mc.Want(0, exercise.AskMove)) {
+		t.Errorf("the model answer does not give the move: %s", p)
+	}
+}
+
+// TestMCWrongMoves: a move to a square of more than the fewest conflicts
+// is counted and explained, and the next pick is the search's, after its
+// own move.
+func TestMCWrongMoves(t *testing.T) {
+	m, _ := started(t, exercise.MinConflicts, 5, 8, 100, 30)
+	wrongs := 0
+	for !m.ex.Finished() {
+		q, a := m.mc.At()
+		want := m.mc.WantCounts(q)
+		worst := slices.Index(want, slices.Max(want))
+		if a == exercise.AskCounts || want[worst] == slices.Min(want) {
+			playMC(m)
+			continue
+		}
+		moveTo(m, solver.Square{Row: m.cursor.Row, Col: worst})
+		uitest.Keys(m, nil, "enter")
+		wrongs++
+		last, _ := m.mc.LastStep()
+		if last.Right || !strings.Contains(last.Why, "the fewest") {
+			t.Fatalf("a wrong move graded %+v", last)
+		}
+		if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) {
+			t.Errorf("the panel does not say why: %s", p)
+		}
+		if !m.ex.Finished() {
+			next, _ := m.mc.At()
+			if m.cursor != m.mc.Queen(next) {
+				t.Errorf("the cursor is on %v, not on the next picked queen %v", m.cursor, m.mc.Queen(next))
+			}
+		}
+	}
+	all := m.mc.Asks()
+	if got := score(m); wrongs == 0 || got != fmt.Sprintf("%d/%d, %d wrong", all-wrongs, all, wrongs) {
+		t.Errorf("at the end: %s after %d wrong moves", got, wrongs)
+	}
+}
+
+// TestMCTypeCount: a square takes digits while they can make a count
+// below N, then the cursor goes on, a digit that cannot stay starting the
+// next square; backspace takes a digit out.
+func TestMCTypeCount(t *testing.T) {
+	m, _ := started(t, exercise.MinConflicts, 1, 12, 200, 60)
+	row := m.cursor.Row
+	moveTo(m, solver.Square{Row: row, Col: 0})
+	uitest.Keys(m, nil, "1", "1", "3", "1", "right", "1", "2", "backspace")
+	if got := m.counts[:6]; !slices.Equal(got, []int{11, 3, 1, 1, 2, -1}) || m.cursor.Col != 5 {
+		t.Errorf("typed 1 1 3 1 → 1 2 ⌫: counts %v, cursor on column %d", got, m.cursor.Col)
+	}
+	uitest.Keys(m, nil, "left", "backspace")
+	if m.counts[4] != -1 || m.cursor.Col != 4 {
+		t.Errorf("backspace left %d, cursor on column %d", m.counts[4], m.cursor.Col)
 	}
 }

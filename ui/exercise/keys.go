@@ -14,6 +14,7 @@ type keyMap struct {
 	Type, Submit          key.Binding // bitmask: a word's digits, and grading it
 	Mark, Grade           key.Binding // fc: mark a square pruned, grade the marks or the row
 	Yes, No               key.Binding // fc: a domain wipes out, or none does
+	Count                 key.Binding // min-conflicts: a square's count
 	Undo                  key.Binding
 	Model                 key.Binding
 	Next, Prev            key.Binding // the model answer's steps
@@ -37,6 +38,7 @@ func newKeyMap() keyMap {
 		Grade:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "grade it")),
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "a domain wipes out")),
 		No:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "none does")),
+		Count:    key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"), key.WithHelp("0-9", "count the square")),
 		Undo:     key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "undo")),
 		Model:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "model answer")),
 		Next:     key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "next step")),
@@ -49,7 +51,7 @@ func newKeyMap() keyMap {
 
 // ShortHelp implements help.KeyMap: the keys that apply now.
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Act, k.Symmetry, k.None, k.Continue, k.Type, k.Submit, k.Mark, k.Grade, k.Yes, k.No, k.Next, k.Prev, k.Undo, k.Model, k.New, k.Help, k.Quit}
+	return []key.Binding{k.Act, k.Symmetry, k.None, k.Continue, k.Type, k.Submit, k.Mark, k.Count, k.Grade, k.Yes, k.No, k.Next, k.Prev, k.Undo, k.Model, k.New, k.Help, k.Quit}
 }
 
 // FullHelp implements help.KeyMap.
@@ -57,7 +59,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right},
 		{k.Act, k.Symmetry, k.None, k.Continue, k.Type, k.Submit},
-		{k.Mark, k.Grade, k.Yes, k.No},
+		{k.Mark, k.Count, k.Grade, k.Yes, k.No},
 		{k.Undo, k.Model, k.Next, k.Prev},
 		{k.New, k.Help, k.Quit},
 	}

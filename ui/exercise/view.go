@@ -75,6 +75,9 @@ func (m *Model) boards(w, h int) (string, bool) {
 		if m.fc != nil {
 			return m.render.Render(m.fcBoard(), l), true
 		}
+		if m.mc != nil {
+			return m.render.Render(m.mcBoard(), l), true
+		}
 		return m.render.Render(m.backtrackBoard(), l), true
 	}
 	l, ok := board.Fit(n, (w-gap)/2, h-1)
@@ -162,6 +165,8 @@ func (m *Model) panel(w int) []string {
 		m.symmetryPanel(add)
 	case m.fc != nil:
 		m.fcPanel(add)
+	case m.mc != nil:
+		m.mcPanel(add)
 	default:
 		m.bitmaskPanel(add)
 	}
@@ -176,7 +181,7 @@ func (m *Model) panel(w int) []string {
 		unit = "pairs"
 	case m.bits != nil:
 		unit = "values"
-	case m.fc != nil:
+	case m.fc != nil, m.mc != nil:
 		unit = "answers"
 	}
 	add(st.Text.Render("score ") + st.Number.Render(fmt.Sprintf("%d / %d", right, outOf)) + st.Text.Render(" "+unit+" right"))
@@ -214,6 +219,14 @@ func (m *Model) lastDid() string {
 	case m.fc != nil:
 		last, _ := m.fc.LastStep()
 		return last.Ask.String() + ": " + last.Did
+	case m.mc != nil:
+		last, _ := m.mc.LastStep()
+		did := last.Ask.String() + ": " + last.Did
+		q, _ := m.mc.AskAt(len(m.mc.Answers()) - 1)
+		if moved := m.mc.Moved(q).String(); last.Ask == exercise.AskMove && last.Right && last.Did != moved {
+			did += "; the search drew " + moved + " among the squares of fewest"
+		}
+		return did
 	}
 	last, _ := m.sym.LastStep()
 	return last.Did.String()
@@ -421,6 +434,113 @@ func (m *Model) fcPanel(add func(string)) {
 	if !m.ex.Finished() {
 		add(st.Text.Render(fcPrompt[a]))
 	}
+}
+
+// mcAsk is the answer on screen: the model answer's, else the one asked
+// now (the last one once finished).
+func (m *Model) mcAsk() (q int, a exercise.Ask) {
+	if m.model != nil {
+		return m.mc.AskAt(m.model.pair)
+	}
+	return m.mc.At()
+}
+
+// mcBoard is the search's board at the pick asked about: while its counts
+// are asked, the queens alone with the picked one and the student's counts
+// over its row (the pick's lines of attack would give a count away); while
+// the move is asked, the stepper's own counts (a wrong count fixed); the
+// move made once answered and in the model answer; and over it the last
+// answer's mistake: the queens that attack the square counted wrongly, or
+// the square moved to wrongly.
+func (m *Model) mcBoard() board.Board {
+	q, a := m.mcAsk()
+	playing := m.model == nil && !m.ex.Finished()
+	queen := m.mc.Queen(q)
+	s := m.mc.After(q, a)
+	if playing {
+		s = m.mc.Show(q, a)
+	}
+	b := board.New(s.N())
+	counting := playing && a == exercise.AskCounts
+	if counting {
+		for r := 0; r < s.N(); r++ {
+			b.Set(r, s.QueenCol(r), board.Queen)
+		}
+		b.Set(queen.Row, queen.Col, board.Picked)
+		b.Marked = queen.Row
+		for c, v := range m.counts {
+			if v >= 0 {
+				b.Set(queen.Row, c, board.HeatMap(v))
+			}
+		}
+	} else {
+		b.Fill(s)
+	}
+	if playing {
+		b.Set(m.cursor.Row, m.cursor.Col, board.Cursor)
+	}
+	last, ok := m.mc.LastStep()
+	if !ok || m.model != nil || last.Right || last.At.Row < 0 {
+		return b
+	}
+	if last.Ask == exercise.AskMove {
+		if !counting || last.At.Row != queen.Row {
+			b.Set(last.At.Row, last.At.Col, board.Rejected)
+		}
+		return b
+	}
+	for _, by := range last.By {
+		b.Clear(by.Row, by.Col, board.Conflict)
+		b.Set(by.Row, by.Col, board.Attacker)
+		b.MarkLine(by.Row, by.Col, last.At.Row, last.At.Col)
+	}
+	return b
+}
+
+func (m *Model) mcPanel(add func(string)) {
+	st := m.st
+	q, a := m.mcAsk()
+	queen := m.mc.Queen(q)
+	if m.model != nil {
+		add(st.PanelTitle.Render("Model answer"))
+		add(st.Muted.Render(fmt.Sprintf("the queen at %s (%d of %d)", queen, q+1, m.mc.Questions())))
+		add("")
+		for i := 0; i <= m.model.pair; i++ {
+			if j, b := m.mc.AskAt(i); j == q {
+				add(st.Text.Render(fmt.Sprintf("%-7s ", b)) + st.Number.Render(m.mc.Want(q, b)))
+			}
+		}
+		return
+	}
+	add(st.PanelTitle.Render(fmt.Sprintf("The queen at %s (%d of %d)", queen, q+1, m.mc.Questions())))
+	add(st.Text.Render("Min-conflicts has picked this attacked queen. A square's count is the number of queens of the other rows that attack it; the queen moves to a square of its row with the fewest."))
+	add("")
+	for i, ans := range m.mc.Answers() {
+		if j, _ := m.mc.AskAt(i); j != q {
+			continue
+		}
+		mark := st.Accent.Render("right")
+		if !ans.Right {
+			mark = st.Warning.Render("wrong") + st.Text.Render(", "+ans.Want)
+		}
+		add(st.Text.Render(fmt.Sprintf("%-7s %s ", ans.Ask, ans.Did)) + mark)
+	}
+	if !m.ex.Finished() {
+		add(st.Text.Render(m.mcPrompt(a)))
+		if m.inputErr != "" {
+			add(st.Warning.Render(m.inputErr))
+		}
+	}
+}
+
+// mcPrompt says what to do for ask, with the keys of the bindings.
+func (m *Model) mcPrompt(a exercise.Ask) string {
+	k := &m.keys
+	if a == exercise.AskCounts {
+		return fmt.Sprintf("Type the count of each square of its row (%s, %s and %s to go back), then %s.",
+			k.Count.Help().Key, k.Left.Help().Key, k.Right.Help().Key, k.Grade.Help().Key)
+	}
+	return fmt.Sprintf("Where does the queen go? Put the cursor on a square of its row and press %s.", k.Grade.Help().Key)
 }
 
 // clock writes a duration as minutes and seconds, 1:05.

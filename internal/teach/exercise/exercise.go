@@ -29,7 +29,7 @@ const (
 )
 
 // Kinds lists the kinds of exercise.
-var Kinds = []Kind{Backtrack, Symmetry, Bitmask, FC}
+var Kinds = []Kind{Backtrack, Symmetry, Bitmask, FC, MinConflicts}
 
 // Describe says in a line what the student does in an exercise of kind k.
 func (k Kind) Describe() string {
