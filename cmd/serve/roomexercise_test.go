@@ -355,3 +355,84 @@ func TestRoomExerciseOverSSH(t *testing.T) {
 		t.Errorf("the teacher's screen does not count 2 finished:\n%s", ansi.Strip(teacher.out.String()))
 	}
 }
+
+// TestRoomMinConflicts: the teacher's E reaches every kind in turn, the
+// min-conflicts one last; a student plays it in the room through the keys,
+// a row counted wrongly and then undone, and the results file holds the
+// attempt as made.
+func TestRoomMinConflicts(t *testing.T) {
+	r, path, _ := resultsRoom(t)
+	for _, k := range exercise.Kinds {
+		r.startExercise()
+		if got := r.exerciseNow().kind; got != k {
+			t.Fatalf("E started %s, want %s", got, k)
+		}
+	}
+	if k := exercise.Kinds[len(exercise.Kinds)-1]; k != exercise.MinConflicts {
+		t.Fatalf("the last kind is %s", k)
+	}
+	c := &clock{time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)}
+	s := &session{ui: ui.New(testUI()), room: r, me: &member{name: "ana"}, frames: frames{now: time.Now},
+		exOptions: uiexercise.Options{Theme: theme.Dark, Now: c.now, NoTimer: true}}
+	s.me.following.Store(true)
+	s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	s.Update(r.exerciseNow())
+	if s.ex == nil {
+		t.Fatal("no exercise")
+	}
+	seed := exercise.RoomSeed(r.id, "ana", exercise.MinConflicts)
+	ref, err := exercise.NewMinConflicts(seed, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := ref.N()
+	if n >= 10 {
+		t.Fatalf("N=%d: a count may take two digits", n)
+	}
+	keys := func(ks ...string) {
+		for _, k := range ks {
+			s.Update(uitest.Key(k))
+		}
+	}
+	// toColumn takes the cursor to column col of the picked row.
+	toColumn := func(col int) {
+		for range n {
+			keys("left")
+		}
+		for range col {
+			keys("right")
+		}
+	}
+	// count types a row's counts: on boards below 10 every digit moves
+	// the cursor on.
+	count := func(counts []int) {
+		toColumn(0)
+		for _, v := range counts {
+			keys(fmt.Sprint(v))
+		}
+		c.t = c.t.Add(time.Second)
+		keys("enter")
+	}
+	for q := range ref.Questions() {
+		want := ref.WantCounts(q)
+		if q == 0 {
+			wrong := slices.Clone(want)
+			wrong[0] = (wrong[0] + 1) % n
+			count(wrong)
+			keys("h")
+		}
+		count(want)
+		toColumn(ref.Moved(q).Col)
+		c.t = c.t.Add(time.Second)
+		keys("enter")
+	}
+	if v := screenOf(s); !strings.Contains(v, "q goes back") {
+		t.Fatalf("the finished exercise does not say how to go back:\n%s", v)
+	}
+	got, data := readResults(t, path)
+	all := 2 * exercise.MCQueens
+	if len(got) != 1 || got[0].Kind != string(exercise.MinConflicts) || got[0].Seed != seed || got[0].Student != "ana" ||
+		got[0].Score != all || got[0].OutOf != all || got[0].Wrong != 1 || got[0].Seconds != float64(all+1) {
+		t.Errorf("the results file:\n%s", data)
+	}
+}
