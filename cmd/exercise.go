@@ -38,8 +38,14 @@ from a room.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
+				// The names' column is as wide as the longest name, so a
+				// kind added later does not push its description out of line.
+				width := 0
 				for _, k := range exercise.Kinds {
-					fmt.Fprintf(cmd.OutOrStdout(), "%-10s %s\n", k, k.Describe())
+					width = max(width, len(k))
+				}
+				for _, k := range exercise.Kinds {
+					fmt.Fprintf(cmd.OutOrStdout(), "%-*s  %s\n", width, k, k.Describe())
 				}
 				return nil
 			}

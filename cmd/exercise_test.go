@@ -22,10 +22,17 @@ func TestExerciseList(t *testing.T) {
 	if len(lines) != len(exercise.Kinds) {
 		t.Fatalf("%d lines for %d kinds:\n%s", len(lines), len(exercise.Kinds), stdout)
 	}
+	column := -1 // where the descriptions start: the same on every line
 	for i, k := range exercise.Kinds {
 		if !strings.HasPrefix(lines[i], string(k)+" ") || !strings.HasSuffix(lines[i], k.Describe()) {
 			t.Errorf("line %d: %q, want %s and its description", i+1, lines[i], k)
+			continue
 		}
+		at := len(lines[i]) - len(k.Describe())
+		if column >= 0 && at != column {
+			t.Errorf("line %d: description at column %d, line 1's at %d:\n%s", i+1, at, column, stdout)
+		}
+		column = at
 	}
 }
 
