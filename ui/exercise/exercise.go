@@ -139,7 +139,8 @@ func (m *Model) load(seed uint64) error {
 		m.cursor = m.fc.Queen(0)
 	}
 	if m.mc != nil {
-		m.cursor = m.mc.Queen(0)
+		// Counts are typed left to right along the picked queen's row.
+		m.cursor = solver.Square{Row: m.mc.Queen(0).Row}
 	}
 	m.reviewing, m.model, m.modelSeen = false, nil, false
 	m.begun, m.ended = m.o.Now(), time.Time{}
@@ -197,8 +198,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, m.tick()
 	case tea.KeyMsg:
-		cmd := m.key(msg)
-		m.updateKeys()
+		cmd := common.EachKey(msg, func(k tea.KeyMsg) tea.Cmd {
+			cmd := m.key(k)
+			m.updateKeys()
+			return cmd
+		})
 		return m, cmd
 	}
 	return m, nil
@@ -301,7 +305,7 @@ func (m *Model) followPick() {
 		return
 	}
 	if q, _ := m.mc.At(); m.cursor.Row != m.mc.Queen(q).Row {
-		m.cursor = m.mc.Queen(q)
+		m.cursor = solver.Square{Row: m.mc.Queen(q).Row}
 	}
 }
 

@@ -531,8 +531,8 @@ func TestMCPlayed(t *testing.T) {
 	m, c := started(t, exercise.MinConflicts, 3, 0, 100, 30)
 	q, _ := m.mc.At()
 	queen := m.mc.Queen(q)
-	if m.cursor != queen {
-		t.Fatalf("the cursor starts on %v, not on the picked queen %v", m.cursor, queen)
+	if want := (solver.Square{Row: queen.Row}); m.cursor != want {
+		t.Fatalf("the cursor starts on %v, not at the start %v of the picked queen's row", m.cursor, want)
 	}
 	want := m.mc.WantCounts(q)
 	// Enter before every square has a count is refused without a grade.
@@ -620,8 +620,8 @@ func TestMCWrongMoves(t *testing.T) {
 		}
 		if !m.ex.Finished() {
 			next, _ := m.mc.At()
-			if m.cursor != m.mc.Queen(next) {
-				t.Errorf("the cursor is on %v, not on the next picked queen %v", m.cursor, m.mc.Queen(next))
+			if want := (solver.Square{Row: m.mc.Queen(next).Row}); m.cursor != want {
+				t.Errorf("the cursor is on %v, not at the start %v of the next picked queen's row", m.cursor, want)
 			}
 		}
 	}
@@ -645,5 +645,25 @@ func TestMCTypeCount(t *testing.T) {
 	uitest.Keys(m, nil, "left", "backspace")
 	if m.counts[4] != -1 || m.cursor.Col != 4 {
 		t.Errorf("backspace left %d, cursor on column %d", m.counts[4], m.cursor.Col)
+	}
+}
+
+// TestMCCountsTypedAtOnce: digits typed faster than the terminal is read
+// arrive as one message ("1211210"); each is still a count of its own.
+func TestMCCountsTypedAtOnce(t *testing.T) {
+	m, _ := started(t, exercise.MinConflicts, 3, 0, 100, 30)
+	q, _ := m.mc.At()
+	want := m.mc.WantCounts(q)
+	var typed []rune
+	for _, v := range want {
+		typed = append(typed, []rune(strconv.Itoa(v))...)
+	}
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: typed})
+	if !slices.Equal(m.counts, want) {
+		t.Fatalf("%q typed at once gave counts %v, want %v", string(typed), m.counts, want)
+	}
+	uitest.Keys(m, nil, "enter")
+	if got := score(m); got != "1/1, 0 wrong" {
+		t.Errorf("the counts typed at once scored %s", got)
 	}
 }
