@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
@@ -174,7 +175,7 @@ func New(o Options) *Model {
 		mouse:     o.Mouse,
 		noColor:   o.NoColor,
 		help:      h,
-		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", i18n.T(i18n.KeyQuit))),
 	}
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode

@@ -115,10 +115,12 @@ const (
 
 // The solutions view's title line.
 const (
-	BrowseUniqueOnly  ID = "browse.unique-only"
-	BrowseNoSolutions ID = "browse.no-solutions"
-	BrowseFinding     ID = "browse.finding" // %[1]s: WordSolution or WordFundamental; %[2]s: the ellipsis
-	BrowseCounting    ID = "browse.counting"
+	BrowseUniqueOnly   ID = "browse.unique-only"
+	BrowseNoSolutions  ID = "browse.no-solutions"
+	BrowseFinding      ID = "browse.finding" // %[1]s: WordSolution or WordFundamental; %[2]s: the ellipsis
+	BrowseCounting     ID = "browse.counting"
+	BrowseStillFinding ID = "browse.still-finding" // %s: WordSolution or WordFundamental
+	BrowseClassOf      ID = "browse.class-of"      // %[1]s: WordSolution or WordFundamental; %[2]s: its number
 )
 
 // entry is a message in every language. A plain message is a string; one
@@ -255,4 +257,10 @@ var messages = map[ID]entry{
 	BrowseNoSolutions: {en: "no solutions", zh: "无解", es: "sin soluciones"},
 	BrowseFinding:     {en: "finding %s 1 %s", zh: "正在寻找%s 1 %s", es: "buscando %s 1 %s"},
 	BrowseCounting:    {en: "counting", zh: "计数中", es: "contando"},
+	BrowseStillFinding: {
+		en: "the %s is still being found: nothing to watch yet",
+		zh: "仍在寻找这个%s：还没有可看的",
+		es: "aún se busca la %s: todavía no hay nada que ver",
+	},
+	BrowseClassOf: {en: "Symmetry class of %s %s", zh: "%s %s 的对称类", es: "Clase de simetría de la %s %s"},
 }
