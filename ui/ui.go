@@ -349,9 +349,9 @@ func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
 func (m *Model) relayout() {
 	W, H := m.com.Width, m.com.Height
 	if m.help.ShowAll {
-		m.com.Keys.Help.SetHelp("?", "fewer keys")
+		m.com.Keys.Help.SetHelp("?", i18n.T(i18n.KeyFewerKeys))
 	} else {
-		m.com.Keys.Help.SetHelp("?", "more keys")
+		m.com.Keys.Help.SetHelp("?", i18n.T(i18n.KeyMoreKeys))
 	}
 	m.chrome = H >= minChrome && !m.fullWindow()
 	bodyH := H

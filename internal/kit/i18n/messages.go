@@ -14,6 +14,9 @@ type ID string
 // binding).
 const (
 	KeyMoreKeys     ID = "key.more-keys"
+	KeyFewerKeys    ID = "key.fewer-keys"
+	KeyKeysShort    ID = "key.keys" // more or fewer keys, where the help bar is short of room
+	KeyViewShort    ID = "key.view" // next view, where the help bar is short of room
 	KeyNextView     ID = "key.next-view"
 	KeyPrevView     ID = "key.previous-view"
 	KeyQuit         ID = "key.quit"
@@ -144,6 +147,9 @@ func speedOf(one, other string) catalog.Message {
 // goldens are English.
 var messages = map[ID]entry{
 	KeyMoreKeys:     {en: "more keys", zh: "更多按键", es: "más teclas"},
+	KeyFewerKeys:    {en: "fewer keys", zh: "收起按键", es: "menos teclas"},
+	KeyKeysShort:    {en: "keys", zh: "按键", es: "teclas"},
+	KeyViewShort:    {en: "view", zh: "视图", es: "vista"},
 	KeyNextView:     {en: "next view", zh: "下一视图", es: "vista siguiente"},
 	KeyPrevView:     {en: "previous view", zh: "上一视图", es: "vista anterior"},
 	KeyQuit:         {en: "quit", zh: "退出", es: "salir"},
