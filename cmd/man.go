@@ -12,6 +12,7 @@ import (
 	mcobra "github.com/muesli/mango-cobra"
 	"github.com/muesli/roff"
 	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -154,6 +155,7 @@ func manEnvironment(root *cobra.Command) [][2]string {
 		{"NO_COLOR", "set and not empty: the visualizer, lesson and gif draw without colours; bold, underline and reverse stay (gif --no-color does the same)"},
 		{"TERM, COLORTERM", "the colours the terminal shows; TERM=dumb: no styling at all"},
 		{strings.Join(localeVariables, ", "), "the first one set says whether the terminal takes UTF-8; without it the views draw with ASCII (--unicode overrides)"},
+		{strings.Join(i18n.LocaleVariables, ", "), "the first one set chooses the language of the messages, zh_CN.UTF-8 Chinese, es_ES Spanish, anything else English (--lang overrides)"},
 		{shard.EnvKubernetes, "count --shard auto/M in a Kubernetes Indexed Job: the shard is this index + 1"},
 		{shard.EnvSlurm, "count --shard auto/M in a Slurm job array submitted as --array=1-M (SLURM_ARRAY_TASK_MIN and SLURM_ARRAY_TASK_MAX are checked against it)"},
 		{shard.EnvParallel, "count --shard auto/M under GNU parallel: the job's sequence number"},

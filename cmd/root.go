@@ -222,6 +222,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 	root.SetHelpCommand(newHelpCommand(root))
 	addCompletionCommand(root)
 	addVisualizer(root)
+	addLangFlag(root)
 	return root
 }
 

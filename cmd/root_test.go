@@ -13,6 +13,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // execute runs the command line in-process and returns what it printed and
@@ -406,6 +408,49 @@ func TestLocaleHasUTF8(t *testing.T) {
 	} {
 		if got := localeHasUTF8(func(k string) string { return tc.env[k] }); got != tc.want {
 			t.Errorf("%v: UTF-8 %v, want %v", tc.env, got, tc.want)
+		}
+	}
+}
+
+// TestLangFlag: --lang wins over the locale; without it the locale's
+// language (i18n.FromEnv) is the messages'.
+func TestLangFlag(t *testing.T) {
+	env := map[string]string{"LANG": "es_ES.UTF-8"}
+	getenv := func(k string) string { return env[k] }
+	for _, c := range []struct {
+		args []string
+		want i18n.Lang
+	}{
+		{nil, i18n.Es},
+		{[]string{"--lang", "zh"}, i18n.Zh},
+		{[]string{"--lang=en"}, i18n.En},
+		{[]string{"trace", "4", "--lang", "zh"}, i18n.Zh},
+	} {
+		root := newRootCommand(io.Discard, io.Discard)
+		cmd, rest, err := root.Find(c.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.ParseFlags(rest); err != nil {
+			t.Fatalf("%q: %v", c.args, err)
+		}
+		v, ok := cmd.Flags().Lookup("lang").Value.(*langValue)
+		if !ok {
+			t.Fatalf("%q: no --lang", c.args)
+		}
+		if got := v.language(getenv); got != c.want {
+			t.Errorf("%q with LANG=%s: %v, want %v", c.args, env["LANG"], got, c.want)
+		}
+	}
+}
+
+// TestLangUsageError: a language the catalogue does not have is a usage
+// error of one line, status 2, naming the ones it has.
+func TestLangUsageError(t *testing.T) {
+	for _, args := range [][]string{{"--lang", "fr"}, {"count", "8", "--lang=zh_CN"}, {"--lang="}} {
+		stdout, stderr, code := execute(t, args...)
+		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "--lang must be en, zh or es, got") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
 		}
 	}
 }

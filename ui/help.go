@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/ui/common"
 )
 
@@ -112,7 +113,7 @@ func (m *Model) shortHelp(w int) string {
 		compact := make([]key.Binding, len(globals))
 		for i, b := range globals {
 			compact[i] = b
-			compact[i].SetHelp(b.Help().Key, compactHelp[b.Help().Desc])
+			compact[i].SetHelp(b.Help().Key, compactHelp()[b.Help().Desc])
 		}
 		if l, more := m.fitShortHelp(w, own, compact); more > shown {
 			return l
@@ -121,8 +122,15 @@ func (m *Model) shortHelp(w int) string {
 	return line
 }
 
-// compactHelp says what the global keys do in fewer cells.
-var compactHelp = map[string]string{"more keys": "keys", "fewer keys": "keys", "next view": "view", "quit": "quit"}
+// compactHelp says what the global keys do in fewer cells, in the
+// messages' language.
+func compactHelp() map[string]string {
+	keys := i18n.T(i18n.KeyKeysShort)
+	return map[string]string{
+		i18n.T(i18n.KeyMoreKeys): keys, i18n.T(i18n.KeyFewerKeys): keys,
+		i18n.T(i18n.KeyNextView): i18n.T(i18n.KeyViewShort), i18n.T(i18n.KeyQuit): i18n.T(i18n.KeyQuit),
+	}
+}
 
 // fitShortHelp renders as many of own as fit in w before globals, with an
 // ellipsis where they stop (bubbles' help would let an item overflow a

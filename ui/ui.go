@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
@@ -174,7 +175,7 @@ func New(o Options) *Model {
 		mouse:     o.Mouse,
 		noColor:   o.NoColor,
 		help:      h,
-		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", i18n.T(i18n.KeyQuit))),
 	}
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode
@@ -348,9 +349,9 @@ func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
 func (m *Model) relayout() {
 	W, H := m.com.Width, m.com.Height
 	if m.help.ShowAll {
-		m.com.Keys.Help.SetHelp("?", "fewer keys")
+		m.com.Keys.Help.SetHelp("?", i18n.T(i18n.KeyFewerKeys))
 	} else {
-		m.com.Keys.Help.SetHelp("?", "more keys")
+		m.com.Keys.Help.SetHelp("?", i18n.T(i18n.KeyMoreKeys))
 	}
 	m.chrome = H >= minChrome && !m.fullWindow()
 	bodyH := H

@@ -24,6 +24,7 @@ import (
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -577,7 +578,7 @@ func (m *Model) watch() tea.Cmd {
 		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: [ and ] change N", m.list.n), true)
 		return nil
 	case m.cur.queens == nil || m.cur.unique != m.list.unique:
-		m.setMsg("the "+m.list.kindWord()+" is still being found: nothing to watch yet", true)
+		m.setMsg(i18n.Sprintf(i18n.BrowseStillFinding, m.list.kindWord()), true)
 		return nil
 	case !m.list.unique:
 		return watchCmd(m.list.n, m.cur.queens, m.cur.k)

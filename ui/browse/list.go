@@ -3,6 +3,7 @@ package browse
 import (
 	"fmt"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -77,7 +78,7 @@ func (l *list) rangeText(st *theme.Styles, k uint64) string {
 	if k <= 2*walkLimit+1 {
 		return "1" + dash + text.Thousands(k+walkLimit)
 	}
-	return "1" + dash + text.Thousands(walkLimit+1) + " or " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
+	return "1" + dash + text.Thousands(walkLimit+1) + " " + i18n.T(i18n.WordOr) + " " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
 }
 
 // notCounted says why the solutions of a large board are not counted.
@@ -105,9 +106,9 @@ func (l *list) noun(count uint64) string {
 
 func (l *list) kindWord() string {
 	if l.unique {
-		return "fundamental"
+		return i18n.T(i18n.WordFundamental)
 	}
-	return "solution"
+	return i18n.T(i18n.WordSolution)
 }
 
 // of is the number of solutions, "?" until they are counted.

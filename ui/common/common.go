@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -40,10 +41,10 @@ type GlobalKeys struct {
 // change views, q and ctrl+c to quit.
 func DefaultGlobalKeys() GlobalKeys {
 	return GlobalKeys{
-		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
-		Switch:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next view")),
-		SwitchBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous view")),
-		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", i18n.T(i18n.KeyMoreKeys))),
+		Switch:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", i18n.T(i18n.KeyNextView))),
+		SwitchBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", i18n.T(i18n.KeyPrevView))),
+		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", i18n.T(i18n.KeyQuit))),
 	}
 }
 

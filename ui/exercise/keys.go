@@ -2,6 +2,7 @@ package exercise
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // keyMap is every key of the exercise, with its help: the help line is
@@ -44,7 +45,7 @@ func newKeyMap() keyMap {
 		Next:     key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "next step")),
 		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "step back")),
 		New:      key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new instance")),
-		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", i18n.T(i18n.KeyMoreKeys))),
 		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }

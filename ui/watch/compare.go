@@ -9,13 +9,14 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/compare"
 )
 
 // compareKey is the binding that opens the comparison.
 func compareKey() key.Binding {
-	return key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "compare"))
+	return key.NewBinding(key.WithKeys("c"), key.WithHelp("c", i18n.T(i18n.KeyCompare)))
 }
 
 // compareSides are what c compares: the run's search (or the array

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -57,80 +58,80 @@ type keyMap struct {
 func newKeyMap(inLesson bool) keyMap {
 	k := newKeys()
 	if inLesson {
-		k.Play = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play"))
-		k.Pause = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "pause"))
-		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "step"))
-		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "back"))
-		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", "step"))
+		k.Play = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyPlay)))
+		k.Pause = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyPause)))
+		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", i18n.T(i18n.KeyStep)))
+		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", i18n.T(i18n.KeyBack)))
+		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", i18n.T(i18n.KeyStep)))
 		// home and end go to the lesson's first and last slides.
-		k.First = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "start"))
-		k.Last = key.NewBinding(key.WithKeys("G"), key.WithHelp("G", "run to the end"))
+		k.First = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", i18n.T(i18n.KeyStart)))
+		k.Last = key.NewBinding(key.WithKeys("G"), key.WithHelp("G", i18n.T(i18n.KeyRunToEnd)))
 	}
 	return k
 }
 
 func newKeys() keyMap {
 	return keyMap{
-		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
-		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
-		Forward:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "step")),
-		Back:          key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "back")),
-		NextSolution:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next solution")),
-		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "prev solution")),
-		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "next backtrack")),
-		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "prev backtrack")),
-		NextAttack:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "next attack")),
-		PrevAttack:    key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "prev attack")),
-		NextPlace:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "next queen put down")),
-		PrevPlace:     key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "prev queen put down")),
-		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "next wipe-out")),
-		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", "prev wipe-out")),
+		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", i18n.T(i18n.KeyPlay))),
+		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", i18n.T(i18n.KeyPause))),
+		Forward:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", i18n.T(i18n.KeyStep))),
+		Back:          key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", i18n.T(i18n.KeyBack))),
+		NextSolution:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", i18n.T(i18n.KeyNextSolution))),
+		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", i18n.T(i18n.KeyPrevSolution))),
+		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", i18n.Sprintf(i18n.KeyNextKind, i18n.T(i18n.WordBacktrack)))),
+		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", i18n.Sprintf(i18n.KeyPrevKind, i18n.T(i18n.WordBacktrack)))),
+		NextAttack:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", i18n.T(i18n.KeyNextAttack))),
+		PrevAttack:    key.NewBinding(key.WithKeys("X"), key.WithHelp("X", i18n.T(i18n.KeyPrevAttack))),
+		NextPlace:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", i18n.T(i18n.KeyNextPlace))),
+		PrevPlace:     key.NewBinding(key.WithKeys("D"), key.WithHelp("D", i18n.T(i18n.KeyPrevPlace))),
+		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", i18n.T(i18n.KeyNextWipeOut))),
+		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", i18n.T(i18n.KeyPrevWipeOut))),
 		Layout:        layoutKey(),
 		Compare:       compareKey(),
-		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to step")),
-		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", "start")),
-		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "run to the end")),
-		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mark step")),
-		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", "back to mark")),
-		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "board only")),
-		Unfocus:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "panels back")),
-		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "search tree")),
-		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "attacks shown")),
-		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
-		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
-		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "restart")),
-		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "→ bitmask")),
-		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "MRV on")),
+		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", i18n.T(i18n.KeyGoToStep))),
+		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", i18n.T(i18n.KeyStart))),
+		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", i18n.T(i18n.KeyRunToEnd))),
+		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", i18n.T(i18n.KeyMark))),
+		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", i18n.T(i18n.KeyToMark))),
+		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", i18n.T(i18n.KeyFocus))),
+		Unfocus:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.KeyUnfocus))),
+		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", i18n.T(i18n.TreeSearch))),
+		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", i18n.T(i18n.KeyAttacks))),
+		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", i18n.T(i18n.KeyFaster))),
+		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", i18n.T(i18n.KeySlower))),
+		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", i18n.T(i18n.KeyRestart))),
+		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", i18n.Sprintf(i18n.KeyStrategy, solver.Bitmask))),
+		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", i18n.T(i18n.KeyMRVOn))),
 		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
 		elsewhere: map[solver.Goal]key.Binding{
 			solver.GoalAttack:  key.NewBinding(key.WithKeys("x", "X")),
 			solver.GoalPlace:   key.NewBinding(key.WithKeys("d", "D")),
 			solver.GoalWipeOut: key.NewBinding(key.WithKeys("w", "W")),
 		},
-		Expected: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "expected event"), key.WithDisabled()),
-		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
-		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
+		Expected: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", i18n.T(i18n.KeyExpected)), key.WithDisabled()),
+		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", i18n.T(i18n.KeySmaller))),
+		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", i18n.T(i18n.KeyLarger))),
 		// Any key cancels a search (onKey cancels before matching); a
 		// binding needs a key to be enabled, so it names esc.
-		Permalink: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "permalink")),
-		Capture:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "add slide")),
-		Predict:   key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "predict")),
-		Density:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "question density"), key.WithDisabled()),
-		Skip:      key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "skip"), key.WithDisabled()),
-		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("any key", "cancel"), key.WithDisabled()),
-		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go"), key.WithDisabled()),
-		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
+		Permalink: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", i18n.T(i18n.KeyPermalink))),
+		Capture:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", i18n.T(i18n.KeyCapture))),
+		Predict:   key.NewBinding(key.WithKeys("P"), key.WithHelp("P", i18n.T(i18n.KeyPredict))),
+		Density:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", i18n.T(i18n.KeyDensity)), key.WithDisabled()),
+		Skip:      key.NewBinding(key.WithKeys(">"), key.WithHelp(">", i18n.T(i18n.KeySkip)), key.WithDisabled()),
+		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(i18n.T(i18n.KeyAnyKey), i18n.T(i18n.KeyCancel)), key.WithDisabled()),
+		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyGo)), key.WithDisabled()),
+		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.KeyCancel)), key.WithDisabled()),
 
-		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", "step")),
-		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", "solution")),
-		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", "backtrack")),
-		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", "speed")),
-		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", "attack")),
-		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", "put down")),
-		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", "wipe-out")),
-		goToShort:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to")),
-		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "tree")),
-		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", "N")),
+		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", i18n.T(i18n.KeyStep))),
+		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", i18n.T(i18n.WordSolution))),
+		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", i18n.T(i18n.WordBacktrack))),
+		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", i18n.T(i18n.KeySpeed))),
+		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", i18n.T(i18n.KeyAttackPair))),
+		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", i18n.T(i18n.KeyPlacePair))),
+		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", i18n.T(i18n.KeyWipeOutPair))),
+		goToShort:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", i18n.T(i18n.KeyGoTo))),
+		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", i18n.T(i18n.TreeSearchShort))),
+		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", i18n.T(i18n.KeySize))),
 	}
 }
 
@@ -155,9 +156,9 @@ func (k *keyMap) setState(st keyState) {
 	idle := !seeking && !prompt
 	k.Play.SetEnabled(!playing && idle)
 	if done {
-		k.Play.SetHelp(k.Play.Help().Key, "replay")
+		k.Play.SetHelp(k.Play.Help().Key, i18n.T(i18n.KeyReplay))
 	} else {
-		k.Play.SetHelp(k.Play.Help().Key, "play")
+		k.Play.SetHelp(k.Play.Help().Key, i18n.T(i18n.KeyPlay))
 	}
 	k.Pause.SetEnabled(playing && idle)
 	k.Cancel.SetEnabled(seeking)
@@ -190,28 +191,38 @@ func (k *keyMap) setState(st keyState) {
 	k.Density.SetEnabled(idle && st.predict)
 	k.Skip.SetEnabled(idle && st.asking)
 	if st.predict {
-		k.Predict.SetHelp("P", "predict off")
+		k.Predict.SetHelp("P", i18n.T(i18n.KeyPredictOff))
 	} else {
-		k.Predict.SetHelp("P", "predict")
+		k.Predict.SetHelp("P", i18n.T(i18n.KeyPredict))
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
 	k.mrvElsewhere.SetEnabled(idle && !st.lens.mrv)
 	if st.mrv {
-		k.MRV.SetHelp("o", "MRV off")
+		k.MRV.SetHelp("o", i18n.T(i18n.KeyMRVOff))
 	} else {
-		k.MRV.SetHelp("o", "MRV on")
+		k.MRV.SetHelp("o", i18n.T(i18n.KeyMRVOn))
 	}
-	k.Strategy.SetHelp("a", "→ "+st.next.String())
-	back := kindName(st.lens.jumpKind)
-	k.NextBacktrack.SetHelp("b", "next "+back)
-	k.PrevBacktrack.SetHelp("B", "prev "+back)
+	k.Strategy.SetHelp("a", i18n.Sprintf(i18n.KeyStrategy, st.next))
+	back := kindWord(st.lens.jumpKind)
+	k.NextBacktrack.SetHelp("b", i18n.Sprintf(i18n.KeyNextKind, back))
+	k.PrevBacktrack.SetHelp("B", i18n.Sprintf(i18n.KeyPrevKind, back))
 	k.backtrackPair.SetHelp("b/B", back)
-	k.Tree.SetHelp("t", st.lens.treeKey)
-	if words := strings.Fields(st.lens.treeKey); len(words) > 0 {
-		k.treeShort.SetHelp("t", words[len(words)-1]) // "tree", "plot"
+	k.Tree.SetHelp("t", i18n.T(st.lens.treeKey))
+	k.treeShort.SetHelp("t", i18n.T(st.lens.treeKey+i18n.Short)) // "tree", "plot"
+}
+
+// kindWord is the help bar's name of the events b and B jump to, in the
+// messages' language: kindName's.
+func kindWord(k solver.Kind) string {
+	switch k {
+	case solver.Backtrack:
+		return i18n.T(i18n.WordBacktrack)
+	case solver.Start:
+		return i18n.T(i18n.WordRestart)
 	}
+	return kindName(k)
 }
 
 // ShortHelp implements help.KeyMap, most important to a lesson first (the

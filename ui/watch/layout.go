@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // namedLayout is one choice of L.
@@ -36,7 +37,7 @@ var layouts = []namedLayout{
 
 // layoutKey is the binding that cycles the layouts.
 func layoutKey() key.Binding {
-	return key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "layout"))
+	return key.NewBinding(key.WithKeys("L"), key.WithHelp("L", i18n.T(i18n.KeyLayout)))
 }
 
 // layout is the named layout on screen.

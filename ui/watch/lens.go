@@ -11,6 +11,7 @@ package watch
 import (
 	"fmt"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -69,7 +70,7 @@ type traits struct {
 	// one, t shows what the lens's tree and chart draw instead.
 	hasTree bool
 	// treeKey is what the help bar says t shows.
-	treeKey string
+	treeKey i18n.ID
 	// jumpKind is the event b and B jump between: solver.Backtrack, or
 	// solver.Start for a search that restarts instead.
 	jumpKind solver.Kind
@@ -124,5 +125,5 @@ func (plainLens) toSolution(uint64, solver.StepperOptions) (handover, bool) { re
 
 // treeTraits are the traits of an exhaustive search drawn as a tree.
 func treeTraits() traits {
-	return traits{hasTree: true, treeKey: "search tree", jumpKind: solver.Backtrack}
+	return traits{hasTree: true, treeKey: i18n.TreeSearch, jumpKind: solver.Backtrack}
 }

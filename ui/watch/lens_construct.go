@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -29,7 +30,7 @@ func (l constructLens) rule(m *lensFrame) solver.ConstructView {
 // construction takes no queens given.
 func (l constructLens) traits() traits {
 	return traits{
-		treeKey:      "the rule",
+		treeKey:      i18n.TreeRule,
 		jumpKind:     solver.Place,
 		ownPlacement: "construct places every queen by its rule",
 	}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -27,7 +28,7 @@ func (l mcLens) conflicts(m *lensFrame) solver.MCView {
 // traits: b and B go from restart to restart (it never backtracks).
 func (l mcLens) traits() traits {
 	return traits{
-		treeKey:      "conflict plot",
+		treeKey:      i18n.TreePlot,
 		jumpKind:     solver.Start,
 		ownPlacement: "min-conflicts makes its own placement",
 		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies",

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -70,9 +71,9 @@ func classLabel(ctx context.Context, n int, queens []int) string {
 // speed": every speed in one style, digits grouped as counts are.
 func speedName(s int) string {
 	if s == Max {
-		return "max speed"
+		return i18n.T(i18n.StatusMaxSpeed)
 	}
-	return text.Thousands(uint64(max(s, 0))) + " " + text.Plural(s, "step") + "/s"
+	return i18n.Sprintf(i18n.StatusSpeed, s, text.Thousands(uint64(max(s, 0))))
 }
 
 // classify names the symmetry class of a solution on st's screen, of

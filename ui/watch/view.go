@@ -4,8 +4,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -377,10 +379,11 @@ func (m *scene) view() string {
 	if m.screen.focus && !m.prompt.on {
 		// With the help bar gone, the way back is said where there is
 		// room for it after the narration.
-		hint := m.screen.paint(rMuted, focusHint)
+		words := focusHint(m.keys.Focus)
+		hint, hintW := m.screen.paint(rMuted, words), lipgloss.Width(words)
 		last := lines[len(lines)-1]
-		if text := strings.TrimRight(ansi.Strip(last), " "); lipgloss.Width(text)+2+len(focusHint) <= W {
-			lines[len(lines)-1] = theme.Fit(last, W-len(focusHint), "") + hint
+		if text := strings.TrimRight(ansi.Strip(last), " "); lipgloss.Width(text)+2+hintW <= W {
+			lines[len(lines)-1] = theme.Fit(last, W-hintW, "") + hint
 		}
 	}
 	// The guard of common.Finish, but for the board and its panels: a
@@ -405,8 +408,9 @@ func (p *plan) pad() int {
 	return max(min((p.key.w-fixed)/2, p.key.w-p.blockW), 0)
 }
 
-// focusHint ends the narration line in focus (z), where there is room.
-const focusHint = "z: the panels"
+// focusHint ends the narration line in focus, where there is room: the
+// key that brings the panels back.
+func focusHint(focus key.Binding) string { return i18n.Sprintf(i18n.StatusFocusHint, keyName(focus)) }
 
 // block is a drawn rectangle: its lines, each exactly w cells wide (the
 // renderer and the boxes keep their sizes), so that blocks are put side by
@@ -572,20 +576,21 @@ func (m *scene) topBar(width int) string {
 	case m.jump.goal != none:
 		state = m.screen.paint(rActive, m.jump.name()+"…")
 	case m.replay.atFault(m.spec, m.st.Step()):
-		state = m.screen.paint(rWarning, "stopped at "+m.replay.faultLine())
+		state = m.screen.paint(rWarning, i18n.Sprintf(i18n.StatusStoppedAt, m.replay.faultLine()))
 	case m.st.IsDone():
-		state = m.screen.paint(rMuted, "finished")
+		state = m.screen.paint(rMuted, i18n.T(i18n.StatusFinished))
 	case m.player.playing:
-		state = m.screen.paint(rActive, g.Play+" playing") + " " + m.screen.paint(rText, speedName(m.player.speed))
+		state = m.screen.paint(rActive, g.Play+" "+i18n.T(i18n.StatusPlaying)) + " " + m.screen.paint(rText, speedName(m.player.speed))
 	default:
-		state = m.screen.paint(rText, g.Pause+" paused") + " " + m.screen.paint(rMuted, speedName(m.player.speed))
+		state = m.screen.paint(rText, g.Pause+" "+i18n.T(i18n.StatusPaused)) + " " + m.screen.paint(rMuted, speedName(m.player.speed))
 	}
 	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
-	right := m.screen.paint(rMuted, "step ") + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, " of "+m.totals.text(m.key)) +
+	step, of := i18n.T(i18n.StatusStep)+" ", " "+i18n.T(i18n.WordOf)+" "
+	right := m.screen.paint(rMuted, step) + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, of+m.totals.text(m.key)) +
 		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
 	if t, ok := m.totals.of(m.key); ok {
-		right += m.screen.paint(rMuted, " of "+text.Thousands(t.solutions))
+		right += m.screen.paint(rMuted, of+text.Thousands(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
 	if width-leftW-rightW < 2 {
@@ -607,9 +612,9 @@ func (m *scene) topBar(width int) string {
 	if tw >= minTimeline {
 		// "run ●──★★─": the whole run, where its solutions fall (the
 		// stars, as the count of them on the right), the step on screen.
-		caption, cw := "", len(timelineCaption)
+		caption, cw := "", lipgloss.Width(timelineCaption())
 		if tw-cw >= 2*minTimeline {
-			caption = m.screen.paint(rMuted, timelineCaption)
+			caption = m.screen.paint(rMuted, timelineCaption())
 		} else {
 			cw = 0
 		}
@@ -622,7 +627,7 @@ func (m *scene) topBar(width int) string {
 
 // timelineCaption says what the timeline is, where it is long enough to
 // spare the room.
-const timelineCaption = "run "
+func timelineCaption() string { return i18n.T(i18n.StatusRun) + " " }
 
 // topBarRoom is the most room the top bar's texts take on either side of
 // the timeline, the run's label (with its separator) labelW wide, while the
@@ -636,9 +641,11 @@ func (m *scene) topBarRoom(labelW int) (left, right int) {
 	}
 	g := m.com.Styles.Glyphs
 	speed := speedName(m.player.speed)
-	state := max(len("finished"), lipgloss.Width(g.Pause+" paused "+speed), lipgloss.Width(g.Play+" playing "+speed))
+	state := max(lipgloss.Width(i18n.T(i18n.StatusFinished)),
+		lipgloss.Width(g.Pause+" "+i18n.T(i18n.StatusPaused)+" "+speed), lipgloss.Width(g.Play+" "+i18n.T(i18n.StatusPlaying)+" "+speed))
 	steps, sols := text.Thousands(t.steps), text.Thousands(t.solutions)
-	right = len("step ") + 2*len(steps) + len(" of ") + lipgloss.Width(g.Sep) + lipgloss.Width(g.Star) + 1 + 2*len(sols) + len(" of ")
+	step, of := lipgloss.Width(i18n.T(i18n.StatusStep)+" "), lipgloss.Width(" "+i18n.T(i18n.WordOf)+" ")
+	right = step + 2*len(steps) + of + lipgloss.Width(g.Sep) + lipgloss.Width(g.Star) + 1 + 2*len(sols) + of
 	return labelW + state, right
 }
 
@@ -718,7 +725,7 @@ func (m *scene) extra() string {
 	ev := m.st.Event()
 	switch {
 	case m.jump.goal != none:
-		return m.jump.name() + "… step " + text.Thousands(m.st.Step()) + " — any key cancels"
+		return i18n.Sprintf(i18n.StatusSeeking, m.jump.name(), text.Thousands(m.st.Step()))
 	case m.note != "":
 		return m.note
 	case m.replay.atFault(m.spec, m.st.Step()):
@@ -733,9 +740,9 @@ func (m *scene) extra() string {
 	}
 	switch {
 	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
-		return "N=2 and N=3 are the only boards without a solution · " + m.keys.sizeKeys() + " change N · " + keyName(m.keys.Restart) + " restarts"
+		return i18n.Sprintf(i18n.StatusNoBoard, m.keys.sizeKeys(), keyName(m.keys.Restart))
 	case ev.Kind == solver.Done:
-		return keyName(m.keys.Restart) + " restarts · " + m.keys.sizeKeys() + " change N · " + keyName(m.keys.Strategy) + " switches strategy"
+		return i18n.Sprintf(i18n.StatusDone, keyName(m.keys.Restart), m.keys.sizeKeys(), keyName(m.keys.Strategy))
 	}
 	return ""
 }
@@ -745,11 +752,11 @@ func (m *scene) extra() string {
 // wording that fits).
 func (m *scene) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
-	play, step := keyName(m.keys.Play)+" plays", keyName(m.keys.Forward)+" steps"
+	play, step := i18n.Sprintf(i18n.GoalPlays, keyName(m.keys.Play)), i18n.Sprintf(i18n.GoalSteps, keyName(m.keys.Forward))
 	lines := []string{
-		"the puzzle: put " + n + " queens on the " + n + "×" + n + " board so that no two share a row, a column or a diagonal — " + play + ", " + step,
-		"goal: " + n + " queens, no two in a row, column or diagonal · " + play + " · " + step,
-		"goal: " + n + " queens, none attacking · " + play + " · " + step,
+		i18n.Sprintf(i18n.GoalLong, n, play, step),
+		i18n.Sprintf(i18n.GoalMedium, n, play, step),
+		i18n.Sprintf(i18n.GoalShort, n, play, step),
 	}
 	for _, l := range lines {
 		if lipgloss.Width(l) <= m.screen.width {

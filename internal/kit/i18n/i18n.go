@@ -1,0 +1,152 @@
+// Package i18n is nqueens's message catalogue: every user-visible string
+// has a message id here and a text in each language the program speaks
+// (English, Simplified Chinese, Spanish), and a view or command asks for
+// the id, never writes the text itself.
+//
+// It is built on golang.org/x/text/message and its catalog rather than
+// go-i18n: x/text is already in the module graph (no new dependency), its
+// printers take plural rules and number formats from CLDR per language,
+// and its catalogue is built in memory from the table in messages.go, so
+// there are no translation files to find, load or get wrong at run time;
+// a message missing a language fails a test, not a user.
+//
+// The language is the process's (Set, from --lang or the locale, see
+// FromEnv); a view built while it is set keeps the words it was built
+// with, so a server speaking to clients in several languages will pass a
+// Lang down instead (Lang.T, Lang.Sprintf) — both ways read one table.
+package i18n
+
+import (
+	"fmt"
+	"strings"
+	"sync/atomic"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+)
+
+// Lang is a language of the catalogue.
+type Lang int
+
+// The languages, English first: it is the default and the fallback.
+const (
+	En Lang = iota // English
+	Zh             // 简体中文, Simplified Chinese
+	Es             // Español
+)
+
+// Langs are the languages in the order the flag's help names them.
+var Langs = []Lang{En, Zh, Es}
+
+var (
+	names = [...]string{En: "en", Zh: "zh", Es: "es"}
+	tags  = [...]language.Tag{En: language.English, Zh: language.SimplifiedChinese, Es: language.Spanish}
+)
+
+// String is the language's code, as --lang takes it.
+func (l Lang) String() string { return names[l.valid()] }
+
+// Tag is the language's BCP 47 tag.
+func (l Lang) Tag() language.Tag { return tags[l.valid()] }
+
+func (l Lang) valid() Lang {
+	if l < 0 || int(l) >= len(names) {
+		return En
+	}
+	return l
+}
+
+// Parse reads a language code as --lang takes it: en, zh or es.
+func Parse(s string) (Lang, error) {
+	for _, l := range Langs {
+		if s == l.String() {
+			return l, nil
+		}
+	}
+	return En, fmt.Errorf("must be en, zh or es, got %q", s)
+}
+
+// LocaleVariables are the variables that name the language of messages,
+// in the order C's setlocale reads them for LC_MESSAGES: the first one set
+// wins.
+var LocaleVariables = []string{"LC_ALL", "LC_MESSAGES", "LANG"}
+
+// FromEnv is the language the locale asks for: the first of LC_ALL,
+// LC_MESSAGES and LANG that is set and not empty decides ("zh_CN.UTF-8"
+// is Chinese, "es_ES" Spanish); C, POSIX, a language the catalogue does
+// not have, or none set is English.
+func FromEnv(getenv func(string) string) Lang {
+	for _, name := range LocaleVariables {
+		if v := getenv(name); v != "" {
+			return fromLocale(v)
+		}
+	}
+	return En
+}
+
+// fromLocale reads the language of a POSIX locale name,
+// language[_territory][.codeset][@modifier].
+func fromLocale(v string) Lang {
+	lang, _, _ := strings.Cut(v, ".")
+	lang, _, _ = strings.Cut(lang, "@")
+	lang, _, _ = strings.Cut(lang, "_")
+	lang, _, _ = strings.Cut(lang, "-") // "zh-CN", as some systems write it
+	if l, err := Parse(strings.ToLower(lang)); err == nil {
+		return l
+	}
+	return En
+}
+
+var current atomic.Int32
+
+// Set makes l the process's language (see the package comment).
+func Set(l Lang) { current.Store(int32(l.valid())) }
+
+// Current is the process's language, English until Set.
+func Current() Lang { return Lang(current.Load()) }
+
+// T is the text of id in the process's language.
+func T(id ID) string { return Current().T(id) }
+
+// Sprintf formats the message id in the process's language with args.
+func Sprintf(id ID, args ...any) string { return Current().Sprintf(id, args...) }
+
+// T is the text of id in l. A message that takes arguments is read with
+// Sprintf.
+func (l Lang) T(id ID) string { return l.Sprintf(id) }
+
+// Sprintf formats the message id in l with args, as fmt.Sprintf does; the
+// message's words come from the catalogue. Numbers that a view groups
+// itself (text.Thousands) are passed as strings, so that a view's English
+// stays as it was.
+func (l Lang) Sprintf(id ID, args ...any) string {
+	return printers[l.valid()].Sprintf(string(id), args...)
+}
+
+// printers are one per language: a message.Printer is safe for use by
+// several goroutines.
+var printers = func() []*message.Printer {
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	for id, e := range messages {
+		for l, t := range e.texts() {
+			var msg catalog.Message
+			switch t := t.(type) {
+			case string:
+				msg = catalog.String(t)
+			case catalog.Message:
+				msg = t
+			default:
+				panic("i18n: " + string(id) + ": a text is a string or a catalog.Message")
+			}
+			if err := b.Set(tags[l], string(id), msg); err != nil {
+				panic("i18n: " + string(id) + ": " + err.Error())
+			}
+		}
+	}
+	ps := make([]*message.Printer, len(tags))
+	for l, tag := range tags {
+		ps[l] = message.NewPrinter(tag, message.Catalog(b))
+	}
+	return ps
+}()

@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/uitest"
+)
+
+// TestTranslatedViewsFit: in Chinese, whose characters are two cells
+// wide, and in Spanish, whose words are longer, the watch view and the
+// solutions view keep within the window at the classroom's sizes, in the
+// states that show the translated lines (the first screen's goal, steps,
+// the full help, focus, the end, every strategy's help bar), and show
+// them: the catalogue's words reach the screen. Not parallel: the
+// language is the process's, and parallel tests wait for this one to end.
+func TestTranslatedViewsFit(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	states := []struct {
+		name  string
+		keys  []string
+		shows []i18n.ID
+	}{
+		{"start", nil, []i18n.ID{i18n.KeyPlay, i18n.StatusPaused, i18n.StatusStep}},
+		{"steps", []string{"l", "l", "l", "l"}, []i18n.ID{i18n.KeyPlay, i18n.WordOf}},
+		{"full help", []string{"?"}, []i18n.ID{i18n.KeyNextSolution, i18n.KeyFewerKeys}},
+		{"focus", []string{"z"}, nil}, // the hint: a message with the key in it
+		{"end", []string{"G"}, []i18n.ID{i18n.StatusFinished, i18n.KeyReplay}},
+		{"bitmask", []string{"a"}, []i18n.ID{i18n.KeyPlay}},
+		{"fc", []string{"a", "a", "?"}, []i18n.ID{i18n.KeyMRVOn}},
+		{"min-conflicts", []string{"a", "a", "a", "?"}, []i18n.ID{i18n.TreePlot}},
+		{"construct", []string{"a", "a", "a", "a", "?"}, []i18n.ID{i18n.TreeRule}},
+		{"solutions", []string{"tab"}, []i18n.ID{i18n.WordSolution}},
+	}
+	for _, l := range []i18n.Lang{i18n.Zh, i18n.Es} {
+		i18n.Set(l)
+		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+			for _, st := range states {
+				m := startedWith(t, Options{N: 8, Strategy: solver.Array}, size.w, size.h)
+				press(m, st.keys...)
+				screen := m.View()
+				where := fmt.Sprintf("%v %s at %d×%d", l, st.name, size.w, size.h)
+				if err := uitest.Fits(screen, size.w, size.h); err != nil {
+					t.Errorf("%s: %v\n%s", where, err, screen)
+				}
+				if strings.ContainsRune(screen, '\uFFFD') {
+					t.Errorf("%s: a character cut in two:\n%s", where, screen)
+				}
+				for _, id := range st.shows {
+					if w := l.T(id); !strings.Contains(screen, w) {
+						t.Errorf("%s: %q (%s) is not on the screen:\n%s", where, w, id, screen)
+					}
+				}
+			}
+		}
+	}
+}
