@@ -20,6 +20,7 @@ import (
 
 	"github.com/nqueens/nqueens/internal/count/shard"
 	"github.com/nqueens/nqueens/internal/kit/earlysignal"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // TestMain lets the tests run this very binary as nqueens: with
@@ -36,6 +37,16 @@ func TestMain(m *testing.M) {
 	}
 	// The tests' own process: its signals are the test runner's.
 	earlysignal.Handover()
+	// The tests expect the English texts, and the programs they start
+	// inherit the environment: a developer's Chinese or Spanish locale
+	// gives way to one that still has UTF-8. A test of another language
+	// asks for it itself.
+	if i18n.FromEnv(os.Getenv) != i18n.En {
+		for _, v := range i18n.LocaleVariables {
+			os.Unsetenv(v)
+		}
+		os.Setenv("LANG", "C.UTF-8")
+	}
 	// A shell starts a background job (`go test ./... &`, a CI step's
 	// `cmd &`) with SIGINT ignored, nohup SIGHUP, and the programs the
 	// tests start would inherit that: a signal before their handler is set
