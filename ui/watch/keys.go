@@ -376,7 +376,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
 		{binding: k.Expected, move: func() {
 			if !m.replay.atFault(m.spec, m.st.Step()) {
-				m.note = "e shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": G goes there"
+				m.note = keyName(k.Expected) + " shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": " + keyName(k.Last) + " goes there"
 				return
 			}
 			m.showExpected = !m.showExpected
@@ -426,7 +426,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
 		{binding: k.Permalink, move: func() { m.note = permalinkNote(m.State(), m.spec.start(m.lens)) }},
 		{binding: k.Capture, cmd: func() tea.Cmd {
-			if m.note = m.capture.refusal(m.spec.start(m.lens), k.Restart); m.note != "" {
+			if m.note = m.capture.refusal(m.spec.start(m.lens), k.Capture, k.Restart); m.note != "" {
 				return nil
 			}
 			m.player.pause()
@@ -491,7 +491,7 @@ func (sc *screen) nextShow(attacks key.Binding, attacksNote string) (note string
 	r := sc.rend
 	r.SetShow(r.Show().Next())
 	if attacksNote != "" {
-		return attacksNote
+		return attacksNote + ": " + keyName(attacks) + " is for the other strategies"
 	}
 	return "the board shows " + r.Show().String() + " — " + keyName(attacks) + " changes it"
 }

@@ -30,7 +30,7 @@ func (l mcLens) traits() traits {
 		treeKey:      "conflict plot",
 		jumpKind:     solver.Start,
 		ownPlacement: "min-conflicts makes its own placement",
-		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies",
+		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them)",
 	}
 }
 

@@ -722,7 +722,7 @@ func (m *scene) extra() string {
 	case m.note != "":
 		return m.note
 	case m.replay.atFault(m.spec, m.st.Step()):
-		return m.replay.faultExtra(m.showExpected)
+		return m.replay.faultExtra(m.showExpected, m.keys)
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + text.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
 	case m.st.Step() == 0:
@@ -742,14 +742,20 @@ func (m *scene) extra() string {
 
 // goalLine is what the first screen says under the narration: the puzzle
 // and the first keys, in one line of the window's width (the longest
-// wording that fits).
+// wording that fits). Following a room, the keys are the teacher's: the
+// puzzle alone.
 func (m *scene) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
-	play, step := keyName(m.keys.Play)+" plays", keyName(m.keys.Forward)+" steps"
 	lines := []string{
-		"the puzzle: put " + n + " queens on the " + n + "×" + n + " board so that no two share a row, a column or a diagonal — " + play + ", " + step,
-		"goal: " + n + " queens, no two in a row, column or diagonal · " + play + " · " + step,
-		"goal: " + n + " queens, none attacking · " + play + " · " + step,
+		"the puzzle: put " + n + " queens on the " + n + "×" + n + " board so that no two share a row, a column or a diagonal",
+		"goal: " + n + " queens, no two in a row, column or diagonal",
+		"goal: " + n + " queens, none attacking",
+	}
+	if !m.follow.on {
+		play, step := keyName(m.keys.Play)+" plays", keyName(m.keys.Forward)+" steps"
+		lines[0] += " — " + play + ", " + step
+		lines[1] += " · " + play + " · " + step
+		lines[2] += " · " + play + " · " + step
 	}
 	for _, l := range lines {
 		if lipgloss.Width(l) <= m.screen.width {
