@@ -496,3 +496,32 @@ func TestFCBoardKeepsTheAnswers(t *testing.T) {
 		playFC(m)
 	}
 }
+
+// TestEndNamesTheBindings: the finished exercise's line names the keys of
+// the bindings in force (rebound here to keys the default map lacks), in
+// a room and alone.
+func TestEndNamesTheBindings(t *testing.T) {
+	for _, room := range []bool{false, true} {
+		m, _ := started(t, exercise.Backtrack, 0, 0, 100, 30)
+		if room {
+			m.o.Room = true
+		}
+		m.keys.Model.SetKeys("M")
+		m.keys.Quit.SetKeys("Z")
+		m.keys.New.SetKeys("R")
+		for !m.ex.Finished() {
+			moveTo(m, next(t, m).Square)
+			uitest.Keys(m, nil, " ")
+		}
+		want := []string{"M shows the model answer, R draws", "Z quits."}
+		if room {
+			want = []string{"M shows the model answer, Z goes back"}
+		}
+		s := screen(t, m)
+		for _, w := range want {
+			if !strings.Contains(s, w) {
+				t.Errorf("room %v: the end does not say %q:\n%s", room, w, s)
+			}
+		}
+	}
+}

@@ -193,10 +193,11 @@ func (m *Model) panel(w int) []string {
 	if m.ex.Finished() {
 		add("")
 		add(st.Celebrate.Render(fmt.Sprintf("Finished: %d of %d right in %s.", right, outOf, clock(m.Elapsed()))))
+		model, quit := common.KeyName(m.keys.Model), common.KeyName(m.keys.Quit)
 		if m.o.Room {
-			add(st.Muted.Render("m shows the model answer, q goes back to the room; your result is in."))
+			add(st.Muted.Render(model + " shows the model answer, " + quit + " goes back to the room; your result is in."))
 		} else {
-			add(st.Muted.Render("m shows the model answer, r draws a new instance, q quits."))
+			add(st.Muted.Render(model + " shows the model answer, " + common.KeyName(m.keys.New) + " draws a new instance, " + quit + " quits."))
 		}
 	}
 	return lines

@@ -88,6 +88,10 @@ func keyOf(name string) string {
 		return "right"
 	case "←":
 		return "left"
+	case "↑":
+		return "up"
+	case "↓":
+		return "down"
 	}
 	return name
 }

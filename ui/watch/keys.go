@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 // keyMap are the bindings of the watch view (the root adds ?, tab and q).
@@ -239,25 +240,9 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	}
 }
 
-// keyName names the first key of a binding as the help bar writes it
-// ("space", "→"): a note or narration that names a key takes it from the
-// bindings in force, so that it says enter and l inside a lesson, where
-// space and → turn the slide.
-func keyName(b key.Binding) string {
-	keys := b.Keys()
-	if len(keys) == 0 {
-		return ""
-	}
-	switch keys[0] {
-	case " ":
-		return "space"
-	case "right":
-		return "→"
-	case "left":
-		return "←"
-	}
-	return keys[0]
-}
+// keyName is common.KeyName: the view's notes say enter and l inside a
+// lesson, where space and → turn the slide.
+func keyName(b key.Binding) string { return common.KeyName(b) }
 
 // lastKey names the last key of a binding: the letter of the steps, h
 // and l, where the first is an arrow.
