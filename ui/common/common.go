@@ -56,6 +56,8 @@ func KeyName(b key.Binding) string {
 		return "↑"
 	case "down":
 		return "↓"
+	case "pgdown":
+		return "pgdn"
 	}
 	return keys[0]
 }
