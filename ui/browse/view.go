@@ -45,7 +45,7 @@ func (m *Model) View() string {
 	}
 	if !ok {
 		mw, mh := minSize(m.list.n)
-		return common.TooSmall(m.com, m.list.n, mw, mh, w, h)
+		return common.TooSmall(m.com, m.list.n, mw, mh, w, h, m.keys.Smaller)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
@@ -31,12 +32,12 @@ func (m *Model) View() string {
 	bodyH := m.h - 2 - len(helpLines)
 	boards, ok := m.boards(m.w-panelW-gap, bodyH)
 	if !ok {
-		com := &common.Common{Width: m.w, Height: m.h, Styles: st}
+		com := &common.Common{Width: m.w, Height: m.h, Styles: st, Keys: common.GlobalKeys{Quit: m.keys.Quit}}
 		needW, needH := board.MinSize(m.ex.N())
 		if m.sym != nil {
 			needW, needH = 2*needW+gap, needH+1
 		}
-		return common.TooSmall(com, m.ex.N(), needW+gap+panelW, needH+2+len(helpLines), m.w, m.h)
+		return common.TooSmall(com, m.ex.N(), needW+gap+panelW, needH+2+len(helpLines), m.w, m.h, key.Binding{})
 	}
 	panel := strings.Join(m.panel(panelW), "\n")
 	body := lipgloss.JoinHorizontal(lipgloss.Top, boards, strings.Repeat(" ", gap), panel)

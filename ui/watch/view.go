@@ -353,7 +353,7 @@ func (m *scene) view() string {
 	m.screen.plan = m.makePlan(W, H)
 	p := &m.screen.plan
 	if p.tooSmall {
-		return common.TooSmall(m.com, m.spec.n, p.needW, p.needH, W, H)
+		return common.TooSmall(m.com, m.spec.n, p.needW, p.needH, W, H, m.keys.Smaller)
 	}
 	lines := make([]string, 0, H)
 	if p.top {
