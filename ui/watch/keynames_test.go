@@ -288,6 +288,20 @@ func TestNotesNameTheBindings(t *testing.T) {
 		runCmds(m, press(m, "E"))
 		checkNamedKeys(t, m, "e before the fault", m.note, "E", "J")
 	})
+	t.Run("go-to prompt", func(t *testing.T) {
+		m := newModel(t, 6, solver.Array, 100, 30)
+		rebind(&m.keys.Accept, "tab")
+		rebind(&m.keys.Close, "ctrl+g")
+		runCmds(m, press(m, ":"))
+		runCmds(m, press(m, "x"))
+		if !strings.Contains(m.note, "tab to go, ctrl+g to cancel") {
+			t.Errorf("a letter in the step prompt: %q", m.note)
+		}
+		runCmds(m, press(m, "tab"))
+		if !strings.Contains(m.note, "tab to go, ctrl+g to cancel") {
+			t.Errorf("an empty step number: %q", m.note)
+		}
+	})
 	t.Run("predict", func(t *testing.T) {
 		m := newPredictModel(t, predictRuns[0], predict.Every, 100, 30)
 		rebind(&m.keys.Skip, "}")
