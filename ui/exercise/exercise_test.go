@@ -525,3 +525,22 @@ func TestEndNamesTheBindings(t *testing.T) {
 		}
 	}
 }
+
+// TestFCPromptNamesTheBindings: the fc exercise's questions name the keys
+// that answer them from the bindings (rebound here).
+func TestFCPromptNamesTheBindings(t *testing.T) {
+	m, _ := started(t, exercise.FC, 0, 0, 100, 30)
+	m.keys.Mark.SetKeys("M")
+	m.keys.Grade.SetKeys("tab")
+	m.keys.Yes.SetKeys("Y")
+	m.keys.No.SetKeys("N")
+	for a, want := range map[exercise.Ask]string{
+		exercise.AskPrune: "Mark (M) the squares its prune takes out of the domains of the rows still empty, then tab.",
+		exercise.AskWipe:  "empty domain? Y or N.",
+		exercise.AskNext:  "Put the cursor on it and press tab.",
+	} {
+		if got := m.fcPrompt(a); !strings.Contains(got, want) {
+			t.Errorf("question %d: %q, want %q", a, got, want)
+		}
+	}
+}

@@ -385,10 +385,19 @@ func (m *Model) fcBoard() board.Board {
 	return b
 }
 
-var fcPrompt = [...]string{
-	exercise.AskPrune: "Mark (space) the squares its prune takes out of the domains of the rows still empty, then enter.",
-	exercise.AskWipe:  "Does the prune leave a row without a queen with an empty domain? y or n.",
-	exercise.AskNext:  "Which row does MRV fill next? Put the cursor on it and press enter.",
+// fcPrompt is the fc exercise's question a, naming the keys that answer
+// it from the bindings.
+func (m *Model) fcPrompt(a exercise.Ask) string {
+	k, name := &m.keys, common.KeyName
+	switch a {
+	case exercise.AskPrune:
+		return "Mark (" + name(k.Mark) + ") the squares its prune takes out of the domains of the rows still empty, then " + name(k.Grade) + "."
+	case exercise.AskWipe:
+		return "Does the prune leave a row without a queen with an empty domain? " + name(k.Yes) + " or " + name(k.No) + "."
+	case exercise.AskNext:
+		return "Which row does MRV fill next? Put the cursor on it and press " + name(k.Grade) + "."
+	}
+	return ""
 }
 
 func (m *Model) fcPanel(add func(string)) {
@@ -421,7 +430,7 @@ func (m *Model) fcPanel(add func(string)) {
 		add(st.Text.Render(fmt.Sprintf("%-9s %s ", ans.Ask, ans.Did)) + mark)
 	}
 	if !m.ex.Finished() {
-		add(st.Text.Render(fcPrompt[a]))
+		add(st.Text.Render(m.fcPrompt(a)))
 	}
 }
 
