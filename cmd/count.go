@@ -27,13 +27,14 @@ func newCountCommand() *cobra.Command {
 		memory  uint64
 		job     countJob // --shard, --merge, --checkpoint, …: count_shard.go
 	)
+	joinMin, joinMax := solver.JoinRange()
 	cmd := &cobra.Command{
 		Use:   "count N",
 		Short: "Count the solutions of the N×N board, fast",
-		Long: `Count the solutions of the N×N board (N from 1 to 32) and print the number
+		Long: fmt.Sprintf(`Count the solutions of the N×N board (N from 1 to %d) and print the number
 alone on standard output.
 
-From N=14 to 21 it joins half boards, the tables bounded by --memory
+From N=%d to %d it joins half boards, the tables bounded by --memory
 (default a quarter of RAM); elsewhere it backtracks with the board's 8
 symmetries; both on all CPUs. On one core N=16 takes a fifth of a second,
 N=18 about 5 s, N=20 about 7 minutes of CPU. --unique counts the
@@ -50,7 +51,7 @@ Past one machine, --shard i/m counts the i-th of m equal shares of the work
 and prints a JSON line, and --merge adds the lines up (docs/counting.md shows a
 Kubernetes Job, a Slurm array and GNU parallel). --checkpoint FILE records
 the finished work every few seconds and on Ctrl-C: the same command with
-the same FILE resumes there.`,
+the same FILE resumes there.`, solver.MaxCountN, joinMin, joinMax),
 		Example: `  nqueens count 8            # 92
   nqueens count 8 --unique   # 12
   nqueens count 16 --workers 1

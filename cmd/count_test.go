@@ -145,3 +145,19 @@ func TestCountMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestCountHelpRange: the help's ranges are the solver's — the boards
+// Count takes and those it joins half boards on — not figures that go
+// stale when the join grows.
+func TestCountHelpRange(t *testing.T) {
+	stdout, _, code := execute(t, "count", "--help")
+	lo, hi := solver.JoinRange()
+	for _, want := range []string{
+		fmt.Sprintf("N from 1 to %d)", solver.MaxCountN),
+		fmt.Sprintf("From N=%d to %d it joins half boards", lo, hi),
+	} {
+		if code != exitOK || !strings.Contains(stdout, want) {
+			t.Errorf("count --help: exit %d, want it to say %q:\n%s", code, want, stdout)
+		}
+	}
+}

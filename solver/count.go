@@ -60,6 +60,10 @@ const joinMinN = 14
 // useJoin tells whether the n×n board is counted by the join.
 func useJoin(n int) bool { return n >= joinMinN && n <= quadjoin.MaxN }
 
+// JoinRange is the smallest and the largest board that Count counts by
+// joining half boards (memory allowing): what nqueens count --help says.
+func JoinRange() (minN, maxN int) { return joinMinN, quadjoin.MaxN }
+
 // Count returns the number of solutions of the n×n board (1 ≤ n ≤ 32), or
 // the number of fundamental solutions with opt.Unique. It splits the count
 // into independent tasks (CountTasks) shared by opt.Workers goroutines:

@@ -274,3 +274,11 @@ func TestCountMemoryLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinRange: JoinRange is the boards Count joins, and no others.
+func TestJoinRange(t *testing.T) {
+	lo, hi := JoinRange()
+	if lo > hi || useJoin(lo-1) || !useJoin(lo) || !useJoin(hi) || useJoin(hi+1) {
+		t.Errorf("JoinRange() = %d, %d: not the boards useJoin takes", lo, hi)
+	}
+}

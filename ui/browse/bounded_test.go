@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/uitest"
@@ -168,4 +169,68 @@ func TestMessageOverInfo(t *testing.T) {
 	if !strings.Contains(v, "N=8 has 92 solutions: try 1–92") {
 		t.Fatalf("the message is cut:\n%s", v)
 	}
+}
+
+// rebind gives the binding b the key k alone, as another key map would.
+func rebind(b *key.Binding, k string) {
+	b.SetKeys(k)
+	b.SetHelp(k, b.Help().Desc)
+}
+
+// TestMessagesNameTheBindings: the messages and hints that name a key take
+// it from the binding in force (rebound here to keys the default map
+// lacks).
+func TestMessagesNameTheBindings(t *testing.T) {
+	t.Run("nothing to watch", func(t *testing.T) {
+		m := started(t, 3, 100, 30)
+		rebind(&m.keys.Watch, "W")
+		rebind(&m.keys.Smaller, "{")
+		rebind(&m.keys.Larger, "}")
+		press(m, "W")
+		if v := m.View(); !strings.Contains(v, "{ and } change N") {
+			t.Errorf("nothing to watch:\n%s", v)
+		}
+	})
+	t.Run("uncounted", func(t *testing.T) {
+		m := newBrowser(20)
+		heldCounts(m)
+		m.SetSize(100, 30)
+		uitest.Run(m, m.Show(), isCountOrWatch)
+		rebind(&m.keys.Last, "E")
+		rebind(&m.keys.Next, "K")
+		rebind(&m.keys.PageDown, "J")
+		rebind(&m.keys.Jump, "/")
+		press(m, "E")
+		if v := strings.Join(strings.Fields(m.View()), " "); !strings.Contains(v, "E needs the count") || !strings.Contains(v, "page with K and J, or / goes to") {
+			t.Errorf("the last solution of N=20:\n%s", m.View())
+		}
+	})
+	t.Run("prompt", func(t *testing.T) {
+		m := started(t, 8, 100, 30)
+		rebind(&m.keys.Accept, "tab")
+		rebind(&m.keys.Cancel, "ctrl+g")
+		press(m, ":", "x")
+		if v := m.View(); !strings.Contains(v, "tab to go, ctrl+g to cancel") {
+			t.Errorf("digits only:\n%s", v)
+		}
+		press(m, "tab")
+		if v := m.View(); !strings.Contains(v, "type a solution number, or ctrl+g") {
+			t.Errorf("an empty number:\n%s", v)
+		}
+	})
+	t.Run("images", func(t *testing.T) {
+		m := started(t, 8, 100, 30)
+		rebind(&m.keys.Class, "S")
+		if v := m.View(); !strings.Contains(v, "(S shows them)") {
+			t.Errorf("the class's images:\n%s", v)
+		}
+	})
+	t.Run("large board", func(t *testing.T) {
+		m := newBrowser(solver.MaxCountN + 1)
+		m.SetSize(200, 60)
+		rebind(&m.keys.Smaller, "{")
+		if v := m.View(); !strings.Contains(v, "{ makes N") {
+			t.Errorf("finding the first solution of a large board:\n%s", m.View())
+		}
+	})
 }

@@ -244,7 +244,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 		total, known := m.list.total()
 		switch {
 		case v == "":
-			m.setMsg("type a solution number, or esc", true)
+			m.setMsg("type a solution number, or "+common.KeyName(m.keys.Cancel), true)
 			return nil
 		case err != nil || k == 0:
 			m.setMsg(fmt.Sprintf("%q is not a solution number: try %s", v, m.list.rangeText(m.com.Styles, m.cur.k)), true)
@@ -258,7 +258,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 		return m.jump(k)
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.setMsg("digits only: "+m.list.rangeText(m.com.Styles, m.cur.k)+", enter to go, esc to cancel", true)
+		m.setMsg("digits only: "+m.list.rangeText(m.com.Styles, m.cur.k)+", "+common.KeyName(m.keys.Accept)+" to go, "+common.KeyName(m.keys.Cancel)+" to cancel", true)
 		return nil
 	}
 	m.setMsg("", false)
@@ -396,8 +396,10 @@ func (m *Model) toLast() tea.Cmd {
 		return m.jump(t)
 	}
 	if !m.list.countable() {
-		m.setMsg(fmt.Sprintf("G needs the count of the solutions, and a count of N=%d takes %s: page with → and pgdn, or : goes to %s",
-			m.list.n, howLong(m.list.n), m.list.rangeText(m.com.Styles, m.cur.k)), true)
+		k := &m.keys
+		m.setMsg(fmt.Sprintf("%s needs the count of the solutions, and a count of N=%d takes %s: page with %s and %s, or %s goes to %s",
+			common.KeyName(k.Last), m.list.n, howLong(m.list.n), common.KeyName(k.Next), common.KeyName(k.PageDown), common.KeyName(k.Jump),
+			m.list.rangeText(m.com.Styles, m.cur.k)), true)
 		return nil
 	}
 	m.last = true
@@ -416,10 +418,12 @@ func (m *Model) toggleUnique() tea.Cmd {
 		// Not in the middle of a switch: the class index must be findable.
 		switch {
 		case !m.list.unique && !m.list.classFindable(m.cur.k):
-			m.setMsg(fmt.Sprintf("u needs the class number of this solution, which takes minutes to find at N=%d this far in: g goes to the first", m.list.n), true)
+			m.setMsg(fmt.Sprintf("%s needs the class number of this solution, which takes minutes to find at N=%d this far in: %s goes to the first",
+				common.KeyName(m.keys.Unique), m.list.n, common.KeyName(m.keys.First)), true)
 			return nil
 		case m.list.unique && !m.list.rankFindable(m.cur.k):
-			m.setMsg(fmt.Sprintf("u needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in: g goes to the first", m.list.n), true)
+			m.setMsg(fmt.Sprintf("%s needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in: %s goes to the first",
+				common.KeyName(m.keys.Unique), m.list.n, common.KeyName(m.keys.First)), true)
 			return nil
 		}
 	}
@@ -575,7 +579,7 @@ func (m *Model) afterCount() tea.Cmd {
 func (m *Model) watch() tea.Cmd {
 	switch {
 	case m.none:
-		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: [ and ] change N", m.list.n), true)
+		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: %s and %s change N", m.list.n, common.KeyName(m.keys.Smaller), common.KeyName(m.keys.Larger)), true)
 		return nil
 	case m.cur.queens == nil || m.cur.unique != m.list.unique:
 		m.setMsg(i18n.Sprintf(i18n.BrowseStillFinding, m.list.kindWord()), true)

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
@@ -45,7 +46,7 @@ func (m *Model) View() string {
 	}
 	if !ok {
 		mw, mh := minSize(m.list.n)
-		return common.TooSmall(m.com, m.list.n, mw, mh, w, h)
+		return common.TooSmall(m.com, m.list.n, mw, mh, w, h, m.keys.Smaller)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())
@@ -213,7 +214,7 @@ func (m *Model) info(w int) common.Paras {
 		if m.list.n > solver.MaxCountN {
 			// The search order reaches the first solution of some large
 			// boards only after billions of dead ends.
-			add(st.Muted.Render("on large boards the search can take long to reach it: [ makes N smaller"))
+			add(st.Muted.Render("on large boards the search can take long to reach it: " + common.KeyName(m.keys.Smaller) + " makes N smaller"))
 		}
 		if !counted && !m.list.countable() {
 			add(st.Muted.Render(m.list.notCounted()))
@@ -237,7 +238,7 @@ func (m *Model) info(w int) common.Paras {
 	size := solver.ClassSize(m.cur.queens)
 	if m.list.unique {
 		add(st.Text.Render(fmt.Sprintf("stands for %d %s", size, text.Plural(size, "solution"))))
-		add(st.Muted.Render(imagesText(size)))
+		add(st.Muted.Render(imagesText(size, m.keys.Class)))
 		return p
 	}
 	_, t := solver.Canonical(m.cur.queens)
@@ -247,18 +248,18 @@ func (m *Model) info(w int) common.Paras {
 	} else {
 		p.Add(fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
-	add(st.Muted.Render(imagesText(size)))
+	add(st.Muted.Render(imagesText(size, m.keys.Class)))
 	if !m.known && !m.list.classFindable(m.cur.k) {
 		add(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.list.n)))
 	}
 	return p
 }
 
-func imagesText(size int) string {
+func imagesText(size int, class key.Binding) string {
 	if size == 1 {
 		return "its class has 1 image: every symmetry maps it onto itself"
 	}
-	return fmt.Sprintf("its class has %d distinct images (s shows them)", size)
+	return fmt.Sprintf("its class has %d distinct images (%s shows them)", size, common.KeyName(class))
 }
 
 // tile is a small board with a caption under it; a tile with no board

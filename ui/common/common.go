@@ -37,6 +37,32 @@ type GlobalKeys struct {
 	Quit               key.Binding
 }
 
+// KeyName names the first key of a binding as the help bar writes it
+// ("space", "→"): a note, a hint or narration that names a key takes it
+// from the bindings in force, never a letter of its own, so that it
+// follows a key map that differs (a lesson's, a room's).
+func KeyName(b key.Binding) string {
+	keys := b.Keys()
+	if len(keys) == 0 {
+		return ""
+	}
+	switch keys[0] {
+	case " ":
+		return "space"
+	case "right":
+		return "→"
+	case "left":
+		return "←"
+	case "up":
+		return "↑"
+	case "down":
+		return "↓"
+	case "pgdown":
+		return "pgdn"
+	}
+	return keys[0]
+}
+
 // DefaultGlobalKeys returns ? for the full help, tab and shift+tab to
 // change views, q and ctrl+c to quit.
 func DefaultGlobalKeys() GlobalKeys {

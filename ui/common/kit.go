@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -127,19 +128,26 @@ func Wrap(s string, w int) []string {
 // larger than it: what every view shows when its board cannot fit in
 // needW×needH. The size it names is the window's: the view's need plus
 // the rows and columns the root keeps around the view (its header and help
-// bar), so that a window of that size is really large enough.
-func TooSmall(com *Common, n, needW, needH, w, h int) string {
+// bar), so that a window of that size is really large enough. smaller is
+// the view's key to a smaller board (a binding with no key when it has
+// none); the quit key is com.Keys.Quit.
+func TooSmall(com *Common, n, needW, needH, w, h int, smaller key.Binding) string {
 	st := com.Styles
 	needW += max(com.Width-w, 0)
 	needH += max(com.Height-h, 0)
 	need := strconv.Itoa(needW) + "×" + strconv.Itoa(needH)
+	quits := KeyName(com.Keys.Quit) + " quits"
+	keys := quits
+	if k := KeyName(smaller); k != "" && smaller.Enabled() {
+		keys = k + " smaller N · " + quits
+	}
 	lines := []string{
 		st.Warning.Render("window too small"),
 		st.Text.Render("N=" + strconv.Itoa(n) + " needs " + need),
-		st.Muted.Render("[ smaller N · q quits"),
+		st.Muted.Render(keys),
 	}
 	if w < 22 {
-		lines = []string{st.Warning.Render("too small"), st.Text.Render("need " + need), st.Muted.Render("q quits")}
+		lines = []string{st.Warning.Render("too small"), st.Text.Render("need " + need), st.Muted.Render(quits)}
 	}
 	for i := range lines {
 		lines[i] = ansi.Truncate(lines[i], w, "")

@@ -322,7 +322,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Forward):
 		m.playing = false
 		if !m.forward() {
-			m.note = "both searches are over — g starts them again"
+			m.note = "both searches are over — " + common.KeyName(k.Restart) + " starts them again"
 		}
 	case key.Matches(msg, k.Back):
 		m.playing = false

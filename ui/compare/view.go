@@ -263,7 +263,7 @@ func (m *Model) tooSmall(w, h int) string {
 	lines := []string{
 		s.Warning.Render("window too small for two boards side by side"),
 		s.Text.Render(common.ASCII(s, "N="+strconv.Itoa(m.n)+" needs "+strconv.Itoa(needW)+"×"+strconv.Itoa(needH))),
-		s.Muted.Render("[ smaller N · esc one board"),
+		s.Muted.Render(common.KeyName(m.keys.Smaller) + " smaller N · " + common.KeyName(m.keys.Close) + " one board"),
 	}
 	block := lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
 	return common.Finish(strings.Split(block, "\n"), w, h, "")

@@ -667,3 +667,51 @@ func TestMCCountsTypedAtOnce(t *testing.T) {
 		t.Errorf("the counts typed at once scored %s", got)
 	}
 }
+
+// TestEndNamesTheBindings: the finished exercise's line names the keys of
+// the bindings in force (rebound here to keys the default map lacks), in
+// a room and alone.
+func TestEndNamesTheBindings(t *testing.T) {
+	for _, room := range []bool{false, true} {
+		m, _ := started(t, exercise.Backtrack, 0, 0, 100, 30)
+		if room {
+			m.o.Room = true
+		}
+		m.keys.Model.SetKeys("M")
+		m.keys.Quit.SetKeys("Z")
+		m.keys.New.SetKeys("R")
+		for !m.ex.Finished() {
+			moveTo(m, next(t, m).Square)
+			uitest.Keys(m, nil, " ")
+		}
+		want := []string{"M shows the model answer, R draws", "Z quits."}
+		if room {
+			want = []string{"M shows the model answer, Z goes back"}
+		}
+		s := screen(t, m)
+		for _, w := range want {
+			if !strings.Contains(s, w) {
+				t.Errorf("room %v: the end does not say %q:\n%s", room, w, s)
+			}
+		}
+	}
+}
+
+// TestFCPromptNamesTheBindings: the fc exercise's questions name the keys
+// that answer them from the bindings (rebound here).
+func TestFCPromptNamesTheBindings(t *testing.T) {
+	m, _ := started(t, exercise.FC, 0, 0, 100, 30)
+	m.keys.Mark.SetKeys("M")
+	m.keys.Grade.SetKeys("tab")
+	m.keys.Yes.SetKeys("Y")
+	m.keys.No.SetKeys("N")
+	for a, want := range map[exercise.Ask]string{
+		exercise.AskPrune: "Mark (M) the squares its prune takes out of the domains of the rows still empty, then tab.",
+		exercise.AskWipe:  "empty domain? Y or N.",
+		exercise.AskNext:  "Put the cursor on it and press tab.",
+	} {
+		if got := m.fcPrompt(a); !strings.Contains(got, want) {
+			t.Errorf("question %d: %q, want %q", a, got, want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
@@ -31,12 +32,12 @@ func (m *Model) View() string {
 	bodyH := m.h - 2 - len(helpLines)
 	boards, ok := m.boards(m.w-panelW-gap, bodyH)
 	if !ok {
-		com := &common.Common{Width: m.w, Height: m.h, Styles: st}
+		com := &common.Common{Width: m.w, Height: m.h, Styles: st, Keys: common.GlobalKeys{Quit: m.keys.Quit}}
 		needW, needH := board.MinSize(m.ex.N())
 		if m.sym != nil {
 			needW, needH = 2*needW+gap, needH+1
 		}
-		return common.TooSmall(com, m.ex.N(), needW+gap+panelW, needH+2+len(helpLines), m.w, m.h)
+		return common.TooSmall(com, m.ex.N(), needW+gap+panelW, needH+2+len(helpLines), m.w, m.h, key.Binding{})
 	}
 	panel := strings.Join(m.panel(panelW), "\n")
 	body := lipgloss.JoinHorizontal(lipgloss.Top, boards, strings.Repeat(" ", gap), panel)
@@ -198,10 +199,11 @@ func (m *Model) panel(w int) []string {
 	if m.ex.Finished() {
 		add("")
 		add(st.Celebrate.Render(fmt.Sprintf("Finished: %d of %d right in %s.", right, outOf, clock(m.Elapsed()))))
+		model, quit := common.KeyName(m.keys.Model), common.KeyName(m.keys.Quit)
 		if m.o.Room {
-			add(st.Muted.Render("m shows the model answer, q goes back to the room; your result is in."))
+			add(st.Muted.Render(model + " shows the model answer, " + quit + " goes back to the room; your result is in."))
 		} else {
-			add(st.Muted.Render("m shows the model answer, r draws a new instance, q quits."))
+			add(st.Muted.Render(model + " shows the model answer, " + common.KeyName(m.keys.New) + " draws a new instance, " + quit + " quits."))
 		}
 	}
 	return lines
@@ -396,10 +398,19 @@ func (m *Model) fcBoard() board.Board {
 	return b
 }
 
-var fcPrompt = [...]string{
-	exercise.AskPrune: "Mark (space) the squares its prune takes out of the domains of the rows still empty, then enter.",
-	exercise.AskWipe:  "Does the prune leave a row without a queen with an empty domain? y or n.",
-	exercise.AskNext:  "Which row does MRV fill next? Put the cursor on it and press enter.",
+// fcPrompt is the fc exercise's question a, naming the keys that answer
+// it from the bindings.
+func (m *Model) fcPrompt(a exercise.Ask) string {
+	k, name := &m.keys, common.KeyName
+	switch a {
+	case exercise.AskPrune:
+		return "Mark (" + name(k.Mark) + ") the squares its prune takes out of the domains of the rows still empty, then " + name(k.Grade) + "."
+	case exercise.AskWipe:
+		return "Does the prune leave a row without a queen with an empty domain? " + name(k.Yes) + " or " + name(k.No) + "."
+	case exercise.AskNext:
+		return "Which row does MRV fill next? Put the cursor on it and press " + name(k.Grade) + "."
+	}
+	return ""
 }
 
 func (m *Model) fcPanel(add func(string)) {
@@ -432,7 +443,7 @@ func (m *Model) fcPanel(add func(string)) {
 		add(st.Text.Render(fmt.Sprintf("%-9s %s ", ans.Ask, ans.Did)) + mark)
 	}
 	if !m.ex.Finished() {
-		add(st.Text.Render(fcPrompt[a]))
+		add(st.Text.Render(m.fcPrompt(a)))
 	}
 }
 

@@ -199,3 +199,14 @@ func TestMessageOverPanel(t *testing.T) {
 		t.Fatalf("the message is cut:\n%s", v)
 	}
 }
+
+// TestNoIdeaNamesTheBinding: the idea key's answer at N=3 names the
+// larger-board key from the binding in force (rebound here).
+func TestNoIdeaNamesTheBinding(t *testing.T) {
+	m := started(3, 80, 24)
+	m.keys.Larger.SetKeys("}")
+	press(m, "i")
+	if v := m.View(); !strings.Contains(v, "} makes N larger") {
+		t.Fatalf("N=3 idea:\n%s", v)
+	}
+}

@@ -440,7 +440,7 @@ func (m *Model) hintDone(msg hintMsg) {
 	}
 	if msg.sol == nil {
 		if len(m.queens()) == 0 {
-			m.say(fmt.Sprintf("no idea: N=%d has no solution at all — ] makes N larger", m.n), true)
+			m.say(fmt.Sprintf("no idea: N=%d has no solution at all — %s makes N larger", m.n, common.KeyName(m.keys.Larger)), true)
 			return
 		}
 		m.say("no idea: no solution contains these queens — lift one", true)

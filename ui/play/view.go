@@ -100,7 +100,7 @@ func (m *Model) View() string {
 	g := m.geometry()
 	if !g.ok {
 		mw, mh := m.minSize()
-		return common.TooSmall(m.com, m.n, mw, mh, w, h)
+		return common.TooSmall(m.com, m.n, mw, mh, w, h, m.keys.Smaller)
 	}
 	lines := make([]string, 0, h)
 	lines = append(lines, m.title())

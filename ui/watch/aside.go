@@ -192,14 +192,14 @@ func (m *scene) predictKeys(asking, text bool, w int) string {
 	// mode, not here as well.)
 	switch {
 	case m.follow.on && asking && !m.follow.answered:
-		return m.predict.answerKeys(true)
+		return m.predict.answerKeys(true, m.keys)
 	case m.follow.on:
 		return "the teacher asks and reveals"
 	case asking:
-		if k := m.predict.answerKeys(false); len([]rune(k)) <= w {
+		if k := m.predict.answerKeys(false, m.keys); len([]rune(k)) <= w {
 			return k
 		}
-		return m.predict.answerKeys(true)
+		return m.predict.answerKeys(true, m.keys)
 	case text && m.predict.revealShows(m.st):
 		return m.keys.Forward.Help().Key + " or " + m.keys.Play.Help().Key + " goes on · " + m.keys.Back.Help().Key + " asks again"
 	}

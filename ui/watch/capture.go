@@ -115,13 +115,13 @@ type captureMsg struct {
 	err    error
 }
 
-// refusal says why C cannot ask for a caption ("" when it can): no lesson
-// file, or a run from queens given (start), which a slide cannot hold;
-// restart is the key that starts from an empty board.
-func (c capture) refusal(start []int, restart key.Binding) string {
+// refusal says why the capture key (self) cannot ask for a caption (""
+// when it can): no lesson file, or a run from queens given (start), which a
+// slide cannot hold; restart is the key that starts from an empty board.
+func (c capture) refusal(start []int, self, restart key.Binding) string {
 	switch {
 	case c.out == "":
-		return "C adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
+		return keyName(self) + " adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
 	case len(start) > 0:
 		return "a slide cannot hold queens placed in the play view: " + keyName(restart) + " restarts from an empty board"
 	}

@@ -1,15 +1,20 @@
 package watch
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -83,6 +88,10 @@ func keyOf(name string) string {
 		return "right"
 	case "←":
 		return "left"
+	case "↑":
+		return "up"
+	case "↓":
+		return "down"
 	}
 	return name
 }
@@ -187,4 +196,131 @@ func boardLine(view string, r int) string {
 		}
 	}
 	return ""
+}
+
+// namedKeyRe finds the keys a line names: a letter, a sign or a key's name
+// before what it does ("V is for", "K adds", "B and ← go back", "> skip").
+var namedKeyRe = regexp.MustCompile(`(?:^|[\s(—·,])(space|enter|esc|backspace|[←→↑↓]|[^\s\p{L}\p{N}—·]|\p{L})(?:/\S+)?:? (?:adds|shows|goes|go|plays|steps|changes|restarts|is for|jumps|makes|skip|back|leaves|density|and|or|asks|the event)\b`)
+
+// checkNamedKeys fails each key s names that no binding in force of m
+// has (the key table's enabled bindings, and the prompt's), and s if it
+// names none of want.
+func checkNamedKeys(t *testing.T, m *Model, where, s string, want ...string) {
+	t.Helper()
+	bound := map[string]bool{}
+	bindings := []key.Binding{m.keys.Cancel, m.keys.Accept, m.keys.Close}
+	for _, a := range m.keyTable() {
+		bindings = append(bindings, a.binding)
+	}
+	for _, b := range bindings {
+		if b.Enabled() {
+			for _, k := range b.Keys() {
+				bound[k] = true
+			}
+		}
+	}
+	named := map[string]bool{}
+	for _, g := range namedKeyRe.FindAllStringSubmatch(s, -1) {
+		named[g[1]] = true
+		if !bound[keyOf(g[1])] {
+			t.Errorf("%s: %q names %s, which no binding in force has", where, s, g[1])
+		}
+	}
+	for _, w := range want {
+		if !named[w] {
+			t.Errorf("%s: %q does not name %s, the binding's key (it names %v)", where, s, w, named)
+		}
+	}
+}
+
+// rebind gives the binding b the key k alone, as another key map would:
+// a note that names b's key must follow.
+func rebind(b *key.Binding, k string) {
+	b.SetKeys(k)
+	b.SetHelp(k, b.Help().Desc)
+}
+
+// TestNotesNameTheBindings: the notes and hints that name a key take it
+// from the binding in force (rebound here to keys no default map has), and
+// a room's follower, whose keys are the teacher's, is offered none.
+func TestNotesNameTheBindings(t *testing.T) {
+	t.Parallel()
+	t.Run("min-conflicts attacks", func(t *testing.T) {
+		m := newModel(t, 6, solver.MinConflicts, 100, 30)
+		rebind(&m.keys.Attacks, "V")
+		runCmds(m, press(m, "V"))
+		checkNamedKeys(t, m, "v in min-conflicts", m.note, "V")
+	})
+	t.Run("capture", func(t *testing.T) {
+		m := newModel(t, 6, solver.Array, 100, 30)
+		rebind(&m.keys.Capture, "K")
+		runCmds(m, press(m, "K"))
+		checkNamedKeys(t, m, "C without a lesson file", m.note, "K")
+	})
+	t.Run("replay", func(t *testing.T) {
+		m := newModel(t, 6, solver.Array, 100, 30)
+		rebind(&m.keys.PrevBacktrack, "Y")
+		rebind(&m.keys.Back, "j")
+		rebind(&m.keys.Expected, "E")
+		m.keys.Expected.SetEnabled(true) // as a replay at such a fault does
+		for _, f := range []replay.Error{{Line: 9}, {Line: 9, Expected: "{}"}, {Line: 9, Expected: "{}", Got: "{}"}} {
+			r := &Replay{Fault: &f}
+			checkNamedKeys(t, m, "the fault's line", r.faultExtra(false, &m.keys))
+		}
+		r := &Replay{Fault: &replay.Error{Line: 9}}
+		checkNamedKeys(t, m, "a trace that stops", r.faultExtra(false, &m.keys), "Y", "j")
+		r.Fault.Expected = "{}"
+		checkNamedKeys(t, m, "the fault", r.faultExtra(false, &m.keys), "E")
+	})
+	t.Run("expected", func(t *testing.T) {
+		trace, err := os.ReadFile(filepath.Join("testdata", "replay", "queens-py-anti-bug-6.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := replay.Load(bytes.NewReader(trace), replay.Options{}, nil)
+		if err != nil || l.Fault == nil {
+			t.Fatalf("the trace: %v, fault %v", err, l.Fault)
+		}
+		m := newModel(t, 6, solver.Array, 100, 30)
+		m.Play(&Replay{Name: "t", Script: l.Script, Fault: l.Fault})
+		rebind(&m.keys.Expected, "E")
+		rebind(&m.keys.Last, "J")
+		runCmds(m, press(m, "E"))
+		checkNamedKeys(t, m, "e before the fault", m.note, "E", "J")
+	})
+	t.Run("go-to prompt", func(t *testing.T) {
+		m := newModel(t, 6, solver.Array, 100, 30)
+		rebind(&m.keys.Accept, "tab")
+		rebind(&m.keys.Close, "ctrl+g")
+		runCmds(m, press(m, ":"))
+		runCmds(m, press(m, "x"))
+		if !strings.Contains(m.note, "tab to go, ctrl+g to cancel") {
+			t.Errorf("a letter in the step prompt: %q", m.note)
+		}
+		runCmds(m, press(m, "tab"))
+		if !strings.Contains(m.note, "tab to go, ctrl+g to cancel") {
+			t.Errorf("an empty step number: %q", m.note)
+		}
+	})
+	t.Run("predict", func(t *testing.T) {
+		m := newPredictModel(t, predictRuns[0], predict.Every, 100, 30)
+		rebind(&m.keys.Skip, "}")
+		rebind(&m.keys.Back, "j")
+		for i := 0; !m.predict.asking; i++ {
+			if i > 100 {
+				t.Fatal("no question")
+			}
+			runCmds(m, press(m, "l"))
+		}
+		m.updateKeys()
+		checkNamedKeys(t, m, "a question's keys", m.predict.answerKeys(false, &m.keys), "}", "j")
+	})
+	for _, inLesson := range []bool{false, true} {
+		m := newModeModel(t, inLesson)
+		m.FollowClass(0, Class{})
+		v := m.View()
+		if got := regexp.MustCompile(`\S+ (plays|steps)([\s,·]|$)`).FindString(v); got != "" || !strings.Contains(v, "queens") {
+			t.Errorf("lesson %v: following a room, the first screen offers %q:\n%s", inLesson, got, v)
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 )
 
 // keyMap are the bindings of the watch view (the root adds ?, tab and q).
@@ -250,25 +251,9 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	}
 }
 
-// keyName names the first key of a binding as the help bar writes it
-// ("space", "→"): a note or narration that names a key takes it from the
-// bindings in force, so that it says enter and l inside a lesson, where
-// space and → turn the slide.
-func keyName(b key.Binding) string {
-	keys := b.Keys()
-	if len(keys) == 0 {
-		return ""
-	}
-	switch keys[0] {
-	case " ":
-		return "space"
-	case "right":
-		return "→"
-	case "left":
-		return "←"
-	}
-	return keys[0]
-}
+// keyName is common.KeyName: the view's notes say enter and l inside a
+// lesson, where space and → turn the slide.
+func keyName(b key.Binding) string { return common.KeyName(b) }
 
 // lastKey names the last key of a binding: the letter of the steps, h
 // and l, where the first is an arrow.
@@ -387,7 +372,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
 		{binding: k.Expected, move: func() {
 			if !m.replay.atFault(m.spec, m.st.Step()) {
-				m.note = "e shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": G goes there"
+				m.note = keyName(k.Expected) + " shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": " + keyName(k.Last) + " goes there"
 				return
 			}
 			m.showExpected = !m.showExpected
@@ -437,7 +422,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
 		{binding: k.Permalink, move: func() { m.note = permalinkNote(m.State(), m.spec.start(m.lens)) }},
 		{binding: k.Capture, cmd: func() tea.Cmd {
-			if m.note = m.capture.refusal(m.spec.start(m.lens), k.Restart); m.note != "" {
+			if m.note = m.capture.refusal(m.spec.start(m.lens), k.Capture, k.Restart); m.note != "" {
 				return nil
 			}
 			m.player.pause()
@@ -502,7 +487,7 @@ func (sc *screen) nextShow(attacks key.Binding, attacksNote string) (note string
 	r := sc.rend
 	r.SetShow(r.Show().Next())
 	if attacksNote != "" {
-		return attacksNote
+		return attacksNote + ": " + keyName(attacks) + " is for the other strategies"
 	}
 	return "the board shows " + r.Show().String() + " — " + keyName(attacks) + " changes it"
 }

@@ -79,8 +79,9 @@ type traits struct {
 	ownPlacement string
 	// mrv: o turns minimum remaining values on and off.
 	mrv bool
-	// attacksNote, when set, is what v says instead of naming what the
-	// board shows (a strategy whose board tints no attacked square).
+	// attacksNote, when set, is what the attacks key says instead of
+	// naming what the board shows (a strategy whose board tints no
+	// attacked square); the note goes on to name the key.
 	attacksNote string
 }
 

@@ -31,7 +31,7 @@ func (l mcLens) traits() traits {
 		treeKey:      i18n.TreePlot,
 		jumpKind:     solver.Start,
 		ownPlacement: "min-conflicts makes its own placement",
-		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them): v is for the other strategies",
+		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them)",
 	}
 }
 

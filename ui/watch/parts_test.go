@@ -71,15 +71,16 @@ func TestFollowAlone(t *testing.T) {
 // capture went.
 func TestCaptureAlone(t *testing.T) {
 	t.Parallel()
-	restart := newKeyMap(false).Restart
-	if got := (capture{}).refusal(nil, restart); !strings.Contains(got, "--lesson-out") {
+	keys := newKeyMap(false)
+	self, restart := keys.Capture, keys.Restart
+	if got := (capture{}).refusal(nil, self, restart); !strings.Contains(got, "--lesson-out") {
 		t.Errorf("no lesson file: %q", got)
 	}
 	c := capture{out: "l.md"}
-	if got := c.refusal([]int{1}, restart); !strings.Contains(got, "play view") {
+	if got := c.refusal([]int{1}, self, restart); !strings.Contains(got, "play view") {
 		t.Errorf("queens given: %q", got)
 	}
-	if got := c.refusal(nil, restart); got != "" {
+	if got := c.refusal(nil, self, restart); got != "" {
 		t.Errorf("a lesson file and an empty board: %q, want no refusal", got)
 	}
 	if got := c.done(captureMsg{slides: 3}); !strings.Contains(got, "slide 3 added to l.md") {

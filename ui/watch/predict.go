@@ -292,7 +292,7 @@ func (p *predictor) markBoard(b *board.Board, st *solver.Stepper) {
 
 // answerKeys says how the question on screen is answered; short leaves
 // out skip and back, which the help bar names too.
-func (p *predictor) answerKeys(short bool) string {
+func (p *predictor) answerKeys(short bool, k *keyMap) string {
 	q := p.question
 	var parts []string
 	switch q.Form() {
@@ -311,7 +311,8 @@ func (p *predictor) answerKeys(short bool) string {
 		parts = append(parts, "digits", "enter answer")
 	}
 	if !short {
-		parts = append(parts, "> skip", "h back")
+		// The letter of back: the cursor takes the arrows.
+		parts = append(parts, keyName(k.Skip)+" skip", lastKey(k.Back)+" back")
 	}
 	return strings.Join(parts, " · ")
 }
@@ -516,18 +517,18 @@ func (m *scene) predictLines(width, n int) []string {
 			lines = append(lines, strings.Repeat(" ", width))
 		}
 	}
-	left := "P leaves · f density"
+	left := keyName(m.keys.Predict) + " leaves · " + keyName(m.keys.Density) + " density"
 	switch {
 	case m.note != "":
 		left = m.note // (until the next key)
 	case m.follow.on && asking && !m.follow.answered:
-		left = m.predict.answerKeys(true)
+		left = m.predict.answerKeys(true, m.keys)
 	case m.follow.on:
 		left = "the teacher asks and reveals"
 	case asking:
-		left = m.predict.answerKeys(false)
+		left = m.predict.answerKeys(false, m.keys)
 		if lipgloss.Width(left)+lipgloss.Width(m.predict.scoreLine())+1 > width {
-			left = m.predict.answerKeys(true)
+			left = m.predict.answerKeys(true, m.keys)
 		}
 	case m.predict.revealShows(m.st):
 		// The letters: a question's cursor may have just taken the arrows.

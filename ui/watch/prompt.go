@@ -24,8 +24,9 @@ type prompt struct {
 	forCaption bool // the caption prompt is the one open
 }
 
-func newPrompt(com *common.Common) prompt {
-	c := common.NumberInput(com.Styles, "caption (Markdown, enter adds the slide): ")
+// newPrompt makes the prompts; accept is the key that ends one.
+func newPrompt(com *common.Common, accept key.Binding) prompt {
+	c := common.NumberInput(com.Styles, "caption (Markdown, "+keyName(accept)+" adds the slide): ")
 	c.CharLimit = lesson.MaxLineLength
 	return prompt{input: common.NumberInput(com.Styles, "go to step "), caption: c}
 }
@@ -69,7 +70,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		v := strings.TrimSpace(m.prompt.input.Value())
 		step, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			m.note = "type a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), enter to go, esc to cancel"
+			m.note = "type a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), " + keyName(m.keys.Accept) + " to go, " + keyName(m.keys.Close) + " to cancel"
 			return nil, true
 		}
 		m.prompt.on = false
@@ -83,7 +84,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return cmd, true
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.note = "digits only: a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), enter to go, esc to cancel"
+		m.note = "digits only: a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), " + keyName(m.keys.Accept) + " to go, " + keyName(m.keys.Close) + " to cancel"
 		return nil, true
 	}
 	m.note = ""

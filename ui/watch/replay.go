@@ -117,21 +117,22 @@ func (r *Replay) faultNarration() string {
 }
 
 // faultExtra is the second status line at the fault: the event expected
-// there (e), or the line itself and the key.
-func (r *Replay) faultExtra(showExpected bool) string {
+// there (the key k.Expected), or the line itself and the keys.
+func (r *Replay) faultExtra(showExpected bool, k *keyMap) string {
 	f := r.Fault
+	expected := keyName(k.Expected) + ": the event expected here"
 	switch {
 	case f.Expected == "":
 		if f.Got != "" {
 			return "the line: " + f.Got
 		}
-		return "the run stops here · b/B and ←/h go back"
+		return "the run stops here · " + keyName(k.PrevBacktrack) + " and " + keyName(k.Back) + " go back"
 	case showExpected:
 		return "expected: " + f.Expected
 	case f.Got != "":
-		return "e: the event expected here · the line: " + f.Got
+		return expected + " · the line: " + f.Got
 	}
-	return "e: the event expected here"
+	return expected
 }
 
 // overWords say why a jump ends before its target: the search is over,

@@ -355,7 +355,7 @@ func (m *scene) view() string {
 	m.screen.plan = m.makePlan(W, H)
 	p := &m.screen.plan
 	if p.tooSmall {
-		return common.TooSmall(m.com, m.spec.n, p.needW, p.needH, W, H)
+		return common.TooSmall(m.com, m.spec.n, p.needW, p.needH, W, H, m.keys.Smaller)
 	}
 	lines := make([]string, 0, H)
 	if p.top {
@@ -729,7 +729,7 @@ func (m *scene) extra() string {
 	case m.note != "":
 		return m.note
 	case m.replay.atFault(m.spec, m.st.Step()):
-		return m.replay.faultExtra(m.showExpected)
+		return m.replay.faultExtra(m.showExpected, m.keys)
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return "solution " + text.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
 	case m.st.Step() == 0:
@@ -749,14 +749,20 @@ func (m *scene) extra() string {
 
 // goalLine is what the first screen says under the narration: the puzzle
 // and the first keys, in one line of the window's width (the longest
-// wording that fits).
+// wording that fits). Following a room, the keys are the teacher's: the
+// puzzle alone.
 func (m *scene) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
-	play, step := i18n.Sprintf(i18n.GoalPlays, keyName(m.keys.Play)), i18n.Sprintf(i18n.GoalSteps, keyName(m.keys.Forward))
 	lines := []string{
-		i18n.Sprintf(i18n.GoalLong, n, play, step),
-		i18n.Sprintf(i18n.GoalMedium, n, play, step),
-		i18n.Sprintf(i18n.GoalShort, n, play, step),
+		i18n.Sprintf(i18n.GoalLong, n),
+		i18n.Sprintf(i18n.GoalMedium, n),
+		i18n.Sprintf(i18n.GoalShort, n),
+	}
+	if !m.follow.on {
+		play, step := i18n.Sprintf(i18n.GoalPlays, keyName(m.keys.Play)), i18n.Sprintf(i18n.GoalSteps, keyName(m.keys.Forward))
+		lines[0] += i18n.Sprintf(i18n.GoalKeysLong, play, step)
+		lines[1] += i18n.Sprintf(i18n.GoalKeys, play, step)
+		lines[2] += i18n.Sprintf(i18n.GoalKeys, play, step)
 	}
 	for _, l := range lines {
 		if lipgloss.Width(l) <= m.screen.width {

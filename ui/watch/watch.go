@@ -152,10 +152,10 @@ func New(com *common.Common, o Options) *Model {
 		keys:   newKeyMap(o.InLesson),
 		spec:   runSpec{n: min(max(com.N, 1), solver.MaxN), strategy: o.Strategy, opt: o.Stepper},
 		player: newPlayer(o),
-		prompt: newPrompt(com),
 		totals: runTotals{known: map[runKey]*runTotal{}},
 		screen: newScreen(com),
 	}
+	m.prompt = newPrompt(com, m.keys.Accept)
 	m.restart()
 	if o.Predict != 0 {
 		m.SetPredict(o.Predict)

@@ -111,9 +111,11 @@ const (
 	StatusDone      ID = "status.done"       // %[1]s restart's key, %[2]s N's, %[3]s the strategy's
 	GoalPlays       ID = "goal.plays"        // %s: the key
 	GoalSteps       ID = "goal.steps"        // %s: the key
-	GoalLong        ID = "goal.long"         // %[1]s N; %[2]s, %[3]s: GoalPlays, GoalSteps
+	GoalLong        ID = "goal.long"         // %[1]s N
 	GoalMedium      ID = "goal.medium"
 	GoalShort       ID = "goal.short"
+	GoalKeysLong    ID = "goal.keys-long" // after GoalLong; %[1]s, %[2]s: GoalPlays, GoalSteps
+	GoalKeys        ID = "goal.keys"      // after GoalMedium and GoalShort
 )
 
 // The solutions view's title line.
@@ -244,19 +246,21 @@ var messages = map[ID]entry{
 	GoalPlays: {en: "%s plays", zh: "%s 播放", es: "%s reproduce"},
 	GoalSteps: {en: "%s steps", zh: "%s 单步", es: "%s avanza"},
 	GoalLong: {
-		en: "the puzzle: put %[1]s queens on the %[1]s×%[1]s board so that no two share a row, a column or a diagonal — %[2]s, %[3]s",
-		zh: "谜题：在 %[1]s×%[1]s 的棋盘上放 %[1]s 个皇后，任意两个不同行、不同列、不在同一条对角线上 — %[2]s，%[3]s",
-		es: "el problema: poner %[1]s reinas en el tablero de %[1]s×%[1]s sin que dos compartan fila, columna o diagonal — %[2]s, %[3]s",
+		en: "the puzzle: put %[1]s queens on the %[1]s×%[1]s board so that no two share a row, a column or a diagonal",
+		zh: "谜题：在 %[1]s×%[1]s 的棋盘上放 %[1]s 个皇后，任意两个不同行、不同列、不在同一条对角线上",
+		es: "el problema: poner %[1]s reinas en el tablero de %[1]s×%[1]s sin que dos compartan fila, columna o diagonal",
 	},
 	GoalMedium: {
-		en: "goal: %[1]s queens, no two in a row, column or diagonal · %[2]s · %[3]s",
-		zh: "目标：%[1]s 个皇后，任意两个不同行、列或对角线 · %[2]s · %[3]s",
-		es: "objetivo: %[1]s reinas, nunca dos en una fila, columna o diagonal · %[2]s · %[3]s",
+		en: "goal: %[1]s queens, no two in a row, column or diagonal",
+		zh: "目标：%[1]s 个皇后，任意两个不同行、列或对角线",
+		es: "objetivo: %[1]s reinas, nunca dos en una fila, columna o diagonal",
 	},
+	GoalKeysLong: {en: " — %[1]s, %[2]s", zh: " — %[1]s，%[2]s", es: " — %[1]s, %[2]s", same: true},
+	GoalKeys:     {en: " · %[1]s · %[2]s", zh: " · %[1]s · %[2]s", es: " · %[1]s · %[2]s", same: true},
 	GoalShort: {
-		en: "goal: %[1]s queens, none attacking · %[2]s · %[3]s",
-		zh: "目标：%[1]s 个皇后，互不攻击 · %[2]s · %[3]s",
-		es: "objetivo: %[1]s reinas, ninguna atacada · %[2]s · %[3]s",
+		en: "goal: %[1]s queens, none attacking",
+		zh: "目标：%[1]s 个皇后，互不攻击",
+		es: "objetivo: %[1]s reinas, ninguna atacada",
 	},
 
 	BrowseUniqueOnly:  {en: "unique only", zh: "仅基本解", es: "solo únicas"},
