@@ -103,19 +103,21 @@ func runGoals(st *solver.Stepper) map[solver.Goal]bool {
 	return out
 }
 
-// jumpNext starts running toward the next event of kind k.
-func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
-	m.jump.kind = k
-	return m.seekTo(toEvent, nextOf(m.st, k))
+// toNext aims the jump at the next event of kind k in st's run and
+// returns its occurrence, the target seekTo runs toward.
+func (j *jumper) toNext(st *solver.Stepper, k solver.Kind) uint64 {
+	j.kind = k
+	return nextOf(st, k)
 }
 
-// jumpBack goes to the previous event of kind k, at once (the run has
-// been there), or says there is none.
-func (m *Model) jumpBack(k solver.Kind) {
-	m.player.pause()
-	if !m.st.SeekPrev(k) {
-		m.note = "no earlier " + kindName(k)
+// jumpBack pauses p and goes to the previous event of kind k in st's
+// run, at once (the run has been there), or says there is none.
+func jumpBack(st *solver.Stepper, p *player, k solver.Kind) (note string) {
+	p.pause()
+	if !st.SeekPrev(k) {
+		return "no earlier " + kindName(k)
 	}
+	return ""
 }
 
 // seekTo starts running toward the target of goal g — the target-th event

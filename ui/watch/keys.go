@@ -313,8 +313,8 @@ type keyAction struct {
 // keyTable is what the view's keys do, in the order they are matched
 // (the first binding that matches a key wins; a disabled one never does).
 // A new key is a binding in keyMap (and its place in the help) and a line
-// here; a jump to the next or previous event of a kind is jumpNext or
-// jumpBack of that kind.
+// here; a jump to the next or previous event of a kind is seekTo the
+// jumper's toNext, or jumpBack, of that kind.
 func (m *Model) keyTable() []keyAction {
 	k := &m.keys
 	return []keyAction{
@@ -328,16 +328,16 @@ func (m *Model) keyTable() []keyAction {
 			}
 			m.predict.revealed = false // going back asks the question there again
 		}},
-		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.jumpNext(solver.Solution) }},
-		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.lens.traits().jumpKind) }},
-		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
-		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.lens.traits().jumpKind) }},
-		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalAttack)) }},
-		{binding: k.PrevAttack, move: func() { m.jumpBack(goalKind(m.st, solver.GoalAttack)) }},
-		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalPlace)) }},
-		{binding: k.PrevPlace, move: func() { m.jumpBack(goalKind(m.st, solver.GoalPlace)) }},
-		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalWipeOut)) }},
-		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
+		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, solver.Solution)) }},
+		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, m.lens.traits().jumpKind)) }},
+		{binding: k.PrevSolution, move: func() { m.note = jumpBack(m.st, &m.player, solver.Solution) }},
+		{binding: k.PrevBacktrack, move: func() { m.note = jumpBack(m.st, &m.player, m.lens.traits().jumpKind) }},
+		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalAttack))) }},
+		{binding: k.PrevAttack, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalAttack)) }},
+		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalPlace))) }},
+		{binding: k.PrevPlace, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalPlace)) }},
+		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalWipeOut))) }},
+		{binding: k.PrevWipeOut, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: func() {
 			m.screen.setLayout(layouts[(m.screen.layout+1)%len(layouts)].name, &m.tree)
 			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
