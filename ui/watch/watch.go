@@ -453,8 +453,10 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 // solution on screen, inline for small boards and through a command for
 // large ones.
 func (m *Model) after() tea.Cmd {
-	if cmd := m.followTree(); cmd != nil {
-		return cmd // a replay for the tree started, and ran this after
+	if target, ok := m.tree.followTree(m.st, m.screen.focus, m.lens); ok {
+		if cmd := m.seekTo(toTreeStep, target); cmd != nil {
+			return cmd // a replay for the tree started, and ran this after
+		}
 	}
 	m.jump.walked = max(m.jump.walked, m.st.Step())
 	if !m.follow.on { // (the room's cursor puts up and takes down the questions)
