@@ -59,8 +59,7 @@ type Model struct {
 	nav    common.Task
 	count  common.Task
 	cls    common.Task
-	nearT  common.Task  // collecting the neighbours of the current solution
-	nearOK bool         // cur.before and cur.after are loaded
+	nearby nearby       // the current solution's, for the thumbnails
 	hand   common.Task  // finding the index among all solutions of a fundamental, for w
 	found  solver.Class // the class of the current solution, when cls is done
 	known  bool         // found is the current solution's class
@@ -113,8 +112,8 @@ func (m *Model) Show() tea.Cmd {
 		if !m.known {
 			cmds = append(cmds, m.classify())
 		}
-		if !m.nearOK {
-			cmds = append(cmds, m.loadNear())
+		if !m.nearby.ok {
+			cmds = append(cmds, m.nearby.load(&m.seq, m.list.n, m.cur))
 		}
 	}
 	m.delta, m.last = delta, last
@@ -146,14 +145,14 @@ func (m *Model) stop() {
 	m.nav.Stop()
 	m.count.Stop()
 	m.cls.Stop()
-	m.nearT.Stop()
+	m.nearby.task.Stop()
 	m.hand.Stop()
 }
 
 // restart drops everything in flight and every board of the old size.
 func (m *Model) restart() {
 	m.stop()
-	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearOK = nil, window{}, false, 0, false, false, nil, false
+	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearby.ok = nil, window{}, false, 0, false, false, nil, false
 }
 
 // Update implements common.Component: keys, the board size and the results
@@ -174,7 +173,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 		}
 	case nearMsg:
-		cmd = m.nearDone(msg)
+		if m.nearby.done(msg, &m.cur) {
+			cmd = m.learnt(m.cur.unique, msg.total)
+		}
 	case handMsg:
 		if m.hand.Done(msg.id) {
 			cmd = func() tea.Msg { return msg.open }
@@ -189,7 +190,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) busy() bool {
-	return m.nav.Busy() || m.count.Busy() || m.cls.Busy() || m.nearT.Busy() || m.hand.Busy()
+	return m.nav.Busy() || m.count.Busy() || m.cls.Busy() || m.nearby.task.Busy() || m.hand.Busy()
 }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
@@ -492,7 +493,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	m.e, m.cur = msg.e, msg.win
 	cmds := []tea.Cmd{m.learnt(m.cur.unique, msg.total)}
 	m.known = false
-	cmds = append(cmds, m.classify(), m.loadNear())
+	cmds = append(cmds, m.classify(), m.nearby.load(&m.seq, m.list.n, m.cur))
 	if d := m.delta; d != 0 {
 		m.delta = 0
 		cmds = append(cmds, m.step(d))
@@ -500,20 +501,30 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// loadNear collects the neighbours of the current solution off the UI
-// thread; the thumbnails show them when they come.
-func (m *Model) loadNear() tea.Cmd {
-	m.nearOK = false
-	ctx := m.nearT.Start(&m.seq)
-	return nearCmd(ctx, m.nearT.ID, m.list.n, m.cur.unique, m.cur.queens, m.cur.k)
+// nearby are the solutions before and after the current one, which
+// the thumbnails show when they come.
+type nearby struct {
+	task common.Task // collecting them off the UI thread
+	ok   bool        // cur.before and cur.after are loaded
 }
 
-func (m *Model) nearDone(msg nearMsg) tea.Cmd {
-	if !m.nearT.Done(msg.id) || msg.err != nil || msg.k != m.cur.k {
-		return nil
+// load collects the neighbours of cur, on the board of size n, off the UI
+// thread.
+func (nb *nearby) load(seq *int, n int, cur window) tea.Cmd {
+	nb.ok = false
+	ctx := nb.task.Start(seq)
+	return nearCmd(ctx, nb.task.ID, n, cur.unique, cur.queens, cur.k)
+}
+
+// done puts the neighbours msg brings in cur, if they are the ones asked
+// for and of the solution still on screen, and reports whether it did
+// (msg.total is then what the move learnt of the count).
+func (nb *nearby) done(msg nearMsg, cur *window) bool {
+	if !nb.task.Done(msg.id) || msg.err != nil || msg.k != cur.k {
+		return false
 	}
-	m.cur.before, m.cur.after, m.nearOK = msg.before, msg.after, true
-	return m.learnt(m.cur.unique, msg.total)
+	cur.before, cur.after, nb.ok = msg.before, msg.after, true
+	return true
 }
 
 // learnt records the number of solutions (unique ones, unique) that a move
