@@ -58,12 +58,10 @@ type Model struct {
 	seq    int
 	nav    common.Task
 	count  common.Task
-	cls    common.Task
-	nearby nearby       // the current solution's, for the thumbnails
-	hand   common.Task  // finding the index among all solutions of a fundamental, for w
-	found  solver.Class // the class of the current solution, when cls is done
-	known  bool         // found is the current solution's class
-	shown  bool         // the view is the active one: its work may run
+	nearby nearby      // the current solution's, for the thumbnails
+	hand   common.Task // finding the index among all solutions of a fundamental, for w
+	sym    symmetry    // the class of the current solution
+	shown  bool        // the view is the active one: its work may run
 	// noClassIndex skips finding the class index after each move, for the
 	// paging benchmark: the UI runs it off the UI thread and cancels it on
 	// the next move, but run synchronously it would dominate the figure.
@@ -109,8 +107,8 @@ func (m *Model) Show() tea.Cmd {
 	case m.cur.queens == nil && !m.none:
 		cmds = append(cmds, m.jump(1))
 	case m.cur.queens != nil:
-		if !m.known {
-			cmds = append(cmds, m.classify())
+		if !m.sym.known {
+			cmds = append(cmds, m.sym.classify(&m.seq, &m.list, m.cur, m.noClassIndex))
 		}
 		if !m.nearby.ok {
 			cmds = append(cmds, m.nearby.load(&m.seq, m.list.n, m.cur))
@@ -144,7 +142,7 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 func (m *Model) stop() {
 	m.nav.Stop()
 	m.count.Stop()
-	m.cls.Stop()
+	m.sym.task.Stop()
 	m.nearby.task.Stop()
 	m.hand.Stop()
 }
@@ -152,7 +150,7 @@ func (m *Model) stop() {
 // restart drops everything in flight and every board of the old size.
 func (m *Model) restart() {
 	m.stop()
-	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearby.ok = nil, window{}, false, 0, false, false, nil, false
+	m.e, m.cur, m.none, m.delta, m.last, m.sym.known, m.redo, m.nearby.ok = nil, window{}, false, 0, false, false, nil, false
 }
 
 // Update implements common.Component: keys, the board size and the results
@@ -167,11 +165,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case countMsg:
 		cmd = m.countDone(msg)
 	case classMsg:
-		if m.cls.Done(msg.id) {
-			if msg.err == nil {
-				m.found, m.known = msg.class, true
-			}
-		}
+		m.sym.done(msg)
 	case nearMsg:
 		if m.nearby.done(msg, &m.cur) {
 			cmd = m.learnt(m.cur.unique, msg.total)
@@ -190,7 +184,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) busy() bool {
-	return m.nav.Busy() || m.count.Busy() || m.cls.Busy() || m.nearby.task.Busy() || m.hand.Busy()
+	return m.nav.Busy() || m.count.Busy() || m.sym.task.Busy() || m.nearby.task.Busy() || m.hand.Busy()
 }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
@@ -408,8 +402,8 @@ func (m *Model) toLast() tea.Cmd {
 func (m *Model) toggleUnique() tea.Cmd {
 	if m.cur.queens == nil {
 		m.list.unique = !m.list.unique
-		m.known = false
-		m.cls.Stop()
+		m.sym.known = false
+		m.sym.task.Stop()
 		return tea.Batch(m.startCount(), m.jump(1))
 	}
 	if m.cur.unique == m.list.unique {
@@ -424,8 +418,8 @@ func (m *Model) toggleUnique() tea.Cmd {
 		}
 	}
 	m.list.unique = !m.list.unique
-	m.known = false
-	m.cls.Stop()
+	m.sym.known = false
+	m.sym.task.Stop()
 	m.setMsg("", false)
 	return tea.Batch(m.startCount(), m.switchMode())
 }
@@ -492,8 +486,8 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	}
 	m.e, m.cur = msg.e, msg.win
 	cmds := []tea.Cmd{m.learnt(m.cur.unique, msg.total)}
-	m.known = false
-	cmds = append(cmds, m.classify(), m.nearby.load(&m.seq, m.list.n, m.cur))
+	m.sym.known = false
+	cmds = append(cmds, m.sym.classify(&m.seq, &m.list, m.cur, m.noClassIndex), m.nearby.load(&m.seq, m.list.n, m.cur))
 	if d := m.delta; d != 0 {
 		m.delta = 0
 		cmds = append(cmds, m.step(d))
@@ -543,16 +537,33 @@ func (m *Model) learnt(unique bool, total uint64) tea.Cmd {
 	return m.afterCount()
 }
 
-// classify finds the class index of the current solution off the UI
-// thread (in unique mode the index is the solution's own), where that takes
-// about a minute at most.
-func (m *Model) classify() tea.Cmd {
-	if m.list.unique || m.noClassIndex || !m.list.classFindable(m.cur.k) {
-		m.cls.Stop()
+// symmetry is the symmetry class of the current solution, found off the
+// UI thread.
+type symmetry struct {
+	task  common.Task  // finding it
+	found solver.Class // the class, when task is done
+	known bool         // found is the current solution's class
+}
+
+// classify finds the class index of cur, in the list l, off the UI thread
+// (in unique mode the index is the solution's own), where that takes about
+// a minute at most; skip finds none.
+func (c *symmetry) classify(seq *int, l *list, cur window, skip bool) tea.Cmd {
+	if l.unique || skip || !l.classFindable(cur.k) {
+		c.task.Stop()
 		return nil
 	}
-	ctx := m.cls.Start(&m.seq)
-	return classifyCmd(ctx, m.cls.ID, m.list.n, m.cur.queens)
+	ctx := c.task.Start(seq)
+	return classifyCmd(ctx, c.task.ID, l.n, cur.queens)
+}
+
+// done takes the class msg brings, if it is the one asked for.
+func (c *symmetry) done(msg classMsg) {
+	if c.task.Done(msg.id) {
+		if msg.err == nil {
+			c.found, c.known = msg.class, true
+		}
+	}
 }
 
 func (m *Model) countDone(msg countMsg) tea.Cmd {
@@ -628,8 +639,8 @@ func (m *Model) Follow(p Place) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	if p.Unique != m.list.unique {
-		m.list.unique, m.known = p.Unique, false
-		m.cls.Stop()
+		m.list.unique, m.sym.known = p.Unique, false
+		m.sym.task.Stop()
 		cmds = append(cmds, m.startCount())
 	}
 	m.setMsg("", false)
