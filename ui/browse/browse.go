@@ -301,14 +301,15 @@ func howLong(n int) string {
 // setMsg sets the status line, spelled in ASCII with --ascii.
 func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com.Styles, s), warn }
 
-// enumAt returns the enumerator on the current solution: the one kept, or
-// one made on it when a cancelled move took the last one with it (nil
-// while no solution is shown, or while u changes the mode).
-func (m *Model) enumAt() *solver.Enumerator {
-	if m.e == nil && m.cur.queens != nil && m.cur.unique == m.list.unique {
-		m.e, _ = solver.EnumeratorAt(m.list.n, m.cur.queens, m.cur.k, m.list.unique)
+// enumAt returns the enumerator on the solution cur shows of the list:
+// the one kept in *e, or one made on it, and kept there, when a cancelled
+// move took the last one with it (nil while no solution is shown, or while
+// u changes the mode).
+func (l *list) enumAt(e **solver.Enumerator, cur window) *solver.Enumerator {
+	if *e == nil && cur.queens != nil && cur.unique == l.unique {
+		*e, _ = solver.EnumeratorAt(l.n, cur.queens, cur.k, l.unique)
 	}
-	return m.e
+	return *e
 }
 
 // navigate starts a move held by the command cmd makes from the context
@@ -327,7 +328,7 @@ func (m *Model) step(delta int) tea.Cmd {
 		return nil
 	}
 	m.setMsg("", false)
-	if m.nav.Busy() || m.enumAt() == nil {
+	if m.nav.Busy() || m.list.enumAt(&m.e, m.cur) == nil {
 		m.delta += delta
 		return nil
 	}
@@ -361,7 +362,7 @@ func (m *Model) jump(k uint64) tea.Cmd {
 	redo := func() tea.Cmd { return m.jump(k) }
 	n, unique := m.list.n, m.list.unique
 	switch {
-	case m.cur.near(k) && m.enumAt() != nil:
+	case m.cur.near(k) && m.list.enumAt(&m.e, m.cur) != nil:
 		e, delta := m.e, int(int64(k)-int64(m.cur.k))
 		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 			return stepCmd(ctx, id, e, unique, delta, true)
