@@ -118,6 +118,13 @@ func (f *follow) score(p *predictor, r *predict.Reveal) {
 	p.score.Count(*r)
 }
 
+// ask puts up p's question before st's next event, on a board of size n,
+// if there is one, and reports whether it did: in a room the teacher's
+// view asks.
+func (f *follow) ask(p *predictor, st *solver.Stepper, n int, pl *player) bool {
+	return !f.on && p.ask(st, n, pl)
+}
+
 // answer keeps the student's answer to q and hands it to the room.
 func (f *follow) answer(q predict.Question, a predict.Answer) tea.Cmd {
 	f.answered, f.given = true, a

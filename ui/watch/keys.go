@@ -419,7 +419,7 @@ func (m *Model) keyTable() []keyAction {
 			ds := predict.Densities
 			d := ds[(slices.Index(ds, m.predict.density)+1)%len(ds)]
 			m.predict.density, m.predict.quiz.Density, m.predict.asking = d, d, false
-			if !m.ask() {
+			if !m.follow.ask(&m.predict, m.st, m.spec.n, &m.player) {
 				m.note = "predict mode asks " + densityWords[d] + " — " + keyName(k.Density) + " changes it"
 			}
 		}},

@@ -423,12 +423,8 @@ func (m *Model) SetPredict(d predict.Density) {
 	p.quiz.Density = d
 	m.player.pause()
 	m.cancelSeek()
-	m.ask()
+	m.follow.ask(p, m.st, m.spec.n, &m.player)
 }
-
-// ask puts up the question before the next event, if there is one (in a
-// room the teacher's view asks).
-func (m *Model) ask() bool { return !m.follow.on && m.predict.ask(m.st, m.spec.n, &m.player) }
 
 // densityWords says what each density asks.
 var densityWords = map[predict.Density]string{

@@ -424,7 +424,7 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 	asks := m.predict.on && m.jump.goal == none
 	deadline := p.clock().Add(budget)
 	for i := 0; limit < 0 || i < limit; i++ {
-		if asks && m.ask() {
+		if asks && m.follow.ask(&m.predict, m.st, m.spec.n, &m.player) {
 			break
 		}
 		// Reading the clock costs more than a step: look every 256.
