@@ -504,7 +504,8 @@ func (m *Model) Question() (predict.Question, bool) {
 	if m.active != Watch {
 		return predict.Question{}, false
 	}
-	return m.watch.Question()
+	c := m.watch.Class() // (the question a room shares is the one waiting)
+	return c.Question, c.Asking
 }
 
 // Capturing reports whether the active view takes every key (a prompt).

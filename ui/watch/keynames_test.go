@@ -147,7 +147,7 @@ func TestQuestionsHideTheirAnswers(t *testing.T) {
 		m := newPredictModel(t, r, c.density, 100, 30)
 		var q predict.Question
 		for i := 0; ; i++ {
-			got, ok := m.Question()
+			got, ok := question(m)
 			if ok && got.Kind == c.kind && (got.Subject.Row > 0 || c.run == "fc-mrv" && m.st.Placed() > 0) {
 				q = got
 				break

@@ -403,11 +403,6 @@ func (m *Model) Score() predict.Score { return m.predict.total() }
 // learner made on a lesson's other slides.
 func (m *Model) SetScoreBase(s predict.Score) { m.predict.base = s }
 
-// Question returns the question on screen, if one waits for its answer.
-func (m *Model) Question() (predict.Question, bool) {
-	return m.predict.question, m.predict.waiting(m.st)
-}
-
 // SetPredict turns predict mode on with density d, or off (d = 0), and
 // asks at once if there is a question at the step on screen.
 func (m *Model) SetPredict(d predict.Density) {
