@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/compare"
 )
 
@@ -35,18 +36,24 @@ func (m *Model) CompareWith(right solver.Strategy) error {
 	if err != nil {
 		return err
 	}
-	return m.showCompare(left, r)
+	return m.cmp.open(m.com, left, r, &m.screen, &m.player)
 }
 
-// showCompare puts the comparison of left and right in the view's place.
-func (m *Model) showCompare(left, right compare.Side) error {
-	c, err := compare.New(m.com, left, right)
+// comparison is the comparison c shows in the view's place.
+type comparison struct {
+	view *compare.Model // nil while none shows
+}
+
+// open puts the comparison of left and right in the view's place, at the
+// size of its screen sc, and pauses the view's player p.
+func (c *comparison) open(com *common.Common, left, right compare.Side, sc *screen, p *player) error {
+	v, err := compare.New(com, left, right)
 	if err != nil {
 		return err
 	}
-	m.player.pause()
-	c.SetSize(m.screen.width, m.screen.height)
-	m.cmp = c
+	p.pause()
+	v.SetSize(sc.width, sc.height)
+	c.view = v
 	return nil
 }
 
@@ -72,12 +79,12 @@ func comparePair(strategy solver.Strategy, opt solver.StepperOptions, right solv
 // compareKeys gives the comparison every key while it shows, and closes it
 // when it asks.
 func (m *Model) compareKeys(msg tea.KeyMsg) (tea.Cmd, bool) {
-	if m.cmp == nil {
+	if m.cmp.view == nil {
 		return nil, false
 	}
-	cmd := m.cmp.Update(msg)
-	if m.cmp.Closed() {
-		m.cmp = nil
+	cmd := m.cmp.view.Update(msg)
+	if m.cmp.view.Closed() {
+		m.cmp.view = nil
 		m.note = "one board again — " + keyName(m.keys.Compare) + " compares two"
 	}
 	return cmd, true

@@ -343,7 +343,8 @@ func (m *Model) keyTable() []keyAction {
 			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
 		}},
 		{binding: k.Compare, move: func() {
-			if err := m.showCompare(compareSides(m.spec, m.lens)); err != nil {
+			left, right := compareSides(m.spec, m.lens)
+			if err := m.cmp.open(m.com, left, right, &m.screen, &m.player); err != nil {
 				m.note = "no comparison: " + err.Error()
 			}
 		}},

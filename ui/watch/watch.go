@@ -26,7 +26,6 @@ import (
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
-	"github.com/nqueens/nqueens/ui/compare"
 )
 
 // Max is the speed "as fast as the machine goes": every frame applies as
@@ -120,7 +119,7 @@ type Model struct {
 	open    uint64    // Options.Step: the step Init goes to
 	capture capture   // C: the lesson file slides go to
 
-	cmp *compare.Model // c: two searches side by side, in the view's place
+	cmp comparison // c: two searches side by side, in the view's place
 
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
@@ -181,8 +180,8 @@ func (m *Model) Init() tea.Cmd {
 // SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
 	m.screen.width, m.screen.height = max(width, 0), max(height, 0)
-	if m.cmp != nil {
-		m.cmp.SetSize(width, height)
+	if m.cmp.view != nil {
+		m.cmp.view.SetSize(width, height)
 	}
 }
 
@@ -199,8 +198,8 @@ func (m *Model) Show() tea.Cmd {
 func (m *Model) Hide() {
 	m.shown = false
 	m.spec.nSteps.Drop()
-	if m.cmp != nil {
-		m.cmp.Pause()
+	if m.cmp.view != nil {
+		m.cmp.view.Pause()
 	}
 	m.player.pause()
 	m.cancelSeek()
@@ -220,16 +219,16 @@ func (m *Model) FullWindow() bool { return m.screen.focus }
 // a replay's e comes first (it is off elsewhere, and the help bar leaves
 // out the keys that are off).
 func (m *Model) ShortHelp() []key.Binding {
-	if m.cmp != nil {
-		return m.cmp.ShortHelp()
+	if m.cmp.view != nil {
+		return m.cmp.view.ShortHelp()
 	}
 	return append([]key.Binding{m.keys.Expected}, m.keys.ShortHelp()...)
 }
 
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
-	if m.cmp != nil {
-		return m.cmp.FullHelp()
+	if m.cmp.view != nil {
+		return m.cmp.view.FullHelp()
 	}
 	return append(m.keys.FullHelp(), []key.Binding{m.keys.Expected})
 }
@@ -345,8 +344,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.totals.done(msg)
 	case common.NChangedMsg:
 		next := m.spec.nSteps.Landed(m.com.N)
-		if m.cmp != nil {
-			next = tea.Batch(next, m.cmp.SetN())
+		if m.cmp.view != nil {
+			next = tea.Batch(next, m.cmp.view.SetN())
 		}
 		if m.com.N != m.spec.n {
 			m.player.pause()
@@ -364,8 +363,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case captureMsg:
 		m.note = m.capture.done(msg)
 	default:
-		if m.cmp != nil {
-			cmd = m.cmp.Update(msg) // its ticks
+		if m.cmp.view != nil {
+			cmd = m.cmp.view.Update(msg) // its ticks
 		}
 	}
 	m.updateKeys()
