@@ -237,9 +237,6 @@ func (m *Model) FullHelp() [][]key.Binding {
 // that want to continue from the same position).
 func (m *Model) Stepper() *solver.Stepper { return m.st }
 
-// Playing reports whether the animation runs.
-func (m *Model) Playing() bool { return m.player.playing }
-
 // restart starts the search over with the current N, strategy and
 // options, under the strategy's lens. A strategy that makes its own
 // placement takes no queens given: they stay for the other strategies,
