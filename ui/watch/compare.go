@@ -76,16 +76,16 @@ func comparePair(strategy solver.Strategy, opt solver.StepperOptions, right solv
 	return left, r, nil
 }
 
-// compareKeys gives the comparison every key while it shows, and closes it
-// when it asks.
-func (m *Model) compareKeys(msg tea.KeyMsg) (tea.Cmd, bool) {
-	if m.cmp.view == nil {
-		return nil, false
+// key gives the comparison, while it shows, every key, and closes it when
+// it asks; note then says that again, the key that opens it, compares two.
+func (c *comparison) key(msg tea.KeyMsg, again key.Binding) (cmd tea.Cmd, took bool, note string) {
+	if c.view == nil {
+		return nil, false, ""
 	}
-	cmd := m.cmp.view.Update(msg)
-	if m.cmp.view.Closed() {
-		m.cmp.view = nil
-		m.note = "one board again — " + keyName(m.keys.Compare) + " compares two"
+	cmd = c.view.Update(msg)
+	if c.view.Closed() {
+		c.view = nil
+		note = "one board again — " + keyName(again) + " compares two"
 	}
-	return cmd, true
+	return cmd, true, note
 }

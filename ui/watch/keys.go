@@ -278,13 +278,20 @@ func (k *keyMap) sizeKeys() string { return keyName(k.Smaller) + " " + keyName(k
 // and reports whether it took it.
 type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 
-// onKey handles a key press: its layers are asked in turn; the first that takes it
-// ends the search. The ":" prompt owns every key while it is open; a jump
-// under way is cancelled by any key; then the key table. The comparison,
-// while it shows, takes every key first. A mode that
-// intercepts keys before the player (predict mode) goes before the table.
+// onKey handles a key press. The comparison, while it shows in the view's
+// place, takes every key. Else the view's layers are asked in turn; the
+// first that takes it ends the search. The ":" prompt owns every key while
+// it is open; a jump under way is cancelled by any key; then the key
+// table. A mode that intercepts keys before the player (predict mode) goes
+// before the table.
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
-	for _, layer := range []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey} {
+	if cmd, took, note := m.cmp.key(msg, m.keys.Compare); took {
+		if note != "" {
+			m.note = note
+		}
+		return cmd
+	}
+	for _, layer := range []keyLayer{m.promptKey, m.cancelKey, m.predictKey, m.tableKey} {
 		if cmd, took := layer(msg); took {
 			return cmd
 		}
