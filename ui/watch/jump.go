@@ -67,12 +67,13 @@ func (j *jumper) name() string {
 	return "searching for the next " + kindName(j.kind)
 }
 
-// cancelSeek stops a jump under way, saying where it stopped.
-func (m *Model) cancelSeek() {
-	if m.jump.goal != none {
-		m.jump.goal = none
-		m.player.drop()
-		m.note = "cancelled at step " + text.Thousands(m.st.Step())
+// cancel stops a jump under way, dropping the player p's tick, and says
+// in note where it stopped, at step.
+func (j *jumper) cancel(p *player, step uint64, note *string) {
+	if j.goal != none {
+		j.goal = none
+		p.drop()
+		*note = "cancelled at step " + text.Thousands(step)
 	}
 }
 

@@ -304,7 +304,7 @@ func (m *Model) cancelKey(tea.KeyMsg) (tea.Cmd, bool) {
 	if m.jump.goal == none {
 		return nil, false
 	}
-	m.cancelSeek()
+	m.jump.cancel(&m.player, m.st.Step(), &m.note)
 	return m.after(), true
 }
 

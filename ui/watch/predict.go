@@ -417,7 +417,7 @@ func (m *Model) SetPredict(d predict.Density) {
 	}
 	p.quiz.Density = d
 	m.player.pause()
-	m.cancelSeek()
+	m.jump.cancel(&m.player, m.st.Step(), &m.note)
 	m.follow.ask(p, m.st, m.spec.n, &m.player)
 }
 

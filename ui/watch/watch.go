@@ -202,7 +202,7 @@ func (m *Model) Hide() {
 		m.cmp.view.Pause()
 	}
 	m.player.pause()
-	m.cancelSeek()
+	m.jump.cancel(&m.player, m.st.Step(), &m.note)
 	m.class.cancel()
 	m.totals.task.Stop()
 	m.updateKeys()
