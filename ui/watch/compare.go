@@ -29,16 +29,6 @@ func compareSides(s runSpec, l lens) (left, right compare.Side) {
 	return left, compare.Partner(left)
 }
 
-// CompareWith opens the comparison of the run's search with right (the
-// command line's --compare); it fails where CheckCompare does.
-func (m *Model) CompareWith(right solver.Strategy) error {
-	left, r, err := comparePair(m.spec.strategy, m.spec.opt, right)
-	if err != nil {
-		return err
-	}
-	return m.cmp.open(m.com, left, r, &m.screen, &m.player)
-}
-
 // comparison is the comparison c shows in the view's place.
 type comparison struct {
 	view *compare.Model // nil while none shows

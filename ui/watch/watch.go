@@ -86,6 +86,16 @@ type Options struct {
 	// InLesson: the view plays inside a lesson, whose slides take →, ←
 	// and space; play and pause are enter, the steps l and h.
 	InLesson bool
+
+	// Replay, when set, is a trace the view plays instead of a search of
+	// its own (nqueens replay): its board, strategy and options, from its
+	// start, paused. Common.N must be its board size already.
+	Replay *Replay
+	// Compare, when Comparing, is the strategy the view opens on the
+	// comparison of its run with (--compare; CheckCompare has checked the
+	// pair).
+	Compare   solver.Strategy
+	Comparing bool
 }
 
 var lastID atomic.Int64
@@ -161,6 +171,16 @@ func New(com *common.Common, o Options) *Model {
 	}
 	m.open, m.capture = o.Step, capture{out: o.LessonOut}
 	m.screen.focus, m.tree.on = o.Layout == "focus", o.Layout == "tree"
+	if r := o.Replay; r != nil {
+		m.replay = r.shown()
+		m.spec = runSpec{n: r.Script.N(), strategy: r.Script.Strategy(), opt: r.Script.Options()}
+		m.restart()
+	}
+	if o.Comparing {
+		if left, right, err := comparePair(m.spec.strategy, m.spec.opt, o.Compare); err == nil {
+			_ = m.cmp.open(m.com, left, right, &m.screen, &m.player)
+		}
+	}
 	m.updateKeys()
 	return m
 }
