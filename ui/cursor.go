@@ -73,10 +73,12 @@ func (m *Model) follow(c Cursor) tea.Cmd {
 	if m.view(mode) == nil {
 		mode = Watch
 	}
-	cmds := []tea.Cmd{cmd, m.switchTo(mode), m.watch.Follow(c.State, c.Prefix)}
+	var class *watch.Class // predict mode follows in the watch view only
+	if mode == Watch {
+		class = &c.Class
+	}
+	cmds := []tea.Cmd{cmd, m.switchTo(mode), m.watch.Follow(c.State, c.Prefix, class)}
 	switch mode {
-	case Watch:
-		m.watch.FollowClass(c.State.Predict, c.Class)
 	case Solutions:
 		cmds = append(cmds, m.solutions.Follow(c.Solution))
 	case Play:

@@ -168,7 +168,8 @@ func New(o Options) *Model {
 	m := &Model{
 		com: com,
 		watch: watch.New(com, watch.Options{Strategy: o.Strategy, Stepper: o.Stepper, Speed: o.Speed, EventsPerFrame: o.EventsPerFrame, NoTimer: o.NoTimer,
-			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut, Layout: o.Layout, InLesson: o.InLesson}),
+			Predict: o.Predict, Step: o.Step, LessonOut: o.LessonOut, Layout: o.Layout, InLesson: o.InLesson,
+			Replay: o.Replay, Compare: o.Compare, Comparing: o.Comparing}),
 		solutions: browse.New(com),
 		play:      play.New(com),
 		active:    Watch,
@@ -179,13 +180,6 @@ func New(o Options) *Model {
 	}
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode
-	}
-	if o.Replay != nil {
-		m.watch.Play(o.Replay)
-	}
-	if o.Comparing {
-		// The command line checked the pair (CheckCompare).
-		_ = m.watch.CompareWith(o.Compare)
 	}
 	return m
 }
@@ -505,7 +499,8 @@ func (m *Model) Question() (predict.Question, bool) {
 	if m.active != Watch {
 		return predict.Question{}, false
 	}
-	return m.watch.Question()
+	c := m.watch.Class() // (the question a room shares is the one waiting)
+	return c.Question, c.Asking
 }
 
 // Capturing reports whether the active view takes every key (a prompt).

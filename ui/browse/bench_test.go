@@ -22,7 +22,7 @@ func benchJumpLast(b *testing.B, n int, last uint64) {
 	keys = append(keys, "enter")
 	for b.Loop() {
 		uitest.Keys(m, isWatch, keys...)
-		if k, _ := m.current(); k != last {
+		if k, _ := current(m); k != last {
 			b.Fatalf("at %d, want %d", k, last)
 		}
 	}
@@ -52,7 +52,7 @@ func BenchmarkPaging(b *testing.B) {
 		_ = m.View()
 		runtime.GC()
 		runtime.ReadMemStats(&after)
-		if k, _ := m.current(); k != 10001 {
+		if k, _ := current(m); k != 10001 {
 			b.Fatalf("at %d after 10,000 steps", k)
 		}
 		b.ReportMetric(float64(int64(after.HeapAlloc)-int64(before.HeapAlloc)), "heap-growth-B")

@@ -47,7 +47,7 @@ func TestFirstWithoutCount(t *testing.T) {
 		m.noClassIndex = true
 		m.SetSize(120, 40)
 		uitest.Run(m, m.Show(), isCountOrWatch)
-		k, q := m.current()
+		k, q := current(m)
 		if err := solver.ValidatePlacement(tc.n, q); err != nil || k != 1 || len(q) != tc.n {
 			t.Fatalf("N=%d: on solution %d %v (%v), want solution 1", tc.n, k, q, err)
 		}
@@ -79,7 +79,7 @@ func TestFirstWithoutCount(t *testing.T) {
 // by walking the solutions from the first.
 func wantWalked(t *testing.T, m *Model, k uint64) {
 	t.Helper()
-	got, queens := m.current()
+	got, queens := current(m)
 	if got != k {
 		t.Fatalf("at solution %d, want %d", got, k)
 	}

@@ -59,13 +59,10 @@ type Model struct {
 	seq    int
 	nav    common.Task
 	count  common.Task
-	cls    common.Task
-	nearT  common.Task  // collecting the neighbours of the current solution
-	nearOK bool         // cur.before and cur.after are loaded
-	hand   common.Task  // finding the index among all solutions of a fundamental, for w
-	found  solver.Class // the class of the current solution, when cls is done
-	known  bool         // found is the current solution's class
-	shown  bool         // the view is the active one: its work may run
+	nearby nearby      // the current solution's, for the thumbnails
+	hand   common.Task // finding the index among all solutions of a fundamental, for w
+	sym    symmetry    // the class of the current solution
+	shown  bool        // the view is the active one: its work may run
 	// noClassIndex skips finding the class index after each move, for the
 	// paging benchmark: the UI runs it off the UI thread and cancels it on
 	// the next move, but run synchronously it would dominate the figure.
@@ -111,11 +108,11 @@ func (m *Model) Show() tea.Cmd {
 	case m.cur.queens == nil && !m.none:
 		cmds = append(cmds, m.jump(1))
 	case m.cur.queens != nil:
-		if !m.known {
-			cmds = append(cmds, m.classify())
+		if !m.sym.known {
+			cmds = append(cmds, m.sym.classify(&m.seq, &m.list, m.cur, m.noClassIndex))
 		}
-		if !m.nearOK {
-			cmds = append(cmds, m.loadNear())
+		if !m.nearby.ok {
+			cmds = append(cmds, m.nearby.load(&m.seq, m.list.n, m.cur))
 		}
 	}
 	m.delta, m.last = delta, last
@@ -146,15 +143,15 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 func (m *Model) stop() {
 	m.nav.Stop()
 	m.count.Stop()
-	m.cls.Stop()
-	m.nearT.Stop()
+	m.sym.task.Stop()
+	m.nearby.task.Stop()
 	m.hand.Stop()
 }
 
 // restart drops everything in flight and every board of the old size.
 func (m *Model) restart() {
 	m.stop()
-	m.e, m.cur, m.none, m.delta, m.last, m.known, m.redo, m.nearOK = nil, window{}, false, 0, false, false, nil, false
+	m.e, m.cur, m.none, m.delta, m.last, m.sym.known, m.redo, m.nearby.ok = nil, window{}, false, 0, false, false, nil, false
 }
 
 // Update implements common.Component: keys, the board size and the results
@@ -169,13 +166,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case countMsg:
 		cmd = m.countDone(msg)
 	case classMsg:
-		if m.cls.Done(msg.id) {
-			if msg.err == nil {
-				m.found, m.known = msg.class, true
-			}
-		}
+		m.sym.done(msg)
 	case nearMsg:
-		cmd = m.nearDone(msg)
+		if m.nearby.done(msg, &m.cur) {
+			cmd = m.learnt(m.cur.unique, msg.total)
+		}
 	case handMsg:
 		if m.hand.Done(msg.id) {
 			cmd = func() tea.Msg { return msg.open }
@@ -190,7 +185,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) busy() bool {
-	return m.nav.Busy() || m.count.Busy() || m.cls.Busy() || m.nearT.Busy() || m.hand.Busy()
+	return m.nav.Busy() || m.count.Busy() || m.sym.task.Busy() || m.nearby.task.Busy() || m.hand.Busy()
 }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
@@ -307,14 +302,15 @@ func howLong(n int) string {
 // setMsg sets the status line, spelled in ASCII with --ascii.
 func (m *Model) setMsg(s string, warn bool) { m.msg, m.warn = common.ASCII(m.com.Styles, s), warn }
 
-// enumAt returns the enumerator on the current solution: the one kept, or
-// one made on it when a cancelled move took the last one with it (nil
-// while no solution is shown, or while u changes the mode).
-func (m *Model) enumAt() *solver.Enumerator {
-	if m.e == nil && m.cur.queens != nil && m.cur.unique == m.list.unique {
-		m.e, _ = solver.EnumeratorAt(m.list.n, m.cur.queens, m.cur.k, m.list.unique)
+// enumAt returns the enumerator on the solution cur shows of the list:
+// the one kept in *e, or one made on it, and kept there, when a cancelled
+// move took the last one with it (nil while no solution is shown, or while
+// u changes the mode).
+func (l *list) enumAt(e **solver.Enumerator, cur window) *solver.Enumerator {
+	if *e == nil && cur.queens != nil && cur.unique == l.unique {
+		*e, _ = solver.EnumeratorAt(l.n, cur.queens, cur.k, l.unique)
 	}
-	return m.e
+	return *e
 }
 
 // navigate starts a move held by the command cmd makes from the context
@@ -333,7 +329,7 @@ func (m *Model) step(delta int) tea.Cmd {
 		return nil
 	}
 	m.setMsg("", false)
-	if m.nav.Busy() || m.enumAt() == nil {
+	if m.nav.Busy() || m.list.enumAt(&m.e, m.cur) == nil {
 		m.delta += delta
 		return nil
 	}
@@ -367,7 +363,7 @@ func (m *Model) jump(k uint64) tea.Cmd {
 	redo := func() tea.Cmd { return m.jump(k) }
 	n, unique := m.list.n, m.list.unique
 	switch {
-	case m.cur.near(k) && m.enumAt() != nil:
+	case m.cur.near(k) && m.list.enumAt(&m.e, m.cur) != nil:
 		e, delta := m.e, int(int64(k)-int64(m.cur.k))
 		return m.navigate(func(ctx context.Context, id int) tea.Cmd {
 			return stepCmd(ctx, id, e, unique, delta, true)
@@ -410,8 +406,8 @@ func (m *Model) toLast() tea.Cmd {
 func (m *Model) toggleUnique() tea.Cmd {
 	if m.cur.queens == nil {
 		m.list.unique = !m.list.unique
-		m.known = false
-		m.cls.Stop()
+		m.sym.known = false
+		m.sym.task.Stop()
 		return tea.Batch(m.startCount(), m.jump(1))
 	}
 	if m.cur.unique == m.list.unique {
@@ -428,8 +424,8 @@ func (m *Model) toggleUnique() tea.Cmd {
 		}
 	}
 	m.list.unique = !m.list.unique
-	m.known = false
-	m.cls.Stop()
+	m.sym.known = false
+	m.sym.task.Stop()
 	m.setMsg("", false)
 	return tea.Batch(m.startCount(), m.switchMode())
 }
@@ -496,8 +492,8 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	}
 	m.e, m.cur = msg.e, msg.win
 	cmds := []tea.Cmd{m.learnt(m.cur.unique, msg.total)}
-	m.known = false
-	cmds = append(cmds, m.classify(), m.loadNear())
+	m.sym.known = false
+	cmds = append(cmds, m.sym.classify(&m.seq, &m.list, m.cur, m.noClassIndex), m.nearby.load(&m.seq, m.list.n, m.cur))
 	if d := m.delta; d != 0 {
 		m.delta = 0
 		cmds = append(cmds, m.step(d))
@@ -505,20 +501,30 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// loadNear collects the neighbours of the current solution off the UI
-// thread; the thumbnails show them when they come.
-func (m *Model) loadNear() tea.Cmd {
-	m.nearOK = false
-	ctx := m.nearT.Start(&m.seq)
-	return nearCmd(ctx, m.nearT.ID, m.list.n, m.cur.unique, m.cur.queens, m.cur.k)
+// nearby are the solutions before and after the current one, which
+// the thumbnails show when they come.
+type nearby struct {
+	task common.Task // collecting them off the UI thread
+	ok   bool        // cur.before and cur.after are loaded
 }
 
-func (m *Model) nearDone(msg nearMsg) tea.Cmd {
-	if !m.nearT.Done(msg.id) || msg.err != nil || msg.k != m.cur.k {
-		return nil
+// load collects the neighbours of cur, on the board of size n, off the UI
+// thread.
+func (nb *nearby) load(seq *int, n int, cur window) tea.Cmd {
+	nb.ok = false
+	ctx := nb.task.Start(seq)
+	return nearCmd(ctx, nb.task.ID, n, cur.unique, cur.queens, cur.k)
+}
+
+// done puts the neighbours msg brings in cur, if they are the ones asked
+// for and of the solution still on screen, and reports whether it did
+// (msg.total is then what the move learnt of the count).
+func (nb *nearby) done(msg nearMsg, cur *window) bool {
+	if !nb.task.Done(msg.id) || msg.err != nil || msg.k != cur.k {
+		return false
 	}
-	m.cur.before, m.cur.after, m.nearOK = msg.before, msg.after, true
-	return m.learnt(m.cur.unique, msg.total)
+	cur.before, cur.after, nb.ok = msg.before, msg.after, true
+	return true
 }
 
 // learnt records the number of solutions (unique ones, unique) that a move
@@ -537,16 +543,33 @@ func (m *Model) learnt(unique bool, total uint64) tea.Cmd {
 	return m.afterCount()
 }
 
-// classify finds the class index of the current solution off the UI
-// thread (in unique mode the index is the solution's own), where that takes
-// about a minute at most.
-func (m *Model) classify() tea.Cmd {
-	if m.list.unique || m.noClassIndex || !m.list.classFindable(m.cur.k) {
-		m.cls.Stop()
+// symmetry is the symmetry class of the current solution, found off the
+// UI thread.
+type symmetry struct {
+	task  common.Task  // finding it
+	found solver.Class // the class, when task is done
+	known bool         // found is the current solution's class
+}
+
+// classify finds the class index of cur, in the list l, off the UI thread
+// (in unique mode the index is the solution's own), where that takes about
+// a minute at most; skip finds none.
+func (c *symmetry) classify(seq *int, l *list, cur window, skip bool) tea.Cmd {
+	if l.unique || skip || !l.classFindable(cur.k) {
+		c.task.Stop()
 		return nil
 	}
-	ctx := m.cls.Start(&m.seq)
-	return classifyCmd(ctx, m.cls.ID, m.list.n, m.cur.queens)
+	ctx := c.task.Start(seq)
+	return classifyCmd(ctx, c.task.ID, l.n, cur.queens)
+}
+
+// done takes the class msg brings, if it is the one asked for.
+func (c *symmetry) done(msg classMsg) {
+	if c.task.Done(msg.id) {
+		if msg.err == nil {
+			c.found, c.known = msg.class, true
+		}
+	}
 }
 
 func (m *Model) countDone(msg countMsg) tea.Cmd {
@@ -622,8 +645,8 @@ func (m *Model) Follow(p Place) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	if p.Unique != m.list.unique {
-		m.list.unique, m.known = p.Unique, false
-		m.cls.Stop()
+		m.list.unique, m.sym.known = p.Unique, false
+		m.sym.task.Stop()
 		cmds = append(cmds, m.startCount())
 	}
 	m.setMsg("", false)

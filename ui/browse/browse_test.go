@@ -72,11 +72,11 @@ func snapshot(t *testing.T, m *Model) {
 
 // current returns the index and the columns of the current solution (nil
 // before the first is loaded).
-func (m *Model) current() (uint64, []int) { return m.cur.k, m.cur.queens }
+func current(m *Model) (uint64, []int) { return m.cur.k, m.cur.queens }
 
 func wantAt(t *testing.T, m *Model, k uint64) {
 	t.Helper()
-	got, queens := m.current()
+	got, queens := current(m)
 	if got != k {
 		t.Fatalf("at solution %d, want %d", got, k)
 	}
@@ -184,11 +184,11 @@ func TestUnique(t *testing.T) {
 	snapshot(t, m)
 	// Back to all solutions: the fundamental's own place among them.
 	press(m, "u")
-	_, rep := m.current()
+	_, rep := current(m)
 	if got := solver.ClassSize(rep); got < 1 || m.list.unique {
 		t.Fatal("u did not switch back")
 	}
-	k, _ := m.current()
+	k, _ := current(m)
 	wantAt(t, m, k)
 	if c, _ := solver.Classify(context.Background(), 8, rep); c.Transform != solver.Identity || c.Index != 12 {
 		t.Fatalf("back in all mode on %v, class %+v; want fundamental #12 itself", rep, c)
@@ -220,7 +220,7 @@ func TestWatch(t *testing.T) {
 	}
 	// In unique mode the index is the fundamental's among all solutions.
 	press(m, "u", "right")
-	_, q := m.current()
+	_, q := current(m)
 	out = press(m, "w")
 	got := out[0].(OpenInWatchMsg)
 	if k := got.Index; !slices.Equal(mustKth(t, 8, k), q) {

@@ -249,7 +249,7 @@ func (m *Model) info(w int) common.Paras {
 		p.Add(fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
 	}
 	add(st.Muted.Render(imagesText(size, m.keys.Class)))
-	if !m.known && !m.list.classFindable(m.cur.k) {
+	if !m.sym.known && !m.list.classFindable(m.cur.k) {
 		add(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.list.n)))
 	}
 	return p
@@ -394,8 +394,8 @@ func (m *Model) fundamental() string {
 	switch {
 	case m.list.unique:
 		return text.Thousands(m.cur.k)
-	case m.known:
-		return text.Thousands(m.found.Index)
+	case m.sym.known:
+		return text.Thousands(m.sym.found.Index)
 	case !m.list.classFindable(m.cur.k):
 		return "?"
 	}

@@ -58,7 +58,7 @@ func BenchmarkMaxSpeed(b *testing.B) {
 		m.player.clock = time.Now
 		m.player.speed = Max
 		press(m, " ")
-		for m.Playing() {
+		for m.player.playing {
 			tick(m)
 			m.View()
 		}

@@ -46,7 +46,7 @@ func (m *Model) State() lesson.State {
 // step is reached at once (a lesson's steps are bounded when it is read).
 func (m *Model) Restore(st lesson.State) tea.Cmd {
 	m.player.pause()
-	m.cancelSeek()
+	m.jump.cancel(&m.player, m.st.Step(), &m.note)
 	m.note = ""
 	m.spec = runSpec{n: min(max(st.N, 1), solver.MaxN), strategy: st.Strategy, opt: st.Options}
 	m.restart()

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/compare"
 )
 
@@ -29,25 +30,21 @@ func compareSides(s runSpec, l lens) (left, right compare.Side) {
 	return left, compare.Partner(left)
 }
 
-// CompareWith opens the comparison of the run's search with right (the
-// command line's --compare); it fails where CheckCompare does.
-func (m *Model) CompareWith(right solver.Strategy) error {
-	left, r, err := comparePair(m.spec.strategy, m.spec.opt, right)
-	if err != nil {
-		return err
-	}
-	return m.showCompare(left, r)
+// comparison is the comparison c shows in the view's place.
+type comparison struct {
+	view *compare.Model // nil while none shows
 }
 
-// showCompare puts the comparison of left and right in the view's place.
-func (m *Model) showCompare(left, right compare.Side) error {
-	c, err := compare.New(m.com, left, right)
+// open puts the comparison of left and right in the view's place, at the
+// size of its screen sc, and pauses the view's player p.
+func (c *comparison) open(com *common.Common, left, right compare.Side, sc *screen, p *player) error {
+	v, err := compare.New(com, left, right)
 	if err != nil {
 		return err
 	}
-	m.player.pause()
-	c.SetSize(m.screen.width, m.screen.height)
-	m.cmp = c
+	p.pause()
+	v.SetSize(sc.width, sc.height)
+	c.view = v
 	return nil
 }
 
@@ -70,16 +67,16 @@ func comparePair(strategy solver.Strategy, opt solver.StepperOptions, right solv
 	return left, r, nil
 }
 
-// compareKeys gives the comparison every key while it shows, and closes it
-// when it asks.
-func (m *Model) compareKeys(msg tea.KeyMsg) (tea.Cmd, bool) {
-	if m.cmp == nil {
-		return nil, false
+// key gives the comparison, while it shows, every key, and closes it when
+// it asks; note then says that again, the key that opens it, compares two.
+func (c *comparison) key(msg tea.KeyMsg, again key.Binding) (cmd tea.Cmd, took bool, note string) {
+	if c.view == nil {
+		return nil, false, ""
 	}
-	cmd := m.cmp.Update(msg)
-	if m.cmp.Closed() {
-		m.cmp = nil
-		m.note = "one board again — " + keyName(m.keys.Compare) + " compares two"
+	cmd = c.view.Update(msg)
+	if c.view.Closed() {
+		c.view = nil
+		note = "one board again — " + keyName(again) + " compares two"
 	}
-	return cmd, true
+	return cmd, true, note
 }

@@ -23,13 +23,13 @@ func TestCompareOpensAndCloses(t *testing.T) {
 		before, step := m.View(), m.st.Step()
 		press(m, "c")
 		v := m.View()
-		if m.cmp == nil || !strings.Contains(v, "compare "+c.left+" with "+c.right) {
+		if m.cmp.view == nil || !strings.Contains(v, "compare "+c.left+" with "+c.right) {
 			t.Fatalf("%s: c shows\n%s", c.strategy, v)
 		}
 		if help := m.ShortHelp(); len(help) == 0 || !strings.Contains(help[1].Help().Desc, "queen each") {
 			t.Fatalf("%s: the help is not the comparison's: %v", c.strategy, help[1].Help())
 		}
-		for i, st := range m.cmp.Steppers() {
+		for i, st := range m.cmp.view.Steppers() {
 			if st.Step() != 0 {
 				t.Errorf("%s: side %d of the comparison starts at step %d", c.strategy, i, st.Step())
 			}
@@ -42,7 +42,7 @@ func TestCompareOpensAndCloses(t *testing.T) {
 			t.Fatalf("%s: → in the comparison moved the watch view's run", c.strategy)
 		}
 		press(m, "esc")
-		if m.cmp != nil || m.View() == v {
+		if m.cmp.view != nil || m.View() == v {
 			t.Fatalf("%s: esc does not close the comparison", c.strategy)
 		}
 		m.note = ""

@@ -19,8 +19,12 @@ func (m *Model) Prefix() []int { return m.spec.prefix }
 // Common.N the state's —, strategy, options, queens given) and goes to the
 // step as g does — at once if the run has been there, in budgeted frames
 // otherwise; the layout follows. A jump under way is dropped for it.
-// Predict mode follows through FollowClass, after it.
-func (m *Model) Follow(st lesson.State, prefix []int) tea.Cmd {
+// Predict mode follows class, the teacher's question or reveal, unless it
+// is nil (the room shows another view): the question goes up when the
+// stepper is at its step (a seek may still be under way), and a reveal is
+// graded against the student's own answer to its question, if they gave
+// one.
+func (m *Model) Follow(st lesson.State, prefix []int, class *Class) tea.Cmd {
 	m.note = ""
 	m.jump.goal = none
 	m.player.drop()
@@ -35,6 +39,9 @@ func (m *Model) Follow(st lesson.State, prefix []int) tea.Cmd {
 	m.screen.focus = st.Layout == "focus"
 	m.tree.on = st.Layout == "tree"
 	cmd := m.goTo(st.Step)
+	if class != nil {
+		m.follow.take(&m.predict, st.Predict, *class, m.spec.n)
+	}
 	m.updateKeys()
 	return cmd
 }

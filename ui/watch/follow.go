@@ -2,21 +2,22 @@ package watch
 
 // Following a room (nqueens serve): a student's view takes on the
 // teacher's predict mode — the questions and the reveals come with the
-// teacher's cursor (FollowClass), the student's answer goes to the room
+// teacher's cursor (Follow), the student's answer goes to the room
 // (ClassAnswerMsg), and a reveal is graded against it. The server's side
 // holds the room; it reads and sets a view through Follower.
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 
 // Follower is what a classroom reads of the teacher's view (Class) and
-// sets on a student's (FollowClass, LeaveClass).
+// sets on a student's (Follow, LeaveClass).
 type Follower interface {
 	Class() Class
-	FollowClass(d predict.Density, c Class)
+	Follow(st lesson.State, prefix []int, class *Class) tea.Cmd
 	LeaveClass()
 }
 
@@ -118,6 +119,13 @@ func (f *follow) score(p *predictor, r *predict.Reveal) {
 	p.score.Count(*r)
 }
 
+// ask puts up p's question before st's next event, on a board of size n,
+// if there is one, and reports whether it did: in a room the teacher's
+// view asks.
+func (f *follow) ask(p *predictor, st *solver.Stepper, n int, pl *player) bool {
+	return !f.on && p.ask(st, n, pl)
+}
+
 // answer keeps the student's answer to q and hands it to the room.
 func (f *follow) answer(q predict.Question, a predict.Answer) tea.Cmd {
 	f.answered, f.given = true, a
@@ -127,16 +135,6 @@ func (f *follow) answer(q predict.Question, a predict.Answer) tea.Cmd {
 
 // Class returns predict mode's state as a room shares it (see Class).
 func (m *Model) Class() Class { return m.follow.share(&m.predict, m.st) }
-
-// FollowClass takes on the predict mode of the teacher's cursor (density
-// d, 0 for off, and the question or reveal c) once Follow has set the run
-// and the step: the question goes up when the stepper is at its step (a
-// seek may still be under way), and a reveal is graded against the
-// student's own answer to its question, if they gave one.
-func (m *Model) FollowClass(d predict.Density, c Class) {
-	m.follow.take(&m.predict, d, c, m.spec.n)
-	m.updateKeys()
-}
 
 // LeaveClass ends following a room's predict mode: a student who explores
 // alone starts without predict mode (P turns it on, with their own quiz).

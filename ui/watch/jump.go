@@ -67,12 +67,13 @@ func (j *jumper) name() string {
 	return "searching for the next " + kindName(j.kind)
 }
 
-// cancelSeek stops a jump under way, saying where it stopped.
-func (m *Model) cancelSeek() {
-	if m.jump.goal != none {
-		m.jump.goal = none
-		m.player.drop()
-		m.note = "cancelled at step " + text.Thousands(m.st.Step())
+// cancel stops a jump under way, dropping the player p's tick, and says
+// in note where it stopped, at step.
+func (j *jumper) cancel(p *player, step uint64, note *string) {
+	if j.goal != none {
+		j.goal = none
+		p.drop()
+		*note = "cancelled at step " + text.Thousands(step)
 	}
 }
 
@@ -103,19 +104,21 @@ func runGoals(st *solver.Stepper) map[solver.Goal]bool {
 	return out
 }
 
-// jumpNext starts running toward the next event of kind k.
-func (m *Model) jumpNext(k solver.Kind) tea.Cmd {
-	m.jump.kind = k
-	return m.seekTo(toEvent, nextOf(m.st, k))
+// toNext aims the jump at the next event of kind k in st's run and
+// returns its occurrence, the target seekTo runs toward.
+func (j *jumper) toNext(st *solver.Stepper, k solver.Kind) uint64 {
+	j.kind = k
+	return nextOf(st, k)
 }
 
-// jumpBack goes to the previous event of kind k, at once (the run has
-// been there), or says there is none.
-func (m *Model) jumpBack(k solver.Kind) {
-	m.player.pause()
-	if !m.st.SeekPrev(k) {
-		m.note = "no earlier " + kindName(k)
+// jumpBack pauses p and goes to the previous event of kind k in st's
+// run, at once (the run has been there), or says there is none.
+func jumpBack(st *solver.Stepper, p *player, k solver.Kind) (note string) {
+	p.pause()
+	if !st.SeekPrev(k) {
+		return "no earlier " + kindName(k)
 	}
+	return ""
 }
 
 // seekTo starts running toward the target of goal g — the target-th event

@@ -12,6 +12,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
@@ -156,7 +157,7 @@ func TestQuestionsHideTheirAnswers(t *testing.T) {
 		m := newPredictModel(t, r, c.density, 100, 30)
 		var q predict.Question
 		for i := 0; ; i++ {
-			got, ok := m.Question()
+			got, ok := question(m)
 			if ok && got.Kind == c.kind && (got.Subject.Row > 0 || c.run == "fc-mrv" && m.st.Placed() > 0) {
 				q = got
 				break
@@ -281,8 +282,10 @@ func TestNotesNameTheBindings(t *testing.T) {
 		if err != nil || l.Fault == nil {
 			t.Fatalf("the trace: %v, fault %v", err, l.Fault)
 		}
-		m := newModel(t, 6, solver.Array, 100, 30)
-		m.Play(&Replay{Name: "t", Script: l.Script, Fault: l.Fault})
+		com := &common.Common{N: 6, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+		m := New(com, Options{Strategy: solver.Array, Speed: DefaultSpeed, EventsPerFrame: 1000,
+			Replay: &Replay{Name: "t", Script: l.Script, Fault: l.Fault}})
+		m.SetSize(100, 30)
 		rebind(&m.keys.Expected, "E")
 		rebind(&m.keys.Last, "J")
 		runCmds(m, press(m, "E"))
@@ -317,7 +320,7 @@ func TestNotesNameTheBindings(t *testing.T) {
 	})
 	for _, inLesson := range []bool{false, true} {
 		m := newModeModel(t, inLesson)
-		m.FollowClass(0, Class{})
+		m.Follow(lesson.State{Strategy: solver.Array}, nil, &Class{})
 		v := m.View()
 		if got := regexp.MustCompile(`\S+ (plays|steps)([\s,·]|$)`).FindString(v); got != "" || !strings.Contains(v, "queens") {
 			t.Errorf("lesson %v: following a room, the first screen offers %q:\n%s", inLesson, got, v)

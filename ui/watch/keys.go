@@ -274,13 +274,20 @@ func (k *keyMap) sizeKeys() string { return keyName(k.Smaller) + " " + keyName(k
 // and reports whether it took it.
 type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 
-// onKey handles a key press: its layers are asked in turn; the first that takes it
-// ends the search. The ":" prompt owns every key while it is open; a jump
-// under way is cancelled by any key; then the key table. The comparison,
-// while it shows, takes every key first. A mode that
-// intercepts keys before the player (predict mode) goes before the table.
+// onKey handles a key press. The comparison, while it shows in the view's
+// place, takes every key. Else the view's layers are asked in turn; the
+// first that takes it ends the search. The ":" prompt owns every key while
+// it is open; a jump under way is cancelled by any key; then the key
+// table. A mode that intercepts keys before the player (predict mode) goes
+// before the table.
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
-	for _, layer := range []keyLayer{m.compareKeys, m.promptKey, m.cancelKey, m.predictKey, m.tableKey} {
+	if cmd, took, note := m.cmp.key(msg, m.keys.Compare); took {
+		if note != "" {
+			m.note = note
+		}
+		return cmd
+	}
+	for _, layer := range []keyLayer{m.promptKey, m.cancelKey, m.predictKey, m.tableKey} {
 		if cmd, took := layer(msg); took {
 			return cmd
 		}
@@ -293,7 +300,7 @@ func (m *Model) cancelKey(tea.KeyMsg) (tea.Cmd, bool) {
 	if m.jump.goal == none {
 		return nil, false
 	}
-	m.cancelSeek()
+	m.jump.cancel(&m.player, m.st.Step(), &m.note)
 	return m.after(), true
 }
 
@@ -309,8 +316,8 @@ type keyAction struct {
 // keyTable is what the view's keys do, in the order they are matched
 // (the first binding that matches a key wins; a disabled one never does).
 // A new key is a binding in keyMap (and its place in the help) and a line
-// here; a jump to the next or previous event of a kind is jumpNext or
-// jumpBack of that kind.
+// here; a jump to the next or previous event of a kind is seekTo the
+// jumper's toNext, or jumpBack, of that kind.
 func (m *Model) keyTable() []keyAction {
 	k := &m.keys
 	return []keyAction{
@@ -324,22 +331,23 @@ func (m *Model) keyTable() []keyAction {
 			}
 			m.predict.revealed = false // going back asks the question there again
 		}},
-		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.jumpNext(solver.Solution) }},
-		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.jumpNext(m.lens.traits().jumpKind) }},
-		{binding: k.PrevSolution, move: func() { m.jumpBack(solver.Solution) }},
-		{binding: k.PrevBacktrack, move: func() { m.jumpBack(m.lens.traits().jumpKind) }},
-		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalAttack)) }},
-		{binding: k.PrevAttack, move: func() { m.jumpBack(goalKind(m.st, solver.GoalAttack)) }},
-		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalPlace)) }},
-		{binding: k.PrevPlace, move: func() { m.jumpBack(goalKind(m.st, solver.GoalPlace)) }},
-		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.jumpNext(goalKind(m.st, solver.GoalWipeOut)) }},
-		{binding: k.PrevWipeOut, move: func() { m.jumpBack(goalKind(m.st, solver.GoalWipeOut)) }},
+		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, solver.Solution)) }},
+		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, m.lens.traits().jumpKind)) }},
+		{binding: k.PrevSolution, move: func() { m.note = jumpBack(m.st, &m.player, solver.Solution) }},
+		{binding: k.PrevBacktrack, move: func() { m.note = jumpBack(m.st, &m.player, m.lens.traits().jumpKind) }},
+		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalAttack))) }},
+		{binding: k.PrevAttack, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalAttack)) }},
+		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalPlace))) }},
+		{binding: k.PrevPlace, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalPlace)) }},
+		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalWipeOut))) }},
+		{binding: k.PrevWipeOut, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: func() {
 			m.screen.setLayout(layouts[(m.screen.layout+1)%len(layouts)].name, &m.tree)
 			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
 		}},
 		{binding: k.Compare, move: func() {
-			if err := m.showCompare(compareSides(m.spec, m.lens)); err != nil {
+			left, right := compareSides(m.spec, m.lens)
+			if err := m.cmp.open(m.com, left, right, &m.screen, &m.player); err != nil {
 				m.note = "no comparison: " + err.Error()
 			}
 		}},
@@ -415,7 +423,7 @@ func (m *Model) keyTable() []keyAction {
 			ds := predict.Densities
 			d := ds[(slices.Index(ds, m.predict.density)+1)%len(ds)]
 			m.predict.density, m.predict.quiz.Density, m.predict.asking = d, d, false
-			if !m.ask() {
+			if !m.follow.ask(&m.predict, m.st, m.spec.n, &m.player) {
 				m.note = "predict mode asks " + densityWords[d] + " — " + keyName(k.Density) + " changes it"
 			}
 		}},

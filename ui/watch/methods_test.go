@@ -18,8 +18,7 @@ const maxMethods = 40
 // overMethods are the types still over maxMethods while they are split,
 // with the most they may have: the ceiling only comes down.
 var overMethods = map[string]int{
-	"ui/watch.watch.Model":   54,
-	"ui/browse.browse.Model": 45,
+	"ui/watch.watch.Model": 42,
 }
 
 // TestNoTypeHasTooManyMethods counts the methods declared on each type of

@@ -404,11 +404,6 @@ func (m *Model) Score() predict.Score { return m.predict.total() }
 // learner made on a lesson's other slides.
 func (m *Model) SetScoreBase(s predict.Score) { m.predict.base = s }
 
-// Question returns the question on screen, if one waits for its answer.
-func (m *Model) Question() (predict.Question, bool) {
-	return m.predict.question, m.predict.waiting(m.st)
-}
-
 // SetPredict turns predict mode on with density d, or off (d = 0), and
 // asks at once if there is a question at the step on screen.
 func (m *Model) SetPredict(d predict.Density) {
@@ -423,13 +418,9 @@ func (m *Model) SetPredict(d predict.Density) {
 	}
 	p.quiz.Density = d
 	m.player.pause()
-	m.cancelSeek()
-	m.ask()
+	m.jump.cancel(&m.player, m.st.Step(), &m.note)
+	m.follow.ask(p, m.st, m.spec.n, &m.player)
 }
-
-// ask puts up the question before the next event, if there is one (in a
-// room the teacher's view asks).
-func (m *Model) ask() bool { return !m.follow.on && m.predict.ask(m.st, m.spec.n, &m.player) }
 
 // densityWords says what each density asks.
 var densityWords = map[predict.Density]string{

@@ -29,12 +29,10 @@ type Replay struct {
 	Fault *replay.Error
 }
 
-// Play makes the view play r: its board, strategy and options, from its
-// start, paused. The root's Common.N must be r's board size already.
-func (m *Model) Play(r *Replay) {
-	m.player.pause()
-	// The trace's name, and what its fault quotes of it, are a file's:
-	// the view shows them, the terminal must not obey them.
+// shown is r as the view shows it (Options.Replay): the trace's name,
+// and what its fault quotes of it, are a file's: the view shows them, the
+// terminal must not obey them.
+func (r *Replay) shown() *Replay {
 	shown := *r
 	shown.Name = text.Line(r.Name)
 	if f := r.Fault; f != nil {
@@ -42,10 +40,7 @@ func (m *Model) Play(r *Replay) {
 		g.Reason, g.Got, g.Expected = text.Line(f.Reason), text.Line(f.Got), text.Line(f.Expected)
 		shown.Fault = &g
 	}
-	m.replay = &shown
-	m.spec = runSpec{n: r.Script.N(), strategy: r.Script.Strategy(), opt: r.Script.Options()}
-	m.restart()
-	m.updateKeys()
+	return &shown
 }
 
 // plays reports whether the run spec makes is r's (nil plays nothing):

@@ -58,11 +58,9 @@ func soloView(n int, o watch.Options, r *watch.Replay, w, h int) uitest.Solo {
 	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	o.Speed, o.EventsPerFrame = watch.DefaultSpeed, 1<<20
+	o.Replay = r
 	m := watch.New(com, o)
 	watch.FixClock(m, fixed)
-	if r != nil {
-		m.Play(r)
-	}
 	m.SetSize(w, h)
 	solo := uitest.Solo{Com: com, Part: m}
 	uitest.Run(solo, solo.Init(), nil)

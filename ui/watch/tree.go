@@ -22,7 +22,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
@@ -67,20 +66,22 @@ func (t *treeFeed) ready(st *solver.Stepper, wanted bool) bool {
 	return true
 }
 
-// followTree brings the tree to the stepper after a move. When the stepper
-// is far past the furthest step the tree has seen (the run went on while
-// the panel was hidden, or a jump went beyond it), the stepper goes back
-// there and runs forward again feeding the tree, in budgeted frames like a
-// jump: the board shows the replay, and any key stops it with the tree in
-// step wherever it stopped. It returns the replay's command, or nil.
-func (m *Model) followTree() tea.Cmd {
-	if !m.tree.wanted(m.screen.focus, m.lens) || m.tree.ready(m.st, true) {
-		return nil
+// followTree brings the tree to the stepper after a move, where it is
+// wanted (focus and the lens l say). When the stepper is far past the
+// furthest step the tree has seen (the run went on while the panel was
+// hidden, or a jump went beyond it), the stepper goes back there and must
+// run forward again feeding the tree, in budgeted frames like a jump: the
+// board shows the replay, and any key stops it with the tree in step
+// wherever it stopped. It returns the step that replay runs to, and
+// whether there is one.
+func (t *treeFeed) followTree(st *solver.Stepper, focus bool, l lens) (target uint64, replay bool) {
+	if !t.wanted(focus, l) || t.ready(st, true) {
+		return 0, false
 	}
-	target := m.st.Step()
-	m.st.Seek(m.tree.reach)
-	m.tree.ready(m.st, true)
-	return m.seekTo(toTreeStep, target)
+	target = st.Step()
+	st.Seek(t.reach)
+	t.ready(st, true)
+	return target, true
 }
 
 // The sizes the tree and the chart need: below them the panel is not drawn.

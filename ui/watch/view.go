@@ -343,8 +343,8 @@ func (m *Model) View() string {
 	if m.screen.width <= 0 || m.screen.height <= 0 {
 		return ""
 	}
-	if m.cmp != nil {
-		return m.cmp.View()
+	if m.cmp.view != nil {
+		return m.cmp.view.View()
 	}
 	return m.scene().view()
 }

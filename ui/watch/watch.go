@@ -26,7 +26,6 @@ import (
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
-	"github.com/nqueens/nqueens/ui/compare"
 )
 
 // Max is the speed "as fast as the machine goes": every frame applies as
@@ -87,6 +86,16 @@ type Options struct {
 	// InLesson: the view plays inside a lesson, whose slides take →, ←
 	// and space; play and pause are enter, the steps l and h.
 	InLesson bool
+
+	// Replay, when set, is a trace the view plays instead of a search of
+	// its own (nqueens replay): its board, strategy and options, from its
+	// start, paused. Common.N must be its board size already.
+	Replay *Replay
+	// Compare, when Comparing, is the strategy the view opens on the
+	// comparison of its run with (--compare; CheckCompare has checked the
+	// pair).
+	Compare   solver.Strategy
+	Comparing bool
 }
 
 var lastID atomic.Int64
@@ -120,7 +129,7 @@ type Model struct {
 	open    uint64    // Options.Step: the step Init goes to
 	capture capture   // C: the lesson file slides go to
 
-	cmp *compare.Model // c: two searches side by side, in the view's place
+	cmp comparison // c: two searches side by side, in the view's place
 
 	shown bool   // between Show and Hide
 	note  string // a transient remark on the second status line
@@ -162,6 +171,16 @@ func New(com *common.Common, o Options) *Model {
 	}
 	m.open, m.capture = o.Step, capture{out: o.LessonOut}
 	m.screen.focus, m.tree.on = o.Layout == "focus", o.Layout == "tree"
+	if r := o.Replay; r != nil {
+		m.replay = r.shown()
+		m.spec = runSpec{n: r.Script.N(), strategy: r.Script.Strategy(), opt: r.Script.Options()}
+		m.restart()
+	}
+	if o.Comparing {
+		if left, right, err := comparePair(m.spec.strategy, m.spec.opt, o.Compare); err == nil {
+			_ = m.cmp.open(m.com, left, right, &m.screen, &m.player)
+		}
+	}
 	m.updateKeys()
 	return m
 }
@@ -181,8 +200,8 @@ func (m *Model) Init() tea.Cmd {
 // SetSize implements common.Component.
 func (m *Model) SetSize(width, height int) {
 	m.screen.width, m.screen.height = max(width, 0), max(height, 0)
-	if m.cmp != nil {
-		m.cmp.SetSize(width, height)
+	if m.cmp.view != nil {
+		m.cmp.view.SetSize(width, height)
 	}
 }
 
@@ -199,11 +218,11 @@ func (m *Model) Show() tea.Cmd {
 func (m *Model) Hide() {
 	m.shown = false
 	m.spec.nSteps.Drop()
-	if m.cmp != nil {
-		m.cmp.Pause()
+	if m.cmp.view != nil {
+		m.cmp.view.Pause()
 	}
 	m.player.pause()
-	m.cancelSeek()
+	m.jump.cancel(&m.player, m.st.Step(), &m.note)
 	m.class.cancel()
 	m.totals.task.Stop()
 	m.updateKeys()
@@ -220,16 +239,16 @@ func (m *Model) FullWindow() bool { return m.screen.focus }
 // a replay's e comes first (it is off elsewhere, and the help bar leaves
 // out the keys that are off).
 func (m *Model) ShortHelp() []key.Binding {
-	if m.cmp != nil {
-		return m.cmp.ShortHelp()
+	if m.cmp.view != nil {
+		return m.cmp.view.ShortHelp()
 	}
 	return append([]key.Binding{m.keys.Expected}, m.keys.ShortHelp()...)
 }
 
 // FullHelp implements help.KeyMap.
 func (m *Model) FullHelp() [][]key.Binding {
-	if m.cmp != nil {
-		return m.cmp.FullHelp()
+	if m.cmp.view != nil {
+		return m.cmp.view.FullHelp()
 	}
 	return append(m.keys.FullHelp(), []key.Binding{m.keys.Expected})
 }
@@ -237,9 +256,6 @@ func (m *Model) FullHelp() [][]key.Binding {
 // Stepper returns the stepper the view drives (for tests and for views
 // that want to continue from the same position).
 func (m *Model) Stepper() *solver.Stepper { return m.st }
-
-// Playing reports whether the animation runs.
-func (m *Model) Playing() bool { return m.player.playing }
 
 // restart starts the search over with the current N, strategy and
 // options, under the strategy's lens. A strategy that makes its own
@@ -345,8 +361,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.totals.done(msg)
 	case common.NChangedMsg:
 		next := m.spec.nSteps.Landed(m.com.N)
-		if m.cmp != nil {
-			next = tea.Batch(next, m.cmp.SetN())
+		if m.cmp.view != nil {
+			next = tea.Batch(next, m.cmp.view.SetN())
 		}
 		if m.com.N != m.spec.n {
 			m.player.pause()
@@ -364,8 +380,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case captureMsg:
 		m.note = m.capture.done(msg)
 	default:
-		if m.cmp != nil {
-			cmd = m.cmp.Update(msg) // its ticks
+		if m.cmp.view != nil {
+			cmd = m.cmp.view.Update(msg) // its ticks
 		}
 	}
 	m.updateKeys()
@@ -424,7 +440,7 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 	asks := m.predict.on && m.jump.goal == none
 	deadline := p.clock().Add(budget)
 	for i := 0; limit < 0 || i < limit; i++ {
-		if asks && m.ask() {
+		if asks && m.follow.ask(&m.predict, m.st, m.spec.n, &m.player) {
 			break
 		}
 		// Reading the clock costs more than a step: look every 256.
@@ -453,8 +469,10 @@ func (m *Model) advance(n int, stop func(solver.Event) bool) bool {
 // solution on screen, inline for small boards and through a command for
 // large ones.
 func (m *Model) after() tea.Cmd {
-	if cmd := m.followTree(); cmd != nil {
-		return cmd // a replay for the tree started, and ran this after
+	if target, ok := m.tree.followTree(m.st, m.screen.focus, m.lens); ok {
+		if cmd := m.seekTo(toTreeStep, target); cmd != nil {
+			return cmd // a replay for the tree started, and ran this after
+		}
 	}
 	m.jump.walked = max(m.jump.walked, m.st.Step())
 	if !m.follow.on { // (the room's cursor puts up and takes down the questions)

@@ -203,7 +203,7 @@ func TestPlayPauseTicks(t *testing.T) {
 	if cmd := tick(m); cmd != nil || m.st.Step() != 0 {
 		t.Fatal("a tick while paused must do nothing")
 	}
-	if cmd := press(m, " "); cmd == nil || !m.Playing() {
+	if cmd := press(m, " "); cmd == nil || !m.player.playing {
 		t.Fatal("space must start playing with a tick")
 	}
 	old := m.player.gen
@@ -224,7 +224,7 @@ func TestPlayPauseTicks(t *testing.T) {
 		t.Fatal("another model's tick was not dropped")
 	}
 	press(m, " ")
-	if m.Playing() {
+	if m.player.playing {
 		t.Fatal("space must pause")
 	}
 	if cmd := tick(m); cmd != nil || m.st.Step() != 1 {
@@ -259,7 +259,7 @@ func TestMaxSpeedFinishesWithBudget(t *testing.T) {
 	m.player.speed = Max
 	press(m, " ")
 	frames := 0
-	for m.Playing() {
+	for m.player.playing {
 		tick(m)
 		frames++
 	}
@@ -343,7 +343,7 @@ func TestNoSolutionBoards(t *testing.T) {
 		m := newModel(t, n, solver.Array, 80, 24)
 		m.player.speed = Max
 		press(m, " ")
-		for m.Playing() {
+		for m.player.playing {
 			tick(m)
 		}
 		v := m.View()
@@ -427,7 +427,7 @@ func TestHelpShowsApplicableKeys(t *testing.T) {
 	if v := shortHelp(m); !strings.Contains(v, "space play") || !m.keys.Play.Enabled() {
 		t.Fatalf("the search is over: space must play again, with no View in between: %s", v)
 	}
-	if press(m, " "); !m.Playing() {
+	if press(m, " "); !m.player.playing {
 		t.Fatal("space after a search did not play")
 	}
 }
@@ -551,11 +551,11 @@ func TestClassAfterMaxSpeed(t *testing.T) {
 	runCmds(m, m.Show())
 	press(m, " ")
 	tick(m)
-	if ev := m.st.Event(); ev.Kind != solver.Solution || ev.Index != 1 || !m.Playing() {
-		t.Fatalf("the frame ended on %v %d (playing %v), want solution 1", ev.Kind, ev.Index, m.Playing())
+	if ev := m.st.Event(); ev.Kind != solver.Solution || ev.Index != 1 || !m.player.playing {
+		t.Fatalf("the frame ended on %v %d (playing %v), want solution 1", ev.Kind, ev.Index, m.player.playing)
 	}
 	runCmds(m, press(m, " "))
-	if v := m.View(); m.Playing() || !strings.Contains(v, "solution 1 is fundamental") {
+	if v := m.View(); m.player.playing || !strings.Contains(v, "solution 1 is fundamental") {
 		t.Fatalf("paused on solution 1: its class is not named:\n%s", v)
 	}
 }
