@@ -5,16 +5,13 @@
 package exercise
 
 import (
-	"slices"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
-	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -43,48 +40,22 @@ type Options struct {
 	Room bool
 }
 
-// Model is the exercise view, a tea.Model.
+// Model is the exercise view, a tea.Model. What is of one kind of
+// exercise is its part's; Model keeps what every kind shares.
 type Model struct {
-	o      Options
-	st     *theme.Styles
-	render *board.Renderer
-	keys   keyMap
-	help   help.Model
-	w, h   int
+	o    Options
+	keys keyMap
+	help help.Model
+	w, h int
 
-	seed uint64
-	ex   exercise.Exercise
-	bt   *exercise.BacktrackExercise // ex, of the backtrack kind
-	sym  *exercise.SymmetryExercise  // ex, of the symmetry kind
-	bits *exercise.BitmaskExercise   // ex, of the bitmask kind
-	fc   *exercise.FCExercise        // ex, of the forward-checking kind
-	mc   *exercise.MCExercise        // ex, of the min-conflicts kind
-	// marks are the squares the student marks pruned (fc), a bitset a row.
-	marks []uint64
-	// counts are the counts the student writes on the picked queen's row
-	// (min-conflicts), -1 where none is; typing is set while the square
-	// under the cursor takes more digits.
-	counts []int
-	typing bool
-
-	input    textinput.Model // bitmask: the value being typed
-	inputErr string          // bitmask: why the value typed was not graded
-
-	cursor    solver.Square
-	reviewing bool // symmetry: the pair just answered is on screen
-	model     *modelView
+	seed      uint64
+	part      part
+	sh        shared
 	modelSeen bool
 
 	begun, ended time.Time
 	finished     []exercise.Attempt
 	err          error
-}
-
-// modelView is the model answer on screen: a replay of the search's run
-// (backtrack), or the pairs with their answers (symmetry).
-type modelView struct {
-	replay *exercise.Replay
-	pair   int
 }
 
 // tickMsg is the clock's second; m names the model whose clock it is: a
@@ -107,7 +78,8 @@ func New(o Options) (*Model, error) {
 	h.Styles = st.Help()
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
-	m := &Model{o: o, st: st, render: board.NewRenderer(st), keys: newKeyMap(), help: h, input: common.NumberInput(st, "")}
+	m := &Model{o: o, keys: newKeyMap(), help: h}
+	m.sh = shared{keys: &m.keys, st: st, render: board.NewRenderer(st)}
 	if o.Room {
 		m.keys.New.SetEnabled(false)
 		m.keys.Quit.SetHelp("q", "back to the room")
@@ -124,25 +96,12 @@ func (m *Model) load(seed uint64) error {
 	if err != nil {
 		return err
 	}
-	m.seed, m.ex = seed, ex
-	m.bt, _ = ex.(*exercise.BacktrackExercise)
-	m.sym, _ = ex.(*exercise.SymmetryExercise)
-	m.bits, _ = ex.(*exercise.BitmaskExercise)
-	m.fc, _ = ex.(*exercise.FCExercise)
-	m.mc, _ = ex.(*exercise.MCExercise)
-	m.resetInput()
-	m.cursor = solver.Square{}
-	if m.bt != nil {
-		m.cursor.Row = min(m.bt.Stepper().Row(), ex.N()-1)
+	p, err := newPart(ex, &m.sh)
+	if err != nil {
+		return err
 	}
-	if m.fc != nil {
-		m.cursor = m.fc.Queen(0)
-	}
-	if m.mc != nil {
-		// Counts are typed left to right along the picked queen's row.
-		m.cursor = solver.Square{Row: m.mc.Queen(0).Row}
-	}
-	m.reviewing, m.model, m.modelSeen = false, nil, false
+	m.seed, m.part, m.sh.ex = seed, p, ex
+	m.sh.model, m.modelSeen = nil, false
 	m.begun, m.ended = m.o.Now(), time.Time{}
 	m.updateKeys()
 	return nil
@@ -168,7 +127,7 @@ func (m *Model) Elapsed() time.Duration {
 
 // Attempt is the attempt at the instance on screen.
 func (m *Model) Attempt() exercise.Attempt {
-	return exercise.AttemptOf(m.ex, m.o.Student, m.Elapsed(), m.modelSeen)
+	return exercise.AttemptOf(m.sh.ex, m.o.Student, m.Elapsed(), m.modelSeen)
 }
 
 // Result is what a result file holds on quitting: the attempt on screen,
@@ -223,188 +182,25 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(msg, k.Model):
 		m.toggleModel()
-	case m.model != nil:
+	case m.sh.model != nil:
 		m.modelKey(msg)
 	case key.Matches(msg, k.Undo):
-		if m.ex.Undo() {
-			m.reviewing, m.ended = false, time.Time{}
-			m.resetInput()
-			m.followPick()
+		if m.sh.ex.Undo() {
+			m.ended = time.Time{}
+			m.part.undone(&m.sh)
 		}
-	case m.bt != nil:
-		m.backtrackKey(msg)
-	case m.sym != nil:
-		m.symmetryKey(msg)
-	case m.bits != nil:
-		m.bitmaskKey(msg)
-	case m.fc != nil:
-		m.fcKey(msg)
-	case m.mc != nil:
-		m.mcKey(msg)
+	default:
+		if m.part.key(msg, &m.sh) {
+			m.afterStep()
+		}
 	}
 	return nil
-}
-
-func (m *Model) mcKey(msg tea.KeyMsg) {
-	k := &m.keys
-	switch {
-	case m.moveCursor(msg):
-		m.typing = false
-	case key.Matches(msg, k.Count):
-		m.typeCount(msg.String())
-		m.inputErr = ""
-	case key.Matches(msg, k.Grade):
-		if _, a := m.mc.At(); a == exercise.AskCounts {
-			if slices.Contains(m.counts, -1) {
-				m.inputErr = "every square of the row needs a count"
-				return
-			}
-			m.mc.Count(m.counts)
-		} else {
-			m.mc.Move(m.cursor.Col)
-		}
-		m.resetInput()
-		m.afterStep()
-		m.followPick()
-	}
-}
-
-// typeCount writes a digit into the count of the square under the cursor,
-// or takes one out (backspace). A square takes digits while they can still
-// make a count below N, then the cursor goes on to the next square; a digit
-// that would make a count of N or more starts the next square's.
-func (m *Model) typeCount(s string) {
-	c, n := m.cursor.Col, m.ex.N()
-	v := int(s[0] - '0')
-	if s != "backspace" && m.typing && m.counts[c]*10+v >= n && c < n-1 {
-		c++
-		m.cursor.Col, m.typing = c, false
-	}
-	if s == "backspace" {
-		if m.counts[c] >= 10 {
-			m.counts[c] /= 10
-		} else {
-			m.counts[c] = -1
-		}
-		m.typing = false
-		return
-	}
-	if m.typing && m.counts[c] > 0 && m.counts[c]*10+v < n {
-		v += m.counts[c] * 10
-	}
-	m.counts[c], m.typing = v, true
-	if v == 0 || v*10 >= n {
-		m.cursor.Col, m.typing = min(c+1, n-1), false
-	}
-}
-
-// followPick puts the cursor on the queen picked, when the question asked
-// now is about another row (min-conflicts).
-func (m *Model) followPick() {
-	if m.mc == nil {
-		return
-	}
-	if q, _ := m.mc.At(); m.cursor.Row != m.mc.Queen(q).Row {
-		m.cursor = solver.Square{Row: m.mc.Queen(q).Row}
-	}
-}
-
-func (m *Model) fcKey(msg tea.KeyMsg) {
-	k := &m.keys
-	switch {
-	case m.moveCursor(msg):
-	case key.Matches(msg, k.Mark):
-		m.marks[m.cursor.Row] ^= 1 << uint(m.cursor.Col)
-	case key.Matches(msg, k.Grade):
-		if _, a := m.fc.At(); a == exercise.AskPrune {
-			m.fc.MarkPrune(m.marks)
-		} else {
-			m.fc.SayNext(m.cursor.Row)
-		}
-		m.resetInput()
-		m.afterStep()
-	case key.Matches(msg, k.Yes), key.Matches(msg, k.No):
-		m.fc.SayWipe(key.Matches(msg, k.Yes))
-		m.afterStep()
-	}
-}
-
-func (m *Model) bitmaskKey(msg tea.KeyMsg) {
-	switch {
-	case key.Matches(msg, m.keys.Type):
-		m.input, _ = m.input.Update(msg)
-		m.inputErr = ""
-	case key.Matches(msg, m.keys.Submit):
-		if _, err := m.bits.Type(m.input.Value()); err != nil {
-			m.inputErr = err.Error()
-			return
-		}
-		m.resetInput()
-		m.afterStep()
-	}
-}
-
-// moveCursor moves the cursor by an arrow key, kept on the board, and
-// says whether msg was one.
-func (m *Model) moveCursor(msg tea.KeyMsg) bool {
-	k, n := &m.keys, m.ex.N()
-	switch {
-	case key.Matches(msg, k.Up):
-		m.cursor.Row = max(m.cursor.Row-1, 0)
-	case key.Matches(msg, k.Down):
-		m.cursor.Row = min(m.cursor.Row+1, n-1)
-	case key.Matches(msg, k.Left):
-		m.cursor.Col = max(m.cursor.Col-1, 0)
-	case key.Matches(msg, k.Right):
-		m.cursor.Col = min(m.cursor.Col+1, n-1)
-	default:
-		return false
-	}
-	return true
-}
-
-// resetInput empties the input for the field asked now, and the marks.
-func (m *Model) resetInput() {
-	m.marks = make([]uint64, m.ex.N())
-	m.counts = slices.Repeat([]int{-1}, m.ex.N())
-	m.typing = false
-	m.input.Reset()
-	m.input.Focus()
-	m.inputErr = ""
-}
-
-func (m *Model) backtrackKey(msg tea.KeyMsg) {
-	k := &m.keys
-	switch {
-	case m.moveCursor(msg):
-	case key.Matches(msg, k.Act):
-		lift := m.bt.Stepper().QueenCol(m.cursor.Row) == m.cursor.Col
-		m.bt.Do(exercise.Action{Lift: lift, Square: m.cursor})
-		m.afterStep()
-	}
-}
-
-func (m *Model) symmetryKey(msg tea.KeyMsg) {
-	k := &m.keys
-	switch {
-	case key.Matches(msg, k.Continue):
-		m.reviewing = false
-	case key.Matches(msg, k.Symmetry):
-		i := int(msg.String()[0] - '1')
-		m.sym.Answer(exercise.Answer{Transform: solver.Transforms[i]})
-		m.reviewing = true
-		m.afterStep()
-	case key.Matches(msg, k.None):
-		m.sym.Answer(exercise.Answer{None: true})
-		m.reviewing = true
-		m.afterStep()
-	}
 }
 
 // afterStep stops the clock when the step finished the instance, and
 // keeps the attempt.
 func (m *Model) afterStep() {
-	if m.ex.Finished() && m.ended.IsZero() {
+	if m.sh.ex.Finished() && m.ended.IsZero() {
 		m.ended = m.o.Now()
 		m.finished = append(m.finished, m.Attempt())
 	}
@@ -412,30 +208,24 @@ func (m *Model) afterStep() {
 
 // toggleModel opens the model answer at its start, or closes it.
 func (m *Model) toggleModel() {
-	if m.model != nil {
-		m.model = nil
+	if m.sh.model != nil {
+		m.sh.model = nil
 		return
 	}
 	m.modelSeen = true
-	m.model = &modelView{}
-	if m.bt != nil {
-		r, err := m.bt.ModelAnswer()
-		if err != nil {
-			m.model = nil
-			return
-		}
-		m.model.replay = r
+	if mv, err := m.part.modelAnswer(); err == nil {
+		m.sh.model = mv
 	}
 }
 
 func (m *Model) modelKey(msg tea.KeyMsg) {
-	mv, k := m.model, &m.keys
+	mv, k := m.sh.model, &m.keys
 	switch {
 	case key.Matches(msg, k.Next):
 		if mv.replay != nil {
 			mv.replay.Forward()
 		} else {
-			mv.pair = min(mv.pair+1, m.modelSteps()-1)
+			mv.pair = min(mv.pair+1, mv.steps-1)
 		}
 	case key.Matches(msg, k.Prev):
 		if mv.replay != nil {
@@ -446,63 +236,19 @@ func (m *Model) modelKey(msg tea.KeyMsg) {
 	}
 }
 
-// modelSteps is how many steps a model answer without a replay has: the
-// pairs, or every field of every row.
-func (m *Model) modelSteps() int {
-	if m.sym != nil {
-		return len(m.sym.Pairs())
-	}
-	if m.fc != nil {
-		return m.fc.Asks()
-	}
-	if m.mc != nil {
-		return m.mc.Asks()
-	}
-	return m.bits.Questions() * len(exercise.Fields)
-}
-
-// updateKeys enables the keys that apply in the state now.
+// updateKeys enables the keys that apply in the state now: the kinds'
+// keys by the part of the kind on screen while the student plays.
 func (m *Model) updateKeys() {
 	k := &m.keys
-	inModel := m.model != nil
-	playing := !inModel && !m.ex.Finished()
-	bt, sym := m.bt != nil, m.sym != nil
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Act} {
-		b.SetEnabled(bt && playing)
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Act, &k.Symmetry, &k.None, &k.Continue, &k.Type, &k.Submit} {
+		b.SetEnabled(false)
 	}
-	k.Symmetry.SetEnabled(sym && playing && !m.reviewing)
-	k.None.SetEnabled(sym && playing && !m.reviewing)
-	k.Continue.SetEnabled(sym && !inModel && m.reviewing && !m.ex.Finished())
-	k.Type.SetEnabled(m.bits != nil && playing)
-	k.Submit.SetEnabled(m.bits != nil && playing)
-	ask := exercise.Ask(-1)
-	if m.fc != nil && playing {
-		_, ask = m.fc.At()
-		for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
-			b.SetEnabled(ask != exercise.AskWipe)
-		}
+	enableAsk(k, -1)
+	if m.sh.playing() {
+		m.part.enable(k)
 	}
-	if m.mc != nil && playing {
-		_, ask = m.mc.At()
-		k.Left.SetEnabled(true)
-		k.Right.SetEnabled(true)
-	}
-	k.Mark.SetEnabled(ask == exercise.AskPrune)
-	k.Count.SetEnabled(ask == exercise.AskCounts)
-	k.Grade.SetEnabled(ask == exercise.AskPrune || ask == exercise.AskNext || ask == exercise.AskCounts || ask == exercise.AskMove)
-	switch ask {
-	case exercise.AskNext:
-		k.Grade.SetHelp("enter", "this row next")
-	case exercise.AskCounts:
-		k.Grade.SetHelp("enter", "grade the counts")
-	case exercise.AskMove:
-		k.Grade.SetHelp("enter", "move the queen here")
-	default:
-		k.Grade.SetHelp("enter", "grade the marks")
-	}
-	k.Yes.SetEnabled(ask == exercise.AskWipe)
-	k.No.SetEnabled(ask == exercise.AskWipe)
-	_, any := m.ex.Last()
+	inModel := m.sh.model != nil
+	_, any := m.sh.ex.Last()
 	k.Undo.SetEnabled(!inModel && any)
 	k.Next.SetEnabled(inModel)
 	k.Prev.SetEnabled(inModel)

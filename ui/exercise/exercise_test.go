@@ -66,45 +66,45 @@ func next(t *testing.T, m *Model) exercise.Action {
 // reference is a stepper of the exercise's run at the step it shows.
 func reference(t *testing.T, m *Model) *solver.Stepper {
 	t.Helper()
-	ref, err := solver.New(m.ex.N(), solver.Array, nil)
+	ref, err := solver.New(m.sh.ex.N(), solver.Array, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ref.Seek(m.bt.Stepper().Step())
+	ref.Seek(btOf(m).bt.Stepper().Step())
 	return ref
 }
 
 // moveTo presses the arrows that take the cursor to sq.
 func moveTo(m *Model, sq solver.Square) {
-	for m.cursor.Row < sq.Row {
+	for m.sh.cursor.Row < sq.Row {
 		uitest.Keys(m, nil, "down")
 	}
-	for m.cursor.Row > sq.Row {
+	for m.sh.cursor.Row > sq.Row {
 		uitest.Keys(m, nil, "up")
 	}
-	for m.cursor.Col < sq.Col {
+	for m.sh.cursor.Col < sq.Col {
 		uitest.Keys(m, nil, "right")
 	}
-	for m.cursor.Col > sq.Col {
+	for m.sh.cursor.Col > sq.Col {
 		uitest.Keys(m, nil, "left")
 	}
 }
 
 func score(m *Model) string {
-	r, o := m.ex.Score()
-	return fmt.Sprintf("%d/%d, %d wrong", r, o, m.ex.Wrong())
+	r, o := m.sh.ex.Score()
+	return fmt.Sprintf("%d/%d, %d wrong", r, o, m.sh.ex.Wrong())
 }
 
 func TestBacktrackPlayedRight(t *testing.T) {
 	for seed := range uint64(8) {
 		m, c := started(t, exercise.Backtrack, seed, 0, 100, 30)
-		for !m.ex.Finished() {
+		for !m.sh.ex.Finished() {
 			moveTo(m, next(t, m).Square)
 			uitest.Keys(m, nil, " ")
 			c.t = c.t.Add(3 * time.Second)
 		}
-		r, o := m.ex.Score()
-		if r != o || o == 0 || m.ex.Wrong() != 0 {
+		r, o := m.sh.ex.Score()
+		if r != o || o == 0 || m.sh.ex.Wrong() != 0 {
 			t.Errorf("seed %d: played right, scored %s", seed, score(m))
 		}
 		a := m.Attempt()
@@ -125,17 +125,17 @@ func TestBacktrackWrongThenUndo(t *testing.T) {
 	}
 	// A wrong step: a square of the row being filled that is not the
 	// search's next (or any square, when the search lifts).
-	wrong := solver.Square{Row: m.bt.Stepper().Row(), Col: 0}
+	wrong := solver.Square{Row: btOf(m).bt.Stepper().Row(), Col: 0}
 	if !w.Lift && w.Square.Col == 0 {
-		wrong.Col = m.ex.N() - 1
+		wrong.Col = m.sh.ex.N() - 1
 	}
-	before := m.bt.Stepper().Step()
+	before := btOf(m).bt.Stepper().Step()
 	moveTo(m, wrong)
 	uitest.Keys(m, nil, " ")
 	if got := score(m); got != "0/1, 1 wrong" {
 		t.Fatalf("a wrong step scored %s", got)
 	}
-	if got, want := m.bt.Stepper().Queens(), after.Queens(); !slices.Equal(got, want) {
+	if got, want := btOf(m).bt.Stepper().Queens(), after.Queens(); !slices.Equal(got, want) {
 		t.Errorf("after the wrong step the board holds %v, want the search's %v", got, want)
 	}
 	screen(t, m)
@@ -143,8 +143,8 @@ func TestBacktrackWrongThenUndo(t *testing.T) {
 		t.Errorf("the panel does not say what the search does: %s", p)
 	}
 	uitest.Keys(m, nil, "h")
-	if m.bt.Stepper().Step() != before || score(m) != "0/0, 1 wrong" {
-		t.Errorf("undo: step %d (want %d), score %s", m.bt.Stepper().Step(), before, score(m))
+	if btOf(m).bt.Stepper().Step() != before || score(m) != "0/0, 1 wrong" {
+		t.Errorf("undo: step %d (want %d), score %s", btOf(m).bt.Stepper().Step(), before, score(m))
 	}
 	moveTo(m, w.Square)
 	uitest.Keys(m, nil, " ")
@@ -155,10 +155,10 @@ func TestBacktrackWrongThenUndo(t *testing.T) {
 
 func TestBacktrackModelAnswer(t *testing.T) {
 	m, _ := started(t, exercise.Backtrack, 2, 0, 100, 30)
-	start := m.bt.Stepper().Queens()
+	start := btOf(m).bt.Stepper().Queens()
 	moveTo(m, next(t, m).Square)
 	uitest.Keys(m, nil, " ", "m")
-	r := m.model.replay
+	r := m.sh.model.replay
 	if i, _ := r.At(); i != 0 || !slices.Equal(r.Stepper().Queens(), start) {
 		t.Fatalf("the model answer opens at event %d on %v, want 0 on %v", i, r.Stepper().Queens(), start)
 	}
@@ -173,15 +173,15 @@ func TestBacktrackModelAnswer(t *testing.T) {
 		t.Errorf("back past the start: event %d", i)
 	}
 	uitest.Keys(m, nil, "m")
-	if m.model != nil || !m.Attempt().ModelSeen || score(m) != "1/1, 0 wrong" {
-		t.Errorf("leaving the model answer: model %v, attempt %+v", m.model, m.Attempt())
+	if m.sh.model != nil || !m.Attempt().ModelSeen || score(m) != "1/1, 0 wrong" {
+		t.Errorf("leaving the model answer: model %v, attempt %+v", m.sh.model, m.Attempt())
 	}
 }
 
 func TestNewInstance(t *testing.T) {
 	m, _ := started(t, exercise.Backtrack, 5, 0, 100, 30)
 	uitest.Keys(m, nil, "r")
-	if m.seed != 6 || m.ex.Seed() != 6 {
+	if m.seed != 6 || m.sh.ex.Seed() != 6 {
 		t.Errorf("r gave seed %d", m.seed)
 	}
 }
@@ -197,9 +197,9 @@ func answerKey(a exercise.Answer) string {
 func TestSymmetryPlayed(t *testing.T) {
 	m, _ := started(t, exercise.Symmetry, 3, 0, 100, 30)
 	// Pair 1 right; pair 2 wrong, undone, right; the rest wrong.
-	uitest.Keys(m, nil, answerKey(m.sym.Solution(0)), " ")
+	uitest.Keys(m, nil, answerKey(symOf(m).sym.Solution(0)), " ")
 	wrong := "0"
-	if m.sym.Solution(1).None {
+	if symOf(m).sym.Solution(1).None {
 		wrong = "1"
 	}
 	uitest.Keys(m, nil, wrong)
@@ -209,19 +209,19 @@ func TestSymmetryPlayed(t *testing.T) {
 	if s := screen(t, m); !strings.Contains(s, "wrong: ") {
 		t.Errorf("the wrong answer is not marked:\n%s", s)
 	}
-	uitest.Keys(m, nil, "h", answerKey(m.sym.Solution(1)), " ")
+	uitest.Keys(m, nil, "h", answerKey(symOf(m).sym.Solution(1)), " ")
 	if got := score(m); got != "2/2, 1 wrong" {
 		t.Errorf("after undo and the right answer: %s", got)
 	}
 	for i := 2; i < exercise.SymmetryPairs; i++ {
 		k := "0"
-		if m.sym.Solution(i).None {
+		if symOf(m).sym.Solution(i).None {
 			k = "1"
 		}
 		uitest.Keys(m, nil, k, " ")
 	}
-	if got := score(m); !m.ex.Finished() || got != fmt.Sprintf("2/%d, %d wrong", exercise.SymmetryPairs, exercise.SymmetryPairs-1) {
-		t.Errorf("at the end: %s, finished %v", got, m.ex.Finished())
+	if got := score(m); !m.sh.ex.Finished() || got != fmt.Sprintf("2/%d, %d wrong", exercise.SymmetryPairs, exercise.SymmetryPairs-1) {
+		t.Errorf("at the end: %s, finished %v", got, m.sh.ex.Finished())
 	}
 }
 
@@ -252,7 +252,7 @@ func TestGolden(t *testing.T) {
 	})
 	t.Run("min-conflicts", func(t *testing.T) {
 		m, _ := started(t, exercise.MinConflicts, 1, 0, 100, 30)
-		typeCounts(m, slices.Repeat([]int{1}, m.ex.N()))
+		typeCounts(m, slices.Repeat([]int{1}, m.sh.ex.N()))
 		golden.RequireEqual(t, []byte(screen(t, m)))
 	})
 }
@@ -285,7 +285,7 @@ func TestBitmaskPlayed(t *testing.T) {
 	m, c := started(t, exercise.Bitmask, 3, 0, 100, 30)
 	// The first value wrong (column 0 flipped), undone and typed right;
 	// the rest right.
-	want := m.bits.Want(0, exercise.Cols)
+	want := bitsOf(m).bits.Want(0, exercise.Cols)
 	n := len(want)
 	flipped := want[:n-1] + map[byte]string{'0': "1", '1': "0"}[want[n-1]]
 	typeValue(m, flipped)
@@ -295,19 +295,19 @@ func TestBitmaskPlayed(t *testing.T) {
 	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, "Bit 0 (column 0) of cols is "+want[n-1:]) {
 		t.Errorf("the panel does not say which bit: %s", p)
 	}
-	if b := m.bitmaskBoard(); b.At(m.bits.Show(0).Row(), 0)&board.Rejected == 0 {
+	if b := bitsOf(m).board(&m.sh); b.At(bitsOf(m).bits.Show(0).Row(), 0)&board.Rejected == 0 {
 		t.Error("the wrong bit's square is not marked")
 	}
 	uitest.Keys(m, nil, "h")
 	// A value that is no word is not graded.
 	typeValue(m, "2")
-	if got := score(m); got != "0/0, 1 wrong" || m.inputErr == "" {
-		t.Fatalf("after undo and a non-word: %s, message %q", got, m.inputErr)
+	if got := score(m); got != "0/0, 1 wrong" || bitsOf(m).err == "" {
+		t.Fatalf("after undo and a non-word: %s, message %q", got, bitsOf(m).err)
 	}
 	uitest.Keys(m, nil, "backspace")
-	for !m.ex.Finished() {
-		q, f := m.bits.At()
-		v := m.bits.Want(q, f)
+	for !m.sh.ex.Finished() {
+		q, f := bitsOf(m).bits.At()
+		v := bitsOf(m).bits.Want(q, f)
 		if v == "none" {
 			v = "-"
 		}
@@ -319,7 +319,7 @@ func TestBitmaskPlayed(t *testing.T) {
 	}
 	// The model answer steps through every field, both ways.
 	uitest.Keys(m, nil, "m", "right", "right", "left")
-	if q, f := m.modelField(); q != 0 || f != exercise.LD {
+	if q, f := bitsOf(m).modelField(&m.sh); q != 0 || f != exercise.LD {
 		t.Errorf("the model answer is at row %d's %s, want the first row's ld", q, f)
 	}
 }
@@ -366,7 +366,7 @@ func TestTickOfAnotherModel(t *testing.T) {
 // grades them with enter.
 func markPrune(m *Model, rows []uint64) {
 	for r, row := range rows {
-		for c := 0; c < m.ex.N(); c++ {
+		for c := 0; c < m.sh.ex.N(); c++ {
 			if row&(1<<uint(c)) != 0 {
 				moveTo(m, solver.Square{Row: r, Col: c})
 				uitest.Keys(m, nil, " ")
@@ -378,31 +378,31 @@ func markPrune(m *Model, rows []uint64) {
 
 // playFC answers the question asked now through the keys, right.
 func playFC(m *Model) {
-	q, a := m.fc.At()
+	q, a := fcOf(m).fc.At()
 	switch a {
 	case exercise.AskPrune:
-		markPrune(m, m.fc.WantPruned(q))
+		markPrune(m, fcOf(m).fc.WantPruned(q))
 	case exercise.AskWipe:
-		if m.fc.WantWipe(q) >= 0 {
+		if fcOf(m).fc.WantWipe(q) >= 0 {
 			uitest.Keys(m, nil, "y")
 		} else {
 			uitest.Keys(m, nil, "n")
 		}
 	default:
-		moveTo(m, solver.Square{Row: m.fc.WantNext(q), Col: m.cursor.Col})
+		moveTo(m, solver.Square{Row: fcOf(m).fc.WantNext(q), Col: m.sh.cursor.Col})
 		uitest.Keys(m, nil, "enter")
 	}
 }
 
 func TestFCPlayed(t *testing.T) {
 	m, c := started(t, exercise.FC, 3, 0, 100, 30)
-	q, _ := m.fc.At()
-	want := m.fc.WantPruned(q)
+	q, _ := fcOf(m).fc.At()
+	want := fcOf(m).fc.WantPruned(q)
 	// The prune marked with one square too many (one of the queen's own
 	// row), undone and marked right.
 	wrong := slices.Clone(want)
-	queen := m.fc.Queen(q)
-	extra := (queen.Col + 1) % m.ex.N()
+	queen := fcOf(m).fc.Queen(q)
+	extra := (queen.Col + 1) % m.sh.ex.N()
 	wrong[queen.Row] |= 1 << uint(extra)
 	markPrune(m, wrong)
 	if got := score(m); got != "0/1, 1 wrong" {
@@ -411,25 +411,25 @@ func TestFCPlayed(t *testing.T) {
 	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, fmt.Sprintf("Row %d holds a queen", queen.Row)) {
 		t.Errorf("the panel does not say why: %s", p)
 	}
-	if b := m.fcBoard(); b.At(queen.Row, extra)&board.Rejected == 0 {
+	if b := fcOf(m).board(&m.sh); b.At(queen.Row, extra)&board.Rejected == 0 {
 		t.Error("the wrong square is not marked")
 	}
 	// The exercise went on: the board shows the right prune.
-	if _, a := m.fc.At(); a != exercise.AskWipe {
+	if _, a := fcOf(m).fc.At(); a != exercise.AskWipe {
 		t.Fatalf("after a wrong prune the question is the %s", a)
 	}
 	uitest.Keys(m, nil, "h")
 	if got := score(m); got != "0/0, 1 wrong" {
 		t.Fatalf("after undo: %s", got)
 	}
-	if b := m.fcBoard(); b.At(queen.Row, extra)&board.RuledOut != 0 {
+	if b := fcOf(m).board(&m.sh); b.At(queen.Row, extra)&board.RuledOut != 0 {
 		t.Error("the marks outlived the undo")
 	}
-	for !m.ex.Finished() {
+	for !m.sh.ex.Finished() {
 		playFC(m)
 		c.t = c.t.Add(time.Second)
 	}
-	all := m.fc.Asks()
+	all := fcOf(m).fc.Asks()
 	if got := score(m); got != fmt.Sprintf("%d/%d, 1 wrong", all, all) {
 		t.Errorf("at the end: %s", got)
 	}
@@ -442,7 +442,7 @@ func TestFCPlayed(t *testing.T) {
 	}
 	// The model answer steps through every answer, both ways.
 	uitest.Keys(m, nil, "m", "right", "right", "left")
-	if q, a := m.fcAsk(); q != 0 || a != exercise.AskWipe {
+	if q, a := fcOf(m).ask(&m.sh); q != 0 || a != exercise.AskWipe {
 		t.Errorf("the model answer is at question %d's %s, want the first's wipe-out", q, a)
 	}
 }
@@ -452,24 +452,24 @@ func TestFCPlayed(t *testing.T) {
 func TestFCWrongAnswers(t *testing.T) {
 	m, _ := started(t, exercise.FC, 5, 8, 100, 30)
 	wrongs := 0
-	for !m.ex.Finished() {
-		q, a := m.fc.At()
+	for !m.sh.ex.Finished() {
+		q, a := fcOf(m).fc.At()
 		switch a {
 		case exercise.AskWipe:
-			if m.fc.WantWipe(q) >= 0 {
+			if fcOf(m).fc.WantWipe(q) >= 0 {
 				uitest.Keys(m, nil, "n")
 			} else {
 				uitest.Keys(m, nil, "y")
 			}
 		case exercise.AskNext:
-			moveTo(m, solver.Square{Row: (m.fc.WantNext(q) + 1) % 8, Col: 0})
+			moveTo(m, solver.Square{Row: (fcOf(m).fc.WantNext(q) + 1) % 8, Col: 0})
 			uitest.Keys(m, nil, "enter")
 		default:
 			playFC(m)
 			continue
 		}
 		wrongs++
-		last, _ := m.fc.LastStep()
+		last, _ := fcOf(m).fc.LastStep()
 		if last.Right || last.Why == "" {
 			t.Fatalf("a wrong %s graded %+v", a, last)
 		}
@@ -477,7 +477,7 @@ func TestFCWrongAnswers(t *testing.T) {
 			t.Errorf("the panel does not say why: %s", p)
 		}
 	}
-	all := m.fc.Asks()
+	all := fcOf(m).fc.Asks()
 	if got := score(m); got != fmt.Sprintf("%d/%d, %d wrong", all-wrongs, all, wrongs) {
 		t.Errorf("at the end: %s", got)
 	}
@@ -487,12 +487,12 @@ func TestFCWrongAnswers(t *testing.T) {
 // neither the new queen's lines nor the row filled next.
 func TestFCBoardKeepsTheAnswers(t *testing.T) {
 	m, _ := started(t, exercise.FC, 3, 0, 100, 30)
-	for !m.ex.Finished() {
-		b := m.fcBoard()
+	for !m.sh.ex.Finished() {
+		b := fcOf(m).board(&m.sh)
 		if b.Marked != -1 {
 			t.Fatalf("row %d is marked as the next one", b.Marked)
 		}
-		if _, a := m.fc.At(); a == exercise.AskPrune {
+		if _, a := fcOf(m).fc.At(); a == exercise.AskPrune {
 			for i, f := range b.Flags {
 				if f&(board.Focus|board.Attacked|board.Pruned) != 0 {
 					t.Fatalf("square %d shows the prune: %b", i, f)
@@ -506,9 +506,9 @@ func TestFCBoardKeepsTheAnswers(t *testing.T) {
 // typeCounts types the counts of the picked queen's row from its first
 // square, with the arrows between them, and grades them with enter.
 func typeCounts(m *Model, counts []int) {
-	moveTo(m, solver.Square{Row: m.cursor.Row, Col: 0})
+	moveTo(m, solver.Square{Row: m.sh.cursor.Row, Col: 0})
 	for c, v := range counts {
-		moveTo(m, solver.Square{Row: m.cursor.Row, Col: c})
+		moveTo(m, solver.Square{Row: m.sh.cursor.Row, Col: c})
 		for _, d := range strconv.Itoa(v) {
 			uitest.Keys(m, nil, string(d))
 		}
@@ -518,27 +518,27 @@ func typeCounts(m *Model, counts []int) {
 
 // playMC answers the question asked now through the keys, right.
 func playMC(m *Model) {
-	q, a := m.mc.At()
+	q, a := mcOf(m).mc.At()
 	if a == exercise.AskCounts {
-		typeCounts(m, m.mc.WantCounts(q))
+		typeCounts(m, mcOf(m).mc.WantCounts(q))
 		return
 	}
-	moveTo(m, m.mc.Moved(q))
+	moveTo(m, mcOf(m).mc.Moved(q))
 	uitest.Keys(m, nil, "enter")
 }
 
 func TestMCPlayed(t *testing.T) {
 	m, c := started(t, exercise.MinConflicts, 3, 0, 100, 30)
-	q, _ := m.mc.At()
-	queen := m.mc.Queen(q)
-	if want := (solver.Square{Row: queen.Row}); m.cursor != want {
-		t.Fatalf("the cursor starts on %v, not at the start %v of the picked queen's row", m.cursor, want)
+	q, _ := mcOf(m).mc.At()
+	queen := mcOf(m).mc.Queen(q)
+	if want := (solver.Square{Row: queen.Row}); m.sh.cursor != want {
+		t.Fatalf("the cursor starts on %v, not at the start %v of the picked queen's row", m.sh.cursor, want)
 	}
-	want := m.mc.WantCounts(q)
+	want := mcOf(m).mc.WantCounts(q)
 	// Enter before every square has a count is refused without a grade.
 	uitest.Keys(m, nil, "1", "enter")
-	if got := score(m); got != "0/0, 0 wrong" || m.inputErr == "" {
-		t.Fatalf("counts left out: %s, message %q", got, m.inputErr)
+	if got := score(m); got != "0/0, 0 wrong" || mcOf(m).err == "" {
+		t.Fatalf("counts left out: %s, message %q", got, mcOf(m).err)
 	}
 	// The picked queen's own square counted one too many, undone and
 	// counted right.
@@ -548,13 +548,13 @@ func TestMCPlayed(t *testing.T) {
 	if got := score(m); got != "0/1, 1 wrong" {
 		t.Fatalf("a wrong count scored %s", got)
 	}
-	last, _ := m.mc.LastStep()
+	last, _ := mcOf(m).mc.LastStep()
 	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) || !strings.Contains(p, "left out") {
 		t.Errorf("the panel does not say why: %s", p)
 	}
 	// The exercise went on: the board counts as the search does, and the
 	// queens attacking the square are marked.
-	b := m.mcBoard()
+	b := mcOf(m).board(&m.sh)
 	for c, v := range want {
 		if f := b.At(queen.Row, c); f&board.Heat == 0 || f.HeatCount() != v {
 			t.Errorf("square %d of the row shows %d (flags %b), want the search's %d", c, f.HeatCount(), f, v)
@@ -566,14 +566,14 @@ func TestMCPlayed(t *testing.T) {
 		}
 	}
 	uitest.Keys(m, nil, "h")
-	if got := score(m); got != "0/0, 1 wrong" || m.cursor.Row != queen.Row {
-		t.Fatalf("after undo: %s, cursor %v", got, m.cursor)
+	if got := score(m); got != "0/0, 1 wrong" || m.sh.cursor.Row != queen.Row {
+		t.Fatalf("after undo: %s, cursor %v", got, m.sh.cursor)
 	}
-	for !m.ex.Finished() {
+	for !m.sh.ex.Finished() {
 		playMC(m)
 		c.t = c.t.Add(time.Second)
 	}
-	all := m.mc.Asks()
+	all := mcOf(m).mc.Asks()
 	if got := score(m); got != fmt.Sprintf("%d/%d, 1 wrong", all, all) {
 		t.Errorf("at the end: %s", got)
 	}
@@ -586,10 +586,10 @@ func TestMCPlayed(t *testing.T) {
 	}
 	// The model answer steps through every answer, both ways.
 	uitest.Keys(m, nil, "m", "right", "right", "left")
-	if q, a := m.mcAsk(); q != 0 || a != exercise.AskMove {
+	if q, a := mcOf(m).ask(&m.sh); q != 0 || a != exercise.AskMove {
 		t.Errorf("the model answer is at question %d's %s, want the first's move", q, a)
 	}
-	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, m.mc.Want(0, exercise.AskMove)) {
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, mcOf(m).mc.Want(0, exercise.AskMove)) {
 		t.Errorf("the model answer does not give the move: %s", p)
 	}
 }
@@ -600,32 +600,32 @@ func TestMCPlayed(t *testing.T) {
 func TestMCWrongMoves(t *testing.T) {
 	m, _ := started(t, exercise.MinConflicts, 5, 8, 100, 30)
 	wrongs := 0
-	for !m.ex.Finished() {
-		q, a := m.mc.At()
-		want := m.mc.WantCounts(q)
+	for !m.sh.ex.Finished() {
+		q, a := mcOf(m).mc.At()
+		want := mcOf(m).mc.WantCounts(q)
 		worst := slices.Index(want, slices.Max(want))
 		if a == exercise.AskCounts || want[worst] == slices.Min(want) {
 			playMC(m)
 			continue
 		}
-		moveTo(m, solver.Square{Row: m.cursor.Row, Col: worst})
+		moveTo(m, solver.Square{Row: m.sh.cursor.Row, Col: worst})
 		uitest.Keys(m, nil, "enter")
 		wrongs++
-		last, _ := m.mc.LastStep()
+		last, _ := mcOf(m).mc.LastStep()
 		if last.Right || !strings.Contains(last.Why, "the fewest") {
 			t.Fatalf("a wrong move graded %+v", last)
 		}
 		if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) {
 			t.Errorf("the panel does not say why: %s", p)
 		}
-		if !m.ex.Finished() {
-			next, _ := m.mc.At()
-			if want := (solver.Square{Row: m.mc.Queen(next).Row}); m.cursor != want {
-				t.Errorf("the cursor is on %v, not at the start %v of the next picked queen's row", m.cursor, want)
+		if !m.sh.ex.Finished() {
+			next, _ := mcOf(m).mc.At()
+			if want := (solver.Square{Row: mcOf(m).mc.Queen(next).Row}); m.sh.cursor != want {
+				t.Errorf("the cursor is on %v, not at the start %v of the next picked queen's row", m.sh.cursor, want)
 			}
 		}
 	}
-	all := m.mc.Asks()
+	all := mcOf(m).mc.Asks()
 	if got := score(m); wrongs == 0 || got != fmt.Sprintf("%d/%d, %d wrong", all-wrongs, all, wrongs) {
 		t.Errorf("at the end: %s after %d wrong moves", got, wrongs)
 	}
@@ -636,15 +636,15 @@ func TestMCWrongMoves(t *testing.T) {
 // next square; backspace takes a digit out.
 func TestMCTypeCount(t *testing.T) {
 	m, _ := started(t, exercise.MinConflicts, 1, 12, 200, 60)
-	row := m.cursor.Row
+	row := m.sh.cursor.Row
 	moveTo(m, solver.Square{Row: row, Col: 0})
 	uitest.Keys(m, nil, "1", "1", "3", "1", "right", "1", "2", "backspace")
-	if got := m.counts[:6]; !slices.Equal(got, []int{11, 3, 1, 1, 2, -1}) || m.cursor.Col != 5 {
-		t.Errorf("typed 1 1 3 1 → 1 2 ⌫: counts %v, cursor on column %d", got, m.cursor.Col)
+	if got := mcOf(m).counts[:6]; !slices.Equal(got, []int{11, 3, 1, 1, 2, -1}) || m.sh.cursor.Col != 5 {
+		t.Errorf("typed 1 1 3 1 → 1 2 ⌫: counts %v, cursor on column %d", got, m.sh.cursor.Col)
 	}
 	uitest.Keys(m, nil, "left", "backspace")
-	if m.counts[4] != -1 || m.cursor.Col != 4 {
-		t.Errorf("backspace left %d, cursor on column %d", m.counts[4], m.cursor.Col)
+	if mcOf(m).counts[4] != -1 || m.sh.cursor.Col != 4 {
+		t.Errorf("backspace left %d, cursor on column %d", mcOf(m).counts[4], m.sh.cursor.Col)
 	}
 }
 
@@ -652,15 +652,15 @@ func TestMCTypeCount(t *testing.T) {
 // arrive as one message ("1211210"); each is still a count of its own.
 func TestMCCountsTypedAtOnce(t *testing.T) {
 	m, _ := started(t, exercise.MinConflicts, 3, 0, 100, 30)
-	q, _ := m.mc.At()
-	want := m.mc.WantCounts(q)
+	q, _ := mcOf(m).mc.At()
+	want := mcOf(m).mc.WantCounts(q)
 	var typed []rune
 	for _, v := range want {
 		typed = append(typed, []rune(strconv.Itoa(v))...)
 	}
 	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: typed})
-	if !slices.Equal(m.counts, want) {
-		t.Fatalf("%q typed at once gave counts %v, want %v", string(typed), m.counts, want)
+	if !slices.Equal(mcOf(m).counts, want) {
+		t.Fatalf("%q typed at once gave counts %v, want %v", string(typed), mcOf(m).counts, want)
 	}
 	uitest.Keys(m, nil, "enter")
 	if got := score(m); got != "1/1, 0 wrong" {
@@ -680,7 +680,7 @@ func TestEndNamesTheBindings(t *testing.T) {
 		m.keys.Model.SetKeys("M")
 		m.keys.Quit.SetKeys("Z")
 		m.keys.New.SetKeys("R")
-		for !m.ex.Finished() {
+		for !m.sh.ex.Finished() {
 			moveTo(m, next(t, m).Square)
 			uitest.Keys(m, nil, " ")
 		}
@@ -710,8 +710,15 @@ func TestFCPromptNamesTheBindings(t *testing.T) {
 		exercise.AskWipe:  "empty domain? Y or N.",
 		exercise.AskNext:  "Put the cursor on it and press tab.",
 	} {
-		if got := m.fcPrompt(a); !strings.Contains(got, want) {
+		if got := fcOf(m).prompt(&m.keys, a); !strings.Contains(got, want) {
 			t.Errorf("question %d: %q, want %q", a, got, want)
 		}
 	}
 }
+
+// The parts of the kinds, of the model m playing that kind.
+func btOf(m *Model) *backtrackPart { return m.part.(*backtrackPart) }
+func symOf(m *Model) *symmetryPart { return m.part.(*symmetryPart) }
+func bitsOf(m *Model) *bitmaskPart { return m.part.(*bitmaskPart) }
+func fcOf(m *Model) *fcPart        { return m.part.(*fcPart) }
+func mcOf(m *Model) *mcPart        { return m.part.(*mcPart) }
