@@ -455,9 +455,6 @@ func (m *Model) SetBanner(line string) { m.banner = line }
 // from the board.
 func (m *Model) SetAside(a *common.Aside) { m.watch.SetAside(a) }
 
-// AsideWhole reports whether the watch view shows its aside, all of it.
-func (m *Model) AsideWhole() bool { return m.watch.AsideWhole() }
-
 // Active is the view on screen.
 func (m *Model) Active() Mode { return m.active }
 
@@ -488,10 +485,6 @@ func (m *Model) State() lesson.State {
 // Score is the learner's score in the watch view's predict mode since the
 // last Restore.
 func (m *Model) Score() predict.Score { return m.watch.Score() }
-
-// SetScoreBase sets the score the watch view's score line adds to its own
-// (a lesson's other slides).
-func (m *Model) SetScoreBase(s predict.Score) { m.watch.SetScoreBase(s) }
 
 // Question returns the question of predict mode waiting in the watch view,
 // if one waits there.

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -145,4 +146,8 @@ type Aside struct {
 	// Lines is the text wrapped at width w, each line at most w cells.
 	// It is asked again only when the width or the aside changes.
 	Lines func(w int) []string
+	// ScoreBefore is what the learner scored in predict mode outside the
+	// view's run — on a lesson's other slides —, which the view's score
+	// line adds to its own, so the line beside the caption is the lesson's.
+	ScoreBefore predict.Score
 }

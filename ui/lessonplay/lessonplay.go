@@ -148,8 +148,10 @@ func (m *Model) goTo(i int) tea.Cmd {
 	m.slide = min(max(i, 0), len(m.lesson.Slides)-1)
 	cmd := m.root.Restore(m.lesson.Slides[m.slide].State)
 	slide := m.slide
-	m.root.SetAside(&common.Aside{Lines: func(w int) []string { return m.captionOf(slide, w) }})
-	m.root.SetScoreBase(m.sumScores(m.slide))
+	m.root.SetAside(&common.Aside{
+		Lines:       func(w int) []string { return m.captionOf(slide, w) },
+		ScoreBefore: m.sumScores(m.slide),
+	})
 	m.resizeRoot()
 	return cmd
 }

@@ -9,6 +9,7 @@ package watch
 // slide.
 
 import (
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -34,6 +35,10 @@ const (
 // SetAside puts a (nil: none) beside the board.
 func (m *Model) SetAside(a *common.Aside) {
 	m.screen.aside = a
+	m.predict.base = predict.Score{}
+	if a != nil {
+		m.predict.base = a.ScoreBefore
+	}
 	m.screen.asideGen++
 	m.screen.asideLines = nil
 }
@@ -204,21 +209,4 @@ func (m *scene) predictKeys(asking, text bool, w int) string {
 		return m.keys.Forward.Help().Key + " or " + m.keys.Play.Help().Key + " goes on · " + m.keys.Back.Help().Key + " asks again"
 	}
 	return m.keys.Predict.Help().Key + " leaves · " + m.keys.Density.Help().Key + " density"
-}
-
-// AsideWhole reports whether the plan on screen shows the aside, all of
-// its lines.
-func (m *Model) AsideWhole() bool {
-	sc := m.scene()
-	m.screen.plan = sc.makePlan(m.screen.width, m.screen.height)
-	for _, shelves := range [][]shelf{m.screen.plan.right, m.screen.plan.below} {
-		for _, s := range shelves {
-			for _, x := range s.panels {
-				if x.p == &asidePanel {
-					return len(sc.asideText(x.w-theme.BoxW)) <= x.h-theme.BoxH
-				}
-			}
-		}
-	}
-	return false
 }

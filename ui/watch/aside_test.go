@@ -9,6 +9,7 @@ import (
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
+	"github.com/nqueens/nqueens/ui/theme"
 )
 
 // caption is an aside of k lines, as a lesson's caption is: wrapped at
@@ -68,7 +69,7 @@ func TestScreenPlan(t *testing.T) {
 					if md.predict && !got.has(&predictPanel) {
 						t.Errorf("the question is not on screen:\n%s", v)
 					}
-					if md.aside != nil && size[1] >= 28 && !m.AsideWhole() {
+					if md.aside != nil && size[1] >= 28 && !asideWhole(m) {
 						t.Errorf("the aside is cut:\n%s", v)
 					}
 				})
@@ -160,4 +161,21 @@ func TestSlidePanels(t *testing.T) {
 			}
 		}
 	}
+}
+
+// asideWhole reports whether the plan on screen shows the aside, all of
+// its lines.
+func asideWhole(m *Model) bool {
+	sc := m.scene()
+	m.screen.plan = sc.makePlan(m.screen.width, m.screen.height)
+	for _, shelves := range [][]shelf{m.screen.plan.right, m.screen.plan.below} {
+		for _, s := range shelves {
+			for _, x := range s.panels {
+				if x.p == &asidePanel {
+					return len(sc.asideText(x.w-theme.BoxW)) <= x.h-theme.BoxH
+				}
+			}
+		}
+	}
+	return false
 }

@@ -57,7 +57,7 @@ type predictor struct {
 	resume bool // the run was playing when the question came
 	score  predict.Score
 	// base is the score made elsewhere that the score line adds to this
-	// run's: a lesson's other slides (SetScoreBase).
+	// run's: a lesson's other slides (the aside's ScoreBefore).
 	base predict.Score
 }
 
@@ -399,10 +399,6 @@ func (p *predictor) hidesAttacks(st *solver.Stepper) bool {
 
 // Score is the learner's score in predict mode, all runs together.
 func (m *Model) Score() predict.Score { return m.predict.total() }
-
-// SetScoreBase sets the score the score line adds to Score: what the
-// learner made on a lesson's other slides.
-func (m *Model) SetScoreBase(s predict.Score) { m.predict.base = s }
 
 // SetPredict turns predict mode on with density d, or off (d = 0), and
 // asks at once if there is a question at the step on screen.
