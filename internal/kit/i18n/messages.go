@@ -340,7 +340,7 @@ var messages = map[ID]entry{
 	FactTransformFlipDiagonal:     {en: "reflected in the main diagonal", zh: "沿主对角线翻折", es: "reflejada en la diagonal principal"},
 	FactTransformFlipAntiDiagonal: {en: "reflected in the anti-diagonal", zh: "沿反对角线翻折", es: "reflejada en la antidiagonal"},
 	FactNone:                      {en: "none", zh: "无", es: "ninguna"},
-	FactAnd:                       {en: " and ", zh: "和", es: " y "},
+	FactAnd:                       {en: " and ", zh: "、", es: " y "},
 	FactComma:                     {en: ", ", zh: "、", es: ", ", same: true},
 	FactClassSize:                 {en: "%[1]s of %[2]s", zh: "%[1]s 个含 %[2]s 个棋盘", es: "%[1]s de %[2]s"},
 }

@@ -69,7 +69,25 @@ var claimAllowed = []string{
 
 // claimAllowedIn are claimAllowed's phrases in the translations.
 var claimAllowedIn = map[i18n.Lang][]string{
-	i18n.Zh: {},
+	i18n.Zh: {
+		// The rules of the puzzle.
+		"任意两个不同行、不同列、不在同一条对角线上",
+		// The strategies' names and definitions.
+		"最小冲突",
+		"最少剩余值",
+		"剩余格子最少的行，而不是下一行",
+		"每个皇后放在被上方皇后攻击最少的格子上",
+		"冲突最少的格子，平局时随机选取",
+		// The theorem of the symmetries, the name of a class and the
+		// definition of a fundamental solution.
+		"它在棋盘的旋转和翻折下的像也都是解",
+		"对称类",
+		"其类中最小的棋盘",
+		// Two's complement arithmetic.
+		"只保留最低的置位",
+		"在二进制补码中",
+		"把最低置位以上的各位翻转",
+	},
 	i18n.Es: {},
 }
 
