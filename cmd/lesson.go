@@ -7,11 +7,13 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui"
@@ -42,7 +44,7 @@ refused with the line at fault (status 2); --check only reads it.`,
   nqueens lesson my-lesson.md --check`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			builtin, err := lesson.Builtin()
+			builtin, err := lesson.BuiltinIn(i18n.Current())
 			if err != nil {
 				return err
 			}
@@ -60,6 +62,14 @@ refused with the line at fault (status 2); --check only reads it.`,
 				return usageErrorf("--slide %d: %s has %s, 1 to %d", slide, args[0], text.Amount(len(l.Slides), "slide"), len(l.Slides))
 			}
 			if check {
+				if slices.Contains(builtin, l) {
+					// A built-in lesson is checked in every language.
+					for _, lang := range i18n.Langs {
+						if _, err := lesson.BuiltinIn(lang); err != nil {
+							return err
+						}
+					}
+				}
 				// The file's name and title, shown, never obeyed.
 				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %s\n", text.Line(args[0]), text.Line(l.Title), text.Amount(len(l.Slides), "slide"))
 				return nil
@@ -166,7 +176,7 @@ func gifLesson(cmd *cobra.Command, name string) (*lesson.Lesson, error) {
 			return nil, usageErrorf("--%s scripts the visualizer; a lesson's slides say what each shows (--lesson takes --hold, --cols, --rows, --theme, --ascii)", f)
 		}
 	}
-	builtin, err := lesson.Builtin()
+	builtin, err := lesson.BuiltinIn(i18n.Current())
 	if err != nil {
 		return nil, err
 	}

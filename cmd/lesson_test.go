@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 )
 
@@ -138,6 +139,31 @@ func TestPermalinkFlags(t *testing.T) {
 		root := newRootCommand(&strings.Builder{}, &strings.Builder{})
 		if err := root.ParseFlags(strings.Fields(line)[1:]); err != nil {
 			t.Errorf("%s: %v", line, err)
+		}
+	}
+}
+
+// TestLessonLanguages: nqueens lesson lists and checks the built-in
+// lessons in the language of --lang, each translation's own title.
+func TestLessonLanguages(t *testing.T) {
+	defer i18n.Set(i18n.En)
+	for _, lang := range i18n.Langs {
+		ls, err := lesson.BuiltinIn(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdout, stderr, code := execute(t, "lesson", "--lang", lang.String())
+		if code != exitOK || stderr != "" {
+			t.Fatalf("%v: exit %d, stderr %q", lang, code, stderr)
+		}
+		for i, l := range ls {
+			if l.Lang != lang || !strings.Contains(stdout, strconv.Itoa(i+1)+"  "+l.Name) || !strings.Contains(stdout, l.Title) {
+				t.Errorf("%v: lesson %d (%v, %q) not listed:\n%s", lang, i+1, l.Lang, l.Title, stdout)
+			}
+		}
+		stdout, _, code = execute(t, "lesson", "6", "--check", "--lang", lang.String())
+		if want := "6: " + ls[5].Title + ", 7 slides\n"; code != exitOK || stdout != want {
+			t.Errorf("%v: --check exit %d, %q, want %q", lang, code, stdout, want)
 		}
 	}
 }

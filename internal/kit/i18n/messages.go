@@ -128,6 +128,44 @@ const (
 	BrowseClassOf      ID = "browse.class-of"      // %[1]s: WordSolution or WordFundamental; %[2]s: its number
 )
 
+// The words a lesson's facts render ({{line}}, {{event}}, {{transform}},
+// {{fixedby}}, {{classsizes}}), so that a caption reads in its lesson's
+// language; the ids end in the solver's name of the value (a
+// transform's: its index in solver.Transforms).
+const (
+	FactLineColumn                ID = "fact.line.column"
+	FactLineDiagonal              ID = "fact.line.diagonal"
+	FactLineAntiDiagonal          ID = "fact.line.anti-diagonal"
+	FactLineRow                   ID = "fact.line.row"
+	FactLineNone                  ID = "fact.line.none"
+	FactEventNone                 ID = "fact.event.none"
+	FactEventTry                  ID = "fact.event.try"
+	FactEventAttack               ID = "fact.event.attack"
+	FactEventPlace                ID = "fact.event.place"
+	FactEventBacktrack            ID = "fact.event.backtrack"
+	FactEventSolution             ID = "fact.event.solution"
+	FactEventDone                 ID = "fact.event.done"
+	FactEventPrune                ID = "fact.event.prune"
+	FactEventWipeOut              ID = "fact.event.wipe-out"
+	FactEventStart                ID = "fact.event.start"
+	FactEventPick                 ID = "fact.event.pick"
+	FactEventEvaluate             ID = "fact.event.evaluate"
+	FactEventMove                 ID = "fact.event.move"
+	FactEventGiveUp               ID = "fact.event.give-up"
+	FactTransformIdentity         ID = "fact.transform.0"
+	FactTransformRot90            ID = "fact.transform.1"
+	FactTransformRot180           ID = "fact.transform.2"
+	FactTransformRot270           ID = "fact.transform.3"
+	FactTransformFlipHorizontal   ID = "fact.transform.4"
+	FactTransformFlipVertical     ID = "fact.transform.5"
+	FactTransformFlipDiagonal     ID = "fact.transform.6"
+	FactTransformFlipAntiDiagonal ID = "fact.transform.7"
+	FactNone                      ID = "fact.none"       // an empty list
+	FactAnd                       ID = "fact.and"        // joins the last two of a list
+	FactComma                     ID = "fact.comma"      // joins the others
+	FactClassSize                 ID = "fact.class-size" // %[1]s classes of %[2]s boards
+)
+
 // entry is a message in every language. A plain message is a string; one
 // whose words depend on a number holds a catalog.Message (plural.Selectf).
 // same marks a message whose translations may read as the English does
@@ -273,4 +311,36 @@ var messages = map[ID]entry{
 		es: "aún se busca la %s: todavía no hay nada que ver",
 	},
 	BrowseClassOf: {en: "Symmetry class of %s %s", zh: "%s %s 的对称类", es: "Clase de simetría de la %s %s"},
+
+	FactLineColumn:                {en: "column", zh: "列", es: "columna"},
+	FactLineDiagonal:              {en: "diagonal", zh: "对角线", es: "diagonal", same: true},
+	FactLineAntiDiagonal:          {en: "anti-diagonal", zh: "反对角线", es: "antidiagonal"},
+	FactLineRow:                   {en: "row", zh: "行", es: "fila"},
+	FactLineNone:                  {en: "none", zh: "无", es: "ninguna"},
+	FactEventNone:                 {en: "none", zh: "无", es: "ninguno"},
+	FactEventTry:                  {en: "try", zh: "尝试", es: "intento"},
+	FactEventAttack:               {en: "attack", zh: "攻击", es: "ataque"},
+	FactEventPlace:                {en: "place", zh: "放置", es: "colocación"},
+	FactEventBacktrack:            {en: "backtrack", zh: "回溯", es: "retroceso"},
+	FactEventSolution:             {en: "solution", zh: "解", es: "solución"},
+	FactEventDone:                 {en: "done", zh: "结束", es: "fin"},
+	FactEventPrune:                {en: "prune", zh: "剪枝", es: "poda"},
+	FactEventWipeOut:              {en: "wipe-out", zh: "域清空", es: "dominio vacío"},
+	FactEventStart:                {en: "start", zh: "开始", es: "inicio"},
+	FactEventPick:                 {en: "pick", zh: "选取", es: "elección"},
+	FactEventEvaluate:             {en: "evaluate", zh: "评估", es: "evaluación"},
+	FactEventMove:                 {en: "move", zh: "移动", es: "movimiento"},
+	FactEventGiveUp:               {en: "give-up", zh: "放弃", es: "abandono"},
+	FactTransformIdentity:         {en: "identity", zh: "恒等变换", es: "identidad"},
+	FactTransformRot90:            {en: "rotated 90° clockwise", zh: "顺时针旋转 90°", es: "girada 90° en sentido horario"},
+	FactTransformRot180:           {en: "rotated 180°", zh: "旋转 180°", es: "girada 180°"},
+	FactTransformRot270:           {en: "rotated 90° anticlockwise", zh: "逆时针旋转 90°", es: "girada 90° en sentido antihorario"},
+	FactTransformFlipHorizontal:   {en: "mirrored left-right", zh: "左右镜像", es: "reflejada de izquierda a derecha"},
+	FactTransformFlipVertical:     {en: "mirrored top-bottom", zh: "上下镜像", es: "reflejada de arriba abajo"},
+	FactTransformFlipDiagonal:     {en: "reflected in the main diagonal", zh: "沿主对角线翻折", es: "reflejada en la diagonal principal"},
+	FactTransformFlipAntiDiagonal: {en: "reflected in the anti-diagonal", zh: "沿反对角线翻折", es: "reflejada en la antidiagonal"},
+	FactNone:                      {en: "none", zh: "无", es: "ninguna"},
+	FactAnd:                       {en: " and ", zh: "、", es: " y "},
+	FactComma:                     {en: ", ", zh: "、", es: ", ", same: true},
+	FactClassSize:                 {en: "%[1]s of %[2]s", zh: "%[1]s 个含 %[2]s 个棋盘", es: "%[1]s de %[2]s"},
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -108,15 +109,23 @@ func factList() string {
 }
 
 // factEnv evaluates facts at a slide's state, caching the costly ones.
+// lang is the lesson's language, the one fill writes the facts in; a value
+// written in the file is compared with the English one, so that a fact is
+// written the same in every translation of a lesson.
 type factEnv struct {
 	s      *solver.Stepper
+	lang   i18n.Lang
 	values map[string]string
 }
+
+// wordFacts are the facts whose values are words, not numbers or squares:
+// they are written in the lesson's language.
+var wordFacts = []string{"line", "event", "transform", "fixedby", "classsizes"}
 
 // check evaluates the fact and compares it with the value written, if any
 // (digit groups' commas aside).
 func (f fact) check(env *factEnv) error {
-	v, err := env.value(f.name)
+	v, err := env.in(i18n.En, f.name)
 	if err != nil {
 		return fmt.Errorf("%s: %v", f.raw, err)
 	}
@@ -131,7 +140,7 @@ func fill(caption string, facts []fact, env *factEnv) string {
 	var b strings.Builder
 	last := 0
 	for _, f := range facts {
-		v, _ := env.value(f.name) // checked before
+		v, _ := env.value(f.name) // checked before, in English
 		b.WriteString(caption[last:f.off])
 		b.WriteString(v)
 		last = f.off + len(f.raw)
@@ -140,21 +149,30 @@ func fill(caption string, facts []fact, env *factEnv) string {
 	return b.String()
 }
 
-func (env *factEnv) value(name string) (string, error) {
-	if v, ok := env.values[name]; ok {
+// value is the fact's value in the lesson's language.
+func (env *factEnv) value(name string) (string, error) { return env.in(env.lang, name) }
+
+// in is the fact's value in lang: numbers and squares read the same in
+// every language, words are lang's.
+func (env *factEnv) in(lang i18n.Lang, name string) (string, error) {
+	if !slices.Contains(wordFacts, name) {
+		lang = i18n.En
+	}
+	key := lang.String() + " " + name
+	if v, ok := env.values[key]; ok {
 		return v, nil
 	}
-	v, err := env.compute(name)
+	v, err := env.compute(name, lang)
 	if err == nil {
 		if env.values == nil {
 			env.values = map[string]string{}
 		}
-		env.values[name] = v
+		env.values[key] = v
 	}
 	return v, err
 }
 
-func (env *factEnv) compute(name string) (string, error) {
+func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 	s := env.s
 	ev := s.Event()
 	c := ev.Counters
@@ -173,7 +191,7 @@ func (env *factEnv) compute(name string) (string, error) {
 	case "step":
 		return num(c.Steps)
 	case "event":
-		return ev.Kind.String(), nil
+		return lang.T(i18n.ID("fact.event." + ev.Kind.String())), nil
 	case "row":
 		if ev.Row < 0 {
 			return "", fmt.Errorf("the %s event at step %d has no row", ev.Kind, c.Steps)
@@ -202,7 +220,7 @@ func (env *factEnv) compute(name string) (string, error) {
 		if ev.Kind != solver.Attack {
 			return "", fmt.Errorf("the %s event at step %d is not an attack", ev.Kind, c.Steps)
 		}
-		return ev.Line.String(), nil
+		return lang.T(i18n.ID("fact.line." + ev.Line.String())), nil
 	case "queens":
 		return columns(s.Queens()), nil
 	case "placed":
@@ -244,18 +262,18 @@ func (env *factEnv) compute(name string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return map[string]string{"class": strconv.FormatUint(cl.Index, 10), "transform": cl.Transform.String(), "classsize": strconv.Itoa(cl.Size)}[name], nil
+		return map[string]string{"class": strconv.FormatUint(cl.Index, 10), "transform": transformIn(lang, cl.Transform), "classsize": strconv.Itoa(cl.Size)}[name], nil
 	case "fixedby":
 		if ev.Kind != solver.Solution {
 			return "", fmt.Errorf("fixedby: at a solution only")
 		}
 		var names []string
 		for _, t := range solver.Symmetries(s.Queens()) {
-			names = append(names, t.String())
+			names = append(names, transformIn(lang, t))
 		}
-		return andList(names, "none"), nil
+		return andList(lang, names), nil
 	case "classsizes":
-		return classSizes(s.N())
+		return classSizes(s.N(), lang)
 	}
 	if k, ok := counterFacts[name]; ok {
 		return num(c.Of(k))
@@ -299,7 +317,7 @@ func (env *factEnv) free(name string) (string, error) {
 
 // classSizes counts the board's symmetry classes of each size, largest
 // size first: "11 of 8 and 1 of 4".
-func classSizes(n int) (string, error) {
+func classSizes(n int, lang i18n.Lang) (string, error) {
 	if n > maxClassFactN {
 		return "", fmt.Errorf("classsizes: for N ≤ %d only", maxClassFactN)
 	}
@@ -314,21 +332,31 @@ func classSizes(n int) (string, error) {
 	var parts []string
 	for _, size := range []int{8, 4, 2, 1} {
 		if k := bySize[size]; k > 0 {
-			parts = append(parts, fmt.Sprintf("%d of %d", k, size))
+			parts = append(parts, lang.Sprintf(i18n.FactClassSize, strconv.Itoa(k), strconv.Itoa(size)))
 		}
 	}
-	return andList(parts, "none"), nil
+	return andList(lang, parts), nil
 }
 
-// andList joins "a", "b" and "c" as "a, b and c"; empty when there are none.
-func andList(parts []string, empty string) string {
+// andList joins "a", "b" and "c" as "a, b and c" in lang; "none" when
+// there are none.
+func andList(lang i18n.Lang, parts []string) string {
 	switch len(parts) {
 	case 0:
-		return empty
+		return lang.T(i18n.FactNone)
 	case 1:
 		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return strings.Join(parts[:len(parts)-1], lang.T(i18n.FactComma)) + lang.T(i18n.FactAnd) + parts[len(parts)-1]
+}
+
+// transformIn names a symmetry in lang, by its place in solver.Transforms.
+func transformIn(lang i18n.Lang, t solver.Transform) string {
+	i := slices.Index(solver.Transforms, t)
+	if i < 0 {
+		return t.String()
+	}
+	return lang.T(i18n.ID("fact.transform." + strconv.Itoa(i)))
 }
 
 func columns(xs []int) string {

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -61,7 +62,10 @@ type Lesson struct {
 	Title string
 	// Summary is the Markdown between the title and the first slide.
 	Summary string
-	Slides  []Slide
+	// Lang is the language of its prose, from the first slide's "lang:"
+	// (English without one): the facts are written in it.
+	Lang   i18n.Lang
+	Slides []Slide
 }
 
 // Slide is one slide: where it starts, the state it shows, its caption.
@@ -76,6 +80,8 @@ type Slide struct {
 	// in.
 	Caption string
 	text    string
+	// front is the slide's key lines, trimmed, as written.
+	front []string
 }
 
 // Text returns the caption with its facts written out: the Markdown to
@@ -83,7 +89,7 @@ type Slide struct {
 func (s Slide) Text() string { return s.text }
 
 // keys lists the keys a slide may set, for the error that names them.
-var keys = []string{"n", "algo", "mrv", "seed", "start", "step", "run", "view", "layout", "panels", "predict"}
+var keys = []string{"lang", "n", "algo", "mrv", "seed", "start", "step", "run", "view", "layout", "panels", "predict"}
 
 // Views and Layouts are the values of the "view" and "layout" keys: the
 // visualizer's views (tab), and what the watch view shows beside the board
@@ -147,6 +153,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 			return nil, err
 		}
 		l.Slides = append(l.Slides, s)
+		l.Lang = p.lang
 		prev = s.State
 		i = end
 	}
@@ -159,6 +166,10 @@ func isRule(line string) bool { return strings.TrimRight(line, " \t") == "---" }
 
 type parser struct {
 	file string
+	// slides counts the slides read; lang is the lesson's language, set
+	// on the first.
+	slides int
+	lang   i18n.Lang
 	// last is the stepper of the slide before, which the next slide of
 	// the same run reuses: a lesson walking one run costs one walk.
 	last    *solver.Stepper
@@ -227,6 +238,13 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 			return s, p.errorf(line, "%s is set twice (first on line %d)", key, first)
 		}
 		seen[key] = line
+		s.front = append(s.front, strings.TrimSpace(lines[i]))
+		if key == "lang" {
+			if err := p.setLang(value); err != nil {
+				return s, p.errorf(line, "lang: %v", err)
+			}
+			continue
+		}
 		if err := setKey(&st, &s, &step, key, value); err != nil {
 			return s, p.errorf(line, "%s: %v", key, err)
 		}
@@ -277,14 +295,29 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 	if err != nil {
 		return s, p.errorf(lineOf(err.(*factError).off), "%v", err)
 	}
-	env := &factEnv{s: stepper}
+	env := &factEnv{s: stepper, lang: p.lang}
 	for _, f := range facts {
 		if err := f.check(env); err != nil {
 			return s, p.errorf(lineOf(f.off), "%v", err)
 		}
 	}
 	s.text = fill(s.Caption, facts, env)
+	p.slides++
 	return s, nil
+}
+
+// setLang reads the "lang:" key, which is the lesson's: it goes on the
+// first slide, before any fact is written.
+func (p *parser) setLang(value string) error {
+	if p.slides > 0 {
+		return fmt.Errorf("the language is the whole lesson's: set it on the first slide")
+	}
+	l, err := i18n.Parse(value)
+	if err != nil {
+		return err
+	}
+	p.lang = l
+	return nil
 }
 
 func lineOr(line, other int) int {

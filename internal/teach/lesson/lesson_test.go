@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -27,11 +30,25 @@ var (
 	claimWord = regexp.MustCompile(`(?i)\b(quarter[- ]turns?|half[- ]turns?|turn(s|ed)?|rotat\w*|reflect\w*|mirror\w*|flip\w*|transpos\w*|symmetric\w*|` +
 		`zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twice|single|` +
 		`fewer|fewest|more|most|less|least|first|second|third|last|only|never|always|every|all|none|same|again|whole|nearly|smallest|lowest|largest|widest)\b`)
+	// zhClaim is the same for Chinese, which has no spaces between words:
+	// the characters and words of symmetries, numbers and comparisons,
+	// found anywhere (一 and 每 are left out: they are in "下一行", "每一行",
+	// words that claim nothing).
+	zhClaim = regexp.MustCompile(`旋转|转动|对称|镜像|反射|翻折|翻转|转置|半圈|四分之一|` +
+		`零|两|二|三|四|五|六|七|八|九|十|双|单个|` +
+		`更少|最少|更多|最多|较少|较多|唯一|只有|仅|第一|第二|第三|最后|从不|总是|所有|全部|都|相同|同样|再次|整个|几乎|最小|最低|最大|最宽`)
+	// esClaim is the same for Spanish, matched against whole words (Go's
+	// \b knows ASCII letters only, and Spanish words begin with á, ú…). Un
+	// and una are left out: they are the article "a" as well.
+	esClaim = regexp.MustCompile(`^(giro|giros|gira\pL*|girad\pL*|rot\pL*|refle\pL*|espej\pL*|simétric\pL*|simetría\pL*|invert\pL*|traspu\pL*|transpu\pL*|media|cuarto|` +
+		`cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|doble|` +
+		`menos|más|mayor|menor|primer\pL*|segund\pL*|tercer\pL*|últim\pL*|únic\pL*|solo|sólo|solamente|nunca|siempre|tod\pL*|ningun\pL*|ningún|mism\pL*|nuevamente|enter\pL*|casi|mínim\pL*|máxim\pL*|menores|mayores)$`)
+	esWord = regexp.MustCompile(`[\p{L}\p{N}]+`)
 )
 
 // claimAllowed are the phrases of built-in captions whose claim words state
 // no fact of the slide's board or run, so no fact could check them; each
-// says why it may stand.
+// says why it may stand. The translations' phrases are in claimAllowedIn.
 var claimAllowed = []string{
 	// The rules of the puzzle, true of every board.
 	"no two share a row, a column or a diagonal",
@@ -50,17 +67,67 @@ var claimAllowed = []string{
 	"flips the bits above the lowest set one",
 }
 
-// TestBuiltinLessons reads every built-in lesson, which checks every fact
-// their captions quote against the solver, and checks that no caption
-// quotes a number outside a fact, where nothing would check it.
+// claimAllowedIn are claimAllowed's phrases in the translations.
+var claimAllowedIn = map[i18n.Lang][]string{
+	i18n.Zh: {
+		// The rules of the puzzle.
+		"任意两个不同行、不同列、不在同一条对角线上",
+		// The strategies' names and definitions.
+		"最小冲突",
+		"最少剩余值",
+		"剩余格子最少的行，而不是下一行",
+		"每个皇后放在被上方皇后攻击最少的格子上",
+		"冲突最少的格子，平局时随机选取",
+		// The theorem of the symmetries, the name of a class and the
+		// definition of a fundamental solution.
+		"它在棋盘的旋转和翻折下的像也都是解",
+		"对称类",
+		"其类中最小的棋盘",
+		// Two's complement arithmetic.
+		"只保留最低的置位",
+		"在二进制补码中",
+		"把最低置位以上的各位翻转",
+	},
+	i18n.Es: {
+		// The rules of the puzzle.
+		"sin que dos compartan fila, columna o diagonal",
+		// The strategies' names and definitions.
+		"mínimos conflictos",
+		"mínimos valores restantes",
+		"la fila con menos casillas restantes, no la siguiente hacia abajo",
+		"cada reina en la casilla atacada por menos reinas de las filas de arriba",
+		"la de menos conflictos, elegida al azar entre las casillas empatadas",
+		// The theorem of the symmetries, the name of a class and the
+		// definition of a fundamental solution.
+		"sus imágenes por los giros y las reflexiones del tablero también son soluciones",
+		"clase de simetría",
+		"el tablero menor de su clase",
+		// Two's complement arithmetic.
+		"deja solo el bit activo más bajo",
+		"en complemento a dos",
+		"que invierte los bits por encima del bit activo más bajo",
+	},
+}
+
+// TestBuiltinLessons reads every built-in lesson in every language, which
+// checks every fact their captions quote against the solver, and checks
+// that no caption quotes a number or a claim outside a fact, where nothing
+// would check it.
 func TestBuiltinLessons(t *testing.T) {
-	ls, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
+	for _, lang := range i18n.Langs {
+		ls, err := BuiltinIn(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ls) != 6 {
+			t.Fatalf("%d built-in lessons, want 6", len(ls))
+		}
+		checkCaptions(t, ls)
 	}
-	if len(ls) != 6 {
-		t.Fatalf("%d built-in lessons, want 6", len(ls))
-	}
+}
+
+func checkCaptions(t *testing.T, ls []*Lesson) {
+	t.Helper()
 	for _, l := range ls {
 		if len(l.Slides) < 6 || len(l.Slides) > 12 {
 			t.Errorf("%s: %d slides, want 6 to 12", l.Name, len(l.Slides))
@@ -76,31 +143,138 @@ func TestBuiltinLessons(t *testing.T) {
 			if d := digit.FindString(bare); d != "" {
 				line := bare[strings.LastIndex(bare[:strings.Index(bare, d)], "\n")+1:]
 				line, _, _ = strings.Cut(line, "\n")
-				t.Errorf("%s, slide of line %d: a number outside a fact: %q", l.Name, s.Line, line)
+				t.Errorf("%s (%v), slide of line %d: a number outside a fact: %q", l.Name, l.Lang, s.Line, line)
 			}
-			for _, w := range claims(bare) {
-				t.Errorf("%s, slide of line %d: a claim outside a fact: %q", l.Name, s.Line, w)
+			for _, w := range claims(bare, l.Lang) {
+				t.Errorf("%s (%v), slide of line %d: a claim outside a fact: %q", l.Name, l.Lang, s.Line, w)
 			}
 			if strings.Contains(s.Text(), "{{") {
-				t.Errorf("%s, slide of line %d: facts left in the text", l.Name, s.Line)
+				t.Errorf("%s (%v), slide of line %d: facts left in the text", l.Name, l.Lang, s.Line)
 			}
 		}
 		if predicts < 2 {
-			t.Errorf("%s: %d predict slides, want at least 2", l.Name, predicts)
+			t.Errorf("%s (%v): %d predict slides, want at least 2", l.Name, l.Lang, predicts)
 		}
 	}
 }
 
-// claims returns the claim words of a caption (facts and code taken out)
-// outside the phrases of claimAllowed, each with the words around it.
-func claims(caption string) []string {
+// TestTranslations: each built-in lesson has a translation in every
+// language, saying so with its lang key, and a translation is the English
+// lesson's slides in another language: as many, each with the same keys
+// and values and the same facts, as written.
+func TestTranslations(t *testing.T) {
+	en, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range i18n.Langs[1:] {
+		ls, err := BuiltinIn(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range ls {
+			e := en[i]
+			if _, err := builtinFiles.Open("lessons/" + lang.String() + "/" + e.Name + ".md"); err != nil {
+				t.Errorf("%s: no translation in %v", e.Name, lang)
+				continue
+			}
+			if l.Lang != lang || l.Name != e.Name || l.Title == e.Title {
+				t.Errorf("%s in %v: lang %v, name %q, title %q", e.Name, lang, l.Lang, l.Name, l.Title)
+			}
+			if len(l.Slides) != len(e.Slides) {
+				t.Errorf("%s in %v: %d slides, English %d", e.Name, lang, len(l.Slides), len(e.Slides))
+				continue
+			}
+			for k, s := range l.Slides {
+				es := e.Slides[k]
+				if s.State != es.State || s.Run != es.Run || !slices.Equal(directives(s), directives(es)) {
+					t.Errorf("%s in %v, slide %d: directives %q, English %q", e.Name, lang, k+1, directives(s), directives(es))
+				}
+				if got, want := factRe.FindAllString(s.Caption, -1), factRe.FindAllString(es.Caption, -1); !sameSet(got, want) {
+					t.Errorf("%s in %v, slide %d: facts %q, English %q", e.Name, lang, k+1, got, want)
+				}
+				if s.Caption == es.Caption {
+					t.Errorf("%s in %v, slide %d: the caption is the English", e.Name, lang, k+1)
+				}
+			}
+		}
+	}
+}
+
+// directives are a slide's key lines as written, lang aside.
+func directives(s Slide) []string {
+	return slices.DeleteFunc(slices.Clone(s.front), func(line string) bool { return strings.HasPrefix(line, "lang:") })
+}
+
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(slices.Compact(a), slices.Compact(b))
+}
+
+// TestFactsInTheLessonsLanguage: the facts that are words are written in
+// the lesson's language, and a value asserted in English is checked in
+// every language.
+func TestFactsInTheLessonsLanguage(t *testing.T) {
+	caption := "{{line = diagonal}} · {{event}} · {{classsizes = 1 of 2}}"
+	for lang, want := range map[string]string{
+		"":   "diagonal · attack · 1 of 2",
+		"zh": "对角线 · 攻击 · 1 个含 2 个棋盘",
+		"es": "diagonal · ataque · 1 de 2",
+	} {
+		front := "n: 4\nstep: 6\n"
+		if lang != "" {
+			front = "lang: " + lang + "\n" + front
+		}
+		l, err := Parse("f.md", []byte("# T\n---\n"+front+"\n"+caption+"\n"))
+		if err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		if got := l.Slides[0].Text(); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	l, err := Parse("f.md", []byte("# T\n---\nlang: zh\nn: 8\nrun: solution 14\n\n{{fixedby = rotated 180°}}, {{transform}}\n"))
+	if err != nil || l.Slides[0].Text() != "旋转 180°, 恒等变换" {
+		t.Errorf("zh symmetry facts: %v, %q", err, l.Slides[0].Text())
+	}
+}
+
+// claims returns the claim words of a caption in lang (facts and code
+// taken out) outside the phrases of claimAllowed or claimAllowedIn, each
+// with the words around it.
+func claims(caption string, lang i18n.Lang) []string {
 	low := strings.Join(strings.Fields(strings.ToLower(caption)), " ")
-	for _, p := range claimAllowed {
+	allowed := claimAllowed
+	if lang != i18n.En {
+		allowed = claimAllowedIn[lang]
+	}
+	for _, p := range allowed {
 		low = strings.ReplaceAll(low, strings.ToLower(p), "")
 	}
+	var locs [][]int
+	switch lang {
+	case i18n.Zh:
+		locs = zhClaim.FindAllStringIndex(low, -1)
+	case i18n.Es:
+		for _, loc := range esWord.FindAllStringIndex(low, -1) {
+			if esClaim.MatchString(low[loc[0]:loc[1]]) {
+				locs = append(locs, loc)
+			}
+		}
+	default:
+		locs = claimWord.FindAllStringIndex(low, -1)
+	}
 	var out []string
-	for _, loc := range claimWord.FindAllStringIndex(low, -1) {
+	for _, loc := range locs {
 		from, to := max(loc[0]-20, 0), min(loc[1]+20, len(low))
+		for from > 0 && !utf8.RuneStart(low[from]) {
+			from--
+		}
+		for to < len(low) && !utf8.RuneStart(low[to]) {
+			to++
+		}
 		out = append(out, low[from:to])
 	}
 	return out
@@ -110,20 +284,32 @@ func claims(caption string) []string {
 // and claims of each kind, but not the same words inside a fact.
 func TestClaimsCaught(t *testing.T) {
 	for _, c := range []struct {
+		lang    i18n.Lang
 		caption string
 		want    int
 	}{
-		{"a quarter turn leaves it unchanged, so its class has only {{classsize = 4}} boards", 2},
-		{"The half turn gives it back.", 1},
-		{"Mirrored in the main diagonal, reflected, rotated.", 3},
-		{"fewer than without MRV, the first solution, every one of them", 4},
-		{"eleven of eight boards", 2},
-		{"Solution {{solutions = 14}} is {{fixedby = rotated 180°}}.", 0},
-		{"Each row holds exactly one queen.", 0},
+		{i18n.En, "a quarter turn leaves it unchanged, so its class has only {{classsize = 4}} boards", 2},
+		{i18n.En, "The half turn gives it back.", 1},
+		{i18n.En, "Mirrored in the main diagonal, reflected, rotated.", 3},
+		{i18n.En, "fewer than without MRV, the first solution, every one of them", 4},
+		{i18n.En, "eleven of eight boards", 2},
+		{i18n.En, "Solution {{solutions = 14}} is {{fixedby = rotated 180°}}.", 0},
+		{i18n.En, "Each row holds exactly one queen.", 0},
+		{i18n.Zh, "旋转四分之一圈后它不变，所以它的类只有 {{classsize = 4}} 个棋盘", 3},
+		{i18n.Zh, "它是唯一对称的解，比不用 MRV 更少", 3},
+		{i18n.Zh, "八个棋盘中的第一个", 2},
+		{i18n.Zh, "第 {{solutions = 14}} 个解{{fixedby = rotated 180°}}后不变。", 0},
+		{i18n.Zh, "每一行恰好放一个皇后。", 0},
+		{i18n.Es, "un cuarto de giro la deja igual, así que su clase tiene solo {{classsize = 4}} tableros", 3},
+		{i18n.Es, "Reflejada en la diagonal, girada, simétrica.", 3},
+		{i18n.Es, "menos que sin MRV, la primera solución, única", 3},
+		{i18n.Es, "once de ocho tableros", 2},
+		{i18n.Es, "La solución {{solutions = 14}} queda {{fixedby = rotated 180°}}.", 0},
+		{i18n.Es, "Cada fila tiene exactamente una reina.", 0},
 	} {
 		bare := factRe.ReplaceAllString(c.caption, "")
-		if got := claims(bare); len(got) != c.want {
-			t.Errorf("%q: claims %q, want %d", c.caption, got, c.want)
+		if got := claims(bare, c.lang); len(got) != c.want {
+			t.Errorf("%v %q: claims %q, want %d", c.lang, c.caption, got, c.want)
 		}
 	}
 }
@@ -273,6 +459,8 @@ func TestBadFiles(t *testing.T) {
 		{"caption too big", slide("n: 4", strings.Repeat(strings.Repeat("x", 99)+"\n", 50)), 2, "captions are at most"},
 		{"too many slides", "# T\n" + strings.Repeat("---\nn: 4\n", 65), 130, "more than 64 slides"},
 		{"a 10 MB Markdown bomb", bomb, 5, "passes 256 KiB"},
+		{"unknown language", slide("n: 4\nlang: fr", ""), 4, `lang: must be en, zh or es, got "fr"`},
+		{"language on a later slide", "# T\n---\nn: 4\n\n---\nlang: zh\n", 6, "set it on the first slide"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("bad.md", []byte(c.file))
