@@ -18,7 +18,7 @@ func TestLessonList(t *testing.T) {
 	if code != exitOK || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	ls, err := lesson.Builtin()
+	ls, err := lesson.BuiltinIn(i18n.En)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/solver"
@@ -254,7 +255,7 @@ func TestSignalEndsTheWait(t *testing.T) {
 // TestLessonSlides plays a built-in lesson to its end and back: captions
 // as plain text, a board in words per slide, no escape sequence.
 func TestLessonSlides(t *testing.T) {
-	all, err := lesson.Builtin()
+	all, err := lesson.BuiltinIn(i18n.En)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -27,7 +28,7 @@ func init() {
 
 func builtin(t testing.TB) []*lesson.Lesson {
 	t.Helper()
-	ls, err := lesson.Builtin()
+	ls, err := lesson.BuiltinIn(i18n.En)
 	if err != nil {
 		t.Fatal(err)
 	}

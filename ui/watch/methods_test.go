@@ -15,7 +15,6 @@ import (
 // a type holds several concerns that want parts of their own.
 const maxMethods = 40
 
-
 // TestNoTypeHasTooManyMethods counts the methods declared on each type of
 // the module (test files too) and fails on any over maxMethods.
 func TestNoTypeHasTooManyMethods(t *testing.T) {

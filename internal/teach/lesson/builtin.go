@@ -19,11 +19,8 @@ import (
 //go:embed lessons
 var builtinFiles embed.FS
 
-// Builtin returns the built-in lessons in English, in order. They are
-// checked by the tests, so an error here means a broken build.
-func Builtin() ([]*Lesson, error) { return BuiltinIn(i18n.En) }
-
-// BuiltinIn returns the built-in lessons in lang, in order, each in
+// BuiltinIn returns the built-in lessons in lang, in order (checked by
+// the tests, so an error here means a broken build), each in
 // English where it has no translation (the tests hold every lesson to
 // having one). A lesson keeps its English file's name in every language,
 // so that "nqueens lesson 1-backtracking" names it in all.

@@ -163,7 +163,7 @@ func checkCaptions(t *testing.T, ls []*Lesson) {
 // lesson's slides in another language: as many, each with the same keys
 // and values and the same facts, as written.
 func TestTranslations(t *testing.T) {
-	en, err := Builtin()
+	en, err := BuiltinIn(i18n.En)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -317,7 +317,7 @@ func TestClaimsCaught(t *testing.T) {
 // TestPredictSlidesAsk: each predict slide asks, at its state, a question
 // of the kind its density names, and the question settles.
 func TestPredictSlidesAsk(t *testing.T) {
-	ls, err := Builtin()
+	ls, err := BuiltinIn(i18n.En)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -539,7 +539,7 @@ func TestREADME(t *testing.T) {
 	if _, err := Parse("docs/lessons.md example", []byte(example)); !ok || err != nil {
 		t.Errorf("docs/lessons.md's example lesson (found: %v) does not read: %v", ok, err)
 	}
-	ls, err := Builtin()
+	ls, err := BuiltinIn(i18n.En)
 	if err != nil {
 		t.Fatal(err)
 	}
