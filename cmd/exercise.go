@@ -9,6 +9,7 @@ import (
 
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
+	"github.com/nqueens/nqueens/ui/accessible"
 	uiexercise "github.com/nqueens/nqueens/ui/exercise"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
@@ -66,24 +67,35 @@ from a room.`,
 			if cmd.Flags().Changed("seed") {
 				o.Seed = uint64(seed)
 			}
-			if !localeHasUTF8(os.Getenv) {
-				o.ASCII = true
-			}
-			o.NoColor = keepAttributesWithoutColour()
-			m, err := uiexercise.New(o)
-			if err != nil {
-				return usageError{err.Error()}
-			}
-			if err := runTUI(cmd, m, false); err != nil {
-				return err
-			}
-			if err := m.Err(); err != nil {
-				return err
+			var attempt exercise.Attempt
+			if accessibleMode(cmd) {
+				attempt, err = accessible.RunExercise(cmd.Context(), os.Stdin, cmd.OutOrStdout(), accessible.ExerciseOptions{
+					Kind: kind, Seed: o.Seed, N: o.N, Student: o.Student, Prompt: accessiblePrompt(),
+				})
+				if err := accessibleErr(err); err != nil {
+					return err
+				}
+			} else {
+				if !localeHasUTF8(os.Getenv) {
+					o.ASCII = true
+				}
+				o.NoColor = keepAttributesWithoutColour()
+				m, err := uiexercise.New(o)
+				if err != nil {
+					return usageError{err.Error()}
+				}
+				if err := runTUI(cmd, m, false); err != nil {
+					return err
+				}
+				if err := m.Err(); err != nil {
+					return err
+				}
+				attempt = m.Result()
 			}
 			if result == "" {
 				return nil
 			}
-			data, err := json.MarshalIndent(m.Result(), "", "  ")
+			data, err := json.MarshalIndent(attempt, "", "  ")
 			if err != nil {
 				return err
 			}
@@ -99,6 +111,7 @@ from a room.`,
 	f.StringVar(&result, "result", "", "write the attempt to this file as JSON on quitting")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
+	accessibleFlag(f)
 	return cmd
 }
 

@@ -9,8 +9,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -331,4 +333,144 @@ func msgBadSlide(arg string, slides int) string {
 
 func msgBadSolution(arg string) string {
 	return fmt.Sprintf("%q is not a solution number: go takes a whole number, 1 or more.", cut(arg))
+}
+
+// The exercise program's sentences.
+
+func msgExerciseHead(k exercise.Kind, seed uint64, n int) string {
+	return fmt.Sprintf("N-Queens exercise, accessible mode: %s, seed %d, on the %d by %d board. Each step is graded the moment it is typed. Type help for the commands, quit to leave.", k, seed, n, n)
+}
+
+func msgExerciseDone(score string) string {
+	return "The exercise is finished. " + score + " Type model for the model answer, undo to take the last step back, new for another instance, or quit."
+}
+
+func msgExerciseScore(right, outOf int, unit string, wrong int, took time.Duration) string {
+	secs := int(took.Round(time.Second) / time.Second)
+	return fmt.Sprintf("Score: %d right out of %s; %s made, undone ones included; %s taken.",
+		right, text.Amount(outOf, unit), text.Amount(wrong, "wrong step"), text.Amount(secs, "second"))
+}
+
+func msgStepRight() string { return "Right." }
+
+func msgStepWrong(why string) string {
+	return "Wrong: " + why + " The board is put right, so the exercise goes on; undo takes the step back."
+}
+
+func msgUndone() string { return "Undone: the last step is taken back." }
+
+func msgNothingToUndo() string { return "Nothing to undo: no step stands." }
+
+func msgNotAnswerNow(err error) string {
+	return "That is not an answer to the question (" + err.Error() + "). Type again to hear the question."
+}
+
+func msgQueens(qs []solver.Square) string {
+	if len(qs) == 0 {
+		return "No queen stands on the board."
+	}
+	parts := make([]string, len(qs))
+	for i, q := range qs {
+		parts[i] = msgSquare(q)
+	}
+	return "The queens standing: " + strings.Join(parts, "; ") + "."
+}
+
+func msgNotSquare(arg string) string {
+	return fmt.Sprintf("%q is not one square: type the row then the column, as 2 5.", cut(arg))
+}
+
+func msgOffBoard(sq solver.Square, n int) string {
+	return fmt.Sprintf("%s is off the board: rows and columns go from 0 to %d.", capitalFirst(msgSquare(sq)), n-1)
+}
+
+func msgQueenThere(sq solver.Square) string {
+	return "A queen stands on " + msgSquare(sq) + " already; lift takes it up."
+}
+
+func msgNoQueenOn(sq solver.Square) string { return "No queen stands on " + msgSquare(sq) + "." }
+
+func msgNoQueenInRow(r int) string { return fmt.Sprintf("No queen stands in row %d.", r) }
+
+func msgNoQueenToLift() string { return "No queen stands on the board to lift." }
+
+func msgNotColumn(arg string) string {
+	return fmt.Sprintf("%q is not a column: move takes the column's number.", cut(arg))
+}
+
+func msgNotCounts(arg string) string {
+	return fmt.Sprintf("%q is not counts: counts takes a number for each square of the row, column 0 first, as counts 1 2 0.", cut(arg))
+}
+
+func msgBacktrackIntro(decisions int) string {
+	return fmt.Sprintf("Carry plain backtracking on: it fills the rows from the top and tries the columns from the left. Put down the queen it puts down next, or lift the one it lifts, until the next solution or for %s.", text.Amount(decisions, "decision"))
+}
+
+func msgBacktrackAsk(row int) string {
+	return fmt.Sprintf("The search is on row %d. What does it do next? Type place and a square, as place %d 3, or lift for the last queen put down (lift and a row or a square for another).", row, row)
+}
+
+func msgMCIntro(picks int) string {
+	return fmt.Sprintf("Min-conflicts picks an attacked queen and moves it within its row to a square with the fewest conflicts. For each of %s it picks, type the conflict count of each square of its row, the number of queens of the other rows that attack the square, then the column the queen moves to.", text.Amount(picks, "queen"))
+}
+
+func msgMCPick(k, of int, queen solver.Square) string {
+	return fmt.Sprintf("Pick %d of %d: min-conflicts has picked the queen at %s.", k, of, msgSquare(queen))
+}
+
+func msgMCAskCounts(row, n int) string {
+	return fmt.Sprintf("Type counts and the count of each of the %d squares of row %d, column 0 first, the picked queen itself left out: as counts %s.", n, row, strings.TrimSpace(strings.Repeat("0 ", n)))
+}
+
+func msgMCCounts(row int, counts []int) string {
+	parts := make([]string, len(counts))
+	for c, v := range counts {
+		parts[c] = fmt.Sprintf("column %d %d", c, v)
+	}
+	return fmt.Sprintf("The conflict counts of row %d: %s.", row, strings.Join(parts, ", "))
+}
+
+func msgMCAskMove(queen solver.Square) string {
+	return fmt.Sprintf("Where does the queen at %s go? Type move and a column of row %d.", msgSquare(queen), queen.Row)
+}
+
+func msgMCDrew(sq solver.Square) string {
+	return "The search drew " + msgSquare(sq) + " among the squares of fewest conflicts."
+}
+
+func msgMCModelMove(fewest string, moved solver.Square) string {
+	return "The fewest conflicts: " + fewest + "; the search moved the queen to " + msgSquare(moved) + "."
+}
+
+func msgModelHead(events int, queens string) string {
+	return fmt.Sprintf("Model answer: the search's own run from the instance's start, %s. %s", text.Amount(events, "event"), queens)
+}
+
+func msgModelPicks(picks int) string {
+	return fmt.Sprintf("Model answer: the search's own counts and moves, %s.", text.Amount(picks, "pick"))
+}
+
+func msgModelEvent(i, n int, spoken string) string {
+	return fmt.Sprintf("Event %d of %d. %s", i, n, spoken)
+}
+
+func msgModelEnd() string { return "End of the model answer." }
+
+func capitalFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+func helpExercise(own []command[*exerciseSession]) []string {
+	names := make([]string, len(own))
+	for i, c := range own {
+		names[i] = c.name
+	}
+	return []string{
+		"Commands of this exercise: " + andList(names) + "; again says the question again. " + msgNumbering(),
+		"undo (u): take the last step back (a wrong one stays counted). model (m): the model answer, a sentence a step. score: the score so far.",
+		"new (r): another instance. help (h, ?): this list. quit (q): leave; so does the end of the input.",
+	}
 }
