@@ -17,6 +17,8 @@ type ExerciseOptions struct {
 	Seed    uint64
 	N       int
 	Student string
+	// Exercise are the instance's choices beside its seed and size.
+	Exercise exercise.Options
 	// Prompt is written before each command is read ("" for none).
 	Prompt string
 	// Now is the clock (nil: time.Now).
@@ -69,7 +71,7 @@ type exercisePart interface {
 
 // open draws the instance of seed and says it.
 func (x *exerciseSession) open(seed uint64) error {
-	ex, err := exercise.New(x.o.Kind, seed, x.o.N)
+	ex, err := exercise.New(x.o.Kind, seed, x.o.N, x.o.Exercise)
 	if err != nil {
 		return err
 	}
