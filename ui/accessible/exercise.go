@@ -81,6 +81,12 @@ func (x *exerciseSession) open(seed uint64) error {
 		p = &backtrackLines{bt: ex}
 	case *exercise.MCExercise:
 		p = &mcLines{mc: ex}
+	case *exercise.FCExercise:
+		p = &fcLines{fc: ex}
+	case *exercise.SymmetryExercise:
+		p = &symmetryLines{sym: ex}
+	case *exercise.BitmaskExercise:
+		p = &bitmaskLines{bm: ex}
 	default:
 		return errNoLines(ex.Kind())
 	}

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/nqueens/nqueens/internal/teach/exercise"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -204,6 +206,241 @@ func (p *mcLines) model() []string {
 			msgQueens(queensOf(p.mc.Show(q, exercise.AskCounts))),
 			msgMCCounts(queen.Row, p.mc.WantCounts(q)),
 			msgMCModelMove(solver.SpokenTerms(p.mc.Want(q, exercise.AskMove)), p.mc.Moved(q)))
+	}
+	return append(out, msgModelEnd())
+}
+
+// fcLines is the forward-checking kind: the prune of each queen put down,
+// whether a domain wipes out, and (with MRV) the row filled next.
+type fcLines struct{ fc *exercise.FCExercise }
+
+func (p *fcLines) unit() string { return "answer" }
+
+func (p *fcLines) intro() []string { return []string{msgFCIntro(p.fc.Questions(), p.fc.MRV())} }
+
+func (p *fcLines) question() []string {
+	q, a := p.fc.At()
+	queen := p.fc.Queen(q)
+	switch a {
+	case exercise.AskPrune:
+		s := p.fc.Show(q, a)
+		out := []string{msgFCPlace(q+1, p.fc.Questions(), queen, p.fc.MRV()), msgQueens(queensOf(s)), msgFCDomainsBefore()}
+		return append(append(out, describeState(s)...), msgFCAskPrune())
+	case exercise.AskWipe:
+		return []string{msgFCPruned(spokenSquares(p.fc.Want(q, exercise.AskPrune))), msgFCAskWipe()}
+	}
+	out := []string{msgFCDomainsAfter()}
+	return append(append(out, describeState(p.fc.Show(q, a))...), msgFCAskNext())
+}
+
+func (p *fcLines) commands() []command[*exerciseSession] {
+	return []command[*exerciseSession]{
+		{"mark", nil, func(x *exerciseSession, arg string) error {
+			n := p.fc.N()
+			marked := make([]uint64, n)
+			if arg != "none" {
+				sqs, err := squares(arg)
+				if err != nil {
+					x.say(msgNotSquares(arg))
+					return nil
+				}
+				for _, sq := range sqs {
+					if sq.Row >= n || sq.Col >= n {
+						x.say(msgOffBoard(sq, n))
+						return nil
+					}
+					marked[sq.Row] |= 1 << uint(sq.Col)
+				}
+			}
+			return answered(x, func() (exercise.Step, error) { st, err := p.fc.MarkPrune(marked); return st.Step, err })
+		}},
+		{"wipe", nil, func(x *exerciseSession, arg string) error {
+			c, ok := choiceWords[arg]
+			if !ok || (c != predict.Yes && c != predict.No) {
+				x.say(msgNotYesNo(arg))
+				return nil
+			}
+			return answered(x, func() (exercise.Step, error) { st, err := p.fc.SayWipe(c == predict.Yes); return st.Step, err })
+		}},
+		{"next", []string{"n"}, func(x *exerciseSession, arg string) error {
+			row, err := strconv.Atoi(strings.TrimPrefix(arg, "row "))
+			if err != nil {
+				x.say(msgNotRow(arg))
+				return nil
+			}
+			return answered(x, func() (exercise.Step, error) { st, err := p.fc.SayNext(row); return st.Step, err })
+		}},
+	}
+}
+
+// spokenSquares says a list of squares "(2,3) (4,1)" as the grading
+// writes it, in words, a semicolon between two squares.
+func spokenSquares(s string) string {
+	return solver.SpokenTerms(strings.ReplaceAll(s, ") (", "); ("))
+}
+
+// answered grades an answer, or says why it is none.
+func answered(x *exerciseSession, grade func() (exercise.Step, error)) error {
+	st, err := grade()
+	if err != nil {
+		x.say(msgNotAnswerNow(err))
+		return nil
+	}
+	x.graded(st)
+	return nil
+}
+
+func (p *fcLines) model() []string {
+	out := []string{msgModelPlaces(p.fc.Questions())}
+	for i := 0; i < p.fc.Asks(); i++ {
+		q, a := p.fc.AskAt(i)
+		if a == exercise.AskPrune {
+			out = append(out, msgFCPlace(q+1, p.fc.Questions(), p.fc.Queen(q), p.fc.MRV()))
+		}
+		out = append(out, msgModelAnswer(a.String(), spokenSquares(p.fc.Want(q, a))))
+	}
+	return append(out, msgModelEnd())
+}
+
+// symmetryLines is the symmetry kind: pairs of solutions, each answered
+// with the symmetry that maps the first onto the second, or none.
+type symmetryLines struct{ sym *exercise.SymmetryExercise }
+
+func (p *symmetryLines) unit() string { return "pair" }
+
+func (p *symmetryLines) intro() []string {
+	return []string{msgSymmetryIntro(len(p.sym.Pairs()), symmetryNames())}
+}
+
+func (p *symmetryLines) question() []string {
+	i := p.sym.Current()
+	pair := p.sym.Pairs()[i]
+	return []string{msgSymmetryPair(i+1, len(p.sym.Pairs()), pair.Left, pair.Right), msgSymmetryAsk()}
+}
+
+// symmetryWords are the words that name each symmetry, the first of each
+// the one help and the model answer say.
+var symmetryWords = map[solver.Transform][]string{
+	solver.Identity:         {"identity"},
+	solver.Rot90:            {"rot90", "rotate90", "clockwise"},
+	solver.Rot180:           {"rot180", "rotate180"},
+	solver.Rot270:           {"rot270", "rotate270", "anticlockwise"},
+	solver.FlipHorizontal:   {"mirror", "left-right"},
+	solver.FlipVertical:     {"flip", "top-bottom"},
+	solver.FlipDiagonal:     {"diagonal"},
+	solver.FlipAntiDiagonal: {"anti-diagonal", "antidiagonal"},
+}
+
+// symmetryNames are the symmetries as typed, each with what it is.
+func symmetryNames() []string {
+	var out []string
+	for _, t := range solver.Transforms {
+		if w := symmetryWords[t][0]; w == t.String() {
+			out = append(out, w)
+		} else {
+			out = append(out, w+" ("+t.String()+")")
+		}
+	}
+	return append(out, "none")
+}
+
+func parseSymmetry(word string) (exercise.Answer, bool) {
+	if word == "none" {
+		return exercise.Answer{None: true}, true
+	}
+	for _, t := range solver.Transforms {
+		for _, w := range symmetryWords[t] {
+			if w == word {
+				return exercise.Answer{Transform: t}, true
+			}
+		}
+	}
+	return exercise.Answer{}, false
+}
+
+func (p *symmetryLines) commands() []command[*exerciseSession] {
+	return []command[*exerciseSession]{
+		{"symmetry", []string{"s"}, func(x *exerciseSession, arg string) error {
+			a, ok := parseSymmetry(arg)
+			if !ok {
+				x.say(msgNotSymmetry(arg, symmetryNames()))
+				return nil
+			}
+			st, _ := p.sym.Answer(a)
+			x.graded(st.Step)
+			return nil
+		}},
+	}
+}
+
+func (p *symmetryLines) model() []string {
+	out := []string{msgModelPairs(len(p.sym.Pairs()))}
+	for i, pair := range p.sym.Pairs() {
+		a := p.sym.Solution(i)
+		word := "none"
+		if !a.None {
+			word = symmetryWords[a.Transform][0]
+			if word != a.String() {
+				word += " (" + a.String() + ")"
+			}
+		}
+		out = append(out, msgSymmetryPair(i+1, len(p.sym.Pairs()), pair.Left, pair.Right), msgModelAnswer("symmetry", word))
+	}
+	return append(out, msgModelEnd())
+}
+
+// bitmaskLines is the bitmask kind: the words a row is entered with, then
+// the column free & -free picks, a field a command.
+type bitmaskLines struct{ bm *exercise.BitmaskExercise }
+
+func (p *bitmaskLines) unit() string { return "field" }
+
+func (p *bitmaskLines) intro() []string { return []string{msgBitmaskIntro(p.bm.Questions(), p.bm.N())} }
+
+// fieldWords are the commands of the fields, in Fields' order.
+var fieldWords = map[exercise.Field]string{exercise.Cols: "cols", exercise.LD: "ld", exercise.RD: "rd", exercise.Free: "free", exercise.Pick: "pick"}
+
+func (p *bitmaskLines) question() []string {
+	q, f := p.bm.At()
+	s := p.bm.Show(q)
+	out := []string{msgBitmaskRow(q+1, p.bm.Questions(), s.Row())}
+	if f == exercise.Cols {
+		out = append(out, msgQueens(queensOf(s)))
+	}
+	var known []string
+	for _, g := range exercise.Fields[:f] {
+		known = append(known, g.String()+" "+p.bm.Want(q, g))
+	}
+	if len(known) > 0 {
+		out = append(out, msgBitmaskKnown(known))
+	}
+	if f == exercise.Pick {
+		return append(out, msgBitmaskAskPick())
+	}
+	return append(out, msgBitmaskAskWord(fieldWords[f], f.String(), p.bm.N()))
+}
+
+func (p *bitmaskLines) commands() []command[*exerciseSession] {
+	var cmds []command[*exerciseSession]
+	for _, f := range exercise.Fields {
+		cmds = append(cmds, command[*exerciseSession]{fieldWords[f], nil, func(x *exerciseSession, arg string) error {
+			if _, now := p.bm.At(); now != f {
+				x.say(msgNotAnswerNow(fmt.Errorf("the question now is %s, not %s", now, f)))
+				return nil
+			}
+			return answered(x, func() (exercise.Step, error) { st, err := p.bm.Type(arg); return st.Step, err })
+		}})
+	}
+	return cmds
+}
+
+func (p *bitmaskLines) model() []string {
+	out := []string{msgModelRows(p.bm.Questions())}
+	for q := 0; q < p.bm.Questions(); q++ {
+		out = append(out, msgBitmaskRow(q+1, p.bm.Questions(), p.bm.Show(q).Row()), msgQueens(queensOf(p.bm.Show(q))))
+		for _, f := range exercise.Fields {
+			out = append(out, msgModelField(f.String(), p.bm.Want(q, f)))
+		}
 	}
 	return append(out, msgModelEnd())
 }

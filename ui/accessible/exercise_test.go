@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -151,4 +152,118 @@ func TestExerciseRefusesBadInput(t *testing.T) {
 	if a.OutOf != 0 || a.Wrong != 0 {
 		t.Errorf("attempt %+v: a refused answer was graded", a)
 	}
+}
+
+// TestExerciseOtherKinds plays the fc (with MRV and without), symmetry and
+// bitmask kinds right to their end from the answers of a second instance
+// of the same seed, with one wrong answer undone first: the score is full,
+// the wrong step stays counted.
+func TestExerciseOtherKinds(t *testing.T) {
+	for _, c := range []struct {
+		kind    exercise.Kind
+		opt     exercise.Options
+		answers func(t *testing.T) (wrong string, right []string)
+		unit    string
+	}{
+		{exercise.FC, exercise.Options{}, fcAnswers(exercise.Options{}), "answer"},
+		{exercise.FC, exercise.Options{NoMRV: true}, fcAnswers(exercise.Options{NoMRV: true}), "answer"},
+		{exercise.Symmetry, exercise.Options{}, symmetryAnswers, "pair"},
+		{exercise.Bitmask, exercise.Options{}, bitmaskAnswers, "field"},
+	} {
+		wrong, right := c.answers(t)
+		var out bytes.Buffer
+		a, err := RunExercise(context.Background(), strings.NewReader(wrong+"\nundo\n"+strings.Join(right, "\n")+"\nmodel\n"), &out,
+			ExerciseOptions{Kind: c.kind, Seed: 4, N: 8, Exercise: c.opt, Now: func() time.Time { return time.Time{} }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		noEscape(t, out.String())
+		name := fmt.Sprintf("%s %+v", c.kind, c.opt)
+		if n := strings.Count(out.String(), "\nWrong: "); n != 1 {
+			t.Errorf("%s: %d wrong steps, want 1:\n%s", name, n, out.String())
+		}
+		if !a.Finished || a.Score != len(right) || a.OutOf != len(right) || a.Wrong != 1 || !a.ModelSeen {
+			t.Errorf("%s: attempt %+v, want %d of %d, 1 wrong", name, a, len(right), len(right))
+		}
+		if want := fmt.Sprintf("The exercise is finished. Score: %d right out of %s; 1 wrong step made", len(right), text.Amount(len(right), c.unit)); !strings.Contains(out.String(), want) {
+			t.Errorf("%s: no %q in:\n%s", name, want, out.String())
+		}
+		if asked := strings.Contains(out.String(), "Which row does MRV fill next?"); c.kind == exercise.FC && asked == c.opt.NoMRV {
+			t.Errorf("%s: the next row asked: %v", name, asked)
+		}
+	}
+}
+
+func fcAnswers(o exercise.Options) func(t *testing.T) (string, []string) {
+	return func(t *testing.T) (string, []string) {
+		x, err := exercise.NewFC(4, 8, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var right []string
+		for i := 0; i < x.Asks(); i++ {
+			q, a := x.AskAt(i)
+			switch a {
+			case exercise.AskPrune:
+				var sqs []string
+				for r, m := range x.WantPruned(q) {
+					for c := 0; c < x.N(); c++ {
+						if m&(1<<uint(c)) != 0 {
+							sqs = append(sqs, fmt.Sprintf("%d %d", r, c))
+						}
+					}
+				}
+				if len(sqs) == 0 {
+					sqs = []string{"none"}
+				}
+				right = append(right, "mark "+strings.Join(sqs, ", "))
+			case exercise.AskWipe:
+				right = append(right, map[bool]string{true: "wipe yes", false: "wipe no"}[x.WantWipe(q) >= 0])
+			default:
+				right = append(right, fmt.Sprintf("next %d", x.WantNext(q)))
+			}
+		}
+		// The queen's own square is never pruned.
+		queen := x.Queen(0)
+		return fmt.Sprintf("mark %d %d", queen.Row, queen.Col), right
+	}
+}
+
+func symmetryAnswers(t *testing.T) (string, []string) {
+	x, err := exercise.NewSymmetry(4, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var right []string
+	for i := range x.Pairs() {
+		a := x.Solution(i)
+		word := "none"
+		if !a.None {
+			word = symmetryWords[a.Transform][0]
+		}
+		right = append(right, "symmetry "+word)
+	}
+	wrong := "symmetry none"
+	if x.Solution(0).None {
+		wrong = "symmetry identity"
+	}
+	return wrong, right
+}
+
+func bitmaskAnswers(t *testing.T) (string, []string) {
+	x, err := exercise.NewBitmask(4, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var right []string
+	for q := 0; q < x.Questions(); q++ {
+		for _, f := range exercise.Fields {
+			right = append(right, fieldWords[f]+" "+x.Want(q, f))
+		}
+	}
+	wrong := "cols 11111111"
+	if x.Want(0, exercise.Cols) == "11111111" {
+		wrong = "cols 0"
+	}
+	return wrong, right
 }

@@ -354,7 +354,7 @@ func msgExerciseScore(right, outOf int, unit string, wrong int, took time.Durati
 func msgStepRight() string { return "Right." }
 
 func msgStepWrong(why string) string {
-	return "Wrong: " + why + " The board is put right, so the exercise goes on; undo takes the step back."
+	return "Wrong: " + why + " The right answer stands in its place, so the exercise goes on; undo takes the step back."
 }
 
 func msgUndone() string { return "Undone: the last step is taken back." }
@@ -474,3 +474,105 @@ func helpExercise(own []command[*exerciseSession]) []string {
 		"new (r): another instance. help (h, ?): this list. quit (q): leave; so does the end of the input.",
 	}
 }
+
+func msgNotSquares(arg string) string {
+	return fmt.Sprintf("%q is not squares: type each square as a row then a column, separated by commas, as mark 2 3, 4 1; or mark none.", cut(arg))
+}
+
+func msgNotYesNo(arg string) string { return fmt.Sprintf("%q is not yes or no.", cut(arg)) }
+
+func msgNotRow(arg string) string {
+	return fmt.Sprintf("%q is not a row: next takes the row's number.", cut(arg))
+}
+
+func msgFCIntro(places int, mrv bool) string {
+	next := "; then, when none does, the row MRV fills next: the empty row with the fewest squares left, the topmost of a tie"
+	search := "Forward checking with MRV"
+	if !mrv {
+		next, search = "", "Forward checking, filling the rows top down,"
+	}
+	return fmt.Sprintf("%s keeps for each empty row the squares no queen attacks, its domain; a queen put down prunes from the domains the squares it attacks. For each of %s it puts down, mark the squares its prune takes out; then say whether a row without a queen is left with an empty domain, a wipe-out%s.", search, text.Amount(places, "queen"), next)
+}
+
+func msgFCPlace(k, of int, queen solver.Square, mrv bool) string {
+	search := "forward checking with MRV"
+	if !mrv {
+		search = "forward checking"
+	}
+	return fmt.Sprintf("Queen %d of %d: %s has put a queen down on %s.", k, of, search, msgSquare(queen))
+}
+
+func msgFCDomainsBefore() string { return "The domains from before its prune:" }
+
+func msgFCDomainsAfter() string { return "The domains after the prune:" }
+
+func msgFCAskPrune() string {
+	return "Which squares does its prune take out? Type mark and the squares, row then column, separated by commas, as mark 2 3, 4 1; or mark none."
+}
+
+func msgFCPruned(squares string) string { return "The prune takes out: " + squares + "." }
+
+func msgFCAskWipe() string {
+	return "Does the prune leave a row without a queen with an empty domain? Type wipe yes or wipe no."
+}
+
+func msgFCAskNext() string { return "Which row does MRV fill next? Type next and the row." }
+
+func msgModelAnswer(ask, answer string) string { return capitalFirst(ask) + ": " + answer + "." }
+
+func msgModelPlaces(places int) string {
+	return fmt.Sprintf("Model answer: the search's own prunes, wipe-outs and places, %s.", text.Amount(places, "queen"))
+}
+
+func msgSymmetryIntro(pairs int, names []string) string {
+	return fmt.Sprintf("For each of %s of solutions, say which of the eight symmetries of the board maps the first onto the second, or that none does. Type symmetry and one of: %s.", text.Amount(pairs, "pair"), strings.Join(names, ", "))
+}
+
+func msgSymmetryPair(k, of int, left, right []int) string {
+	return fmt.Sprintf("Pair %d of %d: the first solution has its queens on columns %s, row 0 first; the second on columns %s.", k, of, columnList(left), columnList(right))
+}
+
+func msgSymmetryAsk() string {
+	return "Which symmetry maps the first onto the second? Type symmetry and its name, as symmetry rot90, or symmetry none."
+}
+
+func msgNotSymmetry(arg string, names []string) string {
+	return fmt.Sprintf("%q is not a symmetry: type one of %s.", cut(arg), strings.Join(names, ", "))
+}
+
+func msgModelPairs(pairs int) string {
+	return fmt.Sprintf("Model answer: the symmetry of each of %s.", text.Amount(pairs, "pair"))
+}
+
+// columnList says a solution's columns, a comma between every two.
+func columnList(cols []int) string {
+	parts := make([]string, len(cols))
+	for i, c := range cols {
+		parts[i] = strconv.Itoa(c)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func msgBitmaskIntro(rows, n int) string {
+	return fmt.Sprintf("The bitmask search keeps three words of %d binary digits, column 0 the rightmost digit: cols, the columns taken; ld and rd, the squares of the row the queens above reach along their diagonals and anti-diagonals; free is what none of them holds. For each of %s it enters, type its cols, ld, rd and free, then the column free & -free picks.", n, text.Amount(rows, "row"))
+}
+
+func msgBitmaskRow(k, of, row int) string {
+	return fmt.Sprintf("Row %d of %d: the search enters row %d.", k, of, row)
+}
+
+func msgBitmaskKnown(fields []string) string { return "So far: " + strings.Join(fields, "; ") + "." }
+
+func msgBitmaskAskWord(cmd, field string, n int) string {
+	return fmt.Sprintf("Type %s and the word %s, %d binary digits with column 0 the rightmost, as %s %s.", cmd, field, n, cmd, strings.Repeat("0", n))
+}
+
+func msgBitmaskAskPick() string {
+	return "Which column does free & -free pick? Type pick and the column, or pick none when free is 0."
+}
+
+func msgModelRows(rows int) string {
+	return fmt.Sprintf("Model answer: the search's own words and picks, %s.", text.Amount(rows, "row"))
+}
+
+func msgModelField(field, value string) string { return "The value of " + field + ": " + value + "." }
