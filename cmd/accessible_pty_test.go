@@ -83,8 +83,9 @@ func ptySession(t *testing.T, env []string, args []string, steps [][2]string, si
 	return out.String(), code
 }
 
-// TestAccessibleThroughPTY runs a whole N=4 run to its end and a lesson
-// to its last slide at a terminal: the output holds no escape sequence
+// TestAccessibleThroughPTY runs a whole N=4 run to its end, a lesson to
+// its last slide and two exercises (one by --accessible, one by
+// ACCESSIBLE=1) at a terminal: the output holds no escape sequence
 // at all (with TERM=dumb, which Bubble Tea's init leaves alone), or none
 // after Bubble Tea's init query (on an xterm, which answers it).
 func TestAccessibleThroughPTY(t *testing.T) {
@@ -94,12 +95,19 @@ func TestAccessibleThroughPTY(t *testing.T) {
 			args  []string
 			steps [][2]string
 			want  string
+			env   string
 		}{
-			{[]string{"--accessible", "-n", "4"}, [][2]string{{"Step 0.", "solution\n"}, {"Solution 1 of 2", "s\n"}, {"Solution 2 of 2", "s\n"}, {"Done: all 2", "board\nq\n"}}, "Goodbye."},
-			{[]string{"--accessible", "-n", "4"}, [][2]string{{"Step 0.", "go 1000\n"}, {"Step 139.", "\x04"}}, "Step 139. Done"},
-			{[]string{"lesson", "1", "--accessible"}, [][2]string{{"Slide 1 of 9", "go 9\n"}, {"Slide 9 of 9", "next\n"}, {"last slide", "quit\n"}}, "Goodbye."},
+			{[]string{"--accessible", "-n", "4"}, [][2]string{{"Step 0.", "solution\n"}, {"Solution 1 of 2", "s\n"}, {"Solution 2 of 2", "s\n"}, {"Done: all 2", "board\nq\n"}}, "Goodbye.", ""},
+			{[]string{"--accessible", "-n", "4"}, [][2]string{{"Step 0.", "go 1000\n"}, {"Step 139.", "\x04"}}, "Step 139. Done", ""},
+			{[]string{"lesson", "1", "--accessible"}, [][2]string{{"Slide 1 of 9", "go 9\n"}, {"Slide 9 of 9", "next\n"}, {"last slide", "quit\n"}}, "Goodbye.", ""},
+			{[]string{"exercise", "backtrack", "--seed", "3", "--accessible"}, [][2]string{{"What does it do next?", "place 4 0\n"}, {"Wrong:", "undo\n"}, {"Undone", "place 4 5\n"}, {"Right.", "model\n"}, {"End of the model answer", "quit\n"}}, "Score: 1 right out of 1 decision; 1 wrong step made", ""},
+			{[]string{"exercise", "min-conflicts", "--seed", "3", "-n", "6"}, [][2]string{{"Type counts", "counts 2 1 2 2 1 2\n"}, {"Where does the queen", "move 4\n"}, {"Pick 2 of 3", "q\n"}}, "Score: 2 right out of 2 answers", "ACCESSIBLE=1"},
 		} {
-			out, code := ptySession(t, []string{term}, run.args, run.steps, 0)
+			env := []string{term}
+			if run.env != "" {
+				env = append(env, run.env)
+			}
+			out, code := ptySession(t, env, run.args, run.steps, 0)
 			if code != 0 {
 				t.Errorf("%s %q: status %d; output %q", term, run.args, code, tail([]byte(out)))
 			}

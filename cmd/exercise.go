@@ -9,6 +9,7 @@ import (
 
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
+	"github.com/nqueens/nqueens/ui/accessible"
 	uiexercise "github.com/nqueens/nqueens/ui/exercise"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/spf13/cobra"
@@ -20,6 +21,7 @@ func newExerciseCommand() *cobra.Command {
 	o := uiexercise.Options{Theme: theme.Auto}
 	var seed int64
 	var result string
+	mrv := true
 	cmd := &cobra.Command{
 		Use:   "exercise [KIND]",
 		Short: "List the graded exercises, or play one: carry the algorithm out by hand",
@@ -53,6 +55,10 @@ from a room.`,
 			if err != nil {
 				return usageErrorf("%v (nqueens exercise lists them)", err)
 			}
+			if cmd.Flags().Changed("mrv") && kind != exercise.FC {
+				return usageErrorf("--mrv is an option of the %s exercise", exercise.FC)
+			}
+			o.Exercise.NoMRV = !mrv
 			if err := checkResultPath(result); err != nil {
 				return err
 			}
@@ -66,24 +72,35 @@ from a room.`,
 			if cmd.Flags().Changed("seed") {
 				o.Seed = uint64(seed)
 			}
-			if !localeHasUTF8(os.Getenv) {
-				o.ASCII = true
-			}
-			o.NoColor = keepAttributesWithoutColour()
-			m, err := uiexercise.New(o)
-			if err != nil {
-				return usageError{err.Error()}
-			}
-			if err := runTUI(cmd, m, false); err != nil {
-				return err
-			}
-			if err := m.Err(); err != nil {
-				return err
+			var attempt exercise.Attempt
+			if accessibleMode(cmd) {
+				attempt, err = accessible.RunExercise(cmd.Context(), os.Stdin, cmd.OutOrStdout(), accessible.ExerciseOptions{
+					Kind: kind, Seed: o.Seed, N: o.N, Student: o.Student, Exercise: o.Exercise, Prompt: accessiblePrompt(),
+				})
+				if err := accessibleErr(err); err != nil {
+					return err
+				}
+			} else {
+				if !localeHasUTF8(os.Getenv) {
+					o.ASCII = true
+				}
+				o.NoColor = keepAttributesWithoutColour()
+				m, err := uiexercise.New(o)
+				if err != nil {
+					return usageError{err.Error()}
+				}
+				if err := runTUI(cmd, m, false); err != nil {
+					return err
+				}
+				if err := m.Err(); err != nil {
+					return err
+				}
+				attempt = m.Result()
 			}
 			if result == "" {
 				return nil
 			}
-			data, err := json.MarshalIndent(m.Result(), "", "  ")
+			data, err := json.MarshalIndent(attempt, "", "  ")
 			if err != nil {
 				return err
 			}
@@ -96,9 +113,11 @@ from a room.`,
 	intVar(f, &seed, "seed", "", 0, exercise.MaxSeed, "", "the instance's seed (default: one of your name and the kind)")
 	intVar(f, &o.N, "size", "n", exercise.MinN, exercise.MaxN, "", fmt.Sprintf("board size N, %d to %d (default: the instance's)", exercise.MinN, exercise.MaxN))
 	f.StringVar(&o.Student, "name", "", "the student's name the instance and the result are under (default: the login name)")
+	f.BoolVar(&mrv, "mrv", true, "fc: the search fills next the row with the fewest squares left (minimum remaining values), and asks which; --mrv=false fills the rows top down")
 	f.StringVar(&result, "result", "", "write the attempt to this file as JSON on quitting")
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
+	accessibleFlag(f)
 	return cmd
 }
 

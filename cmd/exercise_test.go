@@ -48,8 +48,9 @@ func TestExerciseRefusals(t *testing.T) {
 		"exercise backtrack --seed -1":      "nqueens: --seed must be 0 or more, got -1",
 		"exercise symmetry --result " + dir: "nqueens: --result: " + dir + " is a folder; it takes a file name",
 		"exercise symmetry --result " + filepath.Join(dir, "no", "a.json"): "nqueens: --result: no folder " + filepath.Join(dir, "no") + " to write a.json in",
-		"exercise backtrack extra":      "nqueens: accepts at most 1 arg(s), received 2",
-		"exercise backtrack --name ada": "nqueens: the visualizer needs a terminal",
+		"exercise backtrack extra":       "nqueens: accepts at most 1 arg(s), received 2",
+		"exercise backtrack --name ada":  "nqueens: the visualizer needs a terminal",
+		"exercise backtrack --mrv=false": "nqueens: --mrv is an option of the fc exercise",
 	} {
 		stdout, stderr, code := execute(t, strings.Fields(args)...)
 		if code != exitUsage || stdout != "" || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {

@@ -436,3 +436,90 @@ func TestRoomMinConflicts(t *testing.T) {
 		t.Errorf("the results file:\n%s", data)
 	}
 }
+
+// TestRoomFC: a student plays the room's forward-checking exercise
+// through the keys, with one wrong wipe-out undone: the results file holds
+// the attempt, every answer right and the wrong step counted.
+func TestRoomFC(t *testing.T) {
+	r, path, _ := resultsRoom(t)
+	for _, k := range exercise.Kinds {
+		r.startExercise()
+		if k == exercise.FC {
+			break
+		}
+	}
+	if got := r.exerciseNow().kind; got != exercise.FC {
+		t.Fatalf("E started %s, want %s", got, exercise.FC)
+	}
+	c := &clock{time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)}
+	s := &session{ui: ui.New(testUI()), room: r, me: &member{name: "ana"}, frames: frames{now: time.Now},
+		exOptions: uiexercise.Options{Theme: theme.Dark, Now: c.now, NoTimer: true}}
+	s.me.following.Store(true)
+	s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	s.Update(r.exerciseNow())
+	if s.ex == nil {
+		t.Fatal("no exercise")
+	}
+	seed := exercise.RoomSeed(r.id, "ana", exercise.FC)
+	ref, err := exercise.NewFC(seed, 0, exercise.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := ref.N()
+	keys := func(ks ...string) {
+		for _, k := range ks {
+			s.Update(uitest.Key(k))
+		}
+	}
+	// to takes the cursor to sq from wherever it is: to the corner first.
+	to := func(sq solver.Square) {
+		for range n {
+			keys("up", "left")
+		}
+		for range sq.Row {
+			keys("down")
+		}
+		for range sq.Col {
+			keys("right")
+		}
+	}
+	graded := func(k string) {
+		c.t = c.t.Add(time.Second)
+		keys(k)
+	}
+	yesNo := map[bool]string{true: "y", false: "n"}
+	for i := 0; i < ref.Asks(); i++ {
+		q, a := ref.AskAt(i)
+		switch a {
+		case exercise.AskPrune:
+			for row, m := range ref.WantPruned(q) {
+				for col := range n {
+					if m&(1<<uint(col)) != 0 {
+						to(solver.Square{Row: row, Col: col})
+						keys(" ")
+					}
+				}
+			}
+			graded("enter")
+		case exercise.AskWipe:
+			wiped := ref.WantWipe(q) >= 0
+			if i == 1 {
+				graded(yesNo[!wiped])
+				keys("h")
+			}
+			graded(yesNo[wiped])
+		default:
+			to(solver.Square{Row: ref.WantNext(q)})
+			graded("enter")
+		}
+	}
+	if v := screenOf(s); !strings.Contains(v, "q goes back") {
+		t.Fatalf("the finished exercise does not say how to go back:\n%s", v)
+	}
+	got, data := readResults(t, path)
+	all := ref.Asks()
+	if len(got) != 1 || got[0].Kind != string(exercise.FC) || got[0].Seed != seed || got[0].Student != "ana" ||
+		got[0].Score != all || got[0].OutOf != all || got[0].Wrong != 1 || got[0].Seconds != float64(all+1) {
+		t.Errorf("the results file (want %d of %d, 1 wrong, %d seconds):\n%s", all, all, all+1, data)
+	}
+}

@@ -9,8 +9,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -332,3 +334,245 @@ func msgBadSlide(arg string, slides int) string {
 func msgBadSolution(arg string) string {
 	return fmt.Sprintf("%q is not a solution number: go takes a whole number, 1 or more.", cut(arg))
 }
+
+// The exercise program's sentences.
+
+func msgExerciseHead(k exercise.Kind, seed uint64, n int) string {
+	return fmt.Sprintf("N-Queens exercise, accessible mode: %s, seed %d, on the %d by %d board. Each step is graded the moment it is typed. Type help for the commands, quit to leave.", k, seed, n, n)
+}
+
+func msgExerciseDone(score string) string {
+	return "The exercise is finished. " + score + " Type model for the model answer, undo to take the last step back, new for another instance, or quit."
+}
+
+func msgExerciseScore(right, outOf int, unit string, wrong int, took time.Duration) string {
+	secs := int(took.Round(time.Second) / time.Second)
+	return fmt.Sprintf("Score: %d right out of %s; %s made, undone ones included; %s taken.",
+		right, text.Amount(outOf, unit), text.Amount(wrong, "wrong step"), text.Amount(secs, "second"))
+}
+
+func msgStepRight() string { return "Right." }
+
+func msgStepWrong(why string) string {
+	return "Wrong: " + why + " The right answer stands in its place, so the exercise goes on; undo takes the step back."
+}
+
+func msgUndone() string { return "Undone: the last step is taken back." }
+
+func msgNothingToUndo() string { return "Nothing to undo: no step stands." }
+
+func msgNotAnswerNow(err error) string {
+	return "That is not an answer to the question (" + err.Error() + "). Type again to hear the question."
+}
+
+func msgQueens(qs []solver.Square) string {
+	if len(qs) == 0 {
+		return "No queen stands on the board."
+	}
+	parts := make([]string, len(qs))
+	for i, q := range qs {
+		parts[i] = msgSquare(q)
+	}
+	return "The queens standing: " + strings.Join(parts, "; ") + "."
+}
+
+func msgNotSquare(arg string) string {
+	return fmt.Sprintf("%q is not one square: type the row then the column, as 2 5.", cut(arg))
+}
+
+func msgOffBoard(sq solver.Square, n int) string {
+	return fmt.Sprintf("%s is off the board: rows and columns go from 0 to %d.", capitalFirst(msgSquare(sq)), n-1)
+}
+
+func msgQueenThere(sq solver.Square) string {
+	return "A queen stands on " + msgSquare(sq) + " already; lift takes it up."
+}
+
+func msgNoQueenOn(sq solver.Square) string { return "No queen stands on " + msgSquare(sq) + "." }
+
+func msgNoQueenInRow(r int) string { return fmt.Sprintf("No queen stands in row %d.", r) }
+
+func msgNoQueenToLift() string { return "No queen stands on the board to lift." }
+
+func msgNotColumn(arg string) string {
+	return fmt.Sprintf("%q is not a column: move takes the column's number.", cut(arg))
+}
+
+func msgNotCounts(arg string) string {
+	return fmt.Sprintf("%q is not counts: counts takes a number for each square of the row, column 0 first, as counts 1 2 0.", cut(arg))
+}
+
+func msgBacktrackIntro(decisions int) string {
+	return fmt.Sprintf("Carry plain backtracking on: it fills the rows from the top and tries the columns from the left. Put down the queen it puts down next, or lift the one it lifts, until the next solution or for %s.", text.Amount(decisions, "decision"))
+}
+
+func msgBacktrackAsk(row int) string {
+	return fmt.Sprintf("The search is on row %d. What does it do next? Type place and a square, as place %d 3, or lift for the last queen put down (lift and a row or a square for another).", row, row)
+}
+
+func msgMCIntro(picks int) string {
+	return fmt.Sprintf("Min-conflicts picks an attacked queen and moves it within its row to a square with the fewest conflicts. For each of %s it picks, type the conflict count of each square of its row, the number of queens of the other rows that attack the square, then the column the queen moves to.", text.Amount(picks, "queen"))
+}
+
+func msgMCPick(k, of int, queen solver.Square) string {
+	return fmt.Sprintf("Pick %d of %d: min-conflicts has picked the queen at %s.", k, of, msgSquare(queen))
+}
+
+func msgMCAskCounts(row, n int) string {
+	return fmt.Sprintf("Type counts and the count of each of the %d squares of row %d, column 0 first, the picked queen itself left out: as counts %s.", n, row, strings.TrimSpace(strings.Repeat("0 ", n)))
+}
+
+func msgMCCounts(row int, counts []int) string {
+	parts := make([]string, len(counts))
+	for c, v := range counts {
+		parts[c] = fmt.Sprintf("column %d %d", c, v)
+	}
+	return fmt.Sprintf("The conflict counts of row %d: %s.", row, strings.Join(parts, ", "))
+}
+
+func msgMCAskMove(queen solver.Square) string {
+	return fmt.Sprintf("Where does the queen at %s go? Type move and a column of row %d.", msgSquare(queen), queen.Row)
+}
+
+func msgMCDrew(sq solver.Square) string {
+	return "The search drew " + msgSquare(sq) + " among the squares of fewest conflicts."
+}
+
+func msgMCModelMove(fewest string, moved solver.Square) string {
+	return "The fewest conflicts: " + fewest + "; the search moved the queen to " + msgSquare(moved) + "."
+}
+
+func msgModelHead(events int, queens string) string {
+	return fmt.Sprintf("Model answer: the search's own run from the instance's start, %s. %s", text.Amount(events, "event"), queens)
+}
+
+func msgModelPicks(picks int) string {
+	return fmt.Sprintf("Model answer: the search's own counts and moves, %s.", text.Amount(picks, "pick"))
+}
+
+func msgModelEvent(i, n int, spoken string) string {
+	return fmt.Sprintf("Event %d of %d. %s", i, n, spoken)
+}
+
+func msgModelEnd() string { return "End of the model answer." }
+
+func capitalFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+func helpExercise(own []command[*exerciseSession]) []string {
+	names := make([]string, len(own))
+	for i, c := range own {
+		names[i] = c.name
+	}
+	return []string{
+		"Commands of this exercise: " + andList(names) + "; again says the question again. " + msgNumbering(),
+		"undo (u): take the last step back (a wrong one stays counted). model (m): the model answer, a sentence a step. score: the score so far.",
+		"new (r): another instance. help (h, ?): this list. quit (q): leave; so does the end of the input.",
+	}
+}
+
+func msgNotSquares(arg string) string {
+	return fmt.Sprintf("%q is not squares: type each square as a row then a column, separated by commas, as mark 2 3, 4 1; or mark none.", cut(arg))
+}
+
+func msgNotYesNo(arg string) string { return fmt.Sprintf("%q is not yes or no.", cut(arg)) }
+
+func msgNotRow(arg string) string {
+	return fmt.Sprintf("%q is not a row: next takes the row's number.", cut(arg))
+}
+
+func msgFCIntro(places int, mrv bool) string {
+	next := "; then, when none does, the row MRV fills next: the empty row with the fewest squares left, the topmost of a tie"
+	search := "Forward checking with MRV"
+	if !mrv {
+		next, search = "", "Forward checking, filling the rows top down,"
+	}
+	return fmt.Sprintf("%s keeps for each empty row the squares no queen attacks, its domain; a queen put down prunes from the domains the squares it attacks. For each of %s it puts down, mark the squares its prune takes out; then say whether a row without a queen is left with an empty domain, a wipe-out%s.", search, text.Amount(places, "queen"), next)
+}
+
+func msgFCPlace(k, of int, queen solver.Square, mrv bool) string {
+	search := "forward checking with MRV"
+	if !mrv {
+		search = "forward checking"
+	}
+	return fmt.Sprintf("Queen %d of %d: %s has put a queen down on %s.", k, of, search, msgSquare(queen))
+}
+
+func msgFCDomainsBefore() string { return "The domains from before its prune:" }
+
+func msgFCDomainsAfter() string { return "The domains after the prune:" }
+
+func msgFCAskPrune() string {
+	return "Which squares does its prune take out? Type mark and the squares, row then column, separated by commas, as mark 2 3, 4 1; or mark none."
+}
+
+func msgFCPruned(squares string) string { return "The prune takes out: " + squares + "." }
+
+func msgFCAskWipe() string {
+	return "Does the prune leave a row without a queen with an empty domain? Type wipe yes or wipe no."
+}
+
+func msgFCAskNext() string { return "Which row does MRV fill next? Type next and the row." }
+
+func msgModelAnswer(ask, answer string) string { return capitalFirst(ask) + ": " + answer + "." }
+
+func msgModelPlaces(places int) string {
+	return fmt.Sprintf("Model answer: the search's own prunes, wipe-outs and places, %s.", text.Amount(places, "queen"))
+}
+
+func msgSymmetryIntro(pairs int, names []string) string {
+	return fmt.Sprintf("For each of %s of solutions, say which of the eight symmetries of the board maps the first onto the second, or that none does. Type symmetry and one of: %s.", text.Amount(pairs, "pair"), strings.Join(names, ", "))
+}
+
+func msgSymmetryPair(k, of int, left, right []int) string {
+	return fmt.Sprintf("Pair %d of %d: the first solution has its queens on columns %s, row 0 first; the second on columns %s.", k, of, columnList(left), columnList(right))
+}
+
+func msgSymmetryAsk() string {
+	return "Which symmetry maps the first onto the second? Type symmetry and its name, as symmetry rot90, or symmetry none."
+}
+
+func msgNotSymmetry(arg string, names []string) string {
+	return fmt.Sprintf("%q is not a symmetry: type one of %s.", cut(arg), strings.Join(names, ", "))
+}
+
+func msgModelPairs(pairs int) string {
+	return fmt.Sprintf("Model answer: the symmetry of each of %s.", text.Amount(pairs, "pair"))
+}
+
+// columnList says a solution's columns, a comma between every two.
+func columnList(cols []int) string {
+	parts := make([]string, len(cols))
+	for i, c := range cols {
+		parts[i] = strconv.Itoa(c)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func msgBitmaskIntro(rows, n int) string {
+	return fmt.Sprintf("The bitmask search keeps three words of %d binary digits, column 0 the rightmost digit: cols, the columns taken; ld and rd, the squares of the row the queens above reach along their diagonals and anti-diagonals; free is what none of them holds. For each of %s it enters, type its cols, ld, rd and free, then the column free & -free picks.", n, text.Amount(rows, "row"))
+}
+
+func msgBitmaskRow(k, of, row int) string {
+	return fmt.Sprintf("Row %d of %d: the search enters row %d.", k, of, row)
+}
+
+func msgBitmaskKnown(fields []string) string { return "So far: " + strings.Join(fields, "; ") + "." }
+
+func msgBitmaskAskWord(cmd, field string, n int) string {
+	return fmt.Sprintf("Type %s and the word %s, %d binary digits with column 0 the rightmost, as %s %s.", cmd, field, n, cmd, strings.Repeat("0", n))
+}
+
+func msgBitmaskAskPick() string {
+	return "Which column does free & -free pick? Type pick and the column, or pick none when free is 0."
+}
+
+func msgModelRows(rows int) string {
+	return fmt.Sprintf("Model answer: the search's own words and picks, %s.", text.Amount(rows, "row"))
+}
+
+func msgModelField(field, value string) string { return "The value of " + field + ": " + value + "." }

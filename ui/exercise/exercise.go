@@ -23,8 +23,10 @@ type Options struct {
 	Seed    uint64
 	N       int    // 0: the instance's own
 	Student string // the name the attempt is under
-	Theme   theme.Name
-	ASCII   bool
+	// Exercise are the instance's choices beside its seed and size.
+	Exercise exercise.Options
+	Theme    theme.Name
+	ASCII    bool
 	// NoColor takes the colours out of every frame and keeps bold,
 	// underline and reverse (NO_COLOR; see ui.Options.NoColor).
 	NoColor bool
@@ -92,7 +94,7 @@ func New(o Options) (*Model, error) {
 
 // load starts the instance of seed, its clock from now.
 func (m *Model) load(seed uint64) error {
-	ex, err := exercise.New(m.o.Kind, seed, m.o.N)
+	ex, err := exercise.New(m.o.Kind, seed, m.o.N, m.o.Exercise)
 	if err != nil {
 		return err
 	}

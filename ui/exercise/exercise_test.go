@@ -722,3 +722,36 @@ func symOf(m *Model) *symmetryPart { return m.part.(*symmetryPart) }
 func bitsOf(m *Model) *bitmaskPart { return m.part.(*bitmaskPart) }
 func fcOf(m *Model) *fcPart        { return m.part.(*fcPart) }
 func mcOf(m *Model) *mcPart        { return m.part.(*mcPart) }
+
+// TestFCWithoutMRV plays the fc kind through the keys with MRV and
+// without: with it the next row is asked after each place that wipes
+// nothing out and the panel says MRV; without it the next row is never
+// asked, and every answer is still graded right.
+func TestFCWithoutMRV(t *testing.T) {
+	for _, noMRV := range []bool{false, true} {
+		c := &fakeClock{t: time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)}
+		m, err := New(Options{Kind: exercise.FC, Seed: 3, N: 8, Student: "ada", Now: c.now, NoTimer: true, Exercise: exercise.Options{NoMRV: noMRV}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		uitest.Run(m, m.Init(), nil)
+		if p := strings.Join(m.panel(500), " "); strings.Contains(p, "with MRV") == noMRV {
+			t.Errorf("NoMRV %v: the panel says %q", noMRV, p)
+		}
+		asked := 0
+		for !m.sh.ex.Finished() {
+			if _, a := fcOf(m).fc.At(); a == exercise.AskNext {
+				asked++
+			}
+			playFC(m)
+		}
+		if (asked == 0) != noMRV {
+			t.Errorf("NoMRV %v: the next row asked %d times", noMRV, asked)
+		}
+		all := fcOf(m).fc.Asks()
+		if got := score(m); got != fmt.Sprintf("%d/%d, 0 wrong", all, all) {
+			t.Errorf("NoMRV %v: at the end %s", noMRV, got)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 
 // fcPart is the forward-checking kind: for each queen the search puts
 // down, the student marks its prune, says whether a domain wipes out, and
-// names the row MRV fills next.
+// (with MRV) names the row MRV fills next.
 type fcPart struct {
 	oneBoard
 	fc *exercise.FCExercise
@@ -160,7 +160,11 @@ func (p *fcPart) panel(s *shared, add func(string)) {
 		return
 	}
 	add(st.PanelTitle.Render(fmt.Sprintf("The queen at %s (%d of %d)", queen, q+1, p.fc.Questions())))
-	add(st.Text.Render("Forward checking with MRV has just put this queen down; the board shows the rows' domains from before its prune."))
+	search := "Forward checking, filling the rows top down,"
+	if p.fc.MRV() {
+		search = "Forward checking with MRV"
+	}
+	add(st.Text.Render(search + " has just put this queen down; the board shows the rows' domains from before its prune."))
 	add("")
 	for i, ans := range p.fc.Answers() {
 		if j, _ := p.fc.AskAt(i); j != q {

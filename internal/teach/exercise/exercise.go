@@ -220,9 +220,18 @@ func AttemptOf(e Exercise, student string, elapsed time.Duration, modelSeen bool
 	}
 }
 
+// Options are the choices of an instance beside its seed and size; the
+// zero value is each kind's own.
+type Options struct {
+	// NoMRV makes the fc kind's search fill the rows top down, as plain
+	// forward checking does, instead of MRV's row with the fewest squares
+	// left: which row comes next is then no question, and none is asked.
+	NoMRV bool
+}
+
 // New returns the instance of kind k drawn from seed; n is the board
 // size, or 0 for the kind's own choice.
-func New(k Kind, seed uint64, n int) (Exercise, error) {
+func New(k Kind, seed uint64, n int, o Options) (Exercise, error) {
 	if n != 0 && (n < MinN || n > MaxN) {
 		return nil, fmt.Errorf("an exercise's board is from %d to %d, got %d", MinN, MaxN, n)
 	}
@@ -234,7 +243,7 @@ func New(k Kind, seed uint64, n int) (Exercise, error) {
 	case Bitmask:
 		return NewBitmask(seed, n)
 	case FC:
-		return NewFC(seed, n)
+		return NewFC(seed, n, o)
 	case MinConflicts:
 		return NewMinConflicts(seed, n)
 	}

@@ -68,10 +68,10 @@ type fcAsk struct {
 }
 
 // FCExercise is an instance of the forward-checking kind: places the fc
-// search (with MRV) makes, one after the other from a random step of its
-// run; for each, the student marks the squares the queen's prune takes out
-// of the rows' domains, says whether a domain wipes out, and, when none
-// does, which row MRV fills next. Each answer is graded against the
+// search (with MRV, unless Options.NoMRV) makes, one after the other from
+// a random step of its run; for each, the student marks the squares the
+// queen's prune takes out of the rows' domains, says whether a domain
+// wipes out, and, when none does and MRV is on, which row MRV fills next. Each answer is graded against the
 // stepper's own events.
 type FCExercise struct {
 	tally
@@ -80,16 +80,18 @@ type FCExercise struct {
 	qs    []fcQuestion
 	asks  []fcAsk
 	steps []FCStep
+	mrv   bool
 }
 
 // NewFC draws the forward-checking instance of seed: the board (6 to 8
-// unless n is not 0) and the places asked about.
-func NewFC(seed uint64, n int) (*FCExercise, error) {
+// unless n is not 0) and the places asked about; the search uses MRV
+// unless o says not.
+func NewFC(seed uint64, n int, o Options) (*FCExercise, error) {
 	rng := random(seed)
 	if n == 0 {
 		n = 6 + rng.IntN(3)
 	}
-	s, err := solver.NewWith(n, solver.FC, nil, solver.StepperOptions{MRV: true})
+	s, err := solver.NewWith(n, solver.FC, nil, solver.StepperOptions{MRV: !o.NoMRV})
 	if err != nil {
 		return nil, err
 	}
@@ -105,12 +107,12 @@ func NewFC(seed uint64, n int) (*FCExercise, error) {
 		return nil, fmt.Errorf("the %d×%d board's search makes too few places to ask about", s.N(), s.N())
 	}
 	first := rng.IntN(len(places) - FCRows + 1)
-	x := &FCExercise{seed: seed, s: s}
+	x := &FCExercise{seed: seed, s: s, mrv: !o.NoMRV}
 	for i, at := range places[first : first+FCRows] {
 		q := x.read(at)
 		x.qs = append(x.qs, q)
 		x.asks = append(x.asks, fcAsk{i, AskPrune}, fcAsk{i, AskWipe})
-		if q.wiped < 0 {
+		if q.wiped < 0 && x.mrv {
 			x.asks = append(x.asks, fcAsk{i, AskNext})
 		}
 	}
@@ -158,6 +160,10 @@ func (x *FCExercise) Finished() bool { return len(x.steps) == len(x.asks) }
 
 // Questions is how many places the instance asks about.
 func (x *FCExercise) Questions() int { return len(x.qs) }
+
+// MRV says the search fills next the row with the fewest squares left;
+// without it, the next row down, and the next row is not asked.
+func (x *FCExercise) MRV() bool { return x.mrv }
 
 // Asks is how many answers the instance asks for in all.
 func (x *FCExercise) Asks() int { return len(x.asks) }

@@ -30,7 +30,7 @@ func playFC(t *testing.T, x *FCExercise) FCStep {
 func TestFCRight(t *testing.T) {
 	wipes := 0
 	for seed := range uint64(10) {
-		x, err := NewFC(seed, 0)
+		x, err := NewFC(seed, 0, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +56,7 @@ func TestFCRight(t *testing.T) {
 // TestFCPrune: the squares asked are the empty rows' domain squares the
 // queen attacks, as the domains stand before its prune.
 func TestFCPrune(t *testing.T) {
-	x, err := NewFC(3, 8)
+	x, err := NewFC(3, 8, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func TestFCPrune(t *testing.T) {
 }
 
 func TestFCWrongAndUndo(t *testing.T) {
-	x, _ := NewFC(2, 8)
+	x, _ := NewFC(2, 8, Options{})
 	q, _ := x.At()
 	want := x.WantPruned(q)
 	// Leave out the first square pruned.
@@ -131,7 +131,7 @@ func TestFCWrongAndUndo(t *testing.T) {
 // TestFCNextWrong: a row MRV does not fill is explained by the counts.
 func TestFCNextWrong(t *testing.T) {
 	for seed := range uint64(20) {
-		x, _ := NewFC(seed, 8)
+		x, _ := NewFC(seed, 8, Options{})
 		for !x.Finished() {
 			q, a := x.At()
 			if a != AskNext {
@@ -150,4 +150,62 @@ func TestFCNextWrong(t *testing.T) {
 		}
 	}
 	t.Fatal("no instance asks for the next row")
+}
+
+// TestFCWithoutMRV: without MRV the search fills the next row down, so
+// the next row is not asked; with it, it is asked after every place that
+// wipes nothing out, and MRV's row is not always the next one down.
+func TestFCWithoutMRV(t *testing.T) {
+	jumps, plain := 0, 0
+	for seed := range uint64(10) {
+		for _, noMRV := range []bool{false, true} {
+			x, err := NewFC(seed, 8, Options{NoMRV: noMRV})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if x.MRV() == noMRV {
+				t.Fatalf("seed %d: MRV() %v with NoMRV %v", seed, x.MRV(), noMRV)
+			}
+			want := 0
+			for q := range x.Questions() {
+				want += 2
+				if x.WantWipe(q) >= 0 {
+					continue
+				}
+				next, below := x.WantNext(q), x.Queen(q).Row+1
+				if noMRV {
+					plain++
+				}
+				switch {
+				case noMRV && next != below:
+					t.Errorf("seed %d: without MRV the queen at %s is followed by row %d, not %d", seed, x.Queen(q), next, below)
+				case !noMRV:
+					want++
+					if next != below {
+						jumps++
+					}
+				}
+			}
+			if x.Asks() != want {
+				t.Errorf("seed %d, NoMRV %v: %d asks, want %d", seed, noMRV, x.Asks(), want)
+			}
+			for !x.Finished() {
+				if _, a := x.At(); noMRV && a == AskNext {
+					t.Fatalf("seed %d: the next row asked without MRV", seed)
+				}
+				if st := playFC(t, x); !st.Right {
+					t.Fatalf("seed %d: the stepper's own %s graded %+v", seed, st.Ask, st)
+				}
+			}
+			if r, o := x.Score(); r != want || o != want {
+				t.Errorf("seed %d, NoMRV %v: score %d/%d, want %d", seed, noMRV, r, o, want)
+			}
+		}
+	}
+	if plain == 0 {
+		t.Error("every place without MRV wiped a domain out: the next row is never checked")
+	}
+	if jumps == 0 {
+		t.Error("MRV filled the next row down after every place of ten instances: the toggle is not seen")
+	}
 }
