@@ -235,6 +235,25 @@ func (m *Model) busy(k string) bool {
 	return false
 }
 
+// freeKey names the keys of b that turn the slide now: all of them, or
+// those the visualizer leaves free (a question's cursor may take the
+// arrows, not space), or else page's, which always turns it.
+func (m *Model) freeKey(b, page key.Binding) string {
+	var free []string
+	for _, k := range b.Keys() {
+		if !m.busy(k) {
+			free = append(free, k)
+		}
+	}
+	switch len(free) {
+	case len(b.Keys()):
+		return b.Help().Key
+	case 0:
+		return page.Help().Key
+	}
+	return common.KeyName(key.NewBinding(key.WithKeys(free[0])))
+}
+
 // layout is where the caption goes: under the visualizer (w×h at the
 // bottom) or beside it (a column w wide on the right).
 type layout struct {
@@ -354,16 +373,7 @@ func (m *Model) View() string {
 	l := m.layout()
 	s := m.st
 	k := m.keys
-	next, prev := k.Next.Help().Key, k.Prev.Help().Key
-	switch {
-	case m.busy(" "):
-		next, prev = k.pageNext.Help().Key, k.pagePrev.Help().Key
-	case m.busy("right"):
-		// The arrows move a question's cursor; space, Next's other key,
-		// still turns the slide.
-		next, prev = "space", k.pagePrev.Help().Key
-	}
-	keys := "  " + next + " next · " + prev + " previous"
+	keys := "  " + m.freeKey(k.Next, k.pageNext) + " next · " + m.freeKey(k.Prev, k.pagePrev) + " previous"
 	if !m.busy("home") {
 		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " first/last"
 	}

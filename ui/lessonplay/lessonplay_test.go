@@ -9,12 +9,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"
@@ -322,6 +324,34 @@ func TestSlideKeys(t *testing.T) {
 	if at.Slide() != 3 || at.root.State() != l.Slides[3].State {
 		t.Errorf("opened at slide %d with state %+v, want slide 4", at.Slide()+1, at.root.State())
 	}
+}
+
+// TestSlideKeysWhileTheCursorMoves: while a square question's cursor
+// takes the arrows, the bar names Next's key left free, from the binding
+// (rebound here: space is no longer Next's), and that key turns the slide.
+func TestSlideKeysWhileTheCursorMoves(t *testing.T) {
+	for _, l := range builtin(t) {
+		for i := range l.Slides {
+			m := New(l, Options{UI: testUI, Slide: i})
+			m.keys.Next = key.NewBinding(key.WithKeys("right", "tab"), key.WithHelp("→/tab", "next"))
+			m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+			m.Init()
+			if q, ok := m.root.Question(); !ok || q.Form() != predict.SquareForm {
+				continue
+			}
+			bar := strings.SplitN(m.View(), "\n", 2)[0]
+			named := regexp.MustCompile(`(\S+) next`).FindStringSubmatch(bar)
+			if named == nil || named[1] == "space" {
+				t.Fatalf("%s, slide %d: the bar %q names %q for next", l.Name, i+1, bar, named)
+			}
+			press(m, named[1])
+			if m.Slide() != i+1 {
+				t.Errorf("%s, slide %d: %s, which the bar names, leaves the lesson on slide %d", l.Name, i+1, named[1], m.Slide()+1)
+			}
+			return
+		}
+	}
+	t.Fatal("no built-in slide opens on a square question: the test checks nothing")
 }
 
 // TestLessonScore: the score line adds up the lesson's predict slides, and
