@@ -152,6 +152,17 @@ func newKeys() keyMap {
 	}
 }
 
+// CommandKeys names the watch view's keys that the command line's help
+// and errors name, which are written before any view exists.
+type CommandKeys struct{ Predict, Permalink, Capture string }
+
+// CommandKeyNames is CommandKeys of the watch view's bindings (the same
+// inside a lesson).
+func CommandKeyNames() CommandKeys {
+	k := newKeys()
+	return CommandKeys{Predict: keyName(k.Predict), Permalink: keyName(k.Permalink), Capture: keyName(k.Capture)}
+}
+
 // choiceBindings are the keys of a choice question's answers.
 func choiceBindings() map[predict.Choice]key.Binding {
 	bs := map[predict.Choice]key.Binding{}
