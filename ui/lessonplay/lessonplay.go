@@ -342,8 +342,8 @@ func renderAt(md mdStyle, source string, w int) []string {
 	// styling (SGR) stays.
 	out := text.Safe(source)
 	if err == nil {
-		if s, err := r.Render(out); err == nil {
-			out = text.Styled(s)
+		if s, err := r.Render(holdHyphens(out)); err == nil {
+			out = text.Styled(strings.ReplaceAll(s, heldHyphen, "-"))
 		}
 	}
 	plain := md.profile == termenv.Ascii
@@ -362,6 +362,40 @@ func renderAt(md mdStyle, source string, w int) []string {
 		lines = lines[:len(lines)-1]
 	}
 	return lines
+}
+
+// heldHyphen stands for a hyphen while glamour wraps: its wrap breaks
+// after a hyphen ("-|free") and then counts the line a cell short, so the
+// line is cut again further on and leaves a word alone ("which"). A
+// private-use sign is one cell to it and no breakpoint.
+const heldHyphen = "\ue000"
+
+// holdHyphens puts heldHyphen for the hyphens of a Markdown source, but
+// not those that are its syntax (a list's bullet, a rule, a table's or a
+// heading's underline) nor those of fenced code, which does not wrap. A
+// source that holds the sign already is left as it is.
+func holdHyphens(source string) string {
+	if strings.Contains(source, heldHyphen) {
+		return source
+	}
+	lines := strings.Split(source, "\n")
+	fenced := false
+	for i, l := range lines {
+		body := strings.TrimLeft(l, " \t")
+		if strings.HasPrefix(body, "```") || strings.HasPrefix(body, "~~~") {
+			fenced = !fenced
+			continue
+		}
+		if fenced || strings.Trim(body, "-|: \t") == "" {
+			continue
+		}
+		lead := l[:len(l)-len(body)]
+		if strings.HasPrefix(body, "- ") {
+			lead, body = lead+"- ", body[2:]
+		}
+		lines[i] = lead + strings.ReplaceAll(body, "-", heldHyphen)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // View implements tea.Model: the lesson's bar, the visualizer and the

@@ -412,3 +412,41 @@ func TestCaptionsWrapWithin(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptionsWrapGreedily: the wrap of every built-in caption, in colour
+// and in ASCII, at every width a caption box takes, fills each line: no
+// line of a paragraph could have held the first word of the next within
+// the caption's widest line (glamour's wrap after a hyphen left "which"
+// alone on a line of lesson 3), and none is wider than asked.
+func TestCaptionsWrapGreedily(t *testing.T) {
+	colour := lipgloss.NewRenderer(io.Discard)
+	colour.SetColorProfile(termenv.TrueColor)
+	bullet := regexp.MustCompile(`^\s*([-*•]|\d+\.)\s`)
+	for _, md := range []mdStyle{styleFor(colour, theme.Dark, false), styleFor(lipgloss.DefaultRenderer(), theme.Dark, true)} {
+		for _, l := range builtin(t) {
+			for i, s := range l.Slides {
+				for w := 24; w <= 72; w++ {
+					lines := render(md, s.Text(), w)
+					most := widest(lines)
+					for j, line := range lines {
+						plain := strings.TrimRight(xansi.Strip(line), " ")
+						if lipgloss.Width(plain) > w {
+							t.Errorf("%s slide %d at %d: %q is %d wide", l.Name, i+1, w, plain, lipgloss.Width(plain))
+						}
+						if j+1 == len(lines) || strings.TrimSpace(plain) == "" {
+							continue
+						}
+						next := xansi.Strip(lines[j+1])
+						words := strings.Fields(next)
+						if len(words) == 0 || bullet.MatchString(next) {
+							continue
+						}
+						if lipgloss.Width(plain)+1+lipgloss.Width(words[0]) <= most {
+							t.Errorf("%s slide %d at %d: %q could hold %q, the start of the next line", l.Name, i+1, w, plain, words[0])
+						}
+					}
+				}
+			}
+		}
+	}
+}
