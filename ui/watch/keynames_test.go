@@ -324,3 +324,19 @@ func TestNotesNameTheBindings(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstScreenWhileAsking: a question put up on the first screen
+// (predict mode asks before the first queen) takes the keys the first
+// screen would name: the arrows move its cursor, and a step waits for the
+// answer. The goal line names no keys then; the question's line does.
+func TestFirstScreenWhileAsking(t *testing.T) {
+	t.Parallel()
+	m := newPredictModel(t, predictRuns[0], predict.Rows, 100, 30)
+	if _, ok := m.Question(); !ok || m.st.Step() != 0 {
+		t.Fatal("no question on the first screen")
+	}
+	v := m.View()
+	if got := regexp.MustCompile(`\S+ (plays|steps)([\s,·]|$)`).FindString(v); got != "" || !strings.Contains(v, "queens") {
+		t.Errorf("while a question waits, the first screen offers %q:\n%s", got, v)
+	}
+}
