@@ -158,6 +158,10 @@ func TestCaptureKeyPlaysBack(t *testing.T) {
 		shots = append(shots, shot{root.State(), root.View()})
 		uitest.Keys(root, nil, "C")
 		for _, r := range caption {
+			if r == '\n' {
+				root.Update(tea.KeyMsg{Type: tea.KeyCtrlJ}) // the caption prompt's new line
+				continue
+			}
 			uitest.Keys(root, nil, string(r))
 		}
 		uitest.Keys(root, nil, "enter")
@@ -173,7 +177,7 @@ func TestCaptureKeyPlaysBack(t *testing.T) {
 	capture("Five steps in: **look** at row 1.", "l", "l", "l", "l", "l")
 	capture("fc with MRV at its first solution.", "a", "a", "o", "n")
 	capture("min-conflicts, focused.", "a", "l", "l", "l", "z")
-	capture("The tree, in predict mode.", "a", "a", "t", "l", "l", "P", "l") // past construct, to array
+	capture("The tree,\nin predict mode.\n\nA second paragraph.", "a", "a", "t", "l", "l", "P", "l") // past construct, to array
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -200,6 +204,9 @@ func TestCaptureKeyPlaysBack(t *testing.T) {
 	}
 	if !strings.Contains(l.Slides[0].Text(), "**look**") {
 		t.Errorf("the caption was not kept: %q", l.Slides[0].Text())
+	}
+	if got := l.Slides[3].Caption; !strings.Contains(got, "The tree,\nin predict mode.\n\nA second paragraph.") {
+		t.Errorf("the caption of several lines was kept as %q", got)
 	}
 }
 

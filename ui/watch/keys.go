@@ -36,6 +36,7 @@ type keyMap struct {
 	Expected                           key.Binding // replay: the event expected where the trace goes wrong (replay.go enables it)
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
+	NewLine                            key.Binding // in the caption prompt: the caption's next line
 	Predict, Density, Skip             key.Binding // predict mode: on/off, how often it asks, skip a question
 	Permalink, Capture                 key.Binding // L: the command line of the screen; c: add it to a lesson
 
@@ -128,6 +129,7 @@ func newKeys() keyMap {
 		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(i18n.T(i18n.KeyAnyKey), i18n.T(i18n.KeyCancel)), key.WithDisabled()),
 		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyGo)), key.WithDisabled()),
 		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.KeyCancel)), key.WithDisabled()),
+		NewLine:   key.NewBinding(key.WithKeys("ctrl+j", "alt+enter"), key.WithHelp("ctrl+j", "new line")),
 
 		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "cursor")),
 		CursorDown:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "cursor")),
