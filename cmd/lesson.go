@@ -19,6 +19,7 @@ import (
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/lessonplay"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 )
 
@@ -97,7 +98,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 	f := cmd.Flags()
 	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
 	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
-	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
+	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key "+watch.CommandKeyNames().Capture+" adds the screen to, as a slide")
 	accessibleFlag(f)
 	f.BoolVar(&check, "check", false, "only read the lesson and check it: its slides, steps and facts")
 	f.IntVar(&slide, "slide", 0, "open at slide K, from 1")
@@ -194,7 +195,7 @@ func checkLessonOut(ctx context.Context, path string) error {
 	var le *lesson.Error
 	switch {
 	case errors.As(err, &le):
-		return usageErrorf("--lesson-out: %v (C adds slides to a lesson file, or starts a new one)", le)
+		return usageErrorf("--lesson-out: %v (%s adds slides to a lesson file, or starts a new one)", le, watch.CommandKeyNames().Capture)
 	case errors.Is(err, fs.ErrNotExist):
 		if info, err := os.Stat(filepath.Dir(path)); err != nil || !info.IsDir() {
 			return usageErrorf("--lesson-out: no directory %s to write %s in", filepath.Dir(path), filepath.Base(path))

@@ -1,10 +1,12 @@
 package cmd
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens/ui"
+	"github.com/spf13/cobra"
 )
 
 // TestStepFlagNamesThePermalinkKey: --step's help names the key that shows
@@ -25,5 +27,39 @@ func TestStepFlagNamesThePermalinkKey(t *testing.T) {
 	f := newRootCommand(nil, nil).Flags().Lookup("step")
 	if f == nil || !strings.Contains(f.Usage, "the key "+key+" shows") {
 		t.Errorf("--step's help %q does not name the permalink key %q", f.Usage, key)
+	}
+}
+
+// TestFlagsNameTheWatchKeys: the flags' help that names a key of the
+// watch view names the one it binds (the help is written before any view
+// exists; the key help of the views is the bindings').
+func TestFlagsNameTheWatchKeys(t *testing.T) {
+	want := map[string]string{}
+	for _, g := range ui.KeyHelp() {
+		for _, h := range g.Keys {
+			if g.View == string(ui.Watch) {
+				want[h.Desc] = h.Key
+			}
+		}
+	}
+	lesson := newRootCommand(nil, nil)
+	lessonCmd, _, err := lesson.Find([]string{"lesson"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cmd        *cobra.Command
+		flag, desc string
+		says       string
+	}{
+		{newRootCommand(nil, nil), "lesson-out", "add slide", "the key %s adds"},
+		{lessonCmd, "lesson-out", "add slide", "the key %s adds"},
+		{newRootCommand(nil, nil), "predict", "predict", "(%s inside"},
+	} {
+		k := want[c.desc]
+		f := c.cmd.Flags().Lookup(c.flag)
+		if k == "" || f == nil || !strings.Contains(f.Usage, fmt.Sprintf(c.says, k)) {
+			t.Errorf("%s --%s: the help %q does not name the key %q of %q", c.cmd.Name(), c.flag, f.Usage, k, c.desc)
+		}
 	}
 }

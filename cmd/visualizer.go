@@ -15,6 +15,7 @@ import (
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
+	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 )
 
@@ -25,6 +26,7 @@ var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens co
 func addVisualizer(root *cobra.Command) {
 	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	f := root.Flags()
+	keys := watch.CommandKeyNames()
 	sizeVar(f, &o.N, solver.MaxN)
 	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy (a cycles through them)")
 	var csp cspFlags
@@ -37,11 +39,11 @@ func addVisualizer(root *cobra.Command) {
 	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
 	var unicode bool
 	f.BoolVar(&unicode, "unicode", false, "draw with Unicode even where the locale has no UTF-8 (LANG=C falls back to --ascii)")
-	f.Var(&densityValue{&o.Predict}, "predict", "open in predict mode: ask before each decision (P inside; every, attacks, backtracks, rows, solutions, or kinds joined by +)")
+	f.Var(&densityValue{&o.Predict}, "predict", "open in predict mode: ask before each decision ("+keys.Predict+" inside; every, attacks, backtracks, rows, solutions, or kinds joined by +)")
 	f.Lookup("predict").NoOptDefVal = predict.Every.String()
 	var step int64
-	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key y shows the one of the screen)")
-	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key C adds the screen to, as a slide")
+	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key "+keys.Permalink+" shows the one of the screen)")
+	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key "+keys.Capture+" adds the screen to, as a slide")
 	accessibleFlag(f)
 	o.Layout = "panels"
 	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)")

@@ -237,6 +237,25 @@ func (m *Model) busy(k string) bool {
 	return false
 }
 
+// freeKey names the keys of b that turn the slide now: all of them, or
+// those the visualizer leaves free (a question's cursor may take the
+// arrows, not space), or else page's, which always turns it.
+func (m *Model) freeKey(b, page key.Binding) string {
+	var free []string
+	for _, k := range b.Keys() {
+		if !m.busy(k) {
+			free = append(free, k)
+		}
+	}
+	switch len(free) {
+	case len(b.Keys()):
+		return b.Help().Key
+	case 0:
+		return page.Help().Key
+	}
+	return common.KeyName(key.NewBinding(key.WithKeys(free[0])))
+}
+
 // layout is where the caption goes: under the visualizer (w×h at the
 // bottom) or beside it (a column w wide on the right).
 type layout struct {
@@ -325,8 +344,8 @@ func renderAt(md mdStyle, source string, w int) []string {
 	// styling (SGR) stays.
 	out := text.Safe(source)
 	if err == nil {
-		if s, err := r.Render(out); err == nil {
-			out = text.Styled(s)
+		if s, err := r.Render(holdHyphens(out)); err == nil {
+			out = text.Styled(strings.ReplaceAll(s, heldHyphen, "-"))
 		}
 	}
 	plain := md.profile == termenv.Ascii
@@ -347,6 +366,40 @@ func renderAt(md mdStyle, source string, w int) []string {
 	return lines
 }
 
+// heldHyphen stands for a hyphen while glamour wraps: its wrap breaks
+// after a hyphen ("-|free") and then counts the line a cell short, so the
+// line is cut again further on and leaves a word alone ("which"). A
+// private-use sign is one cell to it and no breakpoint.
+const heldHyphen = "\ue000"
+
+// holdHyphens puts heldHyphen for the hyphens of a Markdown source, but
+// not those that are its syntax (a list's bullet, a rule, a table's or a
+// heading's underline) nor those of fenced code, which does not wrap. A
+// source that holds the sign already is left as it is.
+func holdHyphens(source string) string {
+	if strings.Contains(source, heldHyphen) {
+		return source
+	}
+	lines := strings.Split(source, "\n")
+	fenced := false
+	for i, l := range lines {
+		body := strings.TrimLeft(l, " \t")
+		if strings.HasPrefix(body, "```") || strings.HasPrefix(body, "~~~") {
+			fenced = !fenced
+			continue
+		}
+		if fenced || strings.Trim(body, "-|: \t") == "" {
+			continue
+		}
+		lead := l[:len(l)-len(body)]
+		if strings.HasPrefix(body, "- ") {
+			lead, body = lead+"- ", body[2:]
+		}
+		lines[i] = lead + strings.ReplaceAll(body, "-", heldHyphen)
+	}
+	return strings.Join(lines, "\n")
+}
+
 // View implements tea.Model: the lesson's bar, the visualizer and the
 // caption.
 func (m *Model) View() string {
@@ -356,16 +409,7 @@ func (m *Model) View() string {
 	l := m.layout()
 	s := m.st
 	k := m.keys
-	next, prev := k.Next.Help().Key, k.Prev.Help().Key
-	switch {
-	case m.busy(" "):
-		next, prev = k.pageNext.Help().Key, k.pagePrev.Help().Key
-	case m.busy("right"):
-		// The arrows move a question's cursor; space, Next's other key,
-		// still turns the slide.
-		next, prev = "space", k.pagePrev.Help().Key
-	}
-	keys := "  " + next + " next · " + prev + " previous"
+	keys := "  " + m.freeKey(k.Next, k.pageNext) + " next · " + m.freeKey(k.Prev, k.pagePrev) + " previous"
 	if !m.busy("home") {
 		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " first/last"
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	xansi "github.com/charmbracelet/x/ansi"
@@ -16,6 +17,7 @@ import (
 	"github.com/muesli/termenv"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/uitest"
@@ -157,6 +159,10 @@ func TestCaptureKeyPlaysBack(t *testing.T) {
 		shots = append(shots, shot{root.State(), root.View()})
 		uitest.Keys(root, nil, "C")
 		for _, r := range caption {
+			if r == '\n' {
+				root.Update(tea.KeyMsg{Type: tea.KeyCtrlJ}) // the caption prompt's new line
+				continue
+			}
 			uitest.Keys(root, nil, string(r))
 		}
 		uitest.Keys(root, nil, "enter")
@@ -172,7 +178,7 @@ func TestCaptureKeyPlaysBack(t *testing.T) {
 	capture("Five steps in: **look** at row 1.", "l", "l", "l", "l", "l")
 	capture("fc with MRV at its first solution.", "a", "a", "o", "n")
 	capture("min-conflicts, focused.", "a", "l", "l", "l", "z")
-	capture("The tree, in predict mode.", "a", "a", "t", "l", "l", "P", "l") // past construct, to array
+	capture("The tree,\nin predict mode.\n\nA second paragraph.", "a", "a", "t", "l", "l", "P", "l") // past construct, to array
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -199,6 +205,9 @@ func TestCaptureKeyPlaysBack(t *testing.T) {
 	}
 	if !strings.Contains(l.Slides[0].Text(), "**look**") {
 		t.Errorf("the caption was not kept: %q", l.Slides[0].Text())
+	}
+	if got := l.Slides[3].Caption; !strings.Contains(got, "The tree,\nin predict mode.\n\nA second paragraph.") {
+		t.Errorf("the caption of several lines was kept as %q", got)
 	}
 }
 
@@ -325,6 +334,34 @@ func TestSlideKeys(t *testing.T) {
 	}
 }
 
+// TestSlideKeysWhileTheCursorMoves: while a square question's cursor
+// takes the arrows, the bar names Next's key left free, from the binding
+// (rebound here: space is no longer Next's), and that key turns the slide.
+func TestSlideKeysWhileTheCursorMoves(t *testing.T) {
+	for _, l := range builtin(t) {
+		for i := range l.Slides {
+			m := New(l, Options{UI: testUI, Slide: i})
+			m.keys.Next = key.NewBinding(key.WithKeys("right", "tab"), key.WithHelp("→/tab", "next"))
+			m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+			m.Init()
+			if q, ok := m.root.Question(); !ok || q.Form() != predict.SquareForm {
+				continue
+			}
+			bar := strings.SplitN(m.View(), "\n", 2)[0]
+			named := regexp.MustCompile(`(\S+) next`).FindStringSubmatch(bar)
+			if named == nil || named[1] == "space" {
+				t.Fatalf("%s, slide %d: the bar %q names %q for next", l.Name, i+1, bar, named)
+			}
+			press(m, named[1])
+			if m.Slide() != i+1 {
+				t.Errorf("%s, slide %d: %s, which the bar names, leaves the lesson on slide %d", l.Name, i+1, named[1], m.Slide()+1)
+			}
+			return
+		}
+	}
+	t.Fatal("no built-in slide opens on a square question: the test checks nothing")
+}
+
 // TestLessonScore: the score line adds up the lesson's predict slides, and
 // going back to a slide and answering again replaces that slide's score
 // instead of counting it twice, or starting the lesson's over.
@@ -377,6 +414,44 @@ func TestCaptionsWrapWithin(t *testing.T) {
 				for _, line := range render(md, s.Text(), w) {
 					if lipgloss.Width(line) > w {
 						t.Errorf("%s slide %d at %d: %q is %d wide", l.Name, i+1, w, xansi.Strip(line), lipgloss.Width(line))
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCaptionsWrapGreedily: the wrap of every built-in caption, in colour
+// and in ASCII, at every width a caption box takes, fills each line: no
+// line of a paragraph could have held the first word of the next within
+// the caption's widest line (glamour's wrap after a hyphen left "which"
+// alone on a line of lesson 3), and none is wider than asked.
+func TestCaptionsWrapGreedily(t *testing.T) {
+	colour := lipgloss.NewRenderer(io.Discard)
+	colour.SetColorProfile(termenv.TrueColor)
+	bullet := regexp.MustCompile(`^\s*([-*•]|\d+\.)\s`)
+	for _, md := range []mdStyle{styleFor(colour, theme.Dark, false), styleFor(lipgloss.DefaultRenderer(), theme.Dark, true)} {
+		for _, l := range builtin(t) {
+			for i, s := range l.Slides {
+				for w := 24; w <= 72; w++ {
+					lines := render(md, s.Text(), w)
+					most := widest(lines)
+					for j, line := range lines {
+						plain := strings.TrimRight(xansi.Strip(line), " ")
+						if lipgloss.Width(plain) > w {
+							t.Errorf("%s slide %d at %d: %q is %d wide", l.Name, i+1, w, plain, lipgloss.Width(plain))
+						}
+						if j+1 == len(lines) || strings.TrimSpace(plain) == "" {
+							continue
+						}
+						next := xansi.Strip(lines[j+1])
+						words := strings.Fields(next)
+						if len(words) == 0 || bullet.MatchString(next) {
+							continue
+						}
+						if lipgloss.Width(plain)+1+lipgloss.Width(words[0]) <= most {
+							t.Errorf("%s slide %d at %d: %q could hold %q, the start of the next line", l.Name, i+1, w, plain, words[0])
+						}
 					}
 				}
 			}

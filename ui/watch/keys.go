@@ -36,8 +36,15 @@ type keyMap struct {
 	Expected                           key.Binding // replay: the event expected where the trace goes wrong (replay.go enables it)
 	Cancel                             key.Binding // shown while searching: any key cancels
 	Accept, Close                      key.Binding // in the ":" prompt
+	NewLine                            key.Binding // in the caption prompt: the caption's next line
 	Predict, Density, Skip             key.Binding // predict mode: on/off, how often it asks, skip a question
 	Permalink, Capture                 key.Binding // L: the command line of the screen; c: add it to a lesson
+
+	// The answer to a question in predict mode: predictKey offers a key
+	// to them before the key table, so they may share keys with it.
+	CursorUp, CursorDown, CursorLeft, CursorRight key.Binding // the cursor of a square's answer
+	Pick, Answer, Nowhere, Erase                  key.Binding // pick a square, answer, no square, unsay a digit
+	choices                                       map[predict.Choice]key.Binding
 
 	// mrvElsewhere is o in the other strategies: off the help, it says
 	// what o is for.
@@ -122,6 +129,17 @@ func newKeys() keyMap {
 		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(i18n.T(i18n.KeyAnyKey), i18n.T(i18n.KeyCancel)), key.WithDisabled()),
 		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyGo)), key.WithDisabled()),
 		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.KeyCancel)), key.WithDisabled()),
+		NewLine:   key.NewBinding(key.WithKeys("ctrl+j", "alt+enter"), key.WithHelp("ctrl+j", "new line")),
+
+		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "cursor")),
+		CursorDown:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "cursor")),
+		CursorLeft:  key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "cursor")),
+		CursorRight: key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "cursor")),
+		Pick:        key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pick")),
+		Answer:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "answer")),
+		Nowhere:     key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "nowhere")),
+		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "erase")),
+		choices:     choiceBindings(),
 
 		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", i18n.T(i18n.KeyStep))),
 		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", i18n.T(i18n.WordSolution))),
@@ -134,6 +152,28 @@ func newKeys() keyMap {
 		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", i18n.T(i18n.TreeSearchShort))),
 		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", i18n.T(i18n.KeySize))),
 	}
+}
+
+// CommandKeys names the watch view's keys that the command line's help
+// and errors name, which are written before any view exists.
+type CommandKeys struct{ Predict, Permalink, Capture string }
+
+// CommandKeyNames is CommandKeys of the watch view's bindings (the same
+// inside a lesson).
+func CommandKeyNames() CommandKeys {
+	k := newKeys()
+	return CommandKeys{Predict: keyName(k.Predict), Permalink: keyName(k.Permalink), Capture: keyName(k.Capture)}
+}
+
+// choiceBindings are the keys of a choice question's answers.
+func choiceBindings() map[predict.Choice]key.Binding {
+	bs := map[predict.Choice]key.Binding{}
+	for c, k := range map[predict.Choice]string{
+		predict.Safe: "s", predict.Attacked: "a", predict.Yes: "y", predict.No: "n", predict.New: "n", predict.Mirror: "m",
+	} {
+		bs[c] = key.NewBinding(key.WithKeys(k), key.WithHelp(k, c.String()))
+	}
+	return bs
 }
 
 // keyState is what decides which bindings apply and what they say.

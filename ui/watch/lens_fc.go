@@ -178,7 +178,7 @@ func (l *fcLens) fcPanel(m *lensFrame, inner int) string {
 	}
 	out = append(out, m.screen.paint(rMuted, theme.Fit(l.fcCaption(m, ev), inner, s.Glyphs.Ellipsis)))
 	title := "domains · 1 = still possible"
-	if next >= 0 {
+	if next >= 0 && !m.hidesRow {
 		title = "domains · row " + strconv.Itoa(next) + " next"
 		if m.spec.opt.MRV {
 			title += " (fewest left)"

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -59,11 +60,6 @@ type predictor struct {
 	// base is the score made elsewhere that the score line adds to this
 	// run's: a lesson's other slides (the aside's ScoreBefore).
 	base predict.Score
-}
-
-// choiceKeys are the keys of the choices.
-var choiceKeys = map[predict.Choice]string{
-	predict.Safe: "s", predict.Attacked: "a", predict.Yes: "y", predict.No: "n", predict.New: "n", predict.Mirror: "m",
 }
 
 // newQuiz starts a quiz over a run from the queens start, keeping the
@@ -193,53 +189,54 @@ func (p *predictor) after(st *solver.Stepper, n int, pl *player, jumping bool) {
 	}
 }
 
-// answerKey is a key k of the answer to the question waiting on a board
-// of size n: the answer it makes (nil while one is being made), and
-// whether the key was one of the answer's.
-func (p *predictor) answerKey(k string, n int) (*predict.Answer, bool) {
+// answerKey is a key msg of the answer to the question waiting on a board
+// of size n, in the keys k: the answer it makes (nil while one is being
+// made), and whether the key was one of the answer's.
+func (p *predictor) answerKey(msg tea.KeyMsg, n int, k *keyMap) (*predict.Answer, bool) {
 	q := p.question
 	switch q.Form() {
 	case predict.ChoiceForm:
 		for _, c := range q.Choices {
-			if k == choiceKeys[c] {
+			if key.Matches(msg, k.choices[c]) {
 				a := predict.ChoiceAnswer(c)
 				return &a, true
 			}
 		}
 	case predict.SquareForm, predict.SquaresForm:
-		if p.moveCursor(k, n) {
+		if p.moveCursor(msg, n, k) {
 			return nil, true
 		}
 		switch {
-		case k == "enter" && q.Form() == predict.SquareForm:
+		case key.Matches(msg, k.Answer) && q.Form() == predict.SquareForm:
 			a := predict.SquareAnswer(p.cursor.Row, p.cursor.Col)
 			return &a, true
-		case k == "-" && q.NowhereOK:
+		case key.Matches(msg, k.Nowhere) && q.NowhereOK:
 			a := predict.Nowhere()
 			return &a, true
-		case k == " " && q.Form() == predict.SquaresForm:
+		case key.Matches(msg, k.Pick) && q.Form() == predict.SquaresForm:
 			p.togglePick()
 			return nil, true
-		case k == "enter":
+		case key.Matches(msg, k.Answer):
 			a := predict.SquaresAnswer(p.picks...)
 			return &a, true
 		}
 	case predict.NumberForm:
+		s := msg.String()
 		switch {
-		case len(k) == 1 && k[0] >= '0' && k[0] <= '9':
+		case len(s) == 1 && s[0] >= '0' && s[0] <= '9':
 			if len(p.digits) < 19 {
-				p.digits += k
+				p.digits += s
 			}
 			return nil, true
-		case k == "backspace":
+		case key.Matches(msg, k.Erase):
 			if p.digits != "" {
 				p.digits = p.digits[:len(p.digits)-1]
 			}
 			return nil, true
-		case k == "enter":
+		case key.Matches(msg, k.Answer):
 			v, err := strconv.ParseUint(p.digits, 10, 64)
 			if err != nil {
-				p.err = "type the number, then enter"
+				p.err = "type the number, then " + keyName(k.Answer)
 				return nil, true
 			}
 			a := predict.NumberAnswer(v)
@@ -249,19 +246,25 @@ func (p *predictor) answerKey(k string, n int) (*predict.Answer, bool) {
 	return nil, false
 }
 
-// moveCursor moves the cursor with the arrow keys, wrapping at the edges
+// moveCursor moves the cursor with the cursor keys, wrapping at the edges
 // of a board of size n; a question about one row keeps it on the row.
-func (p *predictor) moveCursor(k string, n int) bool {
+func (p *predictor) moveCursor(msg tea.KeyMsg, n int, k *keyMap) bool {
 	oneRow := p.question.Subject.Row >= 0 && p.question.Kind != predict.Attacker && p.question.Kind != predict.Pruned
-	switch k {
-	case "up", "down":
+	switch {
+	case key.Matches(msg, k.CursorUp, k.CursorDown):
 		if oneRow {
 			return true
 		}
-		d := map[string]int{"up": -1, "down": 1}[k]
+		d := 1
+		if key.Matches(msg, k.CursorUp) {
+			d = -1
+		}
 		p.cursor.Row = (p.cursor.Row + d + n) % n
-	case "left", "right":
-		d := map[string]int{"left": -1, "right": 1}[k]
+	case key.Matches(msg, k.CursorLeft, k.CursorRight):
+		d := 1
+		if key.Matches(msg, k.CursorLeft) {
+			d = -1
+		}
 		p.cursor.Col = (p.cursor.Col + d + n) % n
 	default:
 		return false
@@ -298,23 +301,39 @@ func (p *predictor) answerKeys(short bool, k *keyMap) string {
 	switch q.Form() {
 	case predict.ChoiceForm:
 		for _, c := range q.Choices {
-			parts = append(parts, choiceKeys[c]+" "+c.String())
+			parts = append(parts, said(k.choices[c]))
 		}
 	case predict.SquareForm:
-		parts = append(parts, "←↑↓→ cursor", "enter answer")
+		parts = append(parts, k.cursorKeys(), said(k.Answer))
 		if q.NowhereOK {
-			parts = append(parts, "- nowhere")
+			parts = append(parts, said(k.Nowhere))
 		}
 	case predict.SquaresForm:
-		parts = append(parts, "←↑↓→ cursor", "space pick", "enter answer")
+		parts = append(parts, k.cursorKeys(), said(k.Pick), said(k.Answer))
 	case predict.NumberForm:
-		parts = append(parts, "digits", "enter answer")
+		parts = append(parts, "digits", said(k.Answer))
 	}
 	if !short {
 		// The letter of back: the cursor takes the arrows.
 		parts = append(parts, keyName(k.Skip)+" skip", lastKey(k.Back)+" back")
 	}
 	return strings.Join(parts, " · ")
+}
+
+// said is a binding's key and what it does: "enter answer".
+func said(b key.Binding) string { return keyName(b) + " " + b.Help().Desc }
+
+// cursorKeys names the cursor's keys and what they do: "←↑↓→ cursor"
+// (with a "/" between names that are not each one sign: "j/i/k/l").
+func (k *keyMap) cursorKeys() string {
+	names := []string{keyName(k.CursorLeft), keyName(k.CursorUp), keyName(k.CursorDown), keyName(k.CursorRight)}
+	sep := ""
+	for _, s := range names {
+		if r := []rune(s); len(r) != 1 || unicode.IsLetter(r[0]) || unicode.IsDigit(r[0]) {
+			sep = "/"
+		}
+	}
+	return strings.Join(names, sep) + " " + k.CursorLeft.Help().Desc
 }
 
 // text is the question (with the answer being typed or picked), or the
@@ -436,7 +455,7 @@ func (m *Model) predictKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	if m.follow.on {
 		// Following a room, only the answer to the room's question.
 		if p.waiting(m.st) && !m.follow.answered {
-			if a, _ := p.answerKey(msg.String(), m.spec.n); a != nil {
+			if a, _ := p.answerKey(msg, m.spec.n, &m.keys); a != nil {
 				return m.answerNow(a), true
 			}
 		}
@@ -453,7 +472,7 @@ func (m *Model) predictKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	if !p.waiting(m.st) {
 		return nil, false
 	}
-	a, ok := p.answerKey(msg.String(), m.spec.n)
+	a, ok := p.answerKey(msg, m.spec.n, &m.keys)
 	if a != nil {
 		return m.answerNow(a), true
 	}

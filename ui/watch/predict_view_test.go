@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -105,51 +106,119 @@ func wrongAnswer(q predict.Question, truth predict.Truth) predict.Answer {
 	panic("no wrong answer")
 }
 
-// keysFor types an answer the way a learner does: the choice's key; the
-// cursor walked onto the square and enter (- for nowhere); each square
-// picked with space, then enter; the digits and enter.
+// keysFor types an answer the way a learner does, with the keys of m's
+// bindings: the choice's key; the cursor walked onto the square and the
+// answer key (the nowhere key for nowhere); each square picked, then the
+// answer key; the digits and the answer key.
 func keysFor(m *Model, a predict.Answer) []string {
 	var keys []string
+	k := &m.keys
+	first := func(b key.Binding) string { return b.Keys()[0] }
 	walk := func(to solver.Square) {
 		at := m.predict.cursor
 		for ; at.Row < to.Row; at.Row++ {
-			keys = append(keys, "down")
+			keys = append(keys, first(k.CursorDown))
 		}
 		for ; at.Row > to.Row; at.Row-- {
-			keys = append(keys, "up")
+			keys = append(keys, first(k.CursorUp))
 		}
 		for ; at.Col < to.Col; at.Col++ {
-			keys = append(keys, "right")
+			keys = append(keys, first(k.CursorRight))
 		}
 		for ; at.Col > to.Col; at.Col-- {
-			keys = append(keys, "left")
+			keys = append(keys, first(k.CursorLeft))
 		}
 		m.predict.cursor = at // (where the keys leave it, for the next walk)
 	}
 	start := m.predict.cursor
 	switch a.Form {
 	case predict.ChoiceForm:
-		return []string{choiceKeys[a.Choice]}
+		return []string{first(k.choices[a.Choice])}
 	case predict.SquareForm:
 		if a.Square == predict.NowhereSquare {
-			return []string{"-"}
+			return []string{first(k.Nowhere)}
 		}
 		walk(a.Square)
-		keys = append(keys, "enter")
+		keys = append(keys, first(k.Answer))
 	case predict.SquaresForm:
 		for _, sq := range a.Squares {
 			walk(sq)
-			keys = append(keys, " ")
+			keys = append(keys, first(k.Pick))
 		}
-		keys = append(keys, "enter")
+		keys = append(keys, first(k.Answer))
 	case predict.NumberForm:
 		for _, d := range strconv.FormatUint(a.Number, 10) {
 			keys = append(keys, string(d))
 		}
-		keys = append(keys, "enter")
+		keys = append(keys, first(k.Answer))
 	}
 	m.predict.cursor = start
 	return keys
+}
+
+// TestPredictAnswerKeysRebound: a question's answer keys are the key
+// map's bindings, rebound here to keys no default map has: the line under
+// the question names them (and no default), and they answer it.
+func TestPredictAnswerKeysRebound(t *testing.T) {
+	t.Parallel()
+	for _, r := range []predictRun{predictRuns[0], predictRuns[2]} {
+		m := newPredictModel(t, r, predict.Every, 100, 30)
+		k := &m.keys
+		for b, to := range map[*key.Binding]string{
+			&k.CursorUp: "I", &k.CursorDown: "K", &k.CursorLeft: "J", &k.CursorRight: "U",
+			&k.Pick: "T", &k.Answer: "E", &k.Nowhere: "Z", &k.Erase: "R",
+		} {
+			rebind(b, to)
+		}
+		k.choices = map[predict.Choice]key.Binding{}
+		for c, to := range map[predict.Choice]string{
+			predict.Safe: "S", predict.Attacked: "A", predict.Yes: "Y", predict.No: "N", predict.New: "N", predict.Mirror: "M",
+		} {
+			k.choices[c] = key.NewBinding(key.WithKeys(to), key.WithHelp(to, c.String()))
+		}
+		forms := map[predict.Form]bool{}
+		for questions := 0; questions < 60 && !m.st.IsDone(); {
+			q, ok := m.Question()
+			if !ok {
+				runCmds(m, press(m, "l"))
+				continue
+			}
+			questions++
+			forms[q.Form()] = true
+			line := m.predict.answerKeys(false, k)
+			want := map[predict.Form][]string{
+				predict.SquareForm:  {"J/I/K/U cursor", "E answer"},
+				predict.SquaresForm: {"J/I/K/U cursor", "T pick", "E answer"},
+				predict.NumberForm:  {"E answer"},
+			}[q.Form()]
+			for _, c := range q.Choices {
+				want = append(want, k.choices[c].Keys()[0]+" "+c.String())
+			}
+			if q.NowhereOK {
+				want = append(want, "Z nowhere")
+			}
+			for _, w := range want {
+				if !strings.Contains(line, w) {
+					t.Errorf("%s, %s: the answer keys %q do not say %q", r.name, q.Kind, line, w)
+				}
+			}
+			for _, d := range []string{"enter", "space", "←", "- nowhere", "s safe", "a attacked"} {
+				if strings.Contains(line, d) {
+					t.Errorf("%s, %s: the answer keys %q name the default %q", r.name, q.Kind, line, d)
+				}
+			}
+			rev := truthOf(t, r, predict.Every, q)
+			for _, key := range keysFor(m, rev.Truth.Right) {
+				runCmds(m, press(m, key))
+			}
+			if got := m.predict.reveal; !m.predict.revealed || got.Question.Step != q.Step || !got.Right {
+				t.Fatalf("%s, step %d, %s: the rebound keys %v answered no question right (reveal %+v)", r.name, q.Step, q.Kind, keysFor(m, rev.Truth.Right), got)
+			}
+		}
+		if len(forms) < 3 {
+			t.Errorf("%s: only the forms %v were asked", r.name, forms)
+		}
+	}
 }
 
 // TestPredictEveryKindEveryStrategy answers every question predict mode

@@ -5,6 +5,7 @@ package watch
 // key (Capturing), and the second status line shows it.
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,16 +20,20 @@ import (
 
 type prompt struct {
 	input      textinput.Model // ":": a step
-	caption    textinput.Model // c: a slide's caption
+	caption    textinput.Model // c: a slide's caption, its line being typed
+	lines      []string        // the caption's lines typed before it
+	ask        string          // the caption prompt's words after "caption": its keys
 	on         bool
 	forCaption bool // the caption prompt is the one open
 }
 
-// newPrompt makes the prompts; accept is the key that ends one.
-func newPrompt(com *common.Common, accept key.Binding) prompt {
-	c := common.NumberInput(com.Styles, "caption (Markdown, "+keyName(accept)+" adds the slide): ")
+// newPrompt makes the prompts; accept is the key that ends one, newLine
+// the key that starts a caption's next line.
+func newPrompt(com *common.Common, accept, newLine key.Binding) prompt {
+	ask := " (Markdown, " + keyName(newLine) + " a new line, " + keyName(accept) + " adds the slide): "
+	c := common.NumberInput(com.Styles, "caption"+ask)
 	c.CharLimit = lesson.MaxLineLength
-	return prompt{input: common.NumberInput(com.Styles, "go to step "), caption: c}
+	return prompt{input: common.NumberInput(com.Styles, "go to step "), caption: c, ask: ask}
 }
 
 // open opens the ":" prompt, or the caption prompt of c, empty.
@@ -36,10 +41,24 @@ func (p *prompt) open(caption bool) tea.Cmd {
 	p.on, p.forCaption = true, caption
 	if caption {
 		p.caption.Reset()
+		p.lines = nil
+		p.caption.Prompt = "caption" + p.ask
 		return p.caption.Focus()
 	}
 	p.input.Reset()
 	return p.input.Focus()
+}
+
+// newLine ends the caption's line being typed and starts the next.
+func (p *prompt) newLine() {
+	p.lines = append(p.lines, p.caption.Value())
+	p.caption.Reset()
+	p.caption.Prompt = "caption line " + strconv.Itoa(len(p.lines)+1) + p.ask
+}
+
+// captionText is the caption typed, its lines joined.
+func (p *prompt) captionText() string {
+	return strings.Join(append(slices.Clone(p.lines), p.caption.Value()), "\n")
 }
 
 // view is the open prompt as the status line shows it.
@@ -61,9 +80,12 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		m.prompt.on = false
 		m.note = ""
 		return nil, true
+	case key.Matches(msg, m.keys.NewLine) && m.prompt.forCaption:
+		m.prompt.newLine()
+		return nil, true
 	case key.Matches(msg, m.keys.Accept) && m.prompt.forCaption:
 		m.prompt.on = false
-		note, cmd := m.capture.write(m.State(), m.prompt.caption.Value())
+		note, cmd := m.capture.write(m.State(), m.prompt.captionText())
 		m.note = note
 		return cmd, true
 	case key.Matches(msg, m.keys.Accept):

@@ -749,8 +749,9 @@ func (m *scene) extra() string {
 
 // goalLine is what the first screen says under the narration: the puzzle
 // and the first keys, in one line of the window's width (the longest
-// wording that fits). Following a room, the keys are the teacher's: the
-// puzzle alone.
+// wording that fits). Following a room, the keys are the teacher's, and
+// while a question waits its answer keys come first (the arrows may move
+// its cursor): the puzzle alone.
 func (m *scene) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
 	lines := []string{
@@ -758,7 +759,7 @@ func (m *scene) goalLine() string {
 		i18n.Sprintf(i18n.GoalMedium, n),
 		i18n.Sprintf(i18n.GoalShort, n),
 	}
-	if !m.follow.on {
+	if !m.follow.on && !m.predict.waiting(m.st) {
 		play, step := i18n.Sprintf(i18n.GoalPlays, keyName(m.keys.Play)), i18n.Sprintf(i18n.GoalSteps, keyName(m.keys.Forward))
 		lines[0] += i18n.Sprintf(i18n.GoalKeysLong, play, step)
 		lines[1] += i18n.Sprintf(i18n.GoalKeys, play, step)

@@ -164,7 +164,7 @@ func New(com *common.Common, o Options) *Model {
 		totals: runTotals{known: map[runKey]*runTotal{}},
 		screen: newScreen(com),
 	}
-	m.prompt = newPrompt(com, m.keys.Accept)
+	m.prompt = newPrompt(com, m.keys.Accept, m.keys.NewLine)
 	m.restart()
 	if o.Predict != 0 {
 		m.SetPredict(o.Predict)
