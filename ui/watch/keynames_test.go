@@ -341,7 +341,7 @@ func TestNotesNameTheBindings(t *testing.T) {
 func TestFirstScreenWhileAsking(t *testing.T) {
 	t.Parallel()
 	m := newPredictModel(t, predictRuns[0], predict.Rows, 100, 30)
-	if _, ok := m.Question(); !ok || m.st.Step() != 0 {
+	if _, ok := question(m); !ok || m.st.Step() != 0 {
 		t.Fatal("no question on the first screen")
 	}
 	v := m.View()

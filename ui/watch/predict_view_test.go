@@ -178,7 +178,7 @@ func TestPredictAnswerKeysRebound(t *testing.T) {
 		}
 		forms := map[predict.Form]bool{}
 		for questions := 0; questions < 60 && !m.st.IsDone(); {
-			q, ok := m.Question()
+			q, ok := question(m)
 			if !ok {
 				runCmds(m, press(m, "l"))
 				continue
