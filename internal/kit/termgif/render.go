@@ -2,6 +2,7 @@ package termgif
 
 import (
 	"cmp"
+	_ "embed"
 	"fmt"
 	"image"
 	"image/color"
@@ -43,6 +44,21 @@ var fonts = sync.OnceValue(func() [4]*opentype.Font {
 	return fs
 })
 
+// cjkTTF is the fallback for the runes Go Mono lacks: WenQuanYi Micro
+// Hei cut down to the runes of the program's Chinese text (see
+// fonts/LICENSE-wqy-microhei.txt). scripts/cjk-font.sh regenerates it.
+//
+//go:embed fonts/wqy-microhei-subset.ttf
+var cjkTTF []byte
+
+var cjkFont = sync.OnceValue(func() *opentype.Font {
+	f, err := opentype.Parse(cjkTTF)
+	if err != nil {
+		panic(fmt.Sprintf("termgif: embedded CJK font: %v", err)) // cannot happen: the data is compiled in
+	}
+	return f
+})
+
 // glyph is a cached coverage mask; partial tells whether it has
 // antialiased pixels, which need blended palette entries.
 type glyph struct {
@@ -59,11 +75,15 @@ type glyphKey struct {
 // renderer draws cell grids of one size and font. It caches glyph masks,
 // so a whole animation costs one rasterisation per distinct glyph.
 type renderer struct {
-	opt    Options
-	geom   cellGeom
-	faces  [4]font.Face
-	buf    sfnt.Buffer
-	glyphs map[glyphKey]glyph
+	opt   Options
+	geom  cellGeom
+	faces [4]font.Face
+	cjk   font.Face // the fallback, scaled to the cell height
+	// cjkBaseline is the fallback's baseline, which centres its
+	// ascent+descent in the cell as baseline does Go Mono's.
+	cjkBaseline int
+	buf         sfnt.Buffer
+	glyphs      map[glyphKey]glyph
 }
 
 // newRenderer expects opt with defaults applied and a fitted grid.
@@ -89,7 +109,29 @@ func newRenderer(opt Options) *renderer {
 	g.baseline = m.Ascent.Round() + (g.h-m.Ascent.Round()-m.Descent.Round())/2
 	g.heavy = 2*g.light + 1
 	r.geom = g
+	r.cjk, r.cjkBaseline = newCJKFace(opt.FontSize, g)
 	return r
+}
+
+// newCJKFace sizes the fallback font so that its line fills the cell
+// height, and an ideograph (one em wide) no more than two cells.
+func newCJKFace(size float64, g cellGeom) (font.Face, int) {
+	opts := func(s float64) *opentype.FaceOptions {
+		return &opentype.FaceOptions{Size: s, DPI: 72, Hinting: font.HintingFull}
+	}
+	probe, err := opentype.NewFace(cjkFont(), opts(size))
+	if err != nil {
+		panic(fmt.Sprintf("termgif: CJK font face: %v", err)) // cannot happen: the size was sanitised
+	}
+	m := probe.Metrics()
+	line := float64(m.Ascent+m.Descent) / 64
+	size = min(size*float64(g.h)/line, float64(2*g.w))
+	face, err := opentype.NewFace(cjkFont(), opts(size))
+	if err != nil {
+		panic(fmt.Sprintf("termgif: CJK font face: %v", err))
+	}
+	m = face.Metrics()
+	return face, m.Ascent.Round() + (g.h-m.Ascent.Round()-m.Descent.Round())/2
 }
 
 // size is the image size in pixels.
@@ -148,24 +190,38 @@ func (r *renderer) glyph(ru rune, style uint8, span int) glyph {
 	return gl
 }
 
-// drawFontGlyph draws ru from the font variant, or a placeholder box when
-// the font lacks it.
+// drawFontGlyph draws ru from the font variant, else from the CJK
+// fallback (upright, and bold by overstriking), else a placeholder box.
 func (r *renderer) drawFontGlyph(m *image.Alpha, ru rune, variant uint8) {
-	face := r.faces[variant]
-	if idx, err := fonts()[variant].GlyphIndex(&r.buf, ru); err != nil || idx == 0 {
-		drawPlaceholder(m, r.geom)
-		return
+	face, baseline, strikes := r.faces[variant], r.geom.baseline, 1
+	if !r.has(fonts()[variant], ru) {
+		if !r.has(cjkFont(), ru) {
+			drawPlaceholder(m, r.geom)
+			return
+		}
+		face, baseline = r.cjk, r.cjkBaseline
+		if variant&styleBold != 0 {
+			strikes = 2
+		}
 	}
 	adv, _ := face.GlyphAdvance(ru)
 	// Centre the glyph horizontally: a no-op for Go Mono's own advance,
 	// and right for a wide rune spanning two cells.
-	dot := fixed.Point26_6{X: (fixed.I(m.Rect.Dx()) - adv) / 2, Y: fixed.I(r.geom.baseline)}
-	dr, mask, mp, _, ok := face.Glyph(dot, ru)
-	if !ok {
-		drawPlaceholder(m, r.geom)
-		return
+	dot := fixed.Point26_6{X: (fixed.I(m.Rect.Dx()) - adv) / 2, Y: fixed.I(baseline)}
+	for i := range strikes {
+		dr, mask, mp, _, ok := face.Glyph(dot.Add(fixed.P(i, 0)), ru)
+		if !ok {
+			drawPlaceholder(m, r.geom)
+			return
+		}
+		draw.Draw(m, dr, mask, mp, draw.Over)
 	}
-	draw.Draw(m, dr, mask, mp, draw.Over)
+}
+
+// has tells whether f has a glyph for ru.
+func (r *renderer) has(f *opentype.Font, ru rune) bool {
+	idx, err := f.GlyphIndex(&r.buf, ru)
+	return err == nil && idx != 0
 }
 
 // palette maps the colours of rendered cells to palette indices.
