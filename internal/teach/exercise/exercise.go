@@ -193,6 +193,9 @@ type Attempt struct {
 	// ModelSeen says the student looked at the model answer during the
 	// attempt.
 	ModelSeen bool `json:"model_answer_seen"`
+	// NoMRV says the fc kind was played without MRV (--mrv=false): with
+	// the seed, it names the instance.
+	NoMRV bool `json:"no_mrv,omitempty"`
 }
 
 // Exercise is an instance being played, of either kind.
@@ -212,12 +215,16 @@ type Exercise interface {
 // model answer seen or not.
 func AttemptOf(e Exercise, student string, elapsed time.Duration, modelSeen bool) Attempt {
 	right, outOf := e.Score()
-	return Attempt{
+	a := Attempt{
 		Student: student, Kind: e.Kind(), Seed: e.Seed(), N: e.N(),
 		Score: right, OutOf: outOf, Wrong: e.Wrong(),
 		Seconds:  elapsed.Round(time.Millisecond).Seconds(),
 		Finished: e.Finished(), ModelSeen: modelSeen,
 	}
+	if fc, ok := e.(*FCExercise); ok {
+		a.NoMRV = !fc.MRV()
+	}
+	return a
 }
 
 // Options are the choices of an instance beside its seed and size; the

@@ -166,6 +166,10 @@ func TestFCWithoutMRV(t *testing.T) {
 			if x.MRV() == noMRV {
 				t.Fatalf("seed %d: MRV() %v with NoMRV %v", seed, x.MRV(), noMRV)
 			}
+			// The record names the instance: the seed and whether MRV was on.
+			if a := AttemptOf(x, "s", 0, false); a.NoMRV != noMRV {
+				t.Errorf("seed %d: the attempt says NoMRV %v, played with %v", seed, a.NoMRV, noMRV)
+			}
 			want := 0
 			for q := range x.Questions() {
 				want += 2
