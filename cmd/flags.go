@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/pflag"
 )
@@ -84,12 +85,7 @@ func (e *enumValue[T]) names() []string {
 }
 
 // orList joins names as a sentence does: "a", "a or b", "a, b or c".
-func orList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
+func orList(names []string) string { return text.OrList(names) }
 
 // intValue is a whole-number flag in decimal only (pflag's own integers
 // also read 0x10, 0b10 and 010 as octal, which nobody means by a board

@@ -31,7 +31,7 @@ func newReplayCommand() *cobra.Command {
 		check  bool
 		ascii  bool
 		n      int
-		algo   = solver.Array
+		algo   = solver.DefaultStrategy
 		mrv    bool
 		format = replayText
 		order  = replay.OrderReference

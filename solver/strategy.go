@@ -155,6 +155,30 @@ var AllStrategies = func() []Strategy {
 	return all
 }()
 
+// DefaultStrategy is the strategy the program starts with, and every
+// command's --algo when it is not given.
+const DefaultStrategy = Array
+
+// StrategyNamed returns the strategy of Strategies whose String is name.
+func StrategyNamed(name string) (Strategy, bool) {
+	for _, s := range Strategies {
+		if s.String() == name {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+// StrategyNames returns the names of list's strategies, in its order, for
+// the help and the error texts that list them.
+func StrategyNames(list []Strategy) []string {
+	names := make([]string, len(list))
+	for i, s := range list {
+		names[i] = s.String()
+	}
+	return names
+}
+
 // Strategies lists the strategies the views draw, in the order a UI cycles
 // through them: those of the table whose spec says watched.
 var Strategies = func() []Strategy {

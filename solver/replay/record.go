@@ -192,13 +192,3 @@ func lineByName(name []byte) (solver.Line, bool) {
 	}
 	return solver.NoLine, false
 }
-
-// strategyByName is the reverse of solver.Strategy.String.
-func strategyByName(name []byte) (solver.Strategy, bool) {
-	for _, s := range solver.Strategies {
-		if s.String() == string(name) {
-			return s, true
-		}
-	}
-	return 0, false
-}
