@@ -134,12 +134,7 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 		return ev, nil
 	}
 	expected := string(AppendEvent(nil, c.ref, ev))
-	var expPruned [solver.MaxN]uint64
-	if fv, ok := c.ref.FC(); ok {
-		for r := 0; r < c.hdr.N; r++ {
-			expPruned[r] = fv.Pruned(r)
-		}
-	}
+	expPruned := c.squaresOf(ev, "pruned")
 	c.ref.Back() // the board before the event, to tell why it is wrong
 	reason := c.diagnose(rec, ev, &expPruned)
 	return c.fail(rec, reason, strings.TrimSuffix(expected, "\n"), markOf(rec))
@@ -252,17 +247,33 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	case solver.Done:
 		return !rec.HasSolutions() || rec.Solutions == ev.Counters.Solutions
 	case solver.Prune:
-		fv, _ := c.ref.FC() // the reference pruned: it is forward checking
-		return rec.By == ev.By && c.prunedMatch(rec, fv.Pruned)
+		want := c.squaresOf(ev, "pruned")
+		return rec.By == ev.By && c.prunedMatch(rec, &want)
 	case solver.WipeOut:
 		return rec.Row == ev.Row && rec.By == ev.By
 	}
 	return false
 }
 
+// squaresOf returns, row by row as bitsets, the squares the field key of
+// ev, the event the reference has just made, lists (none if it has no such
+// field): the reference's own events say what they carry.
+func (c *Checker) squaresOf(ev solver.Event, key string) (set [solver.MaxN]uint64) {
+	var fields [8]solver.Field
+	for _, f := range c.ref.EventFields(fields[:0], ev) {
+		if f.Key != key {
+			continue
+		}
+		for _, sq := range f.Squares {
+			set[sq.Row] |= 1 << uint(sq.Col)
+		}
+	}
+	return set
+}
+
 // prunedMatch reports whether the squares of a prune are those of want,
 // row by row, each listed once.
-func (c *Checker) prunedMatch(rec *Record, want func(r int) uint64) bool {
+func (c *Checker) prunedMatch(rec *Record, want *[solver.MaxN]uint64) bool {
 	m := &c.recPruned
 	ok := true
 	for _, sq := range rec.Pruned {
@@ -273,7 +284,7 @@ func (c *Checker) prunedMatch(rec *Record, want func(r int) uint64) bool {
 		m[sq.Row] |= bit
 	}
 	for r := 0; r < c.hdr.N; r++ {
-		if m[r] != want(r) {
+		if m[r] != want[r] {
 			ok = false
 		}
 		m[r] = 0
