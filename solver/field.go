@@ -40,6 +40,21 @@ func (s *Stepper) EventFields(dst []Field, ev Event) []Field {
 	return dst
 }
 
+// PrunedKey is the key of a prune's field that lists the squares pruned.
+const PrunedKey = "pruned"
+
+// EventSquares returns the squares the field key of ev, the event s has
+// just made, lists: nil when ev has no such field.
+func (s *Stepper) EventSquares(ev Event, key string) []Square {
+	var fields [8]Field
+	for _, f := range s.EventFields(fields[:0], ev) {
+		if f.Key == key {
+			return f.Squares
+		}
+	}
+	return nil
+}
+
 // intField and the others make a field of each form.
 func intField(key string, v int) Field { return Field{Key: key, Form: FieldInt, Int: v} }
 

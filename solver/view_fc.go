@@ -102,7 +102,7 @@ func fcFields(s *Stepper, ev Event, dst []Field) []Field {
 				}
 			}
 		}
-		dst = append(dst, squareField("by", ev.By), Field{Key: "pruned", Form: FieldSquares, Squares: pruned})
+		dst = append(dst, squareField("by", ev.By), Field{Key: PrunedKey, Form: FieldSquares, Squares: pruned})
 	case WipeOut:
 		dst = append(dst, squareField("by", ev.By))
 	}

@@ -134,7 +134,7 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 		return ev, nil
 	}
 	expected := string(AppendEvent(nil, c.ref, ev))
-	expPruned := c.squaresOf(ev, "pruned")
+	expPruned := c.prunedBy(ev)
 	c.ref.Back() // the board before the event, to tell why it is wrong
 	reason := c.diagnose(rec, ev, &expPruned)
 	return c.fail(rec, reason, strings.TrimSuffix(expected, "\n"), markOf(rec))
@@ -247,7 +247,7 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	case solver.Done:
 		return !rec.HasSolutions() || rec.Solutions == ev.Counters.Solutions
 	case solver.Prune:
-		want := c.squaresOf(ev, "pruned")
+		want := c.prunedBy(ev)
 		return rec.By == ev.By && c.prunedMatch(rec, &want)
 	case solver.WipeOut:
 		return rec.Row == ev.Row && rec.By == ev.By
@@ -255,18 +255,12 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	return false
 }
 
-// squaresOf returns, row by row as bitsets, the squares the field key of
-// ev, the event the reference has just made, lists (none if it has no such
-// field): the reference's own events say what they carry.
-func (c *Checker) squaresOf(ev solver.Event, key string) (set [solver.MaxN]uint64) {
-	var fields [8]solver.Field
-	for _, f := range c.ref.EventFields(fields[:0], ev) {
-		if f.Key != key {
-			continue
-		}
-		for _, sq := range f.Squares {
-			set[sq.Row] |= 1 << uint(sq.Col)
-		}
+// prunedBy returns, row by row as bitsets, the squares ev, the event the
+// reference has just made, prunes (none if it is no prune): the
+// reference's own events say what they carry.
+func (c *Checker) prunedBy(ev solver.Event) (set [solver.MaxN]uint64) {
+	for _, sq := range c.ref.EventSquares(ev, solver.PrunedKey) {
+		set[sq.Row] |= 1 << uint(sq.Col)
 	}
 	return set
 }

@@ -154,15 +154,7 @@ func settleLifted(s *solver.Stepper, ev solver.Event) Truth {
 }
 
 func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
-	var sqs []solver.Square
-	fv, _ := s.FC() // a prune is forward checking's
-	for r := range s.N() {
-		for c, bits := 0, fv.Pruned(r); bits != 0; c, bits = c+1, bits>>1 {
-			if bits&1 != 0 {
-				sqs = append(sqs, solver.Square{Row: r, Col: c})
-			}
-		}
-	}
+	sqs := s.EventSquares(ev, solver.PrunedKey)
 	t := Truth{Right: SquaresAnswer(sqs...)}
 	t.Reason = fmt.Sprintf("the queen at %v takes %s out of the domains of the rows without a queen: %s",
 		ev.By, text.Amount(len(sqs), "square"), t.Right.Key())
