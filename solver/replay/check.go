@@ -232,8 +232,6 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	switch ev.Kind {
 	case solver.Try, solver.Place, solver.Backtrack:
 		return rec.Row == ev.Row && rec.Col == ev.Col
-	case solver.Attack:
-		return rec.Row == ev.Row && rec.Col == ev.Col && rec.By == ev.By && rec.Line == ev.Line
 	case solver.Solution:
 		if rec.Index != ev.Index {
 			return false
@@ -249,10 +247,19 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	case solver.Prune:
 		want := c.prunedBy(ev)
 		return rec.By == ev.By && c.prunedMatch(rec, &want)
-	case solver.WipeOut:
-		return rec.Row == ev.Row && rec.By == ev.By
 	}
-	return false
+	// The other kinds (an attack, a wipe-out) match square and fields:
+	// those the strategy gives its event.
+	if rec.Row != ev.Row || rec.Col != ev.Col {
+		return false
+	}
+	var fields [8]solver.Field
+	for _, f := range c.ref.EventFields(fields[:0], ev) {
+		if got, ok := rec.value(f.Key); !ok || !sameValue(got, f) {
+			return false
+		}
+	}
+	return true
 }
 
 // prunedBy returns, row by row as bitsets, the squares ev, the event the
