@@ -193,35 +193,13 @@ func sameValue(a, b solver.Field) bool {
 
 // kindByName is the reverse of solver.Kind.String, the meta line included.
 func kindByName(name []byte) (solver.Kind, bool) {
-	switch string(name) {
-	case "try":
-		return solver.Try, true
-	case "attack":
-		return solver.Attack, true
-	case "place":
-		return solver.Place, true
-	case "backtrack":
-		return solver.Backtrack, true
-	case "solution":
-		return solver.Solution, true
-	case "done":
-		return solver.Done, true
-	case "prune":
-		return solver.Prune, true
-	case "wipe-out":
-		return solver.WipeOut, true
-	case "start":
-		return solver.Start, true
-	case "pick":
-		return solver.Pick, true
-	case "evaluate":
-		return solver.Evaluate, true
-	case "move":
-		return solver.Move, true
-	case "give-up":
-		return solver.GiveUp, true
-	case Meta:
+	if string(name) == Meta {
 		return metaKind, true
+	}
+	for _, k := range solver.Kinds {
+		if k.String() == string(name) {
+			return k, true
+		}
 	}
 	return solver.None, false
 }
