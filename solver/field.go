@@ -27,16 +27,20 @@ type Field struct {
 	Name    string
 }
 
-// EventFields appends to dst the fields of ev, the event s has just made,
-// in the order a trace writes them: a solution's index and queens, and
-// whatever the strategy says of the kinds of its own.
-func (s *Stepper) EventFields(dst []Field, ev Event) []Field {
-	if ev.Kind == Solution {
-		return append(dst, Field{Key: "index", Form: FieldInt, Int: int(ev.Index)}, Field{Key: "queens", Form: FieldInts, Ints: s.Queens()})
+// EventFields returns the fields of ev, the event s has just made, in the
+// order a trace writes them: a solution's index and queens, and whatever
+// the strategy says of the kinds of its own. The slice, and the lists in
+// it, are the stepper's until the next call: a trace writes every event
+// without allocating for its fields.
+func (s *Stepper) EventFields(ev Event) []Field {
+	dst := s.fieldBuf[:0]
+	switch {
+	case ev.Kind == Solution:
+		dst = append(dst, Field{Key: "index", Form: FieldInt, Int: int(ev.Index)}, Field{Key: "queens", Form: FieldInts, Ints: s.Queens()})
+	case s.spec.fields != nil:
+		dst = s.spec.fields(s, ev, dst)
 	}
-	if f := s.strategy.spec().fields; f != nil {
-		return f(s, ev, dst)
-	}
+	s.fieldBuf = dst
 	return dst
 }
 
@@ -44,10 +48,10 @@ func (s *Stepper) EventFields(dst []Field, ev Event) []Field {
 const PrunedKey = "pruned"
 
 // EventSquares returns the squares the field key of ev, the event s has
-// just made, lists: nil when ev has no such field.
+// just made, lists: nil when ev has no such field. The slice is the
+// stepper's until the next call of EventFields or EventSquares.
 func (s *Stepper) EventSquares(ev Event, key string) []Square {
-	var fields [8]Field
-	for _, f := range s.EventFields(fields[:0], ev) {
+	for _, f := range s.EventFields(ev) {
 		if f.Key == key {
 			return f.Squares
 		}

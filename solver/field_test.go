@@ -15,7 +15,7 @@ func TestEventFields(t *testing.T) {
 		}
 		for step := 0; !s.IsDone() && step < 2000; step++ {
 			ev := s.Next()
-			fields := s.EventFields(nil, ev)
+			fields := s.EventFields(ev)
 			if carries[ev.Kind] != (len(fields) > 0) {
 				t.Errorf("%v %v: fields %v", strategy, ev.Kind, fields)
 			}

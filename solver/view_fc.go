@@ -94,7 +94,7 @@ func (s *Stepper) Order(dst []int) []int {
 func fcFields(s *Stepper, ev Event, dst []Field) []Field {
 	switch ev.Kind {
 	case Prune:
-		var pruned []Square
+		pruned := s.squareBuf[:0]
 		if v, ok := s.FC(); ok {
 			for r := range s.N() {
 				for p := v.Pruned(r); p != 0; p &= p - 1 {
@@ -102,6 +102,7 @@ func fcFields(s *Stepper, ev Event, dst []Field) []Field {
 				}
 			}
 		}
+		s.squareBuf = pruned
 		dst = append(dst, squareField("by", ev.By), Field{Key: PrunedKey, Form: FieldSquares, Squares: pruned})
 	case WipeOut:
 		dst = append(dst, squareField("by", ev.By))

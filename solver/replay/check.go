@@ -253,8 +253,7 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	if rec.Row != ev.Row || rec.Col != ev.Col {
 		return false
 	}
-	var fields [8]solver.Field
-	for _, f := range c.ref.EventFields(fields[:0], ev) {
+	for _, f := range c.ref.EventFields(ev) {
 		if got, ok := rec.value(f.Key); !ok || !sameValue(got, f) {
 			return false
 		}

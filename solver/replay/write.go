@@ -25,8 +25,7 @@ func AppendEvent(dst []byte, s *solver.Stepper, ev solver.Event) []byte {
 	if ev.Col >= 0 {
 		dst = appendInt(dst, "col", ev.Col)
 	}
-	var fields [8]solver.Field
-	for _, f := range s.EventFields(fields[:0], ev) {
+	for _, f := range s.EventFields(ev) {
 		switch f.Form {
 		case solver.FieldInt:
 			dst = appendInt(dst, f.Key, f.Int)

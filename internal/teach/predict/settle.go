@@ -154,7 +154,7 @@ func settleLifted(s *solver.Stepper, ev solver.Event) Truth {
 }
 
 func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
-	sqs := s.EventSquares(ev, solver.PrunedKey)
+	sqs := slices.Clone(s.EventSquares(ev, solver.PrunedKey)) // the stepper reuses its own
 	t := Truth{Right: SquaresAnswer(sqs...)}
 	t.Reason = fmt.Sprintf("the queen at %v takes %s out of the domains of the rows without a queen: %s",
 		ev.By, text.Amount(len(sqs), "square"), t.Right.Key())
