@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/pflag"
 )
@@ -84,12 +85,7 @@ func (e *enumValue[T]) names() []string {
 }
 
 // orList joins names as a sentence does: "a", "a or b", "a, b or c".
-func orList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
+func orList(names []string) string { return text.OrList(names) }
 
 // intValue is a whole-number flag in decimal only (pflag's own integers
 // also read 0x10, 0b10 and 010 as octal, which nobody means by a board
@@ -292,18 +288,24 @@ type cspFlags struct {
 	start solver.StartMode
 }
 
+// optionHelp is the help of the flag of option o: the strategy that takes
+// it, then what it does.
+func optionHelp(o solver.Option, what string) string {
+	return solver.OptionOf(o).String() + ": " + what
+}
+
 // add defines --mrv, --seed and --start.
 func (c *cspFlags) add(f *pflag.FlagSet) {
 	c.addMRV(f)
 	c.seed = 1
-	intVar(f, &c.seed, "seed", "", 0, unbounded, "", "min-conflicts: the seed of its random choices (a seed always makes the same run)")
-	enumVar(f, &c.start, "start", "", solver.StartModes, "min-conflicts: each queen on a square of fewest conflicts with those above (quick: the same rule, drawn faster on huge boards), or at random")
+	intVar(f, &c.seed, "seed", "", 0, unbounded, "", optionHelp(solver.OptionSeed, "the seed of its random choices (a seed always makes the same run)"))
+	enumVar(f, &c.start, "start", "", solver.StartModes, optionHelp(solver.OptionStart, "each queen on a square of fewest conflicts with those above (quick: the same rule, drawn faster on huge boards), or at random"))
 }
 
 // addMRV defines --mrv alone, for a command that has no min-conflicts
 // (tree).
 func (c *cspFlags) addMRV(f *pflag.FlagSet) {
-	f.BoolVar(&c.mrv, "mrv", false, "fc: fill next the row with the fewest squares left (minimum remaining values)")
+	f.BoolVar(&c.mrv, "mrv", false, optionHelp(solver.OptionMRV, "fill next the row with the fewest squares left (minimum remaining values)"))
 }
 
 // options returns the stepper's options, refusing those of another strategy.

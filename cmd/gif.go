@@ -32,7 +32,7 @@ import (
 
 func newGIFCommand() *cobra.Command {
 	var (
-		o       = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.Array, Theme: theme.Dark, Mode: ui.Watch}}
+		o       = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.DefaultStrategy, Theme: theme.Dark, Mode: ui.Watch}}
 		output  string
 		csp     cspFlags
 		noColor bool

@@ -31,7 +31,7 @@ func newReplayCommand() *cobra.Command {
 		check  bool
 		ascii  bool
 		n      int
-		algo   = solver.Array
+		algo   = solver.DefaultStrategy
 		mrv    bool
 		format = replayText
 		order  = replay.OrderReference
@@ -102,9 +102,9 @@ solvers to start from.`,
 	f.BoolVar(&ascii, "ascii", false, "the view draws with ASCII only (Q for queens, plain borders)")
 	intVar(f, &n, "n", "", 1, solver.MaxN, "", "the board size, for a trace without a meta line")
 	enumVar(f, &algo, "algo", "", solver.Strategies, "the strategy, for a trace without a meta line")
-	f.BoolVar(&mrv, "mrv", false, "fc: the trace fills next the row with the fewest squares left")
+	f.BoolVar(&mrv, "mrv", false, optionHelp(solver.OptionMRV, "the trace fills next the row with the fewest squares left"))
 	enumVar(f, &format, "format", "", replayFormats, "report format (json: one object, for a grader)")
-	enumVar(f, &order, "order", "", replay.Orders, "array, bitmask, fc: the reference's order of events, or any correct search")
+	enumVar(f, &order, "order", "", replay.Orders, strings.Join(solver.StrategyNames(replay.OrderStrategies), ", ")+": the reference's order of events, or any correct search")
 	return cmd
 }
 

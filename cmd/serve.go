@@ -37,7 +37,7 @@ func newServeCommand(stderr io.Writer) *cobra.Command {
 		maxSessions                                     = serve.DefaultMaxSessions
 		idle                                            = serve.DefaultIdle
 		maxSession                                      = serve.DefaultMaxSession
-		o                                               = ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
+		o                                               = ui.Options{N: 8, Strategy: solver.DefaultStrategy, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",

@@ -21,7 +21,7 @@ func newSolveCommand() *cobra.Command {
 		format            = solveBoard
 		limit, from int64 = 0, 1
 		unique      bool
-		algo        = solver.Array
+		algo        = solver.DefaultStrategy
 		csp         cspFlags
 	)
 	cmd := &cobra.Command{

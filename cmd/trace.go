@@ -14,7 +14,7 @@ import (
 
 func newTraceCommand() *cobra.Command {
 	var (
-		algo   = solver.Array
+		algo   = solver.DefaultStrategy
 		limit  int64
 		format = traceText
 		csp    cspFlags

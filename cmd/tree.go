@@ -15,7 +15,7 @@ const treeWholeMaxN = 6
 
 func newTreeCommand() *cobra.Command {
 	var (
-		algo   = solver.Array
+		algo   = solver.DefaultStrategy
 		limit  int64
 		format = treeDOT
 		csp    cspFlags

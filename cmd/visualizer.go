@@ -24,7 +24,7 @@ var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens co
 
 // addVisualizer makes the root command open the live visualizer.
 func addVisualizer(root *cobra.Command) {
-	o := ui.Options{N: 8, Strategy: solver.Array, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
+	o := ui.Options{N: 8, Strategy: solver.DefaultStrategy, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	f := root.Flags()
 	keys := watch.CommandKeyNames()
 	sizeVar(f, &o.N, solver.MaxN)

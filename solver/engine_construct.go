@@ -263,3 +263,27 @@ func (v ConstructView) Col(r int) int {
 // narration of its place says it ("N mod 6 = 2: the even columns first,
 // in order (2, 4, 6, …)").
 func (v ConstructView) Rule(r int) string { return constructRule(v.n, r) }
+
+// placeRuler is what an engine that places its queens by a rule rather
+// than by a search tells (Stepper.PlaceRule); the construct engine is one.
+type placeRuler interface {
+	placeRule(r int) (col int, rule string)
+}
+
+func (e *constructEngine) placeRule(r int) (int, string) {
+	v := ConstructView{e.s.n}
+	return v.Col(r), v.Rule(r)
+}
+
+// PlaceRule returns, for a strategy that places its queens by a rule and
+// not by a search, the column the rule gives row r and the rule in words,
+// as Rule says it; ok is false for the strategies that search. The checker
+// and predict give it as the reason of a place.
+func (s *Stepper) PlaceRule(r int) (col int, rule string, ok bool) {
+	pr, ok := s.eng.(placeRuler)
+	if !ok {
+		return -1, "", false
+	}
+	col, rule = pr.placeRule(r)
+	return col, rule, true
+}

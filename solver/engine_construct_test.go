@@ -233,3 +233,32 @@ func TestConstructNarrationColumns(t *testing.T) {
 		t.Errorf("N=8, row 4: %q, want the odd part (3, 1, 7, 5)", got)
 	}
 }
+
+// TestPlaceRule checks that construct tells the column and rule its view
+// does for every row, and that the searches place by no rule.
+func TestPlaceRule(t *testing.T) {
+	t.Parallel()
+	s, err := New(8, Construct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := s.Construct()
+	for r := range 8 {
+		col, rule, ok := s.PlaceRule(r)
+		if !ok || col != v.Col(r) || rule != v.Rule(r) || rule == "" {
+			t.Errorf("PlaceRule(%d) = %d, %q, %v; want %d, %q", r, col, rule, ok, v.Col(r), v.Rule(r))
+		}
+	}
+	for _, strategy := range AllStrategies {
+		if strategy == Construct {
+			continue
+		}
+		s, err := New(8, strategy, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, ok := s.PlaceRule(0); ok {
+			t.Errorf("%v places by a rule", strategy)
+		}
+	}
+}

@@ -178,3 +178,12 @@ func (p *plain) narrate(tryHow, skip string) string {
 func narrateSolution(s *Stepper) string {
 	return fmt.Sprintf("solution %s found: columns %s", text.Thousands(s.st.ev.Index), joinInts(s.Queens()))
 }
+
+// plainFields are the fields of plain backtracking's own events: an
+// attack's queen and line.
+func plainFields(_ *Stepper, ev Event, dst []Field) []Field {
+	if ev.Kind == Attack {
+		dst = append(dst, squareField("by", ev.By), Field{Key: "line", Form: FieldName, Name: ev.Line.String()})
+	}
+	return dst
+}

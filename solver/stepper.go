@@ -71,6 +71,10 @@ type Stepper struct {
 	// end is the step after which the run is over though no done came: a
 	// Script's end (NewScripted), where a trace's valid events stop.
 	end uint64
+
+	// fieldBuf and squareBuf hold what EventFields returns, reused.
+	fieldBuf  []Field
+	squareBuf []Square
 }
 
 // Snapshot defaults: a snapshot of a 64-row state is about 1 KiB (1,048

@@ -70,7 +70,11 @@ type spec struct {
 	// other than top down; nil: never.
 	anyRowOrder func(opt StepperOptions) bool
 	// kinds are the kinds of the events its runs make.
-	kinds      []Kind
+	kinds []Kind
+	// fields appends to dst the fields of ev, an event of one of its own
+	// kinds that s has just made (Stepper.EventFields); nil: its events
+	// have none beyond those every strategy's have.
+	fields     func(s *Stepper, ev Event, dst []Field) []Field
 	pseudocode []string
 	// lines maps each event kind to the pseudocode lines it stands for.
 	lines *[numKinds]span
@@ -96,16 +100,17 @@ type spec struct {
 var specs = [...]spec{
 	Array: {
 		name: "array", watched: true, method: "plain backtracking", title: "plain backtracking", exhaustive: true, enumerates: true,
-		triesAttacked: true, kinds: plainKinds,
+		triesAttacked: true, kinds: plainKinds, fields: plainFields,
 		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	Bitmask: {
-		name: "bitmask", watched: true, method: "plain backtracking on bit words", title: "bitmask backtracking", exhaustive: true, enumerates: true, kinds: plainKinds,
+		name: "bitmask", watched: true, method: "plain backtracking on bit words", title: "bitmask backtracking", exhaustive: true, enumerates: true, kinds: plainKinds, fields: plainFields,
 		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	FC: {
 		name: "fc", watched: true, method: "backtracking with forward checking", title: "forward checking", exhaustive: true, placesOnly: true,
 		kinds:       []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut},
+		fields:      fcFields,
 		options:     []Option{OptionMRV},
 		anyRowOrder: func(opt StepperOptions) bool { return opt.MRV },
 		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN, profileMaxN: 13,
@@ -113,6 +118,7 @@ var specs = [...]spec{
 	MinConflicts: {
 		name: "min-conflicts", watched: true, method: "a local search", title: "min-conflicts", options: []Option{OptionSeed, OptionStart},
 		kinds:      []Kind{Solution, Done, Start, Pick, Evaluate, Move, GiveUp},
+		fields:     mcFields,
 		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
 		solveOne: solveMinConflicts, maxSolveN: MaxMinConflictsN, profileMaxN: MaxN,
 		playScript: newScriptedMCEngine,
@@ -154,6 +160,30 @@ var AllStrategies = func() []Strategy {
 	}
 	return all
 }()
+
+// DefaultStrategy is the strategy the program starts with, and every
+// command's --algo when it is not given.
+const DefaultStrategy = Array
+
+// StrategyNamed returns the strategy of Strategies whose String is name.
+func StrategyNamed(name string) (Strategy, bool) {
+	for _, s := range Strategies {
+		if s.String() == name {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+// StrategyNames returns the names of list's strategies, in its order, for
+// the help and the error texts that list them.
+func StrategyNames(list []Strategy) []string {
+	names := make([]string, len(list))
+	for i, s := range list {
+		names[i] = s.String()
+	}
+	return names
+}
 
 // Strategies lists the strategies the views draw, in the order a UI cycles
 // through them: those of the table whose spec says watched.

@@ -164,3 +164,21 @@ func TestSolveOneRefusesExhaustive(t *testing.T) {
 		}
 	}
 }
+
+// TestStrategyNamed checks that every strategy the views draw is found by
+// its name, and that the names list them in order.
+func TestStrategyNamed(t *testing.T) {
+	t.Parallel()
+	names := StrategyNames(Strategies)
+	for i, s := range Strategies {
+		if got, ok := StrategyNamed(names[i]); !ok || got != s {
+			t.Errorf("StrategyNamed(%q) = %v, %v; want %v", names[i], got, ok, s)
+		}
+	}
+	if _, ok := StrategyNamed("quick"); ok {
+		t.Error(`StrategyNamed("quick") found a strategy`)
+	}
+	if !DefaultStrategy.known() {
+		t.Errorf("DefaultStrategy %v is not in the table", DefaultStrategy)
+	}
+}

@@ -1,5 +1,7 @@
 package solver
 
+import "math/bits"
+
 // fcDomains is what an engine tells about the domains of forward checking;
 // FCView documents each. The fc engine implements it, and so would an
 // engine replaying an fc trace from outside.
@@ -83,6 +85,27 @@ func (s *Stepper) Order(dst []int) []int {
 	}
 	for r := 0; r < s.Placed(); r++ {
 		dst = append(dst, r)
+	}
+	return dst
+}
+
+// fcFields are the fields of forward checking's own events: the queen
+// that pruned and the squares it pruned, the queen that wiped a row out.
+func fcFields(s *Stepper, ev Event, dst []Field) []Field {
+	switch ev.Kind {
+	case Prune:
+		pruned := s.squareBuf[:0]
+		if v, ok := s.FC(); ok {
+			for r := range s.N() {
+				for p := v.Pruned(r); p != 0; p &= p - 1 {
+					pruned = append(pruned, Square{Row: r, Col: bits.TrailingZeros64(p)})
+				}
+			}
+		}
+		s.squareBuf = pruned
+		dst = append(dst, squareField("by", ev.By), Field{Key: PrunedKey, Form: FieldSquares, Squares: pruned})
+	case WipeOut:
+		dst = append(dst, squareField("by", ev.By))
 	}
 	return dst
 }

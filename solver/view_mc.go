@@ -61,3 +61,32 @@ func (v MCView) Attackers(dst []Square, r int) []Square {
 	}
 	return v.c.attackers(dst, r)
 }
+
+// mcFields are the fields of min-conflicts' own events: the conflicts a
+// start, pick, evaluate, move or give-up leaves.
+func mcFields(s *Stepper, ev Event, dst []Field) []Field {
+	v, ok := s.MC()
+	if !ok {
+		return dst
+	}
+	switch ev.Kind {
+	case Start:
+		dst = append(dst, Field{Key: "queens", Form: FieldInts, Ints: s.Queens()}, intField("pairs", v.ConflictPairs()))
+	case Pick:
+		dst = append(dst, intField("conflicts", v.QueenConflicts(ev.Row)))
+		if att := v.Attackers(nil, ev.Row); len(att) > 0 {
+			dst = append(dst, Field{Key: "attackers", Form: FieldSquares, Squares: att})
+		}
+	case Evaluate:
+		counts := make([]int, s.N())
+		for c := range counts {
+			counts[c] = v.SquareConflicts(ev.Row, c)
+		}
+		dst = append(dst, Field{Key: "counts", Form: FieldInts, Ints: counts})
+	case Move:
+		dst = append(dst, intField("from", ev.From), intField("pairs", v.ConflictPairs()))
+	case GiveUp:
+		dst = append(dst, intField("pairs", v.ConflictPairs()), intField("moves", int(ev.Counters.Moves)), intField("starts", int(ev.Counters.Starts)))
+	}
+	return dst
+}

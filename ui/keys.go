@@ -17,7 +17,7 @@ type KeyGroup struct {
 // help bar shows only the keys that apply at the moment; this lists every
 // one, enabled or not, each key and text once per view.
 func KeyHelp() []KeyGroup {
-	o := Options{N: 8, Strategy: solver.Array, Speed: DefaultSpeed}
+	o := Options{N: 8, Strategy: solver.DefaultStrategy, Speed: DefaultSpeed}
 	m := New(o)
 	var groups []KeyGroup
 	for _, mode := range Modes {

@@ -3,6 +3,7 @@ package replay
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/kit/text"
@@ -105,18 +106,24 @@ type anyDiff struct {
 	wipes           int // fc: a wipe-out naming another empty row
 }
 
+// OrderStrategies are the strategies an Order applies to: the searches
+// that try every column, whose run n and the options determine.
+var OrderStrategies = func() []solver.Strategy {
+	var out []solver.Strategy
+	for _, s := range solver.Strategies {
+		if s.Exhaustive() && s.Determined() {
+			out = append(out, s)
+		}
+	}
+	return out
+}()
+
 func newAnyRules(h Header) (*anyRules, error) {
 	if h.N < 1 || h.N > solver.MaxN {
 		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
 	}
-	if !h.Strategy.Exhaustive() || !h.Strategy.Determined() {
-		var names []string
-		for _, s := range solver.Strategies {
-			if s.Exhaustive() && s.Determined() {
-				names = append(names, s.String())
-			}
-		}
-		return nil, fmt.Errorf("--order any checks the searches that try every column (%s); %s is checked by its own rules only", strings.Join(names, ", "), h.Strategy)
+	if !slices.Contains(OrderStrategies, h.Strategy) {
+		return nil, fmt.Errorf("--order any checks the searches that try every column (%s); %s is checked by its own rules only", strings.Join(solver.StrategyNames(OrderStrategies), ", "), h.Strategy)
 	}
 	a := &anyRules{hdr: h, n: h.N, full: 1<<uint(h.N) - 1, ev: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
 	for r := range a.queens {

@@ -134,12 +134,7 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 		return ev, nil
 	}
 	expected := string(AppendEvent(nil, c.ref, ev))
-	var expPruned [solver.MaxN]uint64
-	if fv, ok := c.ref.FC(); ok {
-		for r := 0; r < c.hdr.N; r++ {
-			expPruned[r] = fv.Pruned(r)
-		}
-	}
+	expPruned := c.prunedBy(ev)
 	c.ref.Back() // the board before the event, to tell why it is wrong
 	reason := c.diagnose(rec, ev, &expPruned)
 	return c.fail(rec, reason, strings.TrimSuffix(expected, "\n"), markOf(rec))
@@ -237,8 +232,6 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	switch ev.Kind {
 	case solver.Try, solver.Place, solver.Backtrack:
 		return rec.Row == ev.Row && rec.Col == ev.Col
-	case solver.Attack:
-		return rec.Row == ev.Row && rec.Col == ev.Col && rec.By == ev.By && rec.Line == ev.Line
 	case solver.Solution:
 		if rec.Index != ev.Index {
 			return false
@@ -252,17 +245,35 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 	case solver.Done:
 		return !rec.HasSolutions() || rec.Solutions == ev.Counters.Solutions
 	case solver.Prune:
-		fv, _ := c.ref.FC() // the reference pruned: it is forward checking
-		return rec.By == ev.By && c.prunedMatch(rec, fv.Pruned)
-	case solver.WipeOut:
-		return rec.Row == ev.Row && rec.By == ev.By
+		want := c.prunedBy(ev)
+		return rec.By == ev.By && c.prunedMatch(rec, &want)
 	}
-	return false
+	// The other kinds (an attack, a wipe-out) match square and fields:
+	// those the strategy gives its event.
+	if rec.Row != ev.Row || rec.Col != ev.Col {
+		return false
+	}
+	for _, f := range c.ref.EventFields(ev) {
+		if got, ok := rec.value(f.Key); !ok || !sameValue(got, f) {
+			return false
+		}
+	}
+	return true
+}
+
+// prunedBy returns, row by row as bitsets, the squares ev, the event the
+// reference has just made, prunes (none if it is no prune): the
+// reference's own events say what they carry.
+func (c *Checker) prunedBy(ev solver.Event) (set [solver.MaxN]uint64) {
+	for _, sq := range c.ref.EventSquares(ev, solver.PrunedKey) {
+		set[sq.Row] |= 1 << uint(sq.Col)
+	}
+	return set
 }
 
 // prunedMatch reports whether the squares of a prune are those of want,
 // row by row, each listed once.
-func (c *Checker) prunedMatch(rec *Record, want func(r int) uint64) bool {
+func (c *Checker) prunedMatch(rec *Record, want *[solver.MaxN]uint64) bool {
 	m := &c.recPruned
 	ok := true
 	for _, sq := range rec.Pruned {
@@ -273,7 +284,7 @@ func (c *Checker) prunedMatch(rec *Record, want func(r int) uint64) bool {
 		m[sq.Row] |= bit
 	}
 	for r := 0; r < c.hdr.N; r++ {
-		if m[r] != want(r) {
+		if m[r] != want[r] {
 			ok = false
 		}
 		m[r] = 0

@@ -113,12 +113,11 @@ func (c *Checker) whyPlace(rec *Record, exp solver.Event) string {
 	if _, ok := s.FC(); ok {
 		return c.whyFCOrder(sq, exp)
 	}
-	if v, ok := s.Construct(); ok {
+	if col, rule, ok := s.PlaceRule(rec.Row); ok {
 		if next := s.Row(); rec.Row != next {
-			return fmt.Sprintf("construct places the rows top down: the next is row %d", next)
+			return fmt.Sprintf("%s places the rows top down: the next is row %d", s.Strategy(), next)
 		}
-		col := v.Col(rec.Row)
-		return fmt.Sprintf("construct puts row %d's queen on %s, column %d counted from 1 — %s", rec.Row, solver.Square{Row: rec.Row, Col: col}, col+1, v.Rule(rec.Row))
+		return fmt.Sprintf("%s puts row %d's queen on %s, column %d counted from 1 — %s", s.Strategy(), rec.Row, solver.Square{Row: rec.Row, Col: col}, col+1, rule)
 	}
 	if exp.Kind == solver.Attack {
 		return fmt.Sprintf("bitmask reports the attacked squares of row %d first: the attack on %s", exp.Row, solver.Square{Row: exp.Row, Col: exp.Col})

@@ -98,7 +98,7 @@ func TestHeader(t *testing.T) {
 		{`{"kind":"meta","n":1000000000000000000}`, Options{}, "line 1: the board size 1000000000000000000 is out of range: N is 1 to 64"},
 		{`{"kind":"meta","n":0}`, Options{}, "line 1: the board size 0 is out of range"},
 		{`{"kind":"meta","n":4,"mrv":true}`, Options{}, `line 1: "mrv" is an option of "algo":"fc"`},
-		{`{"kind":"meta","n":4,"algo":"quick"}`, Options{}, `line 1: unknown algo "quick"`},
+		{`{"kind":"meta","n":4,"algo":"quick"}`, Options{}, `line 1: unknown algo "quick" (array, bitmask, fc, min-conflicts or construct)`},
 		{`{"step":1,"kind":"try","row":0,"col":0}`, Options{}, "line 1: the board size is unknown"},
 		{`{"step":1,"kind":"done"}`, Options{}, "line 1: the board size is unknown"},
 		{"", Options{N: 4}, "line 1: the trace is empty"},

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -369,9 +370,9 @@ func (p *parser) member(rec *Record) error {
 		if err != nil {
 			return err
 		}
-		a, ok := strategyByName(s)
+		a, ok := solver.StrategyNamed(string(s))
 		if !ok {
-			return fmt.Errorf("unknown algo %q (array, bitmask, fc or min-conflicts)", s)
+			return fmt.Errorf("unknown algo %q (%s)", s, text.OrList(solver.StrategyNames(solver.Strategies)))
 		}
 		rec.Algo = a
 	case fStart:

@@ -14,6 +14,7 @@ package replay
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -147,37 +148,58 @@ func (r *Record) reset() {
 	}
 }
 
+// value returns the record's field key as the strategy's own events give
+// it (solver.Stepper.EventFields); ok is false for a key the format does
+// not have beyond step, kind, row and col. A list the line left out reads
+// as empty, as the writer omits none but trace once did.
+func (r *Record) value(key string) (v solver.Field, ok bool) {
+	v.Key = key
+	switch fieldByName([]byte(key)) {
+	case fBy:
+		v.Form, v.Square = solver.FieldSquare, r.By
+	case fLine:
+		v.Form, v.Name = solver.FieldName, r.Line.String()
+	case fIndex:
+		v.Form, v.Int = solver.FieldInt, int(r.Index)
+	case fQueens:
+		v.Form, v.Ints = solver.FieldInts, r.Queens
+	case fCounts:
+		v.Form, v.Ints = solver.FieldInts, r.Counts
+	case fPruned:
+		v.Form, v.Squares = solver.FieldSquares, r.Pruned
+	case fAttackers:
+		v.Form, v.Squares = solver.FieldSquares, r.Attackers
+	case fConflicts:
+		v.Form, v.Int = solver.FieldInt, r.Conflicts
+	case fFrom:
+		v.Form, v.Int = solver.FieldInt, r.From
+	case fPairs:
+		v.Form, v.Int = solver.FieldInt, r.Pairs
+	case fMoves:
+		v.Form, v.Int = solver.FieldInt, r.Moves
+	case fStarts:
+		v.Form, v.Int = solver.FieldInt, r.Starts
+	default:
+		return v, false
+	}
+	return v, true
+}
+
+// sameValue reports whether two fields of one key hold the same value.
+func sameValue(a, b solver.Field) bool {
+	return a.Form == b.Form && a.Int == b.Int && a.Square == b.Square && a.Name == b.Name &&
+		slices.Equal(a.Ints, b.Ints) && slices.Equal(a.Squares, b.Squares)
+}
+
 // kindByName is the reverse of solver.Kind.String, the meta line included.
 func kindByName(name []byte) (solver.Kind, bool) {
-	switch string(name) {
-	case "try":
-		return solver.Try, true
-	case "attack":
-		return solver.Attack, true
-	case "place":
-		return solver.Place, true
-	case "backtrack":
-		return solver.Backtrack, true
-	case "solution":
-		return solver.Solution, true
-	case "done":
-		return solver.Done, true
-	case "prune":
-		return solver.Prune, true
-	case "wipe-out":
-		return solver.WipeOut, true
-	case "start":
-		return solver.Start, true
-	case "pick":
-		return solver.Pick, true
-	case "evaluate":
-		return solver.Evaluate, true
-	case "move":
-		return solver.Move, true
-	case "give-up":
-		return solver.GiveUp, true
-	case Meta:
+	if string(name) == Meta {
 		return metaKind, true
+	}
+	for _, k := range solver.Kinds {
+		if k.String() == string(name) {
+			return k, true
+		}
 	}
 	return solver.None, false
 }
@@ -191,14 +213,4 @@ func lineByName(name []byte) (solver.Line, bool) {
 		}
 	}
 	return solver.NoLine, false
-}
-
-// strategyByName is the reverse of solver.Strategy.String.
-func strategyByName(name []byte) (solver.Strategy, bool) {
-	for _, s := range solver.Strategies {
-		if s.String() == string(name) {
-			return s, true
-		}
-	}
-	return 0, false
 }

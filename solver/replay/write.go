@@ -2,7 +2,6 @@ package replay
 
 import (
 	"bytes"
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -26,66 +25,33 @@ func AppendEvent(dst []byte, s *solver.Stepper, ev solver.Event) []byte {
 	if ev.Col >= 0 {
 		dst = appendInt(dst, "col", ev.Col)
 	}
-	switch ev.Kind {
-	case solver.Attack:
-		dst = appendSquare(append(dst, `,"by":`...), ev.By)
-		dst = append(dst, `,"line":"`...)
-		dst = append(append(dst, ev.Line.String()...), '"')
-	case solver.Solution:
-		dst = appendInt(dst, "index", int(ev.Index))
-		dst = appendInts(dst, "queens", s.Queens())
-	case solver.Prune:
-		dst = appendSquare(append(dst, `,"by":`...), ev.By)
-		dst = append(dst, `,"pruned":[`...)
-		first := true
-		fv, _ := s.FC() // a prune is forward checking's
-		for r := 0; r < s.N(); r++ {
-			for p := fv.Pruned(r); p != 0; p &= p - 1 {
-				if !first {
-					dst = append(dst, ',')
-				}
-				first = false
-				dst = appendSquare(dst, solver.Square{Row: r, Col: bits.TrailingZeros64(p)})
-			}
+	for _, f := range s.EventFields(ev) {
+		switch f.Form {
+		case solver.FieldInt:
+			dst = appendInt(dst, f.Key, f.Int)
+		case solver.FieldInts:
+			dst = appendInts(dst, f.Key, f.Ints)
+		case solver.FieldSquare:
+			dst = appendSquare(append(appendKey(dst, f.Key), ':'), f.Square)
+		case solver.FieldSquares:
+			dst = appendSquares(dst, f.Key, f.Squares)
+		case solver.FieldName:
+			dst = append(append(appendKey(dst, f.Key), ':', '"'), f.Name...)
+			dst = append(dst, '"')
 		}
-		dst = append(dst, ']')
-	case solver.WipeOut:
-		dst = appendSquare(append(dst, `,"by":`...), ev.By)
-	case solver.Start:
-		mv, _ := s.MC() // start, pick, evaluate, move and give-up are min-conflicts'
-		dst = appendInts(dst, "queens", s.Queens())
-		dst = appendInt(dst, "pairs", mv.ConflictPairs())
-	case solver.Pick:
-		mv, _ := s.MC()
-		dst = appendInt(dst, "conflicts", mv.QueenConflicts(ev.Row))
-		if att := mv.Attackers(nil, ev.Row); len(att) > 0 {
-			dst = appendSquares(dst, "attackers", att)
-		}
-	case solver.Evaluate:
-		mv, _ := s.MC()
-		counts := make([]int, s.N())
-		for c := range counts {
-			counts[c] = mv.SquareConflicts(ev.Row, c)
-		}
-		dst = appendInts(dst, "counts", counts)
-	case solver.Move:
-		mv, _ := s.MC()
-		dst = appendInt(dst, "from", ev.From)
-		dst = appendInt(dst, "pairs", mv.ConflictPairs())
-	case solver.GiveUp:
-		mv, _ := s.MC()
-		dst = appendInt(dst, "pairs", mv.ConflictPairs())
-		dst = appendInt(dst, "moves", int(ev.Counters.Moves))
-		dst = appendInt(dst, "starts", int(ev.Counters.Starts))
 	}
 	return append(dst, "}\n"...)
 }
 
-func appendInt(dst []byte, key string, v int) []byte {
+// appendKey appends a field's comma and quoted key.
+func appendKey(dst []byte, key string) []byte {
 	dst = append(dst, ',', '"')
 	dst = append(dst, key...)
-	dst = append(dst, '"', ':')
-	return strconv.AppendInt(dst, int64(v), 10)
+	return append(dst, '"')
+}
+
+func appendInt(dst []byte, key string, v int) []byte {
+	return strconv.AppendInt(append(appendKey(dst, key), ':'), int64(v), 10)
 }
 
 func appendSquare(dst []byte, sq solver.Square) []byte {
@@ -97,9 +63,7 @@ func appendSquare(dst []byte, sq solver.Square) []byte {
 }
 
 func appendInts(dst []byte, key string, xs []int) []byte {
-	dst = append(dst, ',', '"')
-	dst = append(dst, key...)
-	dst = append(dst, `":[`...)
+	dst = append(appendKey(dst, key), ':', '[')
 	for i, x := range xs {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -110,9 +74,7 @@ func appendInts(dst []byte, key string, xs []int) []byte {
 }
 
 func appendSquares(dst []byte, key string, sqs []solver.Square) []byte {
-	dst = append(dst, ',', '"')
-	dst = append(dst, key...)
-	dst = append(dst, `":[`...)
+	dst = append(appendKey(dst, key), ':', '[')
 	for i, sq := range sqs {
 		if i > 0 {
 			dst = append(dst, ',')

@@ -339,19 +339,11 @@ func (w *watch) setSpeed(arg string) error {
 
 // strategyNames are the strategies the visualizer runs, from the solver's
 // table.
-func strategyNames() []string {
-	names := make([]string, len(solver.Strategies))
-	for i, s := range solver.Strategies {
-		names[i] = s.String()
-	}
-	return names
-}
+func strategyNames() []string { return solver.StrategyNames(solver.Strategies) }
 
 func (w *watch) setStrategy(arg string) error {
-	for _, s := range solver.Strategies {
-		if s.String() == arg {
-			return w.renew(w.s.N(), s)
-		}
+	if s, ok := solver.StrategyNamed(arg); ok {
+		return w.renew(w.s.N(), s)
 	}
 	w.say(msgBadStrategy(arg, strategyNames()))
 	return nil

@@ -115,14 +115,14 @@ func (p point) settleRow(q Question) (Truth, error) {
 func placeReason(s *solver.Stepper, q Question, ev solver.Event) string {
 	sq := solver.Square{Row: ev.Row, Col: ev.Col}
 	_, isFC := s.FC()
-	cv, isConstruct := s.Construct()
+	_, rule, byRule := s.PlaceRule(ev.Row)
 	switch {
 	case isFC && q.Subject.Row < 0:
 		return fmt.Sprintf("MRV fills row %d (the fewest squares left) and takes its first square, %v", ev.Row, sq)
 	case isFC:
 		return fmt.Sprintf("%v is the first square left in row %d's domain", sq, ev.Row)
-	case isConstruct:
-		return fmt.Sprintf("%v is column %d counted from 1 — %s", sq, ev.Col+1, cv.Rule(ev.Row))
+	case byRule:
+		return fmt.Sprintf("%v is column %d counted from 1 — %s", sq, ev.Col+1, rule)
 	case s.Strategy().TriesFreeOnly():
 		return fmt.Sprintf("%v is the lowest free bit of row %d (free & −free)", sq, ev.Row)
 	case q.Kind == NextColumn:
@@ -154,15 +154,7 @@ func settleLifted(s *solver.Stepper, ev solver.Event) Truth {
 }
 
 func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
-	var sqs []solver.Square
-	fv, _ := s.FC() // a prune is forward checking's
-	for r := range s.N() {
-		for c, bits := 0, fv.Pruned(r); bits != 0; c, bits = c+1, bits>>1 {
-			if bits&1 != 0 {
-				sqs = append(sqs, solver.Square{Row: r, Col: c})
-			}
-		}
-	}
+	sqs := slices.Clone(s.EventSquares(ev, solver.PrunedKey)) // the stepper reuses its own
 	t := Truth{Right: SquaresAnswer(sqs...)}
 	t.Reason = fmt.Sprintf("the queen at %v takes %s out of the domains of the rows without a queen: %s",
 		ev.By, text.Amount(len(sqs), "square"), t.Right.Key())
