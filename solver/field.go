@@ -47,11 +47,11 @@ func (s *Stepper) EventFields(ev Event) []Field {
 // PrunedKey is the key of a prune's field that lists the squares pruned.
 const PrunedKey = "pruned"
 
-// EventSquares returns the squares the field key of ev, the event s has
-// just made, lists: nil when ev has no such field. The slice is the
-// stepper's until the next call of EventFields or EventSquares.
-func (s *Stepper) EventSquares(ev Event, key string) []Square {
-	for _, f := range s.EventFields(ev) {
+// SquaresOf returns the squares the field key of fields lists (an
+// event's, from EventFields): nil when there is no such field. The slice
+// is the stepper's until its next EventFields.
+func SquaresOf(fields []Field, key string) []Square {
+	for _, f := range fields {
 		if f.Key == key {
 			return f.Squares
 		}

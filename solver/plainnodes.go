@@ -11,7 +11,7 @@ func (e *fcEngine) plainNodes(limit uint64) (nodes uint64, ok bool) {
 	case None:
 		return 0, true
 	case Done:
-		return s.plainBelow(prefix[:s.base], limit), true
+		return plainBelow(prefix[:s.base], s.mask, limit), true
 	case Solution:
 	case Place, Prune, WipeOut, Backtrack:
 		if s.opt.MRV {
@@ -21,46 +21,46 @@ func (e *fcEngine) plainNodes(limit uint64) (nodes uint64, ok bool) {
 		return 0, false
 	}
 	if ev.Kind != Backtrack {
-		return s.plainRank(prefix, limit), true
+		return plainRank(prefix, s.base, s.mask, limit), true
 	}
 	lifted := append(prefix, ev.Col)
-	rank := s.plainRank(lifted, limit)
+	rank := plainRank(lifted, s.base, s.mask, limit)
 	if rank > limit {
 		return rank, true
 	}
-	return min(rank+s.plainBelow(lifted, limit-rank), limit+1), true
+	return min(rank+plainBelow(lifted, s.mask, limit-rank), limit+1), true
 }
 
 // plainRank returns the number of queens plain backtracking puts down from
-// row s.base on, up to and including the last queen of prefix (rows
+// row base on (the queens given end there), up to and including the last queen of prefix (rows
 // 0..len(prefix)-1): the queens of prefix below the base, and the nodes of
 // every subtree it walks before them — those of the safe squares left of a
 // queen of prefix, on its row. Past limit it returns limit+1.
-func (s *Stepper) plainRank(prefix []int, limit uint64) uint64 {
-	a := plainAttacks(prefix[:s.base], s.mask)
+func plainRank(prefix []int, base int, mask, limit uint64) uint64 {
+	a := plainAttacks(prefix[:base], mask)
 	var count uint64
-	for _, c := range prefix[s.base:] {
+	for _, c := range prefix[base:] {
 		bit := uint64(1) << uint(c)
-		for left := a.Free(s.mask) & (bit - 1); left != 0; left &= left - 1 {
+		for left := a.Free(mask) & (bit - 1); left != 0; left &= left - 1 {
 			count++
 			if count > limit {
 				return limit + 1
 			}
-			count += plainSubtree(a.Below(left&-left, s.mask), s.mask, limit-count)
+			count += plainSubtree(a.Below(left&-left, mask), mask, limit-count)
 			if count > limit {
 				return limit + 1
 			}
 		}
 		count++
-		a = a.Below(bit, s.mask)
+		a = a.Below(bit, mask)
 	}
 	return min(count, limit+1)
 }
 
 // plainBelow returns the number of queens plain backtracking puts down
 // below the queens of prefix (rows 0..len(prefix)-1), or limit+1 past limit.
-func (s *Stepper) plainBelow(prefix []int, limit uint64) uint64 {
-	return plainSubtree(plainAttacks(prefix, s.mask), s.mask, limit)
+func plainBelow(prefix []int, mask, limit uint64) uint64 {
+	return plainSubtree(plainAttacks(prefix, mask), mask, limit)
 }
 
 // plainAttacks returns the attacks on the row below the queens of prefix.

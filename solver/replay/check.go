@@ -265,7 +265,7 @@ func (c *Checker) matches(rec *Record, ev solver.Event) bool {
 // reference has just made, prunes (none if it is no prune): the
 // reference's own events say what they carry.
 func (c *Checker) prunedBy(ev solver.Event) (set [solver.MaxN]uint64) {
-	for _, sq := range c.ref.EventSquares(ev, solver.PrunedKey) {
+	for _, sq := range solver.SquaresOf(c.ref.EventFields(ev), solver.PrunedKey) {
 		set[sq.Row] |= 1 << uint(sq.Col)
 	}
 	return set

@@ -154,7 +154,7 @@ func settleLifted(s *solver.Stepper, ev solver.Event) Truth {
 }
 
 func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
-	sqs := slices.Clone(s.EventSquares(ev, solver.PrunedKey)) // the stepper reuses its own
+	sqs := slices.Clone(solver.SquaresOf(s.EventFields(ev), solver.PrunedKey)) // the stepper reuses its own
 	t := Truth{Right: SquaresAnswer(sqs...)}
 	t.Reason = fmt.Sprintf("the queen at %v takes %s out of the domains of the rows without a queen: %s",
 		ev.By, text.Amount(len(sqs), "square"), t.Right.Key())
