@@ -183,9 +183,9 @@ func speedOf(one, other string) catalog.Message {
 	return plural.Selectf(1, "%d", plural.One, one, plural.Other, other)
 }
 
-// messages is the catalogue. Keep the English as the views had it: the
-// goldens are English.
-var messages = map[ID]entry{
+// viewMessages are the catalogue's messages of the views' bars and
+// titles. Keep the English as the views had it: the goldens are English.
+var viewMessages = map[ID]entry{
 	KeyMoreKeys:     {en: "more keys", zh: "更多按键", es: "más teclas"},
 	KeyFewerKeys:    {en: "fewer keys", zh: "收起按键", es: "menos teclas"},
 	KeyKeysShort:    {en: "keys", zh: "按键", es: "teclas"},
