@@ -549,7 +549,7 @@ func (m *scene) renderShelf(s shelf, column bool) block {
 func (m *scene) boardTitle(w int) string {
 	s := m.com.Styles
 	size := strconv.Itoa(m.spec.n) + "×" + strconv.Itoa(m.spec.n)
-	titles := []string{"board " + size, size}
+	titles := []string{i18n.Sprintf(i18n.PanelBoard, size), size}
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		titles = append(m.banners(ev), titles...)
 	}
