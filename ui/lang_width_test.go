@@ -29,6 +29,7 @@ func TestTranslatedViewsFit(t *testing.T) {
 		{"full help", []string{"?"}, []i18n.ID{i18n.KeyNextSolution, i18n.KeyFewerKeys}},
 		{"focus", []string{"z"}, nil}, // the hint: a message with the key in it
 		{"end", []string{"G"}, []i18n.ID{i18n.StatusFinished, i18n.KeyReplay}},
+		{"solution", []string{"n"}, nil}, // the narration and the class line, long in Spanish
 		{"bitmask", []string{"a"}, []i18n.ID{i18n.KeyPlay}},
 		{"fc", []string{"a", "a", "?"}, []i18n.ID{i18n.KeyMRVOn}},
 		{"min-conflicts", []string{"a", "a", "a", "?"}, []i18n.ID{i18n.TreePlot}},
