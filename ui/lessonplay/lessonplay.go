@@ -299,6 +299,9 @@ func render(md mdStyle, source string, w int) []string {
 	// cell or two wider than asked ("complement -" at 36 is 38 wide, in
 	// colour): narrower wraps are tried until every line fits w.
 	var lines []string
+	if hasCJK(source) {
+		return fillCJK(renderAt(md, source, wideRender), w)
+	}
 	for wrap := w; ; wrap-- {
 		lines = renderAt(md, source, wrap)
 		if wrap <= max(w-8, 10) || widest(lines) <= w {
