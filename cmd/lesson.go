@@ -51,7 +51,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 			}
 			if len(args) == 0 {
 				for i, l := range builtin {
-					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%s)\n", i+1, l.Name, text.Line(l.Title), text.Amount(len(l.Slides), "slide"))
+					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%s)\n", i+1, l.Name, text.Line(l.Title), slidesOf(l))
 				}
 				return nil
 			}
@@ -60,7 +60,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 				return err
 			}
 			if cmd.Flags().Changed("slide") && (slide < 1 || slide > len(l.Slides)) {
-				return usageErrorf("--slide %d: %s has %s, 1 to %d", slide, args[0], text.Amount(len(l.Slides), "slide"), len(l.Slides))
+				return usageErrorf("%s", i18n.Sprintf(i18n.LessonBadSlide, strconv.Itoa(slide), args[0], slidesOf(l), strconv.Itoa(len(l.Slides))))
 			}
 			if check {
 				if slices.Contains(builtin, l) {
@@ -72,7 +72,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 					}
 				}
 				// The file's name and title, shown, never obeyed.
-				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %s\n", text.Line(args[0]), text.Line(l.Title), text.Amount(len(l.Slides), "slide"))
+				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %s\n", text.Line(args[0]), text.Line(l.Title), slidesOf(l))
 				return nil
 			}
 			if accessibleMode(cmd) {
@@ -105,10 +105,15 @@ refused with the line at fault (status 2); --check only reads it.`,
 	return cmd
 }
 
+// slidesOf is how many slides l has, in words.
+func slidesOf(l *lesson.Lesson) string {
+	return i18n.Sprintf(i18n.LessonSlides, len(l.Slides), text.Thousands(uint64(len(l.Slides))))
+}
+
 // comeBack is what quitting a lesson before its last slide prints: the
 // command that opens it there again.
 func comeBack(arg string, slide int) string {
-	return fmt.Sprintf("left at slide %d: nqueens lesson %s --slide %d comes back to it", slide+1, shellQuote(arg), slide+1)
+	return i18n.Sprintf(i18n.LessonComeBack, strconv.Itoa(slide+1), shellQuote(arg))
 }
 
 // shellQuote writes a lesson's name or file so that it can be pasted into

@@ -144,9 +144,11 @@ func TestPermalinkFlags(t *testing.T) {
 }
 
 // TestLessonLanguages: nqueens lesson lists and checks the built-in
-// lessons in the language of --lang, each translation's own title.
+// lessons in the language of --lang, each translation's own title, and
+// counts its slides in that language.
 func TestLessonLanguages(t *testing.T) {
 	defer i18n.Set(i18n.En)
+	sevenSlides := map[i18n.Lang]string{i18n.En: "7 slides", i18n.Zh: "7 张幻灯片", i18n.Es: "7 diapositivas"}
 	for _, lang := range i18n.Langs {
 		ls, err := lesson.BuiltinIn(lang)
 		if err != nil {
@@ -157,12 +159,13 @@ func TestLessonLanguages(t *testing.T) {
 			t.Fatalf("%v: exit %d, stderr %q", lang, code, stderr)
 		}
 		for i, l := range ls {
-			if l.Lang != lang || !strings.Contains(stdout, strconv.Itoa(i+1)+"  "+l.Name) || !strings.Contains(stdout, l.Title) {
+			if l.Lang != lang || !strings.Contains(stdout, strconv.Itoa(i+1)+"  "+l.Name) || !strings.Contains(stdout, l.Title) ||
+				!strings.Contains(stdout, "("+strconv.Itoa(len(l.Slides))+" ") {
 				t.Errorf("%v: lesson %d (%v, %q) not listed:\n%s", lang, i+1, l.Lang, l.Title, stdout)
 			}
 		}
 		stdout, _, code = execute(t, "lesson", "6", "--check", "--lang", lang.String())
-		if want := "6: " + ls[5].Title + ", 7 slides\n"; code != exitOK || stdout != want {
+		if want := "6: " + ls[5].Title + ", " + sevenSlides[lang] + "\n"; code != exitOK || stdout != want {
 			t.Errorf("%v: --check exit %d, %q, want %q", lang, code, stdout, want)
 		}
 	}

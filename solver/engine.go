@@ -1,5 +1,7 @@
 package solver
 
+import "github.com/nqueens/nqueens/internal/kit/i18n"
+
 // engine is one strategy's search behind a Stepper: the Stepper keeps the
 // run's common state (st: the queens, the row, the last event and its
 // counters), the snapshots, rewind and seek, and asks the engine for the
@@ -46,7 +48,7 @@ type engine interface {
 	appendQueens(dst []int) []int
 	threats(row, col int) Line
 	remaining(r int) uint64
-	narrate() string
+	narrate(lang i18n.Lang) string // the current event, in lang (Stepper.Narrate)
 	plainNodes(limit uint64) (nodes uint64, ok bool)
 }
 

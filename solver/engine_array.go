@@ -1,6 +1,9 @@
 package solver
 
-import "github.com/nqueens/nqueens/solver/internal/board"
+import (
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/solver/internal/board"
+)
 
 // The array engine (Strategy Array): a column array and two diagonal arrays
 // (lineOwners), every column of a row tried in turn and checked.
@@ -105,4 +108,6 @@ func (e *arrayEngine) remaining(r int) uint64 {
 	return s.mask &^ board.LowBits(next)
 }
 
-func (e *arrayEngine) narrate() string { return e.plain.narrate("", "skip") }
+func (e *arrayEngine) narrate(l i18n.Lang) string {
+	return e.plain.narrate(l, i18n.NarrTry, i18n.NarrSkip)
+}

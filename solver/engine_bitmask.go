@@ -3,6 +3,7 @@ package solver
 import (
 	"math/bits"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -112,8 +113,8 @@ func (e *bitmaskEngine) remaining(r int) uint64 {
 	return s.st.free[r]
 }
 
-func (e *bitmaskEngine) narrate() string {
-	return e.plain.narrate("take the lowest free bit — ", "not free")
+func (e *bitmaskEngine) narrate(l i18n.Lang) string {
+	return e.plain.narrate(l, i18n.NarrTryBit, i18n.NarrNotFree)
 }
 
 // words returns the words row r is entered with, for r up to the row being

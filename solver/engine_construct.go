@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
@@ -99,7 +100,7 @@ func (e *constructEngine) remaining(int) uint64 { return 0 }
 // plainNodes: a construction has no counterpart in plain backtracking.
 func (e *constructEngine) plainNodes(uint64) (uint64, bool) { return 0, false }
 
-func (e *constructEngine) narrate() string {
+func (e *constructEngine) narrate(i18n.Lang) string {
 	s := e.s
 	ev := s.st.ev
 	n := s.n

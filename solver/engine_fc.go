@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
@@ -400,7 +401,7 @@ func (e *fcEngine) appendQueens(dst []int) []int {
 
 func (e *fcEngine) threats(row, col int) Line { return e.own.threats(e.s.n, row, col) }
 
-func (e *fcEngine) narrate() string {
+func (e *fcEngine) narrate(l i18n.Lang) string {
 	s := e.s
 	ev := s.st.ev
 	switch ev.Kind {
@@ -458,7 +459,7 @@ func (e *fcEngine) narrate() string {
 		}
 		return why + fmt.Sprintf("; row %d has no square left%s: back to row %d", ev.Row, either, s.st.order[s.st.depth-1])
 	case Solution:
-		return narrateSolution(s)
+		return narrateSolution(l, s)
 	case Done:
 		c := ev.Counters
 		if c.Solutions == 0 {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
@@ -249,7 +250,7 @@ func (e *mcEngine) threats(row, col int) Line {
 	return l
 }
 
-func (e *mcEngine) narrate() string {
+func (e *mcEngine) narrate(i18n.Lang) string {
 	s := e.s
 	ev := s.st.ev
 	c := ev.Counters

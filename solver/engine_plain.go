@@ -1,9 +1,9 @@
 package solver
 
 import (
-	"fmt"
 	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
@@ -116,29 +116,30 @@ func (p *plain) emitAttack(r, c int) {
 	p.s.st.ev.Line = line
 }
 
-// narrate is the narration of plain backtracking; a try is told as
-// tryHow ("" or "take the lowest free bit — ") and an attacked square's
-// verdict as skip ("skip", "not free").
-func (p *plain) narrate(tryHow, skip string) string {
+// narrate is the narration of plain backtracking in l; a try is told by
+// the message try (i18n.NarrTry, or bitmask's NarrTryBit) and an attacked
+// square's verdict by skip (NarrSkip, NarrNotFree).
+func (p *plain) narrate(l i18n.Lang, try, skip i18n.ID) string {
 	s := p.s
 	ev := s.st.ev
+	itoa := strconv.Itoa
+	row, sq := itoa(ev.Row), square(ev.Row, ev.Col)
 	switch ev.Kind {
 	case None:
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d %s given, the %s search goes on from row %d", s.base, text.Plural(s.base, "queen"), s.strategy, s.base)
+			return l.Sprintf(i18n.NarrReadyGiven, l.Sprintf(i18n.NarrQueensGiven, s.base, itoa(s.base)), s.strategy.String(), itoa(s.base))
 		}
-		return fmt.Sprintf("ready: the %s search starts on row 0 of the %d×%d board", s.strategy, s.n, s.n)
+		return l.Sprintf(i18n.NarrReady, s.strategy.String(), itoa(s.n))
 	case Try:
-		return fmt.Sprintf("row %d: %stry %s", ev.Row, tryHow, square(ev.Row, ev.Col))
+		return l.Sprintf(try, row, sq)
 	case Attack:
-		return fmt.Sprintf("row %d: %s is attacked by the queen at %s %s — %s",
-			ev.Row, square(ev.Row, ev.Col), square(ev.By.Row, ev.By.Col), ev.Line.Along(), skip)
+		return l.Sprintf(i18n.NarrAttack, row, sq, square(ev.By.Row, ev.By.Col), ev.Line.AlongIn(l), l.T(skip))
 	case Place:
-		next := "all rows filled"
+		next := l.T(i18n.NarrAllFilled)
 		if ev.Row+1 < s.n {
-			next = "on to row " + strconv.Itoa(ev.Row+1)
+			next = l.Sprintf(i18n.NarrOnToRow, itoa(ev.Row+1))
 		}
-		return fmt.Sprintf("row %d: %s is safe — place a queen, %s", ev.Row, square(ev.Row, ev.Col), next)
+		return l.Sprintf(i18n.NarrPlace, row, sq, next)
 	case Backtrack:
 		// A queen on the last row always completes a solution, so that is
 		// the only way back from it; anywhere else the rows below ran dry.
@@ -147,36 +148,42 @@ func (p *plain) narrate(tryHow, skip string) string {
 		left := s.Remaining(ev.Row) != 0
 		switch {
 		case !left && ev.Row == s.base && ev.Row == s.n-1:
-			return fmt.Sprintf("row %d: lift the queen at %s — no column is left to try: the search is over", ev.Row, square(ev.Row, ev.Col))
+			return l.Sprintf(i18n.NarrLiftOver, row, sq)
 		case ev.Row == s.n-1:
-			return fmt.Sprintf("row %d: lift the queen at %s and look for more solutions", ev.Row, square(ev.Row, ev.Col))
+			return l.Sprintf(i18n.NarrLiftMore, row, sq)
 		case !left && ev.Row == s.base:
-			return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s; row %d has no column left either: the search is over",
-				ev.Row+1, square(ev.Row, ev.Col), ev.Row)
+			return l.Sprintf(i18n.NarrBackOver, itoa(ev.Row+1), sq, row)
 		case !left:
-			return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s; row %d has no column left either: back to row %d",
-				ev.Row+1, square(ev.Row, ev.Col), ev.Row, ev.Row-1)
+			return l.Sprintf(i18n.NarrBackUp, itoa(ev.Row+1), sq, row, itoa(ev.Row-1))
 		}
-		return fmt.Sprintf("backtrack: row %d has no safe square left — lift the queen at %s and go on in row %d",
-			ev.Row+1, square(ev.Row, ev.Col), ev.Row)
+		return l.Sprintf(i18n.NarrBack, itoa(ev.Row+1), sq, row)
 	case Solution:
-		return narrateSolution(s)
+		return narrateSolution(l, s)
 	case Done:
-		if ev.Counters.Solutions == 0 {
-			return fmt.Sprintf("done: the %d×%d board has no solution — every branch ended in an attack (%s)",
-				s.n, s.n, text.Amount(ev.Counters.Steps, "step"))
-		}
 		c := ev.Counters
-		return fmt.Sprintf("done: %s %s found in %s, %s", all(c.Solutions),
-			text.Amount(c.Solutions, "solution"), text.Amount(c.Steps, "step"), text.Amount(c.Backtracks, "backtrack"))
+		steps := amount(l, i18n.NarrSteps, c.Steps)
+		if c.Solutions == 0 {
+			return l.Sprintf(i18n.NarrDoneNone, itoa(s.n), steps)
+		}
+		done := i18n.NarrDoneAll
+		if c.Solutions == 1 {
+			done = i18n.NarrDoneOne
+		}
+		return l.Sprintf(done, amount(l, i18n.NarrSolutions, c.Solutions), steps, amount(l, i18n.NarrBacktracks, c.Backtracks))
 	}
 	return ev.Kind.String()
 }
 
 // narrateSolution is the narration of a solution of the exhaustive
-// searches: "solution 3 found: columns 1 3 0 2".
-func narrateSolution(s *Stepper) string {
-	return fmt.Sprintf("solution %s found: columns %s", text.Thousands(s.st.ev.Index), joinInts(s.Queens()))
+// searches in l: "solution 3 found: columns 1 3 0 2".
+func narrateSolution(l i18n.Lang, s *Stepper) string {
+	return l.Sprintf(i18n.NarrSolution, SolutionName(l, s.st.ev.Index), joinInts(s.Queens()))
+}
+
+// SolutionName names solution index in lang as the narration does,
+// "solution 3", so that a view can find it in the narration.
+func SolutionName(lang i18n.Lang, index uint64) string {
+	return lang.Sprintf(i18n.NarrSolutionName, text.Thousands(index))
 }
 
 // plainFields are the fields of plain backtracking's own events: an

@@ -4,6 +4,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
 // square writes a square as "(row,col)".
@@ -11,28 +14,30 @@ func square(r, c int) string {
 	return "(" + strconv.Itoa(r) + "," + strconv.Itoa(c) + ")"
 }
 
-// Along names the line of an attack as the narration says it: "along its
-// column", "along a diagonal", "along an anti-diagonal", "along its row".
-func (l Line) Along() string {
+// Along names the line of an attack as the English narration says it:
+// "along its column", "along a diagonal", "along an anti-diagonal",
+// "along its row".
+func (l Line) Along() string { return l.AlongIn(i18n.En) }
+
+// AlongIn names the line of an attack in lang.
+func (l Line) AlongIn(lang i18n.Lang) string {
 	switch l {
 	case Column:
-		return "along its column"
+		return lang.T(i18n.NarrAlongColumn)
 	case Diagonal:
-		return "along a diagonal"
+		return lang.T(i18n.NarrAlongDiag)
 	case AntiDiagonal:
-		return "along an anti-diagonal"
+		return lang.T(i18n.NarrAlongAnti)
 	case Row:
-		return "along its row"
+		return lang.T(i18n.NarrAlongRow)
 	}
-	return "along " + l.String()
+	return lang.Sprintf(i18n.NarrAlong, l.String())
 }
 
-// all is "all" before a number of solutions, or "the" before the only one.
-func all(n uint64) string {
-	if n == 1 {
-		return "the"
-	}
-	return "all"
+// amount is a count in words in lang, by a plural message of the
+// catalogue (i18n.NarrSteps), its digits grouped.
+func amount(lang i18n.Lang, id i18n.ID, n uint64) string {
+	return lang.Sprintf(id, n, text.Thousands(n))
 }
 
 // joinInts writes numbers separated by single spaces.
@@ -96,4 +101,13 @@ func capitalise(s string) string {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// all is "all" before a number of solutions, or "the" before the only one
+// (forward checking's English narration).
+func all(n uint64) string {
+	if n == 1 {
+		return "the"
+	}
+	return "all"
 }

@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
@@ -191,12 +192,12 @@ func (e *scriptedMCEngine) advance() {
 // narrate is the search's narration, but for what a trace does not tell
 // unless it is nqueens' own (Script seeded): the seed and the start, why
 // a run starts again, and a cap.
-func (e *scriptedMCEngine) narrate() string {
+func (e *scriptedMCEngine) narrate(l i18n.Lang) string {
 	s := e.s
 	ev := s.st.ev
 	c := ev.Counters
 	if e.sc.seeded {
-		return e.mcEngine.narrate()
+		return e.mcEngine.narrate(l)
 	}
 	switch {
 	case ev.Kind == None:
@@ -208,7 +209,7 @@ func (e *scriptedMCEngine) narrate() string {
 	case ev.Kind == Done && c.Solutions == 0:
 		return fmt.Sprintf("done: no solution found in %s", text.Amount(c.Moves, "move"))
 	}
-	return e.mcEngine.narrate()
+	return e.mcEngine.narrate(l)
 }
 
 // N returns the board size of the script's run.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -296,8 +297,14 @@ func (s *Stepper) AnyRowOrder() bool {
 // Narrate describes the current event in plain language, the way a teacher
 // would say it: "row 2: (2,1) is attacked by the queen at (0,1) along its
 // column — skip". The visualizer's status line and the trace command both
-// use it, so the words are the same everywhere.
-func (s *Stepper) Narrate() string { return s.eng.narrate() }
+// use it, so the words are the same everywhere. It speaks the process's
+// language (i18n.Current).
+func (s *Stepper) Narrate() string { return s.eng.narrate(i18n.Current()) }
+
+// NarrationIn is s's Narrate in lang: the screen-reader mode, whose
+// sentences are made from the English narration, asks for English. (A
+// function, not a method: the Stepper's methods are many enough.)
+func NarrationIn(s *Stepper, lang i18n.Lang) string { return s.eng.narrate(lang) }
 
 // PlainNodes returns the number of queens plain backtracking (Array or
 // Bitmask: they walk the same tree) has put down when it reaches the moment

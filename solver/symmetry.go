@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -48,6 +50,16 @@ func (t Transform) String() string {
 		return transformNames[t]
 	}
 	return fmt.Sprintf("Transform(%d)", uint8(t))
+}
+
+// In names t in lang, by its place in Transforms, as the lessons' facts
+// and the watch view's class line say it; String is its English.
+func (t Transform) In(lang i18n.Lang) string {
+	i := slices.Index(Transforms, t)
+	if i < 0 {
+		return t.String()
+	}
+	return lang.T(i18n.ID("fact.transform." + strconv.Itoa(i)))
 }
 
 // Apply returns the image of the placement under t, as a new slice.

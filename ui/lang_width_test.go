@@ -14,7 +14,7 @@ import (
 // wide, and in Spanish, whose words are longer, the watch view and the
 // solutions view keep within the window at the classroom's sizes, in the
 // states that show the translated lines (the first screen's goal, steps,
-// the full help, focus, the end, every strategy's help bar), and show
+// the full help, focus, the end, every strategy's help bar and panels), and show
 // them: the catalogue's words reach the screen. Not parallel: the
 // language is the process's, and parallel tests wait for this one to end.
 func TestTranslatedViewsFit(t *testing.T) {
@@ -25,10 +25,11 @@ func TestTranslatedViewsFit(t *testing.T) {
 		shows []i18n.ID
 	}{
 		{"start", nil, []i18n.ID{i18n.KeyPlay, i18n.StatusPaused, i18n.StatusStep}},
-		{"steps", []string{"l", "l", "l", "l"}, []i18n.ID{i18n.KeyPlay, i18n.WordOf}},
+		{"steps", []string{"l", "l", "l", "l"}, []i18n.ID{i18n.KeyPlay, i18n.WordOf, i18n.PanelCounters, i18n.CountBacktracks}},
 		{"full help", []string{"?"}, []i18n.ID{i18n.KeyNextSolution, i18n.KeyFewerKeys}},
 		{"focus", []string{"z"}, nil}, // the hint: a message with the key in it
 		{"end", []string{"G"}, []i18n.ID{i18n.StatusFinished, i18n.KeyReplay}},
+		{"solution", []string{"n"}, nil}, // the narration and the class line, long in Spanish
 		{"bitmask", []string{"a"}, []i18n.ID{i18n.KeyPlay}},
 		{"fc", []string{"a", "a", "?"}, []i18n.ID{i18n.KeyMRVOn}},
 		{"min-conflicts", []string{"a", "a", "a", "?"}, []i18n.ID{i18n.TreePlot}},

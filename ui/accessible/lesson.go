@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
@@ -44,7 +45,7 @@ func (p *lessonPlayer) show(k int) {
 		return
 	}
 	p.s, p.quiz = s, nil
-	p.say(msgStep(s.Step(), solver.Spoken(s.Narrate())))
+	p.say(msgStep(s.Step(), solver.Spoken(solver.NarrationIn(s, i18n.En))))
 	p.say(describeBoard(s)...)
 	if d := sl.State.Predict; d != 0 {
 		p.quiz = &watch{lineIO: p.lineIO, s: s, quiz: predict.NewQuiz(d)}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -121,7 +122,7 @@ func (w *watch) restart(n int, strategy solver.Strategy) error {
 // sentence says the current event: its step and its narration, spoken,
 // with "of 92" after a solution's number where the total is known.
 func (w *watch) sentence() string {
-	said := w.s.Narrate()
+	said := solver.NarrationIn(w.s, i18n.En) // its sentences are made from the English
 	if ev := w.s.Event(); ev.Kind == solver.Solution && w.known {
 		said = strings.Replace(said, msgSolutionName(ev.Index), msgSolutionOf(ev.Index, w.total), 1)
 	}

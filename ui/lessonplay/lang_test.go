@@ -1,43 +1,60 @@
 package lessonplay
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/ui/uitest"
 )
 
 // TestTranslationsFit: every slide of every translated built-in lesson
-// shows its caption, in its language, inside the window at 100×30: no
-// line wider than the window, no more lines than it has.
+// shows its caption, in its language, inside the window at the
+// classroom's sizes (80×24, 100×30, 200×60): no line wider than the
+// window, no more lines than it has, no character cut in two; and the
+// player's bar speaks the language. Not parallel: the language is the
+// process's.
 func TestTranslationsFit(t *testing.T) {
+	defer i18n.Set(i18n.Current())
 	for _, lang := range i18n.Langs[1:] {
+		i18n.Set(lang)
 		ls, err := lesson.BuiltinIn(lang)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, l := range ls {
-			m := newPlayer(t, l, 100, 30)
-			for i, s := range l.Slides {
-				if i > 0 {
-					press(m, "pgdown")
-				}
-				v := m.View()
-				lines := strings.Split(v, "\n")
-				if len(lines) > 30 {
-					t.Errorf("%v %s slide %d: %d lines", lang, l.Name, i+1, len(lines))
-				}
-				for _, line := range lines {
-					if w := lipgloss.Width(line); w > 100 {
-						t.Errorf("%v %s slide %d: a line %d wide: %q", lang, l.Name, i+1, w, line)
+		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+			for _, l := range ls {
+				m := newPlayer(t, l, size.w, size.h)
+				for i, s := range l.Slides {
+					if i > 0 {
+						press(m, "pgdown")
 					}
-				}
-				first, _, _ := strings.Cut(s.Text(), "\n")
-				word := []rune(strings.ReplaceAll(first, "*", ""))[:2]
-				if !strings.Contains(v, string(word)) {
-					t.Errorf("%v %s slide %d: the caption (%q) is not on screen", lang, l.Name, i+1, string(word))
+					v := m.View()
+					where := fmt.Sprintf("%v %s slide %d at %d×%d", lang, l.Name, i+1, size.w, size.h)
+					if err := uitest.Fits(v, size.w, size.h); err != nil {
+						t.Errorf("%s: %v\n%s", where, err, v)
+					}
+					if strings.ContainsRune(v, '\uFFFD') {
+						t.Errorf("%s: a character cut in two:\n%s", where, v)
+					}
+					of := lang.Sprintf(i18n.LessonSlideOf, strconv.Itoa(i+1), strconv.Itoa(len(l.Slides)))
+					wants := []string{of}
+					if size.w >= 100 { // at 80, a long title leaves the keys cut
+						wants = append(wants, lang.T(i18n.LessonNext))
+					}
+					for _, want := range wants {
+						if !strings.Contains(v, want) {
+							t.Errorf("%s: %q is not in the bar:\n%s", where, want, v)
+						}
+					}
+					first, _, _ := strings.Cut(s.Text(), "\n")
+					word := []rune(strings.ReplaceAll(first, "*", ""))[:2]
+					if !strings.Contains(v, string(word)) {
+						t.Errorf("%s: the caption (%q) is not on screen", where, string(word))
+					}
 				}
 			}
 		}

@@ -8,7 +8,7 @@
 package lessonplay
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -19,6 +19,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
@@ -47,12 +48,12 @@ type keyMap struct {
 
 func newKeyMap() keyMap {
 	return keyMap{
-		Next:     key.NewBinding(key.WithKeys("right", " "), key.WithHelp("→/space", "next")),
-		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "previous")),
-		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first")),
-		Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last")),
-		pageNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", "next")),
-		pagePrev: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "previous")),
+		Next:     key.NewBinding(key.WithKeys("right", " "), key.WithHelp("→/space", i18n.T(i18n.LessonNext))),
+		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", i18n.T(i18n.LessonPrev))),
+		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", i18n.T(i18n.LessonFirst))),
+		Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", i18n.T(i18n.LessonLast))),
+		pageNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", i18n.T(i18n.LessonNext))),
+		pagePrev: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", i18n.T(i18n.LessonPrev))),
 	}
 }
 
@@ -317,6 +318,9 @@ func render(md mdStyle, source string, w int) []string {
 	// cell or two wider than asked ("complement -" at 36 is 38 wide, in
 	// colour): narrower wraps are tried until every line fits w.
 	var lines []string
+	if hasCJK(source) {
+		return fillCJK(renderAt(md, source, wideRender), w)
+	}
 	for wrap := w; ; wrap-- {
 		lines = renderAt(md, source, wrap)
 		if wrap <= max(w-8, 10) || widest(lines) <= w {
@@ -409,11 +413,12 @@ func (m *Model) View() string {
 	l := m.layout()
 	s := m.st
 	k := m.keys
-	keys := "  " + m.freeKey(k.Next, k.pageNext) + " next · " + m.freeKey(k.Prev, k.pagePrev) + " previous"
+	keys := "  " + m.freeKey(k.Next, k.pageNext) + " " + k.Next.Help().Desc + " · " + m.freeKey(k.Prev, k.pagePrev) + " " + k.Prev.Help().Desc
 	if !m.busy("home") {
-		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " first/last"
+		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " " + i18n.T(i18n.LessonFirstLast)
 	}
-	bar := s.Title.Render(text.Line(m.lesson.Title)) + s.Muted.Render(fmt.Sprintf("  slide %d of %d", m.slide+1, len(m.lesson.Slides))) +
+	of := i18n.Sprintf(i18n.LessonSlideOf, strconv.Itoa(m.slide+1), strconv.Itoa(len(m.lesson.Slides)))
+	bar := s.Title.Render(text.Line(m.lesson.Title)) + s.Muted.Render("  "+of) +
 		s.Muted.Render(common.ASCII(s, keys))
 	if m.aside() {
 		m.root.SetBanner(bar)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -30,7 +31,7 @@ func (l plainLens) plainCounters(m *lensFrame) []counterRow {
 	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.speed)}
 	rows := make([]counterRow, len(values))
 	for i, v := range values {
-		rows[i] = counterRow{counterNames[i], v}
+		rows[i] = counterRow{i18n.T(counterNames[i]), v}
 	}
 	return rows
 }
@@ -119,13 +120,13 @@ func (l plainLens) plainStack(m *lensFrame, inner, rows int) string {
 	var header, title string
 	if words {
 		// The frames are the calls' arguments: the title names them.
-		title = "call stack · solve(row, cols, ld, rd)"
+		title = i18n.T(i18n.PanelStackArgs)
 		if lipgloss.Width(title) > inner-1 {
-			title = "calls of solve(row, cols, ld, rd)"
+			title = i18n.T(i18n.PanelStackArgsTight)
 		}
 		header = strings.Repeat(" ", markW+digits+1) + fitWord("cols", n) + " " + fitWord("ld", n) + " " + fitWord("rd", n)
 	} else {
-		title = "call stack"
+		title = i18n.T(i18n.PanelStack)
 		header = theme.Fit(strings.Repeat(" ", markW)+"call", markW+len("solve()")+digits+1, "") + "queen"
 		if left {
 			header = theme.Fit(header, markW+len("solve()")+digits+1+doingW(n), "") + " │ left to try"
@@ -224,7 +225,7 @@ func (l plainLens) arrayPanel(m *lensFrame, inner int) string {
 		s.Text.Render(said[1]),
 		s.Muted.Render(caption),
 	}
-	return s.Box("arrays · row "+strconv.Itoa(min(st.Row(), n)), lines, inner)
+	return s.Box(i18n.Sprintf(i18n.PanelArrays, strconv.Itoa(min(st.Row(), n))), lines, inner)
 }
 
 // one writes a taken entry as 1, a free one as 0.

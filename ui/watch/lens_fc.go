@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -56,11 +57,11 @@ func (l *fcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 // same moment, with its prunes and wipe-outs.
 func (l *fcLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
-	th := text.Thousands
+	th, t := text.Thousands, i18n.T
 	return []counterRow{
-		{"step", th(c.Steps)}, {"fc nodes", th(c.Placements)}, {"plain nodes", l.plainText(m)},
-		{"prunes", th(c.Prunes)}, {"wipe-outs", th(c.WipeOuts)}, {"backtracks", th(c.Backtracks)},
-		{"solutions", th(c.Solutions)},
+		{t(i18n.CountStep), th(c.Steps)}, {t(i18n.CountFCNodes), th(c.Placements)}, {t(i18n.CountPlainNodes), l.plainText(m)},
+		{t(i18n.CountPrunes), th(c.Prunes)}, {t(i18n.CountWipeOuts), th(c.WipeOuts)}, {t(i18n.CountBacktracks), th(c.Backtracks)},
+		{t(i18n.CountSolutions), th(c.Solutions)},
 	}
 }
 
@@ -177,11 +178,11 @@ func (l *fcLens) fcPanel(m *lensFrame, inner int) string {
 		out[row] += e
 	}
 	out = append(out, m.screen.paint(rMuted, theme.Fit(l.fcCaption(m, ev), inner, s.Glyphs.Ellipsis)))
-	title := "domains · 1 = still possible"
+	title := i18n.T(i18n.PanelDomains)
 	if next >= 0 && !m.hidesRow {
-		title = "domains · row " + strconv.Itoa(next) + " next"
+		title = i18n.Sprintf(i18n.PanelDomainsNext, strconv.Itoa(next))
 		if m.spec.opt.MRV {
-			title += " (fewest left)"
+			title += i18n.T(i18n.PanelFewestLeft)
 		}
 	}
 	return s.Box(title, out, inner)
@@ -314,9 +315,9 @@ func (l *fcLens) fcStack(m *lensFrame, inner, rows int) string {
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	title := "call stack · fc(domains)"
+	title := i18n.T(i18n.PanelStackFC)
 	if m.spec.opt.MRV {
-		title += " · rows by MRV"
+		title += i18n.T(i18n.PanelByMRV)
 	}
 	return s.Box(title, lines, inner)
 }

@@ -2,7 +2,7 @@ package watch
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -61,10 +61,11 @@ func classLabel(ctx context.Context, n int, queens []int) string {
 	if err != nil {
 		return ""
 	}
+	index, size := strconv.FormatUint(c.Index, 10), strconv.Itoa(c.Size)
 	if c.Transform == solver.Identity {
-		return fmt.Sprintf("fundamental #%d itself (a class of %d)", c.Index, c.Size)
+		return i18n.Sprintf(i18n.NarrClassItself, index, size)
 	}
-	return fmt.Sprintf("fundamental #%d %s (a class of %d)", c.Index, c.Transform, c.Size)
+	return i18n.Sprintf(i18n.NarrClassMoved, index, c.Transform.In(i18n.Current()), size)
 }
 
 // speedName says "4 steps/s", "2,500 steps/s", "1,000,000 steps/s" or "max

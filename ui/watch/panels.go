@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -42,7 +43,7 @@ var panels = []panel{
 // counterRow is one line of the counters panel.
 type counterRow struct{ name, value string }
 
-var counterNames = []string{"step", "tries", "attacks", "placements", "backtracks", "solutions", "speed"}
+var counterNames = []i18n.ID{i18n.CountStep, i18n.CountTries, i18n.CountAttacks, i18n.CountPlacements, i18n.CountBacktracks, i18n.CountSolutions, i18n.CountSpeed}
 
 // countersInner holds "backtracks" and a count of 13 cells (ten digits and
 // their commas), and "speed" and "1,000,000 steps/s".
@@ -60,10 +61,10 @@ func countersRender(vm *scene, w, _ int) string {
 	inner := w - theme.BoxW
 	lines := make([]string, len(rows))
 	for i, r := range rows {
-		gap := max(inner-len(r.name)-lipgloss.Width(r.value), 1)
+		gap := max(inner-lipgloss.Width(r.name)-lipgloss.Width(r.value), 1)
 		lines[i] = m.screen.paint(rMuted, r.name) + strings.Repeat(" ", gap) + m.screen.paint(rNumber, r.value)
 	}
-	return s.Box("counters", lines, inner)
+	return s.Box(i18n.T(i18n.PanelCounters), lines, inner)
 }
 
 // --- legend
@@ -134,7 +135,7 @@ func legendRender(vm *scene, w, h int) string {
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	title := "legend"
+	title := i18n.T(i18n.PanelLegend)
 	if show := m.screen.rend.Show(); show != board.ShowAll {
 		title += " · " + show.String()
 	}
@@ -307,7 +308,7 @@ func codeRender(vm *scene, w, h int) string {
 	for len(lines) < rows {
 		lines = append(lines, "") // the other strategy's code is longer
 	}
-	return s.Box("pseudocode · "+m.spec.strategy.String(), lines, inner)
+	return s.Box(i18n.Sprintf(i18n.PanelPseudocode, m.spec.strategy.String()), lines, inner)
 }
 
 // fill pads a line of text with blanks to w cells, so that a bar in

@@ -23,6 +23,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
@@ -182,7 +183,7 @@ func fitRows(lines []string, rows int) []string {
 type treeLens struct{}
 
 func (treeLens) tree(m *lensFrame, inner, rows int) (string, []string) {
-	title := "search tree · " + m.spec.strategy.String()
+	title := i18n.T(i18n.TreeSearch) + " · " + m.spec.strategy.String()
 	if !m.tree.ready(m.st, m.treeWanted) {
 		// Only between a move and the replay that follows it.
 		return title, common.Wrap("building the tree up to step "+text.Thousands(m.st.Step())+"…", inner)

@@ -549,7 +549,7 @@ func (m *scene) renderShelf(s shelf, column bool) block {
 func (m *scene) boardTitle(w int) string {
 	s := m.com.Styles
 	size := strconv.Itoa(m.spec.n) + "×" + strconv.Itoa(m.spec.n)
-	titles := []string{"board " + size, size}
+	titles := []string{i18n.Sprintf(i18n.PanelBoard, size), size}
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		titles = append(m.banners(ev), titles...)
 	}
@@ -731,7 +731,7 @@ func (m *scene) extra() string {
 	case m.replay.atFault(m.spec, m.st.Step()):
 		return m.replay.faultExtra(m.showExpected, m.keys)
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
-		return "solution " + text.Thousands(ev.Index) + " is " + m.class.of(m.run, ev.Index)
+		return i18n.Sprintf(i18n.NarrSolutionIs, solver.SolutionName(i18n.Current(), ev.Index), m.class.of(m.run, ev.Index))
 	case m.st.Step() == 0:
 		return m.goalLine()
 	}
@@ -778,7 +778,7 @@ func (m *scene) goalLine() string {
 func (m *scene) narrate() string {
 	said := m.st.Narrate()
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
-		said = strings.Replace(said, "solution "+text.Thousands(ev.Index), m.solutionName(ev), 1)
+		said = strings.Replace(said, solver.SolutionName(i18n.Current(), ev.Index), m.solutionName(ev), 1)
 	}
 	return said
 }
@@ -786,11 +786,10 @@ func (m *scene) narrate() string {
 // solutionName names the solution of ev: "solution 3", "solution 3 of 92"
 // when the run's total is known.
 func (m *scene) solutionName(ev solver.Event) string {
-	name := "solution " + text.Thousands(ev.Index)
 	if t, ok := m.totals.of(m.key); ok {
-		name += " of " + text.Thousands(t.solutions)
+		return i18n.Sprintf(i18n.NarrSolutionOf, text.Thousands(ev.Index), text.Thousands(t.solutions))
 	}
-	return name
+	return solver.SolutionName(i18n.Current(), ev.Index)
 }
 
 // banners are the board titles at a solution, longest first.

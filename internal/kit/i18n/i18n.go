@@ -124,6 +124,22 @@ func (l Lang) Sprintf(id ID, args ...any) string {
 	return printers[l.valid()].Sprintf(string(id), args...)
 }
 
+// messages is the catalogue: the tables of the screens, one a file
+// (messages*.go), joined. An id in two tables is a mistake the program
+// does not start with.
+var messages = func() map[ID]entry {
+	all := map[ID]entry{}
+	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages} {
+		for id, e := range table {
+			if _, dup := all[id]; dup {
+				panic("i18n: " + string(id) + " is in two tables")
+			}
+			all[id] = e
+		}
+	}
+	return all
+}()
+
 // printers are one per language: a message.Printer is safe for use by
 // several goroutines.
 var printers = func() []*message.Printer {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -90,7 +91,7 @@ func TestEveryMessageInEveryLanguage(t *testing.T) {
 // first (the plural messages pick their form by it), then words.
 func sample(t *testing.T, id ID, l Lang) string {
 	t.Helper()
-	args := []any{"A", "B", "C"}
+	args := []any{"A", "B", "C", "D", "E", "F"}
 	if _, plural := messages[id].texts()[En].(catalog.Message); plural {
 		args = []any{2, "2"}
 	}
@@ -128,24 +129,30 @@ func argsOf(text any) []int {
 	return out
 }
 
-// TestEveryIDInTheTable: an id declared in messages.go and missing from
-// the table would print as its id.
+// TestEveryIDInTheTable: an id declared in messages*.go and missing from
+// the tables would print as its id.
 func TestEveryIDInTheTable(t *testing.T) {
-	f, err := parser.ParseFile(token.NewFileSet(), "messages.go", nil, 0)
-	if err != nil {
-		t.Fatal(err)
+	files, err := filepath.Glob("messages*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatal(files, err)
 	}
 	declared := 0
-	ast.Inspect(f, func(n ast.Node) bool {
-		if vs, ok := n.(*ast.ValueSpec); ok {
-			if id, ok := vs.Type.(*ast.Ident); ok && id.Name == "ID" {
-				declared += len(vs.Names)
-			}
+	for _, name := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
 		}
-		return true
-	})
+		ast.Inspect(f, func(n ast.Node) bool {
+			if vs, ok := n.(*ast.ValueSpec); ok {
+				if id, ok := vs.Type.(*ast.Ident); ok && id.Name == "ID" {
+					declared += len(vs.Names)
+				}
+			}
+			return true
+		})
+	}
 	if declared == 0 || declared != len(messages) {
-		t.Errorf("messages.go declares %d ids, the table has %d messages", declared, len(messages))
+		t.Errorf("%v declare %d ids, the tables have %d messages", files, declared, len(messages))
 	}
 	for id := range messages {
 		if got := T(id); got == string(id) {

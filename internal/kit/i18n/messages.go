@@ -177,15 +177,16 @@ type entry struct {
 
 func (e entry) texts() [3]any { return [3]any{En: e.en, Zh: e.zh, Es: e.es} }
 
-// speedOf is the plural message of the speed: the first argument picks
-// the form, the second is its digits as the view groups them.
-func speedOf(one, other string) catalog.Message {
+// amountOf is a plural message of a count (the speed, a number of
+// steps): the first argument picks the form, the second is its digits as
+// the view groups them.
+func amountOf(one, other string) catalog.Message {
 	return plural.Selectf(1, "%d", plural.One, one, plural.Other, other)
 }
 
-// messages is the catalogue. Keep the English as the views had it: the
-// goldens are English.
-var messages = map[ID]entry{
+// viewMessages are the catalogue's messages of the views' bars and
+// titles. Keep the English as the views had it: the goldens are English.
+var viewMessages = map[ID]entry{
 	KeyMoreKeys:     {en: "more keys", zh: "更多按键", es: "más teclas"},
 	KeyFewerKeys:    {en: "fewer keys", zh: "收起按键", es: "menos teclas"},
 	KeyKeysShort:    {en: "keys", zh: "按键", es: "teclas"},
@@ -265,9 +266,9 @@ var messages = map[ID]entry{
 	StatusRun:       {en: "run", zh: "全程", es: "recorrido"},
 	StatusMaxSpeed:  {en: "max speed", zh: "最快", es: "máxima velocidad"},
 	StatusSpeed: {
-		en: speedOf("%[2]s step/s", "%[2]s steps/s"),
+		en: amountOf("%[2]s step/s", "%[2]s steps/s"),
 		zh: plural.Selectf(1, "%d", plural.Other, "%[2]s 步/秒"), // Chinese has one form
-		es: speedOf("%[2]s paso/s", "%[2]s pasos/s"),
+		es: amountOf("%[2]s paso/s", "%[2]s pasos/s"),
 	},
 	StatusSeeking:   {en: "%s… step %s — any key cancels", zh: "%s… 第 %s 步 — 按任意键取消", es: "%s… paso %s — cualquier tecla cancela"},
 	StatusFocusHint: {en: "%s: the panels", zh: "%s：面板", es: "%s: los paneles"},

@@ -351,13 +351,7 @@ func andList(lang i18n.Lang, parts []string) string {
 }
 
 // transformIn names a symmetry in lang, by its place in solver.Transforms.
-func transformIn(lang i18n.Lang, t solver.Transform) string {
-	i := slices.Index(solver.Transforms, t)
-	if i < 0 {
-		return t.String()
-	}
-	return lang.T(i18n.ID("fact.transform." + strconv.Itoa(i)))
-}
+func transformIn(lang i18n.Lang, t solver.Transform) string { return t.In(lang) }
 
 func columns(xs []int) string {
 	parts := make([]string, len(xs))
