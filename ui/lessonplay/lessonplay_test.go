@@ -96,9 +96,10 @@ func TestCaptionsFit(t *testing.T) {
 				if !m.captionFits() {
 					t.Errorf("%dx%d %s slide %d: the caption does not fit:\n%s", size.w, size.h, l.Name, i+1, m.View())
 				}
-				// Every slide shows its board (as squares, or as a list
-				// where they do not fit), never "window too small".
-				if v := m.View(); strings.Contains(v, "too small") || !strings.Contains(v, "0 ") && !strings.Contains(v, "0:") {
+				// Every slide shows its board of N columns (as squares,
+				// or as a list where they do not fit), never "window
+				// too small".
+				if v := m.View(); strings.Contains(v, "too small") || !boardShown(v, l.Slides[i].State.N) {
 					t.Errorf("%dx%d %s slide %d: no board:\n%s", size.w, size.h, l.Name, i+1, v)
 				}
 				if err := uitest.Fits(m.View(), size.w, size.h); err != nil {
@@ -456,5 +457,33 @@ func TestCaptionsWrapGreedily(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestBoardShown: the check TestCaptionsFit makes of every slide tells
+// the board of the slide's N from one of another N in each form (squares,
+// boxed, a list), and a list cut short (30×10 has no room for N=8's rows)
+// from the board.
+func TestBoardShown(t *testing.T) {
+	for _, c := range []struct {
+		lesson, slide, w, h int
+		form                string
+	}{{0, 0, 80, 24, "squares"}, {1, 0, 200, 60, "boxed"}, {4, 0, 80, 24, "N=16"}, {4, 6, 100, 30, "list"}} {
+		l := builtin(t)[c.lesson]
+		m := newPlayer(t, l, c.w, c.h)
+		m.goTo(c.slide)
+		v, n := m.View(), l.Slides[c.slide].State.N
+		if !boardShown(v, n) {
+			t.Errorf("%s: the board of %d is not found:\n%s", c.form, n, v)
+		}
+		for _, other := range []int{n - 1, n + 1} {
+			if boardShown(v, other) {
+				t.Errorf("%s: a board of %d is found on the screen of %d:\n%s", c.form, other, n, v)
+			}
+		}
+	}
+	m := newPlayer(t, builtin(t)[1], 30, 10)
+	if v := m.View(); boardShown(v, 8) {
+		t.Errorf("a list cut short counts as the board:\n%s", v)
 	}
 }
