@@ -85,6 +85,31 @@ func TestBuiltinGolden(t *testing.T) {
 	}
 }
 
+// TestSlideGolden keeps slides that draw differently at 80×24, 100×30
+// and 200×60, one golden file a slide in a directory a size: a predict
+// slide of N=4 (lesson 1, slide 3), a slide that names the state panel
+// and asks (lesson 2, slide 4), and N=64 (lesson 5, slide 7), a list
+// where its squares do not fit.
+func TestSlideGolden(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+		for _, at := range []struct{ lesson, slide int }{{0, 2}, {1, 3}, {4, 6}} {
+			l := builtin(t)[at.lesson]
+			t.Run(fmt.Sprintf("%dx%d/%s-slide-%d", size.w, size.h, l.Name, at.slide+1), func(t *testing.T) {
+				m := newPlayer(t, l, size.w, size.h)
+				m.goTo(at.slide)
+				v := m.View()
+				if err := uitest.Fits(v, size.w, size.h); err != nil {
+					t.Fatal(err)
+				}
+				if !boardShown(v, l.Slides[at.slide].State.N) {
+					t.Fatalf("no board:\n%s", v)
+				}
+				golden.RequireEqual(t, []byte(v))
+			})
+		}
+	}
+}
+
 // TestCaptionsFit: every caption of every built-in lesson shows whole at
 // 80×24, 100×30 and 200×60, and every slide's screen fits the window.
 func TestCaptionsFit(t *testing.T) {
