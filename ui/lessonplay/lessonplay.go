@@ -9,9 +9,11 @@ package lessonplay
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/glamour"
 	"github.com/charmbracelet/glamour/ansi"
@@ -40,6 +42,9 @@ type Options struct {
 // its table (in a lesson, enter plays and l steps).
 type keyMap struct {
 	Next, Prev, First, Last key.Binding
+	// GoTo asks for a slide's number; Accept goes there, Cancel closes
+	// the prompt, and the prompt takes digits only.
+	GoTo, Accept, Cancel key.Binding
 	// pageNext and pagePrev are the keys that turn the slide even while
 	// a prompt or a question's cursor takes the others.
 	pageNext, pagePrev key.Binding
@@ -51,6 +56,9 @@ func newKeyMap() keyMap {
 		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "previous")),
 		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first")),
 		Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last")),
+		GoTo:     key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "go to")),
+		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
+		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 		pageNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", "next")),
 		pagePrev: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "previous")),
 	}
@@ -63,6 +71,12 @@ type Model struct {
 	slide  int
 	start  int // the slide Init opens
 	keys   keyMap
+	// asking is whether the prompt of GoTo is open, number what it
+	// holds; said is the bar's answer to a number out of range, until
+	// the next key.
+	asking bool
+	number textinput.Model
+	said   string
 	// scores holds each slide's score in predict mode from its latest
 	// visit that answered, so that answering a slide again replaces its
 	// score rather than adding to it.
@@ -103,6 +117,10 @@ func New(l *lesson.Lesson, o Options) *Model {
 		st:       theme.NewFor(r, uo.Theme, uo.ASCII),
 		captions: map[captionKey][]string{},
 	}
+	k := &m.keys
+	m.root.SetOuterKeys([]key.Binding{k.Next, k.Prev, k.First, k.Last, k.GoTo})
+	m.number = common.NumberInput(m.st, "slide: ")
+	m.number.CharLimit = len(strconv.Itoa(len(l.Slides))) + 1 // (room to type one out of range, and be told)
 	m.md = styleFor(r, uo.Theme, uo.ASCII)
 	return m
 }
@@ -193,9 +211,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // change slides.
 func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := &m.keys
+	m.said = ""
+	if m.asking && msg.Type != tea.KeyCtrlC {
+		return m.askKey(msg), true
+	}
+	m.asking = false
 	free := !m.busy(msg.String())
 	to := -1
 	switch {
+	case !m.root.Capturing() && key.Matches(msg, k.GoTo):
+		m.asking = true
+		m.number.SetValue("")
+		m.number.Focus()
+		return nil, true
 	case key.Matches(msg, k.pageNext) || free && key.Matches(msg, k.Next):
 		to = m.slide + 1
 	case key.Matches(msg, k.pagePrev) || free && key.Matches(msg, k.Prev):
@@ -211,6 +239,35 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true
 	}
 	return m.goTo(to), true
+}
+
+// askKey handles a key while the prompt of GoTo is open: a digit goes
+// into the number, Accept goes to its slide (or says the slides there
+// are when there is none of that number), Cancel closes the prompt.
+func (m *Model) askKey(msg tea.KeyMsg) tea.Cmd {
+	k := &m.keys
+	switch {
+	case key.Matches(msg, k.Cancel):
+		m.asking = false
+	case key.Matches(msg, k.Accept):
+		m.asking = false
+		n, err := strconv.Atoi(m.number.Value())
+		last := len(m.lesson.Slides)
+		if err != nil || n < 1 || n > last {
+			m.said = fmt.Sprintf("no slide %s: this lesson's slides are 1 to %d", text.Line(m.number.Value()), last)
+			return nil
+		}
+		if n-1 != m.slide {
+			return m.goTo(n - 1)
+		}
+	case msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "":
+		// (not a digit: the number takes digits only)
+	default:
+		var cmd tea.Cmd
+		m.number, cmd = m.number.Update(msg)
+		return cmd
+	}
+	return nil
 }
 
 // Unfinished reports whether the player stands on a slide other than the
@@ -412,6 +469,16 @@ func (m *Model) View() string {
 	keys := "  " + m.freeKey(k.Next, k.pageNext) + " next · " + m.freeKey(k.Prev, k.pagePrev) + " previous"
 	if !m.busy("home") {
 		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " first/last"
+	}
+	if !m.root.Capturing() {
+		keys += " · " + k.GoTo.Help().Key + " " + k.GoTo.Help().Desc
+	}
+	switch {
+	case m.asking:
+		keys = "  " + m.number.Prompt + m.number.Value() + "_ of " + strconv.Itoa(len(m.lesson.Slides)) + "  " + k.Accept.Help().Key + " " + k.Accept.Help().Desc +
+			" · " + k.Cancel.Help().Key + " " + k.Cancel.Help().Desc
+	case m.said != "":
+		keys = "  " + m.said
 	}
 	bar := s.Title.Render(text.Line(m.lesson.Title)) + s.Muted.Render(fmt.Sprintf("  slide %d of %d", m.slide+1, len(m.lesson.Slides))) +
 		s.Muted.Render(common.ASCII(s, keys))

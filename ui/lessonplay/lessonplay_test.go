@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -510,5 +511,67 @@ func TestBoardShown(t *testing.T) {
 	m := newPlayer(t, builtin(t)[1], 30, 10)
 	if v := m.View(); boardShown(v, 8) {
 		t.Errorf("a list cut short counts as the board:\n%s", v)
+	}
+}
+
+// TestGoToSlide: the key the bar names for going to a slide (rebound
+// here, so the bar's name comes from the binding) asks for its number;
+// the digits and enter go there, a number out of range is refused with
+// the range named, esc leaves the slide as it was, and the digits do not
+// reach the visualizer (a predict question takes digits as answers).
+func TestGoToSlide(t *testing.T) {
+	l := builtin(t)[0]
+	m := newPlayer(t, l, 100, 30)
+	m.keys.GoTo = key.NewBinding(key.WithKeys("@"), key.WithHelp("@", "go to"))
+	bar := func() string { return xansi.Strip(strings.SplitN(m.View(), "\n", 2)[0]) }
+	named := regexp.MustCompile(`(\S+) go to`).FindStringSubmatch(bar())
+	if named == nil || named[1] != "@" {
+		t.Fatalf("the bar %q does not name the go-to key from its binding", bar())
+	}
+	press(m, named[1], "7", "enter")
+	if m.Slide() != 6 || m.root.State() != l.Slides[6].State {
+		t.Fatalf("@ 7 enter: slide %d, want 7", m.Slide()+1)
+	}
+	last := len(l.Slides)
+	for _, typed := range []string{"0", strconv.Itoa(last + 1), ""} {
+		press(m, named[1])
+		press(m, strings.Split(typed, "")...)
+		if b := bar(); !strings.Contains(b, "slide: "+typed+"_") {
+			t.Errorf("typing %q: the bar %q does not show it", typed, b)
+		}
+		press(m, "enter")
+		if m.Slide() != 6 {
+			t.Errorf("slide %q: went to slide %d", typed, m.Slide()+1)
+		}
+		if want := fmt.Sprintf("1 to %d", last); !strings.Contains(bar(), want) {
+			t.Errorf("slide %q: the bar %q does not name the range %q", typed, bar(), want)
+		}
+	}
+	press(m, named[1], "2", "esc")
+	if m.Slide() != 6 || strings.Contains(bar(), "slide: ") {
+		t.Errorf("esc: slide %d, bar %q", m.Slide()+1, bar())
+	}
+	// Slide 8 asks for a solution's number, answered with digits: typed
+	// into the prompt they turn the slide and answer nothing.
+	press(m, "pgdown")
+	if q, ok := m.root.Question(); !ok || q.Kind != predict.SolutionNumber {
+		t.Fatalf("slide 8 does not ask for a solution number")
+	}
+	press(m, named[1], "x", "1", "backspace", "3", "enter")
+	if m.Slide() != 2 || answered(m.score()) {
+		t.Errorf("@ x 1 backspace 3 enter on slide 8: slide %d, score %+v", m.Slide()+1, m.score())
+	}
+}
+
+// TestHelpNamesTheSlideKeys: the full help lists the lesson's own keys,
+// the go-to key among them, from their bindings.
+func TestHelpNamesTheSlideKeys(t *testing.T) {
+	m := newPlayer(t, builtin(t)[0], 100, 30)
+	press(m, "?")
+	v := strings.Join(strings.Fields(xansi.Strip(m.View())), " ")
+	for _, b := range []key.Binding{m.keys.Next, m.keys.Prev, m.keys.First, m.keys.Last, m.keys.GoTo} {
+		if h := b.Help(); !strings.Contains(v, h.Key+" "+h.Desc) {
+			t.Errorf("the full help does not name %q:\n%s", h.Key+" "+h.Desc, m.View())
+		}
 	}
 }
