@@ -202,10 +202,20 @@ func (m *Model) viewShortHelp() []key.Binding {
 	return m.view(m.active).ShortHelp()
 }
 
+// SetOuterKeys gives the full help a first column of keys that the mode
+// around the views handles before them: a lesson's slide keys.
+func (m *Model) SetOuterKeys(keys []key.Binding) {
+	m.outerKeys = keys
+	m.relayout()
+}
+
 // viewFullHelp is the columns the full help lists before the global keys.
 func (m *Model) viewFullHelp() [][]key.Binding {
 	if m.helpKeys != nil {
 		return [][]key.Binding{m.helpKeys}
+	}
+	if m.outerKeys != nil {
+		return append([][]key.Binding{m.outerKeys}, m.view(m.active).FullHelp()...)
 	}
 	return m.view(m.active).FullHelp()
 }

@@ -138,6 +138,8 @@ type Model struct {
 	banner string
 	// helpKeys, when set, are the help bar's keys (SetHelpKeys).
 	helpKeys []key.Binding
+	// outerKeys, when set, are the full help's first column (SetOuterKeys).
+	outerKeys []key.Binding
 }
 
 // headerKey is what the header shows: it is drawn for a width, names the

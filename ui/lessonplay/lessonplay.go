@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/glamour"
 	"github.com/charmbracelet/glamour/ansi"
@@ -41,6 +42,9 @@ type Options struct {
 // its table (in a lesson, enter plays and l steps).
 type keyMap struct {
 	Next, Prev, First, Last key.Binding
+	// GoTo asks for a slide's number; Accept goes there, Cancel closes
+	// the prompt, and the prompt takes digits only.
+	GoTo, Accept, Cancel key.Binding
 	// pageNext and pagePrev are the keys that turn the slide even while
 	// a prompt or a question's cursor takes the others.
 	pageNext, pagePrev key.Binding
@@ -52,6 +56,9 @@ func newKeyMap() keyMap {
 		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", i18n.T(i18n.LessonPrev))),
 		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", i18n.T(i18n.LessonFirst))),
 		Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", i18n.T(i18n.LessonLast))),
+		GoTo:     key.NewBinding(key.WithKeys("#"), key.WithHelp("#", i18n.T(i18n.LessonGoTo))),
+		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.LessonGo))),
+		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.LessonCancel))),
 		pageNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", i18n.T(i18n.LessonNext))),
 		pagePrev: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", i18n.T(i18n.LessonPrev))),
 	}
@@ -64,6 +71,12 @@ type Model struct {
 	slide  int
 	start  int // the slide Init opens
 	keys   keyMap
+	// asking is whether the prompt of GoTo is open, number what it
+	// holds; said is the bar's answer to a number out of range, until
+	// the next key.
+	asking bool
+	number textinput.Model
+	said   string
 	// scores holds each slide's score in predict mode from its latest
 	// visit that answered, so that answering a slide again replaces its
 	// score rather than adding to it.
@@ -104,6 +117,10 @@ func New(l *lesson.Lesson, o Options) *Model {
 		st:       theme.NewFor(r, uo.Theme, uo.ASCII),
 		captions: map[captionKey][]string{},
 	}
+	k := &m.keys
+	m.root.SetOuterKeys([]key.Binding{k.Next, k.Prev, k.First, k.Last, k.GoTo})
+	m.number = common.NumberInput(m.st, i18n.T(i18n.LessonPrompt))
+	m.number.CharLimit = len(strconv.Itoa(len(l.Slides))) + 1 // (room to type one out of range, and be told)
 	m.md = styleFor(r, uo.Theme, uo.ASCII)
 	return m
 }
@@ -194,9 +211,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // change slides.
 func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := &m.keys
+	m.said = ""
+	if m.asking && msg.Type != tea.KeyCtrlC {
+		return m.askKey(msg), true
+	}
+	m.asking = false
 	free := !m.busy(msg.String())
 	to := -1
 	switch {
+	case !m.root.Capturing() && key.Matches(msg, k.GoTo):
+		m.asking = true
+		m.number.SetValue("")
+		m.number.Focus()
+		return nil, true
 	case key.Matches(msg, k.pageNext) || free && key.Matches(msg, k.Next):
 		to = m.slide + 1
 	case key.Matches(msg, k.pagePrev) || free && key.Matches(msg, k.Prev):
@@ -212,6 +239,35 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true
 	}
 	return m.goTo(to), true
+}
+
+// askKey handles a key while the prompt of GoTo is open: a digit goes
+// into the number, Accept goes to its slide (or says the slides there
+// are when there is none of that number), Cancel closes the prompt.
+func (m *Model) askKey(msg tea.KeyMsg) tea.Cmd {
+	k := &m.keys
+	switch {
+	case key.Matches(msg, k.Cancel):
+		m.asking = false
+	case key.Matches(msg, k.Accept):
+		m.asking = false
+		n, err := strconv.Atoi(m.number.Value())
+		last := len(m.lesson.Slides)
+		if err != nil || n < 1 || n > last {
+			m.said = i18n.Sprintf(i18n.LessonNoSlide, text.Line(m.number.Value()), strconv.Itoa(last))
+			return nil
+		}
+		if n-1 != m.slide {
+			return m.goTo(n - 1)
+		}
+	case msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "":
+		// (not a digit: the number takes digits only)
+	default:
+		var cmd tea.Cmd
+		m.number, cmd = m.number.Update(msg)
+		return cmd
+	}
+	return nil
 }
 
 // Unfinished reports whether the player stands on a slide other than the
@@ -416,6 +472,16 @@ func (m *Model) View() string {
 	keys := "  " + m.freeKey(k.Next, k.pageNext) + " " + k.Next.Help().Desc + " · " + m.freeKey(k.Prev, k.pagePrev) + " " + k.Prev.Help().Desc
 	if !m.busy("home") {
 		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " " + i18n.T(i18n.LessonFirstLast)
+	}
+	if !m.root.Capturing() {
+		keys += " · " + k.GoTo.Help().Key + " " + k.GoTo.Help().Desc
+	}
+	switch {
+	case m.asking:
+		keys = "  " + m.number.Prompt + m.number.Value() + i18n.Sprintf(i18n.LessonOf, strconv.Itoa(len(m.lesson.Slides))) + "  " + k.Accept.Help().Key + " " + k.Accept.Help().Desc +
+			" · " + k.Cancel.Help().Key + " " + k.Cancel.Help().Desc
+	case m.said != "":
+		keys = "  " + m.said
 	}
 	of := i18n.Sprintf(i18n.LessonSlideOf, strconv.Itoa(m.slide+1), strconv.Itoa(len(m.lesson.Slides)))
 	bar := s.Title.Render(text.Line(m.lesson.Title)) + s.Muted.Render("  "+of) +

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,6 +86,31 @@ func TestBuiltinGolden(t *testing.T) {
 	}
 }
 
+// TestSlideGolden keeps slides that draw differently at 80×24, 100×30
+// and 200×60, one golden file a slide in a directory a size: a predict
+// slide of N=4 (lesson 1, slide 3), a slide that names the state panel
+// and asks (lesson 2, slide 4), and N=64 (lesson 5, slide 7), a list
+// where its squares do not fit.
+func TestSlideGolden(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+		for _, at := range []struct{ lesson, slide int }{{0, 2}, {1, 3}, {4, 6}} {
+			l := builtin(t)[at.lesson]
+			t.Run(fmt.Sprintf("%dx%d/%s-slide-%d", size.w, size.h, l.Name, at.slide+1), func(t *testing.T) {
+				m := newPlayer(t, l, size.w, size.h)
+				m.goTo(at.slide)
+				v := m.View()
+				if err := uitest.Fits(v, size.w, size.h); err != nil {
+					t.Fatal(err)
+				}
+				if !boardShown(v, l.Slides[at.slide].State.N) {
+					t.Fatalf("no board:\n%s", v)
+				}
+				golden.RequireEqual(t, []byte(v))
+			})
+		}
+	}
+}
+
 // TestCaptionsFit: every caption of every built-in lesson shows whole at
 // 80×24, 100×30 and 200×60, and every slide's screen fits the window.
 func TestCaptionsFit(t *testing.T) {
@@ -96,9 +122,10 @@ func TestCaptionsFit(t *testing.T) {
 				if !m.captionFits() {
 					t.Errorf("%dx%d %s slide %d: the caption does not fit:\n%s", size.w, size.h, l.Name, i+1, m.View())
 				}
-				// Every slide shows its board (as squares, or as a list
-				// where they do not fit), never "window too small".
-				if v := m.View(); strings.Contains(v, "too small") || !strings.Contains(v, "0 ") && !strings.Contains(v, "0:") {
+				// Every slide shows its board of N columns (as squares,
+				// or as a list where they do not fit), never "window
+				// too small".
+				if v := m.View(); strings.Contains(v, "too small") || !boardShown(v, l.Slides[i].State.N) {
 					t.Errorf("%dx%d %s slide %d: no board:\n%s", size.w, size.h, l.Name, i+1, v)
 				}
 				if err := uitest.Fits(m.View(), size.w, size.h); err != nil {
@@ -455,6 +482,96 @@ func TestCaptionsWrapGreedily(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestBoardShown: the check TestCaptionsFit makes of every slide tells
+// the board of the slide's N from one of another N in each form (squares,
+// boxed, a list), and a list cut short (30×10 has no room for N=8's rows)
+// from the board.
+func TestBoardShown(t *testing.T) {
+	for _, c := range []struct {
+		lesson, slide, w, h int
+		form                string
+	}{{0, 0, 80, 24, "squares"}, {1, 0, 200, 60, "boxed"}, {4, 0, 80, 24, "N=16"}, {4, 6, 100, 30, "list"}} {
+		l := builtin(t)[c.lesson]
+		m := newPlayer(t, l, c.w, c.h)
+		m.goTo(c.slide)
+		v, n := m.View(), l.Slides[c.slide].State.N
+		if !boardShown(v, n) {
+			t.Errorf("%s: the board of %d is not found:\n%s", c.form, n, v)
+		}
+		for _, other := range []int{n - 1, n + 1} {
+			if boardShown(v, other) {
+				t.Errorf("%s: a board of %d is found on the screen of %d:\n%s", c.form, other, n, v)
+			}
+		}
+	}
+	m := newPlayer(t, builtin(t)[1], 30, 10)
+	if v := m.View(); boardShown(v, 8) {
+		t.Errorf("a list cut short counts as the board:\n%s", v)
+	}
+}
+
+// TestGoToSlide: the key the bar names for going to a slide (rebound
+// here, so the bar's name comes from the binding) asks for its number;
+// the digits and enter go there, a number out of range is refused with
+// the range named, esc leaves the slide as it was, and the digits do not
+// reach the visualizer (a predict question takes digits as answers).
+func TestGoToSlide(t *testing.T) {
+	l := builtin(t)[0]
+	m := newPlayer(t, l, 100, 30)
+	m.keys.GoTo = key.NewBinding(key.WithKeys("@"), key.WithHelp("@", "go to"))
+	bar := func() string { return xansi.Strip(strings.SplitN(m.View(), "\n", 2)[0]) }
+	named := regexp.MustCompile(`(\S+) go to`).FindStringSubmatch(bar())
+	if named == nil || named[1] != "@" {
+		t.Fatalf("the bar %q does not name the go-to key from its binding", bar())
+	}
+	press(m, named[1], "7", "enter")
+	if m.Slide() != 6 || m.root.State() != l.Slides[6].State {
+		t.Fatalf("@ 7 enter: slide %d, want 7", m.Slide()+1)
+	}
+	last := len(l.Slides)
+	for _, typed := range []string{"0", strconv.Itoa(last + 1), ""} {
+		press(m, named[1])
+		press(m, strings.Split(typed, "")...)
+		if b := bar(); !strings.Contains(b, "slide: "+typed+"_") {
+			t.Errorf("typing %q: the bar %q does not show it", typed, b)
+		}
+		press(m, "enter")
+		if m.Slide() != 6 {
+			t.Errorf("slide %q: went to slide %d", typed, m.Slide()+1)
+		}
+		if want := fmt.Sprintf("1 to %d", last); !strings.Contains(bar(), want) {
+			t.Errorf("slide %q: the bar %q does not name the range %q", typed, bar(), want)
+		}
+	}
+	press(m, named[1], "2", "esc")
+	if m.Slide() != 6 || strings.Contains(bar(), "slide: ") {
+		t.Errorf("esc: slide %d, bar %q", m.Slide()+1, bar())
+	}
+	// Slide 8 asks for a solution's number, answered with digits: typed
+	// into the prompt they turn the slide and answer nothing.
+	press(m, "pgdown")
+	if q, ok := m.root.Question(); !ok || q.Kind != predict.SolutionNumber {
+		t.Fatalf("slide 8 does not ask for a solution number")
+	}
+	press(m, named[1], "x", "1", "backspace", "3", "enter")
+	if m.Slide() != 2 || answered(m.score()) {
+		t.Errorf("@ x 1 backspace 3 enter on slide 8: slide %d, score %+v", m.Slide()+1, m.score())
+	}
+}
+
+// TestHelpNamesTheSlideKeys: the full help lists the lesson's own keys,
+// the go-to key among them, from their bindings.
+func TestHelpNamesTheSlideKeys(t *testing.T) {
+	m := newPlayer(t, builtin(t)[0], 100, 30)
+	press(m, "?")
+	v := strings.Join(strings.Fields(xansi.Strip(m.View())), " ")
+	for _, b := range []key.Binding{m.keys.Next, m.keys.Prev, m.keys.First, m.keys.Last, m.keys.GoTo} {
+		if h := b.Help(); !strings.Contains(v, h.Key+" "+h.Desc) {
+			t.Errorf("the full help does not name %q:\n%s", h.Key+" "+h.Desc, m.View())
 		}
 	}
 }

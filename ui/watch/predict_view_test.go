@@ -449,7 +449,8 @@ func TestPredictByMessage(t *testing.T) {
 
 // TestPredictGolden keeps the screen at 100×30 while a question of each
 // kind waits (the cursor where the keys put it: one step right, squares
-// picked), and after a right and a wrong reveal.
+// picked), and after a right and a wrong reveal; some of them at 80×24
+// and 200×60 too.
 func TestPredictGolden(t *testing.T) {
 	t.Parallel()
 	runOf := func(name string) predictRun {
@@ -477,43 +478,61 @@ func TestPredictGolden(t *testing.T) {
 		{predict.SolutionNumber, "array", predict.Solutions, []string{"1"}},
 		{predict.NewOrMirror, "fc", predict.Solutions, nil},
 	}
-	for _, c := range cases {
-		t.Run(c.kind.String(), func(t *testing.T) {
-			t.Parallel()
-			m := newPredictModel(t, runOf(c.run), c.density, 100, 30)
-			for i := 0; ; i++ {
-				if i > 2000 || m.st.IsDone() {
-					t.Fatalf("no %s question in %s", c.kind, c.run)
-				}
-				q, ok := question(m)
-				if ok && q.Kind == c.kind {
-					break
-				}
-				if ok {
-					runCmds(m, press(m, ">"))
-				} else {
-					runCmds(m, press(m, "l"))
-				}
+	// At 100×30 every kind; at the other sizes of the watch view's
+	// goldens the kinds that draw differently (a square asked about, a
+	// column with the attacks hidden, a move with its counts) and a
+	// wrong reveal, in a directory a size.
+	others := map[string]bool{"safe": true, "column": true, "move": true, "reveal-right-false": true}
+	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+		dir := ""
+		if size.w != 100 {
+			dir = fmt.Sprintf("%dx%d/", size.w, size.h)
+		}
+		for _, c := range cases {
+			if dir != "" && !others[c.kind.String()] {
+				continue
 			}
-			for _, k := range c.keys {
+			t.Run(dir+c.kind.String(), func(t *testing.T) {
+				t.Parallel()
+				m := newPredictModel(t, runOf(c.run), c.density, size.w, size.h)
+				for i := 0; ; i++ {
+					if i > 2000 || m.st.IsDone() {
+						t.Fatalf("no %s question in %s", c.kind, c.run)
+					}
+					q, ok := question(m)
+					if ok && q.Kind == c.kind {
+						break
+					}
+					if ok {
+						runCmds(m, press(m, ">"))
+					} else {
+						runCmds(m, press(m, "l"))
+					}
+				}
+				for _, k := range c.keys {
+					runCmds(m, press(m, k))
+				}
+				v := m.View()
+				checkFits(t, v, size.w, size.h)
+				golden.RequireEqual(t, []byte(v))
+			})
+		}
+		for _, right := range []bool{true, false} {
+			name := fmt.Sprintf("reveal-right-%v", right)
+			if dir != "" && !others[name] {
+				continue
+			}
+			t.Run(dir+name, func(t *testing.T) {
+				t.Parallel()
+				m := newPredictModel(t, predictRuns[0], predict.Every, size.w, size.h)
+				runCmds(m, press(m, "l"))
+				k := map[bool]string{true: "s", false: "a"}[right]
 				runCmds(m, press(m, k))
-			}
-			v := m.View()
-			checkFits(t, v, 100, 30)
-			golden.RequireEqual(t, []byte(v))
-		})
-	}
-	for _, right := range []bool{true, false} {
-		t.Run(fmt.Sprintf("reveal-right-%v", right), func(t *testing.T) {
-			t.Parallel()
-			m := newPredictModel(t, predictRuns[0], predict.Every, 100, 30)
-			runCmds(m, press(m, "l"))
-			k := map[bool]string{true: "s", false: "a"}[right]
-			runCmds(m, press(m, k))
-			v := m.View()
-			checkFits(t, v, 100, 30)
-			golden.RequireEqual(t, []byte(v))
-		})
+				v := m.View()
+				checkFits(t, v, size.w, size.h)
+				golden.RequireEqual(t, []byte(v))
+			})
+		}
 	}
 }
 

@@ -131,35 +131,45 @@ var badTraces = []string{"queens-py-anti-bug-6.jsonl", "fc-prune-short-6.jsonl",
 
 // TestReplayGolden keeps the whole screen at 100×30 where each bad trace
 // goes wrong (G runs there), with the expected event (e), and a step
-// before it.
+// before it; where it goes wrong at 80×24 and 200×60 too, in a directory
+// a size.
 func TestReplayGolden(t *testing.T) {
 	for _, name := range badTraces {
 		trace, err := os.ReadFile(filepath.Join("testdata", "replay", name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, moment := range []struct{ name, keys string }{{"fault", "G"}, {"expected", "Ge"}, {"before", "Gh"}} {
-			t.Run(strings.TrimSuffix(name, ".jsonl")+"/"+moment.name, func(t *testing.T) {
-				r := load(t, name, trace)
-				if r.Fault == nil {
-					t.Fatal("the trace is right")
+		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+			dir := ""
+			if size.w != 100 {
+				dir = fmt.Sprintf("%dx%d/", size.w, size.h)
+			}
+			for _, moment := range []struct{ name, keys string }{{"fault", "G"}, {"expected", "Ge"}, {"before", "Gh"}} {
+				if dir != "" && moment.name != "fault" {
+					continue
 				}
-				m := ui.New(ui.Options{Replay: r, Speed: 4, EventsPerFrame: 1 << 20, Theme: theme.Dark})
-				m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-				uitest.Run(m, m.Init(), nil)
-				for _, k := range moment.keys {
-					uitest.Keys(m, nil, string(k))
-				}
-				v := m.View()
-				if err := uitest.Fits(v, 100, 30); err != nil {
-					t.Fatal(err)
-				}
-				line := fmt.Sprintf("line %d of the trace is wrong: %s", r.Fault.Line, r.Fault.Reason)
-				if moment.name != "before" && !strings.Contains(strings.Join(strings.Fields(v), " "), strings.Join(strings.Fields(line), " ")[:60]) {
-					t.Errorf("the screen does not say %q", line)
-				}
-				golden.RequireEqual(t, []byte(v))
-			})
+				t.Run(dir+strings.TrimSuffix(name, ".jsonl")+"/"+moment.name, func(t *testing.T) {
+					r := load(t, name, trace)
+					if r.Fault == nil {
+						t.Fatal("the trace is right")
+					}
+					m := ui.New(ui.Options{Replay: r, Speed: 4, EventsPerFrame: 1 << 20, Theme: theme.Dark})
+					m.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+					uitest.Run(m, m.Init(), nil)
+					for _, k := range moment.keys {
+						uitest.Keys(m, nil, string(k))
+					}
+					v := m.View()
+					if err := uitest.Fits(v, size.w, size.h); err != nil {
+						t.Fatal(err)
+					}
+					line := fmt.Sprintf("line %d of the trace is wrong: %s", r.Fault.Line, r.Fault.Reason)
+					if moment.name != "before" && !strings.Contains(strings.Join(strings.Fields(v), " "), strings.Join(strings.Fields(line), " ")[:60]) {
+						t.Errorf("the screen does not say %q", line)
+					}
+					golden.RequireEqual(t, []byte(v))
+				})
+			}
 		}
 	}
 }

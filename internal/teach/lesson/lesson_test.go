@@ -16,13 +16,14 @@ import (
 	"github.com/nqueens/nqueens/solver"
 )
 
-// codeSpan matches Markdown code spans, whose digits are formulas, not
-// facts; fence matches code blocks.
+// codeSpan matches Markdown code spans, whose digits are checked as
+// codeValues says; fence matches code blocks.
 var (
 	codeSpan = regexp.MustCompile("`[^`]*`")
 	fence    = regexp.MustCompile("(?s)```.*?```")
 	factRe   = regexp.MustCompile(`\{\{[^}]*\}\}`)
 	digit    = regexp.MustCompile(`[0-9]`)
+	letter   = regexp.MustCompile(`\pL`)
 	// claimWord matches the words that state a fact about the board or the
 	// run: symmetries, number words, comparisons and quantifiers. In a
 	// built-in caption each must be inside a fact, where the solver checks
@@ -138,6 +139,9 @@ func checkCaptions(t *testing.T, ls []*Lesson) {
 				predicts++
 			}
 			bare := fence.ReplaceAllString(s.Caption, "")
+			for _, v := range codeValues(bare) {
+				t.Errorf("%s (%v), slide of line %d: a number in code outside a fact: %q", l.Name, l.Lang, s.Line, v)
+			}
 			bare = codeSpan.ReplaceAllString(bare, "")
 			bare = factRe.ReplaceAllString(bare, "")
 			if d := digit.FindString(bare); d != "" {
@@ -154,6 +158,47 @@ func checkCaptions(t *testing.T, ls []*Lesson) {
 		}
 		if predicts < 2 {
 			t.Errorf("%s (%v): %d predict slides, want at least 2", l.Name, l.Lang, predicts)
+		}
+	}
+}
+
+// bracketed matches an innermost [...] of a code span.
+var bracketed = regexp.MustCompile(`\[[^\[\]]*\]`)
+
+// codeValues returns the code spans of caption that state a value outside
+// a fact: a span, or an index in it, with a digit and no name (`anti[5]`,
+// `diag[2−3+7]`, `0`). A digit next to a name is a formula's
+// (`diag[row−col+N−1]`, `^free + 1`, `ld << 1`), and a fact counts as its
+// name (`anti[{{anti = 5}}]` reads `anti[anti]`).
+func codeValues(caption string) []string {
+	var out []string
+	for _, span := range codeSpan.FindAllString(caption, -1) {
+		named := factRe.ReplaceAllStringFunc(span, func(f string) string {
+			name, _, _ := strings.Cut(strings.Trim(f, "{}"), "=")
+			return strings.TrimSpace(name)
+		})
+		parts := bracketed.FindAllString(named, -1)
+		parts = append(parts, bracketed.ReplaceAllString(named, ""))
+		for _, p := range parts {
+			if digit.MatchString(p) && !letter.MatchString(p) {
+				out = append(out, span)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// TestCodeValues: the code spans of the built-in lessons' kinds, those
+// that state a value and those that are formulas.
+func TestCodeValues(t *testing.T) {
+	for span, claim := range map[string]bool{
+		"`anti[5]`": true, "`diag[2−3+7]`": true, "`cols[3]`": true, "`0`": true, "`free` = `11000010`": true,
+		"`diag[row−col+N−1]`": false, "`+N−1`": false, "`^free + 1`": false, "`ld << 1`": false, "`free & -free`": false,
+		"`anti[{{anti = 5}}]`": false, "`diag[{{row = 2}}−{{col = 3}}+{{n = 8}}−1]`": false, "`cols[col]`": false,
+	} {
+		if got := len(codeValues("x "+span+" y")) > 0; got != claim {
+			t.Errorf("%s: a value outside a fact %v, want %v", span, got, claim)
 		}
 	}
 }
