@@ -251,6 +251,9 @@ func (t *CountTasks) prepare(ctx context.Context, workers int) (maxHalves int, e
 	if err == nil {
 		maxHalves, err = tables.Budget(limit, workers)
 	}
+	if err == nil {
+		quadjoin.CollectWithin(limit)
+	}
 	if ctx.Err() != nil {
 		return 0, ctx.Err()
 	}

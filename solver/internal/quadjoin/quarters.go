@@ -63,7 +63,8 @@ func (f toHalf) apply(x uint64) uint64 {
 }
 
 // newQuarters counts the quarters' placements (cheap: no memory but the
-// group offsets) and, if they take at most limit bytes, stores them; it
+// group offsets) and, if they take at most limit bytes while they are
+// stored (the tables and the walks' counts), stores them; it
 // returns nil and the bytes they would take otherwise. The largest boards'
 // build takes seconds to minutes, so it gives up with ctx's error soon
 // after ctx ends: a count that is stopped then must not wait for it.
@@ -83,7 +84,12 @@ func newQuarters(ctx context.Context, n int, limit uint64) (*quarters, uint64, e
 		q.botOff = bot.offsets()
 	}
 	size := q.bytes()
-	if size > limit {
+	// The walks' counts stay until their placements are stored.
+	building := 4 * uint64(len(top.pos))
+	if bot != nil {
+		building += 4 * uint64(len(bot.pos))
+	}
+	if size+building > limit {
 		return nil, size, nil
 	}
 	q.top = top.fill()
