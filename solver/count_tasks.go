@@ -141,9 +141,11 @@ func (t *CountTasks) UniqueIsShare() bool { return t.join != nil }
 // and the solutions below it — all of them, and its share of the unique
 // count (see Unique) — from the worker goroutines but one call at a time.
 // When ctx is done Count stops promptly and returns ctx.Err(); tasks cut
-// short are not reported, so every report is a whole task. A join list
-// whose tables or tasks would take more than the memory limit is refused
-// with an error wrapping quadjoin.ErrMemory.
+// short are not reported, so every report is a whole task. A join task
+// too big for the memory left after the tables is joined in pieces; a join
+// list whose tables would take more than the memory limit (or a task with
+// not even a piece that fits) is refused with an error wrapping
+// quadjoin.ErrMemory.
 func (t *CountTasks) Count(ctx context.Context, indices []int, workers int, done func(index int, all, unique uint64)) error {
 	for _, i := range indices {
 		if i < 0 || i >= t.Len() {
@@ -248,6 +250,9 @@ func (t *CountTasks) prepare(ctx context.Context, workers int) (maxHalves int, e
 	t.tablesMu.Unlock()
 	if err == nil {
 		maxHalves, err = tables.Budget(limit, workers)
+	}
+	if err == nil {
+		quadjoin.CollectWithin(limit)
 	}
 	if ctx.Err() != nil {
 		return 0, ctx.Err()

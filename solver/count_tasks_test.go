@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"runtime/debug"
 	"testing"
 
 	"github.com/nqueens/nqueens/solver/internal/quadjoin"
@@ -124,6 +125,32 @@ func TestCountTasksMemoryLimit(t *testing.T) {
 	})
 	if !errors.Is(err, quadjoin.ErrMemory) {
 		t.Errorf("N=14 within 1 KiB: err = %v, want quadjoin.ErrMemory", err)
+	}
+}
+
+// TestCountTasksInPieces: a limit that leaves room past the tables for
+// fewer halves than N=16's longest lists hold still counts the board, its
+// tasks joined in pieces.
+func TestCountTasksInPieces(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1)) // Count lowers it
+	const n = 16
+	tab, err := quadjoin.NewTables(context.Background(), n, 1<<32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tasks := newCountTasks(n, true)
+	tasks.SetMemoryLimit(tab.Bytes() + quadjoin.CounterBytes(1000))
+	indices := make([]int, tasks.Len())
+	for i := range indices {
+		indices[i] = i
+	}
+	var all, unique uint64
+	err = tasks.Count(context.Background(), indices, 1, func(_ int, a, u uint64) {
+		all += a
+		unique += u
+	})
+	if unique = tasks.Unique(unique); err != nil || all != countOEISAll[n] || unique != countOEISUnique[n] {
+		t.Errorf("N=%d in pieces: %d, %d, %v; want %d, %d", n, all, unique, err, countOEISAll[n], countOEISUnique[n])
 	}
 }
 

@@ -5,7 +5,8 @@ import (
 	"errors"
 )
 
-// ErrMemory reports a board or a task that needs more memory than allowed.
+// ErrMemory reports a board or a task that needs more memory than allowed
+// (a task: more than one top quarter's pairs, which are never split).
 var ErrMemory = errors.New("quadjoin: the tables would exceed the memory limit")
 
 // Tables are a board's quarter placements, shared read only by every
@@ -58,8 +59,9 @@ func CounterBytes(maxHalves int) uint64 {
 	return halfBytes*uint64(maxHalves) + 8*tileWords*(keyBytes*256+64)
 }
 
-// NewCounter returns a counter that gives up (ErrMemory) on a task with
-// more than maxHalves placements of a half.
+// NewCounter returns a counter that holds at most maxHalves placements of
+// a half per side: it joins a task with more in pieces (countRows), and
+// gives up (ErrMemory) only where not even one top quarter's pairs fit.
 func (t *Tables) NewCounter(maxHalves int) *Counter {
 	h := t.n / 2
 	return &Counter{
@@ -103,17 +105,30 @@ func (c *Counter) countRows(m int, left uint32) (uint64, error) {
 	}
 	others &^= left
 	mid := c.q.midMask(m)
-	var ok bool
-	c.lbuf, c.scratch, ok = c.q.halves(c.lbuf[:0], c.scratch, left, mid, false, c.maxHalves)
-	if !ok {
-		return 0, ErrMemory
+	// The count is a sum over pairs of a left and a right half, so a side
+	// too long for maxHalves is joined in pieces, each left piece with
+	// each right one. A join reorders and rewrites both lists, so a left
+	// piece is made again for each right piece: with one right piece, as
+	// the tasks within the limit have, each list is made once.
+	var total uint64
+	for lfrom := (cursor{}); !lfrom.done; {
+		var lnext cursor
+		for rfrom := (cursor{}); !rfrom.done; {
+			var ok bool
+			c.lbuf, c.scratch, lnext, ok = c.q.halves(c.lbuf[:0], c.scratch, left, mid, false, c.maxHalves, lfrom)
+			if !ok {
+				return 0, ErrMemory
+			}
+			if len(c.lbuf) == 0 {
+				break // no right piece to make: on to the next left one
+			}
+			c.rbuf, c.scratch, rfrom, ok = c.q.halves(c.rbuf[:0], c.scratch, others, mid, true, c.maxHalves, rfrom)
+			if !ok {
+				return 0, ErrMemory
+			}
+			total += c.join.count(c.lbuf, c.rbuf, c.nbits, c.main)
+		}
+		lfrom = lnext
 	}
-	if len(c.lbuf) == 0 {
-		return 0, nil
-	}
-	c.rbuf, c.scratch, ok = c.q.halves(c.rbuf[:0], c.scratch, others, mid, true, c.maxHalves)
-	if !ok {
-		return 0, ErrMemory
-	}
-	return c.join.count(c.lbuf, c.rbuf, c.nbits, c.main), nil
+	return total, nil
 }

@@ -97,10 +97,10 @@ func countWide(n int) uint64 {
 			others &^= 1 << m
 		}
 		mid := c.q.midMask(m)
-		var ok bool
-		c.lbuf, c.scratch, ok = c.q.halves(c.lbuf[:0], c.scratch, task.Rows, mid, false, c.maxHalves)
-		c.rbuf, c.scratch, _ = c.q.halves(c.rbuf[:0], c.scratch, others, mid, true, c.maxHalves)
-		if !ok {
+		var l, r cursor
+		c.lbuf, c.scratch, l, _ = c.q.halves(c.lbuf[:0], c.scratch, task.Rows, mid, false, c.maxHalves, cursor{})
+		c.rbuf, c.scratch, r, _ = c.q.halves(c.rbuf[:0], c.scratch, others, mid, true, c.maxHalves, cursor{})
+		if !l.done || !r.done {
 			panic("halves")
 		}
 		widen(c.lbuf)

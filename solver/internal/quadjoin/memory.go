@@ -1,5 +1,10 @@
 package quadjoin
 
+import (
+	"math"
+	"runtime/debug"
+)
+
 // DefaultMemoryLimit is the memory a count may take by default: a quarter
 // of the machine's RAM (the machine may be shared), or 2 GiB where the RAM
 // is unknown.
@@ -21,4 +26,18 @@ func (t *Tables) Budget(limit uint64, workers int) (maxHalves int, err error) {
 	per := (limit - fixed) / uint64(workers) / (CounterBytes(1) - CounterBytes(0))
 	// More than every half of the board never helps; and an int must hold it.
 	return int(min(per, 1<<40)), nil
+}
+
+// CollectWithin lowers the Go runtime's soft memory limit to limit bytes
+// (never raises it), for a count that is to stay within limit. By default
+// the collector lets the heap grow to twice what is live before it
+// collects: where the tables are most of the limit (N=24), the buffers a
+// counter outgrows would take as much again before they were freed. The
+// tables hold no pointers, so the collections this adds near the limit do
+// not scan them.
+func CollectWithin(limit uint64) {
+	l := int64(min(limit, math.MaxInt64))
+	if debug.SetMemoryLimit(-1) > l {
+		debug.SetMemoryLimit(l)
+	}
 }

@@ -63,7 +63,8 @@ func (f toHalf) apply(x uint64) uint64 {
 }
 
 // newQuarters counts the quarters' placements (cheap: no memory but the
-// group offsets) and, if they take at most limit bytes, stores them; it
+// group offsets) and, if they take at most limit bytes while they are
+// stored (the tables and the walks' counts), stores them; it
 // returns nil and the bytes they would take otherwise. The largest boards'
 // build takes seconds to minutes, so it gives up with ctx's error soon
 // after ctx ends: a count that is stopped then must not wait for it.
@@ -83,7 +84,12 @@ func newQuarters(ctx context.Context, n int, limit uint64) (*quarters, uint64, e
 		q.botOff = bot.offsets()
 	}
 	size := q.bytes()
-	if size > limit {
+	// The walks' counts stay until their placements are stored.
+	building := 4 * uint64(len(top.pos))
+	if bot != nil {
+		building += 4 * uint64(len(bot.pos))
+	}
+	if size+building > limit {
 		return nil, size, nil
 	}
 	q.top = top.fill()
@@ -296,19 +302,32 @@ func (q *quarters) midMask(m int) uint64 {
 	return mask
 }
 
+// cursor is where a list of halves stopped, to go on from: the top
+// quarter's column set and the next of its tops (those clear of the middle
+// queen, in order). The zero cursor is the list's start.
+type cursor struct {
+	cols uint32
+	top  int
+	on   bool // cols and top are set
+	done bool // the list has ended
+}
+
 // halves appends to out the pattern of every placement of a half whose
 // queens stand on the rows of rows (bit r for row r of the board), avoiding
-// the diagonals in mid (scratch is room it may reuse and returns). It
-// gives up, returning false, rather than hold more than max candidates. With
-// mirrored, the patterns are those of the right half (its "\" and "/"
-// diagonals swap places).
-func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirrored bool, max int) ([]uint64, []uint64, bool) {
+// the diagonals in mid (scratch is room it may reuse and returns), from
+// the cursor from on. With mirrored, the patterns are those of the right
+// half (its "\" and "/" diagonals swap places). It stops before out
+// would hold more than max candidates, and returns where it stopped: the
+// list is then made in pieces of at most max each, the same halves in the
+// same order as in one. It returns false, having appended nothing, only
+// if not even one top's pairs fit in max.
+func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirrored bool, max int, from cursor) ([]uint64, []uint64, cursor, bool) {
 	h := q.h
 	t := rows & (1<<h - 1)
 	b := rows >> h
 	k := bits.OnesCount32(t)
 	if k+bits.OnesCount32(b) != h {
-		return out, scratch, true
+		return out, scratch, cursor{done: true}, true
 	}
 	all := uint32(1)<<h - 1
 	th, bh := q.topHalf, q.botHalf
@@ -326,8 +345,13 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 		}
 		return p
 	}
-	// Every k-subset c of the columns for the top quarter.
-	for c := uint32(1)<<k - 1; c <= all; {
+	// Every k-subset c of the columns for the top quarter, from the
+	// cursor's.
+	c, first := uint32(1)<<k-1, 0
+	if from.on {
+		c, first = from.cols, from.top
+	}
+	for c <= all {
 		tk := int(t<<h | c)
 		bk := int(b<<h | (all &^ c))
 		tops := q.top[q.topOff[tk]:q.topOff[tk+1]]
@@ -359,11 +383,6 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			for i, db := range fb {
 				fp[i] = pattern(db)
 			}
-			// Every pair is written, and kept (the length moves on) when
-			// the two share no diagonal: no branch to mispredict.
-			if len(out)+len(tops)*len(fb) > max {
-				return out, scratch, false
-			}
 			// The tops clear of the middle queen (an odd board's), in
 			// their order, again without a branch.
 			ft, nt := tops, len(tops)
@@ -375,10 +394,20 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 					nt += 1 - int((on|-on)>>63)
 				}
 			}
-			out = slices.Grow(out, nt*len(fb))
+			// Every pair is written, and kept (the length moves on) when
+			// the two share no diagonal: no branch to mispredict. So the
+			// tops taken are as many as leave room for all their pairs.
+			last := nt
+			if first < nt && (nt-first)*len(fb) > max-len(out) {
+				last = first + (max-len(out))/len(fb)
+				if last == first {
+					return out, scratch, cursor{cols: c, top: first, on: true}, len(out) > 0
+				}
+			}
+			out = slices.Grow(out, (last-first)*len(fb))
 			o := out[len(out):cap(out)]
 			kept := 0
-			for _, dt := range ft[:nt] {
+			for _, dt := range ft[first:last] {
 				dt := th.apply(dt)
 				pt := pattern(dt)
 				// A top on the "\" main diagonal takes only the first
@@ -392,7 +421,11 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 				}
 			}
 			out = out[:len(out)+kept]
+			if last < nt {
+				return out, scratch, cursor{cols: c, top: last, on: true}, true
+			}
 		}
+		first = 0
 		if k == 0 {
 			break
 		}
@@ -400,5 +433,5 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 		x := c + lowBit
 		c = (((x ^ c) >> 2) / lowBit) | x
 	}
-	return out, scratch, true
+	return out, scratch, cursor{done: true}, true
 }
