@@ -34,8 +34,9 @@ func newCountCommand() *cobra.Command {
 		Long: fmt.Sprintf(`Count the solutions of the N×N board (N from 1 to %d) and print the number
 alone on standard output.
 
-From N=%d to %d it joins half boards, the tables bounded by --memory
-(default a quarter of RAM); elsewhere it backtracks with the board's 8
+From N=%d to %d it joins half boards, its tables and half lists bounded by
+--memory (default a quarter of RAM: a task too long for it is joined in
+pieces); elsewhere it backtracks with the board's 8
 symmetries; both on all CPUs. On one core N=16 takes a fifth of a second,
 N=18 about 5 s, N=20 about 7 minutes of CPU. --unique counts the
 fundamental solutions, one per class of rotations and reflections, instead
@@ -84,7 +85,7 @@ the same FILE resumes there.`, solver.MaxCountN, joinMin, joinMax),
 	workers = runtime.NumCPU()
 	intVar(f, &workers, "workers", "", 1, maxCountWorkers, "", "number of goroutines counting in parallel")
 	f.BoolVar(&force, "force", false, "start a count estimated to take more than 7 days")
-	bytesVar(f, &memory, "memory", "the most memory the half-board join's tables may take (0: a quarter of RAM); a whole count past it counts by backtracking, a shard or checkpointed count is refused")
+	bytesVar(f, &memory, "memory", "the most memory the half-board join's tables and half lists may take (0: a quarter of RAM); tables past it: a whole count backtracks, a shard or checkpointed count is refused")
 	job.addFlags(f)
 	return cmd
 }
