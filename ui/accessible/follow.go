@@ -35,12 +35,11 @@ type FollowOptions struct {
 // sentences, driven by the room instead of by commands.
 type follower struct {
 	*watch
-	o      FollowOptions
-	state  lesson.State
-	prefix []int
-	on     bool                          // a run is said (state is the teacher's)
-	given  map[questionID]predict.Answer // the answers sent, by question
-	told   *questionID                   // the reveal said last
+	o     FollowOptions
+	state lesson.State
+	on    bool                          // a run is said (state is the teacher's)
+	given map[questionID]predict.Answer // the answers sent, by question
+	told  *questionID                   // the reveal said last
 }
 
 // questionID names a question of a run: its step and stage, as the
@@ -134,12 +133,12 @@ func (f *follower) take(st Follow) error {
 func (f *follower) seek(st Follow) (moved bool, err error) {
 	run := st.State
 	run.Step, run.View, run.Layout, run.Panels, run.Predict = 0, "", "", "", 0
-	if !f.on || run != f.state || !slices.Equal(st.Prefix, f.prefix) {
+	if !f.on || run != f.state || !slices.Equal(st.Prefix, f.watch.prefix) {
 		f.watch.o.Stepper, f.watch.prefix = run.Options, slices.Clone(st.Prefix)
 		if err := f.restart(run.N, run.Strategy); err != nil {
 			return false, err
 		}
-		f.state, f.prefix, f.on = run, f.watch.prefix, true
+		f.state, f.on = run, true
 		f.given, f.told = map[questionID]predict.Answer{}, nil
 		f.say(msgNewRun(run.N, run.Strategy))
 		moved = true
