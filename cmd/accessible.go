@@ -3,7 +3,6 @@ package cmd
 import (
 	"errors"
 	"os"
-	"strings"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
@@ -20,15 +19,14 @@ func accessibleFlag(f *pflag.FlagSet) {
 }
 
 // accessibleMode tells whether the command runs in accessible mode: its
-// --accessible flag, or ACCESSIBLE set in the environment to anything but
-// "", "0" or "false" (as Charm's gum and huh read it); an explicit
+// --accessible flag, or ACCESSIBLE set in the environment (accessible.On);
+// an explicit
 // --accessible=false wins over the environment.
 func accessibleMode(cmd *cobra.Command) bool {
 	if f := cmd.Flags().Lookup("accessible"); f != nil && f.Changed {
 		return f.Value.String() == "true"
 	}
-	v := strings.ToLower(strings.TrimSpace(os.Getenv("ACCESSIBLE")))
-	return v != "" && v != "0" && v != "false"
+	return accessible.On(os.Getenv("ACCESSIBLE"))
 }
 
 // accessiblePrompt is the prompt of the accessible programs: "> " when

@@ -93,8 +93,9 @@ const (
 
 // allowedRequests are the session requests a client may make: a terminal,
 // its size, the shell (the UI) and a bounded environment. Everything else
-// (exec, subsystems such as sftp, X11 and agent forwarding) is refused.
-var allowedRequests = map[string]bool{"pty-req": true, "window-change": true, "shell": true, "env": true}
+// (exec but of the command accessible, subsystems such as sftp, X11 and
+// agent forwarding) is refused.
+var allowedRequests = map[string]bool{"pty-req": true, "window-change": true, "shell": true, "env": true, "exec": true}
 
 // guardedChannel is a session channel whose requests pass the guard.
 type guardedChannel struct {
@@ -117,7 +118,7 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 		for req := range reqs {
 			refuse := ""
 			switch {
-			case !allowedRequests[req.Type]:
+			case !allowedRequests[req.Type], req.Type == "exec" && !isAccessibleExec(req.Payload):
 				refuse = "request not served"
 			case req.Type == "env":
 				envs++

@@ -91,7 +91,7 @@ func newRoom() *room {
 // that is slow to take the news gets the latest cursor once, not every
 // one it missed.
 type member struct {
-	p         *tea.Program
+	p         sender
 	name      string // a student's name in the room (names.go)
 	addr      string // the client's address: the log's and the tests' name
 	teacher   bool
@@ -99,6 +99,11 @@ type member struct {
 	wake      chan struct{}
 	done      chan struct{}
 }
+
+// sender is what a member's news is sent to: its program (*tea.Program),
+// or a line-mode student's follower (accessible.go). Send waits for the
+// news to be taken.
+type sender interface{ Send(tea.Msg) }
 
 // followMsg brings a student the room's cursor; seq names it.
 type followMsg struct {

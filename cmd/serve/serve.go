@@ -323,12 +323,12 @@ func (s *Server) countSessions(next ssh.Handler) ssh.Handler {
 	}
 }
 
-// needTerminal refuses a session without a terminal, or one that asks for
-// a command.
+// needTerminal refuses a session without a terminal, but for accessible
+// mode's lines (the guard refuses every command but that one).
 func (s *Server) needTerminal(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		_, _, ok := sess.Pty()
-		if !ok {
+		if !ok && !wantsAccessible(sess) {
 			s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "no terminal")
 			wish.Fatalln(sess, "nqueens: the visualizer needs a terminal: ssh -t")
 			return
@@ -340,6 +340,9 @@ func (s *Server) needTerminal(next ssh.Handler) ssh.Handler {
 // program runs the session's UI until it quits or the connection ends.
 func (s *Server) program(ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
+		if s.accessibleSession(sess) {
+			return
+		}
 		start := time.Now()
 		pty, windows, _ := sess.Pty()
 		o := s.cfg.UI

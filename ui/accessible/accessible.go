@@ -125,3 +125,10 @@ func words(line string) (cmd, arg string) {
 	cmd, arg, _ = strings.Cut(line, " ")
 	return cmd, strings.TrimSpace(arg)
 }
+
+// On reads the value of ACCESSIBLE: on unless it is "", "0" or "false"
+// (as Charm's gum and huh read it).
+func On(value string) bool {
+	v := strings.ToLower(strings.TrimSpace(value))
+	return v != "" && v != "0" && v != "false"
+}

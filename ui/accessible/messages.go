@@ -218,6 +218,44 @@ func msgScore(score string) string { return "Score: " + score + "." }
 
 func msgBye() string { return "Goodbye." }
 
+// A room's student's sentences (nqueens serve).
+
+func msgFollowWelcome() string {
+	return "N-Queens, accessible mode: you follow your teacher. Each step the teacher moves to is said as a line; " +
+		"answer the teacher's questions when they come. Type help for the commands, quit to leave."
+}
+
+func msgWaitingTeacher() string { return "Waiting for the teacher to show a board." }
+
+func msgRoomClosed() string { return "The room has closed." }
+
+func msgRevealed(answer, reason string) string {
+	return "The teacher reveals: the answer is " + answer + ". " + reason
+}
+
+func msgAnswerSent(answer string) string {
+	return "Your answer, " + answer + ", is sent to the teacher. The teacher reveals the answer."
+}
+
+func msgAnsweredAlready() string { return "You answered this question already." }
+
+func msgNotCounted() string {
+	return "Your answer was not counted: the question has closed."
+}
+
+func msgNotRoomAnswer(err error) string {
+	return "That is not an answer to the question (" + err.Error() + "). Type question to hear it again."
+}
+
+func helpFollow() []string {
+	return []string{
+		"Commands (short forms in brackets). The teacher moves the board; you hear each step. " + msgNumbering(),
+		"When a question is asked, type the answer: s or a, y or n, a square as 3 5 or row 3 column 5, or a number.",
+		"question: the question again. board (v): the board row by row. state (t): the strategy's arrays, words or domains. where (w): step, row, queens.",
+		"help (h, ?): this list. quit (q): leave; so does the end of the input.",
+	}
+}
+
 // The lesson player's sentences.
 
 func msgLessonHead(title string, slides int) string {

@@ -97,16 +97,19 @@ type watch struct {
 	known bool
 	quiz  *predict.Quiz
 	asked *predict.Question // the question waiting for its answer
+	// prefix are the queens the run was given (a room's teacher's run
+	// may have them; the commands start runs without).
+	prefix []int
 }
 
 // restart makes a new run on the n×n board with the strategy, at step 0.
 func (w *watch) restart(n int, strategy solver.Strategy) error {
-	s, err := solver.NewWith(n, strategy, nil, w.o.Stepper)
+	s, err := solver.NewWith(n, strategy, w.prefix, w.o.Stepper)
 	if err != nil {
 		return err
 	}
 	w.s, w.known, w.asked = s, false, nil
-	if n <= totalMaxN && strategy.Exhaustive() {
+	if n <= totalMaxN && strategy.Exhaustive() && len(w.prefix) == 0 {
 		t, err := solver.Count(w.ctx, n, solver.CountOptions{Workers: 1})
 		if err != nil {
 			return ErrInterrupted // the count stops only when ctx ends
