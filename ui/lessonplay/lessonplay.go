@@ -64,6 +64,18 @@ func newKeyMap() keyMap {
 	}
 }
 
+// CommandKeys names the lesson's own keys for the command line's help,
+// which is written before any player exists.
+type CommandKeys struct{ Next, Prev, First, Last, GoTo string }
+
+// CommandKeyNames is CommandKeys of the player's bindings, as its bar and
+// full help name them.
+func CommandKeyNames() CommandKeys {
+	k := newKeyMap()
+	return CommandKeys{Next: k.Next.Help().Key, Prev: k.Prev.Help().Key, First: k.First.Help().Key,
+		Last: k.Last.Help().Key, GoTo: k.GoTo.Help().Key}
+}
+
 // Model is the lesson player, a tea.Model around the visualizer's root.
 type Model struct {
 	root   *ui.Model
