@@ -28,17 +28,19 @@ func newLessonCommand() *cobra.Command {
 	o := ui.Options{Theme: theme.Auto, Speed: ui.DefaultSpeed}
 	var check bool
 	var slide int
+	sk := lessonplay.CommandKeyNames()
 	cmd := &cobra.Command{
 		Use:   "lesson [NAME|NUMBER|FILE]",
 		Short: "List the built-in lessons, or play one or a lesson file",
-		Long: `With no argument, list the built-in lessons. With one, play it: a built-in
+		Long: fmt.Sprintf(`With no argument, list the built-in lessons. With one, play it: a built-in
 lesson by its number or name, or a lesson file (Markdown slides, see
-docs/lessons.md). → or space goes to the next slide, ← to the
-previous, home and end to the first and last, and each slide restores its
-own board; every key of the visualizer works inside a slide (enter plays and
-pauses, l steps). --slide K opens at slide K; q before the last slide says
-the command that comes back to it. A file that is not a lesson is
-refused with the line at fault (status 2); --check only reads it.`,
+docs/lessons.md). %s goes to the next slide, %s to the
+previous, %s and %s to the first and last, %s to the slide whose number
+you type, and each slide restores its own board; every key of the
+visualizer works inside a slide (enter plays and pauses, l steps).
+--slide K opens at slide K; q before the last slide says the command that
+comes back to it. A file that is not a lesson is refused with the line at
+fault (status 2); --check only reads it.`, sk.Next, sk.Prev, sk.First, sk.Last, sk.GoTo),
 		Example: `  nqueens lesson
   nqueens lesson 1
   nqueens lesson 2 --slide 4

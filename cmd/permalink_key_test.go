@@ -2,10 +2,12 @@ package cmd
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens/ui"
+	"github.com/nqueens/nqueens/ui/lessonplay"
 	"github.com/spf13/cobra"
 )
 
@@ -60,6 +62,24 @@ func TestFlagsNameTheWatchKeys(t *testing.T) {
 		f := c.cmd.Flags().Lookup(c.flag)
 		if k == "" || f == nil || !strings.Contains(f.Usage, fmt.Sprintf(c.says, k)) {
 			t.Errorf("%s --%s: the help %q does not name the key %q of %q", c.cmd.Name(), c.flag, f.Usage, k, c.desc)
+		}
+	}
+}
+
+// TestLessonHelpNamesTheSlideKeys: `lesson --help` names every key of
+// the lesson player's own, the go-to-slide key among them, as its
+// bindings do (the help is written before any player exists).
+func TestLessonHelpNamesTheSlideKeys(t *testing.T) {
+	c, _, err := newRootCommand(nil, nil).Find([]string{"lesson"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Join(strings.Fields(c.Long), " ")
+	keys := reflect.ValueOf(lessonplay.CommandKeyNames())
+	for i := range keys.NumField() {
+		k := keys.Field(i).String()
+		if k == "" || !strings.Contains(long, k+" ") {
+			t.Errorf("lesson --help does not name the %s key %q:\n%s", keys.Type().Field(i).Name, k, c.Long)
 		}
 	}
 }

@@ -2,12 +2,17 @@ package lessonplay
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
@@ -41,14 +46,17 @@ func TestTranslationsFit(t *testing.T) {
 						t.Errorf("%s: a character cut in two:\n%s", where, v)
 					}
 					of := lang.Sprintf(i18n.LessonSlideOf, strconv.Itoa(i+1), strconv.Itoa(len(l.Slides)))
-					wants := []string{of}
-					if size.w >= 100 { // at 80, a long title leaves the keys cut
-						wants = append(wants, lang.T(i18n.LessonNext))
+					if !strings.Contains(v, of) {
+						t.Errorf("%s: %q is not in the bar:\n%s", where, of, v)
 					}
-					for _, want := range wants {
-						if !strings.Contains(v, want) {
-							t.Errorf("%s: %q is not in the bar:\n%s", where, want, v)
-						}
+					// The keys' words: the arrows' go first where the
+					// bar is short, and a key the slide takes is not
+					// offered; one of the others' stays.
+					bar, _, _ := strings.Cut(v, "\n")
+					if !slices.ContainsFunc([]i18n.ID{i18n.LessonNext, i18n.LessonFirstLast, i18n.LessonGoTo}, func(id i18n.ID) bool {
+						return strings.Contains(bar, lang.T(id))
+					}) {
+						t.Errorf("%s: the bar names no key in %v:\n%s", where, lang, v)
 					}
 					first, _, _ := strings.Cut(s.Text(), "\n")
 					word := []rune(strings.ReplaceAll(first, "*", ""))[:2]
@@ -56,6 +64,44 @@ func TestTranslationsFit(t *testing.T) {
 						t.Errorf("%s: the caption (%q) is not on screen", where, string(word))
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestBarNamesEveryKey: at the classroom's sizes, with the longest title
+// of the built-in lessons in each language, the bar names every key of
+// the lesson's bindings and the slide's number, the title cut before a
+// key is. Not parallel: the language is the process's.
+func TestBarNamesEveryKey(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	for _, lang := range i18n.Langs {
+		i18n.Set(lang)
+		ls, err := lesson.BuiltinIn(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		longest := ls[0]
+		for _, l := range ls {
+			if lipgloss.Width(l.Title) > lipgloss.Width(longest.Title) {
+				longest = l
+			}
+		}
+		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+			m := newPlayer(t, longest, size.w, size.h)
+			bar, _, _ := strings.Cut(xansi.Strip(m.View()), "\n")
+			k := m.keys
+			wants := []string{lang.Sprintf(i18n.LessonSlideOf, "1", strconv.Itoa(len(longest.Slides))), string([]rune(longest.Title)[:2])}
+			for _, b := range []key.Binding{k.Next, k.Prev, k.First, k.Last, k.GoTo} {
+				wants = append(wants, common.ASCII(m.st, b.Help().Key))
+			}
+			for _, want := range wants {
+				if !strings.Contains(bar, want) {
+					t.Errorf("%v %q at %d×%d: the bar does not name %q:\n%s", lang, longest.Title, size.w, size.h, want, bar)
+				}
+			}
+			if lipgloss.Width(bar) > size.w {
+				t.Errorf("%v at %d×%d: the bar is %d cells wide: %q", lang, size.w, size.h, lipgloss.Width(bar), bar)
 			}
 		}
 	}

@@ -64,6 +64,18 @@ func newKeyMap() keyMap {
 	}
 }
 
+// CommandKeys names the lesson's own keys for the command line's help,
+// which is written before any player exists.
+type CommandKeys struct{ Next, Prev, First, Last, GoTo string }
+
+// CommandKeyNames is CommandKeys of the player's bindings, as its bar and
+// full help name them.
+func CommandKeyNames() CommandKeys {
+	k := newKeyMap()
+	return CommandKeys{Next: k.Next.Help().Key, Prev: k.Prev.Help().Key, First: k.First.Help().Key,
+		Last: k.Last.Help().Key, GoTo: k.GoTo.Help().Key}
+}
+
 // Model is the lesson player, a tea.Model around the visualizer's root.
 type Model struct {
 	root   *ui.Model
@@ -468,24 +480,7 @@ func (m *Model) View() string {
 	}
 	l := m.layout()
 	s := m.st
-	k := m.keys
-	keys := "  " + m.freeKey(k.Next, k.pageNext) + " " + k.Next.Help().Desc + " · " + m.freeKey(k.Prev, k.pagePrev) + " " + k.Prev.Help().Desc
-	if !m.busy("home") {
-		keys += " · " + k.First.Help().Key + "/" + k.Last.Help().Key + " " + i18n.T(i18n.LessonFirstLast)
-	}
-	if !m.root.Capturing() {
-		keys += " · " + k.GoTo.Help().Key + " " + k.GoTo.Help().Desc
-	}
-	switch {
-	case m.asking:
-		keys = "  " + m.number.Prompt + m.number.Value() + i18n.Sprintf(i18n.LessonOf, strconv.Itoa(len(m.lesson.Slides))) + "  " + k.Accept.Help().Key + " " + k.Accept.Help().Desc +
-			" · " + k.Cancel.Help().Key + " " + k.Cancel.Help().Desc
-	case m.said != "":
-		keys = "  " + m.said
-	}
-	of := i18n.Sprintf(i18n.LessonSlideOf, strconv.Itoa(m.slide+1), strconv.Itoa(len(m.lesson.Slides)))
-	bar := s.Title.Render(text.Line(m.lesson.Title)) + s.Muted.Render("  "+of) +
-		s.Muted.Render(common.ASCII(s, keys))
+	bar := m.bar()
 	if m.aside() {
 		m.root.SetBanner(bar)
 		return m.root.View()
@@ -515,6 +510,62 @@ func (m *Model) View() string {
 		}
 	}
 	return s.Plain(common.Finish(out, m.w, m.h, s.Glyphs.Ellipsis))
+}
+
+// minTitle is the fewest cells of the lesson's title the bar keeps
+// before the arrows lose their words: a few words, the ellipsis after;
+// half of it before the other keys lose theirs.
+const minTitle = 20
+
+// bar is the lesson's top line, m.w wide at most: the title, the slide's
+// number and the lesson's keys. Where they do not all fit, the title's
+// tail goes first (down to minTitle), then the words of the arrows (the
+// title down to half of it), then every key's words and the rest of the
+// title; every key stays named.
+func (m *Model) bar() string {
+	s := m.st
+	k := m.keys
+	type item struct{ key, desc string }
+	items := []item{{m.freeKey(k.Next, k.pageNext), k.Next.Help().Desc}, {m.freeKey(k.Prev, k.pagePrev), k.Prev.Help().Desc}}
+	if !m.busy("home") {
+		items = append(items, item{k.First.Help().Key + "/" + k.Last.Help().Key, i18n.T(i18n.LessonFirstLast)})
+	}
+	if !m.root.Capturing() {
+		items = append(items, item{k.GoTo.Help().Key, k.GoTo.Help().Desc})
+	}
+	// keys is the items said with the words of the first worded ones.
+	keys := func(worded int) string {
+		said := make([]string, len(items))
+		for i, it := range items {
+			said[i] = it.key
+			if i >= len(items)-worded {
+				said[i] += " " + it.desc
+			}
+		}
+		return "  " + strings.Join(said, " · ")
+	}
+	tiers := []string{keys(len(items)), keys(len(items) - 2), keys(0)}
+	switch {
+	case m.asking:
+		tiers = []string{"  " + m.number.Prompt + m.number.Value() + i18n.Sprintf(i18n.LessonOf, strconv.Itoa(len(m.lesson.Slides))) + "  " + k.Accept.Help().Key + " " + k.Accept.Help().Desc +
+			" · " + k.Cancel.Help().Key + " " + k.Cancel.Help().Desc}
+	case m.said != "":
+		tiers = []string{"  " + m.said}
+	}
+	title := text.Line(m.lesson.Title)
+	of := "  " + i18n.Sprintf(i18n.LessonSlideOf, strconv.Itoa(m.slide+1), strconv.Itoa(len(m.lesson.Slides)))
+	for i, t := range tiers {
+		t = common.ASCII(s, t)
+		room := m.w - lipgloss.Width(of) - lipgloss.Width(t)
+		if room >= lipgloss.Width(title) || room >= minTitle>>i || i == len(tiers)-1 {
+			if room < lipgloss.Width(title) {
+				title = theme.Fit(title, max(room, 0), s.Glyphs.Ellipsis)
+				title = strings.TrimRight(title, " ")
+			}
+			return s.Title.Render(title) + s.Muted.Render(of) + s.Muted.Render(t)
+		}
+	}
+	return "" // (the last tier always returns)
 }
 
 func rule(s *theme.Styles) string {

@@ -575,3 +575,15 @@ func TestHelpNamesTheSlideKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestCommandKeyNames: the names the command line's help gives the
+// lesson's keys are the ones the player's bindings show.
+func TestCommandKeyNames(t *testing.T) {
+	k := newPlayer(t, builtin(t)[0], 100, 30).keys
+	got := CommandKeyNames()
+	want := CommandKeys{Next: k.Next.Help().Key, Prev: k.Prev.Help().Key, First: k.First.Help().Key,
+		Last: k.Last.Help().Key, GoTo: k.GoTo.Help().Key}
+	if got != want || got.GoTo == "" {
+		t.Errorf("CommandKeyNames() = %+v, the bindings say %+v", got, want)
+	}
+}

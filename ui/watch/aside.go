@@ -23,7 +23,8 @@ const (
 	// that is hard to read, and the rest of the room is the panels'.
 	asideMaxW = 60
 	// predictRows is what predict's box keeps for the question or the
-	// reveal, wrapped, so that its box keeps its size while they change.
+	// reveal, wrapped, so that its box keeps its size while they change;
+	// a longer one takes more, from the panels under the box.
 	predictRows = 4
 	// predictKeyRows is what it keeps for how to answer, wrapped.
 	predictKeyRows = 2
@@ -98,18 +99,25 @@ var asidePanel = panel{
 }
 
 // predictPanel is predict mode's question (or its reveal), how to answer
-// it and the score, in a box of a fixed size.
+// it and the score, in a box of predictRows of text, or as many more as
+// the text needs (a reveal is read whole) where the column has them.
 var predictPanel = panel{
 	name: "predict",
-	size: func(_ *scene, maxW, maxH int) (int, int, bool) {
-		w, h := min(maxW, asideMaxW), predictRows+predictKeyRows+1+theme.BoxH
-		return w, h, maxW >= asideMinW && h <= maxH
+	size: func(m *scene, maxW, maxH int) (int, int, bool) {
+		w := min(maxW, asideMaxW)
+		h := predictRows + predictKeyRows + 1 + theme.BoxH
+		if !(maxW >= asideMinW && h <= maxH) {
+			return w, h, false
+		}
+		rows := len(m.predictWrapped(w - theme.BoxW))
+		return w, min(max(h, rows+predictKeyRows+1+theme.BoxH), maxH), true
 	},
 	render: func(m *scene, w, h int) string {
 		inner := w - theme.BoxW
 		s := m.com.Styles
 		g := s.Glyphs
-		text, asking := m.predict.text(m.st, m.com.Styles.ASCII, m.follow)
+		rows := h - theme.BoxH - predictKeyRows - 1
+		_, asking := m.predict.text(m.st, s.ASCII, m.follow)
 		style := s.Active
 		if !asking {
 			style = s.Celebrate
@@ -117,19 +125,16 @@ var predictPanel = panel{
 				style = s.Warning
 			}
 		}
-		var lines []string
-		if text != "" {
-			lines = common.Wrap(common.ASCII(s, text), inner)
-			if len(lines) > predictRows {
-				lines = lines[:predictRows]
-				lines[predictRows-1] = theme.Fit(lines[predictRows-1]+" "+g.Ellipsis, inner, g.Ellipsis)
-			}
-			for i := range lines {
-				lines[i] = style.Render(lines[i])
-			}
+		lines := m.predictWrapped(inner)
+		if len(lines) > rows {
+			lines = lines[:rows]
+			lines[rows-1] = theme.Fit(lines[rows-1]+" "+g.Ellipsis, inner, g.Ellipsis)
 		}
-		lines = padLines(lines, predictRows)
-		keys := common.Wrap(common.ASCII(s, m.predictKeys(asking, text != "", inner)), inner)
+		for i := range lines {
+			lines[i] = style.Render(lines[i])
+		}
+		lines = padLines(lines, rows)
+		keys := common.Wrap(common.ASCII(s, m.predictKeys(asking, m.predictText() != "", inner)), inner)
 		for i := range predictKeyRows {
 			if i < len(keys) {
 				lines = append(lines, s.Muted.Render(keys[i]))
@@ -140,6 +145,25 @@ var predictPanel = panel{
 		lines = append(lines, s.Text.Render(common.ASCII(s, m.predict.shown().String())))
 		return s.Box("predict "+m.predict.density.String(), padLines(lines, h-theme.BoxH), inner)
 	},
+}
+
+// predictText is predict mode's question or reveal as the screen shows
+// it (ASCII where asked), "" while there is neither.
+func (m *scene) predictText() string {
+	text, _ := m.predict.text(m.st, m.com.Styles.ASCII, m.follow)
+	if text == "" {
+		return ""
+	}
+	return common.ASCII(m.com.Styles, text)
+}
+
+// predictWrapped is predictText wrapped at w cells, unstyled.
+func (m *scene) predictWrapped(w int) []string {
+	text := m.predictText()
+	if text == "" || w <= 0 {
+		return nil
+	}
+	return common.Wrap(text, w)
 }
 
 // padLines gives lines at least n entries, blank ones added at the end.

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -453,6 +454,44 @@ func TestPredictByMessage(t *testing.T) {
 // and 200×60 too.
 func TestPredictGolden(t *testing.T) {
 	t.Parallel()
+	for _, size := range predictSizes {
+		dir := ""
+		if size.w != 100 {
+			dir = fmt.Sprintf("%dx%d/", size.w, size.h)
+		}
+		for _, c := range predictGoldenCases {
+			if dir != "" && !predictEverySize[c.name] {
+				continue
+			}
+			t.Run(dir+c.name, func(t *testing.T) {
+				t.Parallel()
+				v := c.model(t, size.w, size.h).View()
+				checkFits(t, v, size.w, size.h)
+				golden.RequireEqual(t, []byte(v))
+			})
+		}
+	}
+}
+
+// predictSizes are the window sizes of the watch view's goldens.
+var predictSizes = []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}}
+
+// predictEverySize are the golden cases kept at every size, not only at
+// 100×30: the kinds that draw differently (a square asked about, a
+// column with the attacks hidden, a move with its counts) and a wrong
+// reveal.
+var predictEverySize = map[string]bool{"safe": true, "column": true, "move": true, "reveal-right-false": true}
+
+// predictCase is a golden case of predict mode: the model at w×h with
+// its question (or its reveal) on screen.
+type predictCase struct {
+	name  string
+	model func(t *testing.T, w, h int) *Model
+}
+
+// predictGoldenCases are every question kind, waiting (after the keys
+// that move its cursor or pick), and a reveal right and wrong.
+var predictGoldenCases = func() []predictCase {
 	runOf := func(name string) predictRun {
 		for _, r := range predictRuns {
 			if r.name == name {
@@ -461,7 +500,8 @@ func TestPredictGolden(t *testing.T) {
 		}
 		panic(name)
 	}
-	cases := []struct {
+	var cases []predictCase
+	for _, c := range []struct {
 		kind    predict.Kind
 		run     string
 		density predict.Density
@@ -477,63 +517,116 @@ func TestPredictGolden(t *testing.T) {
 		{predict.Move, "min-conflicts", predict.Every, []string{"left"}},
 		{predict.SolutionNumber, "array", predict.Solutions, []string{"1"}},
 		{predict.NewOrMirror, "fc", predict.Solutions, nil},
-	}
-	// At 100×30 every kind; at the other sizes of the watch view's
-	// goldens the kinds that draw differently (a square asked about, a
-	// column with the attacks hidden, a move with its counts) and a
-	// wrong reveal, in a directory a size.
-	others := map[string]bool{"safe": true, "column": true, "move": true, "reveal-right-false": true}
-	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
-		dir := ""
-		if size.w != 100 {
-			dir = fmt.Sprintf("%dx%d/", size.w, size.h)
-		}
-		for _, c := range cases {
-			if dir != "" && !others[c.kind.String()] {
-				continue
-			}
-			t.Run(dir+c.kind.String(), func(t *testing.T) {
-				t.Parallel()
-				m := newPredictModel(t, runOf(c.run), c.density, size.w, size.h)
-				for i := 0; ; i++ {
-					if i > 2000 || m.st.IsDone() {
-						t.Fatalf("no %s question in %s", c.kind, c.run)
-					}
-					q, ok := question(m)
-					if ok && q.Kind == c.kind {
-						break
-					}
-					if ok {
-						runCmds(m, press(m, ">"))
-					} else {
-						runCmds(m, press(m, "l"))
-					}
+	} {
+		cases = append(cases, predictCase{c.kind.String(), func(t *testing.T, w, h int) *Model {
+			m := newPredictModel(t, runOf(c.run), c.density, w, h)
+			for i := 0; ; i++ {
+				if i > 2000 || m.st.IsDone() {
+					t.Fatalf("no %s question in %s", c.kind, c.run)
 				}
-				for _, k := range c.keys {
-					runCmds(m, press(m, k))
+				q, ok := question(m)
+				if ok && q.Kind == c.kind {
+					break
 				}
-				v := m.View()
-				checkFits(t, v, size.w, size.h)
-				golden.RequireEqual(t, []byte(v))
-			})
-		}
-		for _, right := range []bool{true, false} {
-			name := fmt.Sprintf("reveal-right-%v", right)
-			if dir != "" && !others[name] {
-				continue
+				if ok {
+					runCmds(m, press(m, ">"))
+				} else {
+					runCmds(m, press(m, "l"))
+				}
 			}
-			t.Run(dir+name, func(t *testing.T) {
-				t.Parallel()
-				m := newPredictModel(t, predictRuns[0], predict.Every, size.w, size.h)
-				runCmds(m, press(m, "l"))
-				k := map[bool]string{true: "s", false: "a"}[right]
+			for _, k := range c.keys {
 				runCmds(m, press(m, k))
+			}
+			return m
+		}})
+	}
+	for _, right := range []bool{true, false} {
+		cases = append(cases, predictCase{fmt.Sprintf("reveal-right-%v", right), func(t *testing.T, w, h int) *Model {
+			m := newPredictModel(t, predictRuns[0], predict.Every, w, h)
+			runCmds(m, press(m, "l"))
+			runCmds(m, press(m, map[bool]string{true: "s", false: "a"}[right]))
+			return m
+		}})
+	}
+	return cases
+}()
+
+// TestPredictTextWhole: the question or the reveal of every golden case
+// shows whole at every size, its words in order in predict's box (or in
+// the narration's lines where the box has no room), never cut with an
+// ellipsis: it is what the learner must read.
+func TestPredictTextWhole(t *testing.T) {
+	t.Parallel()
+	for _, size := range predictSizes {
+		for _, c := range predictGoldenCases {
+			t.Run(fmt.Sprintf("%dx%d/%s", size.w, size.h, c.name), func(t *testing.T) {
+				t.Parallel()
+				m := c.model(t, size.w, size.h)
+				text := m.scene().predictText()
+				if text == "" {
+					t.Fatal("no question nor reveal on screen")
+				}
 				v := m.View()
-				checkFits(t, v, size.w, size.h)
-				golden.RequireEqual(t, []byte(v))
+				want := strings.Fields(text)
+				got := strings.Fields(joinWrapped(predictBoxText(ansi.Strip(v))))
+				if !containsRun(got, want) {
+					t.Errorf("%q is not whole on screen:\n%s", text, v)
+				}
 			})
 		}
 	}
+}
+
+// predictBoxText is the inside of predict's box on screen, line by line,
+// or the whole screen where there is no such box.
+func predictBoxText(screen string) []string {
+	lines := strings.Split(screen, "\n")
+	for top, l := range lines {
+		at := strings.Index(l, "╭─ predict ")
+		if at < 0 {
+			continue
+		}
+		x := len([]rune(l[:at]))
+		w := len([]rune(l)) - x
+		if end := strings.Index(l[at:], "╮"); end >= 0 {
+			w = len([]rune(l[at:at+end])) + 1
+		}
+		var inside []string
+		for _, b := range lines[top+1:] {
+			r := []rune(b)
+			if x >= len(r) || r[x] != '│' {
+				break
+			}
+			inside = append(inside, string(r[x+1:min(x+w-1, len(r))]))
+		}
+		return inside
+	}
+	return lines
+}
+
+// joinWrapped joins wrapped lines back into one text: a line that ends
+// in a hyphen was broken after it, inside the word.
+func joinWrapped(lines []string) string {
+	var b strings.Builder
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if b.Len() > 0 && !strings.HasSuffix(b.String(), "-") {
+			b.WriteByte(' ')
+		}
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+// containsRun reports whether want stands in got, one word after the
+// other.
+func containsRun(got, want []string) bool {
+	for i := 0; i+len(want) <= len(got); i++ {
+		if slices.Equal(got[i:i+len(want)], want) {
+			return true
+		}
+	}
+	return false
 }
 
 // FuzzPredict presses keys at random in predict mode, every strategy:

@@ -73,6 +73,10 @@ type planKey struct {
 	layout               int
 	slidePanels          string
 	aside                int // screen.asideGen, or -1 without an aside
+	// predictText is predict mode's question or reveal on screen: one
+	// too long for the predict box's rows takes rows from the panels
+	// under it (never from the board), so the plan follows it.
+	predictText string
 }
 
 // shelf is a column of panels right of the board, or a row of them under it.
@@ -112,6 +116,9 @@ func (m *scene) makePlan(w, h int) plan {
 	key := planKey{w: w, h: h, n: m.spec.n, focus: m.screen.focus, tree: m.tree.on, layout: m.screen.layout, slidePanels: m.screen.slidePanels, predict: m.predict.on, aside: -1}
 	if m.screen.aside != nil {
 		key.aside = m.screen.asideGen
+	}
+	if m.predict.on {
+		key.predictText = m.predictText()
 	}
 	if m.screen.plan.key == key && (m.screen.plan.layout.N > 0 || m.screen.plan.tooSmall || m.screen.plan.list) {
 		return m.screen.plan
