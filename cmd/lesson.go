@@ -85,6 +85,7 @@ refused with the line at fault (status 2); --check only reads it.`,
 				o.ASCII = true
 			}
 			o.NoColor = keepAttributesWithoutColour()
+			o.Lang = i18n.Current()
 			lp := lessonplay.New(l, lessonplay.Options{UI: o, Slide: max(slide-1, 0)})
 			if err := runTUI(cmd, lp, false); err != nil {
 				return err

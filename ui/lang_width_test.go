@@ -40,7 +40,7 @@ func TestTranslatedViewsFit(t *testing.T) {
 		i18n.Set(l)
 		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
 			for _, st := range states {
-				m := startedWith(t, Options{N: 8, Strategy: solver.Array}, size.w, size.h)
+				m := startedWith(t, Options{N: 8, Strategy: solver.Array, Lang: l}, size.w, size.h)
 				press(m, st.keys...)
 				screen := m.View()
 				where := fmt.Sprintf("%v %s at %d×%d", l, st.name, size.w, size.h)
@@ -59,3 +59,64 @@ func TestTranslatedViewsFit(t *testing.T) {
 		}
 	}
 }
+
+// TestRootsSpeakTheirOwnLanguage: two roots built in one process in two
+// languages, as nqueens serve builds its students', each speak their own,
+// side by side and whatever the process's language is: the top bar, the
+// help bar and the narration of the watch view.
+func TestRootsSpeakTheirOwnLanguage(t *testing.T) {
+	t.Parallel()
+	langs := []i18n.Lang{i18n.Zh, i18n.Es}
+	roots := make([]*Model, len(langs))
+	for i, l := range langs {
+		roots[i] = startedWith(t, Options{N: 8, Strategy: solver.Array, Lang: l}, 100, 30)
+	}
+	for _, m := range roots {
+		press(m, "l", "l", "l")
+	}
+	for i, l := range langs {
+		other := langs[1-i]
+		lines := strings.Split(roots[i].View(), "\n")
+		top := ""
+		for _, line := range lines {
+			if strings.Contains(line, l.T(i18n.StatusStep)) {
+				top = line
+				break
+			}
+		}
+		if top == "" {
+			t.Fatalf("%v: no top bar with %q:\n%s", l, l.T(i18n.StatusStep), strings.Join(lines, "\n"))
+		}
+		for _, id := range []i18n.ID{i18n.StatusPaused, i18n.StatusRun} {
+			if !strings.Contains(top, l.T(id)) || strings.Contains(top, other.T(id)) || strings.Contains(top, i18n.En.T(id)) {
+				t.Errorf("%v: top bar %q does not say %q (%s) in its language", l, top, l.T(id), id)
+			}
+		}
+		screen := strings.Join(lines, "\n")
+		for _, id := range []i18n.ID{i18n.KeyPlay, i18n.PanelCounters} {
+			if !strings.Contains(screen, l.T(id)) || strings.Contains(screen, other.T(id)) {
+				t.Errorf("%v: %q (%s) not on the screen in its language:\n%s", l, l.T(id), id, screen)
+			}
+		}
+		if said := opening(solver.NarrationIn(stepped(t, 3), l)); !strings.Contains(screen, said) {
+			t.Errorf("%v: the narration %q is not on the screen:\n%s", l, said, screen)
+		}
+	}
+}
+
+// stepped is a stepper of the array search on 8 queens after k steps.
+func stepped(t *testing.T, k int) *solver.Stepper {
+	t.Helper()
+	st, err := solver.New(8, solver.Array, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range k {
+		st.Next()
+	}
+	return st
+}
+
+// opening is the first few characters of a narration, which the view
+// does not wrap.
+func opening(s string) string { return string([]rune(s)[:8]) }
