@@ -15,10 +15,9 @@ import (
 // solutions view keep within the window at the classroom's sizes, in the
 // states that show the translated lines (the first screen's goal, steps,
 // the full help, focus, the end, every strategy's help bar and panels), and show
-// them: the catalogue's words reach the screen. Not parallel: the
-// language is the process's, and parallel tests wait for this one to end.
+// them: the catalogue's words reach the screen.
 func TestTranslatedViewsFit(t *testing.T) {
-	defer i18n.Set(i18n.Current())
+	t.Parallel()
 	states := []struct {
 		name  string
 		keys  []string
@@ -37,7 +36,6 @@ func TestTranslatedViewsFit(t *testing.T) {
 		{"solutions", []string{"tab"}, []i18n.ID{i18n.WordSolution}},
 	}
 	for _, l := range []i18n.Lang{i18n.Zh, i18n.Es} {
-		i18n.Set(l)
 		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
 			for _, st := range states {
 				m := startedWith(t, Options{N: 8, Strategy: solver.Array, Lang: l}, size.w, size.h)
@@ -63,7 +61,7 @@ func TestTranslatedViewsFit(t *testing.T) {
 // TestRootsSpeakTheirOwnLanguage: two roots built in one process in two
 // languages, as nqueens serve builds its students', each speak their own,
 // side by side and whatever the process's language is: the top bar, the
-// help bar and the narration of the watch view.
+// help bar and the narration of the watch view, and the solutions view.
 func TestRootsSpeakTheirOwnLanguage(t *testing.T) {
 	t.Parallel()
 	langs := []i18n.Lang{i18n.Zh, i18n.Es}
@@ -100,6 +98,10 @@ func TestRootsSpeakTheirOwnLanguage(t *testing.T) {
 		}
 		if said := opening(solver.NarrationIn(stepped(t, 3), l)); !strings.Contains(screen, said) {
 			t.Errorf("%v: the narration %q is not on the screen:\n%s", l, said, screen)
+		}
+		press(roots[i], "tab")
+		if s := roots[i].View(); !strings.Contains(s, l.T(i18n.WordSolution)) || strings.Contains(s, other.T(i18n.WordSolution)) {
+			t.Errorf("%v: the solutions view does not say %q:\n%s", l, l.T(i18n.WordSolution), s)
 		}
 	}
 }
