@@ -19,6 +19,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 	"github.com/nqueens/nqueens/internal/kit/termgif"
 	"github.com/nqueens/nqueens/internal/kit/userfile"
@@ -93,6 +94,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
 			o.NoColor = noColor || termenv.EnvNoColor()
+			o.Lang = i18n.Current()
 			opt := gifOptions(o.Cols, o.Rows)
 			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
 				// The light theme's text needs its light screen.
@@ -105,7 +107,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 				if !cmd.Flags().Changed("hold") {
 					hold = lessonHold
 				}
-				lo := lessonplay.Options{UI: ui.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Speed: ui.DefaultSpeed}}
+				lo := lessonplay.Options{UI: ui.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Speed: ui.DefaultSpeed, Lang: o.Lang}}
 				record = func(ctx context.Context, emit func(termgif.Frame) error) error {
 					return lessonplay.RecordTo(ctx, l, lo, o.Cols, o.Rows, hold, emit)
 				}

@@ -87,6 +87,7 @@ fault (status 2); --check only reads it.`, sk.Next, sk.Prev, sk.First, sk.Last, 
 				o.ASCII = true
 			}
 			o.NoColor = keepAttributesWithoutColour()
+			o.Lang = i18n.Current()
 			lp := lessonplay.New(l, lessonplay.Options{UI: o, Slide: max(slide-1, 0)})
 			if err := runTUI(cmd, lp, false); err != nil {
 				return err

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/nqueens/nqueens/ui"
@@ -50,7 +51,7 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	// As the visualizer does: a locale without UTF-8 gets ASCII.
 	ascii = ascii || !localeHasUTF8(os.Getenv)
 	o := ui.Options{Theme: theme.Auto, ASCII: ascii, Speed: ui.DefaultSpeed, Mode: ui.Watch,
-		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}}
+		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}, Lang: i18n.Current()}
 	o.NoColor = keepAttributesWithoutColour()
 	return runTUI(cmd, ui.New(o), false)
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/charmbracelet/log"
 	"github.com/nqueens/nqueens/cmd/serve"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/results"
 	"github.com/nqueens/nqueens/solver"
@@ -64,6 +65,7 @@ Each flag can also be set by the environment variable its help names
 			return flagsFromEnv(cmd.Flags(), os.Getenv)
 		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			o.Lang = i18n.Current() // a student's own locale, sent by ssh, beats it
 			cfg := serve.Config{UI: o, MaxSessions: maxSessions, Idle: idle, MaxSession: maxSession}
 			if room == generateRoom {
 				room = newRoomCode()

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -73,6 +74,7 @@ func addVisualizer(root *cobra.Command) {
 		}
 		o.NoColor = keepAttributesWithoutColour()
 		o.Comparing = cmd.Flags().Changed("compare")
+		o.Lang = i18n.Current()
 		if err := ui.CheckCompare(o); err != nil {
 			return usageError{err.Error()}
 		}

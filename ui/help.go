@@ -113,7 +113,7 @@ func (m *Model) shortHelp(w int) string {
 		compact := make([]key.Binding, len(globals))
 		for i, b := range globals {
 			compact[i] = b
-			compact[i].SetHelp(b.Help().Key, compactHelp()[b.Help().Desc])
+			compact[i].SetHelp(b.Help().Key, compactHelp(m.com.Lang)[b.Help().Desc])
 		}
 		if l, more := m.fitShortHelp(w, own, compact); more > shown {
 			return l
@@ -123,12 +123,12 @@ func (m *Model) shortHelp(w int) string {
 }
 
 // compactHelp says what the global keys do in fewer cells, in the
-// messages' language.
-func compactHelp() map[string]string {
-	keys := i18n.T(i18n.KeyKeysShort)
+// language l.
+func compactHelp(l i18n.Lang) map[string]string {
+	keys := l.T(i18n.KeyKeysShort)
 	return map[string]string{
-		i18n.T(i18n.KeyMoreKeys): keys, i18n.T(i18n.KeyFewerKeys): keys,
-		i18n.T(i18n.KeyNextView): i18n.T(i18n.KeyViewShort), i18n.T(i18n.KeyQuit): i18n.T(i18n.KeyQuit),
+		l.T(i18n.KeyMoreKeys): keys, l.T(i18n.KeyFewerKeys): keys,
+		l.T(i18n.KeyNextView): l.T(i18n.KeyViewShort), l.T(i18n.KeyQuit): l.T(i18n.KeyQuit),
 	}
 }
 

@@ -15,10 +15,9 @@ import (
 // solutions view keep within the window at the classroom's sizes, in the
 // states that show the translated lines (the first screen's goal, steps,
 // the full help, focus, the end, every strategy's help bar and panels), and show
-// them: the catalogue's words reach the screen. Not parallel: the
-// language is the process's, and parallel tests wait for this one to end.
+// them: the catalogue's words reach the screen.
 func TestTranslatedViewsFit(t *testing.T) {
-	defer i18n.Set(i18n.Current())
+	t.Parallel()
 	states := []struct {
 		name  string
 		keys  []string
@@ -37,10 +36,9 @@ func TestTranslatedViewsFit(t *testing.T) {
 		{"solutions", []string{"tab"}, []i18n.ID{i18n.WordSolution}},
 	}
 	for _, l := range []i18n.Lang{i18n.Zh, i18n.Es} {
-		i18n.Set(l)
 		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
 			for _, st := range states {
-				m := startedWith(t, Options{N: 8, Strategy: solver.Array}, size.w, size.h)
+				m := startedWith(t, Options{N: 8, Strategy: solver.Array, Lang: l}, size.w, size.h)
 				press(m, st.keys...)
 				screen := m.View()
 				where := fmt.Sprintf("%v %s at %d×%d", l, st.name, size.w, size.h)
@@ -59,3 +57,68 @@ func TestTranslatedViewsFit(t *testing.T) {
 		}
 	}
 }
+
+// TestRootsSpeakTheirOwnLanguage: two roots built in one process in two
+// languages, as nqueens serve builds its students', each speak their own,
+// side by side and whatever the process's language is: the top bar, the
+// help bar and the narration of the watch view, and the solutions view.
+func TestRootsSpeakTheirOwnLanguage(t *testing.T) {
+	t.Parallel()
+	langs := []i18n.Lang{i18n.Zh, i18n.Es}
+	roots := make([]*Model, len(langs))
+	for i, l := range langs {
+		roots[i] = startedWith(t, Options{N: 8, Strategy: solver.Array, Lang: l}, 100, 30)
+	}
+	for _, m := range roots {
+		press(m, "l", "l", "l")
+	}
+	for i, l := range langs {
+		other := langs[1-i]
+		lines := strings.Split(roots[i].View(), "\n")
+		top := ""
+		for _, line := range lines {
+			if strings.Contains(line, l.T(i18n.StatusStep)) {
+				top = line
+				break
+			}
+		}
+		if top == "" {
+			t.Fatalf("%v: no top bar with %q:\n%s", l, l.T(i18n.StatusStep), strings.Join(lines, "\n"))
+		}
+		for _, id := range []i18n.ID{i18n.StatusPaused, i18n.StatusRun} {
+			if !strings.Contains(top, l.T(id)) || strings.Contains(top, other.T(id)) || strings.Contains(top, i18n.En.T(id)) {
+				t.Errorf("%v: top bar %q does not say %q (%s) in its language", l, top, l.T(id), id)
+			}
+		}
+		screen := strings.Join(lines, "\n")
+		for _, id := range []i18n.ID{i18n.KeyPlay, i18n.PanelCounters} {
+			if !strings.Contains(screen, l.T(id)) || strings.Contains(screen, other.T(id)) {
+				t.Errorf("%v: %q (%s) not on the screen in its language:\n%s", l, l.T(id), id, screen)
+			}
+		}
+		if said := opening(solver.NarrationIn(stepped(t, 3), l)); !strings.Contains(screen, said) {
+			t.Errorf("%v: the narration %q is not on the screen:\n%s", l, said, screen)
+		}
+		press(roots[i], "tab")
+		if s := roots[i].View(); !strings.Contains(s, l.T(i18n.WordSolution)) || strings.Contains(s, other.T(i18n.WordSolution)) {
+			t.Errorf("%v: the solutions view does not say %q:\n%s", l, l.T(i18n.WordSolution), s)
+		}
+	}
+}
+
+// stepped is a stepper of the array search on 8 queens after k steps.
+func stepped(t *testing.T, k int) *solver.Stepper {
+	t.Helper()
+	st, err := solver.New(8, solver.Array, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range k {
+		st.Next()
+	}
+	return st
+}
+
+// opening is the first few characters of a narration, which the view
+// does not wrap.
+func opening(s string) string { return string([]rune(s)[:8]) }

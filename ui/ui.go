@@ -79,6 +79,10 @@ type Options struct {
 	// process's own. nqueens serve gives each SSH session its own, so
 	// that colours and the Auto theme follow the student's terminal.
 	Renderer *lipgloss.Renderer
+	// Lang is the language the views speak: the command's (i18n.Current),
+	// or in serve the student's, so that sessions in one process each
+	// have their own.
+	Lang i18n.Lang
 }
 
 // Terminal is the renderer the styles are built for: Renderer, or the
@@ -156,7 +160,7 @@ type headerKey struct {
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
 	st := theme.NewFor(o.Terminal(), o.Theme, o.ASCII)
-	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys(o.Lang), Lang: o.Lang}
 	if o.N > 0 {
 		com.ChangeN(o.N)
 	}
@@ -178,7 +182,7 @@ func New(o Options) *Model {
 		mouse:     o.Mouse,
 		noColor:   o.NoColor,
 		help:      h,
-		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", i18n.T(i18n.KeyQuit))),
+		quitOnly:  key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", o.Lang.T(i18n.KeyQuit))),
 	}
 	if m.view(o.Mode) != nil {
 		m.active = o.Mode
@@ -345,9 +349,9 @@ func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
 func (m *Model) relayout() {
 	W, H := m.com.Width, m.com.Height
 	if m.help.ShowAll {
-		m.com.Keys.Help.SetHelp("?", i18n.T(i18n.KeyFewerKeys))
+		m.com.Keys.Help.SetHelp("?", m.com.Lang.T(i18n.KeyFewerKeys))
 	} else {
-		m.com.Keys.Help.SetHelp("?", i18n.T(i18n.KeyMoreKeys))
+		m.com.Keys.Help.SetHelp("?", m.com.Lang.T(i18n.KeyMoreKeys))
 	}
 	m.chrome = H >= minChrome && !m.fullWindow()
 	bodyH := H

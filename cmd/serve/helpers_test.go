@@ -206,9 +206,21 @@ func openTerm(t testing.TB, client *gossh.Client, termName string, dark bool) *t
 // openTermSized is openTerm on a terminal of w×h.
 func openTermSized(t testing.TB, client *gossh.Client, termName string, dark bool, w, h int) *term {
 	t.Helper()
+	return openTermEnv(t, client, termName, dark, w, h, nil)
+}
+
+// openTermEnv is openTermSized with the environment variables env sent
+// before the shell, as ssh's SendEnv and SetEnv send them.
+func openTermEnv(t testing.TB, client *gossh.Client, termName string, dark bool, w, h int, env map[string]string) *term {
+	t.Helper()
 	sess, err := client.NewSession()
 	if err != nil {
 		t.Fatal(err)
+	}
+	for k, v := range env {
+		if err := sess.Setenv(k, v); err != nil {
+			t.Fatalf("setenv %s: %v", k, err)
+		}
 	}
 	tm := &term{client: client, sess: sess, out: &logBuffer{}, name: client.LocalAddr().String()}
 	sess.Stdout = tm.out
@@ -231,6 +243,13 @@ func (ts *testServer) student(t testing.TB) *term {
 	t.Helper()
 	c := ts.connect(t, testCode, answering("unused"))
 	return openTerm(t, c, "xterm-256color", true)
+}
+
+// studentEnv connects a student whose client sends env.
+func (ts *testServer) studentEnv(t testing.TB, env map[string]string) *term {
+	t.Helper()
+	c := ts.connect(t, testCode, answering("unused"))
+	return openTermEnv(t, c, "xterm-256color", true, 100, 30, env)
 }
 
 // teacherTerm connects the teacher.

@@ -70,7 +70,7 @@ type Config struct {
 	HostKey     []byte            // the host key's PEM (LoadHostKey)
 	Room        string            // the room code; "" serves independent sessions
 	TeacherKeys []gossh.PublicKey // who is the room's teacher
-	UI          ui.Options        // the options of every session's UI
+	UI          ui.Options        // the options of every session's UI (its Lang: where the client sends no locale)
 	MaxSessions int               // students' sessions at once (the teacher's are not counted)
 	Idle        time.Duration     // a connection with no traffic is closed after it
 	MaxSession  time.Duration     // a connection is closed after it
@@ -350,13 +350,14 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		defer close(done)
 		raw := newPump(sess, done)
 		o.Renderer = sessionRenderer(sess, raw)
+		o.Lang = sessionLang(sess, o.Lang)
 		// The session's share of the machine: a fixed number of events a
 		// frame (the watch view ticks 60 times a second) rather than a
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
 		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks,
 			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), join: s.join, frames: frames{now: time.Now},
-			exOptions: uiexercise.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Renderer: o.Renderer, NoTimer: o.NoTimer}}
+			exOptions: uiexercise.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Renderer: o.Renderer, NoTimer: o.NoTimer, Lang: o.Lang}}
 		in := newLimitedInput(raw)
 		p := tea.NewProgram(m,
 			tea.WithInput(in), tea.WithOutput(sess),
@@ -364,7 +365,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 			tea.WithoutSignalHandler(), tea.WithContext(sess.Context()),
 			tea.WithFPS(fps),
 		)
-		attrs := []any{"addr", sess.RemoteAddr(), "term", clientValue(pty.Term), "profile", o.Renderer.ColorProfile()}
+		attrs := []any{"addr", sess.RemoteAddr(), "term", clientValue(pty.Term), "profile", o.Renderer.ColorProfile(), "lang", o.Lang.String()}
 		if s.room != nil {
 			m.me = &member{p: p, name: s.memberName(sess), addr: sess.RemoteAddr().String(), teacher: s.isTeacher(sess.PublicKey())}
 			m.me.following.Store(!m.me.teacher)

@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // backgroundWait is how long a terminal has to say its background.
@@ -35,6 +36,21 @@ func (e environ) Getenv(k string) string {
 		}
 	}
 	return ""
+}
+
+// sessionLang is the language of a student's screens: the one their
+// locale names (i18n.FromEnv: LC_ALL, LC_MESSAGES, LANG) where their ssh
+// client sends it (SendEnv or SetEnv; the server takes every env request
+// made before the shell), else the server's own, server. Every session
+// of the process has its own (ui.Options.Lang).
+func sessionLang(sess ssh.Session, server i18n.Lang) i18n.Lang {
+	env := environ(sess.Environ())
+	for _, k := range i18n.LocaleVariables {
+		if env.Getenv(k) != "" {
+			return i18n.FromEnv(env.Getenv)
+		}
+	}
+	return server
 }
 
 // sessionRenderer returns the renderer of a session's terminal, reading

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -113,7 +114,7 @@ func (p *backtrackLines) model() []string {
 	out := []string{msgModelHead(n, msgQueens(queensOf(r.Stepper())))}
 	for r.Forward() {
 		i, _ := r.At()
-		out = append(out, msgModelEvent(i, n, solver.Spoken(r.Stepper().Narrate())))
+		out = append(out, msgModelEvent(i, n, solver.Spoken(solver.NarrationIn(r.Stepper(), i18n.En))))
 	}
 	return append(out, msgModelEnd())
 }

@@ -75,7 +75,7 @@ func New(com *common.Common) *Model {
 	m := &Model{
 		com:    com,
 		keys:   newKeyMap(),
-		list:   list{n: min(max(com.N, 1), solver.MaxN), totals: map[totalKey]uint64{}},
+		list:   list{n: min(max(com.N, 1), solver.MaxN), totals: map[totalKey]uint64{}, lang: com.Lang},
 		counts: countSolutions,
 		render: board.NewRenderer(com.Styles),
 		input:  newNumberInput(com.Styles),
@@ -605,7 +605,7 @@ func (m *Model) watch() tea.Cmd {
 		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: %s and %s change N", m.list.n, common.KeyName(m.keys.Smaller), common.KeyName(m.keys.Larger)), true)
 		return nil
 	case m.cur.queens == nil || m.cur.unique != m.list.unique:
-		m.setMsg(i18n.Sprintf(i18n.BrowseStillFinding, m.list.kindWord()), true)
+		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseStillFinding, m.list.kindWord()), true)
 		return nil
 	case !m.list.unique:
 		return watchCmd(m.list.n, m.cur.queens, m.cur.k)

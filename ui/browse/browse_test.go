@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -27,7 +28,7 @@ func isWatch(msg tea.Msg) bool { _, ok := msg.(OpenInWatchMsg); return ok }
 
 // newBrowser returns a browser of the n×n board, not yet shown.
 func newBrowser(n int) *Model {
-	return New(&common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()})
+	return New(&common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys(i18n.En)})
 }
 
 // started returns a browser of the n×n board after Show and everything it

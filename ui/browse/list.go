@@ -24,6 +24,7 @@ type totalKey struct {
 type list struct {
 	n      int // the board size the state is for: Common.N once NChangedMsg is handled
 	unique bool
+	lang   i18n.Lang // Common.Lang: the words of kindWord and rangeText
 	totals map[totalKey]uint64
 }
 
@@ -78,7 +79,7 @@ func (l *list) rangeText(st *theme.Styles, k uint64) string {
 	if k <= 2*walkLimit+1 {
 		return "1" + dash + text.Thousands(k+walkLimit)
 	}
-	return "1" + dash + text.Thousands(walkLimit+1) + " " + i18n.T(i18n.WordOr) + " " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
+	return "1" + dash + text.Thousands(walkLimit+1) + " " + l.lang.T(i18n.WordOr) + " " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
 }
 
 // notCounted says why the solutions of a large board are not counted.
@@ -106,9 +107,9 @@ func (l *list) noun(count uint64) string {
 
 func (l *list) kindWord() string {
 	if l.unique {
-		return i18n.T(i18n.WordFundamental)
+		return l.lang.T(i18n.WordFundamental)
 	}
-	return i18n.T(i18n.WordSolution)
+	return l.lang.T(i18n.WordSolution)
 }
 
 // of is the number of solutions, "?" until they are counted.

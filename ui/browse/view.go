@@ -74,21 +74,21 @@ func (m *Model) title() string {
 	sep := st.Muted.Render(st.Glyphs.Sep)
 	var b strings.Builder
 	if m.list.unique {
-		b.WriteString(st.Accent.Render(i18n.T(i18n.BrowseUniqueOnly)) + sep)
+		b.WriteString(st.Accent.Render(m.com.Lang.T(i18n.BrowseUniqueOnly)) + sep)
 	}
 	switch {
 	case m.none:
-		b.WriteString(st.Warning.Render(i18n.T(i18n.BrowseNoSolutions)))
+		b.WriteString(st.Warning.Render(m.com.Lang.T(i18n.BrowseNoSolutions)))
 	case m.cur.queens == nil:
-		b.WriteString(st.Muted.Render(i18n.Sprintf(i18n.BrowseFinding, m.list.kindWord(), st.Glyphs.Ellipsis)))
+		b.WriteString(st.Muted.Render(m.com.Lang.Sprintf(i18n.BrowseFinding, m.list.kindWord(), st.Glyphs.Ellipsis)))
 	default:
-		b.WriteString(st.Muted.Render(m.list.kindWord()+" ") + st.Number.Render(text.Thousands(m.cur.k)) + st.Muted.Render(" "+i18n.T(i18n.WordOf)+" "))
+		b.WriteString(st.Muted.Render(m.list.kindWord()+" ") + st.Number.Render(text.Thousands(m.cur.k)) + st.Muted.Render(" "+m.com.Lang.T(i18n.WordOf)+" "))
 		b.WriteString(m.list.of(m.com.Styles))
 	}
 	if m.busy() {
 		b.WriteString(" " + m.spin.View())
 		if m.count.Busy() {
-			b.WriteString(st.Muted.Render(" " + i18n.T(i18n.BrowseCounting)))
+			b.WriteString(st.Muted.Render(" " + m.com.Lang.T(i18n.BrowseCounting)))
 		}
 	}
 	return b.String()
@@ -210,7 +210,7 @@ func (m *Model) info(w int) common.Paras {
 	}
 	_, counted := m.list.total()
 	if m.cur.queens == nil {
-		add(st.Muted.Render(i18n.Sprintf(i18n.BrowseFinding, m.list.kindWord(), st.Glyphs.Ellipsis)))
+		add(st.Muted.Render(m.com.Lang.Sprintf(i18n.BrowseFinding, m.list.kindWord(), st.Glyphs.Ellipsis)))
 		if m.list.n > solver.MaxCountN {
 			// The search order reaches the first solution of some large
 			// boards only after billions of dead ends.
@@ -346,7 +346,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	}
 	tiles := m.classTiles()
 	st := m.com.Styles
-	title := i18n.Sprintf(i18n.BrowseClassOf, m.list.kindWord(), text.Thousands(m.cur.k))
+	title := m.com.Lang.Sprintf(i18n.BrowseClassOf, m.list.kindWord(), text.Thousands(m.cur.k))
 	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), text.Plural(len(tiles), "image"), m.fundamental())
 	head := st.PanelTitle.Render(title) + st.Muted.Render(detail)
 	if lipgloss.Width(head) > w {

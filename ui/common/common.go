@@ -26,6 +26,10 @@ type Common struct {
 	N      int
 	Styles *theme.Styles
 	Keys   GlobalKeys
+	// Lang is the language the views speak. It is the session's, not the
+	// process's: nqueens serve runs every student's root in one process,
+	// each in the student's language.
+	Lang i18n.Lang
 }
 
 // GlobalKeys are the bindings the root model handles before any view sees
@@ -65,13 +69,13 @@ func KeyName(b key.Binding) string {
 }
 
 // DefaultGlobalKeys returns ? for the full help, tab and shift+tab to
-// change views, q and ctrl+c to quit.
-func DefaultGlobalKeys() GlobalKeys {
+// change views, q and ctrl+c to quit, their help in l.
+func DefaultGlobalKeys(l i18n.Lang) GlobalKeys {
 	return GlobalKeys{
-		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", i18n.T(i18n.KeyMoreKeys))),
-		Switch:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", i18n.T(i18n.KeyNextView))),
-		SwitchBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", i18n.T(i18n.KeyPrevView))),
-		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", i18n.T(i18n.KeyQuit))),
+		Help:       key.NewBinding(key.WithKeys("?"), key.WithHelp("?", l.T(i18n.KeyMoreKeys))),
+		Switch:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", l.T(i18n.KeyNextView))),
+		SwitchBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", l.T(i18n.KeyPrevView))),
+		Quit:       key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", l.T(i18n.KeyQuit))),
 	}
 }
 

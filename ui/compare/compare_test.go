@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui"
@@ -28,7 +29,7 @@ var solutions = []uint64{1, 1, 0, 0, 2, 10, 4, 40, 92}
 
 func newCompare(t *testing.T, n int, left, right compare.Side, w, h int) *compare.Model {
 	t.Helper()
-	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys(i18n.En)}
 	m, err := compare.New(com, left, right)
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -14,7 +15,7 @@ import (
 // TestNotesNameTheBindings: the compare view's hints name keys from the
 // bindings in force (rebound here to keys the default map lacks).
 func TestNotesNameTheBindings(t *testing.T) {
-	com := &common.Common{N: 4, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: 4, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys(i18n.En)}
 	m, err := New(com, Side{Strategy: solver.Array}, Side{Strategy: solver.FC})
 	if err != nil {
 		t.Fatal(err)

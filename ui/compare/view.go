@@ -214,7 +214,7 @@ func (m *Model) narration(sd *side, w int) []string {
 	case solver.Solution:
 		style = s.Celebrate
 	}
-	lines := common.Wrap(common.ASCII(s, sd.st.Narrate()), w)
+	lines := common.Wrap(common.ASCII(s, solver.NarrationIn(sd.st, m.com.Lang)), w)
 	if len(lines) > narrateLines {
 		lines = lines[:narrateLines]
 		lines[narrateLines-1] = theme.Fit(lines[narrateLines-1]+" "+s.Glyphs.Ellipsis, w, s.Glyphs.Ellipsis)

@@ -90,7 +90,7 @@ func (p *backtrackPart) panel(s *shared, add func(string)) {
 		add(st.PanelTitle.Render("Model answer"))
 		add(st.Muted.Render(fmt.Sprintf("event %d of %d from the instance's start", i, n)))
 		add("")
-		add(st.Status.Render(s.model.replay.Stepper().Narrate()))
+		add(st.Status.Render(solver.NarrationIn(s.model.replay.Stepper(), s.lang)))
 		return
 	}
 	add(st.PanelTitle.Render("Carry the search on"))

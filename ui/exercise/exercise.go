@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -32,6 +33,9 @@ type Options struct {
 	NoColor bool
 	// Renderer is the terminal the styles are for (nil: the process's).
 	Renderer *lipgloss.Renderer
+	// Lang is the language of the help and the model answer's narration
+	// (see ui.Options.Lang).
+	Lang i18n.Lang
 	// Now is the clock (nil: time.Now); NoTimer stops the second's tick
 	// that redraws the time, for tests.
 	Now     func() time.Time
@@ -80,8 +84,8 @@ func New(o Options) (*Model, error) {
 	h.Styles = st.Help()
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
-	m := &Model{o: o, keys: newKeyMap(), help: h}
-	m.sh = shared{keys: &m.keys, st: st, render: board.NewRenderer(st)}
+	m := &Model{o: o, keys: newKeyMap(o.Lang), help: h}
+	m.sh = shared{keys: &m.keys, st: st, render: board.NewRenderer(st), lang: o.Lang}
 	if o.Room {
 		m.keys.New.SetEnabled(false)
 		m.keys.Quit.SetHelp("q", "back to the room")

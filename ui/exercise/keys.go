@@ -23,7 +23,7 @@ type keyMap struct {
 	Help, Quit            key.Binding
 }
 
-func newKeyMap() keyMap {
+func newKeyMap(l i18n.Lang) keyMap {
 	return keyMap{
 		Up:       key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "up")),
 		Down:     key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "down")),
@@ -45,7 +45,7 @@ func newKeyMap() keyMap {
 		Next:     key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "next step")),
 		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "step back")),
 		New:      key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new instance")),
-		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", i18n.T(i18n.KeyMoreKeys))),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", l.T(i18n.KeyMoreKeys))),
 		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }

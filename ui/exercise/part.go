@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -50,6 +51,7 @@ type shared struct {
 	ex     exercise.Exercise
 	cursor solver.Square
 	model  *modelView // the model answer on screen, nil while the student plays
+	lang   i18n.Lang
 }
 
 // modelView is the model answer on screen: a replay of the search's run

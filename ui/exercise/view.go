@@ -29,7 +29,7 @@ func (m *Model) View() string {
 	bodyH := m.h - 2 - len(helpLines)
 	boards, ok := m.part.boards(&m.sh, m.w-panelW-gap, bodyH)
 	if !ok {
-		com := &common.Common{Width: m.w, Height: m.h, Styles: st, Keys: common.GlobalKeys{Quit: m.keys.Quit}}
+		com := &common.Common{Width: m.w, Height: m.h, Styles: st, Keys: common.GlobalKeys{Quit: m.keys.Quit}, Lang: m.o.Lang}
 		needW, needH := m.part.need(m.sh.ex.N())
 		return common.TooSmall(com, m.sh.ex.N(), needW+gap+panelW, needH+2+len(helpLines), m.w, m.h, key.Binding{})
 	}

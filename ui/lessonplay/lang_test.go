@@ -20,19 +20,18 @@ import (
 // shows its caption, in its language, inside the window at the
 // classroom's sizes (80×24, 100×30, 200×60): no line wider than the
 // window, no more lines than it has, no character cut in two; and the
-// player's bar speaks the language. Not parallel: the language is the
-// process's.
+// player's bar speaks the language: the player's own (ui.Options.Lang),
+// whatever the process's is.
 func TestTranslationsFit(t *testing.T) {
-	defer i18n.Set(i18n.Current())
+	t.Parallel()
 	for _, lang := range i18n.Langs[1:] {
-		i18n.Set(lang)
 		ls, err := lesson.BuiltinIn(lang)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
 			for _, l := range ls {
-				m := newPlayer(t, l, size.w, size.h)
+				m := newPlayerIn(t, l, lang, size.w, size.h)
 				for i, s := range l.Slides {
 					if i > 0 {
 						press(m, "pgdown")
@@ -72,11 +71,10 @@ func TestTranslationsFit(t *testing.T) {
 // TestBarNamesEveryKey: at the classroom's sizes, with the longest title
 // of the built-in lessons in each language, the bar names every key of
 // the lesson's bindings and the slide's number, the title cut before a
-// key is. Not parallel: the language is the process's.
+// key is.
 func TestBarNamesEveryKey(t *testing.T) {
-	defer i18n.Set(i18n.Current())
+	t.Parallel()
 	for _, lang := range i18n.Langs {
-		i18n.Set(lang)
 		ls, err := lesson.BuiltinIn(lang)
 		if err != nil {
 			t.Fatal(err)
@@ -88,7 +86,7 @@ func TestBarNamesEveryKey(t *testing.T) {
 			}
 		}
 		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
-			m := newPlayer(t, longest, size.w, size.h)
+			m := newPlayerIn(t, longest, lang, size.w, size.h)
 			bar, _, _ := strings.Cut(xansi.Strip(m.View()), "\n")
 			k := m.keys
 			wants := []string{lang.Sprintf(i18n.LessonSlideOf, "1", strconv.Itoa(len(longest.Slides))), string([]rune(longest.Title)[:2])}

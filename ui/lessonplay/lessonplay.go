@@ -50,17 +50,17 @@ type keyMap struct {
 	pageNext, pagePrev key.Binding
 }
 
-func newKeyMap() keyMap {
+func newKeyMap(l i18n.Lang) keyMap {
 	return keyMap{
-		Next:     key.NewBinding(key.WithKeys("right", " "), key.WithHelp("→/space", i18n.T(i18n.LessonNext))),
-		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", i18n.T(i18n.LessonPrev))),
-		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", i18n.T(i18n.LessonFirst))),
-		Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", i18n.T(i18n.LessonLast))),
-		GoTo:     key.NewBinding(key.WithKeys("#"), key.WithHelp("#", i18n.T(i18n.LessonGoTo))),
-		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.LessonGo))),
-		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.LessonCancel))),
-		pageNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", i18n.T(i18n.LessonNext))),
-		pagePrev: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", i18n.T(i18n.LessonPrev))),
+		Next:     key.NewBinding(key.WithKeys("right", " "), key.WithHelp("→/space", l.T(i18n.LessonNext))),
+		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", l.T(i18n.LessonPrev))),
+		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", l.T(i18n.LessonFirst))),
+		Last:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", l.T(i18n.LessonLast))),
+		GoTo:     key.NewBinding(key.WithKeys("#"), key.WithHelp("#", l.T(i18n.LessonGoTo))),
+		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.LessonGo))),
+		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T(i18n.LessonCancel))),
+		pageNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", l.T(i18n.LessonNext))),
+		pagePrev: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", l.T(i18n.LessonPrev))),
 	}
 }
 
@@ -71,7 +71,7 @@ type CommandKeys struct{ Next, Prev, First, Last, GoTo string }
 // CommandKeyNames is CommandKeys of the player's bindings, as its bar and
 // full help name them.
 func CommandKeyNames() CommandKeys {
-	k := newKeyMap()
+	k := newKeyMap(i18n.En) // the key names only, the same in every language
 	return CommandKeys{Next: k.Next.Help().Key, Prev: k.Prev.Help().Key, First: k.First.Help().Key,
 		Last: k.Last.Help().Key, GoTo: k.GoTo.Help().Key}
 }
@@ -80,6 +80,7 @@ func CommandKeyNames() CommandKeys {
 type Model struct {
 	root   *ui.Model
 	lesson *lesson.Lesson
+	lang   i18n.Lang // the player's words: ui.Options.Lang
 	slide  int
 	start  int // the slide Init opens
 	keys   keyMap
@@ -125,13 +126,14 @@ func New(l *lesson.Lesson, o Options) *Model {
 		lesson:   l,
 		start:    o.Slide,
 		scores:   map[int]predict.Score{},
-		keys:     newKeyMap(),
+		keys:     newKeyMap(uo.Lang),
+		lang:     uo.Lang,
 		st:       theme.NewFor(r, uo.Theme, uo.ASCII),
 		captions: map[captionKey][]string{},
 	}
 	k := &m.keys
 	m.root.SetOuterKeys([]key.Binding{k.Next, k.Prev, k.First, k.Last, k.GoTo})
-	m.number = common.NumberInput(m.st, i18n.T(i18n.LessonPrompt))
+	m.number = common.NumberInput(m.st, m.lang.T(i18n.LessonPrompt))
 	m.number.CharLimit = len(strconv.Itoa(len(l.Slides))) + 1 // (room to type one out of range, and be told)
 	m.md = styleFor(r, uo.Theme, uo.ASCII)
 	return m
@@ -266,7 +268,7 @@ func (m *Model) askKey(msg tea.KeyMsg) tea.Cmd {
 		n, err := strconv.Atoi(m.number.Value())
 		last := len(m.lesson.Slides)
 		if err != nil || n < 1 || n > last {
-			m.said = i18n.Sprintf(i18n.LessonNoSlide, text.Line(m.number.Value()), strconv.Itoa(last))
+			m.said = m.lang.Sprintf(i18n.LessonNoSlide, text.Line(m.number.Value()), strconv.Itoa(last))
 			return nil
 		}
 		if n-1 != m.slide {
@@ -528,7 +530,7 @@ func (m *Model) bar() string {
 	type item struct{ key, desc string }
 	items := []item{{m.freeKey(k.Next, k.pageNext), k.Next.Help().Desc}, {m.freeKey(k.Prev, k.pagePrev), k.Prev.Help().Desc}}
 	if !m.busy("home") {
-		items = append(items, item{k.First.Help().Key + "/" + k.Last.Help().Key, i18n.T(i18n.LessonFirstLast)})
+		items = append(items, item{k.First.Help().Key + "/" + k.Last.Help().Key, m.lang.T(i18n.LessonFirstLast)})
 	}
 	if !m.root.Capturing() {
 		items = append(items, item{k.GoTo.Help().Key, k.GoTo.Help().Desc})
@@ -547,13 +549,13 @@ func (m *Model) bar() string {
 	tiers := []string{keys(len(items)), keys(len(items) - 2), keys(0)}
 	switch {
 	case m.asking:
-		tiers = []string{"  " + m.number.Prompt + m.number.Value() + i18n.Sprintf(i18n.LessonOf, strconv.Itoa(len(m.lesson.Slides))) + "  " + k.Accept.Help().Key + " " + k.Accept.Help().Desc +
+		tiers = []string{"  " + m.number.Prompt + m.number.Value() + m.lang.Sprintf(i18n.LessonOf, strconv.Itoa(len(m.lesson.Slides))) + "  " + k.Accept.Help().Key + " " + k.Accept.Help().Desc +
 			" · " + k.Cancel.Help().Key + " " + k.Cancel.Help().Desc}
 	case m.said != "":
 		tiers = []string{"  " + m.said}
 	}
 	title := text.Line(m.lesson.Title)
-	of := "  " + i18n.Sprintf(i18n.LessonSlideOf, strconv.Itoa(m.slide+1), strconv.Itoa(len(m.lesson.Slides)))
+	of := "  " + m.lang.Sprintf(i18n.LessonSlideOf, strconv.Itoa(m.slide+1), strconv.Itoa(len(m.lesson.Slides)))
 	for i, t := range tiers {
 		t = common.ASCII(s, t)
 		room := m.w - lipgloss.Width(of) - lipgloss.Width(t)

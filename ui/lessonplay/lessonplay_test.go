@@ -47,7 +47,15 @@ var testUI = ui.Options{Theme: theme.Dark, Speed: 4, EventsPerFrame: 1 << 20}
 // up), so the goldens show the screen before they answer.
 func newPlayer(t testing.TB, l *lesson.Lesson, w, h int) *Model {
 	t.Helper()
-	m := New(l, Options{UI: testUI})
+	return newPlayerIn(t, l, i18n.En, w, h)
+}
+
+// newPlayerIn is newPlayer speaking lang.
+func newPlayerIn(t testing.TB, l *lesson.Lesson, lang i18n.Lang, w, h int) *Model {
+	t.Helper()
+	o := testUI
+	o.Lang = lang
+	m := New(l, Options{UI: o})
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	m.Init()
 	return m

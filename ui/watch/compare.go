@@ -16,8 +16,8 @@ import (
 )
 
 // compareKey is the binding that opens the comparison.
-func compareKey() key.Binding {
-	return key.NewBinding(key.WithKeys("c"), key.WithHelp("c", i18n.T(i18n.KeyCompare)))
+func compareKey(l i18n.Lang) key.Binding {
+	return key.NewBinding(key.WithKeys("c"), key.WithHelp("c", l.T(i18n.KeyCompare)))
 }
 
 // compareSides are what c compares: the run's search (or the array

@@ -12,6 +12,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -24,7 +25,7 @@ import (
 // keys differ (play is enter, the step l).
 func newModeModel(t testing.TB, inLesson bool) *Model {
 	t.Helper()
-	com := &common.Common{N: 6, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: 6, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys(i18n.En)}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	m := New(com, Options{Strategy: solver.Array, Speed: DefaultSpeed, EventsPerFrame: 1000, InLesson: inLesson})
 	FixClock(m, fixed)
@@ -288,7 +289,7 @@ func TestNotesNameTheBindings(t *testing.T) {
 		if err != nil || l.Fault == nil {
 			t.Fatalf("the trace: %v, fault %v", err, l.Fault)
 		}
-		com := &common.Common{N: 6, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+		com := &common.Common{N: 6, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys(i18n.En)}
 		m := New(com, Options{Strategy: solver.Array, Speed: DefaultSpeed, EventsPerFrame: 1000,
 			Replay: &Replay{Name: "t", Script: l.Script, Fault: l.Fault}})
 		m.SetSize(100, 30)

@@ -60,75 +60,75 @@ type keyMap struct {
 	goToShort, treeShort, sizePair                   key.Binding
 }
 
-// newKeyMap returns the documented controls; inLesson gives the lesson
+// newKeyMap returns the documented controls, their help in l; inLesson gives the lesson
 // player →, ← and space (slides): play is enter there, and the steps l
 // and h.
-func newKeyMap(inLesson bool) keyMap {
-	k := newKeys()
+func newKeyMap(l i18n.Lang, inLesson bool) keyMap {
+	k := newKeys(l)
 	if inLesson {
-		k.Play = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyPlay)))
-		k.Pause = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyPause)))
-		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", i18n.T(i18n.KeyStep)))
-		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", i18n.T(i18n.KeyBack)))
-		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", i18n.T(i18n.KeyStep)))
+		k.Play = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.KeyPlay)))
+		k.Pause = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.KeyPause)))
+		k.Forward = key.NewBinding(key.WithKeys("l"), key.WithHelp("l", l.T(i18n.KeyStep)))
+		k.Back = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", l.T(i18n.KeyBack)))
+		k.stepPair = key.NewBinding(key.WithKeys("l"), key.WithHelp("h/l", l.T(i18n.KeyStep)))
 		// home and end go to the lesson's first and last slides.
-		k.First = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", i18n.T(i18n.KeyStart)))
-		k.Last = key.NewBinding(key.WithKeys("G"), key.WithHelp("G", i18n.T(i18n.KeyRunToEnd)))
+		k.First = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", l.T(i18n.KeyStart)))
+		k.Last = key.NewBinding(key.WithKeys("G"), key.WithHelp("G", l.T(i18n.KeyRunToEnd)))
 	}
 	return k
 }
 
-func newKeys() keyMap {
+func newKeys(l i18n.Lang) keyMap {
 	return keyMap{
-		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", i18n.T(i18n.KeyPlay))),
-		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", i18n.T(i18n.KeyPause))),
-		Forward:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", i18n.T(i18n.KeyStep))),
-		Back:          key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", i18n.T(i18n.KeyBack))),
-		NextSolution:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", i18n.T(i18n.KeyNextSolution))),
-		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", i18n.T(i18n.KeyPrevSolution))),
-		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", i18n.Sprintf(i18n.KeyNextKind, i18n.T(i18n.WordBacktrack)))),
-		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", i18n.Sprintf(i18n.KeyPrevKind, i18n.T(i18n.WordBacktrack)))),
-		NextAttack:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", i18n.T(i18n.KeyNextAttack))),
-		PrevAttack:    key.NewBinding(key.WithKeys("X"), key.WithHelp("X", i18n.T(i18n.KeyPrevAttack))),
-		NextPlace:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", i18n.T(i18n.KeyNextPlace))),
-		PrevPlace:     key.NewBinding(key.WithKeys("D"), key.WithHelp("D", i18n.T(i18n.KeyPrevPlace))),
-		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", i18n.T(i18n.KeyNextWipeOut))),
-		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", i18n.T(i18n.KeyPrevWipeOut))),
-		Layout:        layoutKey(),
-		Compare:       compareKey(),
-		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", i18n.T(i18n.KeyGoToStep))),
-		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", i18n.T(i18n.KeyStart))),
-		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", i18n.T(i18n.KeyRunToEnd))),
-		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", i18n.T(i18n.KeyMark))),
-		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", i18n.T(i18n.KeyToMark))),
-		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", i18n.T(i18n.KeyFocus))),
-		Unfocus:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.KeyUnfocus))),
-		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", i18n.T(i18n.TreeSearch))),
-		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", i18n.T(i18n.KeyAttacks))),
-		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", i18n.T(i18n.KeyFaster))),
-		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", i18n.T(i18n.KeySlower))),
-		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", i18n.T(i18n.KeyRestart))),
-		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", i18n.Sprintf(i18n.KeyStrategy, solver.Bitmask))),
-		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", i18n.T(i18n.KeyMRVOn))),
+		Play:          key.NewBinding(key.WithKeys(" "), key.WithHelp("space", l.T(i18n.KeyPlay))),
+		Pause:         key.NewBinding(key.WithKeys(" "), key.WithHelp("space", l.T(i18n.KeyPause))),
+		Forward:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", l.T(i18n.KeyStep))),
+		Back:          key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", l.T(i18n.KeyBack))),
+		NextSolution:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", l.T(i18n.KeyNextSolution))),
+		PrevSolution:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", l.T(i18n.KeyPrevSolution))),
+		NextBacktrack: key.NewBinding(key.WithKeys("b"), key.WithHelp("b", l.Sprintf(i18n.KeyNextKind, l.T(i18n.WordBacktrack)))),
+		PrevBacktrack: key.NewBinding(key.WithKeys("B"), key.WithHelp("B", l.Sprintf(i18n.KeyPrevKind, l.T(i18n.WordBacktrack)))),
+		NextAttack:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", l.T(i18n.KeyNextAttack))),
+		PrevAttack:    key.NewBinding(key.WithKeys("X"), key.WithHelp("X", l.T(i18n.KeyPrevAttack))),
+		NextPlace:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", l.T(i18n.KeyNextPlace))),
+		PrevPlace:     key.NewBinding(key.WithKeys("D"), key.WithHelp("D", l.T(i18n.KeyPrevPlace))),
+		NextWipeOut:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", l.T(i18n.KeyNextWipeOut))),
+		PrevWipeOut:   key.NewBinding(key.WithKeys("W"), key.WithHelp("W", l.T(i18n.KeyPrevWipeOut))),
+		Layout:        layoutKey(l),
+		Compare:       compareKey(l),
+		GoTo:          key.NewBinding(key.WithKeys(":"), key.WithHelp(":", l.T(i18n.KeyGoToStep))),
+		First:         key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", l.T(i18n.KeyStart))),
+		Last:          key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", l.T(i18n.KeyRunToEnd))),
+		Mark:          key.NewBinding(key.WithKeys("m"), key.WithHelp("m", l.T(i18n.KeyMark))),
+		ToMark:        key.NewBinding(key.WithKeys("'"), key.WithHelp("'", l.T(i18n.KeyToMark))),
+		Focus:         key.NewBinding(key.WithKeys("z"), key.WithHelp("z", l.T(i18n.KeyFocus))),
+		Unfocus:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T(i18n.KeyUnfocus))),
+		Tree:          key.NewBinding(key.WithKeys("t"), key.WithHelp("t", l.T(i18n.TreeSearch))),
+		Attacks:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", l.T(i18n.KeyAttacks))),
+		Faster:        key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", l.T(i18n.KeyFaster))),
+		Slower:        key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", l.T(i18n.KeySlower))),
+		Restart:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", l.T(i18n.KeyRestart))),
+		Strategy:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", l.Sprintf(i18n.KeyStrategy, solver.Bitmask))),
+		MRV:           key.NewBinding(key.WithKeys("o"), key.WithHelp("o", l.T(i18n.KeyMRVOn))),
 		mrvElsewhere:  key.NewBinding(key.WithKeys("o")),
 		elsewhere: map[solver.Goal]key.Binding{
 			solver.GoalAttack:  key.NewBinding(key.WithKeys("x", "X")),
 			solver.GoalPlace:   key.NewBinding(key.WithKeys("d", "D")),
 			solver.GoalWipeOut: key.NewBinding(key.WithKeys("w", "W")),
 		},
-		Expected: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", i18n.T(i18n.KeyExpected)), key.WithDisabled()),
-		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", i18n.T(i18n.KeySmaller))),
-		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", i18n.T(i18n.KeyLarger))),
+		Expected: key.NewBinding(key.WithKeys("e"), key.WithHelp("e", l.T(i18n.KeyExpected)), key.WithDisabled()),
+		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", l.T(i18n.KeySmaller))),
+		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", l.T(i18n.KeyLarger))),
 		// Any key cancels a search (onKey cancels before matching); a
 		// binding needs a key to be enabled, so it names esc.
-		Permalink: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", i18n.T(i18n.KeyPermalink))),
-		Capture:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", i18n.T(i18n.KeyCapture))),
-		Predict:   key.NewBinding(key.WithKeys("P"), key.WithHelp("P", i18n.T(i18n.KeyPredict))),
-		Density:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", i18n.T(i18n.KeyDensity)), key.WithDisabled()),
-		Skip:      key.NewBinding(key.WithKeys(">"), key.WithHelp(">", i18n.T(i18n.KeySkip)), key.WithDisabled()),
-		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(i18n.T(i18n.KeyAnyKey), i18n.T(i18n.KeyCancel)), key.WithDisabled()),
-		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyGo)), key.WithDisabled()),
-		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.KeyCancel)), key.WithDisabled()),
+		Permalink: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", l.T(i18n.KeyPermalink))),
+		Capture:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", l.T(i18n.KeyCapture))),
+		Predict:   key.NewBinding(key.WithKeys("P"), key.WithHelp("P", l.T(i18n.KeyPredict))),
+		Density:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", l.T(i18n.KeyDensity)), key.WithDisabled()),
+		Skip:      key.NewBinding(key.WithKeys(">"), key.WithHelp(">", l.T(i18n.KeySkip)), key.WithDisabled()),
+		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(l.T(i18n.KeyAnyKey), l.T(i18n.KeyCancel)), key.WithDisabled()),
+		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.KeyGo)), key.WithDisabled()),
+		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T(i18n.KeyCancel)), key.WithDisabled()),
 		NewLine:   key.NewBinding(key.WithKeys("ctrl+j", "alt+enter"), key.WithHelp("ctrl+j", "new line")),
 
 		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "cursor")),
@@ -141,16 +141,16 @@ func newKeys() keyMap {
 		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "erase")),
 		choices:     choiceBindings(),
 
-		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", i18n.T(i18n.KeyStep))),
-		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", i18n.T(i18n.WordSolution))),
-		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", i18n.T(i18n.WordBacktrack))),
-		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", i18n.T(i18n.KeySpeed))),
-		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", i18n.T(i18n.KeyAttackPair))),
-		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", i18n.T(i18n.KeyPlacePair))),
-		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", i18n.T(i18n.KeyWipeOutPair))),
-		goToShort:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", i18n.T(i18n.KeyGoTo))),
-		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", i18n.T(i18n.TreeSearchShort))),
-		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", i18n.T(i18n.KeySize))),
+		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", l.T(i18n.KeyStep))),
+		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", l.T(i18n.WordSolution))),
+		backtrackPair: key.NewBinding(key.WithKeys("b"), key.WithHelp("b/B", l.T(i18n.WordBacktrack))),
+		speedPair:     key.NewBinding(key.WithKeys("+"), key.WithHelp("+/-", l.T(i18n.KeySpeed))),
+		attackPair:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x/X", l.T(i18n.KeyAttackPair))),
+		placePair:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d/D", l.T(i18n.KeyPlacePair))),
+		wipeOutPair:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w/W", l.T(i18n.KeyWipeOutPair))),
+		goToShort:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", l.T(i18n.KeyGoTo))),
+		treeShort:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", l.T(i18n.TreeSearchShort))),
+		sizePair:      key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", l.T(i18n.KeySize))),
 	}
 }
 
@@ -161,7 +161,7 @@ type CommandKeys struct{ Predict, Permalink, Capture string }
 // CommandKeyNames is CommandKeys of the watch view's bindings (the same
 // inside a lesson).
 func CommandKeyNames() CommandKeys {
-	k := newKeys()
+	k := newKeys(i18n.En) // only the keys are read, not their help
 	return CommandKeys{Predict: keyName(k.Predict), Permalink: keyName(k.Permalink), Capture: keyName(k.Capture)}
 }
 
@@ -185,6 +185,7 @@ type keyState struct {
 	mrv, focus                     bool
 	goals                          map[solver.Goal]bool // the jumps the run has events for
 	predict, asking                bool                 // predict mode is on; a question waits
+	lang                           i18n.Lang            // the language of the help
 }
 
 // setState enables the bindings that apply: play or pause; only the
@@ -197,9 +198,9 @@ func (k *keyMap) setState(st keyState) {
 	idle := !seeking && !prompt
 	k.Play.SetEnabled(!playing && idle)
 	if done {
-		k.Play.SetHelp(k.Play.Help().Key, i18n.T(i18n.KeyReplay))
+		k.Play.SetHelp(k.Play.Help().Key, st.lang.T(i18n.KeyReplay))
 	} else {
-		k.Play.SetHelp(k.Play.Help().Key, i18n.T(i18n.KeyPlay))
+		k.Play.SetHelp(k.Play.Help().Key, st.lang.T(i18n.KeyPlay))
 	}
 	k.Pause.SetEnabled(playing && idle)
 	k.Cancel.SetEnabled(seeking)
@@ -232,36 +233,36 @@ func (k *keyMap) setState(st keyState) {
 	k.Density.SetEnabled(idle && st.predict)
 	k.Skip.SetEnabled(idle && st.asking)
 	if st.predict {
-		k.Predict.SetHelp("P", i18n.T(i18n.KeyPredictOff))
+		k.Predict.SetHelp("P", st.lang.T(i18n.KeyPredictOff))
 	} else {
-		k.Predict.SetHelp("P", i18n.T(i18n.KeyPredict))
+		k.Predict.SetHelp("P", st.lang.T(i18n.KeyPredict))
 	}
 	k.Smaller.SetEnabled(idle && n > 1)
 	k.Larger.SetEnabled(idle && n < solver.MaxN)
 	k.MRV.SetEnabled(idle && st.lens.mrv)
 	k.mrvElsewhere.SetEnabled(idle && !st.lens.mrv)
 	if st.mrv {
-		k.MRV.SetHelp("o", i18n.T(i18n.KeyMRVOff))
+		k.MRV.SetHelp("o", st.lang.T(i18n.KeyMRVOff))
 	} else {
-		k.MRV.SetHelp("o", i18n.T(i18n.KeyMRVOn))
+		k.MRV.SetHelp("o", st.lang.T(i18n.KeyMRVOn))
 	}
-	k.Strategy.SetHelp("a", i18n.Sprintf(i18n.KeyStrategy, st.next))
-	back := kindWord(st.lens.jumpKind)
-	k.NextBacktrack.SetHelp("b", i18n.Sprintf(i18n.KeyNextKind, back))
-	k.PrevBacktrack.SetHelp("B", i18n.Sprintf(i18n.KeyPrevKind, back))
+	k.Strategy.SetHelp("a", st.lang.Sprintf(i18n.KeyStrategy, st.next))
+	back := kindWord(st.lang, st.lens.jumpKind)
+	k.NextBacktrack.SetHelp("b", st.lang.Sprintf(i18n.KeyNextKind, back))
+	k.PrevBacktrack.SetHelp("B", st.lang.Sprintf(i18n.KeyPrevKind, back))
 	k.backtrackPair.SetHelp("b/B", back)
-	k.Tree.SetHelp("t", i18n.T(st.lens.treeKey))
-	k.treeShort.SetHelp("t", i18n.T(st.lens.treeKey+i18n.Short)) // "tree", "plot"
+	k.Tree.SetHelp("t", st.lang.T(st.lens.treeKey))
+	k.treeShort.SetHelp("t", st.lang.T(st.lens.treeKey+i18n.Short)) // "tree", "plot"
 }
 
 // kindWord is the help bar's name of the events b and B jump to, in the
 // messages' language: kindName's.
-func kindWord(k solver.Kind) string {
+func kindWord(l i18n.Lang, k solver.Kind) string {
 	switch k {
 	case solver.Backtrack:
-		return i18n.T(i18n.WordBacktrack)
+		return l.T(i18n.WordBacktrack)
 	case solver.Start:
-		return i18n.T(i18n.WordRestart)
+		return l.T(i18n.WordRestart)
 	}
 	return kindName(k)
 }

@@ -36,8 +36,8 @@ var layouts = []namedLayout{
 }
 
 // layoutKey is the binding that cycles the layouts.
-func layoutKey() key.Binding {
-	return key.NewBinding(key.WithKeys("L"), key.WithHelp("L", i18n.T(i18n.KeyLayout)))
+func layoutKey(l i18n.Lang) key.Binding {
+	return key.NewBinding(key.WithKeys("L"), key.WithHelp("L", l.T(i18n.KeyLayout)))
 }
 
 // layout is the named layout on screen.

@@ -28,10 +28,10 @@ func (l arrayLens) state(m *lensFrame, inner int) string       { return l.arrayP
 func (l plainLens) plainCounters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
 	th := text.Thousands
-	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.speed)}
+	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.com.Lang, m.speed)}
 	rows := make([]counterRow, len(values))
 	for i, v := range values {
-		rows[i] = counterRow{i18n.T(counterNames[i]), v}
+		rows[i] = counterRow{m.com.Lang.T(counterNames[i]), v}
 	}
 	return rows
 }
@@ -120,13 +120,13 @@ func (l plainLens) plainStack(m *lensFrame, inner, rows int) string {
 	var header, title string
 	if words {
 		// The frames are the calls' arguments: the title names them.
-		title = i18n.T(i18n.PanelStackArgs)
+		title = m.com.Lang.T(i18n.PanelStackArgs)
 		if lipgloss.Width(title) > inner-1 {
-			title = i18n.T(i18n.PanelStackArgsTight)
+			title = m.com.Lang.T(i18n.PanelStackArgsTight)
 		}
 		header = strings.Repeat(" ", markW+digits+1) + fitWord("cols", n) + " " + fitWord("ld", n) + " " + fitWord("rd", n)
 	} else {
-		title = i18n.T(i18n.PanelStack)
+		title = m.com.Lang.T(i18n.PanelStack)
 		header = theme.Fit(strings.Repeat(" ", markW)+"call", markW+len("solve()")+digits+1, "") + "queen"
 		if left {
 			header = theme.Fit(header, markW+len("solve()")+digits+1+doingW(n), "") + " │ left to try"
@@ -225,7 +225,7 @@ func (l plainLens) arrayPanel(m *lensFrame, inner int) string {
 		s.Text.Render(said[1]),
 		s.Muted.Render(caption),
 	}
-	return s.Box(i18n.Sprintf(i18n.PanelArrays, strconv.Itoa(min(st.Row(), n))), lines, inner)
+	return s.Box(m.com.Lang.Sprintf(i18n.PanelArrays, strconv.Itoa(min(st.Row(), n))), lines, inner)
 }
 
 // one writes a taken entry as 1, a free one as 0.

@@ -66,7 +66,7 @@ func (l bitmaskLens) bitmaskPanel(m *lensFrame, inner int) string {
 			m.slots("  >>1", stateLabelW, n, on(nextRD), c-1),
 			l.freeWord(m),
 		}
-		return s.Box(i18n.Sprintf(i18n.PanelBitmasksPlace, strconv.Itoa(ev.Row)), lines, inner)
+		return s.Box(m.com.Lang.Sprintf(i18n.PanelBitmasksPlace, strconv.Itoa(ev.Row)), lines, inner)
 	}
 	free := st.Remaining(min(row, n-1))
 	mark := -1
@@ -98,5 +98,5 @@ func (l bitmaskLens) bitmaskPanel(m *lensFrame, inner int) string {
 		s.Text.Render(what),
 		l.freeWord(m),
 	}
-	return s.Box(i18n.Sprintf(i18n.PanelBitmasks, strconv.Itoa(min(row, n))), lines, inner)
+	return s.Box(m.com.Lang.Sprintf(i18n.PanelBitmasks, strconv.Itoa(min(row, n))), lines, inner)
 }

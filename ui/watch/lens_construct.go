@@ -47,11 +47,11 @@ func (l constructLens) runOptions(solver.StepperOptions) solver.StepperOptions {
 func (l constructLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
 	n := m.spec.n
-	th, t := text.Thousands, i18n.T
+	th, t := text.Thousands, m.com.Lang.T
 	return []counterRow{
 		{t(i18n.CountStep), th(c.Steps)}, {t(i18n.CountNMod6), strconv.Itoa(n % 6)}, {t(i18n.CountPlacements), th(c.Placements)},
 		{t(i18n.CountRowsLeft), th(uint64(n - m.st.Placed()))}, {t(i18n.CountBacktracks), th(c.Backtracks)},
-		{t(i18n.CountSolutions), th(c.Solutions)}, {t(i18n.CountSpeed), speedName(m.speed)},
+		{t(i18n.CountSolutions), th(c.Solutions)}, {t(i18n.CountSpeed), speedName(m.com.Lang, m.speed)},
 	}
 }
 
@@ -149,7 +149,7 @@ func (l constructLens) constructPanel(m *lensFrame, inner int) string {
 		lines = append(lines, s.Text.Render(l))
 	}
 	lines = append(lines, s.Muted.Render(theme.Fit("columns counted from 1 · row r gets the r-th", inner, s.Glyphs.Ellipsis)))
-	return s.Box(i18n.T(i18n.PanelRuleColumns), lines, inner)
+	return s.Box(m.com.Lang.T(i18n.PanelRuleColumns), lines, inner)
 }
 
 // constructList draws the entries of rows from..to-1 after a label, as
@@ -238,7 +238,7 @@ func (l constructLens) constructLoop(m *lensFrame, inner, rows int) string {
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	return s.Box(i18n.T(i18n.PanelLoop), lines, inner)
+	return s.Box(m.com.Lang.T(i18n.PanelLoop), lines, inner)
 }
 
 // constructRule is what t shows for construct: the parts of the rule for

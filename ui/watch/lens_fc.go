@@ -57,7 +57,7 @@ func (l *fcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 // same moment, with its prunes and wipe-outs.
 func (l *fcLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
-	th, t := text.Thousands, i18n.T
+	th, t := text.Thousands, m.com.Lang.T
 	return []counterRow{
 		{t(i18n.CountStep), th(c.Steps)}, {t(i18n.CountFCNodes), th(c.Placements)}, {t(i18n.CountPlainNodes), l.plainText(m)},
 		{t(i18n.CountPrunes), th(c.Prunes)}, {t(i18n.CountWipeOuts), th(c.WipeOuts)}, {t(i18n.CountBacktracks), th(c.Backtracks)},
@@ -178,11 +178,11 @@ func (l *fcLens) fcPanel(m *lensFrame, inner int) string {
 		out[row] += e
 	}
 	out = append(out, m.screen.paint(rMuted, theme.Fit(l.fcCaption(m, ev), inner, s.Glyphs.Ellipsis)))
-	title := i18n.T(i18n.PanelDomains)
+	title := m.com.Lang.T(i18n.PanelDomains)
 	if next >= 0 && !m.hidesRow {
-		title = i18n.Sprintf(i18n.PanelDomainsNext, strconv.Itoa(next))
+		title = m.com.Lang.Sprintf(i18n.PanelDomainsNext, strconv.Itoa(next))
 		if m.spec.opt.MRV {
-			title += i18n.T(i18n.PanelFewestLeft)
+			title += m.com.Lang.T(i18n.PanelFewestLeft)
 		}
 	}
 	return s.Box(title, out, inner)
@@ -315,9 +315,9 @@ func (l *fcLens) fcStack(m *lensFrame, inner, rows int) string {
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	title := i18n.T(i18n.PanelStackFC)
+	title := m.com.Lang.T(i18n.PanelStackFC)
 	if m.spec.opt.MRV {
-		title += i18n.T(i18n.PanelByMRV)
+		title += m.com.Lang.T(i18n.PanelByMRV)
 	}
 	return s.Box(title, lines, inner)
 }

@@ -51,11 +51,11 @@ func (l mcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 // counters are its starts, moves and conflicts.
 func (l mcLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
-	th, t := text.Thousands, i18n.T
+	th, t := text.Thousands, m.com.Lang.T
 	return []counterRow{
 		{t(i18n.CountStep), th(c.Steps)}, {t(i18n.CountStarts), th(c.Starts)}, {t(i18n.CountMoves), th(c.Moves)},
 		{t(i18n.CountConflictPairs), th(uint64(l.conflicts(m).ConflictPairs()))}, {t(i18n.CountQueensAttacked), th(uint64(l.attacked(m)))},
-		{t(i18n.CountSolutions), th(c.Solutions)}, {t(i18n.CountSpeed), speedName(m.speed)},
+		{t(i18n.CountSolutions), th(c.Solutions)}, {t(i18n.CountSpeed), speedName(m.com.Lang, m.speed)},
 	}
 }
 
@@ -179,9 +179,9 @@ func (l mcLens) mcPanel(m *lensFrame, inner int) string {
 		s.Muted.Render(theme.Fit("pairs of queens in conflict, after each move", inner, s.Glyphs.Ellipsis)),
 		s.Muted.Render(theme.Fit("attacks: queens attacking each row's queen", inner, s.Glyphs.Ellipsis)),
 	)
-	title := i18n.T(i18n.PanelConflicts)
+	title := m.com.Lang.T(i18n.PanelConflicts)
 	if picked >= 0 {
-		title += i18n.Sprintf(i18n.PanelPicked, strconv.Itoa(picked))
+		title += m.com.Lang.Sprintf(i18n.PanelPicked, strconv.Itoa(picked))
 	}
 	return s.Box(title, lines, inner)
 }
@@ -276,7 +276,7 @@ func (l mcLens) mcStack(m *lensFrame, inner, rows int) string {
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	return s.Box(i18n.T(i18n.PanelUnderAttack), lines, inner)
+	return s.Box(m.com.Lang.T(i18n.PanelUnderAttack), lines, inner)
 }
 
 // mcPlot draws the conflicting pairs after the start and each move as

@@ -56,30 +56,30 @@ func (c *classes) of(run int, index uint64) string {
 // classLabel names the symmetry class of a solution: "fundamental #2
 // rotated 90° clockwise". It returns "" if the class cannot be found in
 // time.
-func classLabel(ctx context.Context, n int, queens []int) string {
+func classLabel(ctx context.Context, lang i18n.Lang, n int, queens []int) string {
 	c, err := solver.Classify(ctx, n, queens)
 	if err != nil {
 		return ""
 	}
 	index, size := strconv.FormatUint(c.Index, 10), strconv.Itoa(c.Size)
 	if c.Transform == solver.Identity {
-		return i18n.Sprintf(i18n.NarrClassItself, index, size)
+		return lang.Sprintf(i18n.NarrClassItself, index, size)
 	}
-	return i18n.Sprintf(i18n.NarrClassMoved, index, c.Transform.In(i18n.Current()), size)
+	return lang.Sprintf(i18n.NarrClassMoved, index, c.Transform.In(lang), size)
 }
 
 // speedName says "4 steps/s", "2,500 steps/s", "1,000,000 steps/s" or "max
 // speed": every speed in one style, digits grouped as counts are.
-func speedName(s int) string {
+func speedName(l i18n.Lang, s int) string {
 	if s == Max {
-		return i18n.T(i18n.StatusMaxSpeed)
+		return l.T(i18n.StatusMaxSpeed)
 	}
-	return i18n.Sprintf(i18n.StatusSpeed, s, text.Thousands(uint64(max(s, 0))))
+	return l.Sprintf(i18n.StatusSpeed, s, text.Thousands(uint64(max(s, 0))))
 }
 
 // classify names the symmetry class of a solution on st's screen, of
 // run (on a board of size n), unless pl plays it by too fast.
-func (c *classes) classify(st *solver.Stepper, run, n int, pl *player) tea.Cmd {
+func (c *classes) classify(lang i18n.Lang, st *solver.Stepper, run, n int, pl *player) tea.Cmd {
 	ev := st.Event()
 	if ev.Kind != solver.Solution || (c.run == run && c.index == ev.Index) {
 		return nil
@@ -93,7 +93,7 @@ func (c *classes) classify(st *solver.Stepper, run, n int, pl *player) tea.Cmd {
 	c.run, c.index, c.label = run, ev.Index, ""
 	queens := st.Queens()
 	if !large {
-		c.label = classLabel(context.Background(), n, queens)
+		c.label = classLabel(context.Background(), lang, n, queens)
 		return nil
 	}
 	ctx := c.task.Start(&c.seq)
@@ -101,6 +101,6 @@ func (c *classes) classify(st *solver.Stepper, run, n int, pl *player) tea.Cmd {
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
-		return classMsg{id: id, run: run, index: ev.Index, label: classLabel(ctx, n, queens)}
+		return classMsg{id: id, run: run, index: ev.Index, label: classLabel(ctx, lang, n, queens)}
 	}
 }

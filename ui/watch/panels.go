@@ -64,7 +64,7 @@ func countersRender(vm *scene, w, _ int) string {
 		gap := max(inner-lipgloss.Width(r.name)-lipgloss.Width(r.value), 1)
 		lines[i] = m.screen.paint(rMuted, r.name) + strings.Repeat(" ", gap) + m.screen.paint(rNumber, r.value)
 	}
-	return s.Box(i18n.T(i18n.PanelCounters), lines, inner)
+	return s.Box(m.com.Lang.T(i18n.PanelCounters), lines, inner)
 }
 
 // --- legend
@@ -135,7 +135,7 @@ func legendRender(vm *scene, w, h int) string {
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
-	title := i18n.T(i18n.PanelLegend)
+	title := m.com.Lang.T(i18n.PanelLegend)
 	if show := m.screen.rend.Show(); show != board.ShowAll {
 		title += " · " + show.String()
 	}
@@ -308,7 +308,7 @@ func codeRender(vm *scene, w, h int) string {
 	for len(lines) < rows {
 		lines = append(lines, "") // the other strategy's code is longer
 	}
-	return s.Box(i18n.Sprintf(i18n.PanelPseudocode, m.spec.strategy.String()), lines, inner)
+	return s.Box(m.com.Lang.Sprintf(i18n.PanelPseudocode, m.spec.strategy.String()), lines, inner)
 }
 
 // fill pads a line of text with blanks to w cells, so that a bar in

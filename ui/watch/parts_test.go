@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -32,7 +33,7 @@ func TestJumperAlone(t *testing.T) {
 		t.Errorf("G: stopKind %v, name %q", j.stopKind(), j.name())
 	}
 	a, b := runKey{n: 6, strategy: solver.Array}, runKey{n: 7, strategy: solver.Array}
-	j.setMark(12, a, newKeyMap(false).ToMark)
+	j.setMark(12, a, newKeyMap(i18n.En, false).ToMark)
 	if !j.hasMark(a) || j.hasMark(b) || j.mark.step != 12 {
 		t.Errorf("mark %+v: run a %v, run b %v", j.mark, j.hasMark(a), j.hasMark(b))
 	}
@@ -71,7 +72,7 @@ func TestFollowAlone(t *testing.T) {
 // capture went.
 func TestCaptureAlone(t *testing.T) {
 	t.Parallel()
-	keys := newKeyMap(false)
+	keys := newKeyMap(i18n.En, false)
 	self, restart := keys.Capture, keys.Restart
 	if got := (capture{}).refusal(nil, self, restart); !strings.Contains(got, "--lesson-out") {
 		t.Errorf("no lesson file: %q", got)

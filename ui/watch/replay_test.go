@@ -17,6 +17,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/nqueens/nqueens/ui"
@@ -55,7 +56,7 @@ func load(t *testing.T, name string, trace []byte) *watch.Replay {
 // soloView is one watch view at w×h, shown, with its frames fixed,
 // playing r if it is not nil.
 func soloView(n int, o watch.Options, r *watch.Replay, w, h int) uitest.Solo {
-	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys(i18n.En)}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	o.Speed, o.EventsPerFrame = watch.DefaultSpeed, 1<<20
 	o.Replay = r

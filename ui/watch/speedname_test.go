@@ -1,6 +1,10 @@
 package watch
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+)
 
 // TestSpeedName: every speed reads in one style — digits grouped as counts
 // are, "step" singular only for 1.
@@ -11,7 +15,7 @@ func TestSpeedName(t *testing.T) {
 		250_000: "250,000 steps/s", 1_000_000: "1,000,000 steps/s", 1234: "1,234 steps/s", Max: "max speed",
 	}
 	for s, w := range want {
-		if got := speedName(s); got != w {
+		if got := speedName(i18n.En, s); got != w {
 			t.Errorf("speedName(%d) = %q, want %q", s, got, w)
 		}
 	}

@@ -183,7 +183,7 @@ func fitRows(lines []string, rows int) []string {
 type treeLens struct{}
 
 func (treeLens) tree(m *lensFrame, inner, rows int) (string, []string) {
-	title := i18n.T(i18n.TreeSearch) + " · " + m.spec.strategy.String()
+	title := m.com.Lang.T(i18n.TreeSearch) + " · " + m.spec.strategy.String()
 	if !m.tree.ready(m.st, m.treeWanted) {
 		// Only between a move and the replay that follows it.
 		return title, common.Wrap("building the tree up to step "+text.Thousands(m.st.Step())+"…", inner)

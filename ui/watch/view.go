@@ -386,7 +386,7 @@ func (m *scene) view() string {
 	if m.screen.focus && !m.prompt.on {
 		// With the help bar gone, the way back is said where there is
 		// room for it after the narration.
-		words := focusHint(m.keys.Focus)
+		words := focusHint(m.com.Lang, m.keys.Focus)
 		hint, hintW := m.screen.paint(rMuted, words), lipgloss.Width(words)
 		last := lines[len(lines)-1]
 		if text := strings.TrimRight(ansi.Strip(last), " "); lipgloss.Width(text)+2+hintW <= W {
@@ -417,7 +417,9 @@ func (p *plan) pad() int {
 
 // focusHint ends the narration line in focus, where there is room: the
 // key that brings the panels back.
-func focusHint(focus key.Binding) string { return i18n.Sprintf(i18n.StatusFocusHint, keyName(focus)) }
+func focusHint(l i18n.Lang, focus key.Binding) string {
+	return l.Sprintf(i18n.StatusFocusHint, keyName(focus))
+}
 
 // block is a drawn rectangle: its lines, each exactly w cells wide (the
 // renderer and the boxes keep their sizes), so that blocks are put side by
@@ -556,7 +558,7 @@ func (m *scene) renderShelf(s shelf, column bool) block {
 func (m *scene) boardTitle(w int) string {
 	s := m.com.Styles
 	size := strconv.Itoa(m.spec.n) + "×" + strconv.Itoa(m.spec.n)
-	titles := []string{i18n.Sprintf(i18n.PanelBoard, size), size}
+	titles := []string{m.com.Lang.Sprintf(i18n.PanelBoard, size), size}
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		titles = append(m.banners(ev), titles...)
 	}
@@ -583,17 +585,17 @@ func (m *scene) topBar(width int) string {
 	case m.jump.goal != none:
 		state = m.screen.paint(rActive, m.jump.name()+"…")
 	case m.replay.atFault(m.spec, m.st.Step()):
-		state = m.screen.paint(rWarning, i18n.Sprintf(i18n.StatusStoppedAt, m.replay.faultLine()))
+		state = m.screen.paint(rWarning, m.com.Lang.Sprintf(i18n.StatusStoppedAt, m.replay.faultLine()))
 	case m.st.IsDone():
-		state = m.screen.paint(rMuted, i18n.T(i18n.StatusFinished))
+		state = m.screen.paint(rMuted, m.com.Lang.T(i18n.StatusFinished))
 	case m.player.playing:
-		state = m.screen.paint(rActive, g.Play+" "+i18n.T(i18n.StatusPlaying)) + " " + m.screen.paint(rText, speedName(m.player.speed))
+		state = m.screen.paint(rActive, g.Play+" "+m.com.Lang.T(i18n.StatusPlaying)) + " " + m.screen.paint(rText, speedName(m.com.Lang, m.player.speed))
 	default:
-		state = m.screen.paint(rText, g.Pause+" "+i18n.T(i18n.StatusPaused)) + " " + m.screen.paint(rMuted, speedName(m.player.speed))
+		state = m.screen.paint(rText, g.Pause+" "+m.com.Lang.T(i18n.StatusPaused)) + " " + m.screen.paint(rMuted, speedName(m.com.Lang, m.player.speed))
 	}
 	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
-	step, of := i18n.T(i18n.StatusStep)+" ", " "+i18n.T(i18n.WordOf)+" "
+	step, of := m.com.Lang.T(i18n.StatusStep)+" ", " "+m.com.Lang.T(i18n.WordOf)+" "
 	right := m.screen.paint(rMuted, step) + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, of+m.totals.text(m.key)) +
 		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
 	if t, ok := m.totals.of(m.key); ok {
@@ -619,9 +621,9 @@ func (m *scene) topBar(width int) string {
 	if tw >= minTimeline {
 		// "run ●──★★─": the whole run, where its solutions fall (the
 		// stars, as the count of them on the right), the step on screen.
-		caption, cw := "", lipgloss.Width(timelineCaption())
+		caption, cw := "", lipgloss.Width(timelineCaption(m.com.Lang))
 		if tw-cw >= 2*minTimeline {
-			caption = m.screen.paint(rMuted, timelineCaption())
+			caption = m.screen.paint(rMuted, timelineCaption(m.com.Lang))
 		} else {
 			cw = 0
 		}
@@ -634,7 +636,7 @@ func (m *scene) topBar(width int) string {
 
 // timelineCaption says what the timeline is, where it is long enough to
 // spare the room.
-func timelineCaption() string { return i18n.T(i18n.StatusRun) + " " }
+func timelineCaption(l i18n.Lang) string { return l.T(i18n.StatusRun) + " " }
 
 // topBarRoom is the most room the top bar's texts take on either side of
 // the timeline, the run's label (with its separator) labelW wide, while the
@@ -647,11 +649,11 @@ func (m *scene) topBarRoom(labelW int) (left, right int) {
 		return 0, 0
 	}
 	g := m.com.Styles.Glyphs
-	speed := speedName(m.player.speed)
-	state := max(lipgloss.Width(i18n.T(i18n.StatusFinished)),
-		lipgloss.Width(g.Pause+" "+i18n.T(i18n.StatusPaused)+" "+speed), lipgloss.Width(g.Play+" "+i18n.T(i18n.StatusPlaying)+" "+speed))
+	speed := speedName(m.com.Lang, m.player.speed)
+	state := max(lipgloss.Width(m.com.Lang.T(i18n.StatusFinished)),
+		lipgloss.Width(g.Pause+" "+m.com.Lang.T(i18n.StatusPaused)+" "+speed), lipgloss.Width(g.Play+" "+m.com.Lang.T(i18n.StatusPlaying)+" "+speed))
 	steps, sols := text.Thousands(t.steps), text.Thousands(t.solutions)
-	step, of := lipgloss.Width(i18n.T(i18n.StatusStep)+" "), lipgloss.Width(" "+i18n.T(i18n.WordOf)+" ")
+	step, of := lipgloss.Width(m.com.Lang.T(i18n.StatusStep)+" "), lipgloss.Width(" "+m.com.Lang.T(i18n.WordOf)+" ")
 	right = step + 2*len(steps) + of + lipgloss.Width(g.Sep) + lipgloss.Width(g.Star) + 1 + 2*len(sols) + of
 	return labelW + state, right
 }
@@ -732,13 +734,13 @@ func (m *scene) extra() string {
 	ev := m.st.Event()
 	switch {
 	case m.jump.goal != none:
-		return i18n.Sprintf(i18n.StatusSeeking, m.jump.name(), text.Thousands(m.st.Step()))
+		return m.com.Lang.Sprintf(i18n.StatusSeeking, m.jump.name(), text.Thousands(m.st.Step()))
 	case m.note != "":
 		return m.note
 	case m.replay.atFault(m.spec, m.st.Step()):
 		return m.replay.faultExtra(m.showExpected, m.keys)
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
-		return i18n.Sprintf(i18n.NarrSolutionIs, solver.SolutionName(i18n.Current(), ev.Index), m.class.of(m.run, ev.Index))
+		return m.com.Lang.Sprintf(i18n.NarrSolutionIs, solver.SolutionName(m.com.Lang, ev.Index), m.class.of(m.run, ev.Index))
 	case m.st.Step() == 0:
 		return m.goalLine()
 	}
@@ -747,9 +749,9 @@ func (m *scene) extra() string {
 	}
 	switch {
 	case ev.Kind == solver.Done && ev.Counters.Solutions == 0:
-		return i18n.Sprintf(i18n.StatusNoBoard, m.keys.sizeKeys(), keyName(m.keys.Restart))
+		return m.com.Lang.Sprintf(i18n.StatusNoBoard, m.keys.sizeKeys(), keyName(m.keys.Restart))
 	case ev.Kind == solver.Done:
-		return i18n.Sprintf(i18n.StatusDone, keyName(m.keys.Restart), m.keys.sizeKeys(), keyName(m.keys.Strategy))
+		return m.com.Lang.Sprintf(i18n.StatusDone, keyName(m.keys.Restart), m.keys.sizeKeys(), keyName(m.keys.Strategy))
 	}
 	return ""
 }
@@ -762,15 +764,15 @@ func (m *scene) extra() string {
 func (m *scene) goalLine() string {
 	n := strconv.Itoa(m.spec.n)
 	lines := []string{
-		i18n.Sprintf(i18n.GoalLong, n),
-		i18n.Sprintf(i18n.GoalMedium, n),
-		i18n.Sprintf(i18n.GoalShort, n),
+		m.com.Lang.Sprintf(i18n.GoalLong, n),
+		m.com.Lang.Sprintf(i18n.GoalMedium, n),
+		m.com.Lang.Sprintf(i18n.GoalShort, n),
 	}
 	if !m.follow.on && !m.predict.waiting(m.st) {
-		play, step := i18n.Sprintf(i18n.GoalPlays, keyName(m.keys.Play)), i18n.Sprintf(i18n.GoalSteps, keyName(m.keys.Forward))
-		lines[0] += i18n.Sprintf(i18n.GoalKeysLong, play, step)
-		lines[1] += i18n.Sprintf(i18n.GoalKeys, play, step)
-		lines[2] += i18n.Sprintf(i18n.GoalKeys, play, step)
+		play, step := m.com.Lang.Sprintf(i18n.GoalPlays, keyName(m.keys.Play)), m.com.Lang.Sprintf(i18n.GoalSteps, keyName(m.keys.Forward))
+		lines[0] += m.com.Lang.Sprintf(i18n.GoalKeysLong, play, step)
+		lines[1] += m.com.Lang.Sprintf(i18n.GoalKeys, play, step)
+		lines[2] += m.com.Lang.Sprintf(i18n.GoalKeys, play, step)
 	}
 	for _, l := range lines {
 		if lipgloss.Width(l) <= m.screen.width {
@@ -783,9 +785,9 @@ func (m *scene) goalLine() string {
 // narrate is the stepper's narration, which names a solution with its
 // number out of all when the total is known.
 func (m *scene) narrate() string {
-	said := m.st.Narrate()
+	said := solver.NarrationIn(m.st, m.com.Lang)
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
-		said = strings.Replace(said, solver.SolutionName(i18n.Current(), ev.Index), m.solutionName(ev), 1)
+		said = strings.Replace(said, solver.SolutionName(m.com.Lang, ev.Index), m.solutionName(ev), 1)
 	}
 	return said
 }
@@ -794,9 +796,9 @@ func (m *scene) narrate() string {
 // when the run's total is known.
 func (m *scene) solutionName(ev solver.Event) string {
 	if t, ok := m.totals.of(m.key); ok {
-		return i18n.Sprintf(i18n.NarrSolutionOf, text.Thousands(ev.Index), text.Thousands(t.solutions))
+		return m.com.Lang.Sprintf(i18n.NarrSolutionOf, text.Thousands(ev.Index), text.Thousands(t.solutions))
 	}
-	return solver.SolutionName(i18n.Current(), ev.Index)
+	return solver.SolutionName(m.com.Lang, ev.Index)
 }
 
 // banners are the board titles at a solution, longest first.

@@ -158,7 +158,7 @@ func New(com *common.Common, o Options) *Model {
 	}
 	m := &Model{
 		com:    com,
-		keys:   newKeyMap(o.InLesson),
+		keys:   newKeyMap(com.Lang, o.InLesson),
 		spec:   runSpec{n: min(max(com.N, 1), solver.MaxN), strategy: o.Strategy, opt: o.Stepper},
 		player: newPlayer(o),
 		totals: runTotals{known: map[runKey]*runTotal{}},
@@ -397,6 +397,7 @@ func (m *Model) updateKeys() {
 		playing: m.player.playing, seeking: m.jump.goal != none, prompt: m.prompt.on, done: m.st.IsDone(), n: m.spec.n,
 		predict: m.predict.on, asking: m.predict.on && m.predict.asking && !m.follow.on, // (in a room only the teacher skips)
 		next: nextStrategy(m.spec.strategy), lens: m.lens.traits(), mrv: m.spec.opt.MRV, focus: m.screen.focus, goals: m.jump.goals,
+		lang: m.com.Lang,
 	})
 }
 
@@ -478,7 +479,7 @@ func (m *Model) after() tea.Cmd {
 	if !m.follow.on { // (the room's cursor puts up and takes down the questions)
 		m.predict.after(m.st, m.spec.n, &m.player, m.jump.goal != none)
 	}
-	return tea.Batch(m.totals.start(m.spec.key(m.lens, m.replay), m.spec.start(m.lens), m.shown), m.class.classify(m.st, m.run, m.spec.n, &m.player))
+	return tea.Batch(m.totals.start(m.spec.key(m.lens, m.replay), m.spec.start(m.lens), m.shown), m.class.classify(m.com.Lang, m.st, m.run, m.spec.n, &m.player))
 }
 
 // nextStrategy returns the strategy after s in the order a cycles through

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -26,7 +27,7 @@ func init() {
 // fixed number of events, so that tests never depend on time.
 func newModel(t testing.TB, n int, s solver.Strategy, w, h int) *Model {
 	t.Helper()
-	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys()}
+	com := &common.Common{N: n, Styles: theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), Keys: common.DefaultGlobalKeys(i18n.En)}
 	fixed := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	m := New(com, Options{Strategy: s, Speed: DefaultSpeed, EventsPerFrame: 1000})
 	FixClock(m, fixed)
