@@ -270,12 +270,12 @@ func (v ConstructView) RuleIn(lang i18n.Lang, r int) string { return constructRu
 // placeRuler is what an engine that places its queens by a rule rather
 // than by a search tells (Stepper.PlaceRule); the construct engine is one.
 type placeRuler interface {
-	placeRule(r int) (col int, rule string)
+	placeRule(lang i18n.Lang, r int) (col int, rule string)
 }
 
-func (e *constructEngine) placeRule(r int) (int, string) {
+func (e *constructEngine) placeRule(lang i18n.Lang, r int) (int, string) {
 	v := ConstructView{e.s.n}
-	return v.Col(r), v.Rule(r)
+	return v.Col(r), v.RuleIn(lang, r)
 }
 
 // PlaceRule returns, for a strategy that places its queens by a rule and
@@ -283,10 +283,15 @@ func (e *constructEngine) placeRule(r int) (int, string) {
 // as Rule says it; ok is false for the strategies that search. The checker
 // and predict give it as the reason of a place.
 func (s *Stepper) PlaceRule(r int) (col int, rule string, ok bool) {
+	return PlaceRuleIn(s, i18n.En, r)
+}
+
+// PlaceRuleIn is s's PlaceRule with the rule in lang.
+func PlaceRuleIn(s *Stepper, lang i18n.Lang, r int) (col int, rule string, ok bool) {
 	pr, ok := s.eng.(placeRuler)
 	if !ok {
 		return -1, "", false
 	}
-	col, rule = pr.placeRule(r)
+	col, rule = pr.placeRule(lang, r)
 	return col, rule, true
 }
