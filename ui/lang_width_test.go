@@ -2,10 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
@@ -58,4 +60,65 @@ func TestTranslatedViewsFit(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTranslatedPredictFits: predict mode in Chinese and Spanish — every
+// kind of question, its reveal and the key line — keeps within the window
+// at the classroom's sizes and leaves no English sentence of predict mode
+// on a Chinese screen (the pseudocode's English is the program the learner
+// reads). Not parallel, as TestTranslatedViewsFit.
+func TestTranslatedPredictFits(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	english := regexp.MustCompile(`\b(tried|safe or|mirror|nowhere|which|where|right|wrong|streak|skipped|leaves|density|answer|goes on)\b`)
+	runs := []Options{
+		{N: 5, Strategy: solver.Array}, {N: 5, Strategy: solver.FC},
+		{N: 6, Strategy: solver.MinConflicts, Stepper: solver.StepperOptions{Seed: 3}},
+	}
+	for _, l := range []i18n.Lang{i18n.Zh, i18n.Es} {
+		i18n.Set(l)
+		for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {200, 60}} {
+			seen := map[predict.Kind]bool{}
+			for _, o := range runs {
+				o.Predict = predict.Every
+				m := startedWith(t, o, size.w, size.h)
+				for i := range 120 {
+					screen := m.View()
+					where := fmt.Sprintf("%v %v at %d×%d, key %d", l, o.Strategy, size.w, size.h, i)
+					if err := uitest.Fits(screen, size.w, size.h); err != nil {
+						t.Fatalf("%s: %v\n%s", where, err, screen)
+					}
+					if strings.ContainsRune(screen, '\uFFFD') {
+						t.Fatalf("%s: a character cut in two:\n%s", where, screen)
+					}
+					if w := english.FindString(screen); l == i18n.Zh && w != "" {
+						t.Fatalf("%s: the English %q on a Chinese screen:\n%s", where, w, grepLines(screen, w))
+					}
+					if c := m.watch.Class(); c.Asking {
+						seen[c.Question.Kind] = true
+						if q := c.Question.Prompt; l == i18n.Zh && english.MatchString(q) {
+							t.Errorf("%s: asks %q", where, q)
+						}
+					}
+					// Skip the question, then go on after its reveal.
+					press(m, [...]string{">", "l"}[i%2])
+				}
+			}
+			for _, k := range predict.Kinds {
+				if !seen[k] {
+					t.Errorf("%v at %d×%d: no %v question was asked", l, size.w, size.h, k)
+				}
+			}
+		}
+	}
+}
+
+// grepLines are the lines of screen that hold w.
+func grepLines(screen, w string) string {
+	var out []string
+	for _, line := range strings.Split(screen, "\n") {
+		if strings.Contains(line, w) {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
 }

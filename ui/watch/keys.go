@@ -131,14 +131,14 @@ func newKeys() keyMap {
 		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", i18n.T(i18n.KeyCancel)), key.WithDisabled()),
 		NewLine:   key.NewBinding(key.WithKeys("ctrl+j", "alt+enter"), key.WithHelp("ctrl+j", "new line")),
 
-		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "cursor")),
-		CursorDown:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "cursor")),
-		CursorLeft:  key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "cursor")),
-		CursorRight: key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "cursor")),
-		Pick:        key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pick")),
-		Answer:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "answer")),
-		Nowhere:     key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "nowhere")),
-		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "erase")),
+		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", i18n.T(i18n.KeyCursor))),
+		CursorDown:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", i18n.T(i18n.KeyCursor))),
+		CursorLeft:  key.NewBinding(key.WithKeys("left"), key.WithHelp("←", i18n.T(i18n.KeyCursor))),
+		CursorRight: key.NewBinding(key.WithKeys("right"), key.WithHelp("→", i18n.T(i18n.KeyCursor))),
+		Pick:        key.NewBinding(key.WithKeys(" "), key.WithHelp("space", i18n.T(i18n.KeyPick))),
+		Answer:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", i18n.T(i18n.KeyAnswer))),
+		Nowhere:     key.NewBinding(key.WithKeys("-"), key.WithHelp("-", i18n.T(i18n.KeyNowhere))),
+		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", i18n.T(i18n.KeyErase))),
 		choices:     choiceBindings(),
 
 		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", i18n.T(i18n.KeyStep))),
@@ -171,7 +171,7 @@ func choiceBindings() map[predict.Choice]key.Binding {
 	for c, k := range map[predict.Choice]string{
 		predict.Safe: "s", predict.Attacked: "a", predict.Yes: "y", predict.No: "n", predict.New: "n", predict.Mirror: "m",
 	} {
-		bs[c] = key.NewBinding(key.WithKeys(k), key.WithHelp(k, c.String()))
+		bs[c] = key.NewBinding(key.WithKeys(k), key.WithHelp(k, c.In(i18n.Current())))
 	}
 	return bs
 }
@@ -464,7 +464,7 @@ func (m *Model) keyTable() []keyAction {
 			d := ds[(slices.Index(ds, m.predict.density)+1)%len(ds)]
 			m.predict.density, m.predict.quiz.Density, m.predict.asking = d, d, false
 			if !m.follow.ask(&m.predict, m.st, m.spec.n, &m.player) {
-				m.note = "predict mode asks " + densityWords[d] + " — " + keyName(k.Density) + " changes it"
+				m.note = i18n.Sprintf(i18n.PredAsks, i18n.T(densityWords[d]), keyName(k.Density))
 			}
 		}},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
