@@ -16,7 +16,8 @@ import (
 // wide, and in Spanish, whose words are longer, the watch view and the
 // solutions view keep within the window at the classroom's sizes, in the
 // states that show the translated lines (the first screen's goal, steps,
-// the full help, focus, the end, every strategy's help bar and panels), and show
+// the full help, focus, the end, every strategy's help bar and panels,
+// the notes of a few keys), and show
 // them: the catalogue's words reach the screen. Not parallel: the
 // language is the process's, and parallel tests wait for this one to end.
 func TestTranslatedViewsFit(t *testing.T) {
@@ -25,18 +26,27 @@ func TestTranslatedViewsFit(t *testing.T) {
 		name  string
 		keys  []string
 		shows []i18n.ID
+		says  func(i18n.Lang) string // a note with its arguments
 	}{
-		{"start", nil, []i18n.ID{i18n.KeyPlay, i18n.StatusPaused, i18n.StatusStep}},
-		{"steps", []string{"l", "l", "l", "l"}, []i18n.ID{i18n.KeyPlay, i18n.WordOf, i18n.PanelCounters, i18n.CountBacktracks}},
-		{"full help", []string{"?"}, []i18n.ID{i18n.KeyNextSolution, i18n.KeyFewerKeys}},
-		{"focus", []string{"z"}, nil}, // the hint: a message with the key in it
-		{"end", []string{"G"}, []i18n.ID{i18n.StatusFinished, i18n.KeyReplay}},
-		{"solution", []string{"n"}, nil}, // the narration and the class line, long in Spanish
-		{"bitmask", []string{"a"}, []i18n.ID{i18n.KeyPlay}},
-		{"fc", []string{"a", "a", "?"}, []i18n.ID{i18n.KeyMRVOn}},
-		{"min-conflicts", []string{"a", "a", "a", "?"}, []i18n.ID{i18n.TreePlot}},
-		{"construct", []string{"a", "a", "a", "a", "?"}, []i18n.ID{i18n.TreeRule}},
-		{"solutions", []string{"tab"}, []i18n.ID{i18n.WordSolution}},
+		{"start", nil, []i18n.ID{i18n.KeyPlay, i18n.StatusPaused, i18n.StatusStep}, nil},
+		{"steps", []string{"l", "l", "l", "l"}, []i18n.ID{i18n.KeyPlay, i18n.WordOf, i18n.PanelCounters, i18n.CountBacktracks}, nil},
+		{"full help", []string{"?"}, []i18n.ID{i18n.KeyNextSolution, i18n.KeyFewerKeys}, nil},
+		{"focus", []string{"z"}, nil, nil}, // the hint: a message with the key in it
+		{"end", []string{"G"}, []i18n.ID{i18n.StatusFinished, i18n.KeyReplay}, nil},
+		{"solution", []string{"n"}, nil, nil}, // the narration and the class line, long in Spanish
+		{"bitmask", []string{"a"}, []i18n.ID{i18n.KeyPlay}, nil},
+		{"fc", []string{"a", "a", "?"}, []i18n.ID{i18n.KeyMRVOn}, nil},
+		{"min-conflicts", []string{"a", "a", "a", "?"}, []i18n.ID{i18n.TreePlot}, nil},
+		{"construct", []string{"a", "a", "a", "a", "?"}, []i18n.ID{i18n.TreeRule}, nil},
+		{"solutions", []string{"tab"}, []i18n.ID{i18n.WordSolution}, nil},
+		// Notes: what a key did, or why it did nothing.
+		{"back at the start", []string{"h"}, []i18n.ID{i18n.NoteAtStart}, nil},
+		{"no earlier solution", []string{"p"}, nil, func(l i18n.Lang) string {
+			return l.Sprintf(i18n.NoteNoEarlier, l.T(i18n.FactEventSolution))
+		}},
+		{"layout", []string{"L"}, []i18n.ID{i18n.LayoutCodeCounters}, nil},
+		{"mrv", []string{"a", "a", "o"}, []i18n.ID{i18n.NoteMRVOn}, nil},
+		{"predict off", []string{"P", "P"}, nil, func(l i18n.Lang) string { return l.Sprintf(i18n.NotePredictOff, "P") }},
 	}
 	for _, l := range []i18n.Lang{i18n.Zh, i18n.Es} {
 		i18n.Set(l)
@@ -51,6 +61,9 @@ func TestTranslatedViewsFit(t *testing.T) {
 				}
 				if strings.ContainsRune(screen, '\uFFFD') {
 					t.Errorf("%s: a character cut in two:\n%s", where, screen)
+				}
+				if st.says != nil && !strings.Contains(screen, st.says(l)) {
+					t.Errorf("%s: %q is not on the screen:\n%s", where, st.says(l), screen)
 				}
 				for _, id := range st.shows {
 					if w := l.T(id); !strings.Contains(screen, w) {

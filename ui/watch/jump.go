@@ -8,6 +8,7 @@ package watch
 import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -44,27 +45,17 @@ type mark struct {
 // toAStep reports whether the goal is a step rather than an event.
 func (g goal) toAStep() bool { return g == toStep || g == toTreeStep }
 
-// kindName names an event kind in the view's words: a start of
-// min-conflicts that b can jump to is a restart (the first start is
-// step 1).
-func kindName(k solver.Kind) string {
-	if k == solver.Start {
-		return "restart"
-	}
-	return k.String()
-}
-
 // name says what the jump under way does.
 func (j *jumper) name() string {
 	switch j.goal {
 	case toStep:
-		return "going to step " + text.Thousands(j.target)
+		return i18n.Sprintf(i18n.NoteGoingTo, text.Thousands(j.target))
 	case toTreeStep:
-		return "building the search tree up to step " + text.Thousands(j.target)
+		return i18n.Sprintf(i18n.NoteBuildingTree, text.Thousands(j.target))
 	case toEnd:
-		return "running to the end"
+		return i18n.T(i18n.NoteRunningToEnd)
 	}
-	return "searching for the next " + kindName(j.kind)
+	return i18n.Sprintf(i18n.NoteSearching, kindWord(j.kind))
 }
 
 // cancel stops a jump under way, dropping the player p's tick, and says
@@ -73,7 +64,7 @@ func (j *jumper) cancel(p *player, step uint64, note *string) {
 	if j.goal != none {
 		j.goal = none
 		p.drop()
-		*note = "cancelled at step " + text.Thousands(step)
+		*note = i18n.Sprintf(i18n.NoteCancelled, text.Thousands(step))
 	}
 }
 
@@ -116,7 +107,7 @@ func (j *jumper) toNext(st *solver.Stepper, k solver.Kind) uint64 {
 func jumpBack(st *solver.Stepper, p *player, k solver.Kind) (note string) {
 	p.pause()
 	if !st.SeekPrev(k) {
-		return "no earlier " + kindName(k)
+		return i18n.Sprintf(i18n.NoteNoEarlier, kindWord(k))
 	}
 	return ""
 }
@@ -126,7 +117,7 @@ func jumpBack(st *solver.Stepper, p *player, k solver.Kind) (note string) {
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
-		m.note = m.replay.overWords(m.spec, m.st.Step()) + " — " + keyName(m.keys.Restart) + " restarts, " + keyName(m.keys.First) + " goes to the start"
+		m.note = i18n.Sprintf(i18n.NoteOverKeys, m.replay.overWords(m.spec, m.st.Step()), keyName(m.keys.Restart), keyName(m.keys.First))
 		return m.after()
 	}
 	m.jump.goal, m.jump.target = g, target
@@ -146,9 +137,9 @@ func (m *Model) seekFrame() tea.Cmd {
 				// The run ends where the trace goes wrong: the status
 				// lines say so, and why.
 			case m.jump.goal.toAStep():
-				m.note = "the run ends at step " + text.Thousands(m.st.Step())
+				m.note = i18n.Sprintf(i18n.NoteRunEndsAt, text.Thousands(m.st.Step()))
 			default:
-				m.note = "no further " + kindName(m.jump.stopKind()) + ": " + m.replay.overWords(m.spec, m.st.Step())
+				m.note = i18n.Sprintf(i18n.NoteNoFurther, kindWord(m.jump.stopKind()), m.replay.overWords(m.spec, m.st.Step()))
 			}
 		}
 		m.jump.goal = none
@@ -179,7 +170,7 @@ func (j *jumper) reached(ev solver.Event) bool {
 func (m *Model) goTo(step uint64) tea.Cmd {
 	m.player.pause()
 	if t, ok := m.totals.of(m.spec.key(m.lens, m.replay)); ok && step > t.steps {
-		m.note = "the run has " + text.Thousands(t.steps) + " steps: going to the last"
+		m.note = i18n.Sprintf(i18n.NoteRunHas, text.Thousands(t.steps))
 		step = t.steps
 	}
 	if step <= max(m.jump.walked, m.st.Step()) {

@@ -254,8 +254,9 @@ func (k *keyMap) setState(st keyState) {
 	k.treeShort.SetHelp("t", i18n.T(st.lens.treeKey+i18n.Short)) // "tree", "plot"
 }
 
-// kindWord is the help bar's name of the events b and B jump to, in the
-// messages' language: kindName's.
+// kindWord names the events a jump goes to (b and B's in the help bar),
+// in the messages' language: an event's name as the lessons' facts say
+// it, a min-conflicts start a restart.
 func kindWord(k solver.Kind) string {
 	switch k {
 	case solver.Backtrack:
@@ -263,7 +264,7 @@ func kindWord(k solver.Kind) string {
 	case solver.Start:
 		return i18n.T(i18n.WordRestart)
 	}
-	return kindName(k)
+	return i18n.T(i18n.ID("fact.event." + k.String()))
 }
 
 // ShortHelp implements help.KeyMap, most important to a lesson first (the
@@ -367,7 +368,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Back, move: func() {
 			m.player.pause()
 			if !m.st.Back() {
-				m.note = "already at the start"
+				m.note = i18n.T(i18n.NoteAtStart)
 			}
 			m.predict.revealed = false // going back asks the question there again
 		}},
@@ -383,7 +384,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.PrevWipeOut, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: func() {
 			m.screen.setLayout(layouts[(m.screen.layout+1)%len(layouts)].name, &m.tree)
-			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
+			m.note = i18n.Sprintf(i18n.NoteLayout, i18n.T(layouts[m.screen.layout].title), keyName(k.Layout))
 		}},
 		{binding: k.Compare, move: func() {
 			left, right := compareSides(m.spec, m.lens)
@@ -397,7 +398,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Mark, move: func() { m.note = m.jump.setMark(m.st.Step(), m.spec.key(m.lens, m.replay), k.ToMark) }},
 		{binding: k.ToMark, cmd: func() tea.Cmd {
 			if !m.jump.hasMark(m.spec.key(m.lens, m.replay)) {
-				m.note = "no mark yet: " + keyName(k.Mark) + " marks the step on screen"
+				m.note = i18n.Sprintf(i18n.NoteNoMark, keyName(k.Mark))
 				return nil
 			}
 			return m.goTo(m.jump.mark.step)
@@ -412,7 +413,7 @@ func (m *Model) keyTable() []keyAction {
 			}
 			m.screen.focus = false
 			if p := m.scene().makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
-				m.note = "no room for the search tree beside the board: a larger window shows it"
+				m.note = i18n.T(i18n.NoteNoTreeRoom)
 			}
 		}},
 		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(k.Attacks, m.lens.traits().attacksNote) }},
@@ -434,15 +435,15 @@ func (m *Model) keyTable() []keyAction {
 			}
 		}},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
-			m.note = keyName(m.keys.MRV) + " turns MRV on and off, an option of forward checking (fc): " + keyName(m.keys.Strategy) + " switches to it"
+			m.note = i18n.Sprintf(i18n.NoteMRVElsewhere, keyName(m.keys.MRV), keyName(m.keys.Strategy))
 			return nil
 		}},
 		{binding: k.MRV, move: func() {
 			m.spec.opt.MRV = !m.spec.opt.MRV
 			m.restart()
-			m.note = "MRV off: forward checking fills the rows top down"
+			m.note = i18n.T(i18n.NoteMRVOff)
 			if m.spec.opt.MRV {
-				m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
+				m.note = i18n.T(i18n.NoteMRVOn)
 			}
 		}},
 		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.note = noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack, m.spec.strategy, k.Strategy) }},
@@ -451,12 +452,12 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Predict, move: func() {
 			if m.predict.on {
 				m.SetPredict(0)
-				m.note = "predict mode off — " + keyName(k.Predict) + " turns it on again"
+				m.note = i18n.Sprintf(i18n.NotePredictOff, keyName(k.Predict))
 				return
 			}
 			d := cmp.Or(m.predict.density, predict.Every)
 			if m.SetPredict(d); !m.predict.asking {
-				m.note = "predict mode on (" + d.String() + "): step or play, and the view asks before each decision"
+				m.note = i18n.Sprintf(i18n.NotePredictOn, d.String())
 			}
 		}},
 		{binding: k.Density, move: func() {
