@@ -76,7 +76,7 @@ func (c *comparison) key(msg tea.KeyMsg, again key.Binding) (cmd tea.Cmd, took b
 	cmd = c.view.Update(msg)
 	if c.view.Closed() {
 		c.view = nil
-		note = "one board again — " + keyName(again) + " compares two"
+		note = i18n.Sprintf(i18n.NoteOneBoard, keyName(again))
 	}
 	return cmd, true, note
 }

@@ -184,7 +184,7 @@ func (m *Model) goTo(step uint64) tea.Cmd {
 // comes back.
 func (j *jumper) setMark(step uint64, run runKey, toMark key.Binding) (note string) {
 	j.mark = mark{set: true, step: step, run: run}
-	return "marked step " + text.Thousands(step) + " — " + keyName(toMark) + " comes back to it"
+	return i18n.Sprintf(i18n.NoteMarked, text.Thousands(step), keyName(toMark))
 }
 
 // hasMark reports whether m has marked a step of the run (N, strategy and

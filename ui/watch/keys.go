@@ -389,7 +389,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Compare, move: func() {
 			left, right := compareSides(m.spec, m.lens)
 			if err := m.cmp.open(m.com, left, right, &m.screen, &m.player); err != nil {
-				m.note = "no comparison: " + err.Error()
+				m.note = i18n.Sprintf(i18n.NoteNoCompare, err.Error())
 			}
 		}},
 		{binding: k.GoTo, cmd: func() tea.Cmd { m.player.pause(); return m.prompt.open(false) }},
@@ -431,7 +431,7 @@ func (m *Model) keyTable() []keyAction {
 			m.spec.strategy = nextStrategy(m.spec.strategy)
 			m.restart()
 			if own := m.lens.traits().ownPlacement; own != "" && len(m.spec.prefix) > 0 {
-				m.note = own + ": the queens given wait for the next strategy"
+				m.note = i18n.Sprintf(i18n.NoteGivenWait, i18n.T(own))
 			}
 		}},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
@@ -509,9 +509,12 @@ func noGoal(g solver.Goal, next, prev key.Binding, run solver.Strategy, strategy
 			makers = append(makers, s.String())
 		}
 	}
-	return keyName(next) + " jumps to the " + next.Help().Desc + ", " + keyName(prev) + " to the " + prev.Help().Desc +
-		": " + run.String() + " makes none (" + strings.Join(makers, ", ") + map[bool]string{true: " does", false: " do"}[len(makers) == 1] +
-		") — " + keyName(strategy) + " switches strategy"
+	id := i18n.NoteNoGoalMany
+	if len(makers) == 1 {
+		id = i18n.NoteNoGoalOne
+	}
+	jumps := i18n.Sprintf(i18n.NoteJumps, keyName(next), next.Help().Desc, keyName(prev), prev.Help().Desc)
+	return i18n.Sprintf(id, jumps, run.String(), strings.Join(makers, i18n.T(i18n.PredListSep)), keyName(strategy))
 }
 
 // playPause plays or pauses; at the end, play starts the run over.

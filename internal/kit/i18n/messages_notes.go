@@ -24,8 +24,19 @@ const (
 	NoteMRVElsewhere ID = "note.mrv-elsewhere" // %[1]s the MRV key, %[2]s the strategy key
 	NoteMRVOff       ID = "note.mrv-off"
 	NoteMRVOn        ID = "note.mrv-on"
-	NotePredictOff   ID = "note.predict-off" // %s the predict key
-	NotePredictOn    ID = "note.predict-on"  // %s the density's name
+	NotePredictOff   ID = "note.predict-off"   // %s the predict key
+	NotePredictOn    ID = "note.predict-on"    // %s the density's name
+	NoteMarked       ID = "note.marked"        // %[1]s the step, %[2]s the to-mark key
+	NoteJumps        ID = "note.jumps"         // %[1]s next's key, %[2]s its help, %[3]s prev's key, %[4]s its help
+	NoteNoGoalOne    ID = "note.no-goal-one"   // %[1]s NoteJumps, %[2]s the strategy, %[3]s the one that makes the event, %[4]s the strategy key
+	NoteNoGoalMany   ID = "note.no-goal-many"  // the same, %[3]s the strategies that make it
+	NoteOneBoard     ID = "note.one-board"     // %s the compare key
+	NoteNoCompare    ID = "note.no-comparison" // %s why
+	NoteOwnSearch    ID = "note.own-search"    // %s the replay's name
+	NoteContinuing   ID = "note.continuing"
+	NoteGivenWait    ID = "note.given-wait" // %s NoteOwnConstruct or NoteOwnMC
+	NoteOwnConstruct ID = "note.own-construct"
+	NoteOwnMC        ID = "note.own-mc"
 
 	LayoutLesson       ID = "layout.lesson"
 	LayoutCodeCounters ID = "layout.code-counters"
@@ -72,6 +83,25 @@ var noteMessages = map[ID]entry{
 		zh: "预测模式已开启（%s）：单步或播放，每个决定之前都会提问",
 		es: "modo predecir activado (%s): avanza o reproduce, y la vista pregunta antes de cada decisión",
 	},
+	NoteMarked: {en: "marked step %[1]s — %[2]s comes back to it", zh: "已标记第 %[1]s 步 — %[2]s 回到这里", es: "paso %[1]s marcado — %[2]s vuelve a él"},
+	NoteJumps:  {en: "%[1]s jumps to the %[2]s, %[3]s to the %[4]s", zh: "%[1]s 跳到%[2]s，%[3]s 跳到%[4]s", es: "%[1]s salta a: %[2]s, %[3]s a: %[4]s"},
+	NoteNoGoalOne: {
+		en: "%[1]s: %[2]s makes none (%[3]s does) — %[4]s switches strategy",
+		zh: "%[1]s：%[2]s 没有这种事件（%[3]s 有）— %[4]s 切换策略",
+		es: "%[1]s; %[2]s no produce ninguno (%[3]s sí) — %[4]s cambia de estrategia",
+	},
+	NoteNoGoalMany: {
+		en: "%[1]s: %[2]s makes none (%[3]s do) — %[4]s switches strategy",
+		zh: "%[1]s：%[2]s 没有这种事件（%[3]s 有）— %[4]s 切换策略",
+		es: "%[1]s; %[2]s no produce ninguno (%[3]s sí) — %[4]s cambia de estrategia",
+	},
+	NoteOneBoard:     {en: "one board again — %s compares two", zh: "又只有一个棋盘了 — %s 比较两个", es: "otra vez un tablero — %s compara dos"},
+	NoteNoCompare:    {en: "no comparison: %s", zh: "无法比较：%s", es: "sin comparación: %s"},
+	NoteOwnSearch:    {en: "this is the view's own search now, no longer the replay of %s", zh: "现在是本视图自己的搜索，不再是 %s 的重放", es: "ahora es la búsqueda propia de la vista, ya no la reproducción de %s"},
+	NoteContinuing:   {en: "continuing the search from the placement you made", zh: "从你摆好的皇后继续搜索", es: "la búsqueda sigue desde las reinas que colocaste"},
+	NoteGivenWait:    {en: "%s: the queens given wait for the next strategy", zh: "%s：给出的皇后留给下一个策略", es: "%s: las reinas dadas esperan a la siguiente estrategia"},
+	NoteOwnConstruct: {en: "construct places every queen by its rule", zh: "构造法按规则放置每个皇后", es: "la construcción coloca cada reina según su regla"},
+	NoteOwnMC:        {en: "min-conflicts makes its own placement", zh: "最小冲突自己摆放皇后", es: "mínimos conflictos hace su propia colocación"},
 
 	LayoutLesson:       {en: "lesson", zh: "课程", es: "lección"},
 	LayoutCodeCounters: {en: "code + counters", zh: "代码 + 计数", es: "código + contadores"},
