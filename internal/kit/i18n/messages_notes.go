@@ -36,6 +36,8 @@ const (
 	NoteContinuing   ID = "note.continuing"
 	NoteGivenWait    ID = "note.given-wait" // %s NoteOwnConstruct or NoteOwnMC
 	NoteOwnConstruct ID = "note.own-construct"
+	NoteTypeStep     ID = "note.type-step"   // %[1]s the steps there are, %[2]s the go key, %[3]s the cancel key
+	NoteDigitsOnly   ID = "note.digits-only" // the same
 	NoteOwnMC        ID = "note.own-mc"
 
 	LayoutLesson       ID = "layout.lesson"
@@ -102,6 +104,8 @@ var noteMessages = map[ID]entry{
 	NoteGivenWait:    {en: "%s: the queens given wait for the next strategy", zh: "%s：给出的皇后留给下一个策略", es: "%s: las reinas dadas esperan a la siguiente estrategia"},
 	NoteOwnConstruct: {en: "construct places every queen by its rule", zh: "构造法按规则放置每个皇后", es: "la construcción coloca cada reina según su regla"},
 	NoteOwnMC:        {en: "min-conflicts makes its own placement", zh: "最小冲突自己摆放皇后", es: "mínimos conflictos hace su propia colocación"},
+	NoteTypeStep:     {en: "type a step number (%[1]s), %[2]s to go, %[3]s to cancel", zh: "输入步数（%[1]s），%[2]s 跳转，%[3]s 取消", es: "escribe un número de paso (%[1]s), %[2]s para ir, %[3]s para cancelar"},
+	NoteDigitsOnly:   {en: "digits only: a step number (%[1]s), %[2]s to go, %[3]s to cancel", zh: "只能输入数字：步数（%[1]s），%[2]s 跳转，%[3]s 取消", es: "solo dígitos: un número de paso (%[1]s), %[2]s para ir, %[3]s para cancelar"},
 
 	LayoutLesson:       {en: "lesson", zh: "课程", es: "lección"},
 	LayoutCodeCounters: {en: "code + counters", zh: "代码 + 计数", es: "código + contadores"},
