@@ -3,12 +3,10 @@ package solver
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
 // The construct engine (Strategy Construct): no search at all. For every
@@ -100,56 +98,56 @@ func (e *constructEngine) remaining(int) uint64 { return 0 }
 // plainNodes: a construction has no counterpart in plain backtracking.
 func (e *constructEngine) plainNodes(uint64) (uint64, bool) { return 0, false }
 
-func (e *constructEngine) narrate(i18n.Lang) string {
+func (e *constructEngine) narrate(l i18n.Lang) string {
 	s := e.s
 	ev := s.st.ev
 	n := s.n
+	itoa := strconv.Itoa
 	switch ev.Kind {
 	case None:
 		if n == 2 || n == 3 {
-			return fmt.Sprintf("ready: the %d×%d board has no solution, so there is nothing to construct", n, n)
+			return l.Sprintf(i18n.NarrConNone, itoa(n))
 		}
-		return fmt.Sprintf("ready: construct writes down a solution of the %d×%d board by a rule of N mod 6 (%d mod 6 = %d), no search: one queen per row from the top", n, n, n, n%6)
+		return l.Sprintf(i18n.NarrConReady, itoa(n), itoa(n%6))
 	case Place:
-		next := "on to row " + fmt.Sprint(ev.Row+1)
+		next := l.Sprintf(i18n.NarrOnToRow, itoa(ev.Row+1))
 		if ev.Row+1 == n {
-			next = "all rows filled"
+			next = l.T(i18n.NarrAllFilled)
 		}
-		return fmt.Sprintf("row %d: %s — column %d counted from 1: place a queen on %s, %s",
-			ev.Row, constructRule(n, ev.Row), ev.Col+1, square(ev.Row, ev.Col), next)
+		return l.Sprintf(i18n.NarrConPlace, itoa(ev.Row), constructRule(l, n, ev.Row), itoa(ev.Col+1), square(ev.Row, ev.Col), next)
 	case Solution:
-		return fmt.Sprintf("solution found by construction, no square tried: columns %s", joinInts(s.Queens()))
+		return l.Sprintf(i18n.NarrConSolution, joinInts(s.Queens()))
 	case Done:
 		if ev.Counters.Solutions == 0 {
-			return fmt.Sprintf("done: the %d×%d board has no solution — only N=1 and N ≥ 4 have one, and the rule covers them all", n, n)
+			return l.Sprintf(i18n.NarrConDoneNone, itoa(n))
 		}
-		return fmt.Sprintf("done: the %d×%d board's solution was constructed in %s, with no backtrack", n, n, text.Amount(ev.Counters.Placements, "placement"))
+		return l.Sprintf(i18n.NarrConDone, itoa(n), amount(l, i18n.NarrPlacements, ev.Counters.Placements))
 	}
 	return ev.Kind.String()
 }
 
 // constructRule says which part of the rule gives row r its column, with
 // that part's columns on this board.
-func constructRule(n, r int) string {
+func constructRule(l i18n.Lang, n, r int) string {
 	evens := n / 2
-	m := n % 6
+	m := strconv.Itoa(n % 6)
 	part := constructPart(n, evens, n)
 	if r < evens {
 		part = constructPart(n, 0, evens)
 	}
 	switch {
 	case n == 1:
-		return "N mod 6 = 1, with no even column: the odd one, 1"
-	case m == 3 && r < evens:
-		return "N mod 6 = 3: the even columns from 4 on, 2 moved to their end " + part
-	case m == 3:
-		return "N mod 6 = 3: then the odd columns from 5 on, 1 and 3 moved to their end " + part
+		return l.T(i18n.NarrConRuleOne)
+	case n%6 == 3 && r < evens:
+		return l.Sprintf(i18n.NarrConRule3Ev, part)
+	case n%6 == 3:
+		return l.Sprintf(i18n.NarrConRule3Odd, part)
 	case r < evens:
-		return fmt.Sprintf("N mod 6 = %d: the even columns first, in order %s", m, part)
-	case m == 2:
-		return "N mod 6 = 2: then the odd columns, with 1 and 3 swapped and 5 moved to their end " + part
+		return l.Sprintf(i18n.NarrConRuleEven, m, part)
+	case n%6 == 2:
+		return l.Sprintf(i18n.NarrConRule2Odd, part)
 	}
-	return fmt.Sprintf("N mod 6 = %d: then the odd columns, in order %s", m, part)
+	return l.Sprintf(i18n.NarrConRuleOdd, m, part)
 }
 
 // constructPart lists the entries of rows from to to (exclusive) counted
@@ -262,18 +260,22 @@ func (v ConstructView) Col(r int) int {
 
 // Rule says which part of the rule gives row r its column, as the
 // narration of its place says it ("N mod 6 = 2: the even columns first,
-// in order (2, 4, 6, …)").
-func (v ConstructView) Rule(r int) string { return constructRule(v.n, r) }
+// in order (2, 4, 6, …)"), in English; RuleIn says it in another
+// language.
+func (v ConstructView) Rule(r int) string { return v.RuleIn(i18n.En, r) }
+
+// RuleIn is Rule in lang.
+func (v ConstructView) RuleIn(lang i18n.Lang, r int) string { return constructRule(lang, v.n, r) }
 
 // placeRuler is what an engine that places its queens by a rule rather
 // than by a search tells (Stepper.PlaceRule); the construct engine is one.
 type placeRuler interface {
-	placeRule(r int) (col int, rule string)
+	placeRule(lang i18n.Lang, r int) (col int, rule string)
 }
 
-func (e *constructEngine) placeRule(r int) (int, string) {
+func (e *constructEngine) placeRule(lang i18n.Lang, r int) (int, string) {
 	v := ConstructView{e.s.n}
-	return v.Col(r), v.Rule(r)
+	return v.Col(r), v.RuleIn(lang, r)
 }
 
 // PlaceRule returns, for a strategy that places its queens by a rule and
@@ -281,10 +283,15 @@ func (e *constructEngine) placeRule(r int) (int, string) {
 // as Rule says it; ok is false for the strategies that search. The checker
 // and predict give it as the reason of a place.
 func (s *Stepper) PlaceRule(r int) (col int, rule string, ok bool) {
+	return PlaceRuleIn(s, i18n.En, r)
+}
+
+// PlaceRuleIn is s's PlaceRule with the rule in lang.
+func PlaceRuleIn(s *Stepper, lang i18n.Lang, r int) (col int, rule string, ok bool) {
 	pr, ok := s.eng.(placeRuler)
 	if !ok {
 		return -1, "", false
 	}
-	col, rule = pr.placeRule(r)
+	col, rule = pr.placeRule(lang, r)
 	return col, rule, true
 }

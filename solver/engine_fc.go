@@ -1,11 +1,10 @@
 package solver
 
 import (
-	"fmt"
 	"math/bits"
+	"strconv"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -404,22 +403,23 @@ func (e *fcEngine) threats(row, col int) Line { return e.own.threats(e.s.n, row,
 func (e *fcEngine) narrate(l i18n.Lang) string {
 	s := e.s
 	ev := s.st.ev
+	itoa := strconv.Itoa
 	switch ev.Kind {
 	case None:
-		how := "rows top down"
+		how := l.T(i18n.NarrFCTopDown)
 		if s.opt.MRV {
-			how = "the row with the fewest squares left first (MRV)"
+			how = l.T(i18n.NarrFCByMRV)
 		}
 		if s.base > 0 {
-			return fmt.Sprintf("ready: %d %s given; forward checking fills %s, every row keeping a domain of the squares no queen attacks", s.base, text.Plural(s.base, "queen"), how)
+			return l.Sprintf(i18n.NarrFCReadyGiven, l.Sprintf(i18n.NarrQueensGiven, s.base, itoa(s.base)), how)
 		}
-		return fmt.Sprintf("ready: forward checking fills %s; every row keeps a domain of the squares no queen attacks, all %d at first", how, s.n)
+		return l.Sprintf(i18n.NarrFCReady, how, itoa(s.n))
 	case Place:
-		left := text.Amount(popcount(e.domain(ev.Row)), "square")
+		left := amount(l, i18n.NarrSquares, uint64(popcount(e.domain(ev.Row))))
 		if s.opt.MRV {
-			return fmt.Sprintf("row %d, the row with the fewest squares left (%s): place a queen on %s", ev.Row, left, square(ev.Row, ev.Col))
+			return l.Sprintf(i18n.NarrFCPlaceMRV, itoa(ev.Row), left, square(ev.Row, ev.Col))
 		}
-		return fmt.Sprintf("row %d: place a queen on %s, the next of the %s of its domain", ev.Row, square(ev.Row, ev.Col), left)
+		return l.Sprintf(i18n.NarrFCPlace, itoa(ev.Row), square(ev.Row, ev.Col), left)
 	case Prune:
 		squares, rows := 0, 0
 		for r := 0; r < s.n; r++ {
@@ -428,46 +428,59 @@ func (e *fcEngine) narrate(l i18n.Lang) string {
 				rows++
 			}
 		}
-		return fmt.Sprintf("prune: the queen at %s takes the %s it attacks out of the domains of %s", ev.By,
-			text.Amount(squares, "square"), text.Amount(rows, "row"))
+		return l.Sprintf(i18n.NarrFCPrune, ev.By.String(), amount(l, i18n.NarrSquares, uint64(squares)), amount(l, i18n.NarrRows, uint64(rows)))
 	case WipeOut:
-		return fmt.Sprintf("wipe-out: the queen at %s took the last square of row %d — whatever goes on the rows still empty, row %d can get no queen, so %s is lifted at once",
-			ev.By, ev.Row, ev.Row, ev.By)
+		return l.Sprintf(i18n.NarrFCWipeOut, ev.By.String(), itoa(ev.Row))
 	case Backtrack:
-		lifted := Square{ev.Row, ev.Col}
-		below, wiped := e.deadRow()
-		why := fmt.Sprintf("backtrack: row %d has no square left to try — lift the queen at %s and give back what it pruned", below, lifted)
-		switch {
-		case s.st.depth+1 == s.n:
-			why = fmt.Sprintf("row %d: lift the queen at %s and give back the squares it pruned", ev.Row, lifted)
-		case wiped:
-			why = fmt.Sprintf("backtrack: lift the queen at %s and give back the squares it pruned", lifted)
-		}
-		// The row goes on only if a square of its domain is left; the
-		// first row of the search with none ends it.
-		left, either := s.Remaining(ev.Row) != 0, " either"
-		if s.st.depth+1 == s.n {
-			either = "" // after a solution no row ran out before
-		}
-		switch {
-		case left && s.st.depth+1 == s.n:
-			return why + ", and look for more solutions"
-		case left:
-			return why + fmt.Sprintf("; try the next square of row %d", ev.Row)
-		case s.st.depth == s.base:
-			return why + fmt.Sprintf("; row %d has no square left%s: the search is over", ev.Row, either)
-		}
-		return why + fmt.Sprintf("; row %d has no square left%s: back to row %d", ev.Row, either, s.st.order[s.st.depth-1])
+		return e.narrateBacktrack(l)
 	case Solution:
 		return narrateSolution(l, s)
 	case Done:
 		c := ev.Counters
+		queens := amount(l, i18n.NarrQueens, c.Placements)
 		if c.Solutions == 0 {
-			return fmt.Sprintf("done: the %d×%d board has no solution — %s placed, %s wiped out",
-				s.n, s.n, text.Amount(c.Placements, "queen"), text.Amount(c.WipeOuts, "domain"))
+			return l.Sprintf(i18n.NarrFCDoneNone, itoa(s.n), queens, amount(l, i18n.NarrDomains, c.WipeOuts))
 		}
-		return fmt.Sprintf("done: %s %s found with %s placed (the nodes of the search), %s",
-			all(c.Solutions), text.Amount(c.Solutions, "solution"), text.Amount(c.Placements, "queen"), text.Amount(c.WipeOuts, "wipe-out"))
+		done := i18n.NarrFCDoneAll
+		if c.Solutions == 1 {
+			done = i18n.NarrFCDoneOne
+		}
+		return l.Sprintf(done, amount(l, i18n.NarrSolutions, c.Solutions), queens, amount(l, i18n.NarrWipeOuts, c.WipeOuts))
 	}
 	return ev.Kind.String()
+}
+
+// narrateBacktrack is a backtrack's narration in l: why the queen is
+// lifted, then where the search goes on.
+func (e *fcEngine) narrateBacktrack(l i18n.Lang) string {
+	s := e.s
+	ev := s.st.ev
+	itoa := strconv.Itoa
+	lifted := Square{ev.Row, ev.Col}.String()
+	below, wiped := e.deadRow()
+	afterSolution := s.st.depth+1 == s.n
+	why := l.Sprintf(i18n.NarrFCBack, itoa(below), lifted)
+	switch {
+	case afterSolution:
+		why = l.Sprintf(i18n.NarrFCBackLast, itoa(ev.Row), lifted)
+	case wiped:
+		why = l.Sprintf(i18n.NarrFCBackWiped, lifted)
+	}
+	// The row goes on only if a square of its domain is left; the first
+	// row of the search with none ends it. After a solution no row ran
+	// out before, so the row is not out "either".
+	over, up := i18n.NarrFCThenOverToo, i18n.NarrFCThenUpToo
+	if afterSolution {
+		over, up = i18n.NarrFCThenOver, i18n.NarrFCThenUp
+	}
+	left := s.Remaining(ev.Row) != 0
+	switch {
+	case left && afterSolution:
+		return why + l.T(i18n.NarrFCThenMore)
+	case left:
+		return why + l.Sprintf(i18n.NarrFCThenNext, itoa(ev.Row))
+	case s.st.depth == s.base:
+		return why + l.Sprintf(over, itoa(ev.Row))
+	}
+	return why + l.Sprintf(up, itoa(ev.Row), itoa(int(s.st.order[s.st.depth-1])))
 }

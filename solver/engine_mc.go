@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
 // The min-conflicts engine (Strategy MinConflicts) in the stepper: its
@@ -250,25 +249,24 @@ func (e *mcEngine) threats(row, col int) Line {
 	return l
 }
 
-func (e *mcEngine) narrate(i18n.Lang) string {
+func (e *mcEngine) narrate(l i18n.Lang) string {
 	s := e.s
 	ev := s.st.ev
 	c := ev.Counters
+	itoa := strconv.Itoa
+	pairs := func() string { return amount(l, i18n.NarrPairs, uint64(e.conflictPairs())) }
 	switch ev.Kind {
 	case None:
-		return fmt.Sprintf("ready: min-conflicts (seed %d) puts a queen on each of the %d rows (%s start), then moves attacked queens until none is",
-			s.opt.Seed, s.n, s.opt.Start)
+		return l.Sprintf(i18n.NarrMCReady, strconv.FormatUint(s.opt.Seed, 10), itoa(s.n), s.opt.Start.String())
 	case Start:
-		how := "each on a square of its row attacked by the fewest queens above it"
-		if s.opt.Start == RandomStart {
-			how = "each on a column drawn at random"
-		}
-		text := fmt.Sprintf("start: a queen on every row, %s — %s attacking each other", how, pairsText(int64(e.conflictPairs())))
 		if c.Starts > 1 {
-			text = fmt.Sprintf("restart: %d moves without fewer conflicts (a plateau) — start again; %s attacking each other",
-				mcPlateau(s.n), pairsText(int64(e.conflictPairs())))
+			return l.Sprintf(i18n.NarrMCRestart, itoa(mcPlateau(s.n)), pairs())
 		}
-		return text
+		how := l.T(i18n.NarrMCHowFewest)
+		if s.opt.Start == RandomStart {
+			how = l.T(i18n.NarrMCHowRandom)
+		}
+		return l.Sprintf(i18n.NarrMCStart, how, pairs())
 	case Pick:
 		attacked := 0
 		for r := 0; r < s.n; r++ {
@@ -280,37 +278,33 @@ func (e *mcEngine) narrate(i18n.Lang) string {
 		for _, q := range e.attackers(nil, ev.Row) {
 			with = append(with, q.String())
 		}
-		return fmt.Sprintf("pick the queen at %s, drawn among the %d attacked ones: attacked by %s",
-			square(ev.Row, ev.Col), attacked, strings.Join(with, " "))
+		return l.Sprintf(i18n.NarrMCPick, square(ev.Row, ev.Col), itoa(attacked), strings.Join(with, " "))
 	case Evaluate:
 		least, where := s.n, []string{}
 		for col := 0; col < s.n; col++ {
 			switch v := e.squareConflicts(ev.Row, col); {
 			case v < least:
-				least, where = v, []string{strconv.Itoa(col)}
+				least, where = v, []string{itoa(col)}
 			case v == least:
-				where = append(where, strconv.Itoa(col))
+				where = append(where, itoa(col))
 			}
 		}
-		return fmt.Sprintf("row %d: count the queens attacking each square — fewest %d, in columns %s",
-			ev.Row, least, strings.Join(where, " "))
+		return l.Sprintf(i18n.NarrMCEvaluate, itoa(ev.Row), itoa(least), strings.Join(where, " "))
 	case Move:
-		left := pairsText(int64(e.conflictPairs())) + " left"
+		left := l.Sprintf(i18n.NarrMCLeft, pairs())
 		if ev.From == ev.Col {
-			return fmt.Sprintf("the queen at %s stays: no square of its row has fewer conflicts — %s", square(ev.Row, ev.Col), left)
+			return l.Sprintf(i18n.NarrMCStays, square(ev.Row, ev.Col), left)
 		}
-		return fmt.Sprintf("move the queen from %s to %s, a square with the fewest conflicts (%d) — %s",
-			square(ev.Row, ev.From), square(ev.Row, ev.Col), e.queenConflicts(ev.Row), left)
+		return l.Sprintf(i18n.NarrMCMove, square(ev.Row, ev.From), square(ev.Row, ev.Col), itoa(e.queenConflicts(ev.Row)), left)
 	case Solution:
-		return fmt.Sprintf("solution found after %s: no queen is attacked — columns %s", text.Amount(c.Moves, "move"), joinInts(s.Queens()))
+		return l.Sprintf(i18n.NarrMCSolution, amount(l, i18n.NarrMoves, c.Moves), joinInts(s.Queens()))
 	case GiveUp:
-		return fmt.Sprintf("give up: %s still attacking each other after %s and %s — min-conflicts only repairs, it cannot tell whether the board has a solution",
-			pairsText(int64(e.conflictPairs())), text.Amount(c.Moves, "move"), text.Amount(c.Starts, "start"))
+		return l.Sprintf(i18n.NarrMCGiveUp, pairs(), amount(l, i18n.NarrMoves, c.Moves), amount(l, i18n.NarrStarts, c.Starts))
 	case Done:
 		if c.Solutions == 0 {
-			return fmt.Sprintf("done: no solution found in %s (the cap for N=%d)", text.Amount(c.Moves, "move"), s.n)
+			return l.Sprintf(i18n.NarrMCDoneNone, amount(l, i18n.NarrMoves, c.Moves), itoa(s.n))
 		}
-		return fmt.Sprintf("done: min-conflicts found a solution in %s, %s", text.Amount(c.Moves, "move"), text.Amount(c.Starts, "start"))
+		return l.Sprintf(i18n.NarrMCDone, amount(l, i18n.NarrMoves, c.Moves), amount(l, i18n.NarrStarts, c.Starts))
 	}
 	return ev.Kind.String()
 }

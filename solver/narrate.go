@@ -102,12 +102,3 @@ func capitalise(s string) string {
 	}
 	return string(s[0]-'a'+'A') + s[1:]
 }
-
-// all is "all" before a number of solutions, or "the" before the only one
-// (forward checking's English narration).
-func all(n uint64) string {
-	if n == 1 {
-		return "the"
-	}
-	return "all"
-}

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
@@ -199,15 +200,16 @@ func (e *scriptedMCEngine) narrate(l i18n.Lang) string {
 	if e.sc.seeded {
 		return e.mcEngine.narrate(l)
 	}
+	pairs := func() string { return amount(l, i18n.NarrPairs, uint64(e.conflictPairs())) }
 	switch {
 	case ev.Kind == None:
-		return fmt.Sprintf("ready: the trace's min-conflicts run puts a queen on each of the %d rows, then moves attacked queens until none is", s.n)
+		return l.Sprintf(i18n.NarrTraceReady, strconv.Itoa(s.n))
 	case ev.Kind == Start && c.Starts > 1:
-		return fmt.Sprintf("restart: the trace starts again — %s attacking each other", pairsText(int64(e.conflictPairs())))
+		return l.Sprintf(i18n.NarrTraceRestart, pairs())
 	case ev.Kind == Start:
-		return fmt.Sprintf("start: a queen on every row, as the trace puts them — %s attacking each other", pairsText(int64(e.conflictPairs())))
+		return l.Sprintf(i18n.NarrTraceStart, pairs())
 	case ev.Kind == Done && c.Solutions == 0:
-		return fmt.Sprintf("done: no solution found in %s", text.Amount(c.Moves, "move"))
+		return l.Sprintf(i18n.NarrTraceDoneNone, amount(l, i18n.NarrMoves, c.Moves))
 	}
 	return e.mcEngine.narrate(l)
 }

@@ -9,6 +9,8 @@ package watch
 // slide.
 
 import (
+	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -142,8 +144,8 @@ var predictPanel = panel{
 				lines = append(lines, "")
 			}
 		}
-		lines = append(lines, s.Text.Render(common.ASCII(s, m.predict.shown().String())))
-		return s.Box("predict "+m.predict.density.String(), padLines(lines, h-theme.BoxH), inner)
+		lines = append(lines, s.Text.Render(common.ASCII(s, m.predict.shown().In(m.com.Lang))))
+		return s.Box(m.com.Lang.Sprintf(i18n.PredTitle, m.predict.density.String()), padLines(lines, h-theme.BoxH), inner)
 	},
 }
 
@@ -223,14 +225,14 @@ func (m *scene) predictKeys(asking, text bool, w int) string {
 	case m.follow.on && asking && !m.follow.answered:
 		return m.predict.answerKeys(true, m.keys)
 	case m.follow.on:
-		return "the teacher asks and reveals"
+		return m.com.Lang.T(i18n.PredTeacher)
 	case asking:
-		if k := m.predict.answerKeys(false, m.keys); len([]rune(k)) <= w {
+		if k := m.predict.answerKeys(false, m.keys); lipgloss.Width(k) <= w {
 			return k
 		}
 		return m.predict.answerKeys(true, m.keys)
 	case text && m.predict.revealShows(m.st):
-		return m.keys.Forward.Help().Key + " or " + m.keys.Play.Help().Key + " goes on · " + m.keys.Back.Help().Key + " asks again"
+		return m.com.Lang.Sprintf(i18n.PredGoesOn, m.keys.Forward.Help().Key, m.keys.Play.Help().Key, m.keys.Back.Help().Key)
 	}
-	return m.keys.Predict.Help().Key + " leaves · " + m.keys.Density.Help().Key + " density"
+	return m.com.Lang.Sprintf(i18n.PredLeaves, m.keys.Predict.Help().Key, m.keys.Density.Help().Key)
 }

@@ -69,14 +69,14 @@ func comparePair(strategy solver.Strategy, opt solver.StepperOptions, right solv
 
 // key gives the comparison, while it shows, every key, and closes it when
 // it asks; note then says that again, the key that opens it, compares two.
-func (c *comparison) key(msg tea.KeyMsg, again key.Binding) (cmd tea.Cmd, took bool, note string) {
+func (c *comparison) key(l i18n.Lang, msg tea.KeyMsg, again key.Binding) (cmd tea.Cmd, took bool, note string) {
 	if c.view == nil {
 		return nil, false, ""
 	}
 	cmd = c.view.Update(msg)
 	if c.view.Closed() {
 		c.view = nil
-		note = "one board again — " + keyName(again) + " compares two"
+		note = l.Sprintf(i18n.NoteOneBoard, keyName(again))
 	}
 	return cmd, true, note
 }

@@ -8,6 +8,7 @@ package watch
 import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -31,6 +32,7 @@ type jumper struct {
 	walked uint64               // the furthest step of this run so far: seeking up to it is one replay
 	goals  map[solver.Goal]bool // the seek goals the run has events for (runGoals)
 	mark   mark
+	lang   i18n.Lang // of the notes a jump leaves
 }
 
 // mark is the step m marked, in a run: the mark holds across restarts of
@@ -44,27 +46,17 @@ type mark struct {
 // toAStep reports whether the goal is a step rather than an event.
 func (g goal) toAStep() bool { return g == toStep || g == toTreeStep }
 
-// kindName names an event kind in the view's words: a start of
-// min-conflicts that b can jump to is a restart (the first start is
-// step 1).
-func kindName(k solver.Kind) string {
-	if k == solver.Start {
-		return "restart"
-	}
-	return k.String()
-}
-
 // name says what the jump under way does.
 func (j *jumper) name() string {
 	switch j.goal {
 	case toStep:
-		return "going to step " + text.Thousands(j.target)
+		return j.lang.Sprintf(i18n.NoteGoingTo, text.Thousands(j.target))
 	case toTreeStep:
-		return "building the search tree up to step " + text.Thousands(j.target)
+		return j.lang.Sprintf(i18n.NoteBuildingTree, text.Thousands(j.target))
 	case toEnd:
-		return "running to the end"
+		return j.lang.T(i18n.NoteRunningToEnd)
 	}
-	return "searching for the next " + kindName(j.kind)
+	return j.lang.Sprintf(i18n.NoteSearching, kindWord(j.lang, j.kind))
 }
 
 // cancel stops a jump under way, dropping the player p's tick, and says
@@ -73,7 +65,7 @@ func (j *jumper) cancel(p *player, step uint64, note *string) {
 	if j.goal != none {
 		j.goal = none
 		p.drop()
-		*note = "cancelled at step " + text.Thousands(step)
+		*note = j.lang.Sprintf(i18n.NoteCancelled, text.Thousands(step))
 	}
 }
 
@@ -113,10 +105,10 @@ func (j *jumper) toNext(st *solver.Stepper, k solver.Kind) uint64 {
 
 // jumpBack pauses p and goes to the previous event of kind k in st's
 // run, at once (the run has been there), or says there is none.
-func jumpBack(st *solver.Stepper, p *player, k solver.Kind) (note string) {
+func jumpBack(l i18n.Lang, st *solver.Stepper, p *player, k solver.Kind) (note string) {
 	p.pause()
 	if !st.SeekPrev(k) {
-		return "no earlier " + kindName(k)
+		return l.Sprintf(i18n.NoteNoEarlier, kindWord(l, k))
 	}
 	return ""
 }
@@ -126,7 +118,7 @@ func jumpBack(st *solver.Stepper, p *player, k solver.Kind) (note string) {
 func (m *Model) seekTo(g goal, target uint64) tea.Cmd {
 	m.player.pause()
 	if m.st.IsDone() {
-		m.note = m.replay.overWords(m.spec, m.st.Step()) + " — " + keyName(m.keys.Restart) + " restarts, " + keyName(m.keys.First) + " goes to the start"
+		m.note = m.com.Lang.Sprintf(i18n.NoteOverKeys, m.replay.overWords(m.com.Lang, m.spec, m.st.Step()), keyName(m.keys.Restart), keyName(m.keys.First))
 		return m.after()
 	}
 	m.jump.goal, m.jump.target = g, target
@@ -146,9 +138,9 @@ func (m *Model) seekFrame() tea.Cmd {
 				// The run ends where the trace goes wrong: the status
 				// lines say so, and why.
 			case m.jump.goal.toAStep():
-				m.note = "the run ends at step " + text.Thousands(m.st.Step())
+				m.note = m.com.Lang.Sprintf(i18n.NoteRunEndsAt, text.Thousands(m.st.Step()))
 			default:
-				m.note = "no further " + kindName(m.jump.stopKind()) + ": " + m.replay.overWords(m.spec, m.st.Step())
+				m.note = m.com.Lang.Sprintf(i18n.NoteNoFurther, kindWord(m.com.Lang, m.jump.stopKind()), m.replay.overWords(m.com.Lang, m.spec, m.st.Step()))
 			}
 		}
 		m.jump.goal = none
@@ -179,7 +171,7 @@ func (j *jumper) reached(ev solver.Event) bool {
 func (m *Model) goTo(step uint64) tea.Cmd {
 	m.player.pause()
 	if t, ok := m.totals.of(m.spec.key(m.lens, m.replay)); ok && step > t.steps {
-		m.note = "the run has " + text.Thousands(t.steps) + " steps: going to the last"
+		m.note = m.com.Lang.Sprintf(i18n.NoteRunHas, text.Thousands(t.steps))
 		step = t.steps
 	}
 	if step <= max(m.jump.walked, m.st.Step()) {
@@ -193,7 +185,7 @@ func (m *Model) goTo(step uint64) tea.Cmd {
 // comes back.
 func (j *jumper) setMark(step uint64, run runKey, toMark key.Binding) (note string) {
 	j.mark = mark{set: true, step: step, run: run}
-	return "marked step " + text.Thousands(step) + " — " + keyName(toMark) + " comes back to it"
+	return j.lang.Sprintf(i18n.NoteMarked, text.Thousands(step), keyName(toMark))
 }
 
 // hasMark reports whether m has marked a step of the run (N, strategy and

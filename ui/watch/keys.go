@@ -131,15 +131,15 @@ func newKeys(l i18n.Lang) keyMap {
 		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T(i18n.KeyCancel)), key.WithDisabled()),
 		NewLine:   key.NewBinding(key.WithKeys("ctrl+j", "alt+enter"), key.WithHelp("ctrl+j", "new line")),
 
-		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "cursor")),
-		CursorDown:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "cursor")),
-		CursorLeft:  key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "cursor")),
-		CursorRight: key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "cursor")),
-		Pick:        key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pick")),
-		Answer:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "answer")),
-		Nowhere:     key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "nowhere")),
-		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "erase")),
-		choices:     choiceBindings(),
+		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", l.T(i18n.KeyCursor))),
+		CursorDown:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", l.T(i18n.KeyCursor))),
+		CursorLeft:  key.NewBinding(key.WithKeys("left"), key.WithHelp("←", l.T(i18n.KeyCursor))),
+		CursorRight: key.NewBinding(key.WithKeys("right"), key.WithHelp("→", l.T(i18n.KeyCursor))),
+		Pick:        key.NewBinding(key.WithKeys(" "), key.WithHelp("space", l.T(i18n.KeyPick))),
+		Answer:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.KeyAnswer))),
+		Nowhere:     key.NewBinding(key.WithKeys("-"), key.WithHelp("-", l.T(i18n.KeyNowhere))),
+		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", l.T(i18n.KeyErase))),
+		choices:     choiceBindings(l),
 
 		stepPair:      key.NewBinding(key.WithKeys("right"), key.WithHelp("←/→", l.T(i18n.KeyStep))),
 		solutionPair:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n/p", l.T(i18n.WordSolution))),
@@ -166,12 +166,12 @@ func CommandKeyNames() CommandKeys {
 }
 
 // choiceBindings are the keys of a choice question's answers.
-func choiceBindings() map[predict.Choice]key.Binding {
+func choiceBindings(l i18n.Lang) map[predict.Choice]key.Binding {
 	bs := map[predict.Choice]key.Binding{}
 	for c, k := range map[predict.Choice]string{
 		predict.Safe: "s", predict.Attacked: "a", predict.Yes: "y", predict.No: "n", predict.New: "n", predict.Mirror: "m",
 	} {
-		bs[c] = key.NewBinding(key.WithKeys(k), key.WithHelp(k, c.String()))
+		bs[c] = key.NewBinding(key.WithKeys(k), key.WithHelp(k, c.In(l)))
 	}
 	return bs
 }
@@ -255,8 +255,9 @@ func (k *keyMap) setState(st keyState) {
 	k.treeShort.SetHelp("t", st.lang.T(st.lens.treeKey+i18n.Short)) // "tree", "plot"
 }
 
-// kindWord is the help bar's name of the events b and B jump to, in the
-// messages' language: kindName's.
+// kindWord names the events a jump goes to (b and B's in the help bar),
+// in the language l: an event's name as the lessons' facts say it, a
+// min-conflicts start a restart.
 func kindWord(l i18n.Lang, k solver.Kind) string {
 	switch k {
 	case solver.Backtrack:
@@ -264,7 +265,7 @@ func kindWord(l i18n.Lang, k solver.Kind) string {
 	case solver.Start:
 		return l.T(i18n.WordRestart)
 	}
-	return kindName(k)
+	return l.T(i18n.ID("fact.event." + k.String()))
 }
 
 // ShortHelp implements help.KeyMap, most important to a lesson first (the
@@ -322,7 +323,7 @@ type keyLayer func(msg tea.KeyMsg) (cmd tea.Cmd, took bool)
 // table. A mode that intercepts keys before the player (predict mode) goes
 // before the table.
 func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
-	if cmd, took, note := m.cmp.key(msg, m.keys.Compare); took {
+	if cmd, took, note := m.cmp.key(m.com.Lang, msg, m.keys.Compare); took {
 		if note != "" {
 			m.note = note
 		}
@@ -368,28 +369,28 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Back, move: func() {
 			m.player.pause()
 			if !m.st.Back() {
-				m.note = "already at the start"
+				m.note = m.com.Lang.T(i18n.NoteAtStart)
 			}
 			m.predict.revealed = false // going back asks the question there again
 		}},
 		{binding: k.NextSolution, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, solver.Solution)) }},
 		{binding: k.NextBacktrack, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, m.lens.traits().jumpKind)) }},
-		{binding: k.PrevSolution, move: func() { m.note = jumpBack(m.st, &m.player, solver.Solution) }},
-		{binding: k.PrevBacktrack, move: func() { m.note = jumpBack(m.st, &m.player, m.lens.traits().jumpKind) }},
+		{binding: k.PrevSolution, move: func() { m.note = jumpBack(m.com.Lang, m.st, &m.player, solver.Solution) }},
+		{binding: k.PrevBacktrack, move: func() { m.note = jumpBack(m.com.Lang, m.st, &m.player, m.lens.traits().jumpKind) }},
 		{binding: k.NextAttack, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalAttack))) }},
-		{binding: k.PrevAttack, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalAttack)) }},
+		{binding: k.PrevAttack, move: func() { m.note = jumpBack(m.com.Lang, m.st, &m.player, goalKind(m.st, solver.GoalAttack)) }},
 		{binding: k.NextPlace, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalPlace))) }},
-		{binding: k.PrevPlace, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalPlace)) }},
+		{binding: k.PrevPlace, move: func() { m.note = jumpBack(m.com.Lang, m.st, &m.player, goalKind(m.st, solver.GoalPlace)) }},
 		{binding: k.NextWipeOut, cmd: func() tea.Cmd { return m.seekTo(toEvent, m.jump.toNext(m.st, goalKind(m.st, solver.GoalWipeOut))) }},
-		{binding: k.PrevWipeOut, move: func() { m.note = jumpBack(m.st, &m.player, goalKind(m.st, solver.GoalWipeOut)) }},
+		{binding: k.PrevWipeOut, move: func() { m.note = jumpBack(m.com.Lang, m.st, &m.player, goalKind(m.st, solver.GoalWipeOut)) }},
 		{binding: k.Layout, move: func() {
 			m.screen.setLayout(layouts[(m.screen.layout+1)%len(layouts)].name, &m.tree)
-			m.note = "layout: " + layouts[m.screen.layout].name + " — " + keyName(k.Layout) + " changes it"
+			m.note = m.com.Lang.Sprintf(i18n.NoteLayout, m.com.Lang.T(layouts[m.screen.layout].title), keyName(k.Layout))
 		}},
 		{binding: k.Compare, move: func() {
 			left, right := compareSides(m.spec, m.lens)
 			if err := m.cmp.open(m.com, left, right, &m.screen, &m.player); err != nil {
-				m.note = "no comparison: " + err.Error()
+				m.note = m.com.Lang.Sprintf(i18n.NoteNoCompare, err.Error())
 			}
 		}},
 		{binding: k.GoTo, cmd: func() tea.Cmd { m.player.pause(); return m.prompt.open(false) }},
@@ -398,7 +399,7 @@ func (m *Model) keyTable() []keyAction {
 		{binding: k.Mark, move: func() { m.note = m.jump.setMark(m.st.Step(), m.spec.key(m.lens, m.replay), k.ToMark) }},
 		{binding: k.ToMark, cmd: func() tea.Cmd {
 			if !m.jump.hasMark(m.spec.key(m.lens, m.replay)) {
-				m.note = "no mark yet: " + keyName(k.Mark) + " marks the step on screen"
+				m.note = m.com.Lang.Sprintf(i18n.NoteNoMark, keyName(k.Mark))
 				return nil
 			}
 			return m.goTo(m.jump.mark.step)
@@ -413,7 +414,7 @@ func (m *Model) keyTable() []keyAction {
 			}
 			m.screen.focus = false
 			if p := m.scene().makePlan(m.screen.width, m.screen.height); !p.tooSmall && len(p.right)+len(p.below) == 0 && m.screen.width > 0 {
-				m.note = "no room for the search tree beside the board: a larger window shows it"
+				m.note = m.com.Lang.T(i18n.NoteNoTreeRoom)
 			}
 		}},
 		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(k.Attacks, m.lens.traits().attacksNote) }},
@@ -431,33 +432,39 @@ func (m *Model) keyTable() []keyAction {
 			m.spec.strategy = nextStrategy(m.spec.strategy)
 			m.restart()
 			if own := m.lens.traits().ownPlacement; own != "" && len(m.spec.prefix) > 0 {
-				m.note = own + ": the queens given wait for the next strategy"
+				m.note = m.com.Lang.Sprintf(i18n.NoteGivenWait, m.com.Lang.T(own))
 			}
 		}},
 		{binding: k.mrvElsewhere, cmd: func() tea.Cmd {
-			m.note = keyName(m.keys.MRV) + " turns MRV on and off, an option of forward checking (fc): " + keyName(m.keys.Strategy) + " switches to it"
+			m.note = m.com.Lang.Sprintf(i18n.NoteMRVElsewhere, keyName(m.keys.MRV), keyName(m.keys.Strategy))
 			return nil
 		}},
 		{binding: k.MRV, move: func() {
 			m.spec.opt.MRV = !m.spec.opt.MRV
 			m.restart()
-			m.note = "MRV off: forward checking fills the rows top down"
+			m.note = m.com.Lang.T(i18n.NoteMRVOff)
 			if m.spec.opt.MRV {
-				m.note = "MRV on: forward checking fills next the row with the fewest squares left (▸ marks it)"
+				m.note = m.com.Lang.T(i18n.NoteMRVOn)
 			}
 		}},
-		{binding: k.elsewhere[solver.GoalAttack], move: func() { m.note = noGoal(solver.GoalAttack, k.NextAttack, k.PrevAttack, m.spec.strategy, k.Strategy) }},
-		{binding: k.elsewhere[solver.GoalPlace], move: func() { m.note = noGoal(solver.GoalPlace, k.NextPlace, k.PrevPlace, m.spec.strategy, k.Strategy) }},
-		{binding: k.elsewhere[solver.GoalWipeOut], move: func() { m.note = noGoal(solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut, m.spec.strategy, k.Strategy) }},
+		{binding: k.elsewhere[solver.GoalAttack], move: func() {
+			m.note = noGoal(m.com.Lang, solver.GoalAttack, k.NextAttack, k.PrevAttack, m.spec.strategy, k.Strategy)
+		}},
+		{binding: k.elsewhere[solver.GoalPlace], move: func() {
+			m.note = noGoal(m.com.Lang, solver.GoalPlace, k.NextPlace, k.PrevPlace, m.spec.strategy, k.Strategy)
+		}},
+		{binding: k.elsewhere[solver.GoalWipeOut], move: func() {
+			m.note = noGoal(m.com.Lang, solver.GoalWipeOut, k.NextWipeOut, k.PrevWipeOut, m.spec.strategy, k.Strategy)
+		}},
 		{binding: k.Predict, move: func() {
 			if m.predict.on {
 				m.SetPredict(0)
-				m.note = "predict mode off — " + keyName(k.Predict) + " turns it on again"
+				m.note = m.com.Lang.Sprintf(i18n.NotePredictOff, keyName(k.Predict))
 				return
 			}
 			d := cmp.Or(m.predict.density, predict.Every)
 			if m.SetPredict(d); !m.predict.asking {
-				m.note = "predict mode on (" + d.String() + "): step or play, and the view asks before each decision"
+				m.note = m.com.Lang.Sprintf(i18n.NotePredictOn, d.String())
 			}
 		}},
 		{binding: k.Density, move: func() {
@@ -465,7 +472,7 @@ func (m *Model) keyTable() []keyAction {
 			d := ds[(slices.Index(ds, m.predict.density)+1)%len(ds)]
 			m.predict.density, m.predict.quiz.Density, m.predict.asking = d, d, false
 			if !m.follow.ask(&m.predict, m.st, m.spec.n, &m.player) {
-				m.note = "predict mode asks " + densityWords[d] + " — " + keyName(k.Density) + " changes it"
+				m.note = m.com.Lang.Sprintf(i18n.PredAsks, m.com.Lang.T(densityWords[d]), keyName(k.Density))
 			}
 		}},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
@@ -502,16 +509,19 @@ func (m *Model) tableKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 // noGoal says why the jump keys of goal g do nothing in a run of
 // strategy: it makes no such event, and which strategies do; strategy is
 // the key that switches.
-func noGoal(g solver.Goal, next, prev key.Binding, run solver.Strategy, strategy key.Binding) (note string) {
+func noGoal(l i18n.Lang, g solver.Goal, next, prev key.Binding, run solver.Strategy, strategy key.Binding) (note string) {
 	var makers []string
 	for _, s := range solver.Strategies {
 		if s.Produces(g.Kind()) {
 			makers = append(makers, s.String())
 		}
 	}
-	return keyName(next) + " jumps to the " + next.Help().Desc + ", " + keyName(prev) + " to the " + prev.Help().Desc +
-		": " + run.String() + " makes none (" + strings.Join(makers, ", ") + map[bool]string{true: " does", false: " do"}[len(makers) == 1] +
-		") — " + keyName(strategy) + " switches strategy"
+	id := i18n.NoteNoGoalMany
+	if len(makers) == 1 {
+		id = i18n.NoteNoGoalOne
+	}
+	jumps := l.Sprintf(i18n.NoteJumps, keyName(next), next.Help().Desc, keyName(prev), prev.Help().Desc)
+	return l.Sprintf(id, jumps, run.String(), strings.Join(makers, l.T(i18n.PredListSep)), keyName(strategy))
 }
 
 // playPause plays or pauses; at the end, play starts the run over.

@@ -16,7 +16,8 @@ import (
 
 // namedLayout is one choice of L.
 type namedLayout struct {
-	name   string
+	name   string   // as --layout and a lesson name it
+	title  i18n.ID  // as the note says it
 	panels []string // the panels by name (panel.name), in folding order
 	// tree: the search tree (or the lens's own plot) after the panels,
 	// fed like t's.
@@ -29,10 +30,10 @@ type namedLayout struct {
 // others trade panels for room: code and counts only; code beside the
 // tree; the solver's own state words and its stack.
 var layouts = []namedLayout{
-	{name: "lesson", panels: []string{"pseudocode", "counters", "legend", "stack", "state"}},
-	{name: "code + counters", panels: []string{"pseudocode", "counters"}},
-	{name: "code + tree", panels: []string{"pseudocode"}, tree: true},
-	{name: "state words + stack", panels: []string{"state", "stack", "counters"}},
+	{name: "lesson", title: i18n.LayoutLesson, panels: []string{"pseudocode", "counters", "legend", "stack", "state"}},
+	{name: "code + counters", title: i18n.LayoutCodeCounters, panels: []string{"pseudocode", "counters"}},
+	{name: "code + tree", title: i18n.LayoutCodeTree, panels: []string{"pseudocode"}, tree: true},
+	{name: "state words + stack", title: i18n.LayoutStateStack, panels: []string{"state", "stack", "counters"}},
 }
 
 // layoutKey is the binding that cycles the layouts.

@@ -76,7 +76,7 @@ type traits struct {
 	jumpKind solver.Kind
 	// ownPlacement, when set, says that the run makes its own placement
 	// ("min-conflicts makes its own placement"): it takes no queens given.
-	ownPlacement string
+	ownPlacement i18n.ID
 	// mrv: o turns minimum remaining values on and off.
 	mrv bool
 	// attacksNote, when set, is what the attacks key says instead of

@@ -32,7 +32,7 @@ func (l constructLens) traits() traits {
 	return traits{
 		treeKey:      i18n.TreeRule,
 		jumpKind:     solver.Place,
-		ownPlacement: "construct places every queen by its rule",
+		ownPlacement: i18n.NoteOwnConstruct,
 	}
 }
 

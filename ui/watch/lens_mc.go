@@ -30,7 +30,7 @@ func (l mcLens) traits() traits {
 	return traits{
 		treeKey:      i18n.TreePlot,
 		jumpKind:     solver.Start,
-		ownPlacement: "min-conflicts makes its own placement",
+		ownPlacement: i18n.NoteOwnMC,
 		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them)",
 	}
 }

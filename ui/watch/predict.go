@@ -20,6 +20,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -39,6 +40,7 @@ type SkipMsg struct{}
 
 // predictor is predict mode's state in the view.
 type predictor struct {
+	lang    i18n.Lang // of its lines and its quizzes' questions
 	on      bool
 	density predict.Density
 	quiz    *predict.Quiz // the current run's; a new run starts a new quiz
@@ -70,6 +72,7 @@ func (p *predictor) newQuiz(start []int) {
 	}
 	p.quiz = predict.NewQuiz(p.density)
 	p.quiz.Prefix = start
+	p.quiz.Lang = p.lang
 	p.asking, p.revealed = false, false
 }
 
@@ -236,7 +239,7 @@ func (p *predictor) answerKey(msg tea.KeyMsg, n int, k *keyMap) (*predict.Answer
 		case key.Matches(msg, k.Answer):
 			v, err := strconv.ParseUint(p.digits, 10, 64)
 			if err != nil {
-				p.err = "type the number, then " + keyName(k.Answer)
+				p.err = p.lang.Sprintf(i18n.PredTypeNumber, keyName(k.Answer))
 				return nil, true
 			}
 			a := predict.NumberAnswer(v)
@@ -311,11 +314,11 @@ func (p *predictor) answerKeys(short bool, k *keyMap) string {
 	case predict.SquaresForm:
 		parts = append(parts, k.cursorKeys(), said(k.Pick), said(k.Answer))
 	case predict.NumberForm:
-		parts = append(parts, "digits", said(k.Answer))
+		parts = append(parts, p.lang.T(i18n.PredDigits), said(k.Answer))
 	}
 	if !short {
 		// The letter of back: the cursor takes the arrows.
-		parts = append(parts, keyName(k.Skip)+" skip", lastKey(k.Back)+" back")
+		parts = append(parts, said(k.Skip), lastKey(k.Back)+" "+p.lang.T(i18n.KeyBack))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -346,13 +349,13 @@ func (p *predictor) text(st *solver.Stepper, ascii bool, room *follow) (text str
 		case predict.NumberForm:
 			text += " " + p.digits + "_"
 		case predict.SquaresForm:
-			text += " picked: " + predict.SquaresAnswer(p.picks...).Key()
+			text += p.lang.Sprintf(i18n.PredPicked, predict.SquaresAnswer(p.picks...).Key())
 		}
 		if room.on && room.answered {
-			text += " — you answered " + room.given.Key() + "; the teacher reveals"
+			text += p.lang.Sprintf(i18n.PredRoomGiven, room.given.In(p.lang))
 		}
 		if p.revealed && p.reveal.FollowUp && p.reveal.To == p.question.Step {
-			text = verdict(p.reveal, ascii) + ": " + p.reveal.Truth.Right.Key() + ". " + text
+			text = p.lang.Sprintf(i18n.PredFollowUp, verdict(p.lang, p.reveal, ascii), p.reveal.Truth.Right.In(p.lang)) + text
 		}
 		if p.err != "" {
 			text += " — " + p.err
@@ -361,13 +364,13 @@ func (p *predictor) text(st *solver.Stepper, ascii bool, room *follow) (text str
 	}
 	if p.revealShows(st) {
 		r := p.reveal
-		text = verdict(r, ascii)
+		text = verdict(p.lang, r, ascii)
 		if !r.Right && !r.Skipped {
-			text += " (you said " + r.Given.Key() + ")"
+			text += p.lang.Sprintf(i18n.PredYouSaid, r.Given.In(p.lang))
 		}
-		text += ": " + r.Truth.Reason
+		text += p.lang.Sprintf(i18n.PredBecause, r.Truth.Reason)
 		if !r.Scored && !room.on {
-			text += " (asked again: the score keeps the first answer)"
+			text += p.lang.T(i18n.PredAgain)
 		}
 		return text, false
 	}
@@ -375,23 +378,23 @@ func (p *predictor) text(st *solver.Stepper, ascii bool, room *follow) (text str
 }
 
 // verdict is "✓ right", "✗ wrong" or "skipped".
-func verdict(r predict.Reveal, ascii bool) string {
+func verdict(l i18n.Lang, r predict.Reveal, ascii bool) string {
 	switch {
 	case r.Skipped:
-		return "skipped"
+		return l.T(i18n.PredSkipped)
 	case r.Right && ascii:
-		return "+ right"
+		return "+ " + l.T(i18n.PredRight)
 	case r.Right:
-		return "✓ right"
+		return "✓ " + l.T(i18n.PredRight)
 	case ascii:
-		return "x wrong"
+		return "x " + l.T(i18n.PredWrong)
 	}
-	return "✗ wrong"
+	return "✗ " + l.T(i18n.PredWrong)
 }
 
 // scoreLine is the score, and the density: "every · 3/4 right · streak 2".
 func (p *predictor) scoreLine() string {
-	return "predict " + p.density.String() + " · " + p.shown().String()
+	return p.lang.Sprintf(i18n.PredScoreLine, p.density.String(), p.shown().In(p.lang))
 }
 
 // hidesRow reports whether the board and the domains hide the mark of
@@ -438,12 +441,12 @@ func (m *Model) SetPredict(d predict.Density) {
 }
 
 // densityWords says what each density asks.
-var densityWords = map[predict.Density]string{
-	predict.Every:      "at every decision",
-	predict.Attacks:    "about attacks",
-	predict.Backtracks: "at dead ends",
-	predict.Rows:       "once a row",
-	predict.Solutions:  "at solutions",
+var densityWords = map[predict.Density]i18n.ID{
+	predict.Every:      i18n.PredDensityEvery,
+	predict.Attacks:    i18n.PredDensityAttacks,
+	predict.Backtracks: i18n.PredDensityBacktracks,
+	predict.Rows:       i18n.PredDensityRows,
+	predict.Solutions:  i18n.PredDensitySolutions,
 }
 
 // predictKey is predict mode's key layer, before the key table: h while a
@@ -523,14 +526,14 @@ func (m *scene) predictLines(width, n int) []string {
 			lines = append(lines, strings.Repeat(" ", width))
 		}
 	}
-	left := keyName(m.keys.Predict) + " leaves · " + keyName(m.keys.Density) + " density"
+	left := m.com.Lang.Sprintf(i18n.PredLeaves, keyName(m.keys.Predict), keyName(m.keys.Density))
 	switch {
 	case m.note != "":
 		left = m.note // (until the next key)
 	case m.follow.on && asking && !m.follow.answered:
 		left = m.predict.answerKeys(true, m.keys)
 	case m.follow.on:
-		left = "the teacher asks and reveals"
+		left = m.com.Lang.T(i18n.PredTeacher)
 	case asking:
 		left = m.predict.answerKeys(false, m.keys)
 		if lipgloss.Width(left)+lipgloss.Width(m.predict.scoreLine())+1 > width {
@@ -538,7 +541,7 @@ func (m *scene) predictLines(width, n int) []string {
 		}
 	case m.predict.revealShows(m.st):
 		// The letters: a question's cursor may have just taken the arrows.
-		left = lastKey(m.keys.Forward) + " or " + keyName(m.keys.Play) + " goes on · " + lastKey(m.keys.Back) + " asks again"
+		left = m.com.Lang.Sprintf(i18n.PredGoesOn, lastKey(m.keys.Forward), keyName(m.keys.Play), lastKey(m.keys.Back))
 	}
 	right := s.Text.Render(common.ASCII(s, m.predict.scoreLine()))
 	left = s.Muted.Render(common.ASCII(s, left))

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui/common"
@@ -92,7 +93,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		v := strings.TrimSpace(m.prompt.input.Value())
 		step, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			m.note = "type a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), " + keyName(m.keys.Accept) + " to go, " + keyName(m.keys.Close) + " to cancel"
+			m.note = m.com.Lang.Sprintf(i18n.NoteTypeStep, m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles), keyName(m.keys.Accept), keyName(m.keys.Close))
 			return nil, true
 		}
 		m.prompt.on = false
@@ -106,7 +107,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return cmd, true
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.note = "digits only: a step number (" + m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles) + "), " + keyName(m.keys.Accept) + " to go, " + keyName(m.keys.Close) + " to cancel"
+		m.note = m.com.Lang.Sprintf(i18n.NoteDigitsOnly, m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles), keyName(m.keys.Accept), keyName(m.keys.Close))
 		return nil, true
 	}
 	m.note = ""

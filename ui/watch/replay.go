@@ -13,6 +13,7 @@ import (
 	"context"
 	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
@@ -132,11 +133,11 @@ func (r *Replay) faultExtra(showExpected bool, k *keyMap) string {
 
 // overWords say why a jump ends before its target: the search is over,
 // or the trace goes wrong there.
-func (r *Replay) overWords(spec runSpec, step uint64) string {
+func (r *Replay) overWords(l i18n.Lang, spec runSpec, step uint64) string {
 	if r.atFault(spec, step) {
-		return "the trace goes wrong at " + r.faultLine() + " (" + strconv.FormatUint(step, 10) + " events before it are right)"
+		return l.Sprintf(i18n.NoteTraceWrong, r.faultLine(), strconv.FormatUint(step, 10))
 	}
-	return "the search is over"
+	return l.T(i18n.NoteSearchOver)
 }
 
 // walkScript is lens.walk for a replay: the script's run, stepped.

@@ -23,6 +23,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
@@ -164,6 +165,7 @@ func New(com *common.Common, o Options) *Model {
 		totals: runTotals{known: map[runKey]*runTotal{}},
 		screen: newScreen(com),
 	}
+	m.jump.lang, m.predict.lang = com.Lang, com.Lang
 	m.prompt = newPrompt(com, m.keys.Accept, m.keys.NewLine)
 	m.restart()
 	if o.Predict != 0 {
@@ -269,7 +271,7 @@ func (m *Model) restart() {
 	if m.replay != nil && !m.replay.plays(m.spec) {
 		// Left for good: a later run of the same board and strategy is
 		// a search of the view's own.
-		m.note = "this is the view's own search now, no longer the replay of " + m.replay.Name
+		m.note = m.com.Lang.Sprintf(i18n.NoteOwnSearch, m.replay.Name)
 		m.replay = nil
 	}
 	st, err := m.replay.stepper(m.spec, m.lens)
@@ -319,7 +321,7 @@ func (m *Model) Continue(prefix []int) error {
 	}
 	m.player.pause()
 	m.spec.prefix = slices.Clone(prefix)
-	m.note = "continuing the search from the placement you made"
+	m.note = m.com.Lang.T(i18n.NoteContinuing)
 	if h, ok := m.lens.continueFrom(m.spec.opt); ok {
 		m.note = m.spec.handOver(h)
 	}

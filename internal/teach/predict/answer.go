@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -31,6 +32,20 @@ func (c Choice) String() string {
 		return choiceNames[c]
 	}
 	return fmt.Sprintf("Choice(%d)", uint8(c))
+}
+
+var choiceWords = [numChoices]i18n.ID{
+	Safe: i18n.PredChoiceSafe, Attacked: i18n.PredChoiceAttacked, Yes: i18n.PredChoiceYes,
+	No: i18n.PredChoiceNo, New: i18n.PredChoiceNew, Mirror: i18n.PredChoiceMirror,
+}
+
+// In is the choice's word in lang, as a view says it; String is the
+// name an answer's Key uses.
+func (c Choice) In(lang i18n.Lang) string {
+	if c > 0 && int(c) < len(choiceWords) {
+		return lang.T(choiceWords[c])
+	}
+	return c.String()
 }
 
 // NowhereSquare is the square answer "nowhere": the row has no square left.
@@ -97,6 +112,18 @@ func (a Answer) Key() string {
 
 // String is Key.
 func (a Answer) String() string { return a.Key() }
+
+// In writes the answer as a view says it in lang: Key, but a choice and
+// nowhere in words of lang.
+func (a Answer) In(lang i18n.Lang) string {
+	switch {
+	case a.Form == ChoiceForm:
+		return a.Choice.In(lang)
+	case a.Form == SquareForm && a.Square == NowhereSquare:
+		return lang.T(i18n.PredNowhere)
+	}
+	return a.Key()
+}
 
 // Truth is the settled answer to a question, and why: a plain value, so
 // that one reveal grades the answers of a whole room.

@@ -3,8 +3,10 @@ package predict
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -109,6 +111,7 @@ type point struct {
 	s          *solver.Stepper
 	prev, next solver.Event
 	prefix     []int
+	lang       i18n.Lang // of the prompts and reasons
 }
 
 // peek returns the next event without moving the stepper: one step
@@ -235,46 +238,46 @@ func (p point) questions(d Density) []Question {
 
 // question builds the question of kind k.
 func (p point) question(k Kind, stage int) Question {
-	s, prev := p.s, p.prev
+	s, prev, l := p.s, p.prev, p.lang
 	q := Question{Kind: k, Step: s.Step(), Stage: stage, N: s.N(), Subject: NowhereSquare}
 	switch k {
 	case SafeOrAttacked:
 		q.Subject = solver.Square{Row: prev.Row, Col: prev.Col}
 		q.Choices = []Choice{Safe, Attacked}
-		q.Prompt = fmt.Sprintf("%v is tried: is it safe, or attacked?", q.Subject)
+		q.Prompt = l.Sprintf(i18n.PredAskSafe, q.Subject.String())
 	case Attacker:
 		q.Subject = solver.Square{Row: p.next.Row, Col: p.next.Col}
-		q.Prompt = fmt.Sprintf("%v is attacked: by which queen?", q.Subject)
+		q.Prompt = l.Sprintf(i18n.PredAskAttacker, q.Subject.String())
 	case Column:
 		q.NowhereOK = true
 		q.Subject = solver.Square{Row: s.Row(), Col: -1}
 		if s.AnyRowOrder() {
 			q.Subject.Row = -1
-			q.Prompt = "MRV picks the row with the fewest squares left: where does the next queen go?"
+			q.Prompt = l.T(i18n.PredAskColumnMRV)
 		} else {
-			q.Prompt = fmt.Sprintf("row %d is entered: on which square will its queen stand (or nowhere)?", s.Row())
+			q.Prompt = l.Sprintf(i18n.PredAskColumn, strconv.Itoa(s.Row()))
 		}
 	case NextColumn:
 		q.NowhereOK = true
 		q.Subject = solver.Square{Row: prev.Row, Col: prev.Col}
-		q.Prompt = fmt.Sprintf("the queen at %v was lifted: where does row %d's queen go next (or nowhere)?", q.Subject, prev.Row)
+		q.Prompt = l.Sprintf(i18n.PredAskNext, q.Subject.String(), strconv.Itoa(prev.Row))
 	case Lifted:
-		q.Prompt = "a dead end: which queen is lifted?"
+		q.Prompt = l.T(i18n.PredAskLifted)
 	case Pruned:
 		q.Subject = solver.Square{Row: prev.Row, Col: prev.Col}
-		q.Prompt = fmt.Sprintf("the queen at %v is down: which squares does it prune from the other rows?", q.Subject)
+		q.Prompt = l.Sprintf(i18n.PredAskPruned, q.Subject.String())
 	case WipeOut:
 		q.Subject = prev.By
 		q.Choices = []Choice{Yes, No}
-		q.Prompt = "after this prune, is some row left with no square at all (a wipe-out)?"
+		q.Prompt = l.T(i18n.PredAskWipeOut)
 	case Move:
 		q.Subject = solver.Square{Row: prev.Row, Col: prev.Col}
-		q.Prompt = fmt.Sprintf("the queen at %v is picked: to which square of row %d does it move?", q.Subject, prev.Row)
+		q.Prompt = l.Sprintf(i18n.PredAskMove, q.Subject.String(), strconv.Itoa(prev.Row))
 	case SolutionNumber:
-		q.Prompt = "a solution! how many solutions will have been found, this one included?"
+		q.Prompt = l.T(i18n.PredAskNumber)
 	case NewOrMirror:
 		q.Choices = []Choice{New, Mirror}
-		q.Prompt = "is this solution new, or a mirror image of one found before?"
+		q.Prompt = l.T(i18n.PredAskMirror)
 	}
 	return q
 }

@@ -3,7 +3,9 @@ package predict
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -27,13 +29,17 @@ func (a Score) Add(b Score) Score {
 }
 
 // String writes the score line: "7/9 right · streak 3 (best 5)".
-func (s Score) String() string {
-	line := fmt.Sprintf("%d/%d right · streak %d", s.Right, s.Asked, s.Streak)
+func (s Score) String() string { return s.In(i18n.En) }
+
+// In writes the score line in lang.
+func (s Score) In(lang i18n.Lang) string {
+	itoa := strconv.Itoa
+	line := lang.Sprintf(i18n.PredScore, itoa(s.Right), itoa(s.Asked), itoa(s.Streak))
 	if s.BestStreak > s.Streak {
-		line += fmt.Sprintf(" (best %d)", s.BestStreak)
+		line += lang.Sprintf(i18n.PredScoreBest, itoa(s.BestStreak))
 	}
 	if s.Skipped > 0 {
-		line += fmt.Sprintf(" · %d skipped", s.Skipped)
+		line += lang.Sprintf(i18n.PredScoreSkip, itoa(s.Skipped))
 	}
 	return line
 }
@@ -65,6 +71,9 @@ type Quiz struct {
 	// solver.New), so that "new or mirror?" counts only the solutions the
 	// run visits; nil for the whole board.
 	Prefix []int
+	// Lang is the language of the questions' prompts and the reveals'
+	// reasons (English, the zero Lang, unless set).
+	Lang i18n.Lang
 
 	step  uint64
 	stage int
@@ -89,7 +98,7 @@ func (q *Quiz) pending(s *solver.Stepper) (point, []Question) {
 	if s.Step() != q.step {
 		q.step, q.stage = s.Step(), 0
 	}
-	p := point{s: s, prev: s.Event(), next: peek(s), prefix: q.Prefix}
+	p := point{s: s, prev: s.Event(), next: peek(s), prefix: q.Prefix, lang: q.Lang}
 	qs := p.questions(q.Density)
 	if q.stage >= len(qs) {
 		return p, nil

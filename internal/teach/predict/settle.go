@@ -3,8 +3,10 @@ package predict
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -13,14 +15,14 @@ import (
 // settles it, and reads the truth there. It reports an error only if the
 // run ends or wanders off before (which would be a bug of this package).
 func (p point) settle(q Question) (Truth, error) {
-	s := p.s
+	s, l := p.s, p.lang
 	switch q.Kind {
 	case Column, NextColumn:
 		return p.settleRow(q)
 	case Move:
 		return p.settleMove(q)
 	case WipeOut:
-		return settleWipeOut(s)
+		return settleWipeOut(l, s)
 	}
 	ev := s.Next()
 	want := map[Kind]solver.Kind{
@@ -32,31 +34,32 @@ func (p point) settle(q Question) (Truth, error) {
 	}
 	switch q.Kind {
 	case SafeOrAttacked:
-		return settleSafe(q, ev)
+		return settleSafe(l, q, ev)
 	case Attacker:
-		return settleAttacker(s, q, ev), nil
+		return settleAttacker(l, s, q, ev), nil
 	case Lifted:
-		return settleLifted(s, ev), nil
+		return settleLifted(l, s, ev), nil
 	case Pruned:
-		return settlePruned(s, ev), nil
+		return settlePruned(l, s, ev), nil
 	case SolutionNumber:
-		return Truth{Right: NumberAnswer(ev.Index), Reason: fmt.Sprintf("solution %s: columns %s",
+		return Truth{Right: NumberAnswer(ev.Index), Reason: l.Sprintf(i18n.PredWhySolution,
 			text.Thousands(ev.Index), columns(s.Queens()))}, nil
 	case NewOrMirror:
-		return settleMirror(s, p.prefix), nil
+		return settleMirror(l, s, p.prefix), nil
 	}
 	return Truth{}, fmt.Errorf("predict: no question of kind %s", q.Kind)
 }
 
-func settleSafe(q Question, ev solver.Event) (Truth, error) {
+func settleSafe(l i18n.Lang, q Question, ev solver.Event) (Truth, error) {
 	sq := q.Subject
 	switch ev.Kind {
 	case solver.Attack:
-		return Truth{Right: ChoiceAnswer(Attacked), Reason: fmt.Sprintf("%v is attacked by the queen at %v %s",
-			sq, ev.By, ev.Line.Along())}, nil
+		return Truth{Right: ChoiceAnswer(Attacked), Reason: l.Sprintf(i18n.PredWhyAttacked,
+			sq.String(), ev.By.String(), ev.Line.AlongIn(l))}, nil
 	case solver.Place:
-		return Truth{Right: ChoiceAnswer(Safe), Reason: fmt.Sprintf("%v is safe: no queen on its column %d, its diagonal row−col = %d or its anti-diagonal row+col = %d",
-			sq, sq.Col, sq.Row-sq.Col, sq.Row+sq.Col)}, nil
+		itoa := strconv.Itoa
+		return Truth{Right: ChoiceAnswer(Safe), Reason: l.Sprintf(i18n.PredWhySafe,
+			sq.String(), itoa(sq.Col), itoa(sq.Row-sq.Col), itoa(sq.Row+sq.Col))}, nil
 	}
 	return Truth{}, fmt.Errorf("predict: a tried square was followed by a %s event", ev.Kind)
 }
@@ -64,7 +67,7 @@ func settleSafe(q Question, ev solver.Event) (Truth, error) {
 // settleAttacker: the search names the first queen it checks (column, then
 // diagonal, then anti-diagonal); any queen standing that attacks the square
 // counts as right too.
-func settleAttacker(s *solver.Stepper, q Question, ev solver.Event) Truth {
+func settleAttacker(l i18n.Lang, s *solver.Stepper, q Question, ev solver.Event) Truth {
 	sq := q.Subject
 	t := Truth{Right: SquareAnswer(ev.By.Row, ev.By.Col)}
 	var others []string
@@ -75,12 +78,12 @@ func settleAttacker(s *solver.Stepper, q Question, ev solver.Event) Truth {
 		}
 		if line := solver.AttackLine(other, sq); line != solver.NoLine {
 			t.Also = append(t.Also, SquareAnswer(r, c))
-			others = append(others, fmt.Sprintf("%v %s", other, line.Along()))
+			others = append(others, l.Sprintf(i18n.PredWhyOther, other.String(), line.AlongIn(l)))
 		}
 	}
-	t.Reason = fmt.Sprintf("the queen at %v attacks %v %s", ev.By, sq, ev.Line.Along())
+	t.Reason = l.Sprintf(i18n.PredWhyAttacker, ev.By.String(), sq.String(), ev.Line.AlongIn(l))
 	if len(others) > 0 {
-		t.Reason += "; so does " + strings.Join(others, ", ") + " (the search checks the column first, then the diagonals)"
+		t.Reason += l.Sprintf(i18n.PredWhySoDoes, strings.Join(others, l.T(i18n.PredListSep)))
 	}
 	return t
 }
@@ -89,7 +92,7 @@ func settleAttacker(s *solver.Stepper, q Question, ev solver.Event) Truth {
 // the row is given up: then it stops before the lift of the queen above
 // (or at the end).
 func (p point) settleRow(q Question) (Truth, error) {
-	s := p.s
+	s, l := p.s, p.lang
 	row := q.Subject.Row
 	from := s.Step()
 	// A row's visit is at most its attacked squares, its tries and their
@@ -98,72 +101,77 @@ func (p point) settleRow(q Question) (Truth, error) {
 		ev := s.Next()
 		switch ev.Kind {
 		case solver.Place:
-			return Truth{Right: SquareAnswer(ev.Row, ev.Col), Reason: placeReason(s, q, ev)}, nil
+			return Truth{Right: SquareAnswer(ev.Row, ev.Col), Reason: placeReason(l, s, q, ev)}, nil
 		case solver.Backtrack:
 			// Stop before the lift, so that "which queen is lifted?"
 			// can still be asked about it.
 			s.Seek(s.Step() - 1)
-			return Truth{Right: Nowhere(), Reason: fmt.Sprintf("row %d has no square left: the queen at (%d,%d) above is lifted", max(row, 0), ev.Row, ev.Col)}, nil
+			return Truth{Right: Nowhere(), Reason: l.Sprintf(i18n.PredWhyRowLift, strconv.Itoa(max(row, 0)), solver.Square{Row: ev.Row, Col: ev.Col}.String())}, nil
 		case solver.Done:
-			return Truth{Right: Nowhere(), Reason: fmt.Sprintf("row %d has no square left, and the search is over", max(row, 0))}, nil
+			return Truth{Right: Nowhere(), Reason: l.Sprintf(i18n.PredWhyRowOver, strconv.Itoa(max(row, 0)))}, nil
 		}
 	}
 	return Truth{}, fmt.Errorf("predict: row %d was not settled within %d steps of step %d", row, 3*s.N()+3, from)
 }
 
 // placeReason says why the queen went where it did.
-func placeReason(s *solver.Stepper, q Question, ev solver.Event) string {
-	sq := solver.Square{Row: ev.Row, Col: ev.Col}
+func placeReason(l i18n.Lang, s *solver.Stepper, q Question, ev solver.Event) string {
+	sq := solver.Square{Row: ev.Row, Col: ev.Col}.String()
+	row := strconv.Itoa(ev.Row)
 	_, isFC := s.FC()
-	_, rule, byRule := s.PlaceRule(ev.Row)
+	_, rule, byRule := solver.PlaceRuleIn(s, l, ev.Row)
 	switch {
 	case isFC && q.Subject.Row < 0:
-		return fmt.Sprintf("MRV fills row %d (the fewest squares left) and takes its first square, %v", ev.Row, sq)
+		return l.Sprintf(i18n.PredWhyMRV, row, sq)
 	case isFC:
-		return fmt.Sprintf("%v is the first square left in row %d's domain", sq, ev.Row)
+		return l.Sprintf(i18n.PredWhyDomain, sq, row)
 	case byRule:
-		return fmt.Sprintf("%v is column %d counted from 1 — %s", sq, ev.Col+1, rule)
+		return l.Sprintf(i18n.PredWhyRule, sq, strconv.Itoa(ev.Col+1), rule)
 	case s.Strategy().TriesFreeOnly():
-		return fmt.Sprintf("%v is the lowest free bit of row %d (free & −free)", sq, ev.Row)
+		return l.Sprintf(i18n.PredWhyLowBit, sq, row)
 	case q.Kind == NextColumn:
-		return fmt.Sprintf("%v is the first safe square right of column %d", sq, q.Subject.Col)
+		return l.Sprintf(i18n.PredWhyRightOf, sq, strconv.Itoa(q.Subject.Col))
 	}
-	return fmt.Sprintf("%v is the first safe square of row %d from the left", sq, ev.Row)
+	return l.Sprintf(i18n.PredWhyFirstSafe, sq, row)
 }
 
-func settleLifted(s *solver.Stepper, ev solver.Event) Truth {
-	sq := solver.Square{Row: ev.Row, Col: ev.Col}
+func settleLifted(l i18n.Lang, s *solver.Stepper, ev solver.Event) Truth {
+	sq := solver.Square{Row: ev.Row, Col: ev.Col}.String()
 	t := Truth{Right: SquareAnswer(ev.Row, ev.Col)}
 	if fv, ok := s.FC(); ok {
 		switch dead, wiped := fv.DeadRow(); {
 		case dead < 0:
-			t.Reason = fmt.Sprintf("all rows are filled: the last queen put down, %v, is lifted to look for more", sq)
+			t.Reason = l.Sprintf(i18n.PredWhyFCFull, sq)
 		case wiped:
-			t.Reason = fmt.Sprintf("%v left row %d's domain empty: it is lifted", sq, dead)
+			t.Reason = l.Sprintf(i18n.PredWhyFCWiped, sq, strconv.Itoa(dead))
 		default:
-			t.Reason = fmt.Sprintf("row %d has no square left to try: the queen put down last, %v, is lifted", dead, sq)
+			t.Reason = l.Sprintf(i18n.PredWhyFCDead, strconv.Itoa(dead), sq)
 		}
 		return t
 	}
 	if ev.Row == s.N()-1 {
-		t.Reason = fmt.Sprintf("all rows are filled: the queen of the last row, %v, is lifted to look for more", sq)
+		t.Reason = l.Sprintf(i18n.PredWhyFull, sq)
 	} else {
-		t.Reason = fmt.Sprintf("row %d has no safe square left: the queen above it, %v, is lifted", ev.Row+1, sq)
+		t.Reason = l.Sprintf(i18n.PredWhyDead, strconv.Itoa(ev.Row+1), sq)
 	}
 	return t
 }
 
-func settlePruned(s *solver.Stepper, ev solver.Event) Truth {
+func settlePruned(l i18n.Lang, s *solver.Stepper, ev solver.Event) Truth {
 	sqs := slices.Clone(solver.SquaresOf(s.EventFields(ev), solver.PrunedKey)) // the stepper reuses its own
 	t := Truth{Right: SquaresAnswer(sqs...)}
-	t.Reason = fmt.Sprintf("the queen at %v takes %s out of the domains of the rows without a queen: %s",
-		ev.By, text.Amount(len(sqs), "square"), t.Right.Key())
+	t.Reason = l.Sprintf(i18n.PredWhyPruned, ev.By.String(), squares(l, len(sqs)), t.Right.Key())
 	return t
+}
+
+// squares is "3 squares" in l.
+func squares(l i18n.Lang, n int) string {
+	return l.Sprintf(i18n.NarrSquares, n, text.Thousands(uint64(n)))
 }
 
 // settleWipeOut reads the domains the prune left (the row with the fewest
 // squares, for the reason), then steps.
-func settleWipeOut(s *solver.Stepper) (Truth, error) {
+func settleWipeOut(l i18n.Lang, s *solver.Stepper) (Truth, error) {
 	fewest, row := solver.MaxN+1, -1
 	fv, _ := s.FC() // a wipe-out is forward checking's
 	for r := range s.N() {
@@ -176,11 +184,11 @@ func settleWipeOut(s *solver.Stepper) (Truth, error) {
 	}
 	ev := s.Next()
 	if ev.Kind == solver.WipeOut {
-		return Truth{Right: ChoiceAnswer(Yes), Reason: fmt.Sprintf("row %d has no square left: the queen at %v took its last, and is lifted next", ev.Row, ev.By)}, nil
+		return Truth{Right: ChoiceAnswer(Yes), Reason: l.Sprintf(i18n.PredWhyWiped, strconv.Itoa(ev.Row), ev.By.String())}, nil
 	}
-	reason := "no row is left empty"
+	reason := l.T(i18n.PredWhyNoneEmpty)
 	if row >= 0 {
-		reason = fmt.Sprintf("every row without a queen keeps a square (the fewest: row %d, %s)", row, text.Amount(fewest, "square"))
+		reason = l.Sprintf(i18n.PredWhyKeeps, strconv.Itoa(row), squares(l, fewest))
 	}
 	return Truth{Right: ChoiceAnswer(No), Reason: reason}, nil
 }
@@ -188,7 +196,7 @@ func settleWipeOut(s *solver.Stepper) (Truth, error) {
 // settleMove reads the conflicts of the picked queen's row before the move
 // (the counts the search draws among) and then makes it.
 func (p point) settleMove(q Question) (Truth, error) {
-	s := p.s
+	s, l := p.s, p.lang
 	r := q.Subject.Row
 	counts := make([]int, s.N())
 	least := solver.MaxN
@@ -211,14 +219,13 @@ func (p point) settleMove(q Question) (Truth, error) {
 			}
 		}
 	}
-	where := fmt.Sprintf("moves to (%d,%d)", ev.Row, ev.Col)
+	where := l.Sprintf(i18n.PredWhyMovesTo, solver.Square{Row: ev.Row, Col: ev.Col}.String())
 	if ev.Col == ev.From {
-		where = "stays where it is"
+		where = l.T(i18n.PredWhyStays)
 	}
-	t.Reason = fmt.Sprintf("row %d's squares are attacked by %s queens: the fewest, %d, at column %s; the queen %s",
-		r, columns(counts), least, columns(tied), where)
+	t.Reason = l.Sprintf(i18n.PredWhyMove, strconv.Itoa(r), columns(counts), strconv.Itoa(least), columns(tied), where)
 	if len(tied) > 1 {
-		t.Reason += " (drawn at random among the ties)"
+		t.Reason += l.T(i18n.PredWhyTies)
 	}
 	return t, nil
 }
@@ -227,7 +234,7 @@ func (p point) settleMove(q Question) (Truth, error) {
 // symmetry class exactly when no image of it that the run visits (one that
 // extends the queens it started from) comes before it; otherwise it is a
 // mirror of the smallest such image, found earlier.
-func settleMirror(s *solver.Stepper, prefix []int) Truth {
+func settleMirror(l i18n.Lang, s *solver.Stepper, prefix []int) Truth {
 	sol := s.Queens()
 	var first []int
 	var how solver.Transform
@@ -238,10 +245,10 @@ func settleMirror(s *solver.Stepper, prefix []int) Truth {
 		}
 	}
 	if first == nil {
-		return Truth{Right: ChoiceAnswer(New), Reason: fmt.Sprintf("new: no mirror image of %s comes before it", columns(sol))}
+		return Truth{Right: ChoiceAnswer(New), Reason: l.Sprintf(i18n.PredWhyNew, columns(sol))}
 	}
-	return Truth{Right: ChoiceAnswer(Mirror), Reason: fmt.Sprintf("a mirror: %s is the earlier solution %s %s",
-		columns(sol), columns(first), inverse(how))}
+	return Truth{Right: ChoiceAnswer(Mirror), Reason: l.Sprintf(i18n.PredWhyMirror,
+		columns(sol), columns(first), inverse(how).In(l))}
 }
 
 // inverse returns the transform that undoes t (what maps the image back).
