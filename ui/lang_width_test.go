@@ -137,6 +137,7 @@ func stepped(t *testing.T, k int) *solver.Stepper {
 // opening is the first few characters of a narration, which the view
 // does not wrap.
 func opening(s string) string { return string([]rune(s)[:8]) }
+
 // TestTranslatedPredictFits: predict mode in Chinese and Spanish — every
 // kind of question, its reveal and the key line — keeps within the window
 // at the classroom's sizes and leaves no English sentence of predict mode

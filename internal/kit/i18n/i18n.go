@@ -106,9 +106,6 @@ func Set(l Lang) { current.Store(int32(l.valid())) }
 // Current is the process's language, English until Set.
 func Current() Lang { return Lang(current.Load()) }
 
-// T is the text of id in the process's language.
-func T(id ID) string { return Current().T(id) }
-
 // Sprintf formats the message id in the process's language with args.
 func Sprintf(id ID, args ...any) string { return Current().Sprintf(id, args...) }
 
