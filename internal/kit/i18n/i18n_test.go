@@ -155,7 +155,7 @@ func TestEveryIDInTheTable(t *testing.T) {
 		t.Errorf("%v declare %d ids, the tables have %d messages", files, declared, len(messages))
 	}
 	for id := range messages {
-		if got := T(id); got == string(id) {
+		if got := En.T(id); got == string(id) {
 			t.Errorf("%s reads as its id", id)
 		}
 	}
@@ -184,8 +184,8 @@ func TestPlural(t *testing.T) {
 func TestSetCurrent(t *testing.T) {
 	defer Set(Current())
 	Set(Zh)
-	if got := T(KeyQuit); got != "退出" {
-		t.Errorf("T(KeyQuit) in zh = %q", got)
+	if got := Sprintf(KeyQuit); got != "退出" {
+		t.Errorf("Sprintf(KeyQuit) in zh = %q", got)
 	}
 	Set(Lang(99))
 	if Current() != En {
