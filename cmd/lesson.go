@@ -28,7 +28,7 @@ func newLessonCommand() *cobra.Command {
 	o := ui.Options{Theme: theme.Auto, Speed: ui.DefaultSpeed}
 	var check bool
 	var slide int
-	sk := lessonplay.CommandKeyNames()
+	sk, wk := lessonplay.CommandKeyNames(), watch.CommandKeyNames()
 	cmd := &cobra.Command{
 		Use:   "lesson [NAME|NUMBER|FILE]",
 		Short: "List the built-in lessons, or play one or a lesson file",
@@ -37,10 +37,10 @@ lesson by its number or name, or a lesson file (Markdown slides, see
 docs/lessons.md). %s goes to the next slide, %s to the
 previous, %s and %s to the first and last, %s to the slide whose number
 you type, and each slide restores its own board; every key of the
-visualizer works inside a slide (enter plays and pauses, l steps).
+visualizer works inside a slide (%s plays and pauses, %s steps).
 --slide K opens at slide K; q before the last slide says the command that
 comes back to it. A file that is not a lesson is refused with the line at
-fault (status 2); --check only reads it.`, sk.Next, sk.Prev, sk.First, sk.Last, sk.GoTo),
+fault (status 2); --check only reads it.`, sk.Next, sk.Prev, sk.First, sk.Last, sk.GoTo, wk.LessonPlay, wk.LessonStep),
 		Example: `  nqueens lesson
   nqueens lesson 1
   nqueens lesson 2 --slide 4

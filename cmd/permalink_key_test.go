@@ -8,6 +8,7 @@ import (
 
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/lessonplay"
+	"github.com/nqueens/nqueens/ui/watch"
 	"github.com/spf13/cobra"
 )
 
@@ -80,6 +81,13 @@ func TestLessonHelpNamesTheSlideKeys(t *testing.T) {
 		k := keys.Field(i).String()
 		if k == "" || !strings.Contains(long, k+" ") {
 			t.Errorf("lesson --help does not name the %s key %q:\n%s", keys.Type().Field(i).Name, k, c.Long)
+		}
+	}
+	// Inside a slide, the visualizer's own play and step keys.
+	w := watch.CommandKeyNames()
+	for _, k := range []string{w.LessonPlay + " plays", w.LessonStep + " steps"} {
+		if !strings.Contains(long, k) {
+			t.Errorf("lesson --help does not say %q:\n%s", k, c.Long)
 		}
 	}
 }

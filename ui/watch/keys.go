@@ -156,13 +156,20 @@ func newKeys(l i18n.Lang) keyMap {
 
 // CommandKeys names the watch view's keys that the command line's help
 // and errors name, which are written before any view exists.
-type CommandKeys struct{ Predict, Permalink, Capture string }
+type CommandKeys struct {
+	Predict, Permalink, Capture string
+	// LessonPlay and LessonStep play and step inside a lesson, where
+	// space and the arrows turn the slides.
+	LessonPlay, LessonStep string
+}
 
 // CommandKeyNames is CommandKeys of the watch view's bindings (the same
-// inside a lesson).
+// inside a lesson but for play and step, which it names apart).
 func CommandKeyNames() CommandKeys {
 	k := newKeys(i18n.En) // only the keys are read, not their help
-	return CommandKeys{Predict: keyName(k.Predict), Permalink: keyName(k.Permalink), Capture: keyName(k.Capture)}
+	in := newKeyMap(i18n.En, true)
+	return CommandKeys{Predict: keyName(k.Predict), Permalink: keyName(k.Permalink), Capture: keyName(k.Capture),
+		LessonPlay: keyName(in.Play), LessonStep: keyName(in.Forward)}
 }
 
 // choiceBindings are the keys of a choice question's answers.
