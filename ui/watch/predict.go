@@ -404,19 +404,27 @@ func (p *predictor) hidesRow(st *solver.Stepper, spec runSpec) bool {
 	return p.waiting(st) && p.question.Kind == predict.Column && spec.strategy == solver.FC && spec.opt.MRV
 }
 
-// hidesAttacks reports whether the board hides the attacked squares while
-// the question waits: they would answer "safe or attacked?" and "by which
-// queen?", and "where does the row's queen go?" would be its first square
-// left blank.
+// hidesAttacks reports whether the board hides the attacked squares, the
+// lines of the queen that matters and fc's domains while the question
+// waits: they would answer "safe or attacked?" and "by which queen?";
+// "where does the row's queen go?" would be its first square left; and
+// the squares a queen just put down attacks, less those pruned before, are
+// the ones it prunes.
 func (p *predictor) hidesAttacks(st *solver.Stepper) bool {
 	if !p.waiting(st) {
 		return false
 	}
 	switch p.question.Kind {
-	case predict.SafeOrAttacked, predict.Attacker, predict.Column, predict.NextColumn:
+	case predict.SafeOrAttacked, predict.Attacker, predict.Column, predict.NextColumn, predict.Pruned:
 		return true
 	}
 	return false
+}
+
+// hidesOutcome reports whether the narration of a lift leaves out what
+// the row does next: "where does its queen go next?" asks exactly that.
+func (p *predictor) hidesOutcome(st *solver.Stepper) bool {
+	return p.waiting(st) && p.question.Kind == predict.NextColumn && st.Event().Kind == solver.Backtrack
 }
 
 // Score is the learner's score in predict mode, all runs together.

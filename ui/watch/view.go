@@ -498,9 +498,10 @@ func (m *scene) main() block {
 		m.screen.board.Marked = -1 // the row would answer the question
 	}
 	if show := m.screen.rend.Show(); m.predict.hidesAttacks(m.st) {
-		// The attacked squares, and the lines of the queen just put
-		// down, would give the answer away.
-		m.screen.board.ClearAll(board.Focus)
+		// The attacked squares, the lines of the queen just put down and
+		// the squares left in the rows' domains would give the answer
+		// away.
+		m.screen.board.ClearAll(board.Focus | board.Domain)
 		m.screen.rend.SetShow(board.ShowNone)
 		defer m.screen.rend.SetShow(show)
 	}
@@ -785,6 +786,10 @@ func (m *scene) goalLine() string {
 // narrate is the stepper's narration, which names a solution with its
 // number out of all when the total is known.
 func (m *scene) narrate() string {
+	if m.predict.hidesOutcome(m.st) {
+		ev := m.st.Event()
+		return m.com.Lang.Sprintf(i18n.PredLiftOnly, solver.Square{Row: ev.Row, Col: ev.Col}.String())
+	}
 	said := solver.NarrationIn(m.st, m.com.Lang)
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		said = strings.Replace(said, solver.SolutionName(m.com.Lang, ev.Index), m.solutionName(ev), 1)
