@@ -25,6 +25,9 @@ type lensFrame struct {
 	fast bool
 	// hidesRow: a question waits whose answer is the row filled next.
 	hidesRow bool
+	// hidesDomains: a question waits whose answer is a square left in a
+	// domain, the first one fc takes.
+	hidesDomains bool
 	// tree is the search tree fed by the run, drawn when treeWanted.
 	tree       *treeFeed
 	treeWanted bool

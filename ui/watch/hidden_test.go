@@ -85,6 +85,13 @@ func answerShown(screen string, r predictRun, q predict.Question, rev predict.Re
 			return "the row shows its attacked squares"
 		}
 		// fc takes the first square left in the row's domain.
+		if r.s == solver.FC {
+			for _, g := range regexp.MustCompile(fmt.Sprintf(`(?m)(?:^|\s)\d+[▸>]?\s?([01x]{%d})(?:\s|$)`, q.N)).FindAllStringSubmatch(screen, -1) {
+				if strings.Contains(g[1], "1") {
+					return fmt.Sprintf("the domains panel shows a domain: %q", g[0])
+				}
+			}
+		}
 		for row := range q.N {
 			if r.s == solver.FC && (q.Subject.Row < 0 || row == q.Subject.Row) && rowShows(row, domainMarks) {
 				return fmt.Sprintf("row %d marks the squares left in its domain", row)

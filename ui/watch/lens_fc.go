@@ -221,6 +221,9 @@ func (l *fcLens) domainEntry(m *lensFrame, r, digits int) string {
 		}
 		return sb.String()
 	}
+	if m.hidesDomains {
+		return sb.String() + m.screen.paint(rMuted, strings.Repeat("?", n))
+	}
 	dom := l.domains(m).Domain(r)
 	wiped := ev.Kind == solver.WipeOut && ev.Row == r
 	for c := 0; c < n; c++ {

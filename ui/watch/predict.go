@@ -404,6 +404,14 @@ func (p *predictor) hidesRow(st *solver.Stepper, spec runSpec) bool {
 	return p.waiting(st) && p.question.Kind == predict.Column && spec.strategy == solver.FC && spec.opt.MRV
 }
 
+// hidesDomains reports whether the domains panel hides the domains of the
+// rows without a queen while the question waits: fc puts a row's queen on
+// the first square left in its domain.
+func (p *predictor) hidesDomains(st *solver.Stepper, spec runSpec) bool {
+	k := p.question.Kind
+	return p.waiting(st) && (k == predict.Column || k == predict.NextColumn) && spec.strategy == solver.FC
+}
+
 // hidesAttacks reports whether the board hides the attacked squares, the
 // lines of the queen that matters and fc's domains while the question
 // waits: they would answer "safe or attacked?" and "by which queen?";
