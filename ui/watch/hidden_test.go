@@ -84,6 +84,13 @@ func answerShown(screen string, r predictRun, q predict.Question, rev predict.Re
 		if attacksDrawn && q.Subject.Row >= 0 && rowShows(q.Subject.Row, attackMarks) {
 			return "the row shows its attacked squares"
 		}
+		// The call stack's executing frame lists the columns left to try.
+		if has(`▶ [^\n│]*│ (left|domain)( —| \d)`) {
+			return "the call stack lists the columns left to the row"
+		}
+		if q.Subject.Row < 0 && has(`row \d+ next`) {
+			return "a panel names the row filled next"
+		}
 		// fc takes the first square left in the row's domain.
 		if r.s == solver.FC {
 			for _, g := range regexp.MustCompile(fmt.Sprintf(`(?m)(?:^|\s)\d+[▸>]?\s?([01x]{%d})(?:\s|$)`, q.N)).FindAllStringSubmatch(screen, -1) {

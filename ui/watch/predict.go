@@ -404,12 +404,13 @@ func (p *predictor) hidesRow(st *solver.Stepper, spec runSpec) bool {
 	return p.waiting(st) && p.question.Kind == predict.Column && spec.strategy == solver.FC && spec.opt.MRV
 }
 
-// hidesDomains reports whether the domains panel hides the domains of the
-// rows without a queen while the question waits: fc puts a row's queen on
-// the first square left in its domain.
-func (p *predictor) hidesDomains(st *solver.Stepper, spec runSpec) bool {
+// hidesLeft reports whether the panels hide the squares left to the rows
+// (the columns left to try, fc's domains) while the question waits: the
+// row's queen goes on the first of them that is safe, and with fc on the
+// first of its domain.
+func (p *predictor) hidesLeft(st *solver.Stepper) bool {
 	k := p.question.Kind
-	return p.waiting(st) && (k == predict.Column || k == predict.NextColumn) && spec.strategy == solver.FC
+	return p.waiting(st) && (k == predict.Column || k == predict.NextColumn)
 }
 
 // hidesAttacks reports whether the board hides the attacked squares, the
