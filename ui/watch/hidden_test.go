@@ -142,6 +142,10 @@ func answerShown(screen string, r predictRun, q predict.Question, rev predict.Re
 		if has(`solution %s\b|★ ?%s (of|found)|#%s\b`, k, k, k) {
 			return "the screen numbers the solution"
 		}
+		// The count so far is the answer less one.
+		if before := strconv.FormatUint(right.Number-1, 10); has(`★ %s\b|solutions +%s\b`, before, before) {
+			return "the screen counts the solutions found before it"
+		}
 	case predict.NewOrMirror:
 		if has(`fundamental #|mirror of|\bis new\b|a class of|\bnew:`) {
 			return "the screen classifies the solution"

@@ -430,6 +430,13 @@ func (p *predictor) hidesAttacks(st *solver.Stepper) bool {
 	return false
 }
 
+// hidesCount reports whether the header and the counters hide the count
+// of solutions while the question waits: "how many solutions will have
+// been found?" is that count and one.
+func (p *predictor) hidesCount(st *solver.Stepper) bool {
+	return p.waiting(st) && p.question.Kind == predict.SolutionNumber
+}
+
 // hidesOutcome reports whether the narration of a lift leaves out what
 // the row does next: "where does its queen go next?" asks exactly that.
 func (p *predictor) hidesOutcome(st *solver.Stepper) bool {

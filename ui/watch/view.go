@@ -597,8 +597,12 @@ func (m *scene) topBar(width int) string {
 	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
 	step, of := m.com.Lang.T(i18n.StatusStep)+" ", " "+m.com.Lang.T(i18n.WordOf)+" "
+	sols := text.Thousands(c.Solutions)
+	if m.predict.hidesCount(m.st) {
+		sols = "?" // the question's answer, less one
+	}
 	right := m.screen.paint(rMuted, step) + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, of+m.totals.text(m.key)) +
-		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
+		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, sols)
 	if t, ok := m.totals.of(m.key); ok {
 		right += m.screen.paint(rMuted, of+text.Thousands(t.solutions))
 	}
