@@ -25,7 +25,19 @@ type lensFrame struct {
 	fast bool
 	// hidesRow: a question waits whose answer is the row filled next.
 	hidesRow bool
+	// hidesLeft: a question waits whose answer is among the squares left
+	// to the current row (the columns left to try, fc's domains).
+	hidesLeft bool
 	// tree is the search tree fed by the run, drawn when treeWanted.
 	tree       *treeFeed
 	treeWanted bool
+}
+
+// left writes the columns left to the current row (columns), or " ?"
+// while a question about them waits.
+func (m *lensFrame) left(set uint64, n int) string {
+	if m.hidesLeft {
+		return " ?"
+	}
+	return columns(set, n)
 }

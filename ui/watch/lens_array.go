@@ -155,7 +155,11 @@ func (l plainLens) plainStack(m *lensFrame, inner, rows int) string {
 		}
 		if !words {
 			if left && r < n && (r < top || kind != solver.Place && kind != solver.Done) {
-				line += m.screen.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
+				rest := columns(st.Remaining(r), n)
+				if r == top {
+					rest = m.left(st.Remaining(r), n)
+				}
+				line += m.screen.paint(rMuted, " │ left") + rest
 			}
 		}
 		if r == top {

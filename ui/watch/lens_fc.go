@@ -221,6 +221,9 @@ func (l *fcLens) domainEntry(m *lensFrame, r, digits int) string {
 		}
 		return sb.String()
 	}
+	if m.hidesLeft {
+		return sb.String() + m.screen.paint(rMuted, strings.Repeat("?", n))
+	}
 	dom := l.domains(m).Domain(r)
 	wiped := ev.Kind == solver.WipeOut && ev.Row == r
 	for c := 0; c < n; c++ {
@@ -335,12 +338,14 @@ func (l *fcLens) fcDoing(m *lensFrame, num func(int) string) string {
 	case solver.WipeOut:
 		return "row " + num(ev.By.Row) + " empties row " + strconv.Itoa(ev.Row)
 	case solver.Backtrack:
-		return "row " + num(ev.Row) + " lifted " + num(ev.Col) + m.screen.paint(rMuted, " │ left") + columns(st.Remaining(ev.Row), n)
+		return "row " + num(ev.Row) + " lifted " + num(ev.Col) + m.screen.paint(rMuted, " │ left") + m.left(st.Remaining(ev.Row), n)
 	case solver.Done:
 		return "returns: search over"
 	}
-	if r := st.Row(); r < n {
-		return "row " + num(r) + " next" + m.screen.paint(rMuted, " │ domain") + columns(l.domains(m).Domain(r), n)
+	if r := st.Row(); r < n && m.hidesRow {
+		return "next" // the row is part of the answer
+	} else if r < n {
+		return "row " + num(r) + " next" + m.screen.paint(rMuted, " │ domain") + m.left(l.domains(m).Domain(r), n)
 	}
 	return "called"
 }

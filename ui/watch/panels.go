@@ -61,6 +61,9 @@ func countersRender(vm *scene, w, _ int) string {
 	inner := w - theme.BoxW
 	lines := make([]string, len(rows))
 	for i, r := range rows {
+		if r.name == m.com.Lang.T(i18n.CountSolutions) && vm.predict.hidesCount(m.st) {
+			r.value = "?" // the question's answer, less one
+		}
 		gap := max(inner-lipgloss.Width(r.name)-lipgloss.Width(r.value), 1)
 		lines[i] = m.screen.paint(rMuted, r.name) + strings.Repeat(" ", gap) + m.screen.paint(rNumber, r.value)
 	}

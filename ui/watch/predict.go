@@ -404,19 +404,43 @@ func (p *predictor) hidesRow(st *solver.Stepper, spec runSpec) bool {
 	return p.waiting(st) && p.question.Kind == predict.Column && spec.strategy == solver.FC && spec.opt.MRV
 }
 
-// hidesAttacks reports whether the board hides the attacked squares while
-// the question waits: they would answer "safe or attacked?" and "by which
-// queen?", and "where does the row's queen go?" would be its first square
-// left blank.
+// hidesLeft reports whether the panels hide the squares left to the rows
+// (the columns left to try, fc's domains) while the question waits: the
+// row's queen goes on the first of them that is safe, and with fc on the
+// first of its domain.
+func (p *predictor) hidesLeft(st *solver.Stepper) bool {
+	k := p.question.Kind
+	return p.waiting(st) && (k == predict.Column || k == predict.NextColumn)
+}
+
+// hidesAttacks reports whether the board hides the attacked squares, the
+// lines of the queen that matters and fc's domains while the question
+// waits: they would answer "safe or attacked?" and "by which queen?";
+// "where does the row's queen go?" would be its first square left; and
+// the squares a queen just put down attacks, less those pruned before, are
+// the ones it prunes.
 func (p *predictor) hidesAttacks(st *solver.Stepper) bool {
 	if !p.waiting(st) {
 		return false
 	}
 	switch p.question.Kind {
-	case predict.SafeOrAttacked, predict.Attacker, predict.Column, predict.NextColumn:
+	case predict.SafeOrAttacked, predict.Attacker, predict.Column, predict.NextColumn, predict.Pruned:
 		return true
 	}
 	return false
+}
+
+// hidesCount reports whether the header and the counters hide the count
+// of solutions while the question waits: "how many solutions will have
+// been found?" is that count and one.
+func (p *predictor) hidesCount(st *solver.Stepper) bool {
+	return p.waiting(st) && p.question.Kind == predict.SolutionNumber
+}
+
+// hidesOutcome reports whether the narration of a lift leaves out what
+// the row does next: "where does its queen go next?" asks exactly that.
+func (p *predictor) hidesOutcome(st *solver.Stepper) bool {
+	return p.waiting(st) && p.question.Kind == predict.NextColumn && st.Event().Kind == solver.Backtrack
 }
 
 // Score is the learner's score in predict mode, all runs together.

@@ -40,7 +40,7 @@ func (m *Model) scene() *scene {
 		st: m.st, com: m.com, spec: m.spec, lens: m.lens, keys: &m.keys, screen: &m.screen, frame: &lensFrame{
 			st: m.st, com: m.com, spec: m.spec, run: m.run, keys: &m.keys, screen: &m.screen,
 			start: m.spec.start(m.lens), speed: m.player.speed, fast: m.player.fast() || m.jump.goal != none,
-			hidesRow: m.predict.hidesRow(m.st, m.spec), tree: &m.tree, treeWanted: m.tree.wanted(m.screen.focus, m.lens),
+			hidesRow: m.predict.hidesRow(m.st, m.spec), hidesLeft: m.predict.hidesLeft(m.st), tree: &m.tree, treeWanted: m.tree.wanted(m.screen.focus, m.lens),
 		},
 		player: &m.player, jump: &m.jump, prompt: &m.prompt, predict: &m.predict, follow: &m.follow,
 		tree: &m.tree, totals: &m.totals, class: &m.class, replay: m.replay, showExpected: m.showExpected, note: m.note,

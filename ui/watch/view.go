@@ -498,9 +498,10 @@ func (m *scene) main() block {
 		m.screen.board.Marked = -1 // the row would answer the question
 	}
 	if show := m.screen.rend.Show(); m.predict.hidesAttacks(m.st) {
-		// The attacked squares, and the lines of the queen just put
-		// down, would give the answer away.
-		m.screen.board.ClearAll(board.Focus)
+		// The attacked squares, the lines of the queen just put down and
+		// the squares left in the rows' domains would give the answer
+		// away.
+		m.screen.board.ClearAll(board.Focus | board.Domain)
 		m.screen.rend.SetShow(board.ShowNone)
 		defer m.screen.rend.SetShow(show)
 	}
@@ -596,8 +597,12 @@ func (m *scene) topBar(width int) string {
 	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
 	step, of := m.com.Lang.T(i18n.StatusStep)+" ", " "+m.com.Lang.T(i18n.WordOf)+" "
+	sols := text.Thousands(c.Solutions)
+	if m.predict.hidesCount(m.st) {
+		sols = "?" // the question's answer, less one
+	}
 	right := m.screen.paint(rMuted, step) + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, of+m.totals.text(m.key)) +
-		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, text.Thousands(c.Solutions))
+		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, sols)
 	if t, ok := m.totals.of(m.key); ok {
 		right += m.screen.paint(rMuted, of+text.Thousands(t.solutions))
 	}
@@ -785,6 +790,10 @@ func (m *scene) goalLine() string {
 // narrate is the stepper's narration, which names a solution with its
 // number out of all when the total is known.
 func (m *scene) narrate() string {
+	if m.predict.hidesOutcome(m.st) {
+		ev := m.st.Event()
+		return m.com.Lang.Sprintf(i18n.PredLiftOnly, solver.Square{Row: ev.Row, Col: ev.Col}.String())
+	}
 	said := solver.NarrationIn(m.st, m.com.Lang)
 	if ev := m.st.Event(); ev.Kind == solver.Solution {
 		said = strings.Replace(said, solver.SolutionName(m.com.Lang, ev.Index), m.solutionName(ev), 1)

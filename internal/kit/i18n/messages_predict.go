@@ -77,6 +77,7 @@ const (
 	PredTeacher    ID = "predict.teacher"
 	PredGoesOn     ID = "predict.goes-on"      // %[1]s forward's key, %[2]s play's, %[3]s back's
 	PredAsks       ID = "predict.density-note" // %[1]s a PredDensity…, %[2]s density's key
+	PredLiftOnly   ID = "predict.lift-only"    // %s the lifted queen's square
 
 	PredDensityEvery      ID = "predict.density.every"
 	PredDensityAttacks    ID = "predict.density.attacks"
@@ -176,6 +177,7 @@ var predictMessages = map[ID]entry{
 	PredTeacher:    {en: "the teacher asks and reveals", zh: "由老师提问和揭晓", es: "el profesor pregunta y revela"},
 	PredGoesOn:     {en: "%[1]s or %[2]s goes on · %[3]s asks again", zh: "%[1]s 或 %[2]s 继续 · %[3]s 再问一次", es: "%[1]s o %[2]s sigue · %[3]s vuelve a preguntar"},
 	PredAsks:       {en: "predict mode asks %[1]s — %[2]s changes it", zh: "预测模式%[1]s提问 — %[2]s 更改", es: "el modo predecir pregunta %[1]s — %[2]s lo cambia"},
+	PredLiftOnly:   {en: "backtrack: lift the queen at %s", zh: "回溯：拿起 %s 的皇后", es: "retroceso: retirar la reina de %s"},
 
 	PredDensityEvery:      {en: "at every decision", zh: "在每个决定处", es: "en cada decisión"},
 	PredDensityAttacks:    {en: "about attacks", zh: "针对攻击", es: "sobre ataques"},
