@@ -146,6 +146,11 @@ func answerShown(screen string, r predictRun, q predict.Question, rev predict.Re
 		if before := strconv.FormatUint(right.Number-1, 10); has(`★ %s\b|solutions +%s\b`, before, before) {
 			return "the screen counts the solutions found before it"
 		}
+		// The timeline's stars are the solutions of the run, those before
+		// the step among them: "run ━━★━━●" counts them too.
+		if has(`[━─=-]★|★[━─=★●-]`) {
+			return "the timeline shows where the solutions fall"
+		}
 	case predict.NewOrMirror:
 		if has(`fundamental #|mirror of|\bis new\b|a class of|\bnew:`) {
 			return "the screen classifies the solution"

@@ -196,9 +196,10 @@ func cellOf(step, total uint64, w int) int {
 }
 
 // timeline draws run k in w cells of sc: the part walked and the part
-// ahead, the solutions (★), the mark j has (m sets it) and the current
-// step (●). It is empty while the run's total is not known.
-func (tt *runTotals) timeline(k runKey, step uint64, j *jumper, sc *screen, w int) string {
+// ahead, the solutions (★) unless hideSolutions (their number before the
+// step is what "how many solutions?" asks), the mark j has (m sets it) and
+// the current step (●). It is empty while the run's total is not known.
+func (tt *runTotals) timeline(k runKey, step uint64, j *jumper, sc *screen, w int, hideSolutions bool) string {
 	t, ok := tt.of(k)
 	if !ok || w < 1 {
 		return ""
@@ -217,7 +218,7 @@ func (tt *runTotals) timeline(k runKey, step uint64, j *jumper, sc *screen, w in
 			sb.WriteString(sc.paint(rActive, g.cur))
 		case i == mark:
 			sb.WriteString(sc.paint(rAccent, g.mark))
-		case sol[i]:
+		case sol[i] && !hideSolutions:
 			sb.WriteString(sc.paint(rCelebrate, g.solution))
 		case i < cur:
 			sb.WriteString(sc.paint(rText, g.walked))

@@ -84,7 +84,7 @@ func TestTimeline(t *testing.T) {
 	}
 	const w = 40
 	g := timelineGlyphs(false)
-	line := []rune(m.totals.timeline(m.spec.key(m.lens, m.replay), m.st.Step(), &m.jump, &m.screen, w))
+	line := []rune(m.totals.timeline(m.spec.key(m.lens, m.replay), m.st.Step(), &m.jump, &m.screen, w, false))
 	if len(line) != w || line[0] != []rune(g.cur)[0] {
 		t.Fatalf("timeline at step 0: %q", string(line))
 	}
@@ -101,7 +101,7 @@ func TestTimeline(t *testing.T) {
 	press(m, "m")
 	press(m, "G")
 	seekDone(t, m)
-	line = []rune(m.totals.timeline(m.spec.key(m.lens, m.replay), m.st.Step(), &m.jump, &m.screen, w))
+	line = []rune(m.totals.timeline(m.spec.key(m.lens, m.replay), m.st.Step(), &m.jump, &m.screen, w, false))
 	if line[w-1] != []rune(g.cur)[0] || line[cellOf(sols[0], total.steps, w)] != []rune(g.mark)[0] {
 		t.Fatalf("at the end with a mark on solution 1: %q", string(line))
 	}

@@ -632,7 +632,7 @@ func (m *scene) topBar(width int) string {
 		} else {
 			cw = 0
 		}
-		if bar := m.totals.timeline(m.key, m.st.Step(), m.jump, m.screen, tw-cw); bar != "" {
+		if bar := m.totals.timeline(m.key, m.st.Step(), m.jump, m.screen, tw-cw, m.predict.hidesCount(m.st)); bar != "" {
 			return left + strings.Repeat(" ", from-leftW) + caption + bar + strings.Repeat(" ", width-from-tw-rightW) + right
 		}
 	}
