@@ -351,29 +351,33 @@ func checkOnly(t *testing.T, dir string, files map[string]string) {
 // TestGIFDelayBound: keys that change nothing make one screen of the GIF
 // (the encoder merges them), whose delay is the sum of theirs; past the
 // 655.35 s a GIF frame can last, it would wrap around to a short one.
+// It runs the program as a process of its own, in parallel with the
+// others: the recording that meets the frames' bound takes seconds.
 func TestGIFDelayBound(t *testing.T) {
+	t.Parallel()
+	bin := selfBinary(t)
 	out := filepath.Join(t.TempDir(), "x.gif")
 	// % is no key of the watch view: it changes nothing.
-	_, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "% % %", "--key-delay", "300s", "-o", out)
+	_, stderr, code := nq(t, bin, nil, "gif", "-n", "4", "--steps", "1", "--keys", "% % %", "--key-delay", "300s", "-o", out)
 	if code != exitUsage || !strings.Contains(stderr, "655.35") {
 		t.Errorf("three 300 s keys on one screen: exit %d, %q; want a usage error", code, stderr)
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("the refused recording wrote %s", out)
 	}
-	if _, stderr, code := execute(t, "gif", "-n", "4", "--steps", "1", "--keys", "%", "--key-delay", "300s", "-o", out); code != exitOK {
+	if _, stderr, code := nq(t, bin, nil, "gif", "-n", "4", "--steps", "1", "--keys", "%", "--key-delay", "300s", "-o", out); code != exitOK {
 		t.Errorf("one 300 s key: exit %d, %q", code, stderr)
 	}
 	// N=64 does not fit the default grid as squares: the watch view draws
 	// it as a list, each step its own screen, and the first solution is
 	// further than a GIF holds: that is the reason to give, not --key-delay
 	// (no key was given).
-	_, stderr, code = execute(t, "gif", "-n", "64", "--steps", "0", "-o", out)
+	_, stderr, code = nq(t, bin, nil, "gif", "-n", "64", "--steps", "0", "-o", out)
 	if code == exitOK || !strings.Contains(stderr, "more than 5000 frames; ask for fewer steps") || strings.Contains(stderr, "key") {
 		t.Errorf("gif -n 64 --steps 0: exit %d, %q; want the frames' bound", code, stderr)
 	}
 	// A grid too small even for the list says so, not --key-delay.
-	_, stderr, code = execute(t, "gif", "-n", "64", "--steps", "0", "--cols", "20", "--rows", "8", "-o", out)
+	_, stderr, code = nq(t, bin, nil, "gif", "-n", "64", "--steps", "0", "--cols", "20", "--rows", "8", "-o", out)
 	if code != exitUsage || !strings.Contains(stderr, "the board does not fit in --cols 20 --rows 8") || strings.Contains(stderr, "key") {
 		t.Errorf("gif -n 64 --steps 0 --cols 20 --rows 8: exit %d, %q; want status 2 and the grid named", code, stderr)
 	}

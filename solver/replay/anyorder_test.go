@@ -581,12 +581,16 @@ func TestAnyOrderMutantsAreCaughtAtTheRightLine(t *testing.T) {
 			t.Fatalf("%s N=%d: the oracle refuses the search at line %d", s.strategy, s.n, bad)
 		}
 		lineOf := make(map[*Record][]byte, len(ref)) // a mutant keeps the records it does not change
+		// A mutant's text is about the reference's size, as in
+		// TestMutantsAreCaughtAtTheRightLine.
+		size := 0
 		for _, rec := range ref {
 			lineOf[rec] = encode(nil, rec)
+			size += len(lineOf[rec])
 		}
 		for _, m := range mutate(ref, s.n, s.strategy, 20, rng) {
 			total++
-			var text []byte
+			text := make([]byte, 0, size+size/8)
 			for _, rec := range m.recs {
 				line := lineOf[rec]
 				if line == nil {

@@ -356,6 +356,7 @@ var mutantRuns = []run{
 }
 
 func TestMutantsAreCaughtAtTheRightLine(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(22, 1))
 	var total, valid int
 	reasons, kinds := map[string]int{}, map[string]int{}
@@ -363,14 +364,18 @@ func TestMutantsAreCaughtAtTheRightLine(t *testing.T) {
 		ref := r.records(t)
 		refLines := make([][]byte, len(ref))
 		refLine := make(map[*Record][]byte, len(ref)) // a mutant keeps the records it does not change
+		// A mutant's trace is about the reference's size: grown line by
+		// line, its copies took much of the test's time.
+		size := 0
 		for i, rec := range ref {
 			refLines[i] = encode(nil, rec)
 			refLine[rec] = refLines[i]
+			size += len(refLines[i])
 		}
 		for _, m := range mutate(ref, r.n, r.strategy, 40, rng) {
 			total++
 			kinds[mutationKind(m.how)]++
-			var trace []byte
+			trace := make([]byte, 0, size+size/8)
 			lines := make([][]byte, len(m.recs))
 			for i, rec := range m.recs {
 				if lines[i] = refLine[rec]; lines[i] == nil {
