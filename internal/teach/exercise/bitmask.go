@@ -57,11 +57,10 @@ type BitmaskStep struct {
 // the rightmost bit, as a number is written) and the column free & -free
 // picks. Each is graded against the stepper's own words.
 type BitmaskExercise struct {
-	tally
+	answered[BitmaskStep]
 	seed  uint64
 	s     *solver.Stepper
 	asked []uint64 // the step of the place that enters each row asked about
-	steps []BitmaskStep
 }
 
 // NewBitmask draws the bitmask instance of seed: the board (6 to 8 unless
@@ -119,14 +118,6 @@ func (x *BitmaskExercise) Show(q int) *solver.Stepper {
 
 // Answers are the fields graded so far, in order.
 func (x *BitmaskExercise) Answers() []BitmaskStep { return x.steps }
-
-// LastStep is the last field standing.
-func (x *BitmaskExercise) LastStep() (BitmaskStep, bool) {
-	if len(x.steps) == 0 {
-		return BitmaskStep{}, false
-	}
-	return x.steps[len(x.steps)-1], true
-}
 
 // value is field f of question q as the stepper has it: a word in binary,
 // n digits, or the column picked ("none" when free is 0).
@@ -195,8 +186,7 @@ func (x *BitmaskExercise) Type(typed string) (st BitmaskStep, err error) {
 	if !st.Right {
 		x.explain(&st, q, got, want)
 	}
-	x.steps = append(x.steps, st)
-	x.add(st.Step)
+	x.record(st.Step, st)
 	return st, nil
 }
 
@@ -240,13 +230,4 @@ func (x *BitmaskExercise) explain(st *BitmaskStep, q int, got, want uint64) {
 		}
 	}
 	st.Why = fmt.Sprintf("bit %d (column %d) of %s is %d: %s; %s = %s", c, c, st.Field, bit, why, st.Field, st.Want)
-}
-
-// Undo implements Exercise: the last field is asked again.
-func (x *BitmaskExercise) Undo() bool {
-	if !x.pop() {
-		return false
-	}
-	x.steps = x.steps[:len(x.steps)-1]
-	return true
 }

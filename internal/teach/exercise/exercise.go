@@ -147,6 +147,53 @@ func (t *tally) add(s Step) {
 	}
 }
 
+// askedNow is the question e asks now, or an error once it is finished
+// or when the answer given is to another kind of question than want.
+func askedNow(e interface {
+	Finished() bool
+	At() (question int, ask Ask)
+}, want Ask) (int, error) {
+	if e.Finished() {
+		return 0, fmt.Errorf("the exercise is finished")
+	}
+	q, a := e.At()
+	if a != want {
+		return 0, fmt.Errorf("the question now is the %s, not the %s", a, want)
+	}
+	return q, nil
+}
+
+// answered is the tally of a kind whose steps carry more than right or
+// wrong (the squares marked, the words typed, the why): the details stand
+// in step with the tally, so that undoing one takes back both.
+type answered[S any] struct {
+	tally
+	steps []S
+}
+
+func (a *answered[S]) record(s Step, details S) {
+	a.add(s)
+	a.steps = append(a.steps, details)
+}
+
+// LastStep is the last step standing, with its details.
+func (a *answered[S]) LastStep() (S, bool) {
+	if len(a.steps) == 0 {
+		var none S
+		return none, false
+	}
+	return a.steps[len(a.steps)-1], true
+}
+
+// Undo implements Exercise: the last step is taken back and asked again.
+func (a *answered[S]) Undo() bool {
+	if !a.pop() {
+		return false
+	}
+	a.steps = a.steps[:len(a.steps)-1]
+	return true
+}
+
 func (t *tally) pop() bool {
 	if len(t.steps) == 0 {
 		return false

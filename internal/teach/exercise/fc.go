@@ -74,13 +74,12 @@ type fcAsk struct {
 // wipes out, and, when none does and MRV is on, which row MRV fills next. Each answer is graded against the
 // stepper's own events.
 type FCExercise struct {
-	tally
-	seed  uint64
-	s     *solver.Stepper
-	qs    []fcQuestion
-	asks  []fcAsk
-	steps []FCStep
-	mrv   bool
+	answered[FCStep]
+	seed uint64
+	s    *solver.Stepper
+	qs   []fcQuestion
+	asks []fcAsk
+	mrv  bool
 }
 
 // NewFC draws the forward-checking instance of seed: the board (6 to 8
@@ -196,14 +195,6 @@ func (x *FCExercise) Queen(q int) solver.Square { return x.qs[q].queen }
 // Answers are the answers graded so far, in order.
 func (x *FCExercise) Answers() []FCStep { return x.steps }
 
-// LastStep is the last answer standing.
-func (x *FCExercise) LastStep() (FCStep, bool) {
-	if len(x.steps) == 0 {
-		return FCStep{}, false
-	}
-	return x.steps[len(x.steps)-1], true
-}
-
 // WantPruned is the stepper's prune of question q: the squares of each row
 // it takes out, as bitsets (bit c for column c).
 func (x *FCExercise) WantPruned(q int) []uint64 {
@@ -245,22 +236,11 @@ func squareList(rows []uint64) string {
 	return strings.Join(sq, " ")
 }
 
-// ask is the question asked now, or an error once finished or when the
-// answer is to another question.
-func (x *FCExercise) ask(want Ask) (int, error) {
-	if x.Finished() {
-		return 0, fmt.Errorf("the exercise is finished")
-	}
-	q, a := x.At()
-	if a != want {
-		return 0, fmt.Errorf("the question now is the %s, not the %s", a, want)
-	}
-	return q, nil
-}
+// ask is the question asked now, if it asks want (askedNow).
+func (x *FCExercise) ask(want Ask) (int, error) { return askedNow(x, want) }
 
 func (x *FCExercise) grade(st FCStep) FCStep {
-	x.steps = append(x.steps, st)
-	x.add(st.Step)
+	x.record(st.Step, st)
 	return st
 }
 
@@ -385,13 +365,4 @@ func (x *FCExercise) SayNext(row int) (FCStep, error) {
 		}
 	}
 	return x.grade(st), nil
-}
-
-// Undo implements Exercise: the last answer is asked again.
-func (x *FCExercise) Undo() bool {
-	if !x.pop() {
-		return false
-	}
-	x.steps = x.steps[:len(x.steps)-1]
-	return true
 }

@@ -61,11 +61,10 @@ func (q mcQuestion) least() (int, []int) {
 // out), then chooses the square the queen moves to: one with the fewest.
 // Each answer is graded against the stepper's own counts and move.
 type MCExercise struct {
-	tally
-	seed  uint64
-	s     *solver.Stepper
-	qs    []mcQuestion
-	steps []MCStep
+	answered[MCStep]
+	seed uint64
+	s    *solver.Stepper
+	qs   []mcQuestion
 }
 
 // NewMinConflicts draws the min-conflicts instance of seed: the board (6 to
@@ -202,14 +201,6 @@ func (x *MCExercise) WantCounts(q int) []int { return append([]int(nil), x.qs[q]
 // Answers are the answers graded so far, in order.
 func (x *MCExercise) Answers() []MCStep { return x.steps }
 
-// LastStep is the last answer standing.
-func (x *MCExercise) LastStep() (MCStep, bool) {
-	if len(x.steps) == 0 {
-		return MCStep{}, false
-	}
-	return x.steps[len(x.steps)-1], true
-}
-
 // Want is the search's answer to the ask of question q, in words: the
 // counts left to right, or the squares of fewest conflicts.
 func (x *MCExercise) Want(q int, ask Ask) string {
@@ -233,22 +224,11 @@ func countList(counts []int) string {
 	return strings.Join(s, " ")
 }
 
-// ask is the question asked now, or an error once finished or when the
-// answer is to another question.
-func (x *MCExercise) ask(want Ask) (int, error) {
-	if x.Finished() {
-		return 0, fmt.Errorf("the exercise is finished")
-	}
-	q, a := x.At()
-	if a != want {
-		return 0, fmt.Errorf("the question now is the %s, not the %s", a, want)
-	}
-	return q, nil
-}
+// ask is the question asked now, if it asks want (askedNow).
+func (x *MCExercise) ask(want Ask) (int, error) { return askedNow(x, want) }
 
 func (x *MCExercise) grade(st MCStep) MCStep {
-	x.steps = append(x.steps, st)
-	x.add(st.Step)
+	x.record(st.Step, st)
 	return st
 }
 
@@ -328,13 +308,4 @@ func (x *MCExercise) Move(col int) (MCStep, error) {
 		st.Why = fmt.Sprintf("%s has %s; min-conflicts moves the queen to a square with the fewest, %s", sq, text.Amount(qu.counts[col], "conflict"), st.Want)
 	}
 	return x.grade(st), nil
-}
-
-// Undo implements Exercise: the last answer is asked again.
-func (x *MCExercise) Undo() bool {
-	if !x.pop() {
-		return false
-	}
-	x.steps = x.steps[:len(x.steps)-1]
-	return true
 }

@@ -56,11 +56,10 @@ type SymmetryStep struct {
 // solutions, each answered with the symmetry that maps one onto the other
 // or none. Answers are graded with the solver's own transforms.
 type SymmetryExercise struct {
-	tally
+	answered[SymmetryStep]
 	seed  uint64
 	n     int
 	pairs []Pair
-	steps []SymmetryStep
 }
 
 // NewSymmetry draws the symmetry instance of seed: N=8 unless n is not 0,
@@ -119,14 +118,6 @@ func (x *SymmetryExercise) Pairs() []Pair { return x.pairs }
 // Current is the index of the pair to answer (len(Pairs()) when all are).
 func (x *SymmetryExercise) Current() int { return len(x.steps) }
 
-// LastStep is the last answer standing with its mark.
-func (x *SymmetryExercise) LastStep() (SymmetryStep, bool) {
-	if len(x.steps) == 0 {
-		return SymmetryStep{}, false
-	}
-	return x.steps[len(x.steps)-1], true
-}
-
 // Solution is the model answer to pair i: the first symmetry that maps
 // its left solution onto its right one, or None.
 func (x *SymmetryExercise) Solution(i int) Answer {
@@ -171,16 +162,6 @@ func (x *SymmetryExercise) Answer(a Answer) (SymmetryStep, bool) {
 				a.Transform, r, st.At, solver.Square{Row: r, Col: p.Right[r]}, answer)
 		}
 	}
-	x.steps = append(x.steps, st)
-	x.add(st.Step)
+	x.record(st.Step, st)
 	return st, true
-}
-
-// Undo implements Exercise: the last pair answered is asked again.
-func (x *SymmetryExercise) Undo() bool {
-	if !x.pop() {
-		return false
-	}
-	x.steps = x.steps[:len(x.steps)-1]
-	return true
 }
