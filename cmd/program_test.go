@@ -36,7 +36,7 @@ func TestMain(m *testing.M) {
 		os.Exit(code)
 	}
 	// The tests' own process: its signals are the test runner's.
-	earlysignal.Handover()
+	earlysignal.Handover(nil)
 	// The tests expect the English texts, and the programs they start
 	// inherit the environment: a developer's Chinese or Spanish locale
 	// gives way to one that still has UTF-8. A test of another language

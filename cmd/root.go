@@ -69,7 +69,7 @@ func signalContext(parent context.Context) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, stopSignals...)
-	earlysignal.Handover() // after: no signal falls between the two
+	earlysignal.Handover(ch) // after Notify: no signal falls between the two
 	go func() {
 		select {
 		case s := <-ch:

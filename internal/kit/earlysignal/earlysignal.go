@@ -25,6 +25,7 @@ import (
 var (
 	mu        sync.Mutex
 	handedOff bool
+	forward   chan<- os.Signal // main's channel, from Handover on
 	caught    = make(chan os.Signal, 1)
 )
 
@@ -38,8 +39,18 @@ func init() {
 		s := <-caught
 		mu.Lock() // held to the exit: Handover cannot come in between
 		if handedOff {
+			// The signal may have come before main asked for it, and
+			// then main's channel never had it: pass it on. If main had
+			// it too, the copy finds its buffer full or finds main
+			// already ending; either way nothing changes.
+			if forward != nil {
+				select {
+				case forward <- s:
+				default:
+				}
+			}
 			mu.Unlock()
-			return // main's handler has it too
+			return
 		}
 		if modes != nil {
 			term.Restore(fd, modes)
@@ -50,12 +61,21 @@ func init() {
 }
 
 // Handover stops this package's handling: main's handler, already asking
-// for the same signals, takes them from here on. It may be called again.
-func Handover() {
+// for the same signals on to, takes them from here on. A signal this
+// package caught but had not acted on yet is sent on to (without
+// blocking), so none falls between the two. to may be nil where nobody
+// takes over (a test binary's own process). It may be called again.
+func Handover(to chan<- os.Signal) {
 	mu.Lock()
 	defer mu.Unlock()
+	handOver(to)
+}
+
+// handOver is Handover with mu held.
+func handOver(to chan<- os.Signal) {
 	if !handedOff {
 		handedOff = true
+		forward = to
 		signal.Stop(caught)
 	}
 }
