@@ -266,14 +266,19 @@ func (j *joiner) groupKeys(grp []uint16, ps []uint64, nb int) []uint16 {
 	j.cnt = slices.Grow(j.cnt[:0], 2*nb)[:2*nb]
 	clear(j.cnt)
 	grp = slices.Grow(grp[:0], len(ps))[:len(ps)]
-	// A branch the same way every time, rather than a sixth load for
-	// every pattern of a board up to N=21.
-	wide := j.keyBits > 40
+	// Two loops rather than a test in one: the sixth key byte is read only
+	// past N=21, and the loop runs once per pattern.
+	if j.keyBits > 40 {
+		for i, p := range ps {
+			key := j.keyOf(p) | j.key[5][p>>40&255]
+			g := int(key >> keyShift)
+			j.cnt[2*g+i&1]++
+			ps[i], grp[i] = key&(1<<keyShift-1), uint16(g)
+		}
+		return grp
+	}
 	for i, p := range ps {
 		key := j.keyOf(p)
-		if wide {
-			key |= j.key[5][p>>40&255]
-		}
 		g := int(key >> keyShift)
 		j.cnt[2*g+i&1]++
 		ps[i], grp[i] = key&(1<<keyShift-1), uint16(g)

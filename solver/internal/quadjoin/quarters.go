@@ -59,7 +59,11 @@ type toHalf struct {
 }
 
 func (f toHalf) apply(x uint64) uint64 {
-	return (x&f.lowMask)<<f.lowShift | x>>f.highFrom<<f.highTo
+	// The counts are below 64; saying so (&63) lets the compiler emit a
+	// bare shift instead of one guarded against counts of 64 and more,
+	// which this runs often enough to matter (once per placement and
+	// group).
+	return (x&f.lowMask)<<(f.lowShift&63) | x>>(f.highFrom&63)<<(f.highTo&63)
 }
 
 // newQuarters counts the quarters' placements (cheap: no memory but the
@@ -339,9 +343,9 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 	slashBit := uint(q.h + q.n - 1) // and the "\" one is bit h-1
 	// pattern reads the overlap diagonals off a set of the half's.
 	pattern := func(u uint64) uint64 {
-		p := u&lowW | (u>>lo&lowW)<<w
+		p := u&lowW | (u>>(lo&63)&lowW)<<(w&63) // &63: see toHalf.apply
 		if mirrored {
-			p = p>>w | (p&lowW)<<w
+			p = p>>(w&63) | (p&lowW)<<(w&63)
 		}
 		return p
 	}
@@ -372,7 +376,7 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 			for _, db := range bots {
 				db = bh.apply(db)
 				keep := 1 - int(((db&mid)|-(db&mid))>>63) // db&mid == 0
-				on := int(db >> slashBit & 1)
+				on := int(db >> (slashBit & 63) & 1)
 				fb[front], fb[back-1] = db, db
 				front += keep &^ on
 				back -= keep & on
@@ -412,7 +416,7 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 				pt := pattern(dt)
 				// A top on the "\" main diagonal takes only the first
 				// front bottoms (the tops off it come first: newQuarters).
-				lim := len(fb) - int(dt>>(h-1)&1)*(len(fb)-front)
+				lim := len(fb) - int(dt>>(uint(h-1)&63)&1)*(len(fb)-front)
 				fb := fb[:lim]
 				fp := fp[:lim]
 				for i, db := range fb {
