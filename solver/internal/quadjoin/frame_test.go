@@ -129,3 +129,31 @@ func TestWideJoinMatchesOEIS(t *testing.T) {
 		}
 	}
 }
+
+// TestPreimage: a top placement meets the middle queen's diagonals in the
+// half's frame exactly when it meets their preimage in its own frame, on
+// every odd board and every middle column, for every single queen of the
+// top quarter and for pairs of them.
+func TestPreimage(t *testing.T) {
+	for _, n := range []int{9, 15, 17, 21, 23} {
+		q := layout(n)
+		h := q.h
+		for mc := range n {
+			// The middle column's queen on row mc, as halves gets it.
+			mid := q.midMask(mc)
+			pre := q.topHalf.preimage(mid)
+			for r1 := range h {
+				for c1 := range h {
+					for r2 := range h {
+						for c2 := range h {
+							x := q.quarterBits(r1, c1) | q.quarterBits(r2, c2)
+							if got, want := x&pre != 0, q.topHalf.apply(x)&mid != 0; got != want {
+								t.Fatalf("N=%d mid %d, queens (%d,%d) (%d,%d): preimage says %v, the half's frame %v", n, mc, r1, c1, r2, c2, got, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

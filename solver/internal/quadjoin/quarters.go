@@ -66,6 +66,19 @@ func (f toHalf) apply(x uint64) uint64 {
 	return (x&f.lowMask)<<(f.lowShift&63) | x>>(f.highFrom&63)<<(f.highTo&63)
 }
 
+// preimage is the set of the bits x of the quarter's frame whose image
+// apply(x) meets set: apply moves each bit to at most one bit, so a
+// placement x meets set in the half's frame exactly when it meets this.
+func (f toHalf) preimage(set uint64) uint64 {
+	var pre uint64
+	for b := range uint(64) {
+		if f.apply(1<<b)&set != 0 {
+			pre |= 1 << b
+		}
+	}
+	return pre
+}
+
 // newQuarters counts the quarters' placements (cheap: no memory but the
 // group offsets) and, if they take at most limit bytes while they are
 // stored (the tables and the walks' counts), stores them; it
@@ -335,6 +348,9 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 	}
 	all := uint32(1)<<h - 1
 	th, bh := q.topHalf, q.botHalf
+	// The middle queen's diagonals in the top's own frame, so that a top
+	// is tested against them as it is stored, not moved first.
+	midTop := th.preimage(mid)
 	w := 2*h - 1
 	lowW := uint64(1)<<w - 1
 	lo := uint(q.n) // "/" of the first right column, row 0
@@ -394,7 +410,7 @@ func (q *quarters) halves(out, scratch []uint64, rows uint32, mid uint64, mirror
 				ft, nt = scratch[2*len(bots):2*len(bots)+len(tops)], 0
 				for _, dt := range tops {
 					ft[nt] = dt
-					on := th.apply(dt) & mid
+					on := dt & midTop
 					nt += 1 - int((on|-on)>>63)
 				}
 			}
