@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/accessible"
@@ -13,9 +14,9 @@ import (
 )
 
 // accessibleFlag defines --accessible on the visualizer's and the lesson
-// player's flags.
-func accessibleFlag(f *pflag.FlagSet) {
-	f.Bool("accessible", false, "for a screen reader or a braille display: a sentence a line, commands typed as lines, no redraw, no colour (also ACCESSIBLE=1; see docs/accessible.md)")
+// player's flags, its help in l.
+func accessibleFlag(f *pflag.FlagSet, l i18n.Lang) {
+	f.Bool("accessible", false, l.T(i18n.FlagAccessible))
 }
 
 // accessibleMode tells whether the command runs in accessible mode: its

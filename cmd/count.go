@@ -6,10 +6,12 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/nqueens/nqueens/internal/count/countestimate"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/progressbar"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
@@ -19,7 +21,7 @@ import (
 // has cores, and few enough that a typo cannot start millions.
 const maxCountWorkers = 1024
 
-func newCountCommand() *cobra.Command {
+func newCountCommand(l i18n.Lang) *cobra.Command {
 	var (
 		unique  bool
 		workers int
@@ -30,29 +32,8 @@ func newCountCommand() *cobra.Command {
 	joinMin, joinMax := solver.JoinRange()
 	cmd := &cobra.Command{
 		Use:   "count N",
-		Short: "Count the solutions of the N×N board, fast",
-		Long: fmt.Sprintf(`Count the solutions of the N×N board (N from 1 to %d) and print the number
-alone on standard output.
-
-From N=%d to %d it joins half boards, its tables and half lists bounded by
---memory (default a quarter of RAM: a task too long for it is joined in
-pieces); elsewhere it backtracks with the board's 8
-symmetries; both on all CPUs. On one core N=16 takes a fifth of a second,
-N=18 about 5 s, N=20 about 7 minutes of CPU. --unique counts the
-fundamental solutions, one per class of rotations and reflections, instead
-of all of them; it takes the same time.
-
-A count estimated at a minute or more says so on standard error before it
-starts (measured: a sample of its tasks is timed, up to a second); one
-estimated past 7 days is refused unless --force. On a terminal a progress
-bar with an estimated time left is drawn on standard error while the count
-runs. Ctrl-C stops it at once (status 130), and nothing is printed.
-
-Past one machine, --shard i/m counts the i-th of m equal shares of the work
-and prints a JSON line, and --merge adds the lines up (docs/counting.md shows a
-Kubernetes Job, a Slurm array and GNU parallel). --checkpoint FILE records
-the finished work every few seconds and on Ctrl-C: the same command with
-the same FILE resumes there.`, solver.MaxCountN, joinMin, joinMax),
+		Short: l.T(i18n.CmdCountShort),
+		Long:  l.Sprintf(i18n.CmdCountLong, strconv.Itoa(solver.MaxCountN), strconv.Itoa(joinMin), strconv.Itoa(joinMax)),
 		Example: `  nqueens count 8            # 92
   nqueens count 8 --unique   # 12
   nqueens count 16 --workers 1
@@ -81,12 +62,12 @@ the same FILE resumes there.`, solver.MaxCountN, joinMin, joinMax),
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&unique, "unique", false, "count fundamental solutions (one per symmetry class)")
+	f.BoolVar(&unique, "unique", false, l.T(i18n.FlagCountUnique))
 	workers = runtime.NumCPU()
-	intVar(f, &workers, "workers", "", 1, maxCountWorkers, "", "number of goroutines counting in parallel")
-	f.BoolVar(&force, "force", false, "start a count estimated to take more than 7 days")
-	bytesVar(f, &memory, "memory", "the most memory the half-board join's tables and half lists may take (0: a quarter of RAM); tables past it: a whole count backtracks, a shard or checkpointed count is refused")
-	job.addFlags(f)
+	intVar(f, &workers, "workers", "", 1, maxCountWorkers, "", l.T(i18n.FlagWorkers))
+	f.BoolVar(&force, "force", false, l.T(i18n.FlagForce))
+	bytesVar(f, &memory, "memory", l.T(i18n.FlagMemory))
+	job.addFlags(f, l)
 	return cmd
 }
 

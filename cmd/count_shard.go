@@ -16,6 +16,7 @@ import (
 	"github.com/nqueens/nqueens/internal/count/checkpoint"
 	"github.com/nqueens/nqueens/internal/count/shard"
 	"github.com/nqueens/nqueens/internal/count/shardrun"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/progressbar"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
@@ -38,15 +39,15 @@ type countJob struct {
 // every few seconds costs nothing, and a kill loses only those seconds.
 const defaultCheckpointEvery = 5 * time.Second
 
-func (j *countJob) addFlags(f *pflag.FlagSet) {
-	f.StringVar(&j.shard, "shard", "", "count shard `i/m` of the work (1 ≤ i ≤ m) and print a JSON line for --merge; auto/m takes i from JOB_COMPLETION_INDEX+1, SLURM_ARRAY_TASK_ID or PARALLEL_SEQ")
-	f.BoolVar(&j.merge, "merge", false, "add up the shards' JSON lines from the files named (or standard input), checking that they cover the work exactly once")
-	f.StringVar(&j.checkpoint, "checkpoint", "", "record the finished work in `FILE` (or in a file named after N and the shard, in a folder) and resume from it")
+func (j *countJob) addFlags(f *pflag.FlagSet, l i18n.Lang) {
+	f.StringVar(&j.shard, "shard", "", l.T(i18n.FlagShard))
+	f.BoolVar(&j.merge, "merge", false, l.T(i18n.FlagMerge))
+	f.StringVar(&j.checkpoint, "checkpoint", "", l.T(i18n.FlagCheckpoint))
 	j.every = defaultCheckpointEvery
-	positiveDurationVar(f, &j.every, "checkpoint-every", "how often the checkpoint is written; also on Ctrl-C and at the end")
-	f.BoolVar(&j.wait, "wait", false, "with --checkpoint: wait for another process using the checkpoint to end, instead of failing")
-	intVar(f, &j.verify, "verify", "", 0, shard.MaxShards, "", "with --merge: recount `K` randomly chosen shards and fail if any line's counts differ")
-	intVar(f, &j.seed, "seed", "", 1, unbounded, "", "with --verify: the seed that chooses the shards (default: a random one, printed)")
+	positiveDurationVar(f, &j.every, "checkpoint-every", l.T(i18n.FlagCheckpointEvery))
+	f.BoolVar(&j.wait, "wait", false, l.T(i18n.FlagWait))
+	intVar(f, &j.verify, "verify", "", 0, shard.MaxShards, "", l.T(i18n.FlagVerify))
+	intVar(f, &j.seed, "seed", "", 1, unbounded, "", l.T(i18n.FlagVerifySeed))
 }
 
 // args is the Args validator of count: files with --merge, N otherwise,

@@ -6,7 +6,9 @@ import (
 	"os"
 	"os/user"
 	"path/filepath"
+	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/ui/accessible"
@@ -17,23 +19,15 @@ import (
 
 // newExerciseCommand is `nqueens exercise`: the kinds of graded exercise,
 // or one played.
-func newExerciseCommand() *cobra.Command {
+func newExerciseCommand(l i18n.Lang) *cobra.Command {
 	o := uiexercise.Options{Theme: theme.Auto}
 	var seed int64
 	var result string
 	mrv := true
 	cmd := &cobra.Command{
 		Use:   "exercise [KIND]",
-		Short: "List the graded exercises, or play one: carry the algorithm out by hand",
-		Long: `With no argument, list the kinds of exercise. With one, play it: each step
-is graded against the solver's own run the moment it is made, a wrong one
-is marked with why and put right so that the exercise goes on; h undoes
-the last step, m steps through the model answer both ways, r draws a new
-instance. The instance comes from --seed, or else from your name (the login
-name, or --name) and the kind: the same name always gets the same one.
---result writes the attempt as JSON on quitting. A result written on the
-student's own machine can be forged: grades a teacher relies on must come
-from a room.`,
+		Short: l.T(i18n.CmdExerciseShort),
+		Long:  l.T(i18n.CmdExerciseLong),
 		Example: `  nqueens exercise
   nqueens exercise backtrack
   nqueens exercise symmetry --seed 42 --result attempt.json`,
@@ -110,14 +104,14 @@ from a room.`,
 		},
 	}
 	f := cmd.Flags()
-	intVar(f, &seed, "seed", "", 0, exercise.MaxSeed, "", "the instance's seed (default: one of your name and the kind)")
-	intVar(f, &o.N, "size", "n", exercise.MinN, exercise.MaxN, "", fmt.Sprintf("board size N, %d to %d (default: the instance's)", exercise.MinN, exercise.MaxN))
-	f.StringVar(&o.Student, "name", "", "the student's name the instance and the result are under (default: the login name)")
-	f.BoolVar(&mrv, "mrv", true, "fc: the search fills next the row with the fewest squares left (minimum remaining values), and asks which; --mrv=false fills the rows top down")
-	f.StringVar(&result, "result", "", "write the attempt to this file as JSON on quitting")
-	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
-	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
-	accessibleFlag(f)
+	intVar(f, &seed, "seed", "", 0, exercise.MaxSeed, "", l.T(i18n.FlagExerciseSeed))
+	intVar(f, &o.N, "size", "n", exercise.MinN, exercise.MaxN, "", l.Sprintf(i18n.FlagExerciseSize, strconv.Itoa(exercise.MinN), strconv.Itoa(exercise.MaxN)))
+	f.StringVar(&o.Student, "name", "", l.T(i18n.FlagExerciseName))
+	f.BoolVar(&mrv, "mrv", true, l.T(i18n.FlagExerciseMRV))
+	f.StringVar(&result, "result", "", l.T(i18n.FlagExerciseResult))
+	f.BoolVar(&o.ASCII, "ascii", false, l.T(i18n.FlagASCII))
+	enumVar(f, &o.Theme, "theme", "", theme.Names, l.T(i18n.FlagTheme))
+	accessibleFlag(f, l)
 	return cmd
 }
 

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/pflag"
@@ -178,8 +179,8 @@ func (v *durationValue) bounds() string {
 }
 
 // sizeVar defines -n/--size, the board size of the visualizer and of gif.
-func sizeVar(fs *pflag.FlagSet, p *int, max int) {
-	intVar(fs, p, "size", "n", 1, int64(max), "", fmt.Sprintf("board size N, 1 to %d", max))
+func sizeVar(fs *pflag.FlagSet, p *int, max int, l i18n.Lang) {
+	intVar(fs, p, "size", "n", 1, int64(max), "", l.Sprintf(i18n.FlagSize, strconv.Itoa(max)))
 }
 
 // bytesValue is a flag of a size in bytes: a whole number with an
@@ -288,24 +289,24 @@ type cspFlags struct {
 	start solver.StartMode
 }
 
-// optionHelp is the help of the flag of option o: the strategy that takes
-// it, then what it does.
-func optionHelp(o solver.Option, what string) string {
-	return solver.OptionOf(o).String() + ": " + what
+// optionHelp is the help in l of the flag of option o: the strategy that
+// takes it, then what it does.
+func optionHelp(l i18n.Lang, o solver.Option, what i18n.ID) string {
+	return l.Sprintf(i18n.FlagOption, solver.OptionOf(o).String(), l.T(what))
 }
 
-// add defines --mrv, --seed and --start.
-func (c *cspFlags) add(f *pflag.FlagSet) {
-	c.addMRV(f)
+// add defines --mrv, --seed and --start, their help in l.
+func (c *cspFlags) add(f *pflag.FlagSet, l i18n.Lang) {
+	c.addMRV(f, l)
 	c.seed = 1
-	intVar(f, &c.seed, "seed", "", 0, unbounded, "", optionHelp(solver.OptionSeed, "the seed of its random choices (a seed always makes the same run)"))
-	enumVar(f, &c.start, "start", "", solver.StartModes, optionHelp(solver.OptionStart, "each queen on a square of fewest conflicts with those above (quick: the same rule, drawn faster on huge boards), or at random"))
+	intVar(f, &c.seed, "seed", "", 0, unbounded, "", optionHelp(l, solver.OptionSeed, i18n.FlagSeed))
+	enumVar(f, &c.start, "start", "", solver.StartModes, optionHelp(l, solver.OptionStart, i18n.FlagStart))
 }
 
 // addMRV defines --mrv alone, for a command that has no min-conflicts
 // (tree).
-func (c *cspFlags) addMRV(f *pflag.FlagSet) {
-	f.BoolVar(&c.mrv, "mrv", false, optionHelp(solver.OptionMRV, "fill next the row with the fewest squares left (minimum remaining values)"))
+func (c *cspFlags) addMRV(f *pflag.FlagSet, l i18n.Lang) {
+	f.BoolVar(&c.mrv, "mrv", false, optionHelp(l, solver.OptionMRV, i18n.FlagMRV))
 }
 
 // options returns the stepper's options, refusing those of another strategy.

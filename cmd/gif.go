@@ -31,7 +31,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newGIFCommand() *cobra.Command {
+func newGIFCommand(l i18n.Lang) *cobra.Command {
 	var (
 		o       = ui.RecordOptions{Options: ui.Options{N: 8, Strategy: solver.DefaultStrategy, Theme: theme.Dark, Mode: ui.Watch}}
 		output  string
@@ -42,25 +42,8 @@ func newGIFCommand() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "gif -o FILE.gif",
-		Short: "Export the visualizer as an animated GIF (for slides and READMEs)",
-		Long: `Record the visualizer into an animated GIF: the same screens the terminal
-shows, driven by scripted key presses (no terminal, no waiting), drawn with an
-embedded font in true colour (--no-color, or NO_COLOR set: without colours,
-as the terminal shows it then). The same arguments always give the same file.
-
-In the watch view (--mode watch, the default) the search runs --steps events
-(0: up to the first solution, at most 33,554,432 events, the budget of a
-jump: past it the recording fails) at --speed events per second: one frame per
-event up to --fps events a second, several events a frame above. Then each
-key of --keys is pressed, one frame each, shown for --key-delay. --mode
-solutions or play opens that view instead, for --keys to drive.
-
-The file is written next to FILE.gif under a temporary name and renamed
-over it once complete: a failed or interrupted run (Ctrl-C: status 130)
-leaves FILE.gif as it was, and status 0 means the new one is in place. A
-symbolic link to nothing is refused. -o - writes the GIF on standard output.
-Memory does not grow with the number of frames: the recording runs twice,
-once for the colours of the GIF's palette, once encoding frame by frame.`,
+		Short: l.T(i18n.CmdGIFShort),
+		Long:  l.T(i18n.CmdGIFLong),
 		Example: `  nqueens gif -n 4 -o search.gif
   nqueens gif -n 6 --steps 120 --speed 8 --keys "tab l l l" -o tour.gif
   nqueens gif -n 8 --mode play --keys "space down space" -o - > play.gif`,
@@ -122,25 +105,25 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 		},
 	}
 	f := cmd.Flags()
-	sizeVar(f, &o.N, solver.MaxN)
-	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
-	csp.add(f)
-	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to record")
-	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
+	sizeVar(f, &o.N, solver.MaxN, l)
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, l.T(i18n.FlagAlgo))
+	csp.add(f, l)
+	enumVar(f, &o.Mode, "mode", "", ui.Modes, l.T(i18n.FlagGIFMode))
+	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", l.T(i18n.FlagGIFSteps))
 	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32
-	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", "search events per second of animation")
-	intVar(f, &o.FPS, "fps", "", 1, 50, "", "frames per second, at most")
-	intVar(f, &o.Cols, "cols", "", 20, 400, "", "terminal width in cells")
-	intVar(f, &o.Rows, "rows", "", 8, 200, "", "terminal height in cells")
-	f.Var(&keysValue{&o.Keys}, "keys", `keys pressed after the steps, space-separated (e.g. "tab l l")`)
+	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", l.T(i18n.FlagGIFSpeed))
+	intVar(f, &o.FPS, "fps", "", 1, 50, "", l.T(i18n.FlagGIFFPS))
+	intVar(f, &o.Cols, "cols", "", 20, 400, "", l.T(i18n.FlagGIFCols))
+	intVar(f, &o.Rows, "rows", "", 8, 200, "", l.T(i18n.FlagGIFRows))
+	f.Var(&keysValue{&o.Keys}, "keys", l.T(i18n.FlagGIFKeys))
 	o.KeyDelay, o.Hold = 900*time.Millisecond, 2*time.Second
-	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, "how long each key's frame stays")
-	durationVar(f, &o.Hold, "hold", maxGIFDelay, "how long the first frame, a solution and the last frame stay")
-	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
-	f.BoolVar(&noColor, "no-color", false, "record what NO_COLOR shows: no colours, bold, underline and reverse kept (NO_COLOR set does the same)")
-	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto is dark: a recording does not follow the terminal)")
-	f.StringVarP(&output, "output", "o", "", "the GIF file to write (-: standard output)")
-	f.StringVar(&lessonName, "lesson", "", "record a lesson instead, one frame a slide held --hold (default 6s): a built-in's number or name, or a lesson file")
+	durationVar(f, &o.KeyDelay, "key-delay", maxGIFDelay, l.T(i18n.FlagGIFKeyWait))
+	durationVar(f, &o.Hold, "hold", maxGIFDelay, l.T(i18n.FlagGIFHold))
+	f.BoolVar(&o.ASCII, "ascii", false, l.T(i18n.FlagASCII))
+	f.BoolVar(&noColor, "no-color", false, l.T(i18n.FlagGIFNoColor))
+	enumVar(f, &o.Theme, "theme", "", theme.Names, l.T(i18n.FlagGIFTheme))
+	f.StringVarP(&output, "output", "o", "", l.T(i18n.FlagGIFOutput))
+	f.StringVar(&lessonName, "lesson", "", l.T(i18n.FlagGIFLesson))
 	return cmd
 }
 

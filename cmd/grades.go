@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/userfile"
 	"github.com/nqueens/nqueens/internal/teach/results"
 	"github.com/spf13/cobra"
@@ -12,19 +13,12 @@ import (
 
 // newGradesCommand is `nqueens grades`: a room's results files summed per
 // student into the columns a gradebook imports.
-func newGradesCommand() *cobra.Command {
+func newGradesCommand(l i18n.Lang) *cobra.Command {
 	format, pick := "csv", results.Best
 	cmd := &cobra.Command{
 		Use:   "grades FILE...",
-		Short: "Sum a room's results files per student into a gradebook to import",
-		Long: `Read the results files serve --results wrote and sum them per student: a
-column of user names (username) and a column per activity, each exercise
-kind and predict, holding a percentage, as Moodle's and Canvas's grade
-imports take a CSV file (docs/exercises.md says how). Of several attempts
-at an exercise the best counts, or with --attempt last the latest;
-predict is the room's questions a student answered, summed. A cell is
-empty where a student has no grade. --format json writes an array of
-{"student", "grades": {activity: percentage}}. Students are sorted by name.`,
+		Short: l.T(i18n.CmdGradesShort),
+		Long:  l.T(i18n.CmdGradesLong),
 		Example: `  nqueens grades results.csv > gradebook.csv
   nqueens grades monday.csv thursday.csv --attempt last --format json`,
 		Args: cobra.MinimumNArgs(1),
@@ -65,7 +59,7 @@ empty where a student has no grade. --format json writes an array of
 		},
 	}
 	f := cmd.Flags()
-	enumVar(f, &format, "format", "", []string{"csv", "json"}, "the gradebook's format")
-	enumVar(f, &pick, "attempt", "", results.Picks, "which attempt at an exercise is its grade: the best or the last")
+	enumVar(f, &format, "format", "", []string{"csv", "json"}, l.T(i18n.FlagGradesFormat))
+	enumVar(f, &pick, "attempt", "", results.Picks, l.T(i18n.FlagGradesAttempt))
 	return cmd
 }

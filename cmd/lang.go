@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"os"
+	"strings"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/spf13/cobra"
@@ -33,22 +33,37 @@ func (v *langValue) Set(s string) error {
 	return nil
 }
 
-// language is the language the command line asks for: --lang, else the
-// locale's.
-func (v *langValue) language(getenv func(string) string) i18n.Lang {
-	if v.set {
-		return v.l
+// langOf is the language the command line asks for: the last --lang x or
+// --lang=x before "--", else the locale's. It is read from the arguments
+// before the command tree is built, because cobra prints a command's help
+// (--help, help, a bare completion) before any hook of ours runs, and the
+// help is built with the tree. A value that is not a language is left to
+// the flag, which refuses it as cobra parses the line (a usage error).
+func langOf(args []string, getenv func(string) string) i18n.Lang {
+	value, given := "", false
+	for i := 0; i < len(args); i++ {
+		if args[i] == "--" {
+			break
+		}
+		if v, ok := strings.CutPrefix(args[i], "--lang="); ok {
+			value, given = v, true
+		} else if args[i] == "--lang" && i+1 < len(args) {
+			value, given = args[i+1], true
+			i++
+		}
+	}
+	if l, err := i18n.Parse(value); given && err == nil {
+		return l
 	}
 	return i18n.FromEnv(getenv)
 }
 
-// addLangFlag gives every command --lang, and sets the language before
-// any of them runs.
-func addLangFlag(root *cobra.Command) {
-	v := &langValue{}
-	root.PersistentFlags().Var(v, "lang", "the language of the messages: en, zh (Simplified Chinese) or es (Spanish); without it, LC_ALL, LC_MESSAGES or LANG chooses")
+// addLangFlag gives every command --lang, and makes l, the language the
+// tree is built in (see langOf), the process's before any of them runs.
+func addLangFlag(root *cobra.Command, l i18n.Lang) {
+	root.PersistentFlags().Var(&langValue{}, "lang", l.T(i18n.FlagLang))
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
-		i18n.Set(v.language(os.Getenv))
+		i18n.Set(l)
 		return nil
 	}
 }

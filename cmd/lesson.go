@@ -24,23 +24,15 @@ import (
 )
 
 // newLessonCommand is `nqueens lesson`: the built-in lessons, or one played.
-func newLessonCommand() *cobra.Command {
+func newLessonCommand(l i18n.Lang) *cobra.Command {
 	o := ui.Options{Theme: theme.Auto, Speed: ui.DefaultSpeed}
 	var check bool
 	var slide int
 	sk, wk := lessonplay.CommandKeyNames(), watch.CommandKeyNames()
 	cmd := &cobra.Command{
 		Use:   "lesson [NAME|NUMBER|FILE]",
-		Short: "List the built-in lessons, or play one or a lesson file",
-		Long: fmt.Sprintf(`With no argument, list the built-in lessons. With one, play it: a built-in
-lesson by its number or name, or a lesson file (Markdown slides, see
-docs/lessons.md). %s goes to the next slide, %s to the
-previous, %s and %s to the first and last, %s to the slide whose number
-you type, and each slide restores its own board; every key of the
-visualizer works inside a slide (%s plays and pauses, %s steps).
---slide K opens at slide K; q before the last slide says the command that
-comes back to it. A file that is not a lesson is refused with the line at
-fault (status 2); --check only reads it.`, sk.Next, sk.Prev, sk.First, sk.Last, sk.GoTo, wk.LessonPlay, wk.LessonStep),
+		Short: l.T(i18n.CmdLessonShort),
+		Long:  l.Sprintf(i18n.CmdLessonLong, sk.Next, sk.Prev, sk.First, sk.Last, sk.GoTo, wk.LessonPlay, wk.LessonStep),
 		Example: `  nqueens lesson
   nqueens lesson 1
   nqueens lesson 2 --slide 4
@@ -99,12 +91,12 @@ fault (status 2); --check only reads it.`, sk.Next, sk.Prev, sk.First, sk.Last, 
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
-	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
-	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key "+watch.CommandKeyNames().Capture+" adds the screen to, as a slide")
-	accessibleFlag(f)
-	f.BoolVar(&check, "check", false, "only read the lesson and check it: its slides, steps and facts")
-	f.IntVar(&slide, "slide", 0, "open at slide K, from 1")
+	f.BoolVar(&o.ASCII, "ascii", false, l.T(i18n.FlagASCII))
+	enumVar(f, &o.Theme, "theme", "", theme.Names, l.T(i18n.FlagTheme))
+	f.StringVar(&o.LessonOut, "lesson-out", "", l.Sprintf(i18n.FlagLessonOut, wk.Capture))
+	accessibleFlag(f, l)
+	f.BoolVar(&check, "check", false, l.T(i18n.FlagLessonCheck))
+	f.IntVar(&slide, "slide", 0, l.T(i18n.FlagLessonSlide))
 	return cmd
 }
 

@@ -136,7 +136,7 @@ func TestPermalinkFlags(t *testing.T) {
 		"nqueens -n 5 --algo bitmask --step 7 --predict",
 		"nqueens -n 8 --algo array --step 40 --layout tree",
 	} {
-		root := newRootCommand(&strings.Builder{}, &strings.Builder{})
+		root := newRootCommand(i18n.En, &strings.Builder{}, &strings.Builder{})
 		if err := root.ParseFlags(strings.Fields(line)[1:]); err != nil {
 			t.Errorf("%s: %v", line, err)
 		}

@@ -21,14 +21,19 @@ import (
 // newManCommand returns the hidden `nqueens man`, which writes the manual
 // page nqueens(1) on standard output for the release archives and
 // packages (scripts/release-files.sh), as glow and soft-serve make theirs.
-func newManCommand() *cobra.Command {
+// Its own help is in l; the page is English whatever the locale or --lang:
+// a manual page is installed once, for everyone on the machine, so it is
+// made from a tree of its own in English, not from the running one.
+func newManCommand(l i18n.Lang) *cobra.Command {
 	return &cobra.Command{
 		Use:    "man",
-		Short:  "Write the manual page nqueens(1) in roff",
+		Short:  l.T(i18n.CmdManShort),
 		Hidden: true,
 		Args:   cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			page, err := manPage(cmd.Root())
+			root := newRootCommand(i18n.En, io.Discard, io.Discard)
+			root.InitDefaultHelpCmd() // as running it does: the page lists help
+			page, err := manPage(root)
 			if err != nil {
 				return err
 			}

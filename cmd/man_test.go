@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/ui"
 )
 
@@ -27,7 +28,7 @@ func TestManPage(t *testing.T) {
 		"NO_COLOR", "LC_CTYPE", "JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "PARALLEL_SEQ",
 		"NQUEENS_SERVE_LISTEN", "NQUEENS_SERVE_ROOM", "NQUEENS_SERVE_HOST_KEY", "NQUEENS_SERVE_TEACHER_KEYS",
 		"\\fB130\\fP", "\\fB143\\fP", "\\fB2\\fP"}
-	root := newRootCommand(&bytes.Buffer{}, &bytes.Buffer{})
+	root := newRootCommand(i18n.En, &bytes.Buffer{}, &bytes.Buffer{})
 	for _, c := range root.Commands() {
 		if !c.Hidden {
 			want = append(want, "\\fB"+c.Name()+"\\fP")

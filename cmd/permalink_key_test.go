@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/lessonplay"
 	"github.com/nqueens/nqueens/ui/watch"
@@ -27,7 +28,7 @@ func TestStepFlagNamesThePermalinkKey(t *testing.T) {
 	if key == "" {
 		t.Fatal("the watch view binds no permalink key")
 	}
-	f := newRootCommand(nil, nil).Flags().Lookup("step")
+	f := newRootCommand(i18n.En, nil, nil).Flags().Lookup("step")
 	if f == nil || !strings.Contains(f.Usage, "the key "+key+" shows") {
 		t.Errorf("--step's help %q does not name the permalink key %q", f.Usage, key)
 	}
@@ -45,7 +46,7 @@ func TestFlagsNameTheWatchKeys(t *testing.T) {
 			}
 		}
 	}
-	lesson := newRootCommand(nil, nil)
+	lesson := newRootCommand(i18n.En, nil, nil)
 	lessonCmd, _, err := lesson.Find([]string{"lesson"})
 	if err != nil {
 		t.Fatal(err)
@@ -55,9 +56,9 @@ func TestFlagsNameTheWatchKeys(t *testing.T) {
 		flag, desc string
 		says       string
 	}{
-		{newRootCommand(nil, nil), "lesson-out", "add slide", "the key %s adds"},
+		{newRootCommand(i18n.En, nil, nil), "lesson-out", "add slide", "the key %s adds"},
 		{lessonCmd, "lesson-out", "add slide", "the key %s adds"},
-		{newRootCommand(nil, nil), "predict", "predict", "(%s inside"},
+		{newRootCommand(i18n.En, nil, nil), "predict", "predict", "(%s inside"},
 	} {
 		k := want[c.desc]
 		f := c.cmd.Flags().Lookup(c.flag)
@@ -71,7 +72,7 @@ func TestFlagsNameTheWatchKeys(t *testing.T) {
 // the lesson player's own, the go-to-slide key among them, as its
 // bindings do (the help is written before any player exists).
 func TestLessonHelpNamesTheSlideKeys(t *testing.T) {
-	c, _, err := newRootCommand(nil, nil).Find([]string{"lesson"})
+	c, _, err := newRootCommand(i18n.En, nil, nil).Find([]string{"lesson"})
 	if err != nil {
 		t.Fatal(err)
 	}

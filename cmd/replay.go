@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/kit/userfile"
 	"github.com/nqueens/nqueens/solver"
@@ -26,7 +27,7 @@ const (
 
 var replayFormats = []replayFormat{replayText, replayJSON}
 
-func newReplayCommand() *cobra.Command {
+func newReplayCommand(l i18n.Lang) *cobra.Command {
 	var (
 		check  bool
 		ascii  bool
@@ -38,32 +39,8 @@ func newReplayCommand() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "replay [--check] FILE|-",
-		Short: "Show on the board, or check, a trace written by any program",
-		Long: `Show a trace in the format of ` + "`nqueens trace N --format json`" + `, written by
-nqueens or by your own solver in any language, in the watch view — the
-board, narration, counters, stack, tree, rewind and jumps — checking it
-event by event against the board so far: for array, bitmask and fc
-against the reference run, step for step; for min-conflicts, which draws
-at random, against its rules. The first event that breaks a rule is
-marked on the board with the reason, and the run stops there; e shows
-the event the strategy makes there. FILE - reads standard input.
-
-The board and the strategy come from a first line such as
-{"kind":"meta","n":8,"algo":"array"} (fc may add "mrv":true; trace --format
-json writes it, min-conflicts' with its "seed" and "start"), or from --n,
---algo and --mrv; the strategy defaults to plain backtracking (array).
-
-The trace is read before the view opens (a min-conflicts run of at most
-10,000,000 events; the other strategies' runs of any length, which the
-view does not hold but runs again up to the trace's last good event).
-
-With --check it prints a report instead: "ok: ..." and exits 0, or the
-first line that is wrong, why, the board before it and the event expected
-there, and exits 1. With --order any it accepts any correct search of
-array, bitmask or fc — the columns of a row tried in any order, any
-queen that attacks a square named — and says how the trace differs from
-the reference's. docs/replay/ has the format's reference and small
-solvers to start from.`,
+		Short: l.T(i18n.CmdReplayShort),
+		Long:  l.T(i18n.CmdReplayLong),
 		Example: `  python3 docs/replay/queens.py 6 | nqueens replay -
   nqueens trace 8 --format json | nqueens replay --check -
   python3 docs/replay/queens.py 6 | nqueens replay --check -
@@ -98,13 +75,13 @@ solvers to start from.`,
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&check, "check", false, "check the trace and print a report instead of showing it")
-	f.BoolVar(&ascii, "ascii", false, "the view draws with ASCII only (Q for queens, plain borders)")
-	intVar(f, &n, "n", "", 1, solver.MaxN, "", "the board size, for a trace without a meta line")
-	enumVar(f, &algo, "algo", "", solver.Strategies, "the strategy, for a trace without a meta line")
-	f.BoolVar(&mrv, "mrv", false, optionHelp(solver.OptionMRV, "the trace fills next the row with the fewest squares left"))
-	enumVar(f, &format, "format", "", replayFormats, "report format (json: one object, for a grader)")
-	enumVar(f, &order, "order", "", replay.Orders, strings.Join(solver.StrategyNames(replay.OrderStrategies), ", ")+": the reference's order of events, or any correct search")
+	f.BoolVar(&check, "check", false, l.T(i18n.FlagReplayCheck))
+	f.BoolVar(&ascii, "ascii", false, l.T(i18n.FlagReplayASCII))
+	intVar(f, &n, "n", "", 1, solver.MaxN, "", l.T(i18n.FlagReplayN))
+	enumVar(f, &algo, "algo", "", solver.Strategies, l.T(i18n.FlagReplayAlgo))
+	f.BoolVar(&mrv, "mrv", false, optionHelp(l, solver.OptionMRV, i18n.FlagReplayMRV))
+	enumVar(f, &format, "format", "", replayFormats, l.T(i18n.FlagReplayFormat))
+	enumVar(f, &order, "order", "", replay.Orders, l.Sprintf(i18n.FlagReplayOrder, strings.Join(solver.StrategyNames(replay.OrderStrategies), ", ")))
 	return cmd
 }
 

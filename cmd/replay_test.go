@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -147,7 +148,7 @@ func TestReplayUsageErrors(t *testing.T) {
 func TestReplayStdinAndSignal(t *testing.T) {
 	trace, _, _ := execute(t, "trace", "5", "--algo", "fc", "--format", "json")
 	var out bytes.Buffer
-	root := newRootCommand(&out, io.Discard)
+	root := newRootCommand(i18n.En, &out, io.Discard)
 	root.SetIn(strings.NewReader(trace))
 	root.SetArgs([]string{"replay", "--check", "-", "--n", "5", "--algo", "fc"})
 	if err := root.ExecuteContext(context.Background()); err != nil || out.String() != "ok: N=5, 154 events, 10 solutions, matches forward checking\n" {
@@ -157,7 +158,7 @@ func TestReplayStdinAndSignal(t *testing.T) {
 	pr, pw := io.Pipe() // never written
 	defer pw.Close()
 	ctx, cancel := context.WithCancel(context.Background())
-	root = newRootCommand(io.Discard, io.Discard)
+	root = newRootCommand(i18n.En, io.Discard, io.Discard)
 	in := newFirstRead(pr)
 	root.SetIn(in)
 	root.SetArgs([]string{"replay", "--check", "-", "--n", "5"})

@@ -20,6 +20,7 @@ import (
 	"syscall"
 
 	"github.com/nqueens/nqueens/internal/kit/earlysignal"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/spf13/cobra"
 )
@@ -121,7 +122,7 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	// Cobra's help, usage and version ignore write errors: the writer
 	// keeps the first, so that `--help > /dev/full` fails as it should.
 	out := &checkedWriter{w: stdout}
-	root := newRootCommand(out, stderr)
+	root := newRootCommand(langOf(args, os.Getenv), out, stderr)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	if out.err != nil && (err == nil || errors.Is(err, out.err)) {
@@ -192,11 +193,13 @@ func exitStatus(ctx context.Context, err error, published bool) int {
 	return exitFailure
 }
 
-// newRootCommand returns the command line, printing on stdout and stderr.
-func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
+// newRootCommand returns the command line, printing on stdout and stderr,
+// its help in l. Nothing of the process's (i18n.Current) goes into it, so
+// that trees in two languages can be built side by side.
+func newRootCommand(l i18n.Lang, stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "nqueens",
-		Short:         "Watch the N-Queens backtracking search live, or count and list solutions fast",
+		Short:         l.T(i18n.CmdRootShort),
 		Version:       version(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -208,6 +211,7 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetVersionTemplate("nqueens {{.Version}}\n")
+	root.SetUsageTemplate(usageTemplate(l))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		// `nqueens count -1` reaches cobra as the flags -1; say what the
 		// user meant instead of "unknown shorthand flag".
@@ -216,13 +220,13 @@ func newRootCommand(stdout, stderr io.Writer) *cobra.Command {
 		}
 		return flagError(err)
 	})
-	root.AddCommand(newCountCommand(), newSolveCommand(), newTraceCommand(), newTreeCommand(), newGIFCommand(), newReplayCommand(), newLessonCommand(), newServeCommand(stderr), newManCommand())
-	root.AddCommand(newExerciseCommand())
-	root.AddCommand(newGradesCommand())
-	root.SetHelpCommand(newHelpCommand(root))
-	addCompletionCommand(root)
-	addVisualizer(root)
-	addLangFlag(root)
+	root.AddCommand(newCountCommand(l), newSolveCommand(l), newTraceCommand(l), newTreeCommand(l), newGIFCommand(l), newReplayCommand(l), newLessonCommand(l), newServeCommand(l, stderr), newManCommand(l))
+	root.AddCommand(newExerciseCommand(l))
+	root.AddCommand(newGradesCommand(l))
+	root.SetHelpCommand(newHelpCommand(root, l))
+	addCompletionCommand(root, l)
+	addVisualizer(root, l)
+	addLangFlag(root, l)
 	return root
 }
 
@@ -254,10 +258,10 @@ func commandNames(root *cobra.Command) []string {
 
 // newHelpCommand replaces cobra's help command, which prints the root's
 // help and exits 0 for a topic it does not know.
-func newHelpCommand(root *cobra.Command) *cobra.Command {
+func newHelpCommand(root *cobra.Command, l i18n.Lang) *cobra.Command {
 	return &cobra.Command{
 		Use:   "help [command]",
-		Short: "Help about any command",
+		Short: l.T(i18n.CmdHelpShort),
 		RunE: func(_ *cobra.Command, args []string) error {
 			target, rest, err := root.Find(args)
 			if err != nil || (target == root && len(rest) > 0) {
@@ -268,14 +272,16 @@ func newHelpCommand(root *cobra.Command) *cobra.Command {
 	}
 }
 
-// addCompletionCommand adds cobra's completion command, made to reject a
-// shell it does not know (left alone it prints its help and exits 0).
-func addCompletionCommand(root *cobra.Command) {
+// addCompletionCommand adds cobra's completion command, its help in l,
+// made to reject a shell it does not know (left alone it prints its help
+// and exits 0).
+func addCompletionCommand(root *cobra.Command, l i18n.Lang) {
 	root.InitDefaultCompletionCmd()
 	comp, _, err := root.Find([]string{"completion"})
 	if err != nil || comp == root {
 		return
 	}
+	translateCompletion(comp, l)
 	comp.Args = func(cmd *cobra.Command, args []string) error {
 		if len(args) > 0 {
 			return usageErrorf("completion takes a shell: %s; got %s", orList(commandNames(cmd)), quoted(args[0]))

@@ -227,7 +227,7 @@ func interruptedStream(t *testing.T, after int, run func(context.Context, io.Wri
 // the tests send it) and returns what it printed and its error.
 func executeContext(ctx context.Context, args ...string) (stdout, stderr string, err error) {
 	var out, errOut bytes.Buffer
-	root := newRootCommand(&out, &errOut)
+	root := newRootCommand(i18n.En, &out, &errOut)
 	root.SetArgs(args)
 	err = root.ExecuteContext(ctx)
 	return out.String(), errOut.String(), err
@@ -413,7 +413,9 @@ func TestLocaleHasUTF8(t *testing.T) {
 }
 
 // TestLangFlag: --lang wins over the locale; without it the locale's
-// language (i18n.FromEnv) is the messages'.
+// language (i18n.FromEnv) is the messages'. langOf, which reads it before
+// the tree is built, reads it as the flag parser does: the last one, in
+// either form, anywhere before "--".
 func TestLangFlag(t *testing.T) {
 	env := map[string]string{"LANG": "es_ES.UTF-8"}
 	getenv := func(k string) string { return env[k] }
@@ -425,21 +427,28 @@ func TestLangFlag(t *testing.T) {
 		{[]string{"--lang", "zh"}, i18n.Zh},
 		{[]string{"--lang=en"}, i18n.En},
 		{[]string{"trace", "4", "--lang", "zh"}, i18n.Zh},
+		{[]string{"--lang", "zh", "count", "--help"}, i18n.Zh},
+		{[]string{"count", "--help", "--lang=en"}, i18n.En},
+		{[]string{"--lang=zh", "trace", "4", "--lang", "en"}, i18n.En},
+		{[]string{"replay", "--", "--lang=zh"}, i18n.Es},
+		{[]string{"--size", "5", "--lang"}, i18n.Es},      // no value: the parser refuses it
+		{[]string{"--lang", "fr", "trace"}, i18n.Es},      // not a language: the parser refuses it
+		{[]string{"trace", "--lang=zh_CN", "4"}, i18n.Es}, // nor is this
 	} {
-		root := newRootCommand(io.Discard, io.Discard)
+		got := langOf(c.args, getenv)
+		if got != c.want {
+			t.Errorf("%q with LANG=%s: %v, want %v", c.args, env["LANG"], got, c.want)
+		}
+		root := newRootCommand(i18n.En, io.Discard, io.Discard)
 		cmd, rest, err := root.Find(c.args)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := cmd.ParseFlags(rest); err != nil {
-			t.Fatalf("%q: %v", c.args, err)
+		if cmd.ParseFlags(rest) != nil {
+			continue
 		}
-		v, ok := cmd.Flags().Lookup("lang").Value.(*langValue)
-		if !ok {
-			t.Fatalf("%q: no --lang", c.args)
-		}
-		if got := v.language(getenv); got != c.want {
-			t.Errorf("%q with LANG=%s: %v, want %v", c.args, env["LANG"], got, c.want)
+		if f := cmd.Flags().Lookup("lang"); f.Changed && f.Value.String() != got.String() {
+			t.Errorf("%q: langOf says %v, the flag parser %s", c.args, got, f.Value)
 		}
 	}
 }

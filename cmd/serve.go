@@ -32,7 +32,7 @@ const generateRoom = "new"
 // roomCode is what a room code may be: it is typed as an SSH user name.
 var roomCode = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{5,31}$`)
 
-func newServeCommand(stderr io.Writer) *cobra.Command {
+func newServeCommand(l i18n.Lang, stderr io.Writer) *cobra.Command {
 	var (
 		listen, hostKey, room, teacherKeys, resultsPath string
 		maxSessions                                     = serve.DefaultMaxSessions
@@ -42,25 +42,9 @@ func newServeCommand(stderr io.Writer) *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
-		Short: "Serve the visualizer over SSH to a whole class",
-		Long: `Serve the visualizer over SSH: every student runs ` + "`ssh -p 2222 host`" + ` and gets
-a program of their own, sized and coloured for their terminal.
-
-With --room, the session of the holder of a key in --teacher-keys leads:
-students join with ` + "`ssh -p 2222 CODE@host`" + ` (or type the code when asked) and
-follow the teacher's board, step by step; D explores alone, F follows again.
-The teacher's E starts an exercise for the room, each student on their own
-instance; --results FILE appends every finished exercise and every predict
-answer revealed to a CSV file (nqueens grades sums it).
-
-It listens on 127.0.0.1:2222 unless --listen says otherwise. Each session
-gets a fixed share of the machine (120,000 search events a second), input
-and window sizes are bounded, and connections end after --idle without
-traffic or --max-session in all.
-
-Each flag can also be set by the environment variable its help names
-(for a service or a container); a flag on the command line beats it.`,
-		Args: cobra.NoArgs,
+		Short: l.T(i18n.CmdServeShort),
+		Long:  l.T(i18n.CmdServeLong),
+		Args:  cobra.NoArgs,
 		PreRunE: func(cmd *cobra.Command, _ []string) error {
 			return flagsFromEnv(cmd.Flags(), os.Getenv)
 		},
@@ -147,17 +131,17 @@ Each flag can also be set by the environment variable its help names
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&listen, "listen", serve.DefaultListen, "address to listen on (host:port)")
-	f.StringVar(&hostKey, "host-key", "", "the server's SSH host key, created (mode 0600) if missing (default: in the user config dir)")
-	f.StringVar(&room, "room", "", "a room: students follow the teacher (CODE, or "+generateRoom+" for a generated code)")
-	f.StringVar(&teacherKeys, "teacher-keys", "", "the teacher's public keys (authorized_keys format)")
-	f.StringVar(&resultsPath, "results", "", "append the room's results (finished exercises, predict answers) to this CSV file")
-	intVar(f, &maxSessions, "max-sessions", "", 1, 10_000, "", "sessions at once")
-	positiveDurationVar(f, &idle, "idle", "close a connection after this long without traffic")
-	positiveDurationVar(f, &maxSession, "max-session", "close a connection after this long")
-	sizeVar(f, &o.N, solver.MaxN)
-	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: each student's terminal background)")
-	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only")
+	f.StringVar(&listen, "listen", serve.DefaultListen, l.T(i18n.FlagServeListen))
+	f.StringVar(&hostKey, "host-key", "", l.T(i18n.FlagServeHostKey))
+	f.StringVar(&room, "room", "", l.Sprintf(i18n.FlagServeRoom, generateRoom))
+	f.StringVar(&teacherKeys, "teacher-keys", "", l.T(i18n.FlagServeTeacherKeys))
+	f.StringVar(&resultsPath, "results", "", l.T(i18n.FlagServeResults))
+	intVar(f, &maxSessions, "max-sessions", "", 1, 10_000, "", l.T(i18n.FlagServeMaxSessions))
+	positiveDurationVar(f, &idle, "idle", l.T(i18n.FlagServeIdle))
+	positiveDurationVar(f, &maxSession, "max-session", l.T(i18n.FlagServeMaxSession))
+	sizeVar(f, &o.N, solver.MaxN, l)
+	enumVar(f, &o.Theme, "theme", "", theme.Names, l.T(i18n.FlagServeTheme))
+	f.BoolVar(&o.ASCII, "ascii", false, l.T(i18n.FlagASCII))
 	envFlags(f, serveEnvPrefix)
 	return cmd
 }

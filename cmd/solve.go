@@ -10,13 +10,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/progressbar"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/cobra"
 )
 
-func newSolveCommand() *cobra.Command {
+func newSolveCommand(l i18n.Lang) *cobra.Command {
 	var (
 		format            = solveBoard
 		limit, from int64 = 0, 1
@@ -26,48 +27,8 @@ func newSolveCommand() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "solve N",
-		Short: "List the solutions of the N×N board, in search order",
-		Long: `List the solutions of the N×N board (N from 1 to 64) in the order the
-backtracking search finds them: rows top to bottom, columns left to right,
-which is the lexicographic order of the column lists. Solution k here is the
-k-th solution of the visualizer and of trace. N=2 and N=3 have none: solve
-then says so on standard error and exits 0.
-
---algo fc lists them as forward checking finds them: in the same order, or
-in its own with --mrv. --algo min-conflicts prints the one solution its
-local search finds (--seed S, --start greedy or random), on boards up to
-N=10,000,000 with --format cols: a million queens take about a second.
---algo construct prints the explicit solution of N mod 6, no search, on
-boards up to N=1,000,000,000 with --format cols, streamed in constant memory.
-None of these takes --from or --unique.
-
-Solutions are streamed as they are found, in constant memory, so
-` + "`nqueens solve 16 | head`" + ` answers at once. On large boards the search may
-take long to reach even the first solution; Ctrl-C stops it.
-
-Formats:
-  board     each solution under its number, as rows of . and Q,
-            a blank line between solutions (default)
-  cols      one solution per line: the N column numbers (0-based) of the
-            queens of rows 0..N-1, separated by spaces
-  leetcode  one JSON array of boards, each an array of N strings of . and Q,
-            as LeetCode problem 51 expects
-
---limit K prints at most K solutions (K ≥ 1).
---from K starts at solution K (1-based) without listing the ones before: it
-counts whole subtrees of the search to skip them, which costs about as much
-as counting all the solutions with ` + "`nqueens count N`" + ` (1.15 to 1.3 times as
-long, measured): instant up to N=14, under a second at N=16, under a minute
-at N=18, over half an hour at N=20, with a progress bar on a terminal. From
-N=17 on, a K up to ` + strconv.Itoa(solver.MaxWalkSeek) + ` is reached instead by walking through the solutions
-before it, as --limit K would list them: seconds up to N=20, longer on wider
-boards, whose first solutions lie far apart. Past N=32 there is no count to
-skip with, so a larger K is refused (status 2). A K past the last solution
-is an error.
---unique prints one solution per symmetry class: its representative, the
-lexicographically smallest of the 8 rotations and reflections. With --unique,
---from counts unique solutions and walks the ones before K (instant up to
-N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) + `).`,
+		Short: l.T(i18n.CmdSolveShort),
+		Long:  l.Sprintf(i18n.CmdSolveLong, strconv.Itoa(solver.MaxWalkSeek)),
 		Example: `  nqueens solve 4
   nqueens solve 8 --format cols --limit 3
   nqueens solve 1000000 --algo min-conflicts --format cols > million.txt
@@ -93,16 +54,16 @@ N=12, seconds at N=16; past N=32 up to K = ` + strconv.Itoa(solver.MaxWalkSeek) 
 		},
 	}
 	f := cmd.Flags()
-	enumVar(f, &format, "format", "", solveFormats, "output format")
-	intVar(f, &limit, "limit", "", 1, unbounded, "", "print at most this many solutions (default: all)")
-	intVar(f, &from, "from", "", 1, unbounded, "", "start at this solution, 1-based")
-	cmd.Flags().BoolVar(&unique, "unique", false, "one solution per symmetry class (its lexicographically smallest image)")
-	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
+	enumVar(f, &format, "format", "", solveFormats, l.T(i18n.FlagSolveFormat))
+	intVar(f, &limit, "limit", "", 1, unbounded, "", l.T(i18n.FlagSolveLimit))
+	intVar(f, &from, "from", "", 1, unbounded, "", l.T(i18n.FlagSolveFrom))
+	cmd.Flags().BoolVar(&unique, "unique", false, l.T(i18n.FlagSolveUnique))
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, l.T(i18n.FlagAlgo))
 	// solve wants the answer, not the textbook's run: the quick start
 	// makes the greedy start's choices several times faster on boards of
 	// millions (watch and trace show the greedy start itself).
 	csp.start = solver.QuickStart
-	csp.add(f)
+	csp.add(f, l)
 	return cmd
 }
 

@@ -7,12 +7,13 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/spf13/cobra"
 )
 
-func newTraceCommand() *cobra.Command {
+func newTraceCommand(l i18n.Lang) *cobra.Command {
 	var (
 		algo   = solver.DefaultStrategy
 		limit  int64
@@ -21,23 +22,8 @@ func newTraceCommand() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "trace N",
-		Short: "Print the backtracking search as a stream of events",
-		Long: `Print every event of the backtracking search on an N×N board (N from 1 to 64):
-try, attack (with the attacking queen and the line), place, backtrack,
-solution and done — one line each, as a teacher would narrate them, or as
-JSON Lines for other programs, after a first line that names the board
-and the strategy ({"kind":"meta","n":8,"algo":"array"}, which nqueens
-replay reads).
-
---algo fc (forward checking) places, prunes the attacked squares from the
-domains of the rows without a queen, and backtracks at a wipe-out (a domain
-left empty); --mrv fills the row with the fewest squares left first.
---algo min-conflicts starts with a queen on every row (--start greedy or
-random) and then picks an attacked queen, evaluates its row and moves it,
-until a solution or a give-up (N=2 and 3, or a run stuck for too long);
---seed S makes the same run every time. --algo construct searches nothing:
-it places each row's queen by the explicit rule of N mod 6, narrating the
-rule in force.`,
+		Short: l.T(i18n.CmdTraceShort),
+		Long:  l.T(i18n.CmdTraceLong),
 		Example: `  nqueens trace 4 --limit 12
   nqueens trace 8 --algo bitmask --format json | head
   nqueens trace 6 --algo fc --mrv
@@ -74,10 +60,10 @@ rule in force.`,
 		},
 	}
 	f := cmd.Flags()
-	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
-	csp.add(f)
-	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", "stop after this many events (0: no limit)")
-	enumVar(f, &format, "format", "", traceFormats, "output format (json: JSON Lines)")
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, l.T(i18n.FlagAlgo))
+	csp.add(f, l)
+	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", l.T(i18n.FlagTraceLimit))
+	enumVar(f, &format, "format", "", traceFormats, l.T(i18n.FlagTraceFormat))
 	return cmd
 }
 

@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
 	"github.com/spf13/cobra"
@@ -13,7 +14,7 @@ import (
 // at N=7 and 15,720 at N=8, more than any slide or reader can take.
 const treeWholeMaxN = 6
 
-func newTreeCommand() *cobra.Command {
+func newTreeCommand(l i18n.Lang) *cobra.Command {
 	var (
 		algo   = solver.DefaultStrategy
 		limit  int64
@@ -22,23 +23,8 @@ func newTreeCommand() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "tree N",
-		Short: "Write the backtracking search tree, for slides and handouts",
-		Long: `Write the state-space tree of the backtracking search on an N×N board: the
-empty board at the root, one level per row, one node per square tried —
-a queen placed, an attacked square (and the queen attacking it), a solution.
-With --algo bitmask the attacked squares of a row are the children the method
-prunes without trying them; with --algo fc there is a node per queen placed,
-forward checking never meeting an attacked square (with --mrv, one level per
-queen in the order the rows are filled). min-conflicts, a local search, has
-no tree.
-
---format dot writes a Graphviz graph (every node has a class attribute: root,
-place, attack, solution, "attack pruned", or try for a square the run stopped
-on); --format text writes the tree one node a line, indented by depth, as the
-search meets it, then how much pruning saved.
-
-Past N=6 the whole tree is too large to read: --limit K (stop after K events)
-is required there.`,
+		Short: l.T(i18n.CmdTreeShort),
+		Long:  l.T(i18n.CmdTreeLong),
 		Example: `  nqueens tree 4 --format dot | dot -Tsvg > tree4.svg
   nqueens tree 5 --algo bitmask --format text
   nqueens tree 8 --limit 2000 --format text`,
@@ -88,10 +74,10 @@ is required there.`,
 		},
 	}
 	f := cmd.Flags()
-	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
-	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
-	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
-	csp.addMRV(f)
+	enumVar(f, &algo, "algo", "", solver.AllStrategies, l.T(i18n.FlagAlgo))
+	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", l.T(i18n.FlagTreeLimit))
+	enumVar(f, &format, "format", "", treeFormats, l.T(i18n.FlagTreeFormat))
+	csp.addMRV(f, l)
 	return cmd
 }
 

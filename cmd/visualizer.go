@@ -23,37 +23,33 @@ import (
 // errNoTerminal is the hint for a visualizer started where it cannot run.
 var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens count`, `solve`, `trace` or `tree` in pipes and scripts"}
 
-// addVisualizer makes the root command open the live visualizer.
-func addVisualizer(root *cobra.Command) {
+// addVisualizer makes the root command open the live visualizer, its help
+// in l.
+func addVisualizer(root *cobra.Command, l i18n.Lang) {
 	o := ui.Options{N: 8, Strategy: solver.DefaultStrategy, Speed: ui.DefaultSpeed, Theme: theme.Auto, Mode: ui.Watch}
 	f := root.Flags()
 	keys := watch.CommandKeyNames()
-	sizeVar(f, &o.N, solver.MaxN)
-	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy (a cycles through them)")
+	sizeVar(f, &o.N, solver.MaxN, l)
+	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, l.T(i18n.FlagAlgoCycle))
 	var csp cspFlags
-	csp.add(f)
-	f.Var(&speedValue{&o.Speed}, "speed", "steps per second")
-	f.BoolVar(&o.ASCII, "ascii", false, "draw with ASCII only (Q for queens, plain borders)")
-	enumVar(f, &o.Theme, "theme", "", theme.Names, "colours (auto: for the terminal's background)")
-	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to open (tab switches)")
-	enumVar(f, &o.Compare, "compare", "", compareStrategies(), "open on two searches side by side: --algo's and this one (c inside)")
-	f.BoolVar(&o.Mouse, "mouse", false, "click squares to place queens in the play view (turns off the terminal's text selection)")
+	csp.add(f, l)
+	f.Var(&speedValue{&o.Speed}, "speed", l.T(i18n.FlagSpeed))
+	f.BoolVar(&o.ASCII, "ascii", false, l.T(i18n.FlagASCIIPlain))
+	enumVar(f, &o.Theme, "theme", "", theme.Names, l.T(i18n.FlagTheme))
+	enumVar(f, &o.Mode, "mode", "", ui.Modes, l.T(i18n.FlagMode))
+	enumVar(f, &o.Compare, "compare", "", compareStrategies(), l.T(i18n.FlagCompare))
+	f.BoolVar(&o.Mouse, "mouse", false, l.T(i18n.FlagMouse))
 	var unicode bool
-	f.BoolVar(&unicode, "unicode", false, "draw with Unicode even where the locale has no UTF-8 (LANG=C falls back to --ascii)")
-	f.Var(&densityValue{&o.Predict}, "predict", "open in predict mode: ask before each decision ("+keys.Predict+" inside; every, attacks, backtracks, rows, solutions, or kinds joined by +)")
+	f.BoolVar(&unicode, "unicode", false, l.T(i18n.FlagUnicode))
+	f.Var(&densityValue{&o.Predict}, "predict", l.Sprintf(i18n.FlagPredict, keys.Predict))
 	f.Lookup("predict").NoOptDefVal = predict.Every.String()
 	var step int64
-	intVar(f, &step, "step", "", 0, unbounded, "", "open the watch view at this step of the run (a permalink: the key "+keys.Permalink+" shows the one of the screen)")
-	f.StringVar(&o.LessonOut, "lesson-out", "", "the lesson file the key "+keys.Capture+" adds the screen to, as a slide")
-	accessibleFlag(f)
+	intVar(f, &step, "step", "", 0, unbounded, "", l.Sprintf(i18n.FlagStep, keys.Permalink))
+	f.StringVar(&o.LessonOut, "lesson-out", "", l.Sprintf(i18n.FlagLessonOut, keys.Capture))
+	accessibleFlag(f, l)
 	o.Layout = "panels"
-	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)")
-	root.Long = "With no subcommand, nqueens opens the live visualizer: watch the backtracking\n" +
-		"search place and lift queens, step through it both ways, jump to the next\n" +
-		"solution; tab pages through all solutions or lets you place queens yourself.\n" +
-		"a switches between the five strategies: plain backtracking with arrays or\n" +
-		"bitmasks, forward checking (--mrv, or o inside), min-conflicts (--seed,\n" +
-		"--start) and the explicit construction. Press ? inside for the keys."
+	enumVar(f, &o.Layout, "layout", "", lesson.Layouts, l.T(i18n.FlagLayout))
+	root.Long = l.T(i18n.CmdRootLong)
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
 		var err error
 		if o.Stepper, err = csp.options(cmd.Flags(), o.Strategy); err != nil {
