@@ -7,6 +7,7 @@ import (
 	"os/user"
 	"path/filepath"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/ui/accessible"
@@ -76,6 +77,7 @@ from a room.`,
 			if accessibleMode(cmd) {
 				attempt, err = accessible.RunExercise(cmd.Context(), os.Stdin, cmd.OutOrStdout(), accessible.ExerciseOptions{
 					Kind: kind, Seed: o.Seed, N: o.N, Student: o.Student, Exercise: o.Exercise, Prompt: accessiblePrompt(),
+					Lang: i18n.Current(),
 				})
 				if err := accessibleErr(err); err != nil {
 					return err
