@@ -36,9 +36,9 @@ func (l Line) AlongIn(lang i18n.Lang) string {
 }
 
 // amount is a count in words in lang, by a plural message of the
-// catalogue (i18n.NarrSteps), its digits grouped.
+// catalogue (i18n.NarrSteps), its digits grouped as lang groups them.
 func amount(lang i18n.Lang, id i18n.ID, n uint64) string {
-	return lang.Sprintf(id, n, text.Thousands(n))
+	return lang.Sprintf(id, n, lang.Number(n))
 }
 
 // joinInts writes numbers separated by single spaces.
