@@ -256,3 +256,16 @@ func scriptOf(l i18n.Lang, pairs ...any) string {
 	}
 	return b.String()
 }
+
+// TestNumbersGroupedByLanguage: a step past a thousand is said with its
+// digits grouped as the language groups them.
+func TestNumbersGroupedByLanguage(t *testing.T) {
+	for lang, want := range map[i18n.Lang]string{i18n.En: "\nStep 1,112. ", i18n.Zh: "\n第 1,112 步。", i18n.Es: "\nPaso 1.112. "} {
+		o := options(8, solver.Array)
+		o.Lang = lang
+		out := session(t, o, cmd(lang, i18n.AccCmdGo)+" 1112\n")
+		if !strings.Contains(out, want) {
+			t.Errorf("%v: no %q in\n%s", lang, want, out)
+		}
+	}
+}
