@@ -39,7 +39,8 @@ func accessiblePrompt() string {
 	return ""
 }
 
-// runAccessible runs the visualizer's view in accessible mode.
+// runAccessible runs the visualizer's view in accessible mode, in the
+// command's language.
 func runAccessible(cmd *cobra.Command, o ui.Options) error {
 	if cmd.Flags().Changed("compare") {
 		return usageErrorf("--accessible tells one search; --compare draws two side by side (run one, then the other)")
@@ -48,11 +49,12 @@ func runAccessible(cmd *cobra.Command, o ui.Options) error {
 	var err error
 	switch o.Mode {
 	case ui.Solutions:
-		err = accessible.RunSolutions(cmd.Context(), os.Stdin, out, o.N, accessiblePrompt())
+		err = accessible.RunSolutions(cmd.Context(), os.Stdin, out, o.N, accessiblePrompt(), i18n.Current())
 	case ui.Watch:
 		err = accessible.Run(cmd.Context(), os.Stdin, out, accessible.Options{
 			N: o.N, Strategy: o.Strategy, Stepper: o.Stepper, Step: o.Step, Speed: o.Speed,
-			ParseSpeed: ui.ParseSpeed, SpeedSyntax: ui.SpeedSyntax, Predict: o.Predict, Prompt: accessiblePrompt(),
+			ParseSpeed: ui.ParseSpeed, MaxSpeed: ui.MaxSpeed, Predict: o.Predict, Prompt: accessiblePrompt(),
+			Lang: i18n.Current(),
 		})
 	default:
 		return usageErrorf("--accessible has the watch and solutions views; --mode %s places queens with the arrow keys or the mouse", o.Mode)
@@ -60,9 +62,10 @@ func runAccessible(cmd *cobra.Command, o ui.Options) error {
 	return accessibleErr(err)
 }
 
-// runAccessibleLesson plays a lesson in accessible mode.
+// runAccessibleLesson plays a lesson in accessible mode, its sentences in
+// the command's language.
 func runAccessibleLesson(cmd *cobra.Command, l *lesson.Lesson) error {
-	return accessibleErr(accessible.RunLesson(cmd.Context(), os.Stdin, cmd.OutOrStdout(), l, accessiblePrompt()))
+	return accessibleErr(accessible.RunLesson(cmd.Context(), os.Stdin, cmd.OutOrStdout(), l, accessiblePrompt(), i18n.Current()))
 }
 
 // accessibleErr is the command's error for an accessible program's.

@@ -99,6 +99,10 @@ func TestAccessibleModes(t *testing.T) {
 		{"ACCESSIBLE=", []string{"--accessible", "--compare", "bitmask"}, "", 2, ""},
 		{"ACCESSIBLE=", []string{"lesson", "2", "--accessible"}, strings.Repeat("next\n", 20), 0, "That was the last slide."},
 		{"ACCESSIBLE=1", []string{"lesson", "1"}, "", 0, "Slide 1 of 9.\n"},
+		{"ACCESSIBLE=", []string{"--accessible", "-n", "4", "--lang", "es"}, "siguiente\nsalir\n", 0, "Paso 1. Probar la fila 0, columna 0.\nAdiós.\n"},
+		{"ACCESSIBLE=", []string{"--accessible", "--mode", "solutions", "-n", "6", "--lang", "es"}, "sig\nsiguiente\n", 0, "Solución 1 de 4: columnas 1, 3, 5, 0, 2, 4.\nLa orden \"sig\" no existe."},
+		{"ACCESSIBLE=1", []string{"lesson", "1", "--lang", "zh"}, "下一步\n", 0, "第 2 张，共 9 张。\n"},
+		{"ACCESSIBLE=1", []string{"exercise", "backtrack", "--seed", "3", "--lang", "zh"}, "拿起\n", 0, "练习，无障碍模式：backtrack，种子 3"},
 	} {
 		cmd := program(self, tc.args...)
 		cmd.Env = programEnv(tc.env)

@@ -70,6 +70,7 @@ func newExerciseCommand(l i18n.Lang) *cobra.Command {
 			if accessibleMode(cmd) {
 				attempt, err = accessible.RunExercise(cmd.Context(), os.Stdin, cmd.OutOrStdout(), accessible.ExerciseOptions{
 					Kind: kind, Seed: o.Seed, N: o.N, Student: o.Student, Exercise: o.Exercise, Prompt: accessiblePrompt(),
+					Lang: i18n.Current(),
 				})
 				if err := accessibleErr(err); err != nil {
 					return err

@@ -102,7 +102,7 @@ func newLessonCommand(l i18n.Lang) *cobra.Command {
 
 // slidesOf is how many slides l has, in words.
 func slidesOf(l *lesson.Lesson) string {
-	return i18n.Sprintf(i18n.LessonSlides, len(l.Slides), text.Thousands(uint64(len(l.Slides))))
+	return i18n.Sprintf(i18n.LessonSlides, len(l.Slides), i18n.Current().Number(uint64(len(l.Slides))))
 }
 
 // comeBack is what quitting a lesson before its last slide prints: the

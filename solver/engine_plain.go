@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -183,7 +182,7 @@ func narrateSolution(l i18n.Lang, s *Stepper) string {
 // SolutionName names solution index in lang as the narration does,
 // "solution 3", so that a view can find it in the narration.
 func SolutionName(lang i18n.Lang, index uint64) string {
-	return lang.Sprintf(i18n.NarrSolutionName, text.Thousands(index))
+	return lang.Sprintf(i18n.NarrSolutionName, lang.Number(index))
 }
 
 // plainFields are the fields of plain backtracking's own events: an

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
@@ -35,9 +36,9 @@ func (l Line) AlongIn(lang i18n.Lang) string {
 }
 
 // amount is a count in words in lang, by a plural message of the
-// catalogue (i18n.NarrSteps), its digits grouped.
+// catalogue (i18n.NarrSteps), its digits grouped as lang groups them.
 func amount(lang i18n.Lang, id i18n.ID, n uint64) string {
-	return lang.Sprintf(id, n, text.Thousands(n))
+	return lang.Sprintf(id, n, lang.Number(n))
 }
 
 // joinInts writes numbers separated by single spaces.
@@ -55,50 +56,63 @@ func joinInts(xs []int) string {
 // spokenSquare is a square as square writes it, "(3,1)".
 var spokenSquare = regexp.MustCompile(`\((\d+),(\d+)\)`)
 
-// spokenColumns is the list of a solution's columns as joinInts writes it.
-var spokenColumns = regexp.MustCompile(`columns (\d+(?: \d+)+)`)
+// spokenWords are what SpokenIn reads in each language's narration: the
+// heading of a row's event ("row 3: ") and a solution's columns
+// ("columns 1 3 0 2"), both found by their catalogue words.
+type spokenWords struct {
+	heading, columns *regexp.Regexp
+}
 
-// Spoken turns a narration (Narrate) into sentences for a screen reader
-// or a braille display, with the same words: a square "(3,1)" is said as
-// "row 3, column 1", since a reader spells out the brackets; a list of
-// columns is separated by commas, so it is not read as one number; the
-// dash between two clauses ends a sentence; "8×8" is "8 by 8"; and a
-// "row 3:" heading is dropped where the square it heads names the row.
-func Spoken(narration string) string {
-	s := narration
-	if head, rest, ok := strings.Cut(s, ": "); ok && strings.HasPrefix(head, "row ") {
-		if r := strings.TrimPrefix(head, "row "); strings.Contains(rest, "("+r+",") {
-			s = rest
+var spokenIn = func() []spokenWords {
+	words := make([]spokenWords, len(i18n.Langs))
+	for _, l := range i18n.Langs {
+		head := strings.Split(l.Sprintf(i18n.AccRowHeading, "\x00"), "\x00")
+		words[l] = spokenWords{
+			heading: regexp.MustCompile("^" + regexp.QuoteMeta(head[0]) + `(\d+)` + regexp.QuoteMeta(strings.Join(head[1:], ""))),
+			columns: regexp.MustCompile(regexp.QuoteMeta(l.T(i18n.AccColumnsHead)) + `\d+(?: \d+)+`),
 		}
 	}
-	s = SpokenTerms(s)
+	return words
+}()
+
+// SpokenIn turns a narration in lang (NarrationIn) into sentences for a
+// screen reader or a braille display, with the same words: a square
+// "(3,1)" is said in words (a reader spells out the brackets); a list of
+// columns is separated by commas, so it is not read as one number; the
+// dash between two clauses ends a sentence; "8×8" is "8 by 8"; and a
+// row's heading is dropped where the square it heads names the row.
+func SpokenIn(lang i18n.Lang, narration string) string {
+	s := narration
+	if m := spokenIn[lang].heading.FindStringSubmatch(s); m != nil && strings.Contains(s[len(m[0]):], "("+m[1]+",") {
+		s = s[len(m[0]):]
+	}
+	s = SpokenTermsIn(lang, s)
 	parts := strings.Split(s, " — ")
 	for i, p := range parts {
-		parts[i] = capitalise(p)
+		parts[i] = text.UpperFirst(p)
 	}
-	s = strings.Join(parts, ". ")
-	if !strings.ContainsAny(s[len(s)-1:], ".?!") {
-		s += "."
+	s = strings.Join(parts, lang.T(i18n.AccNextSentence))
+	if !strings.ContainsAny(lastRune(s), ".?!。？！") {
+		s += lang.T(i18n.AccFullStop)
 	}
 	return s
 }
 
-// SpokenTerms is Spoken without the sentences: the squares, column
-// lists and signs of any text about the board (a lesson's caption) said
-// in words.
-func SpokenTerms(s string) string {
-	s = spokenSquare.ReplaceAllString(s, "row $1, column $2")
-	s = spokenColumns.ReplaceAllStringFunc(s, func(m string) string {
-		return "columns " + strings.ReplaceAll(strings.TrimPrefix(m, "columns "), " ", ", ")
-	})
-	s = strings.ReplaceAll(s, "×", " by ")
-	return strings.ReplaceAll(s, "…", "and so on")
+func lastRune(s string) string {
+	_, size := utf8.DecodeLastRuneInString(s)
+	return s[len(s)-size:]
 }
 
-// capitalise makes the first letter of a sentence upper case.
-func capitalise(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
+// SpokenTermsIn is SpokenIn without the sentences: the squares, column
+// lists and signs of any text about the board in lang (a lesson's
+// caption) said in words.
+func SpokenTermsIn(lang i18n.Lang, s string) string {
+	s = spokenSquare.ReplaceAllString(s, lang.Sprintf(i18n.AccSquare, "${1}", "${2}"))
+	head := lang.T(i18n.AccColumnsHead)
+	s = spokenIn[lang].columns.ReplaceAllStringFunc(s, func(m string) string {
+		return head + strings.ReplaceAll(strings.TrimPrefix(m, head), " ", lang.T(i18n.AccComma))
+	})
+	s = strings.ReplaceAll(s, "×", lang.T(i18n.AccBy))
+	s = strings.ReplaceAll(s, "…", lang.T(i18n.AccEtc))
+	return text.TightenHan(s) // a square said in words where the narration spaced its brackets
 }

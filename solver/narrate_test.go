@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
@@ -96,7 +97,7 @@ func TestSpokenSaysEverySquareInWords(t *testing.T) {
 				t.Fatal(err)
 			}
 			for {
-				said := Spoken(s.Narrate())
+				said := SpokenIn(i18n.En, NarrationIn(s, i18n.En))
 				if spokenSquare.MatchString(said) || strings.ContainsAny(said, "—×…") {
 					t.Fatalf("%v N=%d step %d: %q", strategy, n, s.Step(), said)
 				}
@@ -119,8 +120,53 @@ func TestSpokenSaysEverySquareInWords(t *testing.T) {
 }
 
 func TestSpokenSolution(t *testing.T) {
-	got := Spoken("solution 1 found: columns 1 3 0 2")
+	got := SpokenIn(i18n.En, "solution 1 found: columns 1 3 0 2")
 	if want := "Solution 1 found: columns 1, 3, 0, 2."; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestSpokenInEachLanguage: the Chinese and Spanish narrations of whole
+// runs, spoken, keep no bracketed square, dash, times sign or ellipsis,
+// end as sentences end in the language, and say an attack's squares in
+// the language's words.
+func TestSpokenInEachLanguage(t *testing.T) {
+	attack := map[i18n.Lang]string{
+		i18n.Zh: "第 %d 行第 %d 列被第 %d 行第 %d 列的皇后",
+		i18n.Es: "La fila %d, columna %d está atacada por la reina de la fila %d, columna %d por ",
+	}
+	for lang, format := range attack {
+		for _, strategy := range []Strategy{Array, Bitmask, FC, MinConflicts, Construct} {
+			s, err := New(5, strategy, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for {
+				said := SpokenIn(lang, NarrationIn(s, lang))
+				if spokenSquare.MatchString(said) || strings.ContainsAny(said, "—×…") {
+					t.Fatalf("%v %v step %d: %q", lang, strategy, s.Step(), said)
+				}
+				if end := lang.T(i18n.AccFullStop); !strings.HasSuffix(said, end) {
+					t.Fatalf("%v %v step %d: %q does not end with %q", lang, strategy, s.Step(), said, end)
+				}
+				if ev := s.Event(); ev.Kind == Attack {
+					if want := fmt.Sprintf(format, ev.Row, ev.Col, ev.By.Row, ev.By.Col); !strings.HasPrefix(said, want) {
+						t.Fatalf("%v %v step %d: %q, want it to start %q", lang, strategy, s.Step(), said, want)
+					}
+				}
+				if s.IsDone() {
+					break
+				}
+				s.Next()
+			}
+		}
+	}
+	for lang, want := range map[i18n.Lang]string{i18n.Zh: "找到第 1 个解：各行的列为 1、3、0、2。", i18n.Es: "Solución 1 encontrada: columnas 1, 3, 0, 2."} {
+		s, _ := New(4, Array, nil)
+		for s.Next().Kind != Solution {
+		}
+		if got := SpokenIn(lang, NarrationIn(s, lang)); got != want {
+			t.Errorf("%v: got %q, want %q", lang, got, want)
+		}
 	}
 }

@@ -72,6 +72,7 @@ func (s *Server) accessibleSession(sess ssh.Session) bool {
 	s.cfg.Logger.Info("session", "addr", sess.RemoteAddr(), "room", s.roomID, "teacher", false, "name", text.Line(me.name), "accessible", true)
 	err := accessible.RunFollower(sess.Context(), in, sess, f.states, accessible.FollowOptions{
 		Answer: func(q predict.Question, a predict.Answer) bool { return s.room.answer(me, q, a) },
+		Lang:   sessionLang(sess, s.cfg.UI.Lang),
 	})
 	reason := "quit"
 	if err != nil {

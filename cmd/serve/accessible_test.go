@@ -55,7 +55,7 @@ func spokenStep(t *testing.T, k uint64) string {
 		t.Fatal(err)
 	}
 	s.Seek(k)
-	return solver.Spoken(solver.NarrationIn(s, i18n.En))
+	return solver.SpokenIn(i18n.En, solver.NarrationIn(s, i18n.En))
 }
 
 // TestAccessibleStudentFollows: two students in accessible mode, one

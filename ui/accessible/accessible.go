@@ -3,8 +3,9 @@
 // commands as lines, with no alternate screen, no cursor addressing, no
 // redraw, no box drawing, no colour and no escape sequence of any kind.
 // Every event says in words what the watch view shows (the narration of
-// solver.Stepper.Narrate, spoken by solver.Spoken), and the commands of
-// the watch view's keys are words typed at a prompt. It needs no terminal:
+// solver.NarrationIn, spoken by solver.SpokenIn), in the session's
+// language, and the commands of the watch view's keys are words typed at
+// a prompt, in English or in that language. It needs no terminal:
 // commands may be piped in, which is how a braille user's scripts drive it.
 package accessible
 
@@ -13,10 +14,13 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // ErrInterrupted is what Run returns when ctx ends it (a signal).
@@ -61,12 +65,14 @@ func readLine(r *bufio.Reader) (string, error) {
 	}
 }
 
-// io is a session's input and output: the commands and the sentences.
+// lineIO is a session's input and output: the commands and the
+// sentences, in its language.
 type lineIO struct {
 	ctx    context.Context
 	in     <-chan string
 	out    io.Writer
 	prompt string
+	lang   i18n.Lang
 	err    error // the first write error
 }
 
@@ -119,6 +125,56 @@ func clean(line string) string {
 	}, line)
 	return strings.ToLower(strings.TrimSpace(line))
 }
+
+// command is a command of a program: its English name, the message of
+// its word in the other languages, its short forms, and what it does
+// with its argument.
+type command[T any] struct {
+	name  string
+	id    i18n.ID // "" for a name that is the same in every language
+	short []string
+	run   func(t T, arg string) error
+}
+
+// word is the command's word in l.
+func (c command[T]) word(l i18n.Lang) string {
+	if c.id == "" {
+		return c.name
+	}
+	return l.T(c.id)
+}
+
+// names reports whether word names c in l: its English name, its short
+// forms, or its word in l.
+func (c command[T]) names(word string, l i18n.Lang) bool {
+	return word == c.name || slices.Contains(c.short, word) || sameWord(word, c.word(l))
+}
+
+// find returns the command a word names in l.
+func find[T any](cmds []command[T], word string, l i18n.Lang) (command[T], bool) {
+	for _, c := range cmds {
+		if c.names(word, l) {
+			return c, true
+		}
+	}
+	return command[T]{}, false
+}
+
+// isCommand reports whether word names in l one of the commands of cmds
+// whose English names are given.
+func isCommand[T any](cmds []command[T], word string, l i18n.Lang, names ...string) bool {
+	c, ok := find(cmds, word, l)
+	return ok && slices.Contains(names, c.name)
+}
+
+// sameWord reports whether a word typed is want, the accents of a
+// Spanish word left out or not: "atras" is "atrás", as a keyboard
+// without dead keys types it.
+func sameWord(typed, want string) bool {
+	return typed == want || unaccented.Replace(typed) == unaccented.Replace(want)
+}
+
+var unaccented = strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u", "ü", "u", "ñ", "n")
 
 // words splits a command line into its command and argument.
 func words(line string) (cmd, arg string) {

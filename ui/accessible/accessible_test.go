@@ -33,7 +33,7 @@ func parseSpeed(s string) (int, bool) {
 }
 
 func options(n int, strategy solver.Strategy) Options {
-	return Options{N: n, Strategy: strategy, Speed: -1, ParseSpeed: parseSpeed, SpeedSyntax: "max or a number"}
+	return Options{N: n, Strategy: strategy, Speed: -1, ParseSpeed: parseSpeed, MaxSpeed: 1000000}
 }
 
 // session runs the watch program on the commands and returns its output.
@@ -181,7 +181,7 @@ func TestCommands(t *testing.T) {
 		{"a construct\nt\n", []string{"The construct strategy keeps nothing beside the board."}},
 		{"go 5\nwhere\n", []string{"Step 5 of the array search, N = 4: the row being filled is row 1; 1 queen on the board; 0 solutions and 0 backtracks so far."}},
 		{"g 1000\nw\n", []string{"the search is over; 0 queens on the board; 2 solutions and"}},
-		{"speed 3\nspeed\nspeed fast\n", []string{"Speed: 3 steps a second.", `The speed is max or a number.`}},
+		{"speed 3\nspeed\nspeed fast\n", []string{"Speed: 3 steps a second.", `The speed is max or a whole number of steps per second from 1 to 1000000.`}},
 		{"play\n", []string{"Playing at full speed"}},
 		{"speed 1000\nplay\n" + strings.Repeat("where\n", 1), []string{"Playing at 1,000 steps a second"}},
 		{"p\npause\n", []string{"Paused at step"}},
@@ -262,7 +262,7 @@ func TestLessonSlides(t *testing.T) {
 	l := all[0]
 	var out bytes.Buffer
 	cmds := "go 3\na\n0 0\n" + strings.Repeat("next\n", len(l.Slides)) + "back\ngo 1\nback\ngo 99\nboard\nwhere\nstate\nagain\nhelp\nfly\nquit\n"
-	if err := RunLesson(context.Background(), strings.NewReader(cmds), &out, l, ""); err != nil {
+	if err := RunLesson(context.Background(), strings.NewReader(cmds), &out, l, "", i18n.En); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()
@@ -301,7 +301,7 @@ func TestLessonCaptionControls(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := RunLesson(context.Background(), strings.NewReader(""), &out, l, ""); err != nil {
+	if err := RunLesson(context.Background(), strings.NewReader(""), &out, l, "", i18n.En); err != nil {
 		t.Fatal(err)
 	}
 	noEscape(t, out.String())
@@ -312,7 +312,7 @@ func TestLessonCaptionControls(t *testing.T) {
 
 func TestSolutionsPages(t *testing.T) {
 	var out bytes.Buffer
-	if err := RunSolutions(context.Background(), strings.NewReader("\nnext\nback\nb\nb\ngo 92\nnext\ngo 93\ngo x\nhelp\nquit\n"), &out, 8, ""); err != nil {
+	if err := RunSolutions(context.Background(), strings.NewReader("\nnext\nback\nb\nb\ngo 92\nnext\ngo 93\ngo x\nhelp\nquit\n"), &out, 8, "", i18n.En); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()
@@ -329,7 +329,7 @@ func TestSolutionsPages(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if err := RunSolutions(context.Background(), strings.NewReader(""), &out, 3, ""); err != nil || !strings.Contains(out.String(), "The 3 by 3 board has no solution.") {
+	if err := RunSolutions(context.Background(), strings.NewReader(""), &out, 3, "", i18n.En); err != nil || !strings.Contains(out.String(), "The 3 by 3 board has no solution.") {
 		t.Errorf("N=3: %v, %q", err, out.String())
 	}
 }
@@ -340,7 +340,7 @@ func TestAnswerForms(t *testing.T) {
 		"3 5": "[(3,5)]", "row 3 column 5": "[(3,5)]", "(3,5)": "[(3,5)]", "r3 c5": "[(3,5)]",
 		"1 0, 2 3": "[(1,0) (2,3)]", "3": "error", "row three": "error", "3 5 x": "error",
 	} {
-		sqs, err := squares(line)
+		sqs, err := squares(i18n.En, line)
 		got := fmt.Sprint(sqs)
 		if err != nil {
 			got = "error"

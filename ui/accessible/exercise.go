@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -23,6 +24,9 @@ type ExerciseOptions struct {
 	Prompt string
 	// Now is the clock (nil: time.Now).
 	Now func() time.Time
+	// Lang is the language of the sentences, and of the commands taken
+	// beside the English ones.
+	Lang i18n.Lang
 }
 
 // RunExercise plays a graded exercise as lines: the instance said in
@@ -34,7 +38,7 @@ func RunExercise(ctx context.Context, in io.Reader, out io.Writer, o ExerciseOpt
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	x := &exerciseSession{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: o.Prompt}, o: o}
+	x := &exerciseSession{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: o.Prompt, lang: o.Lang}, o: o}
 	if err := x.open(o.Seed); err != nil {
 		return exercise.Attempt{}, err
 	}
@@ -65,8 +69,8 @@ type exercisePart interface {
 	commands() []command[*exerciseSession]
 	// model is the model answer, a sentence a step.
 	model() []string
-	// unit names what the score counts, in the singular.
-	unit() string
+	// unit is the plural message of what the score counts.
+	unit() i18n.ID
 }
 
 // open draws the instance of seed and says it.
@@ -76,22 +80,23 @@ func (x *exerciseSession) open(seed uint64) error {
 		return err
 	}
 	var p exercisePart
+	l := x.lang
 	switch ex := ex.(type) {
 	case *exercise.BacktrackExercise:
-		p = &backtrackLines{bt: ex}
+		p = &backtrackLines{l: l, bt: ex}
 	case *exercise.MCExercise:
-		p = &mcLines{mc: ex}
+		p = &mcLines{l: l, mc: ex}
 	case *exercise.FCExercise:
-		p = &fcLines{fc: ex}
+		p = &fcLines{l: l, fc: ex}
 	case *exercise.SymmetryExercise:
-		p = &symmetryLines{sym: ex}
+		p = &symmetryLines{l: l, sym: ex}
 	case *exercise.BitmaskExercise:
-		p = &bitmaskLines{bm: ex}
+		p = &bitmaskLines{l: l, bm: ex}
 	default:
 		return errNoLines(ex.Kind())
 	}
 	x.ex, x.part, x.start, x.modelSeen = ex, p, x.o.Now(), false
-	x.say(msgExerciseHead(ex.Kind(), ex.Seed(), ex.N()), msgNumbering())
+	x.say(msgExerciseHead(l, ex.Kind(), ex.Seed(), ex.N()), msgNumbering(l))
 	x.say(p.intro()...)
 	x.ask()
 	return nil
@@ -100,7 +105,7 @@ func (x *exerciseSession) open(seed uint64) error {
 // ask says the question asked now, or the score once finished.
 func (x *exerciseSession) ask() {
 	if x.ex.Finished() {
-		x.say(msgExerciseDone(x.score()))
+		x.say(msgExerciseDone(x.lang, x.score()))
 		return
 	}
 	x.say(x.part.question()...)
@@ -109,9 +114,9 @@ func (x *exerciseSession) ask() {
 // graded says a step's grade, then what comes next.
 func (x *exerciseSession) graded(st exercise.Step) {
 	if st.Right {
-		x.say(msgStepRight())
+		x.say(x.lang.T(i18n.AccStepRight))
 	} else {
-		x.say(msgStepWrong(solver.Spoken(st.Why)))
+		x.say(msgStepWrong(x.lang, solver.SpokenIn(i18n.En, st.Why))) // the grading's reasons are English
 	}
 	x.ask()
 }
@@ -123,39 +128,40 @@ func (x *exerciseSession) attempt() exercise.Attempt {
 // score says the score, the wrong steps and the time taken.
 func (x *exerciseSession) score() string {
 	right, outOf := x.ex.Score()
-	return msgExerciseScore(right, outOf, x.part.unit(), x.ex.Wrong(), x.o.Now().Sub(x.start))
+	return msgExerciseScore(x.lang, right, outOf, x.part.unit(), x.ex.Wrong(), x.o.Now().Sub(x.start))
 }
 
 func exerciseCommands() []command[*exerciseSession] {
 	return []command[*exerciseSession]{
-		{"undo", []string{"u"}, func(x *exerciseSession, _ string) error {
+		{"undo", i18n.AccCmdUndo, []string{"u"}, func(x *exerciseSession, _ string) error {
 			if !x.ex.Undo() {
-				x.say(msgNothingToUndo())
+				x.say(x.lang.T(i18n.AccNothingToUndo))
 				return nil
 			}
-			x.say(msgUndone())
+			x.say(x.lang.T(i18n.AccUndone))
 			x.ask()
 			return nil
 		}},
-		{"model", []string{"m"}, func(x *exerciseSession, _ string) error {
+		{"model", i18n.AccCmdModel, []string{"m"}, func(x *exerciseSession, _ string) error {
 			x.modelSeen = true
 			x.say(x.part.model()...)
 			return nil
 		}},
-		{"score", nil, func(x *exerciseSession, _ string) error { x.say(x.score()); return nil }},
-		{"again", []string{"a"}, func(x *exerciseSession, _ string) error {
+		{"score", i18n.AccCmdScore, nil, func(x *exerciseSession, _ string) error { x.say(x.score()); return nil }},
+		{"again", i18n.AccCmdAgain, []string{"a"}, func(x *exerciseSession, _ string) error {
 			x.say(x.part.intro()...)
 			x.ask()
 			return nil
 		}},
-		{"new", []string{"r"}, func(x *exerciseSession, _ string) error {
+		{"new", i18n.AccCmdNew, []string{"r"}, func(x *exerciseSession, _ string) error {
 			return x.open(exercise.NextSeed(x.ex.Seed()))
 		}},
-		{"help", []string{"h", "?"}, func(x *exerciseSession, _ string) error {
-			x.say(helpExercise(x.part.commands())...)
+		{"help", i18n.AccCmdHelp, []string{"h", "?"}, func(x *exerciseSession, _ string) error {
+			x.say(helpExercise(x.lang, x.part.commands())...)
+			x.say(helpEnglish(x.lang, append(x.part.commands(), exerciseCommands()...))...)
 			return nil
 		}},
-		{"quit", []string{"q", "exit"}, func(x *exerciseSession, _ string) error {
+		{"quit", i18n.AccCmdQuit, []string{"q", "exit"}, func(x *exerciseSession, _ string) error {
 			x.say(x.score())
 			return errQuit
 		}},
@@ -168,16 +174,16 @@ func (x *exerciseSession) dispatch(line string) error {
 		x.ask()
 		return nil
 	}
-	c, ok := find(x.part.commands(), word)
+	c, ok := find(x.part.commands(), word, x.lang)
 	if ok && x.ex.Finished() {
-		x.say(msgExerciseDone(x.score()))
+		x.say(msgExerciseDone(x.lang, x.score()))
 		return nil
 	}
 	if !ok {
-		c, ok = find(exerciseCommands(), word)
+		c, ok = find(exerciseCommands(), word, x.lang)
 	}
 	if !ok {
-		x.say(msgUnknown(word))
+		x.say(msgUnknown(x.lang, word))
 		return nil
 	}
 	return c.run(x, arg)

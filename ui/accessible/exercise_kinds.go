@@ -1,6 +1,7 @@
 package accessible
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -30,25 +31,28 @@ func queensOf(s *solver.Stepper) []solver.Square {
 
 // backtrackLines is the backtrack kind: place and lift, a decision at a
 // time.
-type backtrackLines struct{ bt *exercise.BacktrackExercise }
+type backtrackLines struct {
+	l  i18n.Lang
+	bt *exercise.BacktrackExercise
+}
 
-func (p *backtrackLines) unit() string { return "decision" }
+func (p *backtrackLines) unit() i18n.ID { return i18n.AccUnitDecisions }
 
 func (p *backtrackLines) intro() []string {
-	return []string{msgBacktrackIntro(exercise.BacktrackDecisions)}
+	return []string{p.l.Sprintf(i18n.AccBacktrackIntro, amount(p.l, i18n.AccUnitDecisions, exercise.BacktrackDecisions))}
 }
 
 func (p *backtrackLines) question() []string {
-	s := p.bt.Stepper()
-	return []string{msgQueens(queensOf(s)), msgBacktrackAsk(s.Row())}
+	s, l := p.bt.Stepper(), p.l
+	return []string{msgQueens(l, queensOf(s)), l.Sprintf(i18n.AccBacktrackAsk, strconv.Itoa(s.Row()), cmd(l, i18n.AccCmdPlace), cmd(l, i18n.AccCmdLift))}
 }
 
 func (p *backtrackLines) commands() []command[*exerciseSession] {
 	return []command[*exerciseSession]{
-		{"place", []string{"p"}, p.place},
-		{"lift", []string{"l"}, p.lift},
-		{"board", []string{"v"}, func(x *exerciseSession, _ string) error {
-			x.say(describeBoard(p.bt.Stepper())...)
+		{"place", i18n.AccCmdPlace, []string{"p"}, p.place},
+		{"lift", i18n.AccCmdLift, []string{"l"}, p.lift},
+		{"board", i18n.AccCmdBoard, []string{"v"}, func(x *exerciseSession, _ string) error {
+			x.say(describeBoard(p.l, p.bt.Stepper())...)
 			return nil
 		}},
 	}
@@ -60,7 +64,7 @@ func (p *backtrackLines) place(x *exerciseSession, arg string) error {
 		return nil
 	}
 	if p.bt.Stepper().QueenCol(sq.Row) == sq.Col {
-		x.say(msgQueenThere(sq))
+		x.say(p.l.Sprintf(i18n.AccQueenThere, msgSquare(p.l, sq), cmd(p.l, i18n.AccCmdLift)))
 		return nil
 	}
 	return p.do(x, exercise.Action{Square: sq})
@@ -75,14 +79,14 @@ func (p *backtrackLines) lift(x *exerciseSession, arg string) error {
 	switch {
 	case arg == "":
 		if len(qs) == 0 {
-			x.say(msgNoQueenToLift())
+			x.say(p.l.T(i18n.AccNoQueenToLift))
 			return nil
 		}
 		sq = qs[len(qs)-1]
 	case number.MatchString(arg) && len(number.FindAllString(arg, -1)) == 1:
 		r, _ := strconv.Atoi(number.FindString(arg))
 		if r >= s.N() || s.QueenCol(r) < 0 {
-			x.say(msgNoQueenInRow(r))
+			x.say(p.l.Sprintf(i18n.AccNoQueenInRow, strconv.Itoa(r)))
 			return nil
 		}
 		sq = solver.Square{Row: r, Col: s.QueenCol(r)}
@@ -92,7 +96,7 @@ func (p *backtrackLines) lift(x *exerciseSession, arg string) error {
 			return nil
 		}
 		if s.QueenCol(sq.Row) != sq.Col {
-			x.say(msgNoQueenOn(sq))
+			x.say(p.l.Sprintf(i18n.AccNoQueenOn, msgSquare(p.l, sq)))
 			return nil
 		}
 	}
@@ -106,28 +110,30 @@ func (p *backtrackLines) do(x *exerciseSession, a exercise.Action) error {
 }
 
 func (p *backtrackLines) model() []string {
+	l := p.l
 	r, err := p.bt.ModelAnswer()
 	if err != nil {
-		return []string{msgCannot(err)}
+		return []string{msgCannot(l, err)}
 	}
 	_, n := r.At()
-	out := []string{msgModelHead(n, msgQueens(queensOf(r.Stepper())))}
+	out := []string{l.Sprintf(i18n.AccModelHead, amount(l, i18n.AccEvents, n), msgQueens(l, queensOf(r.Stepper())))}
 	for r.Forward() {
 		i, _ := r.At()
-		out = append(out, msgModelEvent(i, n, solver.Spoken(solver.NarrationIn(r.Stepper(), i18n.En))))
+		said := solver.SpokenIn(l, solver.NarrationIn(r.Stepper(), l))
+		out = append(out, l.Sprintf(i18n.AccModelEvent, num(l, i), num(l, n), said))
 	}
-	return append(out, msgModelEnd())
+	return append(out, l.T(i18n.AccModelEnd))
 }
 
 // oneSquare reads one square of the n×n board, or says why not.
 func oneSquare(x *exerciseSession, arg string, n int) (solver.Square, bool) {
-	sqs, err := squares(arg)
+	sqs, err := squares(x.lang, arg)
 	if err != nil || len(sqs) != 1 {
-		x.say(msgNotSquare(arg))
+		x.say(x.lang.Sprintf(i18n.AccNotOneSquareEx, quote(x.lang, arg)))
 		return solver.Square{}, false
 	}
 	if sq := sqs[0]; sq.Row >= n || sq.Col >= n {
-		x.say(msgOffBoard(sq, n))
+		x.say(msgOffBoard(x.lang, sq, n))
 		return solver.Square{}, false
 	}
 	return sqs[0], true
@@ -135,62 +141,80 @@ func oneSquare(x *exerciseSession, arg string, n int) (solver.Square, bool) {
 
 // mcLines is the min-conflicts kind: the counts of the picked queen's
 // row, then its move.
-type mcLines struct{ mc *exercise.MCExercise }
+type mcLines struct {
+	l  i18n.Lang
+	mc *exercise.MCExercise
+}
 
-func (p *mcLines) unit() string { return "answer" }
+func (p *mcLines) unit() i18n.ID { return i18n.AccUnitAnswers }
 
-func (p *mcLines) intro() []string { return []string{msgMCIntro(p.mc.Questions())} }
+func (p *mcLines) intro() []string {
+	return []string{p.l.Sprintf(i18n.AccMCIntro, amount(p.l, i18n.NarrQueens, p.mc.Questions()))}
+}
+
+// pick says the queen min-conflicts picks at question q.
+func (p *mcLines) pick(q int) string {
+	return p.l.Sprintf(i18n.AccMCPick, strconv.Itoa(q+1), strconv.Itoa(p.mc.Questions()), msgSquare(p.l, p.mc.Queen(q)))
+}
+
+// counts says the conflict counts of question q's row.
+func (p *mcLines) counts(q int) string {
+	return p.l.Sprintf(i18n.AccMCCounts, strconv.Itoa(p.mc.Queen(q).Row), columnCounts(p.l, p.mc.WantCounts(q)))
+}
 
 func (p *mcLines) question() []string {
 	q, a := p.mc.At()
-	s := p.mc.Show(q, a)
+	s, l := p.mc.Show(q, a), p.l
 	queen := p.mc.Queen(q)
 	if a == exercise.AskCounts {
-		return []string{msgMCPick(q+1, p.mc.Questions(), queen), msgQueens(queensOf(s)), msgMCAskCounts(queen.Row, s.N())}
+		example := strings.TrimSpace(strings.Repeat("0 ", s.N()))
+		return []string{p.pick(q), msgQueens(l, queensOf(s)),
+			l.Sprintf(i18n.AccMCAskCounts, cmd(l, i18n.AccCmdCounts), strconv.Itoa(s.N()), strconv.Itoa(queen.Row), example)}
 	}
-	return []string{msgMCCounts(queen.Row, p.mc.WantCounts(q)), msgMCAskMove(queen)}
+	return []string{p.counts(q), l.Sprintf(i18n.AccMCAskMove, msgSquare(l, queen), cmd(l, i18n.AccCmdMove), strconv.Itoa(queen.Row))}
 }
 
 var countsWords = regexp.MustCompile(`^[\d\s,;]*$`)
 
 func (p *mcLines) commands() []command[*exerciseSession] {
 	return []command[*exerciseSession]{
-		{"counts", []string{"c"}, func(x *exerciseSession, arg string) error {
+		{"counts", i18n.AccCmdCounts, []string{"c"}, func(x *exerciseSession, arg string) error {
+			notCounts := p.l.Sprintf(i18n.AccNotCounts, quote(p.l, arg), cmd(p.l, i18n.AccCmdCounts))
 			if !countsWords.MatchString(arg) || arg == "" {
-				x.say(msgNotCounts(arg))
+				x.say(notCounts)
 				return nil
 			}
 			var counts []int
 			for _, w := range number.FindAllString(arg, -1) {
 				v, err := strconv.Atoi(w)
 				if err != nil {
-					x.say(msgNotCounts(arg))
+					x.say(notCounts)
 					return nil
 				}
 				counts = append(counts, v)
 			}
 			st, err := p.mc.Count(counts)
 			if err != nil {
-				x.say(msgNotAnswerNow(err))
+				x.say(msgNotAnswerNow(p.l, err))
 				return nil
 			}
 			x.graded(st.Step)
 			return nil
 		}},
-		{"move", nil, func(x *exerciseSession, arg string) error {
+		{"move", i18n.AccCmdMove, nil, func(x *exerciseSession, arg string) error {
 			col, err := strconv.Atoi(arg)
 			if err != nil {
-				x.say(msgNotColumn(arg))
+				x.say(p.l.Sprintf(i18n.AccNotColumn, quote(p.l, arg), cmd(p.l, i18n.AccCmdMove)))
 				return nil
 			}
 			st, err := p.mc.Move(col)
 			if err != nil {
-				x.say(msgNotAnswerNow(err))
+				x.say(msgNotAnswerNow(p.l, err))
 				return nil
 			}
 			q, _ := p.mc.AskAt(len(p.mc.Answers()) - 1)
 			if moved := p.mc.Moved(q); st.Right && moved.Col != col {
-				x.say(msgMCDrew(moved))
+				x.say(p.l.Sprintf(i18n.AccMCDrew, msgSquare(p.l, moved)))
 			}
 			x.graded(st.Step)
 			return nil
@@ -199,55 +223,105 @@ func (p *mcLines) commands() []command[*exerciseSession] {
 }
 
 func (p *mcLines) model() []string {
-	out := []string{msgModelPicks(p.mc.Questions())}
+	l := p.l
+	out := []string{l.Sprintf(i18n.AccModelPicks, amount(l, i18n.AccPicks, p.mc.Questions()))}
 	for q := 0; q < p.mc.Questions(); q++ {
-		queen := p.mc.Queen(q)
-		out = append(out,
-			msgMCPick(q+1, p.mc.Questions(), queen),
-			msgQueens(queensOf(p.mc.Show(q, exercise.AskCounts))),
-			msgMCCounts(queen.Row, p.mc.WantCounts(q)),
-			msgMCModelMove(solver.SpokenTerms(p.mc.Want(q, exercise.AskMove)), p.mc.Moved(q)))
+		row := p.mc.Queen(q).Row
+		least, cols := p.mc.Fewest(q)
+		fewest := make([]string, len(cols))
+		for i, c := range cols {
+			fewest[i] = msgSquare(l, solver.Square{Row: row, Col: c})
+		}
+		said := l.Sprintf(i18n.AccMCFewest, strings.Join(fewest, l.T(i18n.AccOr)), amount(l, i18n.AccConflictCount, least))
+		out = append(out, p.pick(q), msgQueens(l, queensOf(p.mc.Show(q, exercise.AskCounts))), p.counts(q),
+			l.Sprintf(i18n.AccMCModelMove, said, msgSquare(l, p.mc.Moved(q))))
 	}
-	return append(out, msgModelEnd())
+	return append(out, l.T(i18n.AccModelEnd))
 }
 
 // fcLines is the forward-checking kind: the prune of each queen put down,
 // whether a domain wipes out, and (with MRV) the row filled next.
-type fcLines struct{ fc *exercise.FCExercise }
+type fcLines struct {
+	l  i18n.Lang
+	fc *exercise.FCExercise
+}
 
-func (p *fcLines) unit() string { return "answer" }
+func (p *fcLines) unit() i18n.ID { return i18n.AccUnitAnswers }
 
-func (p *fcLines) intro() []string { return []string{msgFCIntro(p.fc.Questions(), p.fc.MRV())} }
+func (p *fcLines) intro() []string {
+	id := i18n.AccFCIntro
+	if p.fc.MRV() {
+		id = i18n.AccFCIntroMRV
+	}
+	return []string{p.l.Sprintf(id, amount(p.l, i18n.NarrQueens, p.fc.Questions()))}
+}
+
+// place says the queen put down at question q.
+func (p *fcLines) place(q int) string {
+	id := i18n.AccFCPlace
+	if p.fc.MRV() {
+		id = i18n.AccFCPlaceMRV
+	}
+	return p.l.Sprintf(id, strconv.Itoa(q+1), strconv.Itoa(p.fc.Questions()), msgSquare(p.l, p.fc.Queen(q)))
+}
 
 func (p *fcLines) question() []string {
 	q, a := p.fc.At()
-	queen := p.fc.Queen(q)
+	l := p.l
 	switch a {
 	case exercise.AskPrune:
 		s := p.fc.Show(q, a)
-		out := []string{msgFCPlace(q+1, p.fc.Questions(), queen, p.fc.MRV()), msgQueens(queensOf(s)), msgFCDomainsBefore()}
-		return append(append(out, describeState(s)...), msgFCAskPrune())
+		out := []string{p.place(q), msgQueens(l, queensOf(s)), l.T(i18n.AccFCBefore)}
+		return append(append(out, describeState(l, s)...), l.Sprintf(i18n.AccFCAskPrune, cmd(l, i18n.AccCmdMark), cmd(l, i18n.AccWordNone)))
 	case exercise.AskWipe:
-		return []string{msgFCPruned(spokenSquares(p.fc.Want(q, exercise.AskPrune))), msgFCAskWipe()}
+		return []string{l.Sprintf(i18n.AccFCPruned, p.want(q, exercise.AskPrune)),
+			l.Sprintf(i18n.AccFCAskWipe, cmd(l, i18n.AccCmdWipe), predict.Yes.In(l), predict.No.In(l))}
 	}
-	out := []string{msgFCDomainsAfter()}
-	return append(append(out, describeState(p.fc.Show(q, a))...), msgFCAskNext())
+	out := []string{l.T(i18n.AccFCAfter)}
+	return append(append(out, describeState(l, p.fc.Show(q, a))...), l.Sprintf(i18n.AccFCAskNext, cmd(l, i18n.AccCmdNextRow)))
 }
 
+// want says the search's answer to question q's ask.
+func (p *fcLines) want(q int, a exercise.Ask) string {
+	l := p.l
+	switch a {
+	case exercise.AskPrune:
+		var sqs []solver.Square
+		for r, m := range p.fc.WantPruned(q) {
+			for c := range p.fc.N() {
+				if m&(1<<uint(c)) != 0 {
+					sqs = append(sqs, solver.Square{Row: r, Col: c})
+				}
+			}
+		}
+		return squareList(l, sqs)
+	case exercise.AskWipe:
+		if w := p.fc.WantWipe(q); w >= 0 {
+			return l.Sprintf(i18n.AccFCWiped, predict.Yes.In(l), strconv.Itoa(w))
+		}
+		return predict.No.In(l)
+	}
+	return l.Sprintf(i18n.AccRowNamed, strconv.Itoa(p.fc.WantNext(q)))
+}
+
+// askWords name what the fc kind asks, as its model answer says it.
+var askWords = map[exercise.Ask]i18n.ID{exercise.AskPrune: i18n.AccAskPrune, exercise.AskWipe: i18n.AccAskWipe, exercise.AskNext: i18n.AccAskNext}
+
 func (p *fcLines) commands() []command[*exerciseSession] {
+	l := p.l
 	return []command[*exerciseSession]{
-		{"mark", nil, func(x *exerciseSession, arg string) error {
+		{"mark", i18n.AccCmdMark, nil, func(x *exerciseSession, arg string) error {
 			n := p.fc.N()
 			marked := make([]uint64, n)
-			if arg != "none" {
-				sqs, err := squares(arg)
+			if !nothing(l, arg) {
+				sqs, err := squares(l, arg)
 				if err != nil {
-					x.say(msgNotSquares(arg))
+					x.say(l.Sprintf(i18n.AccNotSquares, quote(l, arg), cmd(l, i18n.AccCmdMark), cmd(l, i18n.AccWordNone)))
 					return nil
 				}
 				for _, sq := range sqs {
 					if sq.Row >= n || sq.Col >= n {
-						x.say(msgOffBoard(sq, n))
+						x.say(msgOffBoard(l, sq, n))
 						return nil
 					}
 					marked[sq.Row] |= 1 << uint(sq.Col)
@@ -255,18 +329,18 @@ func (p *fcLines) commands() []command[*exerciseSession] {
 			}
 			return answered(x, func() (exercise.Step, error) { st, err := p.fc.MarkPrune(marked); return st.Step, err })
 		}},
-		{"wipe", nil, func(x *exerciseSession, arg string) error {
-			c, ok := choiceWords[arg]
-			if !ok || (c != predict.Yes && c != predict.No) {
-				x.say(msgNotYesNo(arg))
+		{"wipe", i18n.AccCmdWipe, nil, func(x *exerciseSession, arg string) error {
+			c, ok := choiceOf(l, []predict.Choice{predict.Yes, predict.No}, arg)
+			if !ok {
+				x.say(l.Sprintf(i18n.AccNotYesNo, quote(l, arg), predict.Yes.In(l), predict.No.In(l)))
 				return nil
 			}
 			return answered(x, func() (exercise.Step, error) { st, err := p.fc.SayWipe(c == predict.Yes); return st.Step, err })
 		}},
-		{"next", []string{"n"}, func(x *exerciseSession, arg string) error {
+		{"next", i18n.AccCmdNextRow, []string{"n"}, func(x *exerciseSession, arg string) error {
 			row, err := strconv.Atoi(strings.TrimPrefix(arg, "row "))
 			if err != nil {
-				x.say(msgNotRow(arg))
+				x.say(l.Sprintf(i18n.AccNotRow, quote(l, arg), cmd(l, i18n.AccCmdNextRow)))
 				return nil
 			}
 			return answered(x, func() (exercise.Step, error) { st, err := p.fc.SayNext(row); return st.Step, err })
@@ -274,17 +348,11 @@ func (p *fcLines) commands() []command[*exerciseSession] {
 	}
 }
 
-// spokenSquares says a list of squares "(2,3) (4,1)" as the grading
-// writes it, in words, a semicolon between two squares.
-func spokenSquares(s string) string {
-	return solver.SpokenTerms(strings.ReplaceAll(s, ") (", "); ("))
-}
-
 // answered grades an answer, or says why it is none.
 func answered(x *exerciseSession, grade func() (exercise.Step, error)) error {
 	st, err := grade()
 	if err != nil {
-		x.say(msgNotAnswerNow(err))
+		x.say(msgNotAnswerNow(x.lang, err))
 		return nil
 	}
 	x.graded(st)
@@ -292,31 +360,42 @@ func answered(x *exerciseSession, grade func() (exercise.Step, error)) error {
 }
 
 func (p *fcLines) model() []string {
-	out := []string{msgModelPlaces(p.fc.Questions())}
+	l := p.l
+	out := []string{l.Sprintf(i18n.AccModelPlaces, amount(l, i18n.NarrQueens, p.fc.Questions()))}
 	for i := 0; i < p.fc.Asks(); i++ {
 		q, a := p.fc.AskAt(i)
 		if a == exercise.AskPrune {
-			out = append(out, msgFCPlace(q+1, p.fc.Questions(), p.fc.Queen(q), p.fc.MRV()))
+			out = append(out, p.place(q))
 		}
-		out = append(out, msgModelAnswer(a.String(), spokenSquares(p.fc.Want(q, a))))
+		out = append(out, msgModelAnswer(l, l.T(askWords[a]), p.want(q, a)))
 	}
-	return append(out, msgModelEnd())
+	return append(out, l.T(i18n.AccModelEnd))
 }
 
 // symmetryLines is the symmetry kind: pairs of solutions, each answered
 // with the symmetry that maps the first onto the second, or none.
-type symmetryLines struct{ sym *exercise.SymmetryExercise }
+type symmetryLines struct {
+	l   i18n.Lang
+	sym *exercise.SymmetryExercise
+}
 
-func (p *symmetryLines) unit() string { return "pair" }
+func (p *symmetryLines) unit() i18n.ID { return i18n.AccUnitPairs }
 
 func (p *symmetryLines) intro() []string {
-	return []string{msgSymmetryIntro(len(p.sym.Pairs()), symmetryNames())}
+	l := p.l
+	return []string{l.Sprintf(i18n.AccSymIntro, amount(l, i18n.AccUnitPairs, len(p.sym.Pairs())), cmd(l, i18n.AccCmdSymmetry),
+		strings.Join(symmetryNames(l), l.T(i18n.AccComma)))}
+}
+
+// pair says the pair of solutions of question i.
+func (p *symmetryLines) pair(i int) string {
+	pair := p.sym.Pairs()[i]
+	return p.l.Sprintf(i18n.AccSymPair, strconv.Itoa(i+1), strconv.Itoa(len(p.sym.Pairs())), columnList(p.l, pair.Left), columnList(p.l, pair.Right))
 }
 
 func (p *symmetryLines) question() []string {
-	i := p.sym.Current()
-	pair := p.sym.Pairs()[i]
-	return []string{msgSymmetryPair(i+1, len(p.sym.Pairs()), pair.Left, pair.Right), msgSymmetryAsk()}
+	l := p.l
+	return []string{p.pair(p.sym.Current()), l.Sprintf(i18n.AccSymAsk, cmd(l, i18n.AccCmdSymmetry), cmd(l, i18n.AccWordNone))}
 }
 
 // symmetryWords are the words that name each symmetry, the first of each
@@ -332,21 +411,27 @@ var symmetryWords = map[solver.Transform][]string{
 	solver.FlipAntiDiagonal: {"anti-diagonal", "antidiagonal"},
 }
 
-// symmetryNames are the symmetries as typed, each with what it is.
-func symmetryNames() []string {
-	var out []string
-	for _, t := range solver.Transforms {
-		if w := symmetryWords[t][0]; w == t.String() {
-			out = append(out, w)
-		} else {
-			out = append(out, w+" ("+t.String()+")")
-		}
+// symmetryName says the word typed for t, with what it is in l where that
+// is not the word itself.
+func symmetryName(l i18n.Lang, t solver.Transform) string {
+	if w := symmetryWords[t][0]; w != t.In(l) {
+		return l.Sprintf(i18n.AccSymNamed, w, t.In(l))
 	}
-	return append(out, "none")
+	return t.In(l)
 }
 
-func parseSymmetry(word string) (exercise.Answer, bool) {
-	if word == "none" {
+// symmetryNames are the symmetries as typed, each with what it is, and
+// the word for none.
+func symmetryNames(l i18n.Lang) []string {
+	var out []string
+	for _, t := range solver.Transforms {
+		out = append(out, symmetryName(l, t))
+	}
+	return append(out, cmd(l, i18n.AccWordNone))
+}
+
+func parseSymmetry(l i18n.Lang, word string) (exercise.Answer, bool) {
+	if word == "none" || sameWord(word, cmd(l, i18n.AccWordNone)) {
 		return exercise.Answer{None: true}, true
 	}
 	for _, t := range solver.Transforms {
@@ -360,11 +445,12 @@ func parseSymmetry(word string) (exercise.Answer, bool) {
 }
 
 func (p *symmetryLines) commands() []command[*exerciseSession] {
+	l := p.l
 	return []command[*exerciseSession]{
-		{"symmetry", []string{"s"}, func(x *exerciseSession, arg string) error {
-			a, ok := parseSymmetry(arg)
+		{"symmetry", i18n.AccCmdSymmetry, []string{"s"}, func(x *exerciseSession, arg string) error {
+			a, ok := parseSymmetry(l, arg)
 			if !ok {
-				x.say(msgNotSymmetry(arg, symmetryNames()))
+				x.say(l.Sprintf(i18n.AccNotSymmetry, quote(l, arg), strings.Join(symmetryNames(l), l.T(i18n.AccComma))))
 				return nil
 			}
 			st, _ := p.sym.Answer(a)
@@ -375,59 +461,74 @@ func (p *symmetryLines) commands() []command[*exerciseSession] {
 }
 
 func (p *symmetryLines) model() []string {
-	out := []string{msgModelPairs(len(p.sym.Pairs()))}
-	for i, pair := range p.sym.Pairs() {
-		a := p.sym.Solution(i)
-		word := "none"
-		if !a.None {
-			word = symmetryWords[a.Transform][0]
-			if word != a.String() {
-				word += " (" + a.String() + ")"
-			}
+	l := p.l
+	out := []string{l.Sprintf(i18n.AccModelPairs, amount(l, i18n.AccUnitPairs, len(p.sym.Pairs())))}
+	for i := range p.sym.Pairs() {
+		word := cmd(l, i18n.AccWordNone)
+		if a := p.sym.Solution(i); !a.None {
+			word = symmetryName(l, a.Transform)
 		}
-		out = append(out, msgSymmetryPair(i+1, len(p.sym.Pairs()), pair.Left, pair.Right), msgModelAnswer("symmetry", word))
+		out = append(out, p.pair(i), msgModelAnswer(l, cmd(l, i18n.AccCmdSymmetry), word))
 	}
-	return append(out, msgModelEnd())
+	return append(out, l.T(i18n.AccModelEnd))
 }
 
 // bitmaskLines is the bitmask kind: the words a row is entered with, then
 // the column free & -free picks, a field a command.
-type bitmaskLines struct{ bm *exercise.BitmaskExercise }
+type bitmaskLines struct {
+	l  i18n.Lang
+	bm *exercise.BitmaskExercise
+}
 
-func (p *bitmaskLines) unit() string { return "field" }
+func (p *bitmaskLines) unit() i18n.ID { return i18n.AccUnitFields }
 
-func (p *bitmaskLines) intro() []string { return []string{msgBitmaskIntro(p.bm.Questions(), p.bm.N())} }
+func (p *bitmaskLines) intro() []string {
+	return []string{p.l.Sprintf(i18n.AccBitIntro, strconv.Itoa(p.bm.N()), amount(p.l, i18n.NarrRows, p.bm.Questions()))}
+}
 
-// fieldWords are the commands of the fields, in Fields' order.
+// fieldWords are the commands of the fields, in Fields' order: the
+// words' names, as the code the learner reads has them, and pick's word.
 var fieldWords = map[exercise.Field]string{exercise.Cols: "cols", exercise.LD: "ld", exercise.RD: "rd", exercise.Free: "free", exercise.Pick: "pick"}
+
+// fieldIDs are the fields whose command has a word in each language.
+var fieldIDs = map[exercise.Field]i18n.ID{exercise.Pick: i18n.AccCmdPick}
+
+// row says the row of question q.
+func (p *bitmaskLines) row(q int) string {
+	return p.l.Sprintf(i18n.AccBitRow, strconv.Itoa(q+1), strconv.Itoa(p.bm.Questions()), strconv.Itoa(p.bm.Show(q).Row()))
+}
 
 func (p *bitmaskLines) question() []string {
 	q, f := p.bm.At()
-	s := p.bm.Show(q)
-	out := []string{msgBitmaskRow(q+1, p.bm.Questions(), s.Row())}
+	s, l := p.bm.Show(q), p.l
+	out := []string{p.row(q)}
 	if f == exercise.Cols {
-		out = append(out, msgQueens(queensOf(s)))
+		out = append(out, msgQueens(l, queensOf(s)))
 	}
 	var known []string
 	for _, g := range exercise.Fields[:f] {
 		known = append(known, g.String()+" "+p.bm.Want(q, g))
 	}
 	if len(known) > 0 {
-		out = append(out, msgBitmaskKnown(known))
+		out = append(out, l.Sprintf(i18n.AccBitKnown, strings.Join(known, l.T(i18n.AccSemicolon))))
 	}
 	if f == exercise.Pick {
-		return append(out, msgBitmaskAskPick())
+		return append(out, l.Sprintf(i18n.AccBitAskPick, cmd(l, i18n.AccCmdPick), cmd(l, i18n.AccWordNone)))
 	}
-	return append(out, msgBitmaskAskWord(fieldWords[f], f.String(), p.bm.N()))
+	word := fieldWords[f]
+	return append(out, l.Sprintf(i18n.AccBitAskWord, word, f.String(), strconv.Itoa(p.bm.N()), strings.Repeat("0", p.bm.N())))
 }
 
 func (p *bitmaskLines) commands() []command[*exerciseSession] {
 	var cmds []command[*exerciseSession]
 	for _, f := range exercise.Fields {
-		cmds = append(cmds, command[*exerciseSession]{fieldWords[f], nil, func(x *exerciseSession, arg string) error {
+		cmds = append(cmds, command[*exerciseSession]{fieldWords[f], fieldIDs[f], nil, func(x *exerciseSession, arg string) error {
 			if _, now := p.bm.At(); now != f {
-				x.say(msgNotAnswerNow(fmt.Errorf("the question now is %s, not %s", now, f)))
+				x.say(msgNotAnswerNow(p.l, errors.New(p.l.Sprintf(i18n.AccNotNow, now.String(), f.String()))))
 				return nil
+			}
+			if f == exercise.Pick && nothing(p.l, arg) {
+				arg = "none"
 			}
 			return answered(x, func() (exercise.Step, error) { st, err := p.bm.Type(arg); return st.Step, err })
 		}})
@@ -436,12 +537,13 @@ func (p *bitmaskLines) commands() []command[*exerciseSession] {
 }
 
 func (p *bitmaskLines) model() []string {
-	out := []string{msgModelRows(p.bm.Questions())}
+	l := p.l
+	out := []string{l.Sprintf(i18n.AccModelRows, amount(l, i18n.NarrRows, p.bm.Questions()))}
 	for q := 0; q < p.bm.Questions(); q++ {
-		out = append(out, msgBitmaskRow(q+1, p.bm.Questions(), p.bm.Show(q).Row()), msgQueens(queensOf(p.bm.Show(q))))
+		out = append(out, p.row(q), msgQueens(l, queensOf(p.bm.Show(q))))
 		for _, f := range exercise.Fields {
-			out = append(out, msgModelField(f.String(), p.bm.Want(q, f)))
+			out = append(out, l.Sprintf(i18n.AccModelField, f.String(), p.bm.Want(q, f)))
 		}
 	}
-	return append(out, msgModelEnd())
+	return append(out, l.T(i18n.AccModelEnd))
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -29,6 +30,10 @@ type FollowOptions struct {
 	// Answer sends the student's answer to the room's question; it
 	// reports whether the room counted it.
 	Answer func(predict.Question, predict.Answer) bool
+	// Lang is the student's language: the sentences', the commands'
+	// beside the English ones, and the room's questions', which the
+	// teacher's screen asks in the teacher's.
+	Lang i18n.Lang
 }
 
 // follower is a following student's session: the watch program's
@@ -40,6 +45,9 @@ type follower struct {
 	on    bool                          // a run is said (state is the teacher's)
 	given map[questionID]predict.Answer // the answers sent, by question
 	told  *questionID                   // the reveal said last
+	// asking is the prompt of the question waiting (asked, as the room
+	// asks it) in the student's language.
+	asking string
 }
 
 // questionID names a question of a run: its step and stage, as the
@@ -59,9 +67,9 @@ func idOf(q predict.Question) questionID { return questionID{q.Step, q.Stage} }
 // program takes it when it has said the one before: a teacher moving
 // fast gets the latest step said, not every one queued.
 func RunFollower(ctx context.Context, in io.Reader, out io.Writer, states <-chan Follow, o FollowOptions) error {
-	f := &follower{watch: &watch{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: o.Prompt}}, o: o,
+	f := &follower{watch: &watch{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: o.Prompt, lang: o.Lang}}, o: o,
 		given: map[questionID]predict.Answer{}}
-	f.say(msgFollowWelcome(), msgNumbering())
+	f.say(msgFollowWelcome(f.lang), msgNumbering(f.lang))
 	if f.prompt != "" {
 		_, f.lineIO.err = io.WriteString(f.out, f.prompt)
 	}
@@ -74,7 +82,7 @@ func RunFollower(ctx context.Context, in io.Reader, out io.Writer, states <-chan
 			return ErrInterrupted
 		case st, ok := <-states:
 			if !ok {
-				f.say(msgRoomClosed())
+				f.say(f.lang.T(i18n.AccRoomClosed))
 				return f.lineIO.err
 			}
 			if err := f.take(st); err != nil {
@@ -85,7 +93,7 @@ func RunFollower(ctx context.Context, in io.Reader, out io.Writer, states <-chan
 				return f.lineIO.err
 			}
 			if err := f.command(clean(line)); err == errQuit {
-				f.say(msgBye())
+				f.say(msgBye(f.lang))
 				return f.lineIO.err
 			} else if err != nil {
 				return err
@@ -108,7 +116,7 @@ func (f *follower) take(st Follow) error {
 	}
 	moved, err := f.seek(st)
 	if err != nil {
-		f.say(msgCannot(err))
+		f.say(msgCannot(f.lang, err))
 		return nil
 	}
 	if moved {
@@ -120,7 +128,10 @@ func (f *follower) take(st Follow) error {
 	}
 	if f.asked == nil || idOf(*f.asked) != idOf(st.Question) || f.asked.Kind != st.Question.Kind {
 		q := st.Question
-		f.asked = &q
+		f.asked, f.asking = &q, q.Prompt
+		if mine, _, ok := f.retold(q); ok {
+			f.asking = mine.Prompt
+		}
 		if _, sent := f.given[idOf(q)]; !sent {
 			f.sayQuestion()
 		}
@@ -140,7 +151,7 @@ func (f *follower) seek(st Follow) (moved bool, err error) {
 		}
 		f.state, f.on = run, true
 		f.given, f.told = map[questionID]predict.Answer{}, nil
-		f.say(msgNewRun(run.N, run.Strategy))
+		f.say(msgNewRun(f.lang, run.N, run.Strategy))
 		moved = true
 	}
 	if f.s.Step() != st.State.Step {
@@ -153,48 +164,80 @@ func (f *follower) seek(st Follow) (moved bool, err error) {
 // revealedToMe says the answer the teacher revealed, and whether the
 // student's own answer to it was right.
 func (f *follower) revealedToMe(r predict.Reveal) {
-	reason, right := solver.Spoken(r.Truth.Reason), answerWords(r.Truth.Right)
+	l := f.lang
+	reason := r.Truth.Reason
+	if _, truth, ok := f.retold(r.Question); ok {
+		reason = truth.Reason
+	}
+	reason, right := solver.SpokenIn(l, reason), answerWords(l, r.Truth.Right)
 	a, sent := f.given[idOf(r.Question)]
 	switch {
 	case !sent:
-		f.say(msgRevealed(right, reason))
+		f.say(l.Sprintf(i18n.AccRevealed, right, reason))
 	case r.Truth.Grade(a):
-		f.say(msgRight(reason))
+		f.say(msgRight(l, reason))
 	default:
-		f.say(msgWrong(right, reason))
+		f.say(msgWrong(l, right, reason))
 	}
+}
+
+// retold is the room's question q, and its truth, in the student's
+// language, told from the student's own copy of the teacher's run; ok is
+// false when that run is not q's (the room's words are said then).
+func (f *follower) retold(q predict.Question) (predict.Question, predict.Truth, bool) {
+	if !f.on || f.s.N() != q.N {
+		return q, predict.Truth{}, false
+	}
+	at := f.s.Step()
+	f.s.Seek(q.Step)
+	defer f.s.Seek(at)
+	if f.s.Step() != q.Step {
+		return q, predict.Truth{}, false
+	}
+	mine, truth, err := predict.Retell(f.s, f.watch.prefix, q, f.lang)
+	return mine, truth, err == nil
+}
+
+// sayQuestion says the room's question waiting, in the student's
+// language.
+func (f *follower) sayQuestion() {
+	f.say(msgQuestion(f.lang, solver.SpokenIn(f.lang, f.asking), f.lang.T(hintOf(*f.asked))))
 }
 
 // followCommands are the follower's commands: the teacher drives, so
 // they only read the board out, answer, or leave.
 func followCommands() []command[*follower] {
 	return []command[*follower]{
-		{"board", []string{"v"}, func(f *follower, _ string) error { f.sayIfOn(describeBoard); return nil }},
-		{"state", []string{"t"}, func(f *follower, _ string) error { f.sayIfOn(describeState); return nil }},
-		{"where", []string{"w"}, func(f *follower, _ string) error {
-			f.sayIfOn(func(s *solver.Stepper) []string { return []string{describeWhere(s)} })
+		{"board", i18n.AccCmdBoard, []string{"v"}, func(f *follower, _ string) error { f.sayIfOn(describeBoard); return nil }},
+		{"state", i18n.AccCmdState, []string{"t"}, func(f *follower, _ string) error { f.sayIfOn(describeState); return nil }},
+		{"where", i18n.AccCmdWhere, []string{"w"}, func(f *follower, _ string) error {
+			f.sayIfOn(func(l i18n.Lang, s *solver.Stepper) []string { return []string{describeWhere(l, s)} })
 			return nil
 		}},
-		{"question", nil, func(f *follower, _ string) error {
+		{"question", i18n.AccCmdQuestion, nil, func(f *follower, _ string) error {
 			if f.asked == nil {
-				f.say(msgNoQuestion())
+				f.say(msgNoQuestion(f.lang))
 			} else {
 				f.sayQuestion()
 			}
 			return nil
 		}},
-		{"help", []string{"h", "?"}, func(f *follower, _ string) error { f.say(helpFollow()...); return nil }},
-		{"quit", []string{"q", "exit"}, func(*follower, string) error { return errQuit }},
+		{"help", i18n.AccCmdHelp, []string{"h", "?"}, func(f *follower, _ string) error {
+			f.say(helpFollow(f.lang)...)
+			f.say(helpEnglish(f.lang, followCommands())...)
+			return nil
+		}},
+		{"quit", i18n.AccCmdQuit, []string{"q", "exit"}, func(*follower, string) error { return errQuit }},
 	}
 }
 
 // sayIfOn says what describe says of the teacher's run, once there is one.
-func (f *follower) sayIfOn(describe func(*solver.Stepper) []string) {
+func (f *follower) sayIfOn(describe func(i18n.Lang, *solver.Stepper) []string) {
 	if !f.on {
-		f.say(msgWaitingTeacher())
+		f.say(f.lang.T(i18n.AccWaitingTeacher))
 		return
 	}
-	f.say(describe(f.s)...)
+	f.say(describe(f.lang, f.s)...)
 }
 
 // command runs a line the student typed: while a question waits, the line
@@ -204,13 +247,13 @@ func (f *follower) command(line string) error {
 		return nil
 	}
 	word, arg := words(line)
-	c, isCommand := find(followCommands(), word)
+	c, isCommand := find(followCommands(), word, f.lang)
 	if f.asked != nil && !isCommand {
 		f.answerRoom(line)
 		return nil
 	}
 	if !isCommand {
-		f.say(msgUnknown(word))
+		f.say(msgUnknown(f.lang, word))
 		return nil
 	}
 	return c.run(f, arg)
@@ -220,18 +263,18 @@ func (f *follower) command(line string) error {
 func (f *follower) answerRoom(line string) {
 	q := *f.asked
 	if _, sent := f.given[idOf(q)]; sent {
-		f.say(msgAnsweredAlready())
+		f.say(f.lang.T(i18n.AccAnsweredAlready))
 		return
 	}
-	a, err := parseAnswer(q, line)
+	a, err := parseAnswer(f.lang, q, line)
 	if err != nil {
-		f.say(msgNotRoomAnswer(err))
+		f.say(msgNotRoomAnswer(f.lang, err))
 		return
 	}
 	if f.o.Answer == nil || !f.o.Answer(q, a) {
-		f.say(msgNotCounted())
+		f.say(f.lang.T(i18n.AccNotCounted))
 		return
 	}
 	f.given[idOf(q)] = a
-	f.say(msgAnswerSent(answerWords(a)))
+	f.say(f.lang.Sprintf(i18n.AccAnswerSent, answerWords(f.lang, a)))
 }

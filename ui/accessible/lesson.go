@@ -10,16 +10,17 @@ import (
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
-	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
 
 // RunLesson plays a lesson as text slides: each slide's caption as plain
 // text, then its board in words; next and back turn the slides.
-func RunLesson(ctx context.Context, in io.Reader, out io.Writer, l *lesson.Lesson, prompt string) error {
-	p := &lessonPlayer{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: prompt}, l: l}
-	p.say(msgLessonHead(plainText(l.Title), len(l.Slides)))
-	p.say(plainLines(l.Summary)...)
+// The sentences are in lang, as are the commands taken beside the
+// English ones; the lesson's own text is in the language it is written in.
+func RunLesson(ctx context.Context, in io.Reader, out io.Writer, l *lesson.Lesson, prompt string, lang i18n.Lang) error {
+	p := &lessonPlayer{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: prompt, lang: lang}, l: l}
+	p.say(msgLessonHead(lang, plainText(l.Title), len(l.Slides)))
+	p.say(plainLines(lang, l.Summary)...)
 	p.show(0)
 	return p.loop(p.dispatch)
 }
@@ -37,55 +38,61 @@ type lessonPlayer struct {
 func (p *lessonPlayer) show(k int) {
 	p.slide = k
 	sl := p.l.Slides[k]
-	p.say(msgSlide(k+1, len(p.l.Slides)))
-	p.say(plainLines(sl.Text())...)
+	l := p.lang
+	p.say(msgSlide(l, k+1, len(p.l.Slides)))
+	p.say(plainLines(l, sl.Text())...)
 	s, err := sl.State.Stepper()
 	if err != nil {
-		p.say(msgCannot(err))
+		p.say(msgCannot(l, err))
 		return
 	}
 	p.s, p.quiz = s, nil
-	p.say(msgStep(s.Step(), solver.Spoken(solver.NarrationIn(s, i18n.En))))
-	p.say(describeBoard(s)...)
+	p.say(msgStep(l, s.Step(), solver.SpokenIn(l, solver.NarrationIn(s, l))))
+	p.say(describeBoard(l, s)...)
 	if d := sl.State.Predict; d != 0 {
-		p.quiz = &watch{lineIO: p.lineIO, s: s, quiz: predict.NewQuiz(d)}
+		p.quiz = &watch{lineIO: p.lineIO, s: s}
+		p.quiz.quiz = p.quiz.newQuiz(d)
 		p.quiz.ask()
 	}
 }
 
 func lessonCommands() []command[*lessonPlayer] {
 	return []command[*lessonPlayer]{
-		{"next", []string{"n"}, func(p *lessonPlayer, _ string) error {
+		{"next", i18n.AccCmdNext, []string{"n"}, func(p *lessonPlayer, _ string) error {
 			if p.slide+1 >= len(p.l.Slides) {
-				p.say(msgLessonEnd())
+				p.say(msgLessonEnd(p.lang))
 			} else {
 				p.show(p.slide + 1)
 			}
 			return nil
 		}},
-		{"back", []string{"b"}, func(p *lessonPlayer, _ string) error {
+		{"back", i18n.AccCmdBack, []string{"b"}, func(p *lessonPlayer, _ string) error {
 			if p.slide == 0 {
-				p.say(msgLessonStart())
+				p.say(p.lang.T(i18n.AccLessonStart))
 			} else {
 				p.show(p.slide - 1)
 			}
 			return nil
 		}},
-		{"go", []string{"g"}, func(p *lessonPlayer, arg string) error {
+		{"go", i18n.AccCmdGo, []string{"g"}, func(p *lessonPlayer, arg string) error {
 			k, err := strconv.Atoi(arg)
 			if err != nil || k < 1 || k > len(p.l.Slides) {
-				p.say(msgBadSlide(arg, len(p.l.Slides)))
+				p.say(msgBadSlide(p.lang, arg, len(p.l.Slides)))
 				return nil
 			}
 			p.show(k - 1)
 			return nil
 		}},
-		{"again", []string{"r"}, func(p *lessonPlayer, _ string) error { p.show(p.slide); return nil }},
-		{"board", []string{"v"}, func(p *lessonPlayer, _ string) error { p.say(describeBoard(p.s)...); return nil }},
-		{"state", []string{"t"}, func(p *lessonPlayer, _ string) error { p.say(describeState(p.s)...); return nil }},
-		{"where", []string{"w"}, func(p *lessonPlayer, _ string) error { p.say(describeWhere(p.s)); return nil }},
-		{"help", []string{"h", "?"}, func(p *lessonPlayer, _ string) error { p.say(helpLesson()...); return nil }},
-		{"quit", []string{"q", "exit"}, func(*lessonPlayer, string) error { return errQuit }},
+		{"again", i18n.AccCmdAgain, []string{"r"}, func(p *lessonPlayer, _ string) error { p.show(p.slide); return nil }},
+		{"board", i18n.AccCmdBoard, []string{"v"}, func(p *lessonPlayer, _ string) error { p.say(describeBoard(p.lang, p.s)...); return nil }},
+		{"state", i18n.AccCmdState, []string{"t"}, func(p *lessonPlayer, _ string) error { p.say(describeState(p.lang, p.s)...); return nil }},
+		{"where", i18n.AccCmdWhere, []string{"w"}, func(p *lessonPlayer, _ string) error { p.say(describeWhere(p.lang, p.s)); return nil }},
+		{"help", i18n.AccCmdHelp, []string{"h", "?"}, func(p *lessonPlayer, _ string) error {
+			p.say(helpLesson(p.lang)...)
+			p.say(helpEnglish(p.lang, lessonCommands())...)
+			return nil
+		}},
+		{"quit", i18n.AccCmdQuit, []string{"q", "exit"}, func(*lessonPlayer, string) error { return errQuit }},
 	}
 }
 
@@ -99,9 +106,9 @@ func (p *lessonPlayer) dispatch(line string) error {
 	if word == "" {
 		word = "next"
 	}
-	c, ok := find(lessonCommands(), word)
+	c, ok := find(lessonCommands(), word, p.lang)
 	if !ok {
-		p.say(msgUnknown(word))
+		p.say(msgUnknown(p.lang, word))
 		return nil
 	}
 	return c.run(p, arg)
@@ -121,7 +128,7 @@ var (
 // symbols), a link as its text and its address, bullets as dashes,
 // squares in words, blank lines dropped; text from files made safe to
 // write.
-func plainLines(md string) []string {
+func plainLines(l i18n.Lang, md string) []string {
 	var out []string
 	joining := false
 	for _, raw := range strings.Split(text.Safe(md), "\n") {
@@ -138,8 +145,8 @@ func plainLines(md string) []string {
 		joining = !mdHeading.MatchString(raw)
 	}
 	for i, line := range out {
-		if out[i] = solver.SpokenTerms(line); out[i] != line && strings.HasPrefix(line, "(") {
-			out[i] = "R" + strings.TrimPrefix(out[i], "r") // a square that starts a sentence
+		if out[i] = text.TightenHan(solver.SpokenTermsIn(l, line)); strings.HasPrefix(line, "(") {
+			out[i] = text.UpperFirst(out[i]) // a square that starts a sentence
 		}
 	}
 	return out

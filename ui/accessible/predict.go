@@ -1,12 +1,15 @@
 package accessible
 
 import (
-	"fmt"
+	"errors"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -24,29 +27,29 @@ func (w *watch) ask() {
 
 func (w *watch) sayQuestion() {
 	q := w.asked
-	w.say(msgQuestion(solver.Spoken(q.Prompt), msgHint(hintOf(*q))))
+	w.say(msgQuestion(w.lang, solver.SpokenIn(w.lang, q.Prompt), w.lang.T(hintOf(*q))))
 }
 
-// hintOf names the form of answer a question takes, for msgHint.
-func hintOf(q predict.Question) string {
+// hintOf is the message that says the form of answer a question takes.
+func hintOf(q predict.Question) i18n.ID {
 	switch q.Form() {
 	case predict.ChoiceForm:
 		switch {
 		case slices.Contains(q.Choices, predict.Safe):
-			return "choice"
+			return i18n.AccHintChoice
 		case slices.Contains(q.Choices, predict.Yes):
-			return "yesno"
+			return i18n.AccHintYesNo
 		}
-		return "newmirror"
+		return i18n.AccHintNewMirror
 	case predict.SquareForm:
 		if q.NowhereOK {
-			return "nowhere"
+			return i18n.AccHintNowhere
 		}
-		return "square"
+		return i18n.AccHintSquare
 	case predict.SquaresForm:
-		return "squares"
+		return i18n.AccHintSquares
 	}
-	return "number"
+	return i18n.AccHintNumber
 }
 
 // answer takes line as the answer to the question waiting: done is true
@@ -55,28 +58,28 @@ func (w *watch) answer(line string) (done bool, err error) {
 	from := w.s.Step()
 	var r predict.Reveal
 	if line == "" {
-		w.say(msgAnswerFirst())
+		w.say(msgAnswerFirst(w.lang))
 		w.sayQuestion()
 		return true, nil
 	}
-	if line == "skip" {
+	if isCommand(watchCommands(), line, w.lang, "skip") {
 		if r, err = w.quiz.Skip(w.s); err != nil {
-			w.say(msgNotAnswer(err))
+			w.say(msgNotAnswer(w.lang, err))
 			return true, nil
 		}
 	} else {
-		a, perr := parseAnswer(*w.asked, line)
+		a, perr := parseAnswer(w.lang, *w.asked, line)
 		if perr != nil {
 			if word, _ := words(line); line != "" {
-				if _, isCommand := find(watchCommands(), word); isCommand {
+				if _, isCommand := find(watchCommands(), word, w.lang); isCommand {
 					return false, nil
 				}
 			}
-			w.say(msgNotAnswer(perr))
+			w.say(msgNotAnswer(w.lang, perr))
 			return true, nil
 		}
 		if r, err = w.quiz.Answer(w.s, a); err != nil {
-			w.say(msgNotAnswer(err))
+			w.say(msgNotAnswer(w.lang, err))
 			return true, nil
 		}
 	}
@@ -96,83 +99,113 @@ func (w *watch) answer(line string) (done bool, err error) {
 // revealed says how an answer went, or the answer of a skipped question.
 func (w *watch) revealed(r predict.Reveal) {
 	w.asked = nil
-	reason := solver.Spoken(r.Truth.Reason)
-	right := answerWords(r.Truth.Right)
+	l := w.lang
+	reason := solver.SpokenIn(l, r.Truth.Reason)
+	right := answerWords(l, r.Truth.Right)
 	switch {
 	case r.Skipped:
-		w.say(msgSkipped(right, reason))
+		w.say(msgSkipped(l, right, reason))
 	case r.Right:
-		w.say(msgRight(reason))
+		w.say(msgRight(l, reason))
 	default:
-		w.say(msgWrong(right, reason))
+		w.say(msgWrong(l, right, reason))
 	}
-	w.say(msgScore(scoreWords(w.quiz.Score())))
+	w.say(msgScore(l, scoreWords(l, w.quiz.Score())))
 }
 
-// answerWords says an answer.
-func answerWords(a predict.Answer) string {
+// answerWords says an answer in l.
+func answerWords(l i18n.Lang, a predict.Answer) string {
 	switch a.Form {
 	case predict.ChoiceForm:
-		return a.Choice.String()
+		return a.Choice.In(l)
 	case predict.SquareForm:
 		if a.Square == predict.NowhereSquare {
-			return "nowhere"
+			return l.T(i18n.PredNowhere)
 		}
-		return msgSquare(a.Square)
+		return msgSquare(l, a.Square)
 	case predict.SquaresForm:
 		if len(a.Squares) == 0 {
-			return "no square"
+			return l.T(i18n.AccNoSquare)
 		}
-		parts := make([]string, len(a.Squares))
-		for i, sq := range a.Squares {
-			parts[i] = msgSquare(sq)
-		}
-		return strings.Join(parts, "; ")
+		return squareList(l, a.Squares)
 	}
 	return strconv.FormatUint(a.Number, 10)
 }
 
-// choiceWords are the ways to type a choice.
-var choiceWords = map[string]predict.Choice{
-	"s": predict.Safe, "safe": predict.Safe, "a": predict.Attacked, "attacked": predict.Attacked,
-	"y": predict.Yes, "yes": predict.Yes, "n": predict.No, "no": predict.No,
-	"new": predict.New, "m": predict.Mirror, "mirror": predict.Mirror,
+// englishChoices are the English ways to type a choice, taken in every
+// language.
+var englishChoices = map[predict.Choice][]string{
+	predict.Safe: {"s", "safe"}, predict.Attacked: {"a", "attacked"},
+	predict.Yes: {"y", "yes"}, predict.No: {"n", "no"},
+	predict.New: {"new"}, predict.Mirror: {"m", "mirror"},
+}
+
+// choiceOf reads a typed choice among the question's: its English words,
+// its word in l, or that word's first letter where it is a letter of the
+// Latin alphabet and no other choice of the question starts with it
+// (Spanish "s" for sí).
+func choiceOf(l i18n.Lang, choices []predict.Choice, typed string) (predict.Choice, bool) {
+	initial := func(c predict.Choice) string {
+		if r, _ := utf8.DecodeRuneInString(c.In(l)); r < utf8.RuneSelf {
+			return string(r)
+		}
+		return ""
+	}
+	for _, c := range choices {
+		if slices.Contains(englishChoices[c], typed) || sameWord(typed, c.In(l)) {
+			return c, true
+		}
+	}
+	for _, c := range choices {
+		if first := initial(c); first != "" && typed == first &&
+			!slices.ContainsFunc(choices, func(o predict.Choice) bool { return o != c && initial(o) == first }) {
+			return c, true
+		}
+	}
+	return 0, false
 }
 
 var (
 	number = regexp.MustCompile(`\d+`)
 	// squareWords are the words a square may be written with beside its
-	// two numbers: "row 3 column 5", "3 5", "(3,5)", "r3 c5".
-	squareWords = regexp.MustCompile(`^(?:row|column|col|r|c|and|[\s,;()])*$`)
+	// two numbers, in each language: "row 3 column 5", "3 5", "(3,5)",
+	// "r3 c5", "第 3 行第 5 列", "fila 3 columna 5".
+	squareWords = regexp.MustCompile(`^(?:row|column|col|r|c|and|fila|columna|f|y|第|行|列|和|[\s,;()，、；（）])*$`)
 )
 
-// parseAnswer reads a typed answer to q; the question's own check
+// nothing reports whether typed says "no square" in l: none or nowhere,
+// in English or in l.
+func nothing(l i18n.Lang, typed string) bool {
+	return typed == "none" || typed == "nowhere" || sameWord(typed, l.T(i18n.AccWordNone)) || sameWord(typed, l.T(i18n.PredNowhere))
+}
+
+// parseAnswer reads a typed answer to q in l; the question's own check
 // (Question.Accepts) has the last word.
-func parseAnswer(q predict.Question, line string) (predict.Answer, error) {
+func parseAnswer(l i18n.Lang, q predict.Question, line string) (predict.Answer, error) {
 	var a predict.Answer
 	switch q.Form() {
 	case predict.ChoiceForm:
-		c, ok := choiceWords[line]
+		c, ok := choiceOf(l, q.Choices, line)
 		if !ok {
-			return a, fmt.Errorf("%q is not a choice", cut(line))
+			return a, errors.New(l.Sprintf(i18n.AccNotChoice, quote(l, line)))
 		}
 		a = predict.ChoiceAnswer(c)
 	case predict.SquareForm:
-		if line == "nowhere" || line == "none" {
+		if q.NowhereOK && nothing(l, line) {
 			a = predict.Nowhere()
 			break
 		}
-		sqs, err := squares(line)
+		sqs, err := squares(l, line)
 		if err != nil || len(sqs) != 1 {
-			return a, fmt.Errorf("%q is not one square, row then column", cut(line))
+			return a, errors.New(l.Sprintf(i18n.AccNotOneSquare, quote(l, line)))
 		}
 		a = predict.SquareAnswer(sqs[0].Row, sqs[0].Col)
 	case predict.SquaresForm:
-		if line == "none" {
+		if nothing(l, line) {
 			a = predict.SquaresAnswer()
 			break
 		}
-		sqs, err := squares(line)
+		sqs, err := squares(l, line)
 		if err != nil {
 			return a, err
 		}
@@ -180,31 +213,44 @@ func parseAnswer(q predict.Question, line string) (predict.Answer, error) {
 	case predict.NumberForm:
 		v, err := strconv.ParseUint(line, 10, 64)
 		if err != nil {
-			return a, fmt.Errorf("%q is not a whole number", cut(line))
+			return a, errors.New(l.Sprintf(i18n.AccNotNumber, quote(l, line)))
 		}
 		a = predict.NumberAnswer(v)
+	}
+	off := slices.IndexFunc(a.Squares, func(sq solver.Square) bool { return sq.Row >= q.N || sq.Col >= q.N })
+	switch {
+	case off >= 0:
+		return a, errOffBoard(l, a.Squares[off], q.N)
+	case a.Form == predict.SquareForm && a.Square != predict.NowhereSquare && (a.Square.Row >= q.N || a.Square.Col >= q.N):
+		return a, errOffBoard(l, a.Square, q.N)
 	}
 	return a, q.Accepts(a)
 }
 
+func errOffBoard(l i18n.Lang, sq solver.Square, n int) error {
+	return errors.New(l.Sprintf(i18n.AccOffBoardShort, text.UpperFirst(msgSquare(l, sq)), strconv.Itoa(n-1)))
+}
+
 // squares reads squares written as pairs of numbers, row then column.
-func squares(line string) ([]solver.Square, error) {
+func squares(l i18n.Lang, line string) ([]solver.Square, error) {
 	nums := number.FindAllString(line, -1)
-	if len(nums) == 0 || len(nums)%2 != 0 || !squareWords.MatchString(number.ReplaceAllString(line, " ")) {
-		return nil, fmt.Errorf("%q is not squares, each a row then a column", cut(line))
-	}
 	var sqs []solver.Square
-	for i := 0; i < len(nums); i += 2 {
+	for i := 0; i+1 < len(nums); i += 2 {
 		r, err1 := strconv.Atoi(nums[i])
 		c, err2 := strconv.Atoi(nums[i+1])
 		if err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("%q is not a square", cut(line))
+			break
 		}
 		sqs = append(sqs, solver.Square{Row: r, Col: c})
+	}
+	if len(nums) == 0 || len(nums)%2 != 0 || len(sqs) != len(nums)/2 || !squareWords.MatchString(number.ReplaceAllString(line, " ")) {
+		return nil, errors.New(l.Sprintf(i18n.AccNotSquareList, quote(l, line)))
 	}
 	return sqs, nil
 }
 
-// scoreWords says a score, its parts separated by commas rather than the
-// dots a reader spells out.
-func scoreWords(s predict.Score) string { return strings.ReplaceAll(s.String(), " · ", ", ") }
+// scoreWords says a score in l, its parts separated by commas rather
+// than the dots a reader spells out.
+func scoreWords(l i18n.Lang, s predict.Score) string {
+	return strings.ReplaceAll(s.In(l), " · ", l.T(i18n.AccClauseSep))
+}

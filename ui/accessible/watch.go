@@ -24,15 +24,19 @@ type Options struct {
 	// Speed is play's speed in steps per second; 0 or less: as fast as
 	// the output takes them.
 	Speed int
-	// ParseSpeed reads the argument of the speed command, and SpeedSyntax
-	// says what it takes: the visualizer's own (ui.ParseSpeed).
-	ParseSpeed  func(string) (int, bool)
-	SpeedSyntax string
+	// ParseSpeed reads the argument of the speed command (the
+	// visualizer's own, ui.ParseSpeed), and MaxSpeed is the fastest
+	// number it takes beside "max".
+	ParseSpeed func(string) (int, bool)
+	MaxSpeed   int
 	// Predict, if not 0, opens in predict mode with this density.
 	Predict predict.Density
 	// Prompt is written before each command is read ("" for none: when
 	// the commands come from a pipe, the output holds sentences only).
 	Prompt string
+	// Lang is the language of the sentences and of the commands taken
+	// beside the English ones.
+	Lang i18n.Lang
 }
 
 // errQuit ends a session: quit, or the end of the input.
@@ -46,18 +50,18 @@ const totalMaxN = 14
 // commands read as lines from in, until quit, the end of in (nil error)
 // or ctx (ErrInterrupted).
 func Run(ctx context.Context, in io.Reader, out io.Writer, o Options) error {
-	w := &watch{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: o.Prompt}, o: o, speed: o.Speed}
+	w := &watch{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: o.Prompt, lang: o.Lang}, o: o, speed: o.Speed}
 	if err := w.restart(o.N, o.Strategy); err != nil {
 		return err
 	}
-	w.say(msgWelcome(o.N, o.Strategy), msgNumbering())
+	w.say(msgWelcome(w.lang, o.N, o.Strategy), msgNumbering(w.lang))
 	if o.Step > 0 {
 		w.s.Seek(o.Step)
 	}
 	w.say(w.sentence())
 	if o.Predict != 0 {
-		w.quiz = predict.NewQuiz(o.Predict)
-		w.say(msgPredictOn())
+		w.quiz = w.newQuiz(o.Predict)
+		w.say(msgPredictOn(w.lang))
 		w.ask()
 	}
 	return w.loop(w.dispatch)
@@ -78,7 +82,7 @@ func (l *lineIO) loop(run func(line string) error) error {
 			return l.err
 		}
 		if err := run(line); errors.Is(err, errQuit) {
-			l.say(msgBye())
+			l.say(msgBye(l.lang))
 			return l.err
 		} else if err != nil {
 			return err
@@ -117,65 +121,51 @@ func (w *watch) restart(n int, strategy solver.Strategy) error {
 		w.total, w.known = t, true
 	}
 	if w.quiz != nil {
-		w.quiz = predict.NewQuiz(w.quiz.Density)
+		w.quiz = w.newQuiz(w.quiz.Density)
 	}
 	return nil
+}
+
+// newQuiz is predict mode of density d, asking in the session's language.
+func (w *watch) newQuiz(d predict.Density) *predict.Quiz {
+	return &predict.Quiz{Density: d, Lang: w.lang}
 }
 
 // sentence says the current event: its step and its narration, spoken,
 // with "of 92" after a solution's number where the total is known.
 func (w *watch) sentence() string {
-	said := solver.NarrationIn(w.s, i18n.En) // its sentences are made from the English
+	said := solver.NarrationIn(w.s, w.lang)
 	if ev := w.s.Event(); ev.Kind == solver.Solution && w.known {
-		said = strings.Replace(said, msgSolutionName(ev.Index), msgSolutionOf(ev.Index, w.total), 1)
+		said = strings.Replace(said, msgSolutionName(w.lang, ev.Index), msgSolutionOf(w.lang, ev.Index, w.total), 1)
 	}
-	return msgStep(w.s.Step(), solver.Spoken(said))
-}
-
-// command is a command of a program: its name, short forms, and what it
-// does with its argument.
-type command[T any] struct {
-	name  string
-	short []string
-	run   func(t T, arg string) error
-}
-
-// find returns the command a word names.
-func find[T any](cmds []command[T], word string) (command[T], bool) {
-	for _, c := range cmds {
-		if c.name == word {
-			return c, true
-		}
-		for _, s := range c.short {
-			if s == word {
-				return c, true
-			}
-		}
-	}
-	return command[T]{}, false
+	return msgStep(w.lang, w.s.Step(), solver.SpokenIn(w.lang, said))
 }
 
 // watchCommands are the watch program's commands, as help lists them (a
 // function: the commands run dispatch, which looks them up).
 func watchCommands() []command[*watch] {
 	return []command[*watch]{
-		{"next", []string{"n"}, (*watch).next},
-		{"back", []string{"b"}, (*watch).back},
-		{"play", []string{"p"}, (*watch).play},
-		{"pause", nil, (*watch).pause},
-		{"speed", nil, (*watch).setSpeed},
-		{"solution", []string{"s"}, func(w *watch, _ string) error { return w.seekKind(solver.Solution, "solution") }},
-		{"backtrack", []string{"k"}, func(w *watch, _ string) error { return w.seekKind(solver.Backtrack, "backtrack") }},
-		{"go", []string{"g"}, (*watch).goTo},
-		{"strategy", []string{"a"}, (*watch).setStrategy},
-		{"size", nil, (*watch).setSize},
-		{"board", []string{"v"}, func(w *watch, _ string) error { w.say(describeBoard(w.s)...); return nil }},
-		{"state", []string{"t"}, func(w *watch, _ string) error { w.say(describeState(w.s)...); return nil }},
-		{"where", []string{"w"}, func(w *watch, _ string) error { w.say(describeWhere(w.s)); return nil }},
-		{"predict", nil, (*watch).setPredict},
-		{"skip", nil, func(w *watch, _ string) error { w.say(msgNoQuestion()); return nil }},
-		{"help", []string{"h", "?"}, func(w *watch, _ string) error { w.say(helpWatch(strategyNames())...); return nil }},
-		{"quit", []string{"q", "exit"}, func(*watch, string) error { return errQuit }},
+		{"next", i18n.AccCmdNext, []string{"n"}, (*watch).next},
+		{"back", i18n.AccCmdBack, []string{"b"}, (*watch).back},
+		{"play", i18n.AccCmdPlay, []string{"p"}, (*watch).play},
+		{"pause", i18n.AccCmdPause, nil, (*watch).pause},
+		{"speed", i18n.AccCmdSpeed, nil, (*watch).setSpeed},
+		{"solution", i18n.AccCmdSolution, []string{"s"}, func(w *watch, _ string) error { return w.seekKind(solver.Solution) }},
+		{"backtrack", i18n.AccCmdBacktrack, []string{"k"}, func(w *watch, _ string) error { return w.seekKind(solver.Backtrack) }},
+		{"go", i18n.AccCmdGo, []string{"g"}, (*watch).goTo},
+		{"strategy", i18n.AccCmdStrategy, []string{"a"}, (*watch).setStrategy},
+		{"size", i18n.AccCmdSize, nil, (*watch).setSize},
+		{"board", i18n.AccCmdBoard, []string{"v"}, func(w *watch, _ string) error { w.say(describeBoard(w.lang, w.s)...); return nil }},
+		{"state", i18n.AccCmdState, []string{"t"}, func(w *watch, _ string) error { w.say(describeState(w.lang, w.s)...); return nil }},
+		{"where", i18n.AccCmdWhere, []string{"w"}, func(w *watch, _ string) error { w.say(describeWhere(w.lang, w.s)); return nil }},
+		{"predict", i18n.AccCmdPredict, nil, (*watch).setPredict},
+		{"skip", i18n.AccCmdSkip, nil, func(w *watch, _ string) error { w.say(msgNoQuestion(w.lang)); return nil }},
+		{"help", i18n.AccCmdHelp, []string{"h", "?"}, func(w *watch, _ string) error {
+			w.say(helpWatch(w.lang, strategyNames())...)
+			w.say(helpEnglish(w.lang, watchCommands())...)
+			return nil
+		}},
+		{"quit", i18n.AccCmdQuit, []string{"q", "exit"}, func(*watch, string) error { return errQuit }},
 	}
 }
 
@@ -191,9 +181,9 @@ func (w *watch) dispatch(line string) error {
 		return w.next("")
 	}
 	word, arg := words(line)
-	c, ok := find(watchCommands(), word)
+	c, ok := find(watchCommands(), word, w.lang)
 	if !ok {
-		w.say(msgUnknown(word))
+		w.say(msgUnknown(w.lang, word))
 		return nil
 	}
 	return c.run(w, arg)
@@ -202,10 +192,10 @@ func (w *watch) dispatch(line string) error {
 func (w *watch) next(string) error {
 	switch {
 	case w.asked != nil:
-		w.say(msgAnswerFirst())
+		w.say(msgAnswerFirst(w.lang))
 		w.sayQuestion()
 	case w.s.IsDone():
-		w.say(msgOver())
+		w.say(msgOver(w.lang))
 	default:
 		w.s.Next()
 		w.say(w.sentence())
@@ -216,7 +206,7 @@ func (w *watch) next(string) error {
 
 func (w *watch) back(string) error {
 	if !w.s.Back() {
-		w.say(msgAtStart())
+		w.say(msgAtStart(w.lang))
 		return nil
 	}
 	w.moved()
@@ -230,9 +220,9 @@ func (w *watch) moved() {
 	w.ask()
 }
 
-func (w *watch) seekKind(k solver.Kind, what string) error {
+func (w *watch) seekKind(k solver.Kind) error {
 	if w.s.IsDone() {
-		w.say(msgOver())
+		w.say(msgOver(w.lang))
 		return nil
 	}
 	for !w.s.IsDone() {
@@ -244,7 +234,7 @@ func (w *watch) seekKind(k solver.Kind, what string) error {
 		}
 	}
 	if w.s.Event().Kind != k {
-		w.say(msgNoMore(what))
+		w.say(msgNoMore(w.lang, k))
 	}
 	w.moved()
 	return nil
@@ -252,12 +242,12 @@ func (w *watch) seekKind(k solver.Kind, what string) error {
 
 func (w *watch) goTo(arg string) error {
 	if arg == "" {
-		w.say(msgNeedsArg("go", "a step number"))
+		w.say(msgGoNeedsStep(w.lang))
 		return nil
 	}
 	k, err := strconv.ParseUint(arg, 10, 64)
 	if err != nil {
-		w.say(msgBadStep(arg))
+		w.say(msgBadStep(w.lang, arg))
 		return nil
 	}
 	// A seek far ahead steps the search: in pieces, so that a signal
@@ -280,15 +270,15 @@ func (w *watch) goTo(arg string) error {
 // than play or pause is then run.
 func (w *watch) play(string) error {
 	if w.asked != nil {
-		w.say(msgAnswerFirst())
+		w.say(msgAnswerFirst(w.lang))
 		w.sayQuestion()
 		return nil
 	}
 	if w.s.IsDone() {
-		w.say(msgOver())
+		w.say(msgOver(w.lang))
 		return nil
 	}
-	w.say(msgPlaying(msgSpeedName(w.speed)))
+	w.say(msgPlaying(w.lang, msgSpeedName(w.lang, w.speed)))
 	var every time.Duration
 	if w.speed > 0 {
 		every = time.Second / time.Duration(w.speed)
@@ -301,8 +291,8 @@ func (w *watch) play(string) error {
 		case !ok:
 			return nil // the end of the input ends the program
 		case got:
-			w.say(msgPaused(w.s.Step()))
-			if word, _ := words(line); word == "" || word == "pause" || word == "play" || word == "p" {
+			w.say(msgPaused(w.lang, w.s.Step()))
+			if word, _ := words(line); word == "" || isCommand(watchCommands(), word, w.lang, "pause", "play") {
 				return nil
 			}
 			return w.dispatch(line)
@@ -322,22 +312,25 @@ func (w *watch) play(string) error {
 }
 
 func (w *watch) pause(string) error {
-	w.say(msgPaused(w.s.Step()))
+	w.say(msgPaused(w.lang, w.s.Step()))
 	return nil
 }
 
 func (w *watch) setSpeed(arg string) error {
 	if arg == "" {
-		w.say(msgSpeed(msgSpeedName(w.speed)))
+		w.say(msgSpeed(w.lang, msgSpeedName(w.lang, w.speed)))
 		return nil
+	}
+	if sameWord(arg, cmd(w.lang, i18n.AccWordMax)) {
+		arg = "max"
 	}
 	v, ok := w.o.ParseSpeed(arg)
 	if !ok {
-		w.say(msgBadSpeed(w.o.SpeedSyntax))
+		w.say(msgBadSpeed(w.lang, w.o.MaxSpeed))
 		return nil
 	}
 	w.speed = v
-	w.say(msgSpeed(msgSpeedName(v)))
+	w.say(msgSpeed(w.lang, msgSpeedName(w.lang, v)))
 	return nil
 }
 
@@ -349,14 +342,14 @@ func (w *watch) setStrategy(arg string) error {
 	if s, ok := solver.StrategyNamed(arg); ok {
 		return w.renew(w.s.N(), s)
 	}
-	w.say(msgBadStrategy(arg, strategyNames()))
+	w.say(msgBadStrategy(w.lang, arg, strategyNames()))
 	return nil
 }
 
 func (w *watch) setSize(arg string) error {
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 || n > solver.MaxN {
-		w.say(msgBadSize(arg, solver.MaxN))
+		w.say(msgBadSize(w.lang, arg, solver.MaxN))
 		return nil
 	}
 	return w.renew(n, w.s.Strategy())
@@ -365,32 +358,32 @@ func (w *watch) setSize(arg string) error {
 // renew starts a new run and says so.
 func (w *watch) renew(n int, strategy solver.Strategy) error {
 	if _, err := solver.NewWith(n, strategy, nil, w.o.Stepper); err != nil {
-		w.say(msgCannot(err))
+		w.say(msgCannot(w.lang, err))
 		return nil
 	}
 	if err := w.restart(n, strategy); err != nil {
 		return err
 	}
-	w.say(msgNewRun(n, strategy))
+	w.say(msgNewRun(w.lang, n, strategy))
 	w.moved()
 	return nil
 }
 
 func (w *watch) setPredict(arg string) error {
-	switch arg {
-	case "on", "":
+	switch {
+	case arg == "" || arg == "on" || sameWord(arg, cmd(w.lang, i18n.AccWordOn)):
 		if w.quiz == nil {
-			w.quiz = predict.NewQuiz(predict.Every)
+			w.quiz = w.newQuiz(predict.Every)
 		}
-		w.say(msgPredictOn())
+		w.say(msgPredictOn(w.lang))
 		w.ask()
-	case "off":
+	case arg == "off" || sameWord(arg, cmd(w.lang, i18n.AccWordOff)):
 		if w.quiz != nil {
-			w.say(msgPredictOff(scoreWords(w.quiz.Score())))
+			w.say(msgPredictOff(w.lang, scoreWords(w.lang, w.quiz.Score())))
 		}
 		w.quiz, w.asked = nil, nil
 	default:
-		w.say(msgBadOnOff("predict"))
+		w.say(msgBadOnOff(w.lang))
 	}
 	return nil
 }

@@ -25,7 +25,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -245,7 +244,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 			m.setMsg(fmt.Sprintf("%q is not a solution number: try %s", v, m.list.rangeText(m.com.Styles, m.cur.k)), true)
 			return nil
 		case known && k > total:
-			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, text.Thousands(total), m.list.noun(total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
+			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, m.com.Lang.Number(total), m.list.noun(total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
 			return nil
 		}
 		m.inputOn = false
@@ -480,7 +479,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	case errors.As(msg.err, &re):
 		// The command took the enumerator: enumAt makes another.
 		m.list.setTotal(m.list.unique, re.Total)
-		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, text.Thousands(re.Total), m.list.noun(re.Total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
+		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, m.com.Lang.Number(re.Total), m.list.noun(re.Total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
 		m.count.Stop()
 		if m.cur.queens == nil || m.cur.unique != m.list.unique {
 			return m.jump(1)

@@ -70,16 +70,16 @@ func (l *list) rankFindable(k uint64) bool {
 func (l *list) rangeText(st *theme.Styles, k uint64) string {
 	dash := common.ASCII(st, "–")
 	if t, ok := l.total(); ok && l.seekable() {
-		return "1" + dash + text.Thousands(t)
+		return "1" + dash + l.lang.Number(t)
 	}
 	if l.seekable() {
 		return "1, 2, …"
 	}
 	k = max(k, 1)
 	if k <= 2*walkLimit+1 {
-		return "1" + dash + text.Thousands(k+walkLimit)
+		return "1" + dash + l.lang.Number(k+walkLimit)
 	}
-	return "1" + dash + text.Thousands(walkLimit+1) + " " + l.lang.T(i18n.WordOr) + " " + text.Thousands(k-walkLimit) + dash + text.Thousands(k+walkLimit)
+	return "1" + dash + l.lang.Number(walkLimit+1) + " " + l.lang.T(i18n.WordOr) + " " + l.lang.Number(k-walkLimit) + dash + l.lang.Number(k+walkLimit)
 }
 
 // notCounted says why the solutions of a large board are not counted.
@@ -94,7 +94,7 @@ func (l *list) outOfReach(st *theme.Styles, k, cur uint64) string {
 	if l.unique {
 		why = fmt.Sprintf("fundamentals are found by walking those before, which takes minutes at N=%d", l.n)
 	}
-	return fmt.Sprintf("#%s is too far: %s — try %s", text.Thousands(k), why, l.rangeText(st, cur))
+	return fmt.Sprintf("#%s is too far: %s — try %s", l.lang.Number(k), why, l.rangeText(st, cur))
 }
 
 func (l *list) noun(count uint64) string {
@@ -115,7 +115,7 @@ func (l *list) kindWord() string {
 // of is the number of solutions, "?" until they are counted.
 func (l *list) of(st *theme.Styles) string {
 	if t, ok := l.total(); ok {
-		return st.Number.Render(text.Thousands(t))
+		return st.Number.Render(l.lang.Number(t))
 	}
 	return st.Muted.Render("?")
 }

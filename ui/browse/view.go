@@ -82,7 +82,7 @@ func (m *Model) title() string {
 	case m.cur.queens == nil:
 		b.WriteString(st.Muted.Render(m.com.Lang.Sprintf(i18n.BrowseFinding, m.list.kindWord(), st.Glyphs.Ellipsis)))
 	default:
-		b.WriteString(st.Muted.Render(m.list.kindWord()+" ") + st.Number.Render(text.Thousands(m.cur.k)) + st.Muted.Render(" "+m.com.Lang.T(i18n.WordOf)+" "))
+		b.WriteString(st.Muted.Render(m.list.kindWord()+" ") + st.Number.Render(m.com.Lang.Number(m.cur.k)) + st.Muted.Render(" "+m.com.Lang.T(i18n.WordOf)+" "))
 		b.WriteString(m.list.of(m.com.Styles))
 	}
 	if m.busy() {
@@ -225,7 +225,7 @@ func (m *Model) info(w int) common.Paras {
 	if m.list.unique {
 		noun = "Fundamental "
 	}
-	p.Add(st.PanelTitle.Render(noun+text.Thousands(m.cur.k)) + st.Muted.Render(" of ") + m.list.of(m.com.Styles))
+	p.Add(st.PanelTitle.Render(noun+m.com.Lang.Number(m.cur.k)) + st.Muted.Render(" of ") + m.list.of(m.com.Styles))
 	switch {
 	case m.count.Busy():
 		p.Add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
@@ -291,13 +291,13 @@ func (m *Model) thumbs(w int) []string {
 	tiles := make([]tile, slots)
 	for i := range half {
 		if i < len(m.cur.before) {
-			tiles[half-1-i] = tile{board: queensBoard(m.list.n, m.cur.before[i]), caption: "#" + text.Thousands(m.cur.k-uint64(i)-1)}
+			tiles[half-1-i] = tile{board: queensBoard(m.list.n, m.cur.before[i]), caption: "#" + m.com.Lang.Number(m.cur.k-uint64(i)-1)}
 		}
 		if i < len(m.cur.after) {
-			tiles[half+1+i] = tile{board: queensBoard(m.list.n, m.cur.after[i]), caption: "#" + text.Thousands(m.cur.k+uint64(i)+1)}
+			tiles[half+1+i] = tile{board: queensBoard(m.list.n, m.cur.after[i]), caption: "#" + m.com.Lang.Number(m.cur.k+uint64(i)+1)}
 		}
 	}
-	tiles[half] = tile{board: queensBoard(m.list.n, m.cur.queens), caption: "#" + text.Thousands(m.cur.k), current: true}
+	tiles[half] = tile{board: queensBoard(m.list.n, m.cur.queens), caption: "#" + m.com.Lang.Number(m.cur.k), current: true}
 	row := strings.Join(tileRow(m.com.Styles, m.render, tiles, l, tw), "\n")
 	return strings.Split(lipgloss.PlaceHorizontal(w, lipgloss.Center, row), "\n")
 }
@@ -346,7 +346,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	}
 	tiles := m.classTiles()
 	st := m.com.Styles
-	title := m.com.Lang.Sprintf(i18n.BrowseClassOf, m.list.kindWord(), text.Thousands(m.cur.k))
+	title := m.com.Lang.Sprintf(i18n.BrowseClassOf, m.list.kindWord(), m.com.Lang.Number(m.cur.k))
 	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), text.Plural(len(tiles), "image"), m.fundamental())
 	head := st.PanelTitle.Render(title) + st.Muted.Render(detail)
 	if lipgloss.Width(head) > w {
@@ -393,9 +393,9 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 func (m *Model) fundamental() string {
 	switch {
 	case m.list.unique:
-		return text.Thousands(m.cur.k)
+		return m.com.Lang.Number(m.cur.k)
 	case m.sym.known:
-		return text.Thousands(m.sym.found.Index)
+		return m.com.Lang.Number(m.sym.found.Index)
 	case !m.list.classFindable(m.cur.k):
 		return "?"
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -106,7 +106,7 @@ func (m *Model) sideBlock(sd *side, l board.Layout, w int) []string {
 	title := sd.Label()
 	switch ev := sd.st.Event(); {
 	case ev.Kind == solver.Solution:
-		title = s.Celebrate.Render(s.Glyphs.Star + " " + sd.Label() + ": solution " + text.Thousands(ev.Index))
+		title = s.Celebrate.Render(s.Glyphs.Star + " " + sd.Label() + ": solution " + m.com.Lang.Number(ev.Index))
 	case sd.st.IsDone():
 		title += " · done"
 	}
@@ -122,24 +122,24 @@ func (m *Model) sideBlock(sd *side, l board.Layout, w int) []string {
 
 // counterRows are the counters under each board, in the order drawn; the
 // pruning row counts what the strategy cuts its tree with.
-func counterRows(sd *side) [][2]string {
+func counterRows(l i18n.Lang, sd *side) [][2]string {
 	c := sd.st.Counters()
-	prune := [2]string{"attacks", text.Thousands(c.Attacks)}
+	prune := [2]string{"attacks", l.Number(c.Attacks)}
 	if sd.Strategy.Produces(solver.WipeOut) {
-		prune = [2]string{"wipe-outs", text.Thousands(c.WipeOuts)}
+		prune = [2]string{"wipe-outs", l.Number(c.WipeOuts)}
 	}
 	return [][2]string{
-		{"steps", text.Thousands(c.Steps)},
-		{"queens put down", text.Thousands(c.Placements)},
-		{"backtracks", text.Thousands(c.Backtracks)},
+		{"steps", l.Number(c.Steps)},
+		{"queens put down", l.Number(c.Placements)},
+		{"backtracks", l.Number(c.Backtracks)},
 		prune,
-		{"solutions", text.Thousands(c.Solutions)},
+		{"solutions", l.Number(c.Solutions)},
 	}
 }
 
 // counterLine is line y of a side's counters, w cells wide.
 func (m *Model) counterLine(sd *side, y, w int) string {
-	rows := counterRows(sd)
+	rows := counterRows(m.com.Lang, sd)
 	if y >= len(rows) {
 		return strings.Repeat(" ", w)
 	}
@@ -152,7 +152,7 @@ func (m *Model) counterLine(sd *side, y, w int) string {
 // and the two sides' counts.
 func (m *Model) TableRows() [][3]string {
 	a, b := m.sides[0].st.Counters(), m.sides[1].st.Counters()
-	t := text.Thousands
+	t := m.com.Lang.Number
 	return [][3]string{
 		{"steps", t(a.Steps), t(b.Steps)},
 		{"nodes (queens put down)", t(a.Placements), t(b.Placements)},

@@ -175,10 +175,10 @@ func (m *Model) panel(w int) common.Paras {
 		case m.wonKnown:
 			of := ""
 			if m.win.total > 0 {
-				of = " of " + text.Thousands(m.win.total)
+				of = " of " + m.com.Lang.Number(m.win.total)
 			}
-			add(st.Text.Render(fmt.Sprintf("solution #%s%s in the order the search finds them", text.Thousands(m.win.rank), of)))
-			add(st.Text.Render(fmt.Sprintf("fundamental #%s, %s; %s", text.Thousands(m.win.class.Index), m.transformText(m.win.class.Transform), classText(m.win.class.Size))))
+			add(st.Text.Render(fmt.Sprintf("solution #%s%s in the order the search finds them", m.com.Lang.Number(m.win.rank), of)))
+			add(st.Text.Render(fmt.Sprintf("fundamental #%s, %s; %s", m.com.Lang.Number(m.win.class.Index), m.transformText(m.win.class.Transform), classText(m.win.class.Size))))
 		case m.n > solver.MaxQuickRankN:
 			// The class is read off the board; its numbers would take
 			// minutes to find.
@@ -218,15 +218,15 @@ func (m *Model) countText() string {
 	case m.counted && m.count == 0:
 		return st.Warning.Render("0 — this placement cannot be completed")
 	case m.counted:
-		return st.Number.Render(text.Thousands(m.count)) + st.Muted.Render(noun(m.count))
+		return st.Number.Render(m.com.Lang.Number(m.count)) + st.Muted.Render(noun(m.count))
 	case !m.partialOn:
 		return st.Muted.Render("counting" + st.Glyphs.Ellipsis)
 	case m.countT.Busy():
-		return st.Muted.Render("at least ") + st.Number.Render(text.Thousands(m.partial.Count)) + st.Muted.Render(" — counting all"+st.Glyphs.Ellipsis)
+		return st.Muted.Render("at least ") + st.Number.Render(m.com.Lang.Number(m.partial.Count)) + st.Muted.Render(" — counting all"+st.Glyphs.Ellipsis)
 	case m.partial.Count == 0:
-		return st.Muted.Render(fmt.Sprintf("not known: the search placed %s queens without completing one — too many to search here", text.Thousands(m.partial.Nodes)))
+		return st.Muted.Render(fmt.Sprintf("not known: the search placed %s queens without completing one — too many to search here", m.com.Lang.Number(m.partial.Nodes)))
 	}
-	return st.Text.Render("many: ") + st.Muted.Render("at least ") + st.Number.Render(text.Thousands(m.partial.Count)) +
+	return st.Text.Render("many: ") + st.Muted.Render("at least ") + st.Number.Render(m.com.Lang.Number(m.partial.Count)) +
 		st.Muted.Render(noun(m.partial.Count)+"; counting them all would take too long")
 }
 

@@ -9,7 +9,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -50,9 +49,9 @@ func (g goal) toAStep() bool { return g == toStep || g == toTreeStep }
 func (j *jumper) name() string {
 	switch j.goal {
 	case toStep:
-		return j.lang.Sprintf(i18n.NoteGoingTo, text.Thousands(j.target))
+		return j.lang.Sprintf(i18n.NoteGoingTo, j.lang.Number(j.target))
 	case toTreeStep:
-		return j.lang.Sprintf(i18n.NoteBuildingTree, text.Thousands(j.target))
+		return j.lang.Sprintf(i18n.NoteBuildingTree, j.lang.Number(j.target))
 	case toEnd:
 		return j.lang.T(i18n.NoteRunningToEnd)
 	}
@@ -65,7 +64,7 @@ func (j *jumper) cancel(p *player, step uint64, note *string) {
 	if j.goal != none {
 		j.goal = none
 		p.drop()
-		*note = j.lang.Sprintf(i18n.NoteCancelled, text.Thousands(step))
+		*note = j.lang.Sprintf(i18n.NoteCancelled, j.lang.Number(step))
 	}
 }
 
@@ -138,7 +137,7 @@ func (m *Model) seekFrame() tea.Cmd {
 				// The run ends where the trace goes wrong: the status
 				// lines say so, and why.
 			case m.jump.goal.toAStep():
-				m.note = m.com.Lang.Sprintf(i18n.NoteRunEndsAt, text.Thousands(m.st.Step()))
+				m.note = m.com.Lang.Sprintf(i18n.NoteRunEndsAt, m.com.Lang.Number(m.st.Step()))
 			default:
 				m.note = m.com.Lang.Sprintf(i18n.NoteNoFurther, kindWord(m.com.Lang, m.jump.stopKind()), m.replay.overWords(m.com.Lang, m.spec, m.st.Step()))
 			}
@@ -171,7 +170,7 @@ func (j *jumper) reached(ev solver.Event) bool {
 func (m *Model) goTo(step uint64) tea.Cmd {
 	m.player.pause()
 	if t, ok := m.totals.of(m.spec.key(m.lens, m.replay)); ok && step > t.steps {
-		m.note = m.com.Lang.Sprintf(i18n.NoteRunHas, text.Thousands(t.steps))
+		m.note = m.com.Lang.Sprintf(i18n.NoteRunHas, m.com.Lang.Number(t.steps))
 		step = t.steps
 	}
 	if step <= max(m.jump.walked, m.st.Step()) {
@@ -185,7 +184,7 @@ func (m *Model) goTo(step uint64) tea.Cmd {
 // comes back.
 func (j *jumper) setMark(step uint64, run runKey, toMark key.Binding) (note string) {
 	j.mark = mark{set: true, step: step, run: run}
-	return j.lang.Sprintf(i18n.NoteMarked, text.Thousands(step), keyName(toMark))
+	return j.lang.Sprintf(i18n.NoteMarked, j.lang.Number(step), keyName(toMark))
 }
 
 // hasMark reports whether m has marked a step of the run (N, strategy and

@@ -10,7 +10,6 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -27,7 +26,7 @@ func (l arrayLens) state(m *lensFrame, inner int) string       { return l.arrayP
 // plainCounters are plain backtracking's counters: its tries and attacks.
 func (l plainLens) plainCounters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
-	th := text.Thousands
+	th := m.com.Lang.Number
 	values := []string{th(c.Steps), th(c.Tries), th(c.Attacks), th(c.Placements), th(c.Backtracks), th(c.Solutions), speedName(m.com.Lang, m.speed)}
 	rows := make([]counterRow, len(values))
 	for i, v := range values {

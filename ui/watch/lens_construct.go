@@ -47,7 +47,7 @@ func (l constructLens) runOptions(solver.StepperOptions) solver.StepperOptions {
 func (l constructLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
 	n := m.spec.n
-	th, t := text.Thousands, m.com.Lang.T
+	th, t := m.com.Lang.Number, m.com.Lang.T
 	return []counterRow{
 		{t(i18n.CountStep), th(c.Steps)}, {t(i18n.CountNMod6), strconv.Itoa(n % 6)}, {t(i18n.CountPlacements), th(c.Placements)},
 		{t(i18n.CountRowsLeft), th(uint64(n - m.st.Placed()))}, {t(i18n.CountBacktracks), th(c.Backtracks)},

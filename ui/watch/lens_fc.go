@@ -57,7 +57,7 @@ func (l *fcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 // same moment, with its prunes and wipe-outs.
 func (l *fcLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
-	th, t := text.Thousands, m.com.Lang.T
+	th, t := m.com.Lang.Number, m.com.Lang.T
 	return []counterRow{
 		{t(i18n.CountStep), th(c.Steps)}, {t(i18n.CountFCNodes), th(c.Placements)}, {t(i18n.CountPlainNodes), l.plainText(m)},
 		{t(i18n.CountPrunes), th(c.Prunes)}, {t(i18n.CountWipeOuts), th(c.WipeOuts)}, {t(i18n.CountBacktracks), th(c.Backtracks)},
@@ -127,15 +127,15 @@ func (l *fcLens) plainText(m *lensFrame) string {
 	case !ok:
 		return "?"
 	case nodes > limit:
-		return "> " + text.Thousands(limit)
+		return "> " + m.com.Lang.Number(limit)
 	}
-	return text.Thousands(nodes)
+	return m.com.Lang.Number(nodes)
 }
 
 // comparison says what forward checking saves, for the narration's second
 // line: "fc 88 nodes · plain backtracking 113 to here" (N=8, first solution).
 func (l *fcLens) comparison(m *lensFrame) string {
-	fc := "fc " + text.Thousands(m.st.Counters().Placements) + " " + text.Plural(m.st.Counters().Placements, "node")
+	fc := "fc " + m.com.Lang.Number(m.st.Counters().Placements) + " " + text.Plural(m.st.Counters().Placements, "node")
 	if _, _, ok := l.plainNodes(m); !ok {
 		return fc + " · plain backtracking: ? here (MRV: known at each solution)"
 	}

@@ -51,7 +51,7 @@ func (l mcLens) runOptions(opt solver.StepperOptions) solver.StepperOptions {
 // counters are its starts, moves and conflicts.
 func (l mcLens) counters(m *lensFrame) []counterRow {
 	c := m.st.Counters()
-	th, t := text.Thousands, m.com.Lang.T
+	th, t := m.com.Lang.Number, m.com.Lang.T
 	return []counterRow{
 		{t(i18n.CountStep), th(c.Steps)}, {t(i18n.CountStarts), th(c.Starts)}, {t(i18n.CountMoves), th(c.Moves)},
 		{t(i18n.CountConflictPairs), th(uint64(l.conflicts(m).ConflictPairs()))}, {t(i18n.CountQueensAttacked), th(uint64(l.attacked(m)))},
@@ -343,7 +343,7 @@ func (l mcLens) mcPlot(m *lensFrame, inner, rows int) []string {
 		lines = append(lines, m.screen.paint(rMuted, label)+m.screen.paint(rAccent, sb.String()))
 	}
 	moves := m.st.Counters().Moves
-	caption := "moves 0 … " + text.Thousands(moves) + " · now " + strconv.Itoa(l.conflicts(m).ConflictPairs())
+	caption := "moves 0 … " + m.com.Lang.Number(moves) + " · now " + strconv.Itoa(l.conflicts(m).ConflictPairs())
 	lines = append(lines, m.screen.paint(rMuted, theme.Fit(strings.Repeat(" ", labelW)+caption, inner, s.Glyphs.Ellipsis)))
 	return lines
 }
@@ -364,6 +364,6 @@ func (l mcLens) mcSummary(m *lensFrame, inner int) []string {
 	out := common.Wrap(noTree, inner)
 	out = append(out, "",
 		"pairs now "+strconv.Itoa(l.conflicts(m).ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
-		text.Thousands(c.Moves)+" "+text.Plural(c.Moves, "move")+" · "+text.Thousands(c.Starts)+" "+text.Plural(c.Starts, "start"))
+		m.com.Lang.Number(c.Moves)+" "+text.Plural(c.Moves, "move")+" · "+m.com.Lang.Number(c.Starts)+" "+text.Plural(c.Starts, "start"))
 	return out
 }

@@ -7,7 +7,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )
@@ -74,7 +73,7 @@ func speedName(l i18n.Lang, s int) string {
 	if s == Max {
 		return l.T(i18n.StatusMaxSpeed)
 	}
-	return l.Sprintf(i18n.StatusSpeed, s, text.Thousands(uint64(max(s, 0))))
+	return l.Sprintf(i18n.StatusSpeed, s, l.Number(uint64(max(s, 0))))
 }
 
 // classify names the symmetry class of a solution on st's screen, of

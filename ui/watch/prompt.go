@@ -13,7 +13,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -93,7 +92,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		v := strings.TrimSpace(m.prompt.input.Value())
 		step, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			m.note = m.com.Lang.Sprintf(i18n.NoteTypeStep, m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles), keyName(m.keys.Accept), keyName(m.keys.Close))
+			m.note = m.com.Lang.Sprintf(i18n.NoteTypeStep, m.totals.stepRange(m.com.Lang, m.spec.key(m.lens, m.replay), m.com.Styles), keyName(m.keys.Accept), keyName(m.keys.Close))
 			return nil, true
 		}
 		m.prompt.on = false
@@ -107,7 +106,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return cmd, true
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.note = m.com.Lang.Sprintf(i18n.NoteDigitsOnly, m.totals.stepRange(m.spec.key(m.lens, m.replay), m.com.Styles), keyName(m.keys.Accept), keyName(m.keys.Close))
+		m.note = m.com.Lang.Sprintf(i18n.NoteDigitsOnly, m.totals.stepRange(m.com.Lang, m.spec.key(m.lens, m.replay), m.com.Styles), keyName(m.keys.Accept), keyName(m.keys.Close))
 		return nil, true
 	}
 	m.note = ""
@@ -117,9 +116,9 @@ func (m *Model) promptKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 
 // stepRange says which steps run k has: "0–15,720", or "0, 1, …" while
 // its length is not known.
-func (t *runTotals) stepRange(k runKey, st *theme.Styles) string {
+func (t *runTotals) stepRange(l i18n.Lang, k runKey, st *theme.Styles) string {
 	if t, ok := t.known[k]; ok {
-		return common.ASCII(st, "0–"+text.Thousands(t.steps))
+		return common.ASCII(st, "0–"+l.Number(t.steps))
 	}
 	return "0, 1, …"
 }

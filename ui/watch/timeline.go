@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 )
@@ -90,9 +90,9 @@ func (t *runTotals) of(k runKey) (*runTotal, bool) {
 }
 
 // text is the number of steps of run k, or "?" when not known.
-func (t *runTotals) text(k runKey) string {
+func (t *runTotals) text(l i18n.Lang, k runKey) string {
 	if r, ok := t.of(k); ok {
-		return text.Thousands(r.steps)
+		return l.Number(r.steps)
 	}
 	return "?"
 }

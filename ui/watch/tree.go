@@ -24,7 +24,6 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
 	"github.com/nqueens/nqueens/ui/common"
@@ -186,7 +185,7 @@ func (treeLens) tree(m *lensFrame, inner, rows int) (string, []string) {
 	title := m.com.Lang.T(i18n.TreeSearch) + " · " + m.spec.strategy.String()
 	if !m.tree.ready(m.st, m.treeWanted) {
 		// Only between a move and the replay that follows it.
-		return title, common.Wrap("building the tree up to step "+text.Thousands(m.st.Step())+"…", inner)
+		return title, common.Wrap("building the tree up to step "+m.com.Lang.Number(m.st.Step())+"…", inner)
 	}
 	var lines []string
 	for _, r := range m.tree.built.Outline(tree.Options{Width: inner, Height: rows, ASCII: m.com.Styles.ASCII}) {
@@ -310,7 +309,7 @@ func (m *lensFrame) chartLines(inner, rows int, series chartSeries) []string {
 		b.WriteString(m.screen.paint(rAccent, strings.Repeat(series.perms, max(lq-lt, 0))))
 		b.WriteString(m.screen.paint(rMuted, strings.Repeat(series.placements, max(lp-max(lq, lt), 0))))
 		b.WriteString(strings.Repeat(" ", barW-max(lp, lq, lt)+1))
-		b.WriteString(m.screen.paint(rNumber, padLeft(compactCount(st.Nodes), countW)))
+		b.WriteString(m.screen.paint(rNumber, padLeft(compactCount(m.com.Lang, st.Nodes), countW)))
 		lines = append(lines, b.String())
 	}
 	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
@@ -358,8 +357,8 @@ func approximate(part string, x *big.Int) string {
 
 // compactCount writes a count in at most countW cells: "99,999", "123k",
 // "4.56M", "78.9G".
-func compactCount(x uint64) string {
-	if s := text.Thousands(x); len(s) <= countW {
+func compactCount(l i18n.Lang, x uint64) string {
+	if s := l.Number(x); len(s) <= countW {
 		return s
 	}
 	f := float64(x)

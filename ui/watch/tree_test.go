@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
@@ -357,7 +358,7 @@ func TestChart(t *testing.T) {
 		}
 		for r, st := range stats {
 			l := lines[r]
-			if !strings.HasSuffix(l, compactCount(count(st))) {
+			if !strings.HasSuffix(l, compactCount(i18n.En, count(st))) {
 				t.Errorf("%s row %d: %q does not end in its count %d", s, r, l, count(st))
 			}
 			tried, perms, places := strings.Count(l, "█"), strings.Count(l, "▒"), strings.Count(l, "░")
@@ -376,7 +377,7 @@ func TestChart(t *testing.T) {
 		t.Errorf("approximate: %q", got)
 	}
 	for x, want := range map[uint64]string{0: "0", 99_999: "99,999", 100_000: "100k", 123_456: "123k", 1_234_567: "1.23M", 999_600_000: "1G", 78_900_000_000: "78.9G"} {
-		if got := compactCount(x); got != want || lipgloss.Width(got) > countW {
+		if got := compactCount(i18n.En, x); got != want || lipgloss.Width(got) > countW {
 			t.Errorf("compactCount(%d) = %q, want %q", x, got, want)
 		}
 	}

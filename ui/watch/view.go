@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -597,14 +596,14 @@ func (m *scene) topBar(width int) string {
 	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
 	step, of := m.com.Lang.T(i18n.StatusStep)+" ", " "+m.com.Lang.T(i18n.WordOf)+" "
-	sols := text.Thousands(c.Solutions)
+	sols := m.com.Lang.Number(c.Solutions)
 	if m.predict.hidesCount(m.st) {
 		sols = "?" // the question's answer, less one
 	}
-	right := m.screen.paint(rMuted, step) + m.screen.paint(rNumber, text.Thousands(c.Steps)) + m.screen.paint(rMuted, of+m.totals.text(m.key)) +
+	right := m.screen.paint(rMuted, step) + m.screen.paint(rNumber, m.com.Lang.Number(c.Steps)) + m.screen.paint(rMuted, of+m.totals.text(m.com.Lang, m.key)) +
 		sep + m.screen.paint(rCelebrate, g.Star) + " " + m.screen.paint(rNumber, sols)
 	if t, ok := m.totals.of(m.key); ok {
-		right += m.screen.paint(rMuted, of+text.Thousands(t.solutions))
+		right += m.screen.paint(rMuted, of+m.com.Lang.Number(t.solutions))
 	}
 	leftW, rightW := lipgloss.Width(left), lipgloss.Width(right)
 	if width-leftW-rightW < 2 {
@@ -657,7 +656,7 @@ func (m *scene) topBarRoom(labelW int) (left, right int) {
 	speed := speedName(m.com.Lang, m.player.speed)
 	state := max(lipgloss.Width(m.com.Lang.T(i18n.StatusFinished)),
 		lipgloss.Width(g.Pause+" "+m.com.Lang.T(i18n.StatusPaused)+" "+speed), lipgloss.Width(g.Play+" "+m.com.Lang.T(i18n.StatusPlaying)+" "+speed))
-	steps, sols := text.Thousands(t.steps), text.Thousands(t.solutions)
+	steps, sols := m.com.Lang.Number(t.steps), m.com.Lang.Number(t.solutions)
 	step, of := lipgloss.Width(m.com.Lang.T(i18n.StatusStep)+" "), lipgloss.Width(" "+m.com.Lang.T(i18n.WordOf)+" ")
 	right = step + 2*len(steps) + of + lipgloss.Width(g.Sep) + lipgloss.Width(g.Star) + 1 + 2*len(sols) + of
 	return labelW + state, right
@@ -739,7 +738,7 @@ func (m *scene) extra() string {
 	ev := m.st.Event()
 	switch {
 	case m.jump.goal != none:
-		return m.com.Lang.Sprintf(i18n.StatusSeeking, m.jump.name(), text.Thousands(m.st.Step()))
+		return m.com.Lang.Sprintf(i18n.StatusSeeking, m.jump.name(), m.com.Lang.Number(m.st.Step()))
 	case m.note != "":
 		return m.note
 	case m.replay.atFault(m.spec, m.st.Step()):
@@ -805,7 +804,7 @@ func (m *scene) narrate() string {
 // when the run's total is known.
 func (m *scene) solutionName(ev solver.Event) string {
 	if t, ok := m.totals.of(m.key); ok {
-		return m.com.Lang.Sprintf(i18n.NarrSolutionOf, text.Thousands(ev.Index), text.Thousands(t.solutions))
+		return m.com.Lang.Sprintf(i18n.NarrSolutionOf, m.com.Lang.Number(ev.Index), m.com.Lang.Number(t.solutions))
 	}
 	return solver.SolutionName(m.com.Lang, ev.Index)
 }

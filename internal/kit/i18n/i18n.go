@@ -114,19 +114,34 @@ func Sprintf(id ID, args ...any) string { return Current().Sprintf(id, args...) 
 func (l Lang) T(id ID) string { return l.Sprintf(id) }
 
 // Sprintf formats the message id in l with args, as fmt.Sprintf does; the
-// message's words come from the catalogue. Numbers that a view groups
-// itself (text.Thousands) are passed as strings, so that a view's English
-// stays as it was.
+// message's words come from the catalogue. A count shown to a reader is
+// passed as a string, its digits grouped by Number.
 func (l Lang) Sprintf(id ID, args ...any) string {
 	return printers[l.valid()].Sprintf(string(id), args...)
 }
+
+// Number writes v for a reader of l, its digits grouped as l groups them
+// (x/text's printer for l's tag, from CLDR): English and Chinese put a
+// comma between thousands, Spanish a full stop. Machine-readable output
+// (a count on stdout, JSON, CSV, a trace) writes plain digits instead.
+func (l Lang) Number(v uint64) string { return numbers[l.valid()].Sprintf("%d", v) }
+
+// numbers are printers without the catalogue, for Number: "%d" is a
+// format, not a message to look up.
+var numbers = func() []*message.Printer {
+	ps := make([]*message.Printer, len(tags))
+	for l, tag := range tags {
+		ps[l] = message.NewPrinter(tag)
+	}
+	return ps
+}()
 
 // messages is the catalogue: the tables of the screens, one a file
 // (messages*.go), joined. An id in two tables is a mistake the program
 // does not start with.
 var messages = func() map[ID]entry {
 	all := map[ID]entry{}
-	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, cliMessages} {
+	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, cliMessages, accessibleMessages} {
 		for id, e := range table {
 			if _, dup := all[id]; dup {
 				panic("i18n: " + string(id) + " is in two tables")

@@ -192,3 +192,23 @@ func TestSetCurrent(t *testing.T) {
 		t.Errorf("Set of an unknown language: %v, want en", Current())
 	}
 }
+
+// TestNumber: each language groups a number's digits its own way, as
+// x/text's printer does; English as text.Thousands always has.
+func TestNumber(t *testing.T) {
+	for _, c := range []struct {
+		l    Lang
+		v    uint64
+		want string
+	}{
+		{En, 0, "0"}, {En, 999, "999"}, {En, 1945, "1,945"}, {En, 12345, "12,345"}, {En, 1234567, "1,234,567"},
+		{En, 18446744073709551615, "18,446,744,073,709,551,615"},
+		{Zh, 1945, "1,945"}, {Zh, 12345, "12,345"},
+		{Es, 999, "999"}, {Es, 1945, "1.945"}, {Es, 12345, "12.345"}, {Es, 1234567, "1.234.567"},
+		{Lang(99), 1945, "1,945"},
+	} {
+		if got := c.l.Number(c.v); got != c.want {
+			t.Errorf("%v.Number(%d) = %q, want %q", c.l, c.v, got, c.want)
+		}
+	}
+}

@@ -7,6 +7,8 @@ package text
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Thousands writes v with commas between groups of three digits (1,965).
@@ -46,4 +48,38 @@ func OrList(items []string) string {
 		return strings.Join(items, "")
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// UpperFirst makes the first letter of a sentence upper case, after a
+// Spanish opening "¿" or "¡"; a sentence that starts otherwise (a digit,
+// a Chinese character) is left as it is.
+func UpperFirst(s string) string {
+	lead := len(s) - len(strings.TrimLeft(s, "¿¡"))
+	r, size := utf8.DecodeRuneInString(s[lead:])
+	if !unicode.IsLower(r) {
+		return s
+	}
+	return s[:lead] + string(unicode.ToUpper(r)) + s[lead+size:]
+}
+
+// TightenHan drops each space between two Chinese characters or marks
+// ("。", "，"): Chinese is written without spaces between words, and a
+// phrase put into a Chinese sentence ("和", a square said in words, the
+// next sentence) is spaced only from the digits and Latin words beside it.
+func TightenHan(s string) string {
+	rs := []rune(s)
+	out := make([]rune, 0, len(rs))
+	for i, r := range rs {
+		if r == ' ' && i > 0 && i+1 < len(rs) && chinese(rs[i-1]) && chinese(rs[i+1]) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return string(out)
+}
+
+// chinese reports whether r is a Chinese character, or a mark of CJK
+// punctuation or the full-width forms.
+func chinese(r rune) bool {
+	return unicode.Is(unicode.Han, r) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
 }

@@ -48,3 +48,25 @@ func TestOrList(t *testing.T) {
 		}
 	}
 }
+
+func TestUpperFirst(t *testing.T) {
+	for in, want := range map[string]string{
+		"row 3, column 1": "Row 3, column 1", "Row 3": "Row 3", "": "", "3 queens": "3 queens",
+		"¿la fila 1 es segura?": "¿La fila 1 es segura?", "élan": "Élan", "第 1 行": "第 1 行",
+	} {
+		if got := UpperFirst(in); got != want {
+			t.Errorf("UpperFirst(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestTightenHan(t *testing.T) {
+	for in, want := range map[string]string{
+		"被 第 0 行第 0 列 的皇后": "被第 0 行第 0 列的皇后", "沿对角线 和 第 1 行": "沿对角线和第 1 行",
+		"0 和 2": "0 和 2", "换一道题。 帮助": "换一道题。帮助", "谜题。 在": "谜题。在", "row 0, column 1": "row 0, column 1", " 和 ": " 和 ", "": "",
+	} {
+		if got := TightenHan(in); got != want {
+			t.Errorf("TightenHan(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -207,13 +207,17 @@ func (x *MCExercise) Want(q int, ask Ask) string {
 	if ask == AskCounts {
 		return countList(x.qs[q].counts)
 	}
-	least, cols := x.qs[q].least()
+	least, cols := x.Fewest(q)
 	var sq []string
 	for _, c := range cols {
 		sq = append(sq, solver.Square{Row: x.qs[q].queen.Row, Col: c}.String())
 	}
 	return fmt.Sprintf("%s (%s)", strings.Join(sq, " or "), text.Amount(least, "conflict"))
 }
+
+// Fewest is the fewest conflicts of a square of question q's row, and
+// the columns that have that few: the squares the queen may move to.
+func (x *MCExercise) Fewest(q int) (least int, cols []int) { return x.qs[q].least() }
 
 // countList writes counts left to right.
 func countList(counts []int) string {

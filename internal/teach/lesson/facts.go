@@ -122,17 +122,42 @@ type factEnv struct {
 // they are written in the lesson's language.
 var wordFacts = []string{"line", "event", "transform", "fixedby", "classsizes"}
 
+// isCount reports whether a fact's values are counts that can reach the
+// thousands (the step, plain, total, unique and the counters): their
+// digits are grouped as the lesson's language groups them, and a value
+// written is compared as a number.
+func isCount(name string) bool {
+	_, counter := counterFacts[name]
+	return counter || slices.Contains([]string{"step", "plain", "total", "unique"}, name)
+}
+
 // check evaluates the fact and compares it with the value written, if any
-// (digit groups' commas aside).
+// (a count as a number, whichever way its digits are grouped).
 func (f fact) check(env *factEnv) error {
 	v, err := env.in(i18n.En, f.name)
 	if err != nil {
 		return fmt.Errorf("%s: %v", f.raw, err)
 	}
-	if f.value != "" && strings.ReplaceAll(f.value, ",", "") != strings.ReplaceAll(v, ",", "") {
+	same := strings.ReplaceAll(f.value, ",", "") == strings.ReplaceAll(v, ",", "")
+	if isCount(f.name) {
+		same = sameCount(f.value, v)
+	}
+	if f.value != "" && !same {
 		return fmt.Errorf("%s: the slide's state has %s = %s", f.raw, f.name, v)
 	}
 	return nil
+}
+
+// digitGroups are the marks a language puts between a count's groups of
+// digits: "1,112", "1.112", "1 112".
+var digitGroups = strings.NewReplacer(",", "", ".", "", " ", "", "\u00a0", "", "\u202f", "")
+
+// sameCount reports whether two counts written with grouped digits are
+// the same number.
+func sameCount(a, b string) bool {
+	x, errA := strconv.ParseUint(digitGroups.Replace(a), 10, 64)
+	y, errB := strconv.ParseUint(digitGroups.Replace(b), 10, 64)
+	return errA == nil && errB == nil && x == y
 }
 
 // fill writes the facts' values in place of the facts.
@@ -152,10 +177,11 @@ func fill(caption string, facts []fact, env *factEnv) string {
 // value is the fact's value in the lesson's language.
 func (env *factEnv) value(name string) (string, error) { return env.in(env.lang, name) }
 
-// in is the fact's value in lang: numbers and squares read the same in
-// every language, words are lang's.
+// in is the fact's value in lang: words are lang's, counts grouped as
+// lang groups digits; other numbers and squares read the same in every
+// language.
 func (env *factEnv) in(lang i18n.Lang, name string) (string, error) {
-	if !slices.Contains(wordFacts, name) {
+	if !slices.Contains(wordFacts, name) && !isCount(name) {
 		lang = i18n.En
 	}
 	key := lang.String() + " " + name
@@ -176,7 +202,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 	s := env.s
 	ev := s.Event()
 	c := ev.Counters
-	num := func(v uint64) (string, error) { return text.Thousands(v), nil }
+	num := func(v uint64) (string, error) { return lang.Number(v), nil }
 	onSquare := func() error {
 		if ev.Row < 0 || ev.Col < 0 {
 			return fmt.Errorf("the %s event at step %d has no square", ev.Kind, c.Steps)

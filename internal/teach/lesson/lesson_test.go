@@ -286,6 +286,32 @@ func TestFactsInTheLessonsLanguage(t *testing.T) {
 	}
 }
 
+// TestCountFactsInTheLessonsLanguage: a count's digits are grouped as the
+// lesson's language groups them, and a value asserted is compared as a
+// number, whichever way its digits are grouped.
+func TestCountFactsInTheLessonsLanguage(t *testing.T) {
+	for lang, want := range map[string]string{"": "1,112 · 92", "zh": "1,112 · 92", "es": "1.112 · 92"} {
+		for _, asserted := range []string{"1,112", "1.112", "1112", "1 112"} {
+			front := "n: 8\nalgo: bitmask\nrun: solution 1\n"
+			if lang != "" {
+				front = "lang: " + lang + "\n" + front
+			}
+			l, err := Parse("f.md", []byte("# T\n---\n"+front+"\n{{step = "+asserted+"}} · {{total}}\n"))
+			if err != nil {
+				t.Fatalf("%s, %s: %v", lang, asserted, err)
+			}
+			if got := l.Slides[0].Text(); got != want {
+				t.Errorf("%s: %q, want %q", lang, got, want)
+			}
+		}
+	}
+	for _, wrong := range []string{"1,113", "1.11.2x", "about 1,112"} {
+		if _, err := Parse("f.md", []byte("# T\n---\nlang: es\nn: 8\nalgo: bitmask\nrun: solution 1\n\n{{step = "+wrong+"}}\n")); err == nil {
+			t.Errorf("step = %s: taken", wrong)
+		}
+	}
+}
+
 // claims returns the claim words of a caption in lang (facts and code
 // taken out) outside the phrases of claimAllowed or claimAllowedIn, each
 // with the words around it.

@@ -90,3 +90,52 @@ func TestQuizInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestRetell: a question asked in English, retold in Chinese and
+// Spanish, has the prompt and the reason the quiz of that language gives
+// at the same step, the same right answer, and leaves the run where it was.
+func TestRetell(t *testing.T) {
+	for _, strategy := range []solver.Strategy{solver.Array, solver.FC, solver.MinConflicts} {
+		s, err := solver.New(8, strategy, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked := 0
+		for !s.IsDone() && asked < 12 {
+			q, ok := NewQuiz(Every).Ask(s)
+			if !ok {
+				s.Next()
+				continue
+			}
+			asked++
+			for _, lang := range []i18n.Lang{i18n.Zh, i18n.Es} {
+				quiz := &Quiz{Density: Every, Lang: lang}
+				for st := 0; st < q.Stage; st++ {
+					quiz.Skip(s)
+				}
+				want, _ := quiz.Ask(s)
+				at := s.Step()
+				wantReveal, err := quiz.Skip(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Seek(at)
+				got, truth, err := Retell(s, nil, q, lang)
+				if err != nil || s.Step() != at {
+					t.Fatalf("%v %v step %d: %v, left at %d", strategy, lang, at, err, s.Step())
+				}
+				if got.Prompt != want.Prompt || truth.Reason != wantReveal.Truth.Reason || truth.Right.Key() != wantReveal.Truth.Right.Key() {
+					t.Errorf("%v %v step %d: retold %q / %q, want %q / %q", strategy, lang, at, got.Prompt, truth.Reason, want.Prompt, wantReveal.Truth.Reason)
+				}
+			}
+			s.Next()
+		}
+		if asked == 0 {
+			t.Errorf("%v: no question asked", strategy)
+		}
+	}
+	s, _ := solver.New(4, solver.Array, nil)
+	if _, _, err := Retell(s, nil, Question{Step: 3}, i18n.Zh); err == nil {
+		t.Error("a question of another step retold")
+	}
+}

@@ -206,3 +206,20 @@ func (s *Score) Count(r Reveal) {
 }
 
 func popcount(x uint64) int { return bits.OnesCount64(x) }
+
+// Retell is question q told in lang, and its truth: a room's student
+// hears the teacher's question, asked in the teacher's language, in
+// their own. s is the run q was asked of (its queens given as prefix),
+// at q.Step; Retell leaves it there. The question is the same (its kind,
+// stage and answers); only its prompt and the truth's reason change
+// language.
+func Retell(s *solver.Stepper, prefix []int, q Question, lang i18n.Lang) (Question, Truth, error) {
+	if s.Step() != q.Step {
+		return q, Truth{}, fmt.Errorf("predict: the run is at step %d, the question at step %d", s.Step(), q.Step)
+	}
+	p := point{s: s, prev: s.Event(), next: peek(s), prefix: prefix, lang: lang}
+	q.Prompt = p.question(q.Kind, q.Stage).Prompt
+	truth, err := p.settle(q)
+	s.Seek(q.Step)
+	return q, truth, err
+}

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -43,7 +42,7 @@ func (p point) settle(q Question) (Truth, error) {
 		return settlePruned(l, s, ev), nil
 	case SolutionNumber:
 		return Truth{Right: NumberAnswer(ev.Index), Reason: l.Sprintf(i18n.PredWhySolution,
-			text.Thousands(ev.Index), columns(s.Queens()))}, nil
+			l.Number(ev.Index), columns(s.Queens()))}, nil
 	case NewOrMirror:
 		return settleMirror(l, s, p.prefix), nil
 	}
@@ -166,7 +165,7 @@ func settlePruned(l i18n.Lang, s *solver.Stepper, ev solver.Event) Truth {
 
 // squares is "3 squares" in l.
 func squares(l i18n.Lang, n int) string {
-	return l.Sprintf(i18n.NarrSquares, n, text.Thousands(uint64(n)))
+	return l.Sprintf(i18n.NarrSquares, n, l.Number(uint64(n)))
 }
 
 // settleWipeOut reads the domains the prune left (the row with the fewest
