@@ -140,7 +140,7 @@ func newSide(com *common.Common, n int, s Side) (*side, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &side{Side: s, st: st, rend: board.NewRenderer(com.Styles)}, nil
+	return &side{Side: s, st: st, rend: board.NewRenderer(com.Styles, com.Lang)}, nil
 }
 
 // New compares left and right on the board of com.N.

@@ -85,7 +85,7 @@ func New(o Options) (*Model, error) {
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{o: o, keys: newKeyMap(o.Lang), help: h}
-	m.sh = shared{keys: &m.keys, st: st, render: board.NewRenderer(st), lang: o.Lang}
+	m.sh = shared{keys: &m.keys, st: st, render: board.NewRenderer(st, o.Lang), lang: o.Lang}
 	if o.Room {
 		m.keys.New.SetEnabled(false)
 		m.keys.Quit.SetHelp("q", "back to the room")

@@ -109,7 +109,7 @@ func New(com *common.Common) *Model {
 		com:       com,
 		keys:      newKeyMap(),
 		totalSols: map[int]uint64{},
-		render:    board.NewRenderer(com.Styles),
+		render:    board.NewRenderer(com.Styles, com.Lang),
 		spin:      common.NewBusySpinner(com.Styles),
 	}
 	m.reset(min(max(com.N, 1), solver.MaxN))
