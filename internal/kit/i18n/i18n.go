@@ -126,7 +126,7 @@ func (l Lang) Sprintf(id ID, args ...any) string {
 // does not start with.
 var messages = func() map[ID]entry {
 	all := map[ID]entry{}
-	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, uiMessages, lensMessages, browseMessages, playMessages, compareMessages} {
+	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, uiMessages, lensMessages, browseMessages, playMessages, compareMessages, exerciseMessages} {
 		for id, e := range table {
 			if _, dup := all[id]; dup {
 				panic("i18n: " + string(id) + " is in two tables")
