@@ -103,9 +103,16 @@ func doingW(l i18n.Lang, n int) int {
 	return lipgloss.Width(l.Sprintf(i18n.ArrColAttacked, strconv.Itoa(n)))
 }
 
-// doingShortW is the width of what a bitmask frame does, in l: "lift 12".
+// doingShortW is the width of what a bitmask frame does, in l: the
+// widest of its words, "lift 12" in English.
 func doingShortW(l i18n.Lang, n int) int {
-	return lipgloss.Width(l.Sprintf(i18n.ArrLift, strconv.Itoa(n)))
+	col := strconv.Itoa(n)
+	w := 0
+	for _, s := range []string{l.T(i18n.ArrStart), l.T(i18n.ArrReport), l.T(i18n.ArrReturn),
+		l.Sprintf(i18n.ArrTry, col), l.Sprintf(i18n.ArrSkip, col), l.Sprintf(i18n.ArrPut, col), l.Sprintf(i18n.ArrLift, col)} {
+		w = max(w, lipgloss.Width(s))
+	}
+	return w
 }
 
 // plainStack draws plain backtracking's calls of solve, one a row down to

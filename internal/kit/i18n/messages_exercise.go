@@ -95,7 +95,7 @@ var exerciseMessages = map[ID]entry{
 	ExKeyModel:    {en: "model answer", zh: "参考答案", es: "respuesta modelo"},
 	ExKeyNext:     {en: "next step", zh: "下一步", es: "paso siguiente"},
 	ExKeyPrev:     {en: "step back", zh: "上一步", es: "paso atrás"},
-	ExKeyNew:      {en: "new instance", zh: "新题", es: "nuevo ejercicio"},
+	ExKeyNew:      {en: "new instance", zh: "新题", es: "nueva instancia"},
 	ExKeyRoom:     {en: "back to the room", zh: "返回教室", es: "volver al aula"},
 	ExKeyBack:     {en: "back to the exercise", zh: "返回练习", es: "volver al ejercicio"},
 	ExGradeRow:    {en: "this row next", zh: "下一个填这行", es: "esta fila es la siguiente"},
@@ -123,11 +123,11 @@ var exerciseMessages = map[ID]entry{
 	ExDoneAlone: {
 		en: "%s shows the model answer, %s draws a new instance, %s quits.",
 		zh: "%s 显示参考答案，%s 换一道新题，%s 退出。",
-		es: "%s muestra la respuesta modelo, %s saca un nuevo ejercicio, %s sale.",
+		es: "%s muestra la respuesta modelo, %s saca una nueva instancia, %s sale.",
 	},
 
 	ExModel:   {en: "Model answer", zh: "参考答案", es: "Respuesta modelo"},
-	ExEventOf: {en: "event %s of %s from the instance's start", zh: "从题目开始的第 %s 个事件，共 %s 个", es: "evento %s de %s desde el inicio del ejercicio"},
+	ExEventOf: {en: "event %s of %s from the instance's start", zh: "从题目开始的第 %s 个事件，共 %s 个", es: "evento %s de %s desde el inicio de la instancia"},
 	ExCarryOn: {en: "Carry the search on", zh: "把搜索继续下去", es: "Continúa la búsqueda"},
 	ExBacktrackTask: {
 		en: "Plain backtracking: rows from the top, columns from the left. Put down the queen it puts down next, or lift the one it lifts (space on a square), until the next solution or for %s decisions.",
