@@ -143,7 +143,7 @@ var browseMessages = map[ID]entry{
 	WordColumns:         {en: "columns", zh: "列", es: "columnas"},
 	BrowseSymmetry:      {en: "Symmetry", zh: "对称", es: "Simetría"},
 	BrowseStandsFor:     {en: amountOf("stands for %[2]s solution", "stands for %[2]s solutions"), zh: counted("代表 %[2]s 个解"), es: amountOf("representa %[2]s solución", "representa %[2]s soluciones")},
-	BrowseItself:        {en: " itself", zh: " 本身", es: " misma"},
+	BrowseItself:        {en: " itself", zh: " 本身", es: " (ella misma)"},
 	BrowseClassMinutes:  {en: "(its class number takes minutes to find at N=%s this far in)", zh: "（在 N=%s 排得这么靠后时，它的类编号要几分钟才能找到）", es: "(su número de clase tarda minutos en encontrarse a N=%s tan adelante)"},
 	BrowseOneImage:      {en: "its class has 1 image: every symmetry maps it onto itself", zh: "它的类只有 1 个像：每个对称变换都把它映到自身", es: "su clase tiene 1 imagen: toda simetría la deja igual"},
 	BrowseImages:        {en: "its class has %s distinct images (%s shows them)", zh: "它的类有 %s 个不同的像（%s 显示它们）", es: "su clase tiene %s imágenes distintas (%s las muestra)"},

@@ -32,7 +32,7 @@ const (
 	LegendRuledKey ID = "legend.ruled-out-key" // the play view's: the pencil mark and its key
 	LegendIdeaKey  ID = "legend.idea-key"      // the play view's: the idea and its key
 
-	BoardShowAll   ID = "board.show-all"
+	BoardShowAll   ID = "board.show-all" // in NoteBoardShows and the legend's title; zh and es say it with its verb
 	BoardShowAhead ID = "board.show-ahead"
 	BoardShowNone  ID = "board.show-none"
 	BoardDeadRow   ID = "board.dead-row" // across a row with no safe square
@@ -114,9 +114,9 @@ var uiMessages = map[ID]entry{
 	LegendRuledKey: {en: "ruled out (x)", zh: "已排除（x）", es: "descartada (x)"},
 	LegendIdeaKey:  {en: "idea (i)", zh: "提示（i）", es: "idea (i)", same: true},
 
-	BoardShowAll:   {en: "all attacked squares", zh: "所有被攻击的格", es: "todas las casillas atacadas"},
-	BoardShowAhead: {en: "attacked squares ahead", zh: "前方被攻击的格", es: "las casillas atacadas por delante"},
-	BoardShowNone:  {en: "no attacked squares", zh: "不显示被攻击的格", es: "ninguna casilla atacada"},
+	BoardShowAll:   {en: "all attacked squares", zh: "显示所有被攻击的格", es: "muestra todas las casillas atacadas"},
+	BoardShowAhead: {en: "attacked squares ahead", zh: "只显示前方被攻击的格", es: "muestra las casillas atacadas por delante"},
+	BoardShowNone:  {en: "no attacked squares", zh: "不显示被攻击的格", es: "no muestra casillas atacadas"},
 	BoardDeadRow:   {en: "no safe square", zh: "没有安全格", es: "ninguna casilla segura"},
 
 	TabWatch:     {en: "watch", zh: "观看", es: "ver"},
@@ -144,7 +144,7 @@ var uiMessages = map[ID]entry{
 	KeyNewLine:        {en: "new line", zh: "换行", es: "nueva línea"},
 	NoteExpectedWhere: {en: "%s shows the event expected where the trace goes wrong, %s: %s goes there", zh: "%s 显示轨迹出错处预期的事件（%s）：%s 前往该处", es: "%s muestra el evento esperado donde la traza falla, %s: %s va allí"},
 	NoteAttacksOther:  {en: "%s: %s is for the other strategies", zh: "%s：%s 用于其他策略", es: "%s: %s es para las otras estrategias"},
-	NoteBoardShows:    {en: "the board shows %s — %s changes it", zh: "棋盘显示%s — %s 切换", es: "el tablero muestra %s — %s lo cambia"},
+	NoteBoardShows:    {en: "the board shows %s — %s changes it", zh: "棋盘现在%s — %s 切换", es: "el tablero %s — %s lo cambia"},
 
 	PromptCaption:     {en: "caption", zh: "说明", es: "texto"},
 	PromptCaptionLine: {en: "caption line %s", zh: "说明第 %s 行", es: "texto, línea %s"},
