@@ -107,6 +107,12 @@ const (
 // Modes lists the views in tab order.
 var Modes = []Mode{Watch, Solutions, Play}
 
+// modeNames are the views' names as the header's tabs say them.
+var modeNames = map[Mode]i18n.ID{Watch: i18n.TabWatch, Solutions: i18n.TabSolutions, Play: i18n.TabPlay}
+
+// In is the view's name in l, as its tab says it.
+func (mode Mode) In(l i18n.Lang) string { return l.T(modeNames[mode]) }
+
 // minChrome is the smallest window height with the header and the help
 // bar: below it the view gets every line (its too-small message says how
 // to quit).
@@ -430,15 +436,15 @@ func (m *Model) header(w int) string {
 	tabs := make([]string, len(Modes))
 	for i, mode := range Modes {
 		if mode == m.active {
-			tabs[i] = st.TitleKey.Render("[" + string(mode) + "]")
+			tabs[i] = st.TitleKey.Render("[" + mode.In(m.com.Lang) + "]")
 		} else {
-			tabs[i] = st.Muted.Render(" " + string(mode) + " ")
+			tabs[i] = st.Muted.Render(" " + mode.In(m.com.Lang) + " ")
 		}
 	}
 	left := strings.Join(tabs, " ")
 	right := st.Text.Render("N=" + strconv.Itoa(m.com.N))
 	if name, ok := m.watch.Replaying(); ok {
-		right = st.Muted.Render("replay of "+name) + "  " + right
+		right = st.Muted.Render(m.com.Lang.Sprintf(i18n.TabReplayOf, name)) + "  " + right
 	}
 	name := st.Title.Render("nqueens") + "  "
 	if lipgloss.Width(name+left+right)+2 <= w {

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -26,7 +27,7 @@ func benchRender(b *testing.B, n, w, h int) {
 	if !ok {
 		b.Fatalf("N=%d does not fit %d×%d", n, w, h)
 	}
-	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), i18n.En)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {

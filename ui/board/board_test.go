@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 	"github.com/nqueens/nqueens/ui/theme/wcag"
@@ -28,7 +29,7 @@ var testCells = func() []Cell {
 // TestRenderSize checks the promise of Render and Fit: exactly the layout's
 // size, never more than the room given.
 func TestRenderSize(t *testing.T) {
-	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), i18n.En)
 	for n := 1; n <= solver.MaxN; n++ {
 		s, _ := solver.New(n, solver.Array, nil)
 		for range 3 * n {
@@ -144,7 +145,7 @@ func TestAttackMoment(t *testing.T) {
 			t.Fatalf("square %d in focus at an attack", i)
 		}
 	}
-	got := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, true)).Render(b, NewLayout(8, Cell{1, 1}))
+	got := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, true), i18n.En).Render(b, NewLayout(8, Cell{1, 1}))
 	for _, g := range []string{"@", "x", "o", "Q"} {
 		if !strings.Contains(got, g) {
 			t.Fatalf("ASCII board lacks %q:\n%s", g, got)
@@ -191,7 +192,7 @@ func TestSolutionMoment(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Solution })
 	b := FromStepper(s)
-	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), i18n.En)
 	for i, f := range b.Flags {
 		key := r.keyOf(f, i/8, i%8, b.ahead(i/8), true)
 		if key.level != 0 {
@@ -212,7 +213,7 @@ func TestShow(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Place && ev.Row == 2 })
 	b := FromStepper(s)
-	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), i18n.En)
 	tinted := func() (above, ahead int) {
 		for i, f := range b.Flags {
 			if r.keyOf(f, i/8, i%8, b.ahead(i/8), false).level > 0 {
@@ -331,7 +332,7 @@ func rgba(t *testing.T, c lipgloss.Color) [3]uint8 {
 // against the background it is drawn on: WCAG AA, 4.5:1.
 func TestContrast(t *testing.T) {
 	for _, name := range []theme.Name{theme.Dark, theme.Light} {
-		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), name, false))
+		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), name, false), i18n.En)
 		p := r.st.Palette
 		lowest, lowestWhat := 21.0, ""
 		check := func(what string, fg, bg lipgloss.Color) {
@@ -416,7 +417,7 @@ func TestStateColours(t *testing.T) {
 // empty squares by their marks, the cursor by its brackets on any square.
 func TestNoColour(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
-		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii))
+		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii), i18n.En)
 		for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}, {7, 3}, {13, 6}} {
 			seen := map[string]cacheKey{}
 			for _, key := range allKeys() {
@@ -483,7 +484,7 @@ func TestPresent(t *testing.T) {
 	s, _ := solver.New(8, solver.Array, nil)
 	ev := stepTo(t, s, func(ev solver.Event) bool { return ev.Kind == solver.Attack && ev.Row-ev.By.Row >= 2 })
 	b := FromStepper(s)
-	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), i18n.En)
 	got := fmt.Sprint(r.Present(b))
 	for _, e := range []Entry{EntryQueen, EntrySafe, EntryTint1, EntryRejected, EntryAttacker, EntryPath} {
 		if !strings.Contains(got, fmt.Sprint(e)) {
@@ -520,7 +521,7 @@ func TestGolden(t *testing.T) {
 				t.Run(name, func(t *testing.T) {
 					s, _ := solver.New(8, solver.Array, nil)
 					stepTo(t, s, moments[at])
-					r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii))
+					r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii), i18n.En)
 					b := FromStepper(s)
 					out := r.Render(b, NewLayout(8, cell)) + "\n\n" + strings.Join(r.Legend(r.Present(b), 60), "\n") + "\n"
 					golden.RequireEqual(t, []byte(out))

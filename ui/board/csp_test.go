@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
 )
@@ -83,7 +84,7 @@ func TestFCMoments(t *testing.T) {
 	}
 	// Before the first step every square is in its domain.
 	s, _ := solver.New(4, solver.FC, nil)
-	got := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, true)).Render(FromStepper(s), NewLayout(4, Cell{1, 1}))
+	got := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, true), i18n.En).Render(FromStepper(s), NewLayout(4, Cell{1, 1}))
 	if strings.Count(got, theme.ASCIIGlyphs().Domain) != 16 || !strings.Contains(got, "0"+theme.ASCIIGlyphs().RowMark) {
 		t.Fatalf("the start of fc: every square in its domain, row 0 marked:\n%s", got)
 	}

@@ -5,44 +5,45 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // Entry is one item of a legend: the look of a square with these flags, and
-// what it means.
+// what it means, in the renderer's language.
 type Entry struct {
 	Flags Flag
-	Label string
+	Label i18n.ID
 }
 
 // Legend entries of every state the renderer draws, in the order a legend
 // lists them. Present picks from these, so a legend built from it names
 // exactly what the board shows.
 var (
-	EntryQueen    = Entry{Queen, "queen"}
-	EntrySafe     = Entry{0, "safe"}
-	EntryTint1    = Entry{AttackColumn, "attacked by 1 line"}
-	EntryTint2    = Entry{AttackColumn | AttackDiagonal, "by 2 lines"}
-	EntryTint3    = Entry{Attacked, "by 3 lines"}
-	EntryFocus    = Entry{FocusColumn | AttackColumn, "lines it attacks"}
-	EntryTried    = Entry{Tried, "trying"}
-	EntryRejected = Entry{Rejected | AttackColumn, "rejected"}
-	EntryAttacker = Entry{Attacker | Queen, "attacker"}
-	EntryPath     = Entry{OnLine | AttackColumn, "line of attack"}
-	EntryLifted   = Entry{Lifted, "lifted (backtrack)"}
-	EntryDead     = Entry{Dead | AttackColumn, "dead end: attacked"}
-	EntryExplored = Entry{Dead, "dead end: explored"}
-	EntrySolved   = Entry{Solved | Queen, "solution"}
-	EntryRuledOut = Entry{RuledOut, "ruled out"}
-	EntryConflict = Entry{Conflict | Queen, "queens in conflict"}
-	EntryCursor   = Entry{Cursor, "cursor"}
-	EntryDomain   = Entry{Domain, "in the domain"}
-	EntryPruned   = Entry{Pruned | AttackColumn, "pruned just now"}
-	EntryPicked   = Entry{Picked | Queen, "picked queen"}
-	EntryHeat0    = Entry{HeatMap(0), "0 conflicts"}
-	EntryHeat1    = Entry{HeatMap(1), "1 conflict"}
-	EntryHeat2    = Entry{HeatMap(2), "2 conflicts"}
-	EntryHeat3    = Entry{HeatMap(3), "3+ conflicts"}
-	EntryMoved    = Entry{MovedRight, "moved from"}
+	EntryQueen    = Entry{Queen, i18n.LegendQueen}
+	EntrySafe     = Entry{0, i18n.LegendSafe}
+	EntryTint1    = Entry{AttackColumn, i18n.LegendTint1}
+	EntryTint2    = Entry{AttackColumn | AttackDiagonal, i18n.LegendTint2}
+	EntryTint3    = Entry{Attacked, i18n.LegendTint3}
+	EntryFocus    = Entry{FocusColumn | AttackColumn, i18n.LegendFocus}
+	EntryTried    = Entry{Tried, i18n.LegendTried}
+	EntryRejected = Entry{Rejected | AttackColumn, i18n.LegendRejected}
+	EntryAttacker = Entry{Attacker | Queen, i18n.LegendAttacker}
+	EntryPath     = Entry{OnLine | AttackColumn, i18n.LegendPath}
+	EntryLifted   = Entry{Lifted, i18n.LegendLifted}
+	EntryDead     = Entry{Dead | AttackColumn, i18n.LegendDead}
+	EntryExplored = Entry{Dead, i18n.LegendExplored}
+	EntrySolved   = Entry{Solved | Queen, i18n.LegendSolved}
+	EntryRuledOut = Entry{RuledOut, i18n.LegendRuledOut}
+	EntryConflict = Entry{Conflict | Queen, i18n.LegendConflict}
+	EntryCursor   = Entry{Cursor, i18n.LegendCursor}
+	EntryDomain   = Entry{Domain, i18n.LegendDomain}
+	EntryPruned   = Entry{Pruned | AttackColumn, i18n.LegendPruned}
+	EntryPicked   = Entry{Picked | Queen, i18n.LegendPicked}
+	EntryHeat0    = Entry{HeatMap(0), i18n.LegendHeat0}
+	EntryHeat1    = Entry{HeatMap(1), i18n.LegendHeat1}
+	EntryHeat2    = Entry{HeatMap(2), i18n.LegendHeat2}
+	EntryHeat3    = Entry{HeatMap(3), i18n.LegendHeat3}
+	EntryMoved    = Entry{MovedRight, i18n.LegendMoved}
 )
 
 // allEntries is every entry, in legend order.
@@ -162,7 +163,8 @@ func (r *Renderer) legendItem(e Entry) legendItem {
 	if it, ok := r.items[e]; ok {
 		return it
 	}
-	it := legendItem{r.Swatch(e.Flags) + " " + r.st.Muted.Render(e.Label), lipgloss.Width(e.Label)}
+	label := r.lang.T(e.Label)
+	it := legendItem{r.Swatch(e.Flags) + " " + r.st.Muted.Render(label), lipgloss.Width(label)}
 	r.items[e] = it
 	return it
 }

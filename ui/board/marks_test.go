@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -43,7 +44,7 @@ func pathCells(r *Renderer, b *Board, row, col int, cell Cell) (cells []string, 
 // mark, no cell of the line of attack, nothing in focus.
 func TestCulpritLine(t *testing.T) {
 	for _, name := range []theme.Name{theme.Dark, theme.Light} {
-		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), name, false))
+		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), name, false), i18n.En)
 		for _, st := range []solver.Strategy{solver.Array, solver.Bitmask, solver.FC} {
 			for _, n := range []int{4, 6} {
 				s, err := solver.New(n, st, nil)
@@ -124,7 +125,7 @@ func TestCulpritLine(t *testing.T) {
 // and over its full height; smaller squares draw one glyph.
 func TestLargeMarks(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
-		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii))
+		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii), i18n.En)
 		for _, cell := range []Cell{{4, 2}, {5, 2}, {5, 3}, {7, 3}, {9, 4}, {13, 6}, {19, 9}} {
 			for _, k := range []kind{kQueen, kAttacker, kSolved, kLifted, kConflict, kPicked, kTried, kRejected} {
 				cv := r.paint(cacheKey{k: k}, cell)
@@ -211,7 +212,7 @@ func TestContrastLevels(t *testing.T) {
 	t.Log(table.String())
 	// One tint whatever the count: every count of lines draws the same
 	// background, its mark differs.
-	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false))
+	r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, false), i18n.En)
 	for level := uint8(1); level <= 3; level++ {
 		if lk := r.lookOf(cacheKey{level: level}); lk.bg != r.st.Palette.Tint || lk.glyph != r.st.Glyphs.Marks[level-1] {
 			t.Errorf("attacked by %d: %+v, want the tint and mark %q", level, lk, r.st.Glyphs.Marks[level-1])
@@ -248,7 +249,7 @@ func inked(cv *canvas) (w, h int) {
 // squares (wider on 13×6 than on 7×3), and each count differently, in Unicode and ASCII.
 func TestCountMarks(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
-		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii))
+		r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), theme.Dark, ascii), i18n.En)
 		for level := uint8(1); level <= 3; level++ {
 			prevW, firstW := 0, 0
 			for _, cell := range []Cell{{5, 2}, {7, 3}, {9, 4}, {13, 6}, {19, 9}, {25, 12}} {
@@ -315,7 +316,7 @@ func TestCulpritNoColour(t *testing.T) {
 		for _, ascii := range []bool{false, true} {
 			lr := lipgloss.NewRenderer(io.Discard)
 			lr.SetColorProfile(termenv.ANSI256)
-			r := NewRenderer(theme.NewFor(lr, name, ascii))
+			r := NewRenderer(theme.NewFor(lr, name, ascii), i18n.En)
 			fill := r.st.Palette.Attacker
 			for _, cell := range []Cell{{1, 1}, {3, 1}, {5, 2}, {7, 3}, {13, 6}} {
 				culprit := strings.Join(r.draw(cacheKey{k: kAttacker}, cell), "\n")
@@ -345,7 +346,7 @@ func TestCulpritNoColour(t *testing.T) {
 func TestCornerStroke(t *testing.T) {
 	for _, name := range []theme.Name{theme.Dark, theme.Light} {
 		for _, ascii := range []bool{false, true} {
-			r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), name, ascii))
+			r := NewRenderer(theme.NewFor(lipgloss.DefaultRenderer(), name, ascii), i18n.En)
 			p := r.st.Palette.Path
 			for _, n := range []int{4, 6} {
 				s, _ := solver.New(n, solver.Array, nil)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -96,14 +97,15 @@ const (
 	numShows
 )
 
-var showNames = [numShows]string{"all attacked squares", "attacked squares ahead", "no attacked squares"}
+var showNames = [numShows]i18n.ID{i18n.BoardShowAll, i18n.BoardShowAhead, i18n.BoardShowNone}
 
-// String describes the display, for a status line: "all attacked squares".
-func (s Show) String() string {
+// In describes the display in l, for a status line: "all attacked
+// squares".
+func (s Show) In(l i18n.Lang) string {
 	if s < numShows {
-		return showNames[s]
+		return l.T(showNames[s])
 	}
-	return showNames[ShowAll]
+	return l.T(showNames[ShowAll])
 }
 
 // Next returns the display after s, cycling.
@@ -118,6 +120,7 @@ func (s Show) Next() Show { return (s + 1) % numShows }
 // A Renderer is not safe for concurrent use.
 type Renderer struct {
 	st     *theme.Styles
+	lang   i18n.Lang // the legend's and the dead row's words
 	show   Show
 	cell   Cell
 	cache  map[cacheKey][]string
@@ -131,7 +134,7 @@ type Renderer struct {
 	ranks     []string
 	marked    []string // the rank labels pointing at their row (Board.Marked)
 	pad       string   // the blank left of the lines without a rank label
-	dead      string   // DeadLabel across the board, "" where squares are too small for it
+	dead      string   // the dead row's label across the board, "" where squares are too small for it
 }
 
 // cacheKey is everything the look of a square depends on.
@@ -145,10 +148,10 @@ type cacheKey struct {
 	dark   bool // a dark square of the checkerboard (untinted, unfilled kinds only)
 }
 
-// NewRenderer returns a renderer drawing with the given styles, showing
-// every attacked square.
-func NewRenderer(st *theme.Styles) *Renderer {
-	return &Renderer{st: st, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}, items: map[Entry]legendItem{}}
+// NewRenderer returns a renderer drawing with the given styles, its words
+// in l, showing every attacked square.
+func NewRenderer(st *theme.Styles, l i18n.Lang) *Renderer {
+	return &Renderer{st: st, lang: l, cache: map[cacheKey][]string{}, swatch: map[cacheKey]string{}, items: map[Entry]legendItem{}}
 }
 
 // SetShow chooses what is shown of the attacked squares.
@@ -156,10 +159,6 @@ func (r *Renderer) SetShow(s Show) { r.show = s % numShows }
 
 // Show returns what is shown of the attacked squares.
 func (r *Renderer) Show() Show { return r.show }
-
-// DeadLabel is written across an exhausted row whose squares are tall
-// enough to hold it under their glyphs.
-const DeadLabel = "no safe square"
 
 // Render draws the board in the layout: file labels on top, then one line
 // per line of squares, each starting with its rank label. Every line is
@@ -245,7 +244,9 @@ func (r *Renderer) labels(l Layout) {
 	r.files = sb.String()
 	r.pad = strings.Repeat(" ", l.Left())
 	r.dead = ""
-	if l.Cell.H >= 2 && l.N*l.Cell.W >= len(DeadLabel)+2 {
+	// The dead row's label goes across an exhausted row whose squares
+	// are tall enough to hold it under their glyphs.
+	if l.Cell.H >= 2 && l.N*l.Cell.W >= lipgloss.Width(r.lang.T(i18n.BoardDeadRow))+2 {
 		r.dead = r.deadLabel(l.N * l.Cell.W)
 	}
 }
@@ -272,11 +273,14 @@ func (r *Renderer) fileLabels(sb *strings.Builder, l Layout) {
 	}
 }
 
-// deadLabel returns DeadLabel centred in the dead row's colours, w wide.
+// deadLabel returns the dead row's label centred in the dead row's
+// colours, w wide.
 func (r *Renderer) deadLabel(w int) string {
 	f := r.st.Palette.Dead
-	left := (w - len(DeadLabel)) / 2
-	text := strings.Repeat(" ", left) + DeadLabel + strings.Repeat(" ", w-left-len(DeadLabel))
+	label := r.lang.T(i18n.BoardDeadRow)
+	lw := lipgloss.Width(label)
+	left := (w - lw) / 2
+	text := strings.Repeat(" ", left) + label + strings.Repeat(" ", w-left-lw)
 	return r.st.NewStyle().Foreground(f.FG).Background(f.BG).Bold(true).Render(text)
 }
 

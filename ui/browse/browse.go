@@ -15,7 +15,6 @@ package browse
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -73,11 +72,11 @@ type Model struct {
 func New(com *common.Common) *Model {
 	m := &Model{
 		com:    com,
-		keys:   newKeyMap(),
+		keys:   newKeyMap(com.Lang),
 		list:   list{n: min(max(com.N, 1), solver.MaxN), totals: map[totalKey]uint64{}, lang: com.Lang},
 		counts: countSolutions,
-		render: board.NewRenderer(com.Styles),
-		input:  newNumberInput(com.Styles),
+		render: board.NewRenderer(com.Styles, com.Lang),
+		input:  common.NumberInput(com.Styles, com.Lang.T(i18n.BrowseInput)),
 		spin:   common.NewBusySpinner(com.Styles),
 	}
 	m.updateKeys()
@@ -238,13 +237,13 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 		total, known := m.list.total()
 		switch {
 		case v == "":
-			m.setMsg("type a solution number, or "+common.KeyName(m.keys.Cancel), true)
+			m.setMsg(m.com.Lang.Sprintf(i18n.BrowseTypeNumber, common.KeyName(m.keys.Cancel)), true)
 			return nil
 		case err != nil || k == 0:
-			m.setMsg(fmt.Sprintf("%q is not a solution number: try %s", v, m.list.rangeText(m.com.Styles, m.cur.k)), true)
+			m.setMsg(m.com.Lang.Sprintf(i18n.BrowseNotNumber, strconv.Quote(v), m.list.rangeText(m.com.Styles, m.cur.k)), true)
 			return nil
 		case known && k > total:
-			m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, m.com.Lang.Number(total), m.list.noun(total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
+			m.setMsg(m.list.has(total, m.list.rangeText(m.com.Styles, m.cur.k)), true)
 			return nil
 		}
 		m.inputOn = false
@@ -252,7 +251,7 @@ func (m *Model) inputKey(msg tea.KeyMsg) tea.Cmd {
 		return m.jump(k)
 	}
 	if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
-		m.setMsg("digits only: "+m.list.rangeText(m.com.Styles, m.cur.k)+", "+common.KeyName(m.keys.Accept)+" to go, "+common.KeyName(m.keys.Cancel)+" to cancel", true)
+		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseDigitsOnly, m.list.rangeText(m.com.Styles, m.cur.k), common.KeyName(m.keys.Accept), common.KeyName(m.keys.Cancel)), true)
 		return nil
 	}
 	m.setMsg("", false)
@@ -272,8 +271,14 @@ func (w *window) near(k uint64) bool {
 	return w.queens != nil && max(k, w.k)-min(k, w.k) <= walkLimit
 }
 
-// howLongMemo keeps howLong's estimates, by board size.
+// howLongMemo keeps howLong's estimates, by board size and language.
 var howLongMemo sync.Map
+
+// howLongKey is a key of howLongMemo.
+type howLongKey struct {
+	n    int
+	lang i18n.Lang
+}
 
 // quickCountSeconds is how long a count of the largest quick board,
 // solver.MaxQuickCountN, takes on one worker (measured, see that constant).
@@ -282,19 +287,20 @@ const quickCountSeconds = 47
 // howLong says roughly how long a count of the n×n board takes: under a
 // minute up to solver.MaxQuickCountN; beyond, that count's time scaled by
 // how much larger the board's search tree is (Knuth's estimate of both,
-// solver.ScaleByTree), "about 3 hours on one core".
-func howLong(n int) string {
+// solver.ScaleByTree), "about 3 hours on one core", in l.
+func howLong(l i18n.Lang, n int) string {
 	if n <= solver.MaxQuickCountN {
-		return "under a minute"
+		return l.T(i18n.BrowseUnderMinute)
 	}
 	if n > solver.MaxCountN {
-		return "longer than anyone has waited"
+		return l.T(i18n.BrowseForever)
 	}
-	if s, ok := howLongMemo.Load(n); ok {
+	key := howLongKey{n, l}
+	if s, ok := howLongMemo.Load(key); ok {
 		return s.(string) // the estimate costs milliseconds: once a board
 	}
-	s := "about " + roughDuration(solver.ScaleByTree(quickCountSeconds, solver.MaxQuickCountN, n, estimateProbes, 1)) + " on one core"
-	howLongMemo.Store(n, s)
+	s := l.Sprintf(i18n.BrowseAbout, roughDuration(l, solver.ScaleByTree(quickCountSeconds, solver.MaxQuickCountN, n, estimateProbes, 1)))
+	howLongMemo.Store(key, s)
 	return s
 }
 
@@ -337,10 +343,10 @@ func (m *Model) step(delta int) tea.Cmd {
 		target := int64(m.cur.k) + int64(delta)
 		switch {
 		case delta > 0 && m.cur.k >= total:
-			m.setMsg("this is the last "+m.list.noun(1), false)
+			m.setMsg(m.com.Lang.Sprintf(i18n.BrowseIsLast, m.list.one()), false)
 			return nil
 		case delta < 0 && m.cur.k <= 1:
-			m.setMsg("this is the first "+m.list.noun(1), false)
+			m.setMsg(m.com.Lang.Sprintf(i18n.BrowseIsFirst, m.list.one()), false)
 			return nil
 		case target > int64(total):
 			delta = int(int64(total) - int64(m.cur.k))
@@ -392,13 +398,13 @@ func (m *Model) toLast() tea.Cmd {
 	}
 	if !m.list.countable() {
 		k := &m.keys
-		m.setMsg(fmt.Sprintf("%s needs the count of the solutions, and a count of N=%d takes %s: page with %s and %s, or %s goes to %s",
-			common.KeyName(k.Last), m.list.n, howLong(m.list.n), common.KeyName(k.Next), common.KeyName(k.PageDown), common.KeyName(k.Jump),
+		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseNeedsCount,
+			common.KeyName(k.Last), strconv.Itoa(m.list.n), howLong(m.com.Lang, m.list.n), common.KeyName(k.Next), common.KeyName(k.PageDown), common.KeyName(k.Jump),
 			m.list.rangeText(m.com.Styles, m.cur.k)), true)
 		return nil
 	}
 	m.last = true
-	m.setMsg("counting… the last solution comes when the count is done", false)
+	m.setMsg(m.com.Lang.T(i18n.BrowseCountingLast), false)
 	return nil
 }
 
@@ -413,12 +419,12 @@ func (m *Model) toggleUnique() tea.Cmd {
 		// Not in the middle of a switch: the class index must be findable.
 		switch {
 		case !m.list.unique && !m.list.classFindable(m.cur.k):
-			m.setMsg(fmt.Sprintf("%s needs the class number of this solution, which takes minutes to find at N=%d this far in: %s goes to the first",
-				common.KeyName(m.keys.Unique), m.list.n, common.KeyName(m.keys.First)), true)
+			m.setMsg(m.com.Lang.Sprintf(i18n.BrowseClassSlow,
+				common.KeyName(m.keys.Unique), strconv.Itoa(m.list.n), common.KeyName(m.keys.First)), true)
 			return nil
 		case m.list.unique && !m.list.rankFindable(m.cur.k):
-			m.setMsg(fmt.Sprintf("%s needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in: %s goes to the first",
-				common.KeyName(m.keys.Unique), m.list.n, common.KeyName(m.keys.First)), true)
+			m.setMsg(m.com.Lang.Sprintf(i18n.BrowseRankSlow,
+				common.KeyName(m.keys.Unique), strconv.Itoa(m.list.n), common.KeyName(m.keys.First)), true)
 			return nil
 		}
 	}
@@ -479,7 +485,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	case errors.As(msg.err, &re):
 		// The command took the enumerator: enumAt makes another.
 		m.list.setTotal(m.list.unique, re.Total)
-		m.setMsg(fmt.Sprintf("N=%d has %s %s: try %s", m.list.n, m.com.Lang.Number(re.Total), m.list.noun(re.Total), m.list.rangeText(m.com.Styles, m.cur.k)), true)
+		m.setMsg(m.list.has(re.Total, m.list.rangeText(m.com.Styles, m.cur.k)), true)
 		m.count.Stop()
 		if m.cur.queens == nil || m.cur.unique != m.list.unique {
 			return m.jump(1)
@@ -576,7 +582,7 @@ func (m *Model) countDone(msg countMsg) tea.Cmd {
 		return nil
 	}
 	if msg.err != nil {
-		m.setMsg("count failed: "+msg.err.Error(), true)
+		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseCountFailed, msg.err.Error()), true)
 		return nil
 	}
 	m.list.totals[totalKey{msg.n, msg.unique}] = msg.total
@@ -601,7 +607,7 @@ func (m *Model) afterCount() tea.Cmd {
 func (m *Model) watch() tea.Cmd {
 	switch {
 	case m.none:
-		m.setMsg(fmt.Sprintf("N=%d has no solution, so there is nothing to watch: %s and %s change N", m.list.n, common.KeyName(m.keys.Smaller), common.KeyName(m.keys.Larger)), true)
+		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseNothingToWatch, strconv.Itoa(m.list.n), common.KeyName(m.keys.Smaller), common.KeyName(m.keys.Larger)), true)
 		return nil
 	case m.cur.queens == nil || m.cur.unique != m.list.unique:
 		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseStillFinding, m.list.kindWord()), true)
@@ -609,7 +615,7 @@ func (m *Model) watch() tea.Cmd {
 	case !m.list.unique:
 		return watchCmd(m.list.n, m.cur.queens, m.cur.k)
 	case !m.list.rankFindable(m.cur.k):
-		m.setMsg(fmt.Sprintf("watching needs this fundamental's number among all solutions, which takes minutes to find at N=%d this far in", m.list.n), true)
+		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseWatchSlow, strconv.Itoa(m.list.n)), true)
 		return nil
 	}
 	ctx := m.hand.Start(&m.seq)

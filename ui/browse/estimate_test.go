@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -18,18 +19,18 @@ func TestHowLong(t *testing.T) {
 			t.Errorf("N=%d: %.0f s, not more than N=%d's %.0f s", n, secs, n-1, prev)
 		}
 		prev = secs
-		if got := howLong(n); !strings.HasPrefix(got, "about ") || strings.Contains(got, "or more") {
+		if got := howLong(i18n.En, n); !strings.HasPrefix(got, "about ") || strings.Contains(got, "or more") {
 			t.Errorf("N=%d: %q", n, got)
 		}
 	}
-	if got := howLong(30); !strings.HasSuffix(got, " years on one core") {
+	if got := howLong(i18n.En, 30); !strings.HasSuffix(got, " years on one core") {
 		t.Errorf("N=30: a count takes %q, not years", got)
 	}
 	for _, c := range []struct {
 		secs float64
 		want string
 	}{{30, "30 seconds"}, {90, "1.5 minutes"}, {3000, "50 minutes"}, {86400, "1 day"}, {4.2e10, "1,300 years"}} {
-		if got := roughDuration(c.secs); got != c.want {
+		if got := roughDuration(i18n.En, c.secs); got != c.want {
 			t.Errorf("roughDuration(%g) = %q, want %q", c.secs, got, c.want)
 		}
 	}

@@ -2,6 +2,7 @@ package browse
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -19,23 +20,23 @@ type keyMap struct {
 	Accept, Cancel   key.Binding // in the jump input
 }
 
-// newKeyMap returns the browser's bindings.
-func newKeyMap() keyMap {
+// newKeyMap returns the browser's bindings, their help in l.
+func newKeyMap(l i18n.Lang) keyMap {
 	return keyMap{
-		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next")),
-		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous")),
+		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", l.T(i18n.BrowseKeyNext))),
+		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", l.T(i18n.BrowseKeyPrev))),
 		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "+10")),
 		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "−10")),
-		First:    key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", "first")),
-		Last:     key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", "last")),
-		Jump:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "go to #")),
-		Unique:   key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "unique only")),
-		Class:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "symmetry class")),
-		Watch:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "watch it found")),
-		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
-		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
-		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
-		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		First:    key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g", l.T(i18n.BrowseKeyFirst))),
+		Last:     key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G", l.T(i18n.BrowseKeyLast))),
+		Jump:     key.NewBinding(key.WithKeys(":"), key.WithHelp(":", l.T(i18n.BrowseKeyGoTo))),
+		Unique:   key.NewBinding(key.WithKeys("u"), key.WithHelp("u", l.T(i18n.BrowseUniqueOnly))),
+		Class:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", l.T(i18n.BrowseKeyClass))),
+		Watch:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", l.T(i18n.BrowseKeyWatch))),
+		Smaller:  key.NewBinding(key.WithKeys("["), key.WithHelp("[", l.T(i18n.KeySmaller))),
+		Larger:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", l.T(i18n.KeyLarger))),
+		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.KeyGo))),
+		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T(i18n.KeyCancel))),
 	}
 }
 

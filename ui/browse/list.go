@@ -1,10 +1,9 @@
 package browse
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -84,25 +83,34 @@ func (l *list) rangeText(st *theme.Styles, k uint64) string {
 
 // notCounted says why the solutions of a large board are not counted.
 func (l *list) notCounted() string {
-	return fmt.Sprintf("not counted: a count of N=%d takes %s", l.n, howLong(l.n))
+	return l.lang.Sprintf(i18n.BrowseNotCounted, strconv.Itoa(l.n), howLong(l.lang, l.n))
 }
 
 // outOfReach says why solution k cannot be gone to from solution cur, and
 // what can.
 func (l *list) outOfReach(st *theme.Styles, k, cur uint64) string {
-	why := fmt.Sprintf("seeking it costs a count, which takes %s at N=%d", howLong(l.n), l.n)
+	why := l.lang.Sprintf(i18n.BrowseSeekCost, howLong(l.lang, l.n), strconv.Itoa(l.n))
 	if l.unique {
-		why = fmt.Sprintf("fundamentals are found by walking those before, which takes minutes at N=%d", l.n)
+		why = l.lang.Sprintf(i18n.BrowseWalkCost, strconv.Itoa(l.n))
 	}
-	return fmt.Sprintf("#%s is too far: %s — try %s", l.lang.Number(k), why, l.rangeText(st, cur))
+	return l.lang.Sprintf(i18n.BrowseTooFar, l.lang.Number(k), why, l.rangeText(st, cur))
 }
 
-func (l *list) noun(count uint64) string {
-	s := "solution"
+// has says how many solutions the list holds, and which to try instead.
+func (l *list) has(total uint64, try string) string {
+	id := i18n.BrowseSolutions
 	if l.unique {
-		s = "unique solution"
+		id = i18n.BrowseUniques
 	}
-	return text.Plural(count, s)
+	return l.lang.Sprintf(i18n.BrowseHas, strconv.Itoa(l.n), common.Amount(l.lang, id, total), try)
+}
+
+// one names one solution of the list.
+func (l *list) one() string {
+	if l.unique {
+		return l.lang.T(i18n.BrowseUnique)
+	}
+	return l.lang.T(i18n.WordSolution)
 }
 
 func (l *list) kindWord() string {

@@ -3,13 +3,13 @@ package browse
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -202,10 +202,11 @@ func queensBoard(n int, queens []int) board.Board {
 // and its symmetry class.
 func (m *Model) info(w int) common.Paras {
 	st := m.com.Styles
+	lang := m.com.Lang
 	var p common.Paras
 	add := func(s string) { p.Add(common.Wrap(s, w)...) }
 	if m.none {
-		add(st.Warning.Render(fmt.Sprintf("The %d×%d board has no solution: no %d queens can stand without attacking each other.", m.list.n, m.list.n, m.list.n)))
+		add(st.Warning.Render(lang.Sprintf(i18n.BrowseNoBoard, strconv.Itoa(m.list.n))))
 		return p
 	}
 	_, counted := m.list.total()
@@ -214,52 +215,52 @@ func (m *Model) info(w int) common.Paras {
 		if m.list.n > solver.MaxCountN {
 			// The search order reaches the first solution of some large
 			// boards only after billions of dead ends.
-			add(st.Muted.Render("on large boards the search can take long to reach it: " + common.KeyName(m.keys.Smaller) + " makes N smaller"))
+			add(st.Muted.Render(lang.Sprintf(i18n.BrowseLargeSlow, common.KeyName(m.keys.Smaller))))
 		}
 		if !counted && !m.list.countable() {
 			add(st.Muted.Render(m.list.notCounted()))
 		}
 		return p
 	}
-	noun := "Solution "
+	title := lang.Sprintf(i18n.BrowseSolutionN, lang.Number(m.cur.k))
 	if m.list.unique {
-		noun = "Fundamental "
+		title = lang.Sprintf(i18n.BrowseFundamentalN, lang.Number(m.cur.k))
 	}
-	p.Add(st.PanelTitle.Render(noun+m.com.Lang.Number(m.cur.k)) + st.Muted.Render(" of ") + m.list.of(m.com.Styles))
+	p.Add(st.PanelTitle.Render(title) + st.Muted.Render(" "+lang.T(i18n.WordOf)+" ") + m.list.of(m.com.Styles))
 	switch {
 	case m.count.Busy():
-		p.Add(st.Muted.Render("counting" + st.Glyphs.Ellipsis))
+		p.Add(st.Muted.Render(lang.T(i18n.BrowseCounting) + st.Glyphs.Ellipsis))
 	case !counted && !m.list.countable():
 		add(st.Muted.Render(m.list.notCounted()))
 	}
-	add(st.Muted.Render("columns ") + st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")))
+	add(st.Muted.Render(lang.T(i18n.WordColumns)+" ") + st.Text.Render(strings.Trim(fmt.Sprint(m.cur.queens), "[]")))
 	p.Add("")
-	p.Add(st.PanelTitle.Render("Symmetry"))
+	p.Add(st.PanelTitle.Render(lang.T(i18n.BrowseSymmetry)))
 	size := solver.ClassSize(m.cur.queens)
 	if m.list.unique {
-		add(st.Text.Render(fmt.Sprintf("stands for %d %s", size, text.Plural(size, "solution"))))
-		add(st.Muted.Render(imagesText(size, m.keys.Class)))
+		add(st.Text.Render(common.Amount(lang, i18n.BrowseStandsFor, size)))
+		add(st.Muted.Render(imagesText(lang, size, m.keys.Class)))
 		return p
 	}
 	_, t := solver.Canonical(m.cur.queens)
-	fund := st.Text.Render("fundamental #" + m.fundamental())
+	fund := st.Text.Render(lang.Sprintf(i18n.BrowseFundamentalNo, m.fundamental()))
 	if t == solver.Identity {
-		p.Add(fund + st.Text.Render(" itself"))
+		p.Add(fund + st.Text.Render(lang.T(i18n.BrowseItself)))
 	} else {
-		p.Add(fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.String())))
+		p.Add(fund+st.Text.Render(","), st.Text.Render(common.ASCII(st, t.In(lang))))
 	}
-	add(st.Muted.Render(imagesText(size, m.keys.Class)))
+	add(st.Muted.Render(imagesText(lang, size, m.keys.Class)))
 	if !m.sym.known && !m.list.classFindable(m.cur.k) {
-		add(st.Muted.Render(fmt.Sprintf("(its class number takes minutes to find at N=%d this far in)", m.list.n)))
+		add(st.Muted.Render(lang.Sprintf(i18n.BrowseClassMinutes, strconv.Itoa(m.list.n))))
 	}
 	return p
 }
 
-func imagesText(size int, class key.Binding) string {
+func imagesText(l i18n.Lang, size int, class key.Binding) string {
 	if size == 1 {
-		return "its class has 1 image: every symmetry maps it onto itself"
+		return l.T(i18n.BrowseOneImage)
 	}
-	return fmt.Sprintf("its class has %d distinct images (%s shows them)", size, common.KeyName(class))
+	return l.Sprintf(i18n.BrowseImages, strconv.Itoa(size), common.KeyName(class))
 }
 
 // tile is a small board with a caption under it; a tile with no board
@@ -304,15 +305,15 @@ func (m *Model) thumbs(w int) []string {
 
 // shortNames label the class images under their small boards; the mirror
 // names give the axis of reflection.
-var shortNames = map[solver.Transform]string{
-	solver.Identity:         "identity",
-	solver.Rot90:            "rot 90°",
-	solver.Rot180:           "rot 180°",
-	solver.Rot270:           "rot 270°",
-	solver.FlipHorizontal:   "flip |",
-	solver.FlipVertical:     "flip -",
-	solver.FlipDiagonal:     "flip \\",
-	solver.FlipAntiDiagonal: "flip /",
+var shortNames = map[solver.Transform]i18n.ID{
+	solver.Identity:         i18n.BrowseShortIdentity,
+	solver.Rot90:            i18n.BrowseShortRot90,
+	solver.Rot180:           i18n.BrowseShortRot180,
+	solver.Rot270:           i18n.BrowseShortRot270,
+	solver.FlipHorizontal:   i18n.BrowseShortFlipH,
+	solver.FlipVertical:     i18n.BrowseShortFlipV,
+	solver.FlipDiagonal:     i18n.BrowseShortFlipD,
+	solver.FlipAntiDiagonal: i18n.BrowseShortFlipA,
 }
 
 // classTiles returns the distinct images of the current solution's
@@ -328,7 +329,7 @@ func (m *Model) classTiles() []tile {
 		}
 		seen = append(seen, img)
 		cur := slices.Equal(img, m.cur.queens)
-		caption := shortNames[t]
+		caption := m.com.Lang.T(shortNames[t])
 		if m.com.Styles.ASCII {
 			caption = strings.TrimSuffix(caption, "°") // "rot 90 degrees" would not fit
 		}
@@ -347,7 +348,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 	tiles := m.classTiles()
 	st := m.com.Styles
 	title := m.com.Lang.Sprintf(i18n.BrowseClassOf, m.list.kindWord(), m.com.Lang.Number(m.cur.k))
-	detail := fmt.Sprintf(": %d distinct %s of fundamental #%s", len(tiles), text.Plural(len(tiles), "image"), m.fundamental())
+	detail := m.com.Lang.Sprintf(i18n.BrowseClassDetail, common.Amount(m.com.Lang, i18n.BrowseDistinct, len(tiles)), m.fundamental())
 	head := st.PanelTitle.Render(title) + st.Muted.Render(detail)
 	if lipgloss.Width(head) > w {
 		// Shortened at a word, in one style.
@@ -384,7 +385,7 @@ func (m *Model) classBody(w, h int) ([]string, bool) {
 		return m.mainBody(w, h)
 	}
 	shown := min(len(tiles), cols)
-	note := st.Muted.Render(common.Fold(fmt.Sprintf("%d of %d images: enlarge the window for all", shown, len(tiles)), w, 1, st.Glyphs.Ellipsis)[0])
+	note := st.Muted.Render(common.Fold(m.com.Lang.Sprintf(i18n.BrowseSomeImages, strconv.Itoa(shown), strconv.Itoa(len(tiles))), w, 1, st.Glyphs.Ellipsis)[0])
 	return append([]string{note}, tileRow(m.com.Styles, m.render, tiles[:shown], l, tw)...), true
 }
 

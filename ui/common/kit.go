@@ -17,6 +17,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -114,6 +115,13 @@ func (s *BusySpinner) Start(busy bool) tea.Cmd {
 	return s.Model.Tick
 }
 
+// Amount is a count in words in l, by a plural message of the catalogue
+// that takes the count and its digits grouped (text.Thousands): "1 move",
+// "1,000 moves".
+func Amount[T ~int | ~uint64](l i18n.Lang, id i18n.ID, n T) string {
+	return l.Sprintf(id, n, l.Number(uint64(n)))
+}
+
 // Wrap word-wraps styled text to width w, without the padding lipgloss
 // adds to short lines (it would only be trailing blanks).
 func Wrap(s string, w int) []string {
@@ -136,18 +144,19 @@ func TooSmall(com *Common, n, needW, needH, w, h int, smaller key.Binding) strin
 	needW += max(com.Width-w, 0)
 	needH += max(com.Height-h, 0)
 	need := strconv.Itoa(needW) + "×" + strconv.Itoa(needH)
-	quits := KeyName(com.Keys.Quit) + " quits"
+	l := com.Lang
+	quits := l.Sprintf(i18n.SmallQuits, KeyName(com.Keys.Quit))
 	keys := quits
 	if k := KeyName(smaller); k != "" && smaller.Enabled() {
-		keys = k + " smaller N · " + quits
+		keys = l.Sprintf(i18n.SmallSmaller, k) + " · " + quits
 	}
 	lines := []string{
-		st.Warning.Render("window too small"),
-		st.Text.Render("N=" + strconv.Itoa(n) + " needs " + need),
+		st.Warning.Render(l.T(i18n.SmallWindow)),
+		st.Text.Render(l.Sprintf(i18n.SmallNeeds, strconv.Itoa(n), need)),
 		st.Muted.Render(keys),
 	}
 	if w < 22 {
-		lines = []string{st.Warning.Render("too small"), st.Text.Render("need " + need), st.Muted.Render(quits)}
+		lines = []string{st.Warning.Render(l.T(i18n.SmallTooSmall)), st.Text.Render(l.Sprintf(i18n.SmallNeed, need)), st.Muted.Render(quits)}
 	}
 	for i := range lines {
 		lines[i] = ansi.Truncate(lines[i], w, "")

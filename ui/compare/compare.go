@@ -15,6 +15,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -28,12 +29,12 @@ const (
 	StepUnit              // each search takes one step
 )
 
-// String says what a unit does, as the top bar puts it.
-func (u Unit) String() string {
+// In says what a unit does in l, as the top bar puts it.
+func (u Unit) In(l i18n.Lang) string {
 	if u == StepUnit {
-		return "one step each"
+		return l.T(i18n.CmpUnitStep)
 	}
-	return "one queen put down each"
+	return l.T(i18n.CmpUnitQueen)
 }
 
 // Side is one search of the comparison: a strategy and its options.
@@ -140,14 +141,14 @@ func newSide(com *common.Common, n int, s Side) (*side, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &side{Side: s, st: st, rend: board.NewRenderer(com.Styles)}, nil
+	return &side{Side: s, st: st, rend: board.NewRenderer(com.Styles, com.Lang)}, nil
 }
 
 // New compares left and right on the board of com.N.
 func New(com *common.Common, left, right Side) (*Model, error) {
 	// Both searches start over, wherever the view's run stood: the
 	// first screen says so.
-	m := &Model{com: com, n: com.N, speed: 2, keys: newKeyMap(), note: "both from step 0"}
+	m := &Model{com: com, n: com.N, speed: 2, keys: newKeyMap(com.Lang), note: com.Lang.T(i18n.CmpFromZero)}
 	for i, s := range []Side{left, right} {
 		sd, err := newSide(com, com.N, s)
 		if err != nil {
@@ -249,7 +250,7 @@ func (m *Model) nextPartner() {
 		}
 	}
 	m.restart()
-	m.note = "comparing " + m.sides[0].Label() + " with " + m.sides[1].Label()
+	m.note = m.com.Lang.Sprintf(i18n.CmpComparing, m.sides[0].Label(), m.sides[1].Label())
 }
 
 // tickMsg is a tick of the play or the run to the end.
@@ -304,7 +305,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	m.note = ""
 	if m.running {
 		m.running = false // any key stops the run to the end
-		m.note = "stopped"
+		m.note = m.com.Lang.T(i18n.CmpStopped)
 		return nil
 	}
 	switch {
@@ -322,14 +323,14 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Forward):
 		m.playing = false
 		if !m.forward() {
-			m.note = "both searches are over — " + common.KeyName(k.Restart) + " starts them again"
+			m.note = m.com.Lang.Sprintf(i18n.CmpBothOver, common.KeyName(k.Restart))
 		}
 	case key.Matches(msg, k.Back):
 		m.playing = false
 		m.back()
 	case key.Matches(msg, k.Unit):
 		m.unit = 1 - m.unit
-		m.note = "→ now takes " + m.unit.String()
+		m.note = m.com.Lang.Sprintf(i18n.CmpNowTakes, m.unit.In(m.com.Lang))
 	case key.Matches(msg, k.Table):
 		m.table = !m.table
 	case key.Matches(msg, k.Partner):

@@ -106,9 +106,9 @@ func (m *Model) sideBlock(sd *side, l board.Layout, w int) []string {
 	title := sd.Label()
 	switch ev := sd.st.Event(); {
 	case ev.Kind == solver.Solution:
-		title = s.Celebrate.Render(s.Glyphs.Star + " " + sd.Label() + ": solution " + m.com.Lang.Number(ev.Index))
+		title = s.Celebrate.Render(s.Glyphs.Star + " " + m.com.Lang.Sprintf(i18n.CmpSolution, sd.Label(), m.com.Lang.Number(ev.Index)))
 	case sd.st.IsDone():
-		title += " · done"
+		title += m.com.Lang.T(i18n.CmpDone)
 	}
 	if lipgloss.Width(title) > inner-1 {
 		title = sd.Label()
@@ -124,16 +124,16 @@ func (m *Model) sideBlock(sd *side, l board.Layout, w int) []string {
 // pruning row counts what the strategy cuts its tree with.
 func counterRows(l i18n.Lang, sd *side) [][2]string {
 	c := sd.st.Counters()
-	prune := [2]string{"attacks", l.Number(c.Attacks)}
+	prune := [2]string{l.T(i18n.CountAttacks), l.Number(c.Attacks)}
 	if sd.Strategy.Produces(solver.WipeOut) {
-		prune = [2]string{"wipe-outs", l.Number(c.WipeOuts)}
+		prune = [2]string{l.T(i18n.CountWipeOuts), l.Number(c.WipeOuts)}
 	}
 	return [][2]string{
-		{"steps", l.Number(c.Steps)},
-		{"queens put down", l.Number(c.Placements)},
-		{"backtracks", l.Number(c.Backtracks)},
+		{l.T(i18n.CmpSteps), l.Number(c.Steps)},
+		{l.T(i18n.CmpQueensPut), l.Number(c.Placements)},
+		{l.T(i18n.CountBacktracks), l.Number(c.Backtracks)},
 		prune,
-		{"solutions", l.Number(c.Solutions)},
+		{l.T(i18n.CountSolutions), l.Number(c.Solutions)},
 	}
 }
 
@@ -145,19 +145,20 @@ func (m *Model) counterLine(sd *side, y, w int) string {
 	}
 	s := m.com.Styles
 	name, value := rows[y][0], rows[y][1]
-	return s.Muted.Render(name) + strings.Repeat(" ", max(w-len(name)-len(value)-2, 1)) + s.Number.Render(value) + "  "
+	return s.Muted.Render(name) + strings.Repeat(" ", max(w-lipgloss.Width(name)-len(value)-2, 1)) + s.Number.Render(value) + "  "
 }
 
 // TableRows are the rows of the table of the work of each search: a name
 // and the two sides' counts.
 func (m *Model) TableRows() [][3]string {
 	a, b := m.sides[0].st.Counters(), m.sides[1].st.Counters()
-	t := m.com.Lang.Number
+	l := m.com.Lang
+	t := l.Number
 	return [][3]string{
-		{"steps", t(a.Steps), t(b.Steps)},
-		{"nodes (queens put down)", t(a.Placements), t(b.Placements)},
-		{"backtracks", t(a.Backtracks), t(b.Backtracks)},
-		{"solutions", t(a.Solutions), t(b.Solutions)},
+		{l.T(i18n.CmpSteps), t(a.Steps), t(b.Steps)},
+		{l.T(i18n.CmpNodes), t(a.Placements), t(b.Placements)},
+		{l.T(i18n.CountBacktracks), t(a.Backtracks), t(b.Backtracks)},
+		{l.T(i18n.CountSolutions), t(a.Solutions), t(b.Solutions)},
 	}
 }
 
@@ -166,19 +167,20 @@ func (m *Model) TableRows() [][3]string {
 func (m *Model) Verdict() string {
 	a, b := m.sides[0], m.sides[1]
 	pa, pb := a.st.Counters().Placements, b.st.Counters().Placements
-	when := "so far"
+	l := m.com.Lang
+	when := l.T(i18n.CmpSoFar)
 	if m.done() {
-		when = "over the whole search"
+		when = l.T(i18n.CmpWhole)
 	}
 	switch {
 	case pa == 0 || pb == 0:
-		return "the work of each search " + when
+		return l.Sprintf(i18n.CmpWork, when)
 	case pa == pb:
-		return when + ", both put down as many queens"
+		return l.Sprintf(i18n.CmpSame, when)
 	case pa > pb:
 		a, b, pa, pb = b, a, pb, pa
 	}
-	return fmt.Sprintf("%s, %s put down %s× fewer queens than %s", when, a.Label(), ratio(float64(pb)/float64(pa)), b.Label())
+	return l.Sprintf(i18n.CmpFewer, when, a.Label(), ratio(float64(pb)/float64(pa)), b.Label())
 }
 
 // ratio writes a ratio to two significant digits: "1.3", "12".
@@ -196,7 +198,7 @@ func (m *Model) tableLines(w int) []string {
 	head := strings.Repeat(" ", nameW) + s.Text.Render(fmt.Sprintf("%*s%*s", valueW, m.sides[0].Label(), valueW, m.sides[1].Label()))
 	out := []string{centre(s.Active.Render(common.ASCII(s, m.Verdict())), w), centre(head, w)}
 	for _, r := range m.TableRows() {
-		out = append(out, centre(s.Muted.Render(fmt.Sprintf("%-*s", nameW, r[0]))+s.Number.Render(fmt.Sprintf("%*s%*s", valueW, r[1], valueW, r[2])), w))
+		out = append(out, centre(s.Muted.Render(pad(r[0], nameW))+s.Number.Render(fmt.Sprintf("%*s%*s", valueW, r[1], valueW, r[2])), w))
 	}
 	for len(out) < countLines {
 		out = append(out, "")
@@ -233,19 +235,20 @@ func (m *Model) topBar(w int) string {
 	s := m.com.Styles
 	g := s.Glyphs
 	sep := s.Muted.Render(g.Sep)
-	left := s.Text.Render("compare "+m.sides[0].Label()+" with "+m.sides[1].Label()) + sep + s.Muted.Render(common.ASCII(s, "→: "+m.unit.String()))
+	l := m.com.Lang
+	left := s.Text.Render(l.Sprintf(i18n.CmpCompare, m.sides[0].Label(), m.sides[1].Label())) + sep + s.Muted.Render(common.ASCII(s, "→: "+m.unit.In(l)))
 	var state string
 	switch {
 	case m.note != "":
 		state = s.Muted.Render(m.note)
 	case m.running:
-		state = s.Active.Render("running both to the end… any key stops")
+		state = s.Active.Render(l.T(i18n.CmpRunning))
 	case m.done():
-		state = s.Muted.Render("both finished")
+		state = s.Muted.Render(l.T(i18n.CmpFinished))
 	case m.playing:
-		state = s.Active.Render(g.Play+" playing") + " " + s.Text.Render(strconv.Itoa(speeds[m.speed])+"/s")
+		state = s.Active.Render(g.Play+" "+l.T(i18n.StatusPlaying)) + " " + s.Text.Render(strconv.Itoa(speeds[m.speed])+"/s")
 	default:
-		state = s.Text.Render(g.Pause+" paused") + " " + s.Muted.Render(strconv.Itoa(speeds[m.speed])+"/s")
+		state = s.Text.Render(g.Pause+" "+l.T(i18n.StatusPaused)) + " " + s.Muted.Render(strconv.Itoa(speeds[m.speed])+"/s")
 	}
 	gapW := w - lipgloss.Width(left) - lipgloss.Width(state)
 	if gapW < 2 {
@@ -260,10 +263,11 @@ func (m *Model) tooSmall(w, h int) string {
 	needW, needH := NeedSize(m.n)
 	needW += max(m.com.Width-w, 0)
 	needH += max(m.com.Height-h, 0)
+	l := m.com.Lang
 	lines := []string{
-		s.Warning.Render("window too small for two boards side by side"),
-		s.Text.Render(common.ASCII(s, "N="+strconv.Itoa(m.n)+" needs "+strconv.Itoa(needW)+"×"+strconv.Itoa(needH))),
-		s.Muted.Render(common.KeyName(m.keys.Smaller) + " smaller N · " + common.KeyName(m.keys.Close) + " one board"),
+		s.Warning.Render(l.T(i18n.CmpTooSmall)),
+		s.Text.Render(common.ASCII(s, l.Sprintf(i18n.SmallNeeds, strconv.Itoa(m.n), strconv.Itoa(needW)+"×"+strconv.Itoa(needH)))),
+		s.Muted.Render(l.Sprintf(i18n.SmallSmaller, common.KeyName(m.keys.Smaller)) + " · " + l.Sprintf(i18n.CmpOneBoard, common.KeyName(m.keys.Close))),
 	}
 	block := lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
 	return common.Finish(strings.Split(block, "\n"), w, h, "")

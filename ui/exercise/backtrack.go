@@ -1,10 +1,11 @@
 package exercise
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -87,19 +88,19 @@ func (p *backtrackPart) panel(s *shared, add func(string)) {
 	st := s.st
 	if s.model != nil {
 		i, n := s.model.replay.At()
-		add(st.PanelTitle.Render("Model answer"))
-		add(st.Muted.Render(fmt.Sprintf("event %d of %d from the instance's start", i, n)))
+		add(st.PanelTitle.Render(s.lang.T(i18n.ExModel)))
+		add(st.Muted.Render(s.lang.Sprintf(i18n.ExEventOf, strconv.Itoa(i), strconv.Itoa(n))))
 		add("")
 		add(st.Status.Render(solver.NarrationIn(s.model.replay.Stepper(), s.lang)))
 		return
 	}
-	add(st.PanelTitle.Render("Carry the search on"))
-	add(st.Text.Render(fmt.Sprintf("Plain backtracking: rows from the top, columns from the left. Put down the queen it puts down next, or lift the one it lifts (space on a square), until the next solution or for %d decisions.", exercise.BacktrackDecisions)))
+	add(st.PanelTitle.Render(s.lang.T(i18n.ExCarryOn)))
+	add(st.Text.Render(s.lang.Sprintf(i18n.ExBacktrackTask, strconv.Itoa(exercise.BacktrackDecisions))))
 }
 
-func (p *backtrackPart) lastDid() (string, bool) {
+func (p *backtrackPart) lastDid(*shared) (string, bool) {
 	last, _ := p.bt.LastStep()
 	return last.Did.String(), true
 }
 
-func (p *backtrackPart) unit() string { return "decisions" }
+func (p *backtrackPart) right() i18n.ID { return i18n.ExRightDecisions }

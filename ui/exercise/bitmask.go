@@ -2,10 +2,12 @@ package exercise
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -107,23 +109,23 @@ func (p *bitmaskPart) panel(s *shared, add func(string)) {
 	fields := len(exercise.Fields)
 	if s.model != nil {
 		_, f := p.modelField(s)
-		add(st.PanelTitle.Render("Model answer"))
-		add(st.Muted.Render(fmt.Sprintf("row %d (%d of %d)", row, q+1, p.bits.Questions())))
+		add(st.PanelTitle.Render(s.lang.T(i18n.ExModel)))
+		add(st.Muted.Render(s.lang.Sprintf(i18n.ExRowOf, strconv.Itoa(row), strconv.Itoa(q+1), strconv.Itoa(p.bits.Questions()))))
 		add("")
 		for _, g := range exercise.Fields[:f+1] {
 			add(st.Text.Render(fmt.Sprintf("%-12s ", g)) + st.Number.Render(p.bits.Want(q, g)))
 		}
 		return
 	}
-	add(st.PanelTitle.Render(fmt.Sprintf("Row %d (%d of %d)", row, q+1, p.bits.Questions())))
-	add(st.Text.Render("Type the words solve(row, cols, ld, rd) enters this row with, and free = mask &^ (cols | ld | rd), in binary, column 0 the rightmost digit; then the column free & -free picks (- for none)."))
+	add(st.PanelTitle.Render(s.lang.Sprintf(i18n.ExRowOfTitle, strconv.Itoa(row), strconv.Itoa(q+1), strconv.Itoa(p.bits.Questions()))))
+	add(st.Text.Render(s.lang.T(i18n.ExBitmaskTask)))
 	add("")
 	answers := p.bits.Answers()
 	done := min(len(answers)-q*fields, fields)
 	for _, a := range answers[q*fields : q*fields+done] {
-		mark := st.Accent.Render("right")
+		mark := st.Accent.Render(s.lang.T(i18n.ExRight))
 		if !a.Right {
-			mark = st.Warning.Render("wrong") + st.Text.Render(", "+a.Want)
+			mark = st.Warning.Render(s.lang.T(i18n.ExWrong)) + st.Text.Render(", "+a.Want)
 		}
 		add(st.Text.Render(fmt.Sprintf("%-12s %s ", a.Field, a.Typed)) + mark)
 	}
@@ -136,9 +138,9 @@ func (p *bitmaskPart) panel(s *shared, add func(string)) {
 	}
 }
 
-func (p *bitmaskPart) lastDid() (string, bool) {
+func (p *bitmaskPart) lastDid(*shared) (string, bool) {
 	last, _ := p.bits.LastStep()
 	return last.Field.String() + " = " + last.Typed, true
 }
 
-func (p *bitmaskPart) unit() string { return "values" }
+func (p *bitmaskPart) right() i18n.ID { return i18n.ExRightValues }

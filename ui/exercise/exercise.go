@@ -85,10 +85,10 @@ func New(o Options) (*Model, error) {
 	h.ShortSeparator = st.Glyphs.Sep
 	h.Ellipsis = st.Glyphs.Ellipsis
 	m := &Model{o: o, keys: newKeyMap(o.Lang), help: h}
-	m.sh = shared{keys: &m.keys, st: st, render: board.NewRenderer(st), lang: o.Lang}
+	m.sh = shared{keys: &m.keys, st: st, render: board.NewRenderer(st, o.Lang), lang: o.Lang}
 	if o.Room {
 		m.keys.New.SetEnabled(false)
-		m.keys.Quit.SetHelp("q", "back to the room")
+		m.keys.Quit.SetHelp("q", o.Lang.T(i18n.ExKeyRoom))
 	}
 	if err := m.load(o.Seed); err != nil {
 		return nil, err
@@ -259,8 +259,8 @@ func (m *Model) updateKeys() {
 	k.Next.SetEnabled(inModel)
 	k.Prev.SetEnabled(inModel)
 	if inModel {
-		k.Model.SetHelp("m", "back to the exercise")
+		k.Model.SetHelp("m", m.o.Lang.T(i18n.ExKeyBack))
 	} else {
-		k.Model.SetHelp("m", "model answer")
+		k.Model.SetHelp("m", m.o.Lang.T(i18n.ExKeyModel))
 	}
 }

@@ -2,9 +2,11 @@ package exercise
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -135,11 +137,11 @@ func (p *fcPart) prompt(k *keyMap, a exercise.Ask) string {
 	name := common.KeyName
 	switch a {
 	case exercise.AskPrune:
-		return "Mark (" + name(k.Mark) + ") the squares its prune takes out of the domains of the rows still empty, then " + name(k.Grade) + "."
+		return k.lang.Sprintf(i18n.ExFCPrune, name(k.Mark), name(k.Grade))
 	case exercise.AskWipe:
-		return "Does the prune leave a row without a queen with an empty domain? " + name(k.Yes) + " or " + name(k.No) + "."
+		return k.lang.Sprintf(i18n.ExFCWipe, name(k.Yes), name(k.No))
 	case exercise.AskNext:
-		return "Which row does MRV fill next? Put the cursor on it and press " + name(k.Grade) + "."
+		return k.lang.Sprintf(i18n.ExFCNext, name(k.Grade))
 	}
 	return ""
 }
@@ -149,8 +151,8 @@ func (p *fcPart) panel(s *shared, add func(string)) {
 	q, a := p.ask(s)
 	queen := p.fc.Queen(q)
 	if s.model != nil {
-		add(st.PanelTitle.Render("Model answer"))
-		add(st.Muted.Render(fmt.Sprintf("the queen at %s (%d of %d)", queen, q+1, p.fc.Questions())))
+		add(st.PanelTitle.Render(s.lang.T(i18n.ExModel)))
+		add(st.Muted.Render(s.lang.Sprintf(i18n.ExQueenOf, queen.String(), strconv.Itoa(q+1), strconv.Itoa(p.fc.Questions()))))
 		add("")
 		for i := 0; i <= s.model.pair; i++ {
 			if j, b := p.fc.AskAt(i); j == q {
@@ -159,20 +161,20 @@ func (p *fcPart) panel(s *shared, add func(string)) {
 		}
 		return
 	}
-	add(st.PanelTitle.Render(fmt.Sprintf("The queen at %s (%d of %d)", queen, q+1, p.fc.Questions())))
-	search := "Forward checking, filling the rows top down,"
+	add(st.PanelTitle.Render(s.lang.Sprintf(i18n.ExQueenOfTitle, queen.String(), strconv.Itoa(q+1), strconv.Itoa(p.fc.Questions()))))
+	task := i18n.ExFCTopDown
 	if p.fc.MRV() {
-		search = "Forward checking with MRV"
+		task = i18n.ExFCMRV
 	}
-	add(st.Text.Render(search + " has just put this queen down; the board shows the rows' domains from before its prune."))
+	add(st.Text.Render(s.lang.T(task)))
 	add("")
 	for i, ans := range p.fc.Answers() {
 		if j, _ := p.fc.AskAt(i); j != q {
 			continue
 		}
-		mark := st.Accent.Render("right")
+		mark := st.Accent.Render(s.lang.T(i18n.ExRight))
 		if !ans.Right {
-			mark = st.Warning.Render("wrong") + st.Text.Render(", "+ans.Want)
+			mark = st.Warning.Render(s.lang.T(i18n.ExWrong)) + st.Text.Render(", "+ans.Want)
 		}
 		add(st.Text.Render(fmt.Sprintf("%-9s %s ", ans.Ask, ans.Did)) + mark)
 	}
@@ -181,9 +183,9 @@ func (p *fcPart) panel(s *shared, add func(string)) {
 	}
 }
 
-func (p *fcPart) lastDid() (string, bool) {
+func (p *fcPart) lastDid(*shared) (string, bool) {
 	last, _ := p.fc.LastStep()
 	return last.Ask.String() + ": " + last.Did, true
 }
 
-func (p *fcPart) unit() string { return "answers" }
+func (p *fcPart) right() i18n.ID { return i18n.ExRightAnswers }

@@ -21,32 +21,34 @@ type keyMap struct {
 	Next, Prev            key.Binding // the model answer's steps
 	New                   key.Binding
 	Help, Quit            key.Binding
+	lang                  i18n.Lang // the help's
 }
 
 func newKeyMap(l i18n.Lang) keyMap {
 	return keyMap{
-		Up:       key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "up")),
-		Down:     key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "down")),
-		Left:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "left")),
-		Right:    key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "right")),
-		Act:      key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "put down / lift")),
-		Symmetry: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", "that symmetry")),
-		None:     key.NewBinding(key.WithKeys("0"), key.WithHelp("0", "none")),
-		Continue: key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "next pair")),
-		Type:     key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "backspace"), key.WithHelp("0/1", "type")),
-		Submit:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "grade it")),
-		Mark:     key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "mark / unmark")),
-		Grade:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "grade it")),
-		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "a domain wipes out")),
-		No:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "none does")),
-		Count:    key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"), key.WithHelp("0-9", "count the square")),
-		Undo:     key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "undo")),
-		Model:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "model answer")),
-		Next:     key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "next step")),
-		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "step back")),
-		New:      key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new instance")),
+		Up:       key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", l.T(i18n.KeyUp))),
+		Down:     key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", l.T(i18n.KeyDown))),
+		Left:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", l.T(i18n.KeyLeft))),
+		Right:    key.NewBinding(key.WithKeys("right"), key.WithHelp("→", l.T(i18n.KeyRight))),
+		Act:      key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", l.T(i18n.ExKeyAct))),
+		Symmetry: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", l.T(i18n.ExKeySym))),
+		None:     key.NewBinding(key.WithKeys("0"), key.WithHelp("0", l.T(i18n.ExKeyNone))),
+		Continue: key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", l.T(i18n.ExKeyNextPair))),
+		Type:     key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "backspace"), key.WithHelp("0/1", l.T(i18n.ExKeyType))),
+		Submit:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.ExKeyGrade))),
+		Mark:     key.NewBinding(key.WithKeys(" "), key.WithHelp("space", l.T(i18n.ExKeyMark))),
+		Grade:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.ExKeyGrade))),
+		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", l.T(i18n.ExKeyYes))),
+		No:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", l.T(i18n.ExKeyNo))),
+		Count:    key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"), key.WithHelp("0-9", l.T(i18n.ExKeyCount))),
+		Undo:     key.NewBinding(key.WithKeys("h"), key.WithHelp("h", l.T(i18n.ExKeyUndo))),
+		Model:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", l.T(i18n.ExKeyModel))),
+		Next:     key.NewBinding(key.WithKeys("right"), key.WithHelp("→", l.T(i18n.ExKeyNext))),
+		Prev:     key.NewBinding(key.WithKeys("left"), key.WithHelp("←", l.T(i18n.ExKeyPrev))),
+		New:      key.NewBinding(key.WithKeys("r"), key.WithHelp("r", l.T(i18n.ExKeyNew))),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", l.T(i18n.KeyMoreKeys))),
-		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", l.T(i18n.KeyQuit))),
+		lang:     l,
 	}
 }
 

@@ -3,9 +3,11 @@ package exercise
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -50,7 +52,7 @@ func (p *mcPart) key(msg tea.KeyMsg, s *shared) bool {
 	case key.Matches(msg, k.Grade):
 		if _, a := p.mc.At(); a == exercise.AskCounts {
 			if slices.Contains(p.counts, -1) {
-				p.err = "every square of the row needs a count"
+				p.err = s.lang.T(i18n.ExMCNeedsCount)
 				return false
 			}
 			p.mc.Count(p.counts)
@@ -187,8 +189,8 @@ func (p *mcPart) panel(s *shared, add func(string)) {
 	q, a := p.ask(s)
 	queen := p.mc.Queen(q)
 	if s.model != nil {
-		add(st.PanelTitle.Render("Model answer"))
-		add(st.Muted.Render(fmt.Sprintf("the queen at %s (%d of %d)", queen, q+1, p.mc.Questions())))
+		add(st.PanelTitle.Render(s.lang.T(i18n.ExModel)))
+		add(st.Muted.Render(s.lang.Sprintf(i18n.ExQueenOf, queen.String(), strconv.Itoa(q+1), strconv.Itoa(p.mc.Questions()))))
 		add("")
 		for i := 0; i <= s.model.pair; i++ {
 			if j, b := p.mc.AskAt(i); j == q {
@@ -197,16 +199,16 @@ func (p *mcPart) panel(s *shared, add func(string)) {
 		}
 		return
 	}
-	add(st.PanelTitle.Render(fmt.Sprintf("The queen at %s (%d of %d)", queen, q+1, p.mc.Questions())))
-	add(st.Text.Render("Min-conflicts has picked this attacked queen. A square's count is the number of queens of the other rows that attack it; the queen moves to a square of its row with the fewest."))
+	add(st.PanelTitle.Render(s.lang.Sprintf(i18n.ExQueenOfTitle, queen.String(), strconv.Itoa(q+1), strconv.Itoa(p.mc.Questions()))))
+	add(st.Text.Render(s.lang.T(i18n.ExMCTask)))
 	add("")
 	for i, ans := range p.mc.Answers() {
 		if j, _ := p.mc.AskAt(i); j != q {
 			continue
 		}
-		mark := st.Accent.Render("right")
+		mark := st.Accent.Render(s.lang.T(i18n.ExRight))
 		if !ans.Right {
-			mark = st.Warning.Render("wrong") + st.Text.Render(", "+ans.Want)
+			mark = st.Warning.Render(s.lang.T(i18n.ExWrong)) + st.Text.Render(", "+ans.Want)
 		}
 		add(st.Text.Render(fmt.Sprintf("%-7s %s ", ans.Ask, ans.Did)) + mark)
 	}
@@ -222,22 +224,21 @@ func (p *mcPart) panel(s *shared, add func(string)) {
 // bindings.
 func (p *mcPart) prompt(k *keyMap, a exercise.Ask) string {
 	if a == exercise.AskCounts {
-		return fmt.Sprintf("Type the count of each square of its row (%s, %s and %s to go back), then %s.",
-			k.Count.Help().Key, k.Left.Help().Key, k.Right.Help().Key, k.Grade.Help().Key)
+		return k.lang.Sprintf(i18n.ExMCCounts, k.Count.Help().Key, k.Left.Help().Key, k.Right.Help().Key, k.Grade.Help().Key)
 	}
-	return fmt.Sprintf("Where does the queen go? Put the cursor on a square of its row and press %s.", k.Grade.Help().Key)
+	return k.lang.Sprintf(i18n.ExMCWhere, k.Grade.Help().Key)
 }
 
 // lastDid also names the square the search drew when the student's move
 // was right but another of the squares of fewest.
-func (p *mcPart) lastDid() (string, bool) {
+func (p *mcPart) lastDid(s *shared) (string, bool) {
 	last, _ := p.mc.LastStep()
 	did := last.Ask.String() + ": " + last.Did
 	q, _ := p.mc.AskAt(len(p.mc.Answers()) - 1)
 	if moved := p.mc.Moved(q).String(); last.Ask == exercise.AskMove && last.Right && last.Did != moved {
-		did += "; the search drew " + moved + " among the squares of fewest"
+		did += s.lang.Sprintf(i18n.ExMCDrew, moved)
 	}
 	return did, true
 }
 
-func (p *mcPart) unit() string { return "answers" }
+func (p *mcPart) right() i18n.ID { return i18n.ExRightAnswers }

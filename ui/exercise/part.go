@@ -37,9 +37,10 @@ type part interface {
 	panel(s *shared, add func(string))
 	// lastDid names the student's last step standing, and says whether
 	// the panel shows it now.
-	lastDid() (did string, shown bool)
-	// unit names what the score counts.
-	unit() string
+	lastDid(s *shared) (did string, shown bool)
+	// right says what the score counts, after the score: " answers
+	// right".
+	right() i18n.ID
 }
 
 // shared is what the parts read of the view around them, and the cursor
@@ -126,13 +127,13 @@ func enableAsk(k *keyMap, a exercise.Ask) {
 	k.Grade.SetEnabled(a == exercise.AskPrune || a == exercise.AskNext || a == exercise.AskCounts || a == exercise.AskMove)
 	switch a {
 	case exercise.AskNext:
-		k.Grade.SetHelp("enter", "this row next")
+		k.Grade.SetHelp("enter", k.lang.T(i18n.ExGradeRow))
 	case exercise.AskCounts:
-		k.Grade.SetHelp("enter", "grade the counts")
+		k.Grade.SetHelp("enter", k.lang.T(i18n.ExGradeCounts))
 	case exercise.AskMove:
-		k.Grade.SetHelp("enter", "move the queen here")
+		k.Grade.SetHelp("enter", k.lang.T(i18n.ExGradeMove))
 	default:
-		k.Grade.SetHelp("enter", "grade the marks")
+		k.Grade.SetHelp("enter", k.lang.T(i18n.ExGradeMarks))
 	}
 	k.Yes.SetEnabled(a == exercise.AskWipe)
 	k.No.SetEnabled(a == exercise.AskWipe)

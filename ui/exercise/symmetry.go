@@ -1,13 +1,13 @@
 package exercise
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -60,8 +60,8 @@ func (p *symmetryPart) boards(s *shared, w, h int) (string, bool) {
 	caption := func(c string) string {
 		return s.st.PanelTitle.Render(c) + strings.Repeat(" ", max(l.Width()-lipgloss.Width(c), 0))
 	}
-	lb := caption("left") + "\n" + s.render.Render(left, l)
-	rb := caption("right") + "\n" + s.render.Render(right, l)
+	lb := caption(s.lang.T(i18n.ExBoardLeft)) + "\n" + s.render.Render(left, l)
+	rb := caption(s.lang.T(i18n.ExBoardRight)) + "\n" + s.render.Render(right, l)
 	return lipgloss.JoinHorizontal(lipgloss.Top, lb, strings.Repeat(" ", gap), rb), true
 }
 
@@ -103,24 +103,33 @@ func (p *symmetryPart) panel(s *shared, add func(string)) {
 	st := s.st
 	i := p.shownPair(s)
 	if s.model != nil {
-		add(st.PanelTitle.Render("Model answer"))
-		add(st.Muted.Render(fmt.Sprintf("pair %d of %d", i+1, len(p.sym.Pairs()))))
+		add(st.PanelTitle.Render(s.lang.T(i18n.ExModel)))
+		add(st.Muted.Render(s.lang.Sprintf(i18n.ExPairOf, strconv.Itoa(i+1), strconv.Itoa(len(p.sym.Pairs())))))
 		add("")
-		add(st.Status.Render("the right board is the left one: " + p.sym.Solution(i).String()))
+		add(st.Status.Render(s.lang.Sprintf(i18n.ExSymIs, answerIn(s.lang, p.sym.Solution(i)))))
 		return
 	}
-	add(st.PanelTitle.Render(fmt.Sprintf("Pair %d of %d", i+1, len(p.sym.Pairs()))))
-	add(st.Text.Render("Which symmetry of the board maps the left solution onto the right one?"))
+	add(st.PanelTitle.Render(s.lang.Sprintf(i18n.ExPairOfTitle, strconv.Itoa(i+1), strconv.Itoa(len(p.sym.Pairs())))))
+	add(st.Text.Render(s.lang.T(i18n.ExSymQuestion)))
 	for j, t := range solver.Transforms {
-		add(st.Accent.Render(strconv.Itoa(j+1)) + st.Text.Render(" "+t.String()))
+		add(st.Accent.Render(strconv.Itoa(j+1)) + st.Text.Render(" "+t.In(s.lang)))
 	}
-	add(st.Accent.Render("0") + st.Text.Render(" none: they are different solutions"))
+	add(st.Accent.Render("0") + st.Text.Render(s.lang.T(i18n.ExSymNone)))
+}
+
+// answerIn names a symmetry answer in l, as exercise.Answer.String does in
+// English.
+func answerIn(l i18n.Lang, a exercise.Answer) string {
+	if a.None {
+		return l.T(i18n.FactNone)
+	}
+	return a.Transform.In(l)
 }
 
 // lastDid is shown while the pair answered is reviewed, and at the end.
-func (p *symmetryPart) lastDid() (string, bool) {
+func (p *symmetryPart) lastDid(s *shared) (string, bool) {
 	last, _ := p.sym.LastStep()
-	return last.Did.String(), p.reviewing || p.sym.Finished()
+	return answerIn(s.lang, last.Did), p.reviewing || p.sym.Finished()
 }
 
-func (p *symmetryPart) unit() string { return "pairs" }
+func (p *symmetryPart) right() i18n.ID { return i18n.ExRightPairs }

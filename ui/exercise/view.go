@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
 	"github.com/nqueens/nqueens/ui/common"
 )
@@ -24,7 +25,8 @@ func (m *Model) View() string {
 		return ""
 	}
 	st := m.sh.st
-	title := st.Title.Render("nqueens exercise") + st.Muted.Render(fmt.Sprintf(" · %s · %s · seed %d · N=%d", m.sh.ex.Kind(), m.student(), m.seed, m.sh.ex.N()))
+	l := m.o.Lang
+	title := st.Title.Render(l.T(i18n.ExTitle)) + st.Muted.Render(l.Sprintf(i18n.ExTitleInfo, m.sh.ex.Kind(), m.student(), strconv.FormatUint(m.seed, 10), strconv.Itoa(m.sh.ex.N())))
 	helpLines := strings.Split(m.help.View(m.keys), "\n")
 	bodyH := m.h - 2 - len(helpLines)
 	boards, ok := m.part.boards(&m.sh, m.w-panelW-gap, bodyH)
@@ -51,7 +53,7 @@ func (m *Model) View() string {
 // student is the name the attempt is under, as the title shows it.
 func (m *Model) student() string {
 	if m.o.Student == "" {
-		return "(no name)"
+		return m.o.Lang.T(i18n.ExNoName)
 	}
 	return m.o.Student
 }
@@ -59,6 +61,7 @@ func (m *Model) student() string {
 // panel is the text beside the boards, wrapped to w.
 func (m *Model) panel(w int) []string {
 	st := m.sh.st
+	l := m.o.Lang
 	var lines []string
 	add := func(s string) { lines = append(lines, common.Wrap(s, w)...) }
 	m.part.panel(&m.sh, add)
@@ -67,27 +70,27 @@ func (m *Model) panel(w int) []string {
 	}
 	right, outOf := m.sh.ex.Score()
 	add("")
-	add(st.Text.Render("score ") + st.Number.Render(fmt.Sprintf("%d / %d", right, outOf)) + st.Text.Render(" "+m.part.unit()+" right"))
-	add(st.Text.Render("wrong steps ") + st.Number.Render(strconv.Itoa(m.sh.ex.Wrong())) +
-		st.Text.Render(" · time ") + st.Number.Render(clock(m.Elapsed())))
+	add(st.Text.Render(l.T(i18n.ExScore)) + st.Number.Render(fmt.Sprintf("%d / %d", right, outOf)) + st.Text.Render(l.T(m.part.right())))
+	add(st.Text.Render(l.T(i18n.ExWrongSteps)) + st.Number.Render(strconv.Itoa(m.sh.ex.Wrong())) +
+		st.Text.Render(l.T(i18n.ExTime)) + st.Number.Render(clock(m.Elapsed())))
 	if last, ok := m.sh.ex.Last(); ok {
-		if did, shown := m.part.lastDid(); shown {
+		if did, shown := m.part.lastDid(&m.sh); shown {
 			add("")
 			if last.Right {
-				add(st.Accent.Render("right: ") + st.Text.Render(did))
+				add(st.Accent.Render(l.T(i18n.ExRightMark)) + st.Text.Render(did))
 			} else {
-				add(st.Warning.Render("wrong: ") + st.Text.Render(did+". "+capital(last.Why)))
+				add(st.Warning.Render(l.T(i18n.ExWrongMark)) + st.Text.Render(did+". "+capital(last.Why)))
 			}
 		}
 	}
 	if m.sh.ex.Finished() {
 		add("")
-		add(st.Celebrate.Render(fmt.Sprintf("Finished: %d of %d right in %s.", right, outOf, clock(m.Elapsed()))))
+		add(st.Celebrate.Render(l.Sprintf(i18n.ExFinished, strconv.Itoa(right), strconv.Itoa(outOf), clock(m.Elapsed()))))
 		model, quit := common.KeyName(m.keys.Model), common.KeyName(m.keys.Quit)
 		if m.o.Room {
-			add(st.Muted.Render(model + " shows the model answer, " + quit + " goes back to the room; your result is in."))
+			add(st.Muted.Render(l.Sprintf(i18n.ExDoneRoom, model, quit)))
 		} else {
-			add(st.Muted.Render(model + " shows the model answer, " + common.KeyName(m.keys.New) + " draws a new instance, " + quit + " quits."))
+			add(st.Muted.Render(l.Sprintf(i18n.ExDoneAlone, model, common.KeyName(m.keys.New), quit)))
 		}
 	}
 	return lines

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui/common"
@@ -102,5 +103,28 @@ func TestBarNamesEveryKey(t *testing.T) {
 				t.Errorf("%v at %d×%d: the bar is %d cells wide: %q", lang, size.w, size.h, lipgloss.Width(bar), bar)
 			}
 		}
+	}
+}
+
+// TestTranslatedSlideGolden keeps a slide of the first built-in lesson at
+// 100×30 in Chinese and in Spanish, as TestSlideGolden keeps it in
+// English: the caption, the player's bar and the watch view beside it in
+// the lesson's language.
+func TestTranslatedSlideGolden(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs[1:] {
+		t.Run(lang.String(), func(t *testing.T) {
+			ls, err := lesson.BuiltinIn(lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := newPlayerIn(t, ls[0], lang, 100, 30)
+			m.goTo(2)
+			v := m.View()
+			if err := uitest.Fits(v, 100, 30); err != nil {
+				t.Fatal(err)
+			}
+			golden.RequireEqual(t, []byte(v))
+		})
 	}
 }

@@ -2,6 +2,7 @@ package play
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -16,20 +17,20 @@ type keyMap struct {
 	Smaller, Larger       key.Binding
 }
 
-// newKeyMap returns the play view's bindings.
-func newKeyMap() keyMap {
+// newKeyMap returns the play view's bindings, their help in l.
+func newKeyMap(l i18n.Lang) keyMap {
 	return keyMap{
-		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "left")),
-		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "right")),
-		Toggle:  key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "queen on/off")),
-		RuleOut: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "rule out")),
-		Clear:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear")),
-		Hint:    key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "idea")),
-		Watch:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "continue in watch")),
-		Smaller: key.NewBinding(key.WithKeys("["), key.WithHelp("[", "N−1")),
-		Larger:  key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "N+1")),
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", l.T(i18n.KeyUp))),
+		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", l.T(i18n.KeyDown))),
+		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", l.T(i18n.KeyLeft))),
+		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", l.T(i18n.KeyRight))),
+		Toggle:  key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", l.T(i18n.PlayKeyToggle))),
+		RuleOut: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", l.T(i18n.PlayKeyRuleOut))),
+		Clear:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", l.T(i18n.PlayKeyClear))),
+		Hint:    key.NewBinding(key.WithKeys("i"), key.WithHelp("i", l.T(i18n.PlayKeyIdea))),
+		Watch:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", l.T(i18n.PlayKeyWatch))),
+		Smaller: key.NewBinding(key.WithKeys("["), key.WithHelp("[", l.T(i18n.KeySmaller))),
+		Larger:  key.NewBinding(key.WithKeys("]"), key.WithHelp("]", l.T(i18n.KeyLarger))),
 	}
 }
 

@@ -8,12 +8,13 @@
 package play
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -107,9 +108,9 @@ type Model struct {
 func New(com *common.Common) *Model {
 	m := &Model{
 		com:       com,
-		keys:      newKeyMap(),
+		keys:      newKeyMap(com.Lang),
 		totalSols: map[int]uint64{},
-		render:    board.NewRenderer(com.Styles),
+		render:    board.NewRenderer(com.Styles, com.Lang),
 		spin:      common.NewBusySpinner(com.Styles),
 	}
 	m.reset(min(max(com.N, 1), solver.MaxN))
@@ -243,14 +244,14 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.RuleOut):
 		i := m.row*m.n + m.col
 		if m.marks[i]&markQueen != 0 {
-			m.say("a queen stands there: lift it first", true)
+			m.say(m.com.Lang.T(i18n.PlayStandsThere), true)
 			return nil
 		}
 		m.marks[i] ^= markRuledOut
 		m.say("", false)
 	case key.Matches(msg, k.Clear):
 		m.reset(m.n)
-		m.say("board cleared", false)
+		m.say(m.com.Lang.T(i18n.PlayCleared), false)
 		return m.changed()
 	case key.Matches(msg, k.Hint):
 		return m.askHint()
@@ -282,10 +283,11 @@ func (m *Model) setN(n int) tea.Cmd {
 func (m *Model) toggle() tea.Cmd {
 	i := m.row*m.n + m.col
 	at := solver.Square{Row: m.row, Col: m.col}
+	lang := m.com.Lang
 	m.clashOn = false
 	if m.marks[i]&markQueen != 0 {
 		m.marks[i] &^= markQueen
-		m.say("lifted the queen at "+at.String(), false)
+		m.say(lang.Sprintf(i18n.PlayLifted, at.String()), false)
 		return m.changed()
 	}
 	atk := m.attackers(at)
@@ -295,12 +297,12 @@ func (m *Model) toggle() tea.Cmd {
 		a := atk[0]
 		more := ""
 		if len(atk) > 1 {
-			more = fmt.Sprintf(" (and %d more)", len(atk)-1)
+			more = lang.Sprintf(i18n.PlayAndMore, strconv.Itoa(len(atk)-1))
 		}
-		m.say(fmt.Sprintf("conflict: %s is attacked by the queen at %s %s%s", at, a.by, a.line.Along(), more), true)
+		m.say(lang.Sprintf(i18n.PlayConflict, at.String(), a.by.String(), a.line.AlongIn(lang), more), true)
 		m.clash, m.clashOn = [2]solver.Square{a.by, at}, true
 	default:
-		m.say("queen placed at "+at.String(), false)
+		m.say(lang.Sprintf(i18n.PlayPlaced, at.String()), false)
 	}
 	return m.changed()
 }
@@ -419,15 +421,15 @@ func (m *Model) askHint() tea.Cmd {
 	fixed, ok := m.fixed()
 	switch {
 	case !ok:
-		m.say("no idea helps while queens attack each other: lift one of the "+m.com.Styles.Glyphs.Conflict+" queens", true)
+		m.say(m.com.Lang.Sprintf(i18n.PlayIdeaConflict, m.com.Styles.Glyphs.Conflict), true)
 		return nil
 	case !slices.Contains(fixed, -1):
-		m.say("all queens stand: nothing left to place", false)
+		m.say(m.com.Lang.T(i18n.PlayAllStand), false)
 		return nil
 	}
 	ctx := m.hintT.Start(&m.seq)
 	id, n := m.hintT.ID, m.n
-	m.say("looking for an idea…", false)
+	m.say(m.com.Lang.T(i18n.PlayLooking), false)
 	return func() tea.Msg {
 		sol, err := solver.FirstCompletion(ctx, n, fixed)
 		return hintMsg{id: id, sol: sol, err: err}
@@ -440,16 +442,16 @@ func (m *Model) hintDone(msg hintMsg) {
 	}
 	if msg.sol == nil {
 		if len(m.queens()) == 0 {
-			m.say(fmt.Sprintf("no idea: N=%d has no solution at all — %s makes N larger", m.n, common.KeyName(m.keys.Larger)), true)
+			m.say(m.com.Lang.Sprintf(i18n.PlayNoIdeaNone, strconv.Itoa(m.n), common.KeyName(m.keys.Larger)), true)
 			return
 		}
-		m.say("no idea: no solution contains these queens — lift one", true)
+		m.say(m.com.Lang.T(i18n.PlayNoIdea), true)
 		return
 	}
 	for r, c := range msg.sol {
 		if m.marks[r*m.n+c]&markQueen == 0 {
 			m.hint, m.hintOn = solver.Square{Row: r, Col: c}, true
-			m.say(fmt.Sprintf("idea: a queen at %s still leads to a solution (shown %s)", m.hint, m.com.Styles.Glyphs.Try), false)
+			m.say(m.com.Lang.Sprintf(i18n.PlayIdea, m.hint.String(), m.com.Styles.Glyphs.Try), false)
 			return
 		}
 	}
@@ -462,7 +464,7 @@ func (m *Model) continueInWatch() tea.Cmd {
 	fixed, ok := m.fixed()
 	if !ok {
 		// Short enough for one line of an 80-column window.
-		m.say("watch cannot go on: the search never puts a queen on an attacked square ("+m.com.Styles.Glyphs.Conflict+")", true)
+		m.say(m.com.Lang.Sprintf(i18n.PlayCannotGoOn, m.com.Styles.Glyphs.Conflict), true)
 		return nil
 	}
 	k := slices.Index(fixed, -1)
@@ -471,7 +473,7 @@ func (m *Model) continueInWatch() tea.Cmd {
 	}
 	for r := k + 1; r < m.n; r++ {
 		if fixed[r] >= 0 {
-			m.say(fmt.Sprintf("the search fills rows from the top: row %d is empty but row %d has a queen — fill rows 0 to %d without gaps", k, r, r), true)
+			m.say(m.com.Lang.Sprintf(i18n.PlayGaps, strconv.Itoa(k), strconv.Itoa(r)), true)
 			return nil
 		}
 	}

@@ -1,11 +1,10 @@
 package play
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -26,8 +25,8 @@ var legend = []board.Entry{
 	board.EntryTint3,
 	board.EntryConflict,
 	board.EntryPath,
-	{Flags: board.RuledOut, Label: "ruled out (x)"},
-	{Flags: board.Tried, Label: "idea (i)"},
+	{Flags: board.RuledOut, Label: i18n.LegendRuledKey},
+	{Flags: board.Tried, Label: i18n.LegendIdeaKey},
 	board.EntryCursor,
 }
 
@@ -131,7 +130,7 @@ func (m *Model) View() string {
 func (m *Model) title() string {
 	st := m.com.Styles
 	q := len(m.queens())
-	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(" of "+strconv.Itoa(m.n)+" "+text.Plural(m.n, "queen")+" placed")
+	s := st.Number.Render(strconv.Itoa(q)) + st.Muted.Render(common.Amount(m.com.Lang, i18n.PlayTitle, m.n))
 	if m.busy() {
 		s += " " + m.spin.View()
 	}
@@ -149,7 +148,7 @@ func (m *Model) status(w, maxH int) []string {
 	if msg == "" && len(m.queens()) == 0 {
 		// Where the help bar has no room for the view's keys, the first
 		// two are still said here.
-		msg = "arrows move" + m.com.Styles.Glyphs.Sep + "space: queen on/off"
+		msg = m.com.Lang.T(i18n.PlayArrows) + m.com.Styles.Glyphs.Sep + m.com.Lang.T(i18n.PlaySpace)
 	}
 	lines := common.Fold(msg, w, maxH, m.com.Styles.Glyphs.Ellipsis)
 	for i, l := range lines {
@@ -165,39 +164,40 @@ func (m *Model) status(w, maxH int) []string {
 // the queens (or the win), what attacks the cursor's square, the legend.
 func (m *Model) panel(w int) common.Paras {
 	st := m.com.Styles
+	lang := m.com.Lang
 	var lines common.Paras
 	add := func(s string) { lines.Add(common.Wrap(s, w)...) }
 	fixed, valid := m.fixed()
 	switch {
 	case m.won():
-		lines.Add(st.Celebrate.Render(st.Glyphs.Star + " Solved!"))
+		lines.Add(st.Celebrate.Render(lang.Sprintf(i18n.PlaySolved, st.Glyphs.Star)))
 		switch {
 		case m.wonKnown:
 			of := ""
 			if m.win.total > 0 {
-				of = " of " + m.com.Lang.Number(m.win.total)
+				of = lang.Sprintf(i18n.PlayOfTotal, lang.Number(m.win.total))
 			}
-			add(st.Text.Render(fmt.Sprintf("solution #%s%s in the order the search finds them", m.com.Lang.Number(m.win.rank), of)))
-			add(st.Text.Render(fmt.Sprintf("fundamental #%s, %s; %s", m.com.Lang.Number(m.win.class.Index), m.transformText(m.win.class.Transform), classText(m.win.class.Size))))
+			add(st.Text.Render(lang.Sprintf(i18n.PlaySolutionNo, lang.Number(m.win.rank), of)))
+			add(st.Text.Render(lang.Sprintf(i18n.PlayFundamental, lang.Number(m.win.class.Index), m.transformText(m.win.class.Transform), classText(lang, m.win.class.Size))))
 		case m.n > solver.MaxQuickRankN:
 			// The class is read off the board; its numbers would take
 			// minutes to find.
 			_, t := solver.Canonical(fixed)
-			add(st.Text.Render(fmt.Sprintf("fundamental #?, %s; %s", m.transformText(t), classText(solver.ClassSize(fixed)))))
-			add(st.Muted.Render(fmt.Sprintf("(its numbers are not looked up at N=%d: that would take minutes)", m.n)))
+			add(st.Text.Render(lang.Sprintf(i18n.PlayFundamental, "?", m.transformText(t), classText(lang, solver.ClassSize(fixed)))))
+			add(st.Muted.Render(lang.Sprintf(i18n.PlayNotLooked, strconv.Itoa(m.n))))
 		default:
-			add(st.Muted.Render("finding its number" + st.Glyphs.Ellipsis))
+			add(st.Muted.Render(lang.T(i18n.PlayFinding) + st.Glyphs.Ellipsis))
 		}
 	case !valid:
 		// A heading and its text are one paragraph: cut after the
 		// heading, it ends with an ellipsis.
-		lines.Add(append([]string{st.PanelTitle.Render("Solutions through these queens")},
-			common.Wrap(st.Warning.Render("0")+st.Text.Render(" — queens attack each other ("+st.Glyphs.Conflict+"): no solution has that"), w)...)...)
+		lines.Add(append([]string{st.PanelTitle.Render(lang.T(i18n.PlayThrough))},
+			common.Wrap(st.Warning.Render("0")+st.Text.Render(lang.Sprintf(i18n.PlayAttackEach, st.Glyphs.Conflict)), w)...)...)
 	default:
-		lines.Add(append([]string{st.PanelTitle.Render("Solutions through these queens")}, common.Wrap(m.countText(), w)...)...)
+		lines.Add(append([]string{st.PanelTitle.Render(lang.T(i18n.PlayThrough))}, common.Wrap(m.countText(), w)...)...)
 	}
 	lines.Add("")
-	lines.Add(append([]string{st.PanelTitle.Render("Square " + m.cursor().String())}, common.Wrap(m.cursorText(), w)...)...)
+	lines.Add(append([]string{st.PanelTitle.Render(lang.Sprintf(i18n.PlaySquare, m.cursor().String()))}, common.Wrap(m.cursorText(), w)...)...)
 	if legend := m.render.Legend(legend, w); legend != nil {
 		lines.Add("")
 		for _, l := range legend {
@@ -211,65 +211,68 @@ func (m *Model) panel(w int) common.Paras {
 // or at least how many the budgeted search found.
 func (m *Model) countText() string {
 	st := m.com.Styles
-	noun := func(c uint64) string { return " complete " + text.Plural(c, "solution") + " still possible" }
+	lang := m.com.Lang
+	// The count comes before these words, in a style of its own.
+	noun := func(c uint64) string { return common.Amount(lang, i18n.PlayStillPossible, c) }
 	switch {
 	case m.counted && m.count == 0 && len(m.queens()) == 0:
-		return st.Warning.Render(fmt.Sprintf("0 — N=%d has no solution at all: no %d queens can stand without attacking each other", m.n, m.n))
+		return st.Warning.Render(lang.Sprintf(i18n.PlayNoneAtAll, strconv.Itoa(m.n)))
 	case m.counted && m.count == 0:
-		return st.Warning.Render("0 — this placement cannot be completed")
+		return st.Warning.Render(lang.T(i18n.PlayCannotComplete))
 	case m.counted:
 		return st.Number.Render(m.com.Lang.Number(m.count)) + st.Muted.Render(noun(m.count))
 	case !m.partialOn:
-		return st.Muted.Render("counting" + st.Glyphs.Ellipsis)
+		return st.Muted.Render(lang.T(i18n.BrowseCounting) + st.Glyphs.Ellipsis)
 	case m.countT.Busy():
-		return st.Muted.Render("at least ") + st.Number.Render(m.com.Lang.Number(m.partial.Count)) + st.Muted.Render(" — counting all"+st.Glyphs.Ellipsis)
+		return st.Muted.Render(lang.T(i18n.PlayAtLeast)) + st.Number.Render(lang.Number(m.partial.Count)) + st.Muted.Render(lang.T(i18n.PlayCountingAll)+st.Glyphs.Ellipsis)
 	case m.partial.Count == 0:
-		return st.Muted.Render(fmt.Sprintf("not known: the search placed %s queens without completing one — too many to search here", m.com.Lang.Number(m.partial.Nodes)))
+		return st.Muted.Render(lang.Sprintf(i18n.PlayNotKnown, lang.Number(m.partial.Nodes)))
 	}
-	return st.Text.Render("many: ") + st.Muted.Render("at least ") + st.Number.Render(m.com.Lang.Number(m.partial.Count)) +
-		st.Muted.Render(noun(m.partial.Count)+"; counting them all would take too long")
+	return st.Text.Render(lang.T(i18n.PlayMany)) + st.Muted.Render(lang.T(i18n.PlayAtLeast)) + st.Number.Render(lang.Number(m.partial.Count)) +
+		st.Muted.Render(noun(m.partial.Count)+lang.T(i18n.PlayTooLong))
 }
 
 // transformText names the symmetry that maps the fundamental onto the
 // solution, "itself" for the identity.
 func (m *Model) transformText(t solver.Transform) string {
 	if t == solver.Identity {
-		return "itself"
+		return m.com.Lang.T(i18n.PlayItself)
 	}
-	return common.ASCII(m.com.Styles, t.String())
+	return common.ASCII(m.com.Styles, t.In(m.com.Lang))
 }
 
 // classText tells the size of a symmetry class.
-func classText(size int) string {
-	return fmt.Sprintf("its class has %d %s", size, text.Plural(size, "image"))
+func classText(l i18n.Lang, size int) string {
+	return common.Amount(l, i18n.PlayClassHas, size)
 }
 
 // cursorText explains the square under the cursor: why it is attacked,
 // naming the queen and the line, as learners need.
 func (m *Model) cursorText() string {
 	st := m.com.Styles
+	lang := m.com.Lang
 	at := m.cursor()
 	atk := m.attackers(at)
 	mark := m.marks[at.Row*m.n+at.Col]
 	var s string
 	switch {
 	case mark&markQueen != 0 && len(atk) > 0:
-		return st.Warning.Render(fmt.Sprintf("a queen in conflict: attacked by the queen at %s %s", atk[0].by, atk[0].line.Along()))
+		return st.Warning.Render(lang.Sprintf(i18n.PlayQueenConflict, atk[0].by.String(), atk[0].line.AlongIn(lang)))
 	case mark&markQueen != 0:
-		return st.Text.Render("a queen; no other attacks it")
+		return st.Text.Render(lang.T(i18n.PlayQueenSafe))
 	case len(atk) > 0:
-		s = fmt.Sprintf("attacked by the queen at %s %s", atk[0].by, atk[0].line.Along())
+		s = lang.Sprintf(i18n.PlayAttackedBy, atk[0].by.String(), atk[0].line.AlongIn(lang))
 		if len(atk) > 1 {
-			s += fmt.Sprintf(" and %d more", len(atk)-1)
+			s += lang.Sprintf(i18n.PlayAndMoreCursor, strconv.Itoa(len(atk)-1))
 		}
 	default:
-		s = "safe: no queen attacks it"
+		s = lang.T(i18n.PlaySafe)
 	}
 	if mark&markRuledOut != 0 {
-		s += " · ruled out by you"
+		s += lang.T(i18n.PlayRuledByYou)
 	}
 	if m.hintOn && m.hint == at {
-		s += " · the idea: a solution goes through it"
+		s += lang.T(i18n.PlayIdeaHere)
 	}
 	return st.Text.Render(s)
 }

@@ -13,6 +13,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/driver"
 )
@@ -96,6 +97,54 @@ func ASCIIOnly(screen string) error {
 		if screen[i] >= 0x80 {
 			line := strings.Count(screen[:i], "\n")
 			return fmt.Errorf("non-ASCII in line %d: %q", line, strings.Split(screen, "\n")[line])
+		}
+	}
+	return nil
+}
+
+// BoxesClosed returns an error naming the first box of a screen (a
+// theme.Box in its rounded border) whose border does not close: a corner
+// with no corner across from it, or an edge broken on the way down, as a
+// line cut in the middle of a wide character or one cell too wide leaves
+// it. Cells are counted as the terminal draws them: a CJK character is two.
+func BoxesClosed(screen string) error {
+	var grid [][]rune
+	for _, line := range strings.Split(ansi.Strip(screen), "\n") {
+		var row []rune
+		for _, r := range line {
+			row = append(row, r)
+			if ansi.StringWidth(string(r)) == 2 {
+				row = append(row, 0) // the second cell of a wide character
+			}
+		}
+		grid = append(grid, row)
+	}
+	at := func(y, x int) rune {
+		if y < len(grid) && x < len(grid[y]) {
+			return grid[y][x]
+		}
+		return 0
+	}
+	for y, row := range grid {
+		for x, r := range row {
+			if r != '╭' {
+				continue
+			}
+			x2 := x + 1
+			for x2 < len(row) && row[x2] != '╮' && row[x2] != '╭' {
+				x2++
+			}
+			if at(y, x2) != '╮' {
+				return fmt.Errorf("line %d: the box at column %d has no top right corner: %q", y, x, string(row))
+			}
+			y2 := y + 1
+			for at(y2, x) == '│' && at(y2, x2) == '│' {
+				y2++
+			}
+			if at(y2, x) != '╰' || at(y2, x2) != '╯' {
+				return fmt.Errorf("line %d: the box from line %d, columns %d–%d, is not closed (%q at its edges): %q",
+					y2, y, x, x2, string([]rune{at(y2, x), at(y2, x2)}), string(grid[min(y2, len(grid)-1)]))
+			}
 		}
 	}
 	return nil

@@ -11,11 +11,13 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/kit/userfile"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
@@ -98,16 +100,17 @@ func permalink(st lesson.State) string {
 
 // permalinkNote is y: the permalink of st on the status line, unless the
 // run starts from queens given (start).
-func permalinkNote(st lesson.State, start []int) string {
+func permalinkNote(l i18n.Lang, st lesson.State, start []int) string {
 	if len(start) > 0 {
-		return "no permalink: the run starts from queens placed in the play view"
+		return l.T(i18n.CapNoPermalink)
 	}
-	return "permalink: " + permalink(st)
+	return l.Sprintf(i18n.CapPermalink, permalink(st))
 }
 
 // capture is C: the lesson file the screen's state goes to as a slide.
 type capture struct {
-	out string // Options.LessonOut; "": C says how to name one
+	out  string    // Options.LessonOut; "": C says how to name one
+	lang i18n.Lang // the notes'
 }
 
 // captureMsg is the result of adding a slide to the lesson file.
@@ -122,9 +125,9 @@ type captureMsg struct {
 func (c capture) refusal(start []int, self, restart key.Binding) string {
 	switch {
 	case c.out == "":
-		return keyName(self) + " adds the screen to a lesson file as a slide: start nqueens with --lesson-out FILE"
+		return c.lang.Sprintf(i18n.CapNoFile, keyName(self))
 	case len(start) > 0:
-		return "a slide cannot hold queens placed in the play view: " + keyName(restart) + " restarts from an empty board"
+		return c.lang.Sprintf(i18n.CapGiven, keyName(restart))
 	}
 	return ""
 }
@@ -134,12 +137,12 @@ func (c capture) refusal(start []int, self, restart key.Binding) string {
 func (c capture) write(st lesson.State, caption string) (string, tea.Cmd) {
 	slide, err := lesson.FormatSlide(st, caption)
 	if err != nil {
-		return "not added: " + text.Line(err.Error()), nil
+		return c.lang.Sprintf(i18n.CapNotAdded, text.Line(err.Error())), nil
 	}
 	// The file's name, and the errors naming it or quoting the file,
 	// are shown, never obeyed.
 	path := c.out
-	return "adding the slide to " + text.Line(path) + "…", func() tea.Msg {
+	return c.lang.Sprintf(i18n.CapAdding, text.Line(path)), func() tea.Msg {
 		n, err := AppendSlide(path, slide)
 		return captureMsg{slides: n, err: err}
 	}
@@ -148,10 +151,9 @@ func (c capture) write(st lesson.State, caption string) (string, tea.Cmd) {
 // done says how the capture went.
 func (c capture) done(msg captureMsg) string {
 	if msg.err != nil {
-		return "not added: " + text.Line(msg.err.Error())
+		return c.lang.Sprintf(i18n.CapNotAdded, text.Line(msg.err.Error()))
 	}
-	name := text.Line(c.out)
-	return fmt.Sprintf("slide %d added to %s — nqueens lesson %s plays it", msg.slides, name, name)
+	return c.lang.Sprintf(i18n.CapAdded, strconv.Itoa(msg.slides), text.Line(c.out))
 }
 
 // capturedTitle is the title of a lesson file the capture key starts.

@@ -273,12 +273,12 @@ func TestNotesNameTheBindings(t *testing.T) {
 		m.keys.Expected.SetEnabled(true) // as a replay at such a fault does
 		for _, f := range []replay.Error{{Line: 9}, {Line: 9, Expected: "{}"}, {Line: 9, Expected: "{}", Got: "{}"}} {
 			r := &Replay{Fault: &f}
-			checkNamedKeys(t, m, "the fault's line", r.faultExtra(false, &m.keys))
+			checkNamedKeys(t, m, "the fault's line", r.faultExtra(i18n.En, false, &m.keys))
 		}
 		r := &Replay{Fault: &replay.Error{Line: 9}}
-		checkNamedKeys(t, m, "a trace that stops", r.faultExtra(false, &m.keys), "Y", "j")
+		checkNamedKeys(t, m, "a trace that stops", r.faultExtra(i18n.En, false, &m.keys), "Y", "j")
 		r.Fault.Expected = "{}"
-		checkNamedKeys(t, m, "the fault", r.faultExtra(false, &m.keys), "E")
+		checkNamedKeys(t, m, "the fault", r.faultExtra(i18n.En, false, &m.keys), "E")
 	})
 	t.Run("expected", func(t *testing.T) {
 		trace, err := os.ReadFile(filepath.Join("testdata", "replay", "queens-py-anti-bug-6.jsonl"))

@@ -129,7 +129,7 @@ func newKeys(l i18n.Lang) keyMap {
 		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(l.T(i18n.KeyAnyKey), l.T(i18n.KeyCancel)), key.WithDisabled()),
 		Accept:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T(i18n.KeyGo)), key.WithDisabled()),
 		Close:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T(i18n.KeyCancel)), key.WithDisabled()),
-		NewLine:   key.NewBinding(key.WithKeys("ctrl+j", "alt+enter"), key.WithHelp("ctrl+j", "new line")),
+		NewLine:   key.NewBinding(key.WithKeys("ctrl+j", "alt+enter"), key.WithHelp("ctrl+j", l.T(i18n.KeyNewLine))),
 
 		CursorUp:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", l.T(i18n.KeyCursor))),
 		CursorDown:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", l.T(i18n.KeyCursor))),
@@ -424,12 +424,12 @@ func (m *Model) keyTable() []keyAction {
 				m.note = m.com.Lang.T(i18n.NoteNoTreeRoom)
 			}
 		}},
-		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(k.Attacks, m.lens.traits().attacksNote) }},
+		{binding: k.Attacks, move: func() { m.note = m.screen.nextShow(m.com.Lang, k.Attacks, m.lens.traits().attacksNote) }},
 		{binding: k.Faster, cmd: func() tea.Cmd { return m.player.setSpeed(faster(m.player.speed)) }},
 		{binding: k.Slower, cmd: func() tea.Cmd { return m.player.setSpeed(slower(m.player.speed)) }},
 		{binding: k.Expected, move: func() {
 			if !m.replay.atFault(m.spec, m.st.Step()) {
-				m.note = keyName(k.Expected) + " shows the event expected where the trace goes wrong, " + m.replay.faultLine() + ": " + keyName(k.Last) + " goes there"
+				m.note = m.com.Lang.Sprintf(i18n.NoteExpectedWhere, keyName(k.Expected), m.replay.faultLine(m.com.Lang), keyName(k.Last))
 				return
 			}
 			m.showExpected = !m.showExpected
@@ -483,7 +483,7 @@ func (m *Model) keyTable() []keyAction {
 			}
 		}},
 		{binding: k.Skip, cmd: func() tea.Cmd { return m.answerNow(nil) }},
-		{binding: k.Permalink, move: func() { m.note = permalinkNote(m.State(), m.spec.start(m.lens)) }},
+		{binding: k.Permalink, move: func() { m.note = permalinkNote(m.com.Lang, m.State(), m.spec.start(m.lens)) }},
 		{binding: k.Capture, cmd: func() tea.Cmd {
 			if m.note = m.capture.refusal(m.spec.start(m.lens), k.Capture, k.Restart); m.note != "" {
 				return nil
@@ -549,11 +549,11 @@ func (m *Model) playPause() tea.Cmd {
 // nextShow changes what the board shows of the attacks (v, the key
 // attacks) and says what it shows, unless the lens has its own words for
 // a board that tints none (attacksNote).
-func (sc *screen) nextShow(attacks key.Binding, attacksNote string) (note string) {
+func (sc *screen) nextShow(l i18n.Lang, attacks key.Binding, attacksNote i18n.ID) (note string) {
 	r := sc.rend
 	r.SetShow(r.Show().Next())
 	if attacksNote != "" {
-		return attacksNote + ": " + keyName(attacks) + " is for the other strategies"
+		return l.Sprintf(i18n.NoteAttacksOther, l.T(attacksNote), keyName(attacks))
 	}
-	return "the board shows " + r.Show().String() + " — " + keyName(attacks) + " changes it"
+	return l.Sprintf(i18n.NoteBoardShows, r.Show().In(l), keyName(attacks))
 }

@@ -24,8 +24,9 @@ type lens interface {
 	// traits are the lens's fixed answers (see traits).
 	traits() traits
 	// label names the run in the top bar: the strategy and the options
-	// that make it another run ("fc + MRV", "min-conflicts (seed 1)").
-	label(opt solver.StepperOptions) string
+	// that make it another run ("fc + MRV", "min-conflicts (seed 1)"),
+	// its words in lang.
+	label(lang i18n.Lang, opt solver.StepperOptions) string
 	// runOptions keeps of opt the options that make another run of this
 	// strategy (the rest do not split the timeline's and marks' runs).
 	runOptions(opt solver.StepperOptions) solver.StepperOptions
@@ -61,7 +62,8 @@ type lens interface {
 type handover struct {
 	strategy solver.Strategy
 	opt      solver.StepperOptions
-	note     string
+	note     i18n.ID
+	args     []any // the note's
 }
 
 // traits are what a lens says about its strategy once and for all.
@@ -82,7 +84,7 @@ type traits struct {
 	// attacksNote, when set, is what the attacks key says instead of
 	// naming what the board shows (a strategy whose board tints no
 	// attacked square); the note goes on to name the key.
-	attacksNote string
+	attacksNote i18n.ID
 }
 
 // lenses is the lens table: the lens of each strategy the view draws

@@ -17,11 +17,11 @@ import (
 
 type arrayLens struct{ plainLens }
 
-func (l arrayLens) traits() traits                             { return treeTraits() }
-func (l arrayLens) label(solver.StepperOptions) string         { return solver.Array.String() }
-func (l arrayLens) counters(m *lensFrame) []counterRow         { return l.plainCounters(m) }
-func (l arrayLens) stack(m *lensFrame, inner, rows int) string { return l.plainStack(m, inner, rows) }
-func (l arrayLens) state(m *lensFrame, inner int) string       { return l.arrayPanel(m, inner) }
+func (l arrayLens) traits() traits                                { return treeTraits() }
+func (l arrayLens) label(i18n.Lang, solver.StepperOptions) string { return solver.Array.String() }
+func (l arrayLens) counters(m *lensFrame) []counterRow            { return l.plainCounters(m) }
+func (l arrayLens) stack(m *lensFrame, inner, rows int) string    { return l.plainStack(m, inner, rows) }
+func (l arrayLens) state(m *lensFrame, inner int) string          { return l.arrayPanel(m, inner) }
 
 // plainCounters are plain backtracking's counters: its tries and attacks.
 func (l plainLens) plainCounters(m *lensFrame) []counterRow {
@@ -59,27 +59,28 @@ func (l plainLens) doing(m *lensFrame, short bool) string {
 	st := m.st
 	ev := st.Event()
 	g := m.com.Styles.Glyphs
+	t, f := m.com.Lang.T, m.com.Lang.Sprintf
 	c := padNum(ev.Col, len(strconv.Itoa(st.N())))
 	var s string
 	switch ev.Kind {
 	case solver.None:
-		s = pick(short, "start", "called")
+		s = pick(short, t(i18n.ArrStart), t(i18n.ArrCalled))
 	case solver.Try:
-		s = "try " + c
+		s = f(i18n.ArrTry, c)
 	case solver.Attack:
-		s = pick(short, "skip "+c, "col "+c+" attacked")
+		s = pick(short, f(i18n.ArrSkip, c), f(i18n.ArrColAttacked, c))
 	case solver.Place:
-		s = pick(short, "put "+c, "place "+c+" → solve("+strconv.Itoa(ev.Row+1)+")")
+		s = pick(short, f(i18n.ArrPut, c), f(i18n.ArrPlace, c, strconv.Itoa(ev.Row+1)))
 	case solver.Backtrack:
-		s = pick(short, "lift "+c, "lifted "+c)
+		s = pick(short, f(i18n.ArrLift, c), f(i18n.ArrLifted, c))
 	case solver.Solution:
-		s = pick(short, "report", g.Star+" all rows filled")
+		s = pick(short, t(i18n.ArrReport), f(i18n.ArrAllFilled, g.Star))
 	default:
-		s = pick(short, "return", "returns: search over")
+		s = pick(short, t(i18n.ArrReturn), t(i18n.ArrReturns))
 	}
-	w := doingW(st.N())
+	w := doingW(m.com.Lang, st.N())
 	if short {
-		w = doingShortW(st.N())
+		w = doingShortW(m.com.Lang, st.N())
 	}
 	if pad := w - lipgloss.Width(s); pad > 0 {
 		s += strings.Repeat(" ", pad)
@@ -95,11 +96,23 @@ func pick(short bool, a, b string) string {
 	return b
 }
 
-// doingW is the width of what an array frame does: "col 12 attacked".
-func doingW(n int) int { return len("col ") + len(strconv.Itoa(n)) + len(" attacked") }
+// doingW is the width of what an array frame does, in l: "col 12
+// attacked".
+func doingW(l i18n.Lang, n int) int {
+	return lipgloss.Width(l.Sprintf(i18n.ArrColAttacked, strconv.Itoa(n)))
+}
 
-// doingShortW is the width of what a bitmask frame does: "lift 12".
-func doingShortW(n int) int { return len("lift ") + len(strconv.Itoa(n)) }
+// doingShortW is the width of what a bitmask frame does, in l: the
+// widest of its words, "lift 12" in English.
+func doingShortW(l i18n.Lang, n int) int {
+	col := strconv.Itoa(n)
+	w := 0
+	for _, s := range []string{l.T(i18n.ArrStart), l.T(i18n.ArrReport), l.T(i18n.ArrReturn),
+		l.Sprintf(i18n.ArrTry, col), l.Sprintf(i18n.ArrSkip, col), l.Sprintf(i18n.ArrPut, col), l.Sprintf(i18n.ArrLift, col)} {
+		w = max(w, lipgloss.Width(s))
+	}
+	return w
+}
 
 // plainStack draws plain backtracking's calls of solve, one a row down to
 // the executing one: in a bitmask run with the words they are called with,
@@ -111,33 +124,36 @@ func (l plainLens) plainStack(m *lensFrame, inner, rows int) string {
 	top := l.top(m)
 	kind := st.Event().Kind
 	bv, bitmask := st.Bitmask()
-	words := bitmask && stackWords(n) <= inner
+	lang := m.com.Lang
+	words := bitmask && stackWords(lang, n) <= inner
 	digits := len(strconv.Itoa(n))
 	num := func(v int) string { return padNum(v, digits) }
+	dw := doingW(lang, n)
 	// The columns left to try, where the frames have room for a few.
-	left := !words && markW+len("solve()")+digits+1+doingW(n)+len(" │ left 0 1") <= inner
+	leftWord := lang.T(i18n.StackLeft)
+	left := !words && markW+len("solve()")+digits+1+dw+lipgloss.Width(leftWord+" 0 1") <= inner
 	var header, title string
 	if words {
 		// The frames are the calls' arguments: the title names them.
-		title = m.com.Lang.T(i18n.PanelStackArgs)
+		title = lang.T(i18n.PanelStackArgs)
 		if lipgloss.Width(title) > inner-1 {
-			title = m.com.Lang.T(i18n.PanelStackArgsTight)
+			title = lang.T(i18n.PanelStackArgsTight)
 		}
 		header = strings.Repeat(" ", markW+digits+1) + fitWord("cols", n) + " " + fitWord("ld", n) + " " + fitWord("rd", n)
 	} else {
-		title = m.com.Lang.T(i18n.PanelStack)
-		header = theme.Fit(strings.Repeat(" ", markW)+"call", markW+len("solve()")+digits+1, "") + "queen"
+		title = lang.T(i18n.PanelStack)
+		header = theme.Fit(strings.Repeat(" ", markW)+lang.T(i18n.StackCall), markW+len("solve()")+digits+1, "") + lang.T(i18n.StackQueen)
 		if left {
-			header = theme.Fit(header, markW+len("solve()")+digits+1+doingW(n), "") + " │ left to try"
+			header = theme.Fit(header, markW+len("solve()")+digits+1+dw, "") + lang.T(i18n.StackLeftToTry)
 		}
 	}
 	var frames []string
 	for r := 0; r <= top && r <= n; r++ {
 		var what string
 		if r < top {
-			what = "col " + num(st.QueenCol(r))
+			what = lang.Sprintf(i18n.ArrCol, num(st.QueenCol(r)))
 			if !words {
-				what = theme.Fit(what, doingW(n), "")
+				what = theme.Fit(what, dw, "")
 			}
 		} else {
 			what = l.doing(m, words)
@@ -158,7 +174,7 @@ func (l plainLens) plainStack(m *lensFrame, inner, rows int) string {
 				if r == top {
 					rest = m.left(st.Remaining(r), n)
 				}
-				line += m.screen.paint(rMuted, " │ left") + rest
+				line += m.screen.paint(rMuted, leftWord) + rest
 			}
 		}
 		if r == top {
@@ -170,7 +186,7 @@ func (l plainLens) plainStack(m *lensFrame, inner, rows int) string {
 			frames = append(frames, line)
 		}
 	}
-	lines := append([]string{m.screen.paint(rMuted, header)}, m.cutAbove(frames, rows-1, "frames")...)
+	lines := append([]string{m.screen.paint(rMuted, header)}, m.cutAbove(frames, rows-1, i18n.StackFramesAbove)...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
@@ -204,10 +220,10 @@ func (l plainLens) arrayPanel(m *lensFrame, inner int) string {
 			" diag[" + strconv.Itoa(md) + "]=" + one(diags[md]) + " anti[" + strconv.Itoa(ma) + "]=" + one(antis[ma])
 	case solver.Place:
 		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
-		what = sq + " safe: mark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
+		what = m.com.Lang.Sprintf(i18n.ArrSafeMark, sq, strconv.Itoa(mc), strconv.Itoa(md), strconv.Itoa(ma))
 	case solver.Backtrack:
 		mc, md, ma = ev.Col, diag(ev.Row, ev.Col), anti(ev.Row, ev.Col)
-		what = "lift " + sq + ": unmark cols[" + strconv.Itoa(mc) + "] diag[" + strconv.Itoa(md) + "] anti[" + strconv.Itoa(ma) + "]"
+		what = m.com.Lang.Sprintf(i18n.ArrLiftUnmark, sq, strconv.Itoa(mc), strconv.Itoa(md), strconv.Itoa(ma))
 	}
 	// What the event reads or writes, over two lines where it needs them,
 	// and how the entries are indexed.
@@ -215,12 +231,12 @@ func (l plainLens) arrayPanel(m *lensFrame, inner int) string {
 	for len(said) < 2 {
 		said = append(said, "")
 	}
-	caption := "1 = taken · diag[row-col+n-1] · anti[row+col]"
-	if len(caption) > inner {
-		caption = "1 taken; diag[r-c+n-1], anti[r+c]"
+	caption := m.com.Lang.T(i18n.ArrCaption)
+	if lipgloss.Width(caption) > inner {
+		caption = m.com.Lang.T(i18n.ArrCaptionShort)
 	}
 	lines := []string{
-		m.ruler("index", diagLabelW, 2*n-1),
+		m.ruler(m.com.Lang.T(i18n.WordIndex), diagLabelW, 2*n-1),
 		m.slots("cols", diagLabelW, n, func(i int) bool { return cols>>uint(i)&1 == 1 }, mc),
 		m.slots("diag", diagLabelW, 2*n-1, func(i int) bool { return diags[i] }, md),
 		m.slots("anti", diagLabelW, 2*n-1, func(i int) bool { return antis[i] }, ma),

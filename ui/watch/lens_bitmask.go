@@ -14,16 +14,16 @@ import (
 
 type bitmaskLens struct{ plainLens }
 
-func (l bitmaskLens) traits() traits                             { return treeTraits() }
-func (l bitmaskLens) label(solver.StepperOptions) string         { return solver.Bitmask.String() }
-func (l bitmaskLens) counters(m *lensFrame) []counterRow         { return l.plainCounters(m) }
-func (l bitmaskLens) stack(m *lensFrame, inner, rows int) string { return l.plainStack(m, inner, rows) }
-func (l bitmaskLens) state(m *lensFrame, inner int) string       { return l.bitmaskPanel(m, inner) }
+func (l bitmaskLens) traits() traits                                { return treeTraits() }
+func (l bitmaskLens) label(i18n.Lang, solver.StepperOptions) string { return solver.Bitmask.String() }
+func (l bitmaskLens) counters(m *lensFrame) []counterRow            { return l.plainCounters(m) }
+func (l bitmaskLens) stack(m *lensFrame, inner, rows int) string    { return l.plainStack(m, inner, rows) }
+func (l bitmaskLens) state(m *lensFrame, inner int) string          { return l.bitmaskPanel(m, inner) }
 
 // stackWords is the width of a bitmask frame: its row, its three words in
 // binary and what it does — "▶ 12 000…0 000…0 000…0 lift 12".
-func stackWords(n int) int {
-	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingShortW(n)
+func stackWords(l i18n.Lang, n int) int {
+	return markW + len(strconv.Itoa(n)) + 3*(1+n) + 1 + doingShortW(l, n)
 }
 
 // freeWord is the free word of the row being filled as a number is
@@ -33,9 +33,9 @@ func stackWords(n int) int {
 func (l bitmaskLens) freeWord(m *lensFrame) string {
 	st := m.st
 	if st.Row() >= st.N() || st.Event().Kind == solver.Done {
-		return m.screen.paint(rMuted, "free: no row to fill")
+		return m.screen.paint(rMuted, m.com.Lang.T(i18n.BitsNoRow))
 	}
-	return m.screen.paint(rMuted, "row "+strconv.Itoa(st.Row())+" free = ") +
+	return m.screen.paint(rMuted, m.com.Lang.Sprintf(i18n.BitsFreeWord, strconv.Itoa(st.Row()))) +
 		m.screen.paint(rNumber, fmt.Sprintf("%0*b", st.N(), st.Remaining(st.Row())))
 }
 
@@ -74,14 +74,14 @@ func (l bitmaskLens) bitmaskPanel(m *lensFrame, inner int) string {
 	switch ev.Kind {
 	case solver.Try:
 		mark = ev.Col
-		what = "bit = free & -free: column " + strconv.Itoa(ev.Col)
+		what = m.com.Lang.Sprintf(i18n.BitsPick, strconv.Itoa(ev.Col))
 	case solver.Attack:
 		mark = ev.Col
-		what = "column " + strconv.Itoa(ev.Col) + " is set in cols|ld|rd: not free"
+		what = m.com.Lang.Sprintf(i18n.BitsTaken, strconv.Itoa(ev.Col))
 	case solver.Backtrack:
-		what = "back in row " + strconv.Itoa(ev.Row) + ": free still has" + columns(free, n)
+		what = m.com.Lang.Sprintf(i18n.BitsBackMore, strconv.Itoa(ev.Row), columns(free, n))
 		if free == 0 {
-			what = "back in row " + strconv.Itoa(ev.Row) + ": free is 0, return"
+			what = m.com.Lang.Sprintf(i18n.BitsBackNone, strconv.Itoa(ev.Row))
 		}
 	case solver.None:
 		what = "free = mask &^ (cols | ld | rd)"

@@ -36,7 +36,9 @@ func (l constructLens) traits() traits {
 	}
 }
 
-func (l constructLens) label(solver.StepperOptions) string { return solver.Construct.String() }
+func (l constructLens) label(i18n.Lang, solver.StepperOptions) string {
+	return solver.Construct.String()
+}
 
 func (l constructLens) runOptions(solver.StepperOptions) solver.StepperOptions {
 	return solver.StepperOptions{}
@@ -66,36 +68,34 @@ func (l constructLens) extra(m *lensFrame, ev solver.Event) (string, bool) {
 	if ev.Kind != solver.Done || l.rule(m).Solvable() {
 		return "", false
 	}
-	return "N=" + strconv.Itoa(m.spec.n) + " has no solution, so no rule writes one down: " + keyName(m.keys.Strategy) + " switches strategy, and array's search proves it", true
+	return m.com.Lang.Sprintf(i18n.ConExtra, strconv.Itoa(m.spec.n), keyName(m.keys.Strategy)), true
 }
 
 func (l constructLens) tree(m *lensFrame, inner, rows int) (string, []string) {
-	return "the rule · construct has no tree", l.constructRule(m, inner, rows)
+	return m.com.Lang.T(i18n.ConTreeTitle), l.constructRule(m, inner, rows)
 }
 
 func (l constructLens) chart(m *lensFrame, inner, _ int) ([]string, []string) {
 	c := m.st.Counters()
-	out := common.Wrap(noConstructTree, inner)
+	lang := m.com.Lang
+	out := common.Wrap(lang.T(i18n.ConNoTree), inner)
 	out = append(out, "",
-		text.Amount(c.Placements, "placement")+" · "+text.Amount(c.Backtracks, "backtrack"),
-		text.Amount(c.Tries, "square")+" tried")
-	return []string{"the construction"}, out
+		common.Amount(lang, i18n.NarrPlacements, c.Placements)+" · "+common.Amount(lang, i18n.NarrBacktracks, c.Backtracks),
+		common.Amount(lang, i18n.ConTried, c.Tries))
+	return []string{lang.T(i18n.ConChartTitle)}, out
 }
 
 // continueFrom: the construction takes no queens given; plain
 // backtracking continues a placement.
 func (l constructLens) continueFrom(solver.StepperOptions) (handover, bool) {
-	return handover{strategy: solver.Array, note: "construct places every queen by its rule: plain backtracking continues from yours"}, true
+	return handover{strategy: solver.Array, note: i18n.ConContinue}, true
 }
 
 // toSolution: construct writes down one solution, not the k-th in plain
 // backtracking's order.
 func (l constructLens) toSolution(k uint64, _ solver.StepperOptions) (handover, bool) {
-	return handover{strategy: solver.Array, note: "construct writes down one solution of its own: plain backtracking finds solution " + text.Thousands(k)}, true
+	return handover{strategy: solver.Array, note: i18n.ConToSolution, args: []any{text.Thousands(k)}}, true
 }
-
-// noConstructTree says, in the chart's box, why construct has no tree.
-const noConstructTree = "construct has no search tree: it writes the solution down by a rule of N mod 6, one queen a row, nothing tried and nothing undone"
 
 // constructRow is the row the construction is at: the one just placed,
 // the first before anything is, -1 once all are.
@@ -120,20 +120,20 @@ func (l constructLens) constructPanel(m *lensFrame, inner int) string {
 	v := l.rule(m)
 	n := m.spec.n
 	cur := l.constructRow(m)
-	lines := []string{m.screen.paint(rMuted, theme.Fit("N mod 6", stateLabelW, "")) + m.screen.paint(rText, strconv.Itoa(n)+" mod 6 = "+strconv.Itoa(n%6))}
+	lines := []string{m.screen.paint(rMuted, theme.Fit(m.com.Lang.T(i18n.CountNMod6), stateLabelW, "")) + m.screen.paint(rText, strconv.Itoa(n)+" mod 6 = "+strconv.Itoa(n%6))}
 	var what []string
 	if !v.Solvable() {
 		lines = append(lines, "", "")
-		what = common.Wrap("N="+strconv.Itoa(n)+" has no solution: there is nothing to construct", inner)
+		what = common.Wrap(m.com.Lang.Sprintf(i18n.ConNoSolution, strconv.Itoa(n)), inner)
 	} else {
 		lines = append(lines,
-			l.constructList(m, "evens", 0, v.Evens(), cur, inner),
-			l.constructList(m, "odds", v.Evens(), n, cur, inner))
+			l.constructList(m, m.com.Lang.T(i18n.ConEvens), 0, v.Evens(), cur, inner),
+			l.constructList(m, m.com.Lang.T(i18n.ConOdds), v.Evens(), n, cur, inner))
 		switch r := cur; {
 		case r >= 0:
-			what = common.Wrap("row "+strconv.Itoa(r)+" ← "+strconv.Itoa(v.Col(r)+1)+": "+v.Rule(r), inner)
+			what = common.Wrap(m.com.Lang.Sprintf(i18n.ConRowRule, strconv.Itoa(r), strconv.Itoa(v.Col(r)+1), v.RuleIn(m.com.Lang, r)), inner)
 		default:
-			what = common.Wrap("every row has its queen: the list is placed", inner)
+			what = common.Wrap(m.com.Lang.T(i18n.ConAllPlaced), inner)
 		}
 	}
 	// What the row's entry is, in the three lines left above the caption.
@@ -148,7 +148,7 @@ func (l constructLens) constructPanel(m *lensFrame, inner int) string {
 		}
 		lines = append(lines, s.Text.Render(l))
 	}
-	lines = append(lines, s.Muted.Render(theme.Fit("columns counted from 1 · row r gets the r-th", inner, s.Glyphs.Ellipsis)))
+	lines = append(lines, s.Muted.Render(theme.Fit(m.com.Lang.T(i18n.ConCaption), inner, s.Glyphs.Ellipsis)))
 	return s.Box(m.com.Lang.T(i18n.PanelRuleColumns), lines, inner)
 }
 
@@ -221,20 +221,20 @@ func (l constructLens) constructLoop(m *lensFrame, inner, rows int) string {
 	n := m.spec.n
 	cur := l.constructRow(m)
 	digits := len(strconv.Itoa(n))
-	header := "construct(" + strconv.Itoa(n) + "): row ← column"
+	header := m.com.Lang.Sprintf(i18n.ConLoopHead, strconv.Itoa(n))
 	if !l.rule(m).Solvable() {
-		header = "construct(" + strconv.Itoa(n) + "): no solution"
+		header = m.com.Lang.Sprintf(i18n.ConLoopNone, strconv.Itoa(n))
 	}
 	var frames []string
 	for r := 0; r < m.st.Placed(); r++ {
-		line := "row " + padNum(r, digits) + " ← " + strconv.Itoa(m.st.QueenCol(r)+1)
+		line := m.com.Lang.Sprintf(i18n.ConLoopRow, padNum(r, digits), strconv.Itoa(m.st.QueenCol(r)+1))
 		if r == cur {
 			frames = append(frames, m.screen.paint(rActive, s.Glyphs.Marker+" "+line))
 		} else {
 			frames = append(frames, strings.Repeat(" ", markW)+line)
 		}
 	}
-	lines := append([]string{m.screen.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, m.cutAbove(frames, rows-1, "rows")...)
+	lines := append([]string{m.screen.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, m.cutAbove(frames, rows-1, i18n.StackRowsAbove)...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
@@ -247,7 +247,7 @@ func (l constructLens) constructRule(m *lensFrame, inner, rows int) []string {
 	v := l.rule(m)
 	n := m.spec.n
 	if !v.Solvable() {
-		return common.Wrap("N="+strconv.Itoa(n)+" has no solution: only N=1 and N ≥ 4 have one, and the rule covers them all", inner)
+		return common.Wrap(m.com.Lang.Sprintf(i18n.ConNoneRule, strconv.Itoa(n)), inner)
 	}
 	var out []string
 	parts := []int{0}
@@ -255,14 +255,14 @@ func (l constructLens) constructRule(m *lensFrame, inner, rows int) []string {
 		parts = append(parts, e)
 	}
 	for _, r := range parts {
-		out = append(out, common.Wrap(v.Rule(r), inner)...)
+		out = append(out, common.Wrap(v.RuleIn(m.com.Lang, r), inner)...)
 	}
 	cols := make([]string, n)
 	for r := range cols {
 		cols[r] = strconv.Itoa(v.Col(r) + 1)
 	}
 	out = append(out, "")
-	out = append(out, common.Wrap("columns: "+strings.Join(cols, " "), inner)...)
+	out = append(out, common.Wrap(m.com.Lang.Sprintf(i18n.ConColumns, strings.Join(cols, " ")), inner)...)
 	if len(out) > rows {
 		out = append(out[:rows-1], m.com.Styles.Muted.Render(theme.Fit("⋮", inner, "")))
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
+	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
 )
 
@@ -41,7 +42,7 @@ func (l *fcLens) traits() traits {
 	return t
 }
 
-func (l *fcLens) label(opt solver.StepperOptions) string {
+func (l *fcLens) label(_ i18n.Lang, opt solver.StepperOptions) string {
 	if opt.MRV {
 		return "fc + MRV"
 	}
@@ -88,7 +89,7 @@ func (l *fcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool
 		return handover{}, false
 	}
 	opt.MRV = false
-	return handover{strategy: solver.FC, opt: opt, note: "MRV finds the solutions in another order: MRV is off to reach solution " + text.Thousands(k)}, true
+	return handover{strategy: solver.FC, opt: opt, note: i18n.FCToSolution, args: []any{text.Thousands(k)}}, true
 }
 
 // The bounds of plain backtracking's count beside forward checking's: it
@@ -135,11 +136,12 @@ func (l *fcLens) plainText(m *lensFrame) string {
 // comparison says what forward checking saves, for the narration's second
 // line: "fc 88 nodes · plain backtracking 113 to here" (N=8, first solution).
 func (l *fcLens) comparison(m *lensFrame) string {
-	fc := "fc " + m.com.Lang.Number(m.st.Counters().Placements) + " " + text.Plural(m.st.Counters().Placements, "node")
+	lang := m.com.Lang
+	fc := common.Amount(lang, i18n.FCNodes, m.st.Counters().Placements)
 	if _, _, ok := l.plainNodes(m); !ok {
-		return fc + " · plain backtracking: ? here (MRV: known at each solution)"
+		return lang.Sprintf(i18n.FCPlainUnknown, fc)
 	}
-	return fc + " · plain backtracking " + l.plainText(m) + " to here"
+	return lang.Sprintf(i18n.FCPlainTo, fc, l.plainText(m))
 }
 
 // stateCaption is the lines of the state panel under its entries.
@@ -245,21 +247,22 @@ func (l *fcLens) domainEntry(m *lensFrame, r, digits int) string {
 func (l *fcLens) fcCaption(m *lensFrame, ev solver.Event) string {
 	st := m.st
 	n := st.N()
+	lang := m.com.Lang
 	switch ev.Kind {
 	case solver.None:
-		return "every row's domain: all " + strconv.Itoa(n) + " squares"
+		return lang.Sprintf(i18n.FCCapStart, strconv.Itoa(n))
 	case solver.Place:
-		return "row " + strconv.Itoa(ev.Row) + " {" + strings.TrimSpace(columns(l.domains(m).Domain(ev.Row), n)) + "}: place on " + strconv.Itoa(ev.Col)
+		return lang.Sprintf(i18n.FCCapPlace, strconv.Itoa(ev.Row), strings.TrimSpace(columns(l.domains(m).Domain(ev.Row), n)), strconv.Itoa(ev.Col))
 	case solver.Prune:
-		return "x: " + ev.By.String() + " takes them out (dom &^= its lines)"
+		return lang.Sprintf(i18n.FCCapPrune, ev.By.String())
 	case solver.WipeOut:
-		return "row " + strconv.Itoa(ev.Row) + " = {}: wipe-out, lift " + ev.By.String()
+		return lang.Sprintf(i18n.FCCapWipe, strconv.Itoa(ev.Row), ev.By.String())
 	case solver.Backtrack:
-		return "lift " + solver.Square{Row: ev.Row, Col: ev.Col}.String() + ": the domains as before it"
+		return lang.Sprintf(i18n.FCCapBack, solver.Square{Row: ev.Row, Col: ev.Col}.String())
 	case solver.Solution:
-		return "every row has its queen"
+		return lang.T(i18n.FCCapSolved)
 	}
-	return "1 = in the domain · 0 = pruned · x = pruned now"
+	return lang.T(i18n.FCCapKey)
 }
 
 // fcTop returns the depth of fc's call executing the current event: the
@@ -291,15 +294,16 @@ func (l *fcLens) fcStack(m *lensFrame, inner, rows int) string {
 	num := func(v int) string { return padNum(v, digits) }
 	order := st.Order(nil)
 	top := l.fcTop(m)
+	lang := m.com.Lang
 	var frames []string
 	for d := len(m.start); d <= top && d <= n; d++ {
 		var line string
 		switch {
 		case d < len(order) && d < top:
 			r := order[d]
-			line = "fc(" + num(d) + ") row " + num(r) + " col " + num(st.QueenCol(r)) + m.screen.paint(rMuted, " │ left") + columns(st.Remaining(r), n)
+			line = lang.Sprintf(i18n.FCFrame, num(d), num(r), num(st.QueenCol(r))) + m.screen.paint(rMuted, lang.T(i18n.StackLeft)) + columns(st.Remaining(r), n)
 		case d == n && ev.Kind == solver.Solution:
-			line = "fc(" + num(d) + ") " + s.Glyphs.Star + " every row filled"
+			line = lang.Sprintf(i18n.FCFilled, num(d), s.Glyphs.Star)
 		default:
 			line = "fc(" + num(d) + ") " + l.fcDoing(m, num)
 		}
@@ -313,8 +317,8 @@ func (l *fcLens) fcStack(m *lensFrame, inner, rows int) string {
 		}
 		frames = append(frames, line)
 	}
-	header := m.screen.paint(rMuted, strings.Repeat(" ", markW)+"call  row, queen │ domain left to try")
-	lines := append([]string{header}, m.cutAbove(frames, rows-1, "calls")...)
+	header := m.screen.paint(rMuted, strings.Repeat(" ", markW)+lang.T(i18n.FCHeader))
+	lines := append([]string{header}, m.cutAbove(frames, rows-1, i18n.StackCallsAbove)...)
 	for len(lines) < rows {
 		lines = append(lines, "")
 	}
@@ -330,22 +334,23 @@ func (l *fcLens) fcDoing(m *lensFrame, num func(int) string) string {
 	st := m.st
 	ev := st.Event()
 	n := st.N()
+	lang := m.com.Lang
 	switch ev.Kind {
 	case solver.Place:
-		return "row " + num(ev.Row) + " place " + num(ev.Col)
+		return lang.Sprintf(i18n.FCDoPlace, num(ev.Row), num(ev.Col))
 	case solver.Prune:
-		return "row " + num(ev.By.Row) + " prune the rows left"
+		return lang.Sprintf(i18n.FCDoPrune, num(ev.By.Row))
 	case solver.WipeOut:
-		return "row " + num(ev.By.Row) + " empties row " + strconv.Itoa(ev.Row)
+		return lang.Sprintf(i18n.FCDoWipe, num(ev.By.Row), strconv.Itoa(ev.Row))
 	case solver.Backtrack:
-		return "row " + num(ev.Row) + " lifted " + num(ev.Col) + m.screen.paint(rMuted, " │ left") + m.left(st.Remaining(ev.Row), n)
+		return lang.Sprintf(i18n.FCDoLifted, num(ev.Row), num(ev.Col)) + m.screen.paint(rMuted, lang.T(i18n.StackLeft)) + m.left(st.Remaining(ev.Row), n)
 	case solver.Done:
-		return "returns: search over"
+		return lang.T(i18n.ArrReturns)
 	}
 	if r := st.Row(); r < n && m.hidesRow {
-		return "next" // the row is part of the answer
+		return lang.T(i18n.FCDoNext) // the row is part of the answer
 	} else if r < n {
-		return "row " + num(r) + " next" + m.screen.paint(rMuted, " │ domain") + m.left(l.domains(m).Domain(r), n)
+		return lang.Sprintf(i18n.FCDoRowNext, num(r)) + m.screen.paint(rMuted, lang.T(i18n.FCDomainSep)) + m.left(l.domains(m).Domain(r), n)
 	}
-	return "called"
+	return lang.T(i18n.ArrCalled)
 }

@@ -31,16 +31,16 @@ func (l mcLens) traits() traits {
 		treeKey:      i18n.TreePlot,
 		jumpKind:     solver.Start,
 		ownPlacement: i18n.NoteOwnMC,
-		attacksNote:  "min-conflicts tints no attacked square (its heat map counts them)",
+		attacksNote:  i18n.MCAttacksNote,
 	}
 }
 
-func (l mcLens) label(opt solver.StepperOptions) string {
-	label := "min-conflicts (seed " + strconv.FormatUint(opt.Seed, 10)
+func (l mcLens) label(lang i18n.Lang, opt solver.StepperOptions) string {
+	seed := strconv.FormatUint(opt.Seed, 10)
 	if opt.Start != solver.GreedyStart {
-		label += ", " + opt.Start.String() + " start"
+		return lang.Sprintf(i18n.MCLabelStart, seed, opt.Start.String())
 	}
-	return label + ")"
+	return lang.Sprintf(i18n.MCLabel, seed)
 }
 
 // runOptions: the seed and the start make another run.
@@ -69,37 +69,31 @@ func (l mcLens) extra(m *lensFrame, ev solver.Event) (string, bool) {
 		return "", false
 	}
 	if m.spec.n == 2 || m.spec.n == 3 {
-		return "N=2 and N=3 have no solution, which only a complete search proves: " + keyName(m.keys.Strategy) + " switches to array", true
+		return m.com.Lang.Sprintf(i18n.MCExtraNone, keyName(m.keys.Strategy)), true
 	}
-	return "a stuck run: " + keyName(m.keys.Restart) + " runs the same seed again · " + keyName(m.keys.Strategy) + " switches strategy · " + m.keys.sizeKeys() + " change N", true
+	return m.com.Lang.Sprintf(i18n.MCExtraStuck, keyName(m.keys.Restart), keyName(m.keys.Strategy), m.keys.sizeKeys()), true
 }
 
 func (l mcLens) tree(m *lensFrame, inner, rows int) (string, []string) {
-	return "conflicting pairs · min-conflicts has no tree", l.mcPlot(m, inner, rows)
+	return m.com.Lang.T(i18n.MCTreeTitle), l.mcPlot(m, inner, rows)
 }
 
 func (l mcLens) chart(m *lensFrame, inner, _ int) ([]string, []string) {
-	return []string{"the run so far"}, l.mcSummary(m, inner)
+	return []string{m.com.Lang.T(i18n.MCChartTitle)}, l.mcSummary(m, inner)
 }
 
 // continueFrom: forward checking continues a placement, which
 // min-conflicts cannot.
 func (l mcLens) continueFrom(opt solver.StepperOptions) (handover, bool) {
-	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts makes its own placement: forward checking continues from yours"}, true
+	return handover{strategy: solver.FC, opt: opt, note: i18n.MCContinue}, true
 }
 
 // toSolution: forward checking without MRV numbers the solutions as plain
 // backtracking does; min-conflicts finds one of its own.
 func (l mcLens) toSolution(k uint64, opt solver.StepperOptions) (handover, bool) {
 	opt.MRV = false
-	return handover{strategy: solver.FC, opt: opt, note: "min-conflicts finds one solution of its own: forward checking finds solution " + text.Thousands(k)}, true
+	return handover{strategy: solver.FC, opt: opt, note: i18n.MCToSolution, args: []any{text.Thousands(k)}}, true
 }
-
-// noTree says, in the chart's box, why min-conflicts has no tree: a local
-// search (not Strategy.Exhaustive) repairs a full board rather than
-// extending a partial one; the tree's box plots its conflicting pairs over
-// the run instead.
-const noTree = "min-conflicts has no search tree: it repairs a complete placement, one queen at a time, instead of extending a partial one"
 
 // attacked returns the number of min-conflicts' queens under attack.
 func (l mcLens) attacked(m *lensFrame) int {
@@ -136,11 +130,12 @@ func (l mcLens) mcPanel(m *lensFrame, inner int) string {
 	for r := range attacks {
 		attacks[r] = l.conflicts(m).QueenConflicts(r)
 	}
-	lines := []string{m.ruler("index", stateLabelW, n)}
+	lang := m.com.Lang
+	lines := []string{m.ruler(lang.T(i18n.WordIndex), stateLabelW, n)}
 	if started {
-		lines = append(lines, l.numbers(m, "attacks", attacks, picked))
+		lines = append(lines, l.numbers(m, lang.T(i18n.CountAttacks), attacks, picked))
 	} else {
-		lines = append(lines, m.screen.paint(rMuted, theme.Fit("attacks", stateLabelW, "")+"no queens yet"))
+		lines = append(lines, m.screen.paint(rMuted, theme.Fit(lang.T(i18n.CountAttacks), stateLabelW, "")+lang.T(i18n.MCNoQueens)))
 	}
 	var what string
 	switch ev.Kind {
@@ -149,26 +144,26 @@ func (l mcLens) mcPanel(m *lensFrame, inner int) string {
 		for c := range counts {
 			counts[c] = l.conflicts(m).SquareConflicts(ev.Row, c)
 		}
-		lines = append(lines, l.numbers(m, "row "+strconv.Itoa(ev.Row), counts, ev.Col))
-		what = "row " + strconv.Itoa(ev.Row) + ": the attacks on each square, [its queen's]"
+		lines = append(lines, l.numbers(m, lang.Sprintf(i18n.RowN, strconv.Itoa(ev.Row)), counts, ev.Col))
+		what = lang.Sprintf(i18n.MCEvaluate, strconv.Itoa(ev.Row))
 		if ev.Kind == solver.Move {
-			what = "the queen goes to column " + strconv.Itoa(ev.Col) + ", fewest attacks"
+			what = lang.Sprintf(i18n.MCMove, strconv.Itoa(ev.Col))
 		}
 	default:
 		lines = append(lines, "")
 		switch ev.Kind {
 		case solver.Pick:
-			what = "picked: row " + strconv.Itoa(ev.Row) + ", attacked by " + strconv.Itoa(attacks[ev.Row])
+			what = lang.Sprintf(i18n.MCPick, strconv.Itoa(ev.Row), strconv.Itoa(attacks[ev.Row]))
 		case solver.Start:
-			what = "a queen on every row"
+			what = lang.T(i18n.MCStart)
 		case solver.Solution:
-			what = "no queen is attacked"
+			what = lang.T(i18n.MCSolution)
 		case solver.GiveUp:
-			what = "the move cap is reached"
+			what = lang.T(i18n.MCGiveUp)
 		}
 	}
 	pairs := l.conflicts(m).PairHistory()
-	spark := m.screen.paint(rMuted, theme.Fit("pairs", stateLabelW, ""))
+	spark := m.screen.paint(rMuted, theme.Fit(lang.T(i18n.MCPairs), stateLabelW, ""))
 	if len(pairs) > 0 {
 		spark += m.screen.paint(rAccent, sparkline(pairs, inner-stateLabelW-1-len(strconv.Itoa(int(pairs[len(pairs)-1]))), s.ASCII)) +
 			" " + m.screen.paint(rNumber, strconv.Itoa(int(pairs[len(pairs)-1])))
@@ -176,8 +171,8 @@ func (l mcLens) mcPanel(m *lensFrame, inner int) string {
 	lines = append(lines,
 		s.Text.Render(what),
 		spark,
-		s.Muted.Render(theme.Fit("pairs of queens in conflict, after each move", inner, s.Glyphs.Ellipsis)),
-		s.Muted.Render(theme.Fit("attacks: queens attacking each row's queen", inner, s.Glyphs.Ellipsis)),
+		s.Muted.Render(theme.Fit(lang.T(i18n.MCPairsCaption), inner, s.Glyphs.Ellipsis)),
+		s.Muted.Render(theme.Fit(lang.T(i18n.MCAttacksCaption), inner, s.Glyphs.Ellipsis)),
 	)
 	title := m.com.Lang.T(i18n.PanelConflicts)
 	if picked >= 0 {
@@ -237,6 +232,7 @@ func (l mcLens) mcStack(m *lensFrame, inner, rows int) string {
 	st := m.st
 	n := st.N()
 	picked := l.picked(m)
+	lang := m.com.Lang
 	var items []string
 	attacked, at := 0, -1 // at: the picked queen's item
 	for r := 0; r < n; r++ {
@@ -247,7 +243,7 @@ func (l mcLens) mcStack(m *lensFrame, inner, rows int) string {
 		if k == 0 && r != picked {
 			continue
 		}
-		item := solver.Square{Row: r, Col: st.QueenCol(r)}.String() + " attacked by " + strconv.Itoa(k)
+		item := lang.Sprintf(i18n.MCAttackedBy, solver.Square{Row: r, Col: st.QueenCol(r)}.String(), strconv.Itoa(k))
 		if r == picked {
 			at = len(items)
 			item = m.screen.paint(rActive, s.Glyphs.Marker+" "+item)
@@ -256,12 +252,12 @@ func (l mcLens) mcStack(m *lensFrame, inner, rows int) string {
 		}
 		items = append(items, item)
 	}
-	header := "none: solved"
+	header := lang.T(i18n.MCNoneSolved)
 	switch {
 	case st.Row() < n:
-		header = "none yet: no queens"
+		header = lang.T(i18n.MCNoneYet)
 	case len(items) > 0:
-		header = strconv.Itoa(attacked) + " of " + strconv.Itoa(n) + " queens; a random one is picked"
+		header = lang.Sprintf(i18n.MCOfQueens, strconv.Itoa(attacked), strconv.Itoa(n))
 	}
 	if len(items) > rows-1 {
 		hidden := len(items) - (rows - 1) + 1
@@ -270,7 +266,7 @@ func (l mcLens) mcStack(m *lensFrame, inner, rows int) string {
 		if at >= rows-2 {
 			keep = append(items[:rows-3:rows-3], items[at])
 		}
-		items = append(keep, s.Muted.Render(strings.Repeat(" ", markW)+"⋮ "+strconv.Itoa(hidden)+" more"))
+		items = append(keep, s.Muted.Render(strings.Repeat(" ", markW)+lang.Sprintf(i18n.MCMore, strconv.Itoa(hidden))))
 	}
 	lines := append([]string{m.screen.paint(rMuted, theme.Fit(header, inner, s.Glyphs.Ellipsis))}, items...)
 	for len(lines) < rows {
@@ -286,7 +282,7 @@ func (l mcLens) mcPlot(m *lensFrame, inner, rows int) []string {
 	s := m.com.Styles
 	pairs := l.conflicts(m).PairHistory()
 	if len(pairs) == 0 {
-		return common.Wrap("the plot of the pairs of queens in conflict starts with the first placement: "+keyName(m.keys.Forward)+" steps", inner)
+		return common.Wrap(m.com.Lang.Sprintf(i18n.MCPlotEmpty, keyName(m.keys.Forward)), inner)
 	}
 	top := int32(1)
 	for _, v := range pairs {
@@ -343,7 +339,7 @@ func (l mcLens) mcPlot(m *lensFrame, inner, rows int) []string {
 		lines = append(lines, m.screen.paint(rMuted, label)+m.screen.paint(rAccent, sb.String()))
 	}
 	moves := m.st.Counters().Moves
-	caption := "moves 0 … " + m.com.Lang.Number(moves) + " · now " + strconv.Itoa(l.conflicts(m).ConflictPairs())
+	caption := m.com.Lang.Sprintf(i18n.MCPlotCaption, m.com.Lang.Number(moves), strconv.Itoa(l.conflicts(m).ConflictPairs()))
 	lines = append(lines, m.screen.paint(rMuted, theme.Fit(strings.Repeat(" ", labelW)+caption, inner, s.Glyphs.Ellipsis)))
 	return lines
 }
@@ -361,9 +357,13 @@ func (l mcLens) mcSummary(m *lensFrame, inner int) []string {
 		}
 	}
 	c := st.Counters()
-	out := common.Wrap(noTree, inner)
+	lang := m.com.Lang
+	// Why there is no tree: a local search (not Strategy.Exhaustive)
+	// repairs a full board rather than extending a partial one; the
+	// tree's box plots its conflicting pairs over the run instead.
+	out := common.Wrap(lang.T(i18n.MCNoTree), inner)
 	out = append(out, "",
-		"pairs now "+strconv.Itoa(l.conflicts(m).ConflictPairs())+" · fewest "+strconv.Itoa(fewest),
-		m.com.Lang.Number(c.Moves)+" "+text.Plural(c.Moves, "move")+" · "+m.com.Lang.Number(c.Starts)+" "+text.Plural(c.Starts, "start"))
+		lang.Sprintf(i18n.MCPairsNow, strconv.Itoa(l.conflicts(m).ConflictPairs()), strconv.Itoa(fewest)),
+		common.Amount(lang, i18n.NarrMoves, c.Moves)+" · "+common.Amount(lang, i18n.NarrStarts, c.Starts))
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -39,7 +40,7 @@ func TestEveryStrategyHasALens(t *testing.T) {
 		if tr.hasTree != s.Exhaustive() {
 			t.Errorf("%v: hasTree %v, but the strategy is exhaustive=%v", s, tr.hasTree, s.Exhaustive())
 		}
-		if got, want := l.label(solver.StepperOptions{}), s.String(); !strings.HasPrefix(got, want) {
+		if got, want := l.label(i18n.En, solver.StepperOptions{}), s.String(); !strings.HasPrefix(got, want) {
 			t.Errorf("%v: label %q does not name the strategy", s, got)
 		}
 	}

@@ -13,7 +13,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 	"github.com/nqueens/nqueens/ui/common"
@@ -37,8 +37,7 @@ func (m *scene) listBoard(w, h int) block {
 	s := m.com.Styles
 	n := m.spec.n
 	needW, needH := board.MinSize(n)
-	head := "the " + strconv.Itoa(n) + "×" + strconv.Itoa(n) + " board as a list (drawn, it needs " +
-		strconv.Itoa(needW) + "×" + strconv.Itoa(needH) + "): row:column, ! under attack"
+	head := m.com.Lang.Sprintf(i18n.ListHead, strconv.Itoa(n), strconv.Itoa(needW), strconv.Itoa(needH))
 	lines := common.Wrap(head, w)
 	for i := range lines {
 		lines[i] = m.screen.paint(rMuted, lines[i])
@@ -78,7 +77,7 @@ func (m *scene) listBoard(w, h int) block {
 	}
 	flush()
 	if len(attacked) > 0 {
-		said := text.Amount(len(attacked), "queen") + " attacked:"
+		said := common.Amount(m.com.Lang, i18n.ListAttacked, len(attacked))
 		for _, r := range attacked {
 			said += " " + m.attackOn(r) + ";"
 		}
@@ -117,7 +116,7 @@ func (m *scene) attackOn(r int) string {
 		default:
 			continue
 		}
-		return square(r, c) + " by " + square(r2, c2) + " " + line.Along()
+		return m.com.Lang.Sprintf(i18n.ListBy, square(r, c), square(r2, c2), line.AlongIn(m.com.Lang))
 	}
 	return square(r, c)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
 )
@@ -229,7 +230,7 @@ func TestLegendFits(t *testing.T) {
 				m.st.Next()
 				m.screen.board.Fill(m.st)
 				if e := m.screen.rend.Present(m.screen.board); len(e) > legendEntries {
-					t.Fatalf("%s, %s: %d legend entries at %v, room for %d", s, show, len(e), m.st.Event().Kind, legendEntries)
+					t.Fatalf("%s, %s: %d legend entries at %v, room for %d", s, show.In(i18n.En), len(e), m.st.Event().Kind, legendEntries)
 				}
 			}
 		}

@@ -140,7 +140,7 @@ func legendRender(vm *scene, w, h int) string {
 	}
 	title := m.com.Lang.T(i18n.PanelLegend)
 	if show := m.screen.rend.Show(); show != board.ShowAll {
-		title += " · " + show.String()
+		title += " · " + show.In(m.com.Lang)
 	}
 	return s.Box(title, lines, w-theme.BoxW)
 }
@@ -332,19 +332,19 @@ const maxStackInner = 44
 
 func stackSize(vm *scene, maxW, maxH int) (int, int, bool) {
 	m := vm.frame
-	inner := min(maxW-theme.BoxW, max(maxStackInner, stackWords(m.spec.n)))
+	inner := min(maxW-theme.BoxW, max(maxStackInner, stackWords(m.com.Lang, m.spec.n)))
 	rows := min(m.spec.n+2, maxH-theme.BoxH) // a header and up to n+1 frames
 	return inner + theme.BoxW, rows + theme.BoxH, inner >= minStackInner && rows >= 3
 }
 
 // cutAbove fits the frames of a call stack in rows lines: the deepest
 // matter, so those above go, a line counting them in their place.
-func (m *lensFrame) cutAbove(frames []string, rows int, noun string) []string {
+func (m *lensFrame) cutAbove(frames []string, rows int, above i18n.ID) []string {
 	if len(frames) <= rows {
 		return frames
 	}
 	hidden := len(frames) - rows + 1
-	more := m.com.Styles.Muted.Render(strings.Repeat(" ", markW) + "⋮ " + strconv.Itoa(hidden) + " " + noun + " above")
+	more := m.com.Styles.Muted.Render(strings.Repeat(" ", markW) + m.com.Lang.Sprintf(above, strconv.Itoa(hidden)))
 	return append([]string{more}, frames[hidden:]...)
 }
 

@@ -23,6 +23,7 @@ type prompt struct {
 	caption    textinput.Model // c: a slide's caption, its line being typed
 	lines      []string        // the caption's lines typed before it
 	ask        string          // the caption prompt's words after "caption": its keys
+	lang       i18n.Lang       // the prompts' words
 	on         bool
 	forCaption bool // the caption prompt is the one open
 }
@@ -30,10 +31,11 @@ type prompt struct {
 // newPrompt makes the prompts; accept is the key that ends one, newLine
 // the key that starts a caption's next line.
 func newPrompt(com *common.Common, accept, newLine key.Binding) prompt {
-	ask := " (Markdown, " + keyName(newLine) + " a new line, " + keyName(accept) + " adds the slide): "
-	c := common.NumberInput(com.Styles, "caption"+ask)
+	l := com.Lang
+	ask := l.Sprintf(i18n.PromptCaptionAsk, keyName(newLine), keyName(accept))
+	c := common.NumberInput(com.Styles, l.T(i18n.PromptCaption)+ask)
 	c.CharLimit = lesson.MaxLineLength
-	return prompt{input: common.NumberInput(com.Styles, "go to step "), caption: c, ask: ask}
+	return prompt{input: common.NumberInput(com.Styles, l.T(i18n.PromptGoToStep)), caption: c, ask: ask, lang: l}
 }
 
 // open opens the ":" prompt, or the caption prompt of c, empty.
@@ -42,7 +44,7 @@ func (p *prompt) open(caption bool) tea.Cmd {
 	if caption {
 		p.caption.Reset()
 		p.lines = nil
-		p.caption.Prompt = "caption" + p.ask
+		p.caption.Prompt = p.lang.T(i18n.PromptCaption) + p.ask
 		return p.caption.Focus()
 	}
 	p.input.Reset()
@@ -53,7 +55,7 @@ func (p *prompt) open(caption bool) tea.Cmd {
 func (p *prompt) newLine() {
 	p.lines = append(p.lines, p.caption.Value())
 	p.caption.Reset()
-	p.caption.Prompt = "caption line " + strconv.Itoa(len(p.lines)+1) + p.ask
+	p.caption.Prompt = p.lang.Sprintf(i18n.PromptCaptionLine, strconv.Itoa(len(p.lines)+1)) + p.ask
 }
 
 // captionText is the caption typed, its lines joined.

@@ -84,16 +84,16 @@ func (r *Replay) stepper(spec runSpec, l lens) (*solver.Stepper, error) {
 // label names spec's run in the top bar: the lens's label, but for a
 // replay whose options do not name its run (a min-conflicts trace that
 // names no seed), the strategy and whose run it is.
-func (r *Replay) label(spec runSpec, l lens) string {
+func (r *Replay) label(lang i18n.Lang, spec runSpec, l lens) string {
 	if r.plays(spec) && !r.Script.Named() {
-		return spec.strategy.String() + " (the trace's run)"
+		return lang.Sprintf(i18n.RepTraceRun, spec.strategy.String())
 	}
-	return l.label(spec.opt)
+	return l.label(lang, spec.opt)
 }
 
-// faultLine is where the trace goes wrong: "line 57".
-func (r *Replay) faultLine() string {
-	return "line " + text.Thousands(uint64(r.Fault.Line))
+// faultLine is where the trace goes wrong, in lang: "line 57".
+func (r *Replay) faultLine(lang i18n.Lang) string {
+	return lang.Sprintf(i18n.RepLine, lang.Number(uint64(r.Fault.Line)))
 }
 
 // markFault marks on the board the square of the wrong event, where the
@@ -108,25 +108,25 @@ func (r *Replay) markFault(b *board.Board, spec runSpec, step uint64) {
 }
 
 // faultNarration is the first status line at the fault: where and why.
-func (r *Replay) faultNarration() string {
-	return r.faultLine() + " of the trace is wrong: " + r.Fault.Reason
+func (r *Replay) faultNarration(lang i18n.Lang) string {
+	return lang.Sprintf(i18n.RepWrong, r.faultLine(lang), r.Fault.Reason)
 }
 
 // faultExtra is the second status line at the fault: the event expected
 // there (the key k.Expected), or the line itself and the keys.
-func (r *Replay) faultExtra(showExpected bool, k *keyMap) string {
+func (r *Replay) faultExtra(lang i18n.Lang, showExpected bool, k *keyMap) string {
 	f := r.Fault
-	expected := keyName(k.Expected) + ": the event expected here"
+	expected := lang.Sprintf(i18n.RepExpectedHere, keyName(k.Expected))
 	switch {
 	case f.Expected == "":
 		if f.Got != "" {
-			return "the line: " + f.Got
+			return lang.Sprintf(i18n.RepTheLine, f.Got)
 		}
-		return "the run stops here · " + keyName(k.PrevBacktrack) + " and " + keyName(k.Back) + " go back"
+		return lang.Sprintf(i18n.RepStops, keyName(k.PrevBacktrack), keyName(k.Back))
 	case showExpected:
-		return "expected: " + f.Expected
+		return lang.Sprintf(i18n.RepExpected, f.Expected)
 	case f.Got != "":
-		return expected + " · the line: " + f.Got
+		return expected + " · " + lang.Sprintf(i18n.RepTheLine, f.Got)
 	}
 	return expected
 }
@@ -135,7 +135,7 @@ func (r *Replay) faultExtra(showExpected bool, k *keyMap) string {
 // or the trace goes wrong there.
 func (r *Replay) overWords(l i18n.Lang, spec runSpec, step uint64) string {
 	if r.atFault(spec, step) {
-		return l.Sprintf(i18n.NoteTraceWrong, r.faultLine(), strconv.FormatUint(step, 10))
+		return l.Sprintf(i18n.NoteTraceWrong, r.faultLine(l), strconv.FormatUint(step, 10))
 	}
 	return l.T(i18n.NoteSearchOver)
 }

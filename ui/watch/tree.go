@@ -185,7 +185,7 @@ func (treeLens) tree(m *lensFrame, inner, rows int) (string, []string) {
 	title := m.com.Lang.T(i18n.TreeSearch) + " · " + m.spec.strategy.String()
 	if !m.tree.ready(m.st, m.treeWanted) {
 		// Only between a move and the replay that follows it.
-		return title, common.Wrap("building the tree up to step "+m.com.Lang.Number(m.st.Step())+"…", inner)
+		return title, common.Wrap(m.com.Lang.Sprintf(i18n.TreeBuilding, m.com.Lang.Number(m.st.Step())), inner)
 	}
 	var lines []string
 	for _, r := range m.tree.built.Outline(tree.Options{Width: inner, Height: rows, ASCII: m.com.Styles.ASCII}) {
@@ -208,8 +208,17 @@ func (treeLens) chart(m *lensFrame, inner, rows int) ([]string, []string) {
 	if m.tree.ready(m.st, m.treeWanted) {
 		lines = m.chartLines(inner, rows, series)
 	}
-	verb, noun := m.tree.built.Work()
-	return []string{noun + "s " + verb + " per row vs brute force · log scale", noun + "s " + verb + " per row · log scale", verb + " per row · log scale", verb + " per row (log)"}, lines
+	// The titles, longest first, of what the bars count (tree.Work):
+	// queens placed, for a strategy that tries no square it cannot keep.
+	titles := []i18n.ID{i18n.TreeChartSquares, i18n.TreeChartSquares2, i18n.TreeChartSquares3, i18n.TreeChartSquares4}
+	if m.spec.strategy.PlacesOnly() {
+		titles = []i18n.ID{i18n.TreeChartQueens, i18n.TreeChartQueens2, i18n.TreeChartQueens3, i18n.TreeChartQueens4}
+	}
+	out := make([]string, len(titles))
+	for i, id := range titles {
+		out[i] = m.com.Lang.T(id)
+	}
+	return out, lines
 }
 
 // treeLine styles one line of the outline: its indent and branch muted,

@@ -38,7 +38,7 @@ type screen struct {
 }
 
 func newScreen(com *common.Common) screen {
-	return screen{com: com, rend: board.NewRenderer(com.Styles), painted: map[painted]string{}}
+	return screen{com: com, rend: board.NewRenderer(com.Styles, com.Lang), painted: map[painted]string{}}
 }
 
 // plan is where everything goes for one size of the view. The board comes
@@ -585,7 +585,7 @@ func (m *scene) topBar(width int) string {
 	case m.jump.goal != none:
 		state = m.screen.paint(rActive, m.jump.name()+"…")
 	case m.replay.atFault(m.spec, m.st.Step()):
-		state = m.screen.paint(rWarning, m.com.Lang.Sprintf(i18n.StatusStoppedAt, m.replay.faultLine()))
+		state = m.screen.paint(rWarning, m.com.Lang.Sprintf(i18n.StatusStoppedAt, m.replay.faultLine(m.com.Lang)))
 	case m.st.IsDone():
 		state = m.screen.paint(rMuted, m.com.Lang.T(i18n.StatusFinished))
 	case m.player.playing:
@@ -593,7 +593,7 @@ func (m *scene) topBar(width int) string {
 	default:
 		state = m.screen.paint(rText, g.Pause+" "+m.com.Lang.T(i18n.StatusPaused)) + " " + m.screen.paint(rMuted, speedName(m.com.Lang, m.player.speed))
 	}
-	left := m.screen.paint(rText, m.replay.label(m.spec, m.lens)) + sep + state
+	left := m.screen.paint(rText, m.replay.label(m.com.Lang, m.spec, m.lens)) + sep + state
 	c := m.st.Counters()
 	step, of := m.com.Lang.T(i18n.StatusStep)+" ", " "+m.com.Lang.T(i18n.WordOf)+" "
 	sols := m.com.Lang.Number(c.Solutions)
@@ -688,7 +688,7 @@ func (m *scene) narration(width, n int) []string {
 		style = s.Warning
 	}
 	if m.replay.atFault(m.spec, m.st.Step()) {
-		text, style = common.ASCII(s, m.replay.faultNarration()), s.Warning
+		text, style = common.ASCII(s, m.replay.faultNarration(m.com.Lang)), s.Warning
 	}
 	extra := common.ASCII(s, m.extra())
 	if m.replay.atFault(m.spec, m.st.Step()) && !m.showExpected && m.note == "" && m.jump.goal == none && lipgloss.Width(text) > width {
@@ -742,7 +742,7 @@ func (m *scene) extra() string {
 	case m.note != "":
 		return m.note
 	case m.replay.atFault(m.spec, m.st.Step()):
-		return m.replay.faultExtra(m.showExpected, m.keys)
+		return m.replay.faultExtra(m.com.Lang, m.showExpected, m.keys)
 	case ev.Kind == solver.Solution && m.class.of(m.run, ev.Index) != "":
 		return m.com.Lang.Sprintf(i18n.NarrSolutionIs, solver.SolutionName(m.com.Lang, ev.Index), m.class.of(m.run, ev.Index))
 	case m.st.Step() == 0:

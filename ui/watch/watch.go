@@ -171,7 +171,7 @@ func New(com *common.Common, o Options) *Model {
 	if o.Predict != 0 {
 		m.SetPredict(o.Predict)
 	}
-	m.open, m.capture = o.Step, capture{out: o.LessonOut}
+	m.open, m.capture = o.Step, capture{out: o.LessonOut, lang: com.Lang}
 	m.screen.focus, m.tree.on = o.Layout == "focus", o.Layout == "tree"
 	if r := o.Replay; r != nil {
 		m.replay = r.shown()
@@ -304,10 +304,10 @@ func (s runSpec) start(l lens) []int {
 }
 
 // handOver switches to the run a lens hands a request over to, and says
-// why.
-func (s *runSpec) handOver(h handover) (note string) {
+// why in l.
+func (s *runSpec) handOver(l i18n.Lang, h handover) (note string) {
 	s.strategy, s.opt = h.strategy, h.opt
-	return h.note
+	return l.Sprintf(h.note, h.args...)
 }
 
 // Continue restarts the search from a valid placement of queens on the
@@ -323,7 +323,7 @@ func (m *Model) Continue(prefix []int) error {
 	m.spec.prefix = slices.Clone(prefix)
 	m.note = m.com.Lang.T(i18n.NoteContinuing)
 	if h, ok := m.lens.continueFrom(m.spec.opt); ok {
-		m.note = m.spec.handOver(h)
+		m.note = m.spec.handOver(m.com.Lang, h)
 	}
 	m.restart()
 	m.updateKeys()
@@ -340,7 +340,7 @@ func (m *Model) GoToSolution(k uint64) tea.Cmd {
 	m.spec.prefix = nil
 	m.note = "" // (and not what was said before)
 	if h, ok := m.lens.toSolution(k, m.spec.opt); ok {
-		m.note = m.spec.handOver(h)
+		m.note = m.spec.handOver(m.com.Lang, h)
 	}
 	m.restart()
 	m.jump.kind = solver.Solution

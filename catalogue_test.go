@@ -1,0 +1,246 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// catalogueRoots are the folders whose every user-visible string comes
+// from the message catalogue (internal/kit/i18n), so that a screen reads
+// in its session's language; a folder joins the list when its strings are
+// in the catalogue.
+var catalogueRoots = []string{"ui"}
+
+// catalogueSkipped are folders under a root that are not checked, and
+// why.
+var catalogueSkipped = map[string]string{
+	"ui/uitest": "test support: its text is a failing test's report, for the developer",
+}
+
+// Why the literals of catalogueAllowed stay where they are.
+const (
+	commandLineError = "an error of the command line, which cmd prints with its own English errors: it moves to the catalogue when cmd/ joins catalogueRoots"
+	programmerError  = "a programmer's error: no user meets it"
+	identifier       = "a name the code looks things up by, not words on a screen (the screen shows a title from the catalogue)"
+)
+
+// catalogueAllowed are the literals that read as English words and stay
+// out of the catalogue: file (slash-separated, from the module's root)
+// and literal, with the reason. Keep it short; a literal a user reads on
+// a screen goes to the catalogue.
+var catalogueAllowed = map[[2]string]string{
+	{"ui/driver/driver.go", "unknown key %q (want one character or %s)"}:                                                            commandLineError,
+	{"ui/record.go", "record: size %d×%d, %d fps and %d steps/s must all be positive"}:                                              commandLineError,
+	{"ui/record.go", "no solution in the first "}:                                                                                   commandLineError,
+	{"ui/record.go", " search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N"}: commandLineError,
+	{"ui/record.go", "record: more than %d frames; ask for fewer steps or a higher speed"}:                                          commandLineError,
+	{"ui/watch/compare.go", "--compare takes two tree searches (%s), not %s and %s"}:                                                commandLineError,
+	{"ui/watch/compare.go", "--compare %s: the run is %s already; name another strategy"}:                                           commandLineError,
+	{"ui/speed.go", "max or a whole number of steps per second from 1 to 1000000"}:                                                  commandLineError + "; accessible mode quotes it too",
+	{"ui/accessible/exercise_kinds.go", "the %s exercise is not in accessible mode yet; the full-screen view plays it"}:             programmerError + " (accessible mode plays every kind; its tests play each)",
+	{"ui/exercise/part.go", "no view for the %s exercise"}:                                                                          programmerError,
+	{"ui/theme/xterm.go", "colour %q: only xterm colours 16 to 255 have a fixed value"}:                                             programmerError + " (the palettes are the program's own)",
+	{"ui/theme/xterm.go", "colour %q is not #RRGGBB"}:                                                                               programmerError + " (the palettes are the program's own)",
+	{"ui/watch/watch.go", "cannot continue from %v on %d×%d: %w"}:                                                                   programmerError + " (the play view hands over only placements it has checked)",
+	{"ui/watch/layout.go", "state words + stack"}:                                                                                   identifier,
+	{"ui/watch/tree.go", "search tree"}:                                                                                             identifier,
+	{"ui/watch/capture.go", "# A lesson captured in the visualizer\n\n"}:                                                            "the title of a new lesson file: the file's Markdown, which the author edits, not a screen's words",
+	{"ui/watch/capture.go", "a lesson file"}:                                                                                        "names the file in internal/kit/userfile's errors, which are English",
+}
+
+// englishRun is what makes a literal user-visible: two or more English
+// words (two letters or more each) in a row, separated by spaces. A
+// single word ("pause") is not caught — key names, identifiers and the
+// code the panels quote are single words too — so a review still reads
+// those.
+var englishRun = regexp.MustCompile(`[A-Za-z]{2,}(?: +[A-Za-z]{2,})+`)
+
+// formatVerb is a fmt verb. It is not a word ("%s of %s" is a format),
+// nor does it part the words around it ("step %s of %s" reads as words).
+var formatVerb = regexp.MustCompile(`%(?:\[\d+\])?[-+# 0]*\d*(?:\.\d+)?[a-zA-Z%]`)
+
+// TestNoStringOutsideTheCatalogue fails a string literal a user would read
+// (see englishRun) in a non-test Go file under catalogueRoots, unless it
+// is one that never reaches a user: an import path, a struct tag, a
+// panic's text, a key's name (key.WithKeys), a colour, or an entry of
+// catalogueAllowed. An error's text counts: the views show some, and the
+// command line prints the rest.
+func TestNoStringOutsideTheCatalogue(t *testing.T) {
+	found, files := visibleLiterals(t, catalogueRoots, catalogueSkipped)
+	if files < 50 {
+		t.Fatalf("read %d files under %v: the walk missed the tree", files, catalogueRoots)
+	}
+	used := map[[2]string]bool{}
+	for _, lit := range found {
+		k := [2]string{lit.file, lit.value}
+		if _, ok := catalogueAllowed[k]; ok {
+			used[k] = true
+			continue
+		}
+		t.Errorf("%s: %q reads as words for the user: give it a message id in internal/kit/i18n", lit.pos, lit.value)
+	}
+	for k := range catalogueAllowed {
+		if !used[k] {
+			t.Errorf("catalogueAllowed: %s: %q is no longer in the file: drop the entry", k[0], k[1])
+		}
+	}
+}
+
+// TestVisibleLiteralRule checks the rule on literals the test must and
+// must not report.
+func TestVisibleLiteralRule(t *testing.T) {
+	src := `package p
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+)
+
+type row struct {
+	Name string ` + "`json:\"the name\"`" + `
+}
+
+func f() error {
+	_ = "no more solutions"           // reported
+	_ = fmt.Sprintf("step %d of %d", 1, 2) // reported: a verb is not a word, nor does it part two
+	_ = "%s: %d"                      // a format only
+	_ = "%s of %s"                    // a format with one word
+	_ = "N−1"                         // no word of two letters
+	_ = "go to"                       // reported
+	_ = key.WithKeys("ctrl c", "page down")
+	_ = lipgloss.Color("light gray")
+	if false {
+		panic("the stepper has no board")
+	}
+	_ = fmt.Errorf("no such strategy %q", "x") // reported
+	return errors.New("bad state here")         // reported
+}
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, lit := range literalsOf(fset, "p.go", f) {
+		got = append(got, lit.value)
+	}
+	want := []string{"no more solutions", "step %d of %d", "go to", "no such strategy %q", "bad state here"}
+	if !slices.Equal(got, want) {
+		t.Errorf("reported %q, want %q", got, want)
+	}
+}
+
+// A visibleLiteral is a string literal that reads as English words.
+type visibleLiteral struct {
+	pos, file, value string
+}
+
+// visibleLiterals are the literals of the non-test Go files under roots,
+// except the folders of skip, and how many files it read.
+func visibleLiterals(t *testing.T, roots []string, skip map[string]string) ([]visibleLiteral, int) {
+	t.Helper()
+	var out []visibleLiteral
+	files := 0
+	fset := token.NewFileSet()
+	for _, root := range roots {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if _, ok := skip[filepath.ToSlash(path)]; ok || d.Name() == "testdata" {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return nil
+			}
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				return err
+			}
+			files++
+			out = append(out, literalsOf(fset, filepath.ToSlash(path), f)...)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out, files
+}
+
+// literalsOf are f's string literals that read as English words and are
+// not in a place where no user reads them.
+func literalsOf(fset *token.FileSet, file string, f *ast.File) []visibleLiteral {
+	skip := map[*ast.BasicLit]bool{}
+	for _, imp := range f.Imports {
+		skip[imp.Path] = true
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Field:
+			if n.Tag != nil {
+				skip[n.Tag] = true
+			}
+		case *ast.CallExpr:
+			if hidden(n.Fun) {
+				for _, a := range n.Args {
+					ast.Inspect(a, func(m ast.Node) bool {
+						if lit, ok := m.(*ast.BasicLit); ok {
+							skip[lit] = true
+						}
+						return true
+					})
+				}
+			}
+		}
+		return true
+	})
+	var out []visibleLiteral
+	ast.Inspect(f, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || skip[lit] {
+			return true
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil || !englishRun.MatchString(formatVerb.ReplaceAllString(s, "")) {
+			return true
+		}
+		out = append(out, visibleLiteral{pos: fset.Position(lit.Pos()).String(), file: file, value: s})
+		return true
+	})
+	return out
+}
+
+// hidden tells whether the arguments of a call to fun never reach a
+// user: a panic's, a key binding's key names, a colour's value.
+func hidden(fun ast.Expr) bool {
+	switch fun := fun.(type) {
+	case *ast.Ident:
+		return fun.Name == "panic"
+	case *ast.SelectorExpr:
+		x, ok := fun.X.(*ast.Ident)
+		if !ok {
+			return false
+		}
+		switch x.Name + "." + fun.Sel.Name {
+		case "key.WithKeys", "lipgloss.Color":
+			return true
+		}
+	}
+	return false
+}
