@@ -453,8 +453,8 @@ tu perfil de PowerShell.
 	},
 	FlagMouse: {
 		en: "click squares to place queens in the play view (turns off the terminal's text selection)",
-		zh: "在 play 视图中点击格来放置皇后（会关闭终端的文本选择）",
-		es: "permite colocar reinas con un clic en las casillas de la vista play (desactiva la selección de texto del terminal)",
+		zh: "在动手视图中点击格来放置皇后（会关闭终端的文本选择）",
+		es: "permite colocar reinas con un clic en las casillas de la vista «jugar» (desactiva la selección de texto del terminal)",
 	},
 	FlagUnicode: {
 		en: "draw with Unicode even where the locale has no UTF-8 (LANG=C falls back to --ascii)",
@@ -468,8 +468,8 @@ tu perfil de PowerShell.
 	},
 	FlagStep: {
 		en: "open the watch view at this step of the run (a permalink: the key %[1]s shows the one of the screen)",
-		zh: "在运行的这一步打开 watch 视图（固定链接：按 %[1]s 显示当前画面的链接）",
-		es: "abre la vista watch en este paso de la ejecución (un enlace permanente: la tecla %[1]s muestra el de la pantalla)",
+		zh: "在运行的这一步打开 观看视图（固定链接：按 %[1]s 显示当前画面的链接）",
+		es: "abre la vista «ver» en este paso de la ejecución (un enlace permanente: la tecla %[1]s muestra el de la pantalla)",
 	},
 	FlagLessonOut: {
 		en: "the lesson file the key %[1]s adds the screen to, as a slide",
@@ -483,8 +483,8 @@ tu perfil de PowerShell.
 	},
 	FlagLayout: {
 		en: "what the watch view shows beside the board: its panels, the search tree (t) or nothing (z)",
-		zh: "watch 视图在棋盘旁显示什么：面板、搜索树（t）或什么都不显示（z）",
-		es: "lo que la vista watch muestra junto al tablero: sus paneles, el árbol de búsqueda (t) o nada (z)",
+		zh: "观看视图在棋盘旁显示什么：面板、搜索树（t）或什么都不显示（z）",
+		es: "lo que la vista «ver» muestra junto al tablero: sus paneles, el árbol de búsqueda (t) o nada (z)",
 	},
 
 	CmdCountShort: {en: "Count the solutions of the N×N board, fast", zh: "快速计算 N×N 棋盘的解数", es: "Cuenta las soluciones del tablero N×N, rápido"},
@@ -853,7 +853,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 终端，也不用等待），用内嵌字体以真彩色绘制（--no-color 或设置了 NO_COLOR
 时不带颜色，和这时终端的显示一样）。同样的参数总是生成同样的文件。
 
-在 watch 视图中（--mode watch，默认），搜索以每秒 --speed 个事件的速度运行
+在 观看视图中（--mode watch，默认），搜索以每秒 --speed 个事件的速度运行
 --steps 个事件（0：直到第一个解，最多 33,554,432 个事件，即一次跳转的上限，
 超过则录制失败）：每秒不超过 --fps 个事件时每个事件一帧，更快时一帧包含
 多个事件。然后依次按下 --keys 中的每个键，每个键一帧，显示 --key-delay
@@ -869,7 +869,7 @@ esperas), dibujadas con una fuente integrada en color real (--no-color, o
 NO_COLOR definida: sin colores, como el terminal lo muestra entonces). Los
 mismos argumentos dan siempre el mismo archivo.
 
-En la vista watch (--mode watch, la predeterminada) la búsqueda ejecuta
+En la vista «ver» (--mode watch, la predeterminada) la búsqueda ejecuta
 --steps eventos (0: hasta la primera solución, como mucho 33.554.432
 eventos, el límite de un salto: si se supera, la grabación falla) a --speed
 eventos por segundo: un fotograma por evento hasta --fps eventos por
@@ -935,7 +935,7 @@ array, bitmask or fc — the columns of a row tried in any order, any
 queen that attacks a square named — and says how the trace differs from
 the reference's. docs/replay/ has the format's reference and small
 solvers to start from.`,
-		zh: `在 watch 视图中展示一条 ` + "`nqueens trace N --format json`" + ` 格式的轨迹（由
+		zh: `在 观看视图中展示一条 ` + "`nqueens trace N --format json`" + ` 格式的轨迹（由
 nqueens 或你自己用任何语言写的求解器写出）——棋盘、叙述、计数器、栈、树、
 倒回和跳转都有——并逐个事件对照到目前为止的棋盘检查它：对 array、bitmask
 和 fc，逐步对照参考运行；对随机选择的 min-conflicts，对照它的规则。第一个
@@ -959,7 +959,7 @@ nqueens 或你自己用任何语言写的求解器写出）——棋盘、叙述
 小型求解器。`,
 		es: `Muestra una traza en el formato de ` + "`nqueens trace N --format json`" + `,
 escrita por nqueens o por tu propio resolvedor en cualquier lenguaje, en la
-vista watch (el tablero, la narración, los contadores, la pila, el árbol, el
+vista «ver» (el tablero, la narración, los contadores, la pila, el árbol, el
 rebobinado y los saltos), comprobándola evento a evento contra el tablero
 hasta ese momento: para array, bitmask y fc, contra la ejecución de
 referencia, paso a paso; para min-conflicts, que elige al azar, contra sus
