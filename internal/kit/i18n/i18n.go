@@ -17,7 +17,8 @@
 package i18n
 
 import (
-	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -64,7 +65,16 @@ func Parse(s string) (Lang, error) {
 			return l, nil
 		}
 	}
-	return En, fmt.Errorf("must be en, zh or es, got %q", s)
+	return En, Errorf(CmdMustBe, Codes(), strconv.Quote(s))
+}
+
+// Codes are the codes Parse reads, as a list to choose from.
+func Codes() OrList {
+	codes := make(OrList, len(Langs))
+	for i, l := range Langs {
+		codes[i] = l.String()
+	}
+	return codes
 }
 
 // LocaleVariables are the variables that name the language of messages,
@@ -116,8 +126,18 @@ func (l Lang) T(id ID) string { return l.Sprintf(id) }
 // Sprintf formats the message id in l with args, as fmt.Sprintf does; the
 // message's words come from the catalogue. Numbers that a view groups
 // itself (text.Thousands) are passed as strings, so that a view's English
-// stays as it was.
+// stays as it was. An argument that has words of its own (a Localized: a
+// Msg, an Error) is put into l too.
 func (l Lang) Sprintf(id ID, args ...any) string {
+	cloned := false
+	for i, a := range args {
+		if w, ok := a.(Localized); ok {
+			if !cloned { // the caller's slice stays as it was
+				args, cloned = slices.Clone(args), true
+			}
+			args[i] = w.In(l)
+		}
+	}
 	return printers[l.valid()].Sprintf(string(id), args...)
 }
 
@@ -126,7 +146,7 @@ func (l Lang) Sprintf(id ID, args ...any) string {
 // does not start with.
 var messages = func() map[ID]entry {
 	all := map[ID]entry{}
-	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages} {
+	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, errorMessages, serveMessages} {
 		for id, e := range table {
 			if _, dup := all[id]; dup {
 				panic("i18n: " + string(id) + " is in two tables")

@@ -91,7 +91,7 @@ func TestEveryMessageInEveryLanguage(t *testing.T) {
 // first (the plural messages pick their form by it), then words.
 func sample(t *testing.T, id ID, l Lang) string {
 	t.Helper()
-	args := []any{"A", "B", "C", "D", "E", "F"}
+	args := []any{"A", "B", "C", "D", "E", "F", "G", "H"}
 	if _, plural := messages[id].texts()[En].(catalog.Message); plural {
 		args = []any{2, "2"}
 	}

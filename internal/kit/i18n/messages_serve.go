@@ -1,0 +1,3 @@
+package i18n
+
+var serveMessages = map[ID]entry{}
