@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -120,10 +121,10 @@ var OrderStrategies = func() []solver.Strategy {
 
 func newAnyRules(h Header) (*anyRules, error) {
 	if h.N < 1 || h.N > solver.MaxN {
-		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
+		return nil, boardSizeError(int64(h.N))
 	}
 	if !slices.Contains(OrderStrategies, h.Strategy) {
-		return nil, fmt.Errorf("--order any checks the searches that try every column (%s); %s is checked by its own rules only", strings.Join(solver.StrategyNames(OrderStrategies), ", "), h.Strategy)
+		return nil, i18n.Errorf(i18n.ReplayOrderAny, strings.Join(solver.StrategyNames(OrderStrategies), ", "), h.Strategy.String())
 	}
 	a := &anyRules{hdr: h, n: h.N, full: 1<<uint(h.N) - 1, ev: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
 	for r := range a.queens {

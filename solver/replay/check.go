@@ -3,8 +3,10 @@ package replay
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -53,7 +55,7 @@ func NewChecker(h Header, order Order) (*Checker, error) {
 	}
 	if !h.Strategy.Determined() {
 		if h.N < 1 || h.N > solver.MaxN {
-			return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
+			return nil, boardSizeError(int64(h.N))
 		}
 		c.rules = newMCRules(h)
 		return c, nil
@@ -70,9 +72,9 @@ func NewChecker(h Header, order Order) (*Checker, error) {
 // backtracking", "forward checking with MRV".
 func Describe(h Header) string {
 	if h.MRV && h.Strategy.Takes(solver.OptionMRV) {
-		return h.Strategy.Title() + " with MRV"
+		return h.Strategy.Title().String() + " with MRV"
 	}
-	return h.Strategy.Title()
+	return h.Strategy.Title().String()
 }
 
 // notUsed returns the error for an event of a kind the strategy never
@@ -115,18 +117,18 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 	}
 	c.lastLine = rec.LineNo
 	if rec.IsMeta() {
-		return c.fail(rec, "a meta line comes first, or not at all", "", solver.Square{Row: -1})
+		return c.fail(rec, i18n.NewMsg(i18n.ReplayMetaFirst), "", solver.Square{Row: -1})
 	}
 	if c.rules != nil {
 		ev, reason, expected := c.rules.check(rec)
 		if reason != "" {
-			return c.fail(rec, reason, expected, markOf(rec))
+			return c.fail(rec, i18n.NewMsg(i18n.AsIs, reason), expected, markOf(rec))
 		}
 		c.last = ev
 		return ev, nil
 	}
 	if c.ref.IsDone() {
-		return c.fail(rec, "an event after done: the search is over", "", solver.Square{Row: -1})
+		return c.fail(rec, i18n.NewMsg(i18n.ReplayAfterDone), "", solver.Square{Row: -1})
 	}
 	ev := c.ref.Next()
 	if c.matches(rec, ev) {
@@ -137,7 +139,7 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 	expPruned := c.prunedBy(ev)
 	c.ref.Back() // the board before the event, to tell why it is wrong
 	reason := c.diagnose(rec, ev, &expPruned)
-	return c.fail(rec, reason, strings.TrimSuffix(expected, "\n"), markOf(rec))
+	return c.fail(rec, i18n.NewMsg(i18n.AsIs, reason), strings.TrimSuffix(expected, "\n"), markOf(rec))
 }
 
 // markOf is the square a record names, to mark on the board.
@@ -148,8 +150,9 @@ func markOf(rec *Record) solver.Square {
 	return solver.Square{Row: -1, Col: -1}
 }
 
-func (c *Checker) fail(rec *Record, reason, expected string, mark solver.Square) (solver.Event, error) {
-	c.failed = &Error{Line: rec.LineNo, Reason: reason, Board: Board(c.hdr.N, c.QueenCol, mark), Expected: expected}
+func (c *Checker) fail(rec *Record, why i18n.Msg, expected string, mark solver.Square) (solver.Event, error) {
+	c.failed = newError(rec.LineNo, why)
+	c.failed.Board, c.failed.Expected = Board(c.hdr.N, c.QueenCol, mark), expected
 	if mark.Row >= 0 && mark.Col >= 0 {
 		c.failed.Mark = &mark
 	}
@@ -165,7 +168,8 @@ func (c *Checker) End(lines int64) error {
 	if c.last.Kind == solver.Done {
 		return nil
 	}
-	e := &Error{Line: lines + 1, Reason: "the trace ends before done", Board: Board(c.hdr.N, c.QueenCol, solver.Square{Row: -1})}
+	e := newError(lines+1, i18n.NewMsg(i18n.ReplayEndsBeforeDone))
+	e.Board = Board(c.hdr.N, c.QueenCol, solver.Square{Row: -1})
 	if c.rules != nil {
 		e.Expected = c.rules.expected()
 	} else {
@@ -173,7 +177,8 @@ func (c *Checker) End(lines int64) error {
 		e.Expected = strings.TrimSuffix(string(AppendEvent(nil, c.ref, ev)), "\n")
 		c.ref.Back()
 		if ev.Kind == solver.Solution {
-			e.Reason = fmt.Sprintf("the trace ends with all %d queens standing, the solution not reported", c.hdr.N)
+			e.Why = i18n.NewMsg(i18n.ReplayEndsUnreported, strconv.Itoa(c.hdr.N))
+			e.Reason = e.Why.String()
 		}
 	}
 	c.failed = e
