@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/accessible"
@@ -41,7 +42,7 @@ func accessiblePrompt() string {
 // runAccessible runs the visualizer's view in accessible mode.
 func runAccessible(cmd *cobra.Command, o ui.Options) error {
 	if cmd.Flags().Changed("compare") {
-		return usageErrorf("--accessible tells one search; --compare draws two side by side (run one, then the other)")
+		return usageErrorf(i18n.CmdAccessibleCompare)
 	}
 	out := cmd.OutOrStdout()
 	var err error
@@ -54,7 +55,7 @@ func runAccessible(cmd *cobra.Command, o ui.Options) error {
 			ParseSpeed: ui.ParseSpeed, SpeedSyntax: ui.SpeedSyntax, Predict: o.Predict, Prompt: accessiblePrompt(),
 		})
 	default:
-		return usageErrorf("--accessible has the watch and solutions views; --mode %s places queens with the arrow keys or the mouse", o.Mode)
+		return usageErrorf(i18n.CmdAccessibleMode, string(o.Mode))
 	}
 	return accessibleErr(err)
 }

@@ -5,13 +5,13 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"hash"
 	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -71,10 +71,10 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 				return err
 			}
 			if output == "" {
-				return usageErrorf("gif needs an output file: -o FILE.gif (or -o - for standard output)")
+				return usageErrorf(i18n.CmdGIFNeedsOutput)
 			}
 			if o.Mode != ui.Watch && cmd.Flags().Changed("steps") {
-				return usageErrorf("--steps runs the search of the watch view; with --mode %s, drive the view with --keys", o.Mode)
+				return usageErrorf(i18n.CmdGIFSteps, string(o.Mode))
 			}
 			l, err := gifLesson(cmd, lessonName)
 			if err != nil {
@@ -94,7 +94,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
 			o.NoColor = noColor || termenv.EnvNoColor()
-			o.Lang = i18n.Current()
+			o.Lang = commandLang(cmd)
 			opt := gifOptions(o.Cols, o.Rows)
 			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
 				// The light theme's text needs its light screen.
@@ -114,7 +114,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 			}
 			if err := orInterrupted(ctx, recordGIF(ctx, out.w, record, opt)); err != nil {
 				if oe := (outputError{}); errors.As(err, &oe) {
-					return fmt.Errorf("writing %s: %w", output, oe.err)
+					return i18n.Errorf(i18n.CmdWriting, output, oe.err)
 				}
 				return err
 			}
@@ -126,7 +126,7 @@ once for the colours of the GIF's palette, once encoding frame by frame.`,
 	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, "strategy")
 	csp.add(f)
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, "the view to record")
-	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", "search events to show (0: up to the first solution)")
+	intVar(f, &o.Steps, "steps", "", 0, unbounded, i18n.CmdMeansFirstSolution, "search events to show (0: up to the first solution)")
 	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32
 	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", "search events per second of animation")
 	intVar(f, &o.FPS, "fps", "", 1, 50, "", "frames per second, at most")
@@ -160,7 +160,7 @@ func (v *keysValue) Type() string { return "keys" }
 func (v *keysValue) Set(s string) error {
 	keys, err := driver.ParseKeys(s)
 	if err != nil {
-		return flagValueError("has an " + err.Error())
+		return flagValueErrorf(i18n.CmdKeysBad, err)
 	}
 	*v.p = keys
 	return nil
@@ -196,13 +196,17 @@ func (c *delayCheck) add(f termgif.Frame) error {
 				if i+1 < len(lines) {
 					says += ": " + strings.TrimSpace(lines[i+1])
 				}
-				return usageErrorf("the board does not fit in --cols %d --rows %d (the screen says %q): give a larger --cols and --rows (as it is, the screen would stay %gs, and a GIF frame lasts at most %gs)", c.cols, c.rows, says, c.run.Seconds(), maxGIFDelay.Seconds())
+				return usageErrorf(i18n.CmdGIFTooSmall, strconv.Itoa(c.cols), strconv.Itoa(c.rows), strconv.Quote(says), seconds(c.run), seconds(maxGIFDelay))
 			}
 		}
-		return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", c.run.Seconds(), maxGIFDelay.Seconds())
+		return usageErrorf(i18n.CmdGIFDelay, seconds(c.run), seconds(maxGIFDelay))
 	}
 	return nil
 }
+
+// seconds writes a duration in seconds, as a GIF's delays are counted:
+// "655.35s".
+func seconds(d time.Duration) string { return strconv.FormatFloat(d.Seconds(), 'g', -1, 64) + "s" }
 
 // gifOptions are the rendering options of a recording: the terminal grid
 // with a margin, so that the first column does not touch the frame's edge.
@@ -276,7 +280,7 @@ func recordGIFPasses(ctx context.Context, w io.Writer, record recording, opt ter
 		// Cannot happen while recordings are deterministic, which their
 		// tests check; a GIF of frames the palette did not see would
 		// still be valid, in approximate colours.
-		return errors.New("the second pass of the recording differs from the first")
+		return i18n.Errorf(i18n.CmdGIFPasses)
 	}
 	if err := enc.Close(); err != nil {
 		return outputError{err}
@@ -319,7 +323,7 @@ type gifOutput struct {
 func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOutput, error) {
 	if path == "-" {
 		if isTerminal(underlying(stdout)) {
-			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
+			return nil, usageErrorf(i18n.CmdGIFStdoutTerminal)
 		}
 		return &gifOutput{w: stdout, commit: func() error { return nil }, abort: func() {}}, nil
 	}
@@ -338,11 +342,11 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 		target = resolved
 	} else if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
 		to, _ := os.Readlink(path)
-		return nil, fmt.Errorf("%s is a symbolic link to %s, which does not exist: remove the link or give the file it should point to", path, cutValue(to))
+		return nil, i18n.Errorf(i18n.CmdGIFDangling, path, cutValue(to))
 	}
 	switch info, err := os.Stat(target); {
 	case err == nil && info.IsDir():
-		return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
+		return nil, i18n.Errorf(i18n.CmdGIFFolder, path)
 	case err == nil && !info.Mode().IsRegular():
 		f, err := userfile.Open(ctx, target, os.O_WRONLY)
 		if err != nil {
@@ -356,13 +360,13 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 	// stay after the rename); a replaced one keeps its permissions.
 	tmp, err := safefile.Create(target, 0o666)
 	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", path, err)
+		return nil, i18n.Errorf(i18n.CmdCannotWrite, path, err)
 	}
 	return &gifOutput{
 		w: tmp,
 		commit: func() error {
 			if err := tmp.Commit(); err != nil {
-				return fmt.Errorf("writing %s: %w", path, err)
+				return i18n.Errorf(i18n.CmdWriting, path, err)
 			}
 			return nil
 		},

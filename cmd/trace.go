@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/replay"
 	"github.com/spf13/cobra"
@@ -76,7 +77,7 @@ rule in force.`,
 	f := cmd.Flags()
 	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
 	csp.add(f)
-	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", "stop after this many events (0: no limit)")
+	intVar(f, &limit, "limit", "", 0, unbounded, i18n.CmdMeansNoLimit, "stop after this many events (0: no limit)")
 	enumVar(f, &format, "format", "", traceFormats, "output format (json: JSON Lines)")
 	return cmd
 }

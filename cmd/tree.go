@@ -2,6 +2,9 @@ package cmd
 
 import (
 	"fmt"
+	"strconv"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
@@ -49,10 +52,10 @@ is required there.`,
 				return err
 			}
 			if !algo.Exhaustive() {
-				return usageErrorf("--algo %v has no search tree: it is %s (its events: nqueens trace %d --algo %v)", algo, algo.Method(), n, algo)
+				return usageErrorf(i18n.CmdTreeNone, algo.String(), algo.Method(), strconv.Itoa(n), algo.String())
 			}
 			if limit == 0 && n > treeWholeMaxN {
-				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)
+				return usageErrorf(i18n.CmdTreeTooLarge, strconv.Itoa(n), strconv.Itoa(treeWholeMaxN))
 			}
 			opt, err := csp.options(cmd.Flags(), algo)
 			if err != nil {
@@ -89,7 +92,7 @@ is required there.`,
 	}
 	f := cmd.Flags()
 	enumVar(f, &algo, "algo", "", solver.AllStrategies, "strategy")
-	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", "stop after this many events (0: the whole tree, N ≤ 6 only)")
+	intVar(f, &limit, "limit", "", 0, unbounded, i18n.CmdMeansWholeTree, "stop after this many events (0: the whole tree, N ≤ 6 only)")
 	enumVar(f, &format, "format", "", treeFormats, "output format (dot: Graphviz; text: an outline)")
 	csp.addMRV(f)
 	return cmd
