@@ -338,6 +338,14 @@ const (
 	PredictBadDensity        ID = "predict.bad-density"
 )
 
+// serve's command line.
+const (
+	CmdRoomCode        ID = "cmd.room-code" // %[1]s the flag or its variable; %[2]s the value; %[3]s the word that asks for a new code
+	CmdRoomNeedsKeys   ID = "cmd.room-needs-keys"
+	CmdKeysNeedRoom    ID = "cmd.keys-need-room"
+	CmdResultsNeedRoom ID = "cmd.results-need-room"
+)
+
 // A trace that replay cannot read (solver/replay): its lines, their JSON.
 const (
 	ReplayLine            ID = "replay.line" // %[1]s the line; %[2]s what is wrong
@@ -722,7 +730,7 @@ var errorMessages = map[ID]entry{
 	},
 	SolverGaveUp: {
 		en: "min-conflicts gave up on N=%s after %s moves and %s starts, %s still attacking each other: it only repairs a placement, so it cannot tell whether the board has a solution",
-		zh: "最小冲突在 N=%s 上放弃了：走了 %s 步、开始了 %s 次之后，仍有 %s 互相攻击；它只会修补一种摆法，所以无法判断这个棋盘是否有解",
+		zh: "最小冲突在 N=%s 上放弃了：走了 %s 步、开始了 %s 次之后，仍有 %s互相攻击；它只会修补一种摆法，所以无法判断这个棋盘是否有解",
 		es: "mínimos conflictos se rindió con N=%s tras %s movimientos y %s arranques, con %s que aún se atacan: solo repara una colocación, así que no puede saber si el tablero tiene solución",
 	},
 	SolverPairs: {
@@ -1759,6 +1767,26 @@ var errorMessages = map[ID]entry{
 		en: "%s is not a density (every, attacks, backtracks, rows, solutions) or a kind of question (%s)",
 		zh: "%s 既不是密度（every、attacks、backtracks、rows、solutions），也不是问题种类（%s）",
 		es: "%s no es una densidad (every, attacks, backtracks, rows, solutions) ni un tipo de pregunta (%s)",
+	},
+	CmdRoomCode: {
+		en: "%s must be 6 to 32 lower-case letters, digits and -, got %s (or --room %s for a new code)",
+		zh: "%s 必须是 6 到 32 个小写字母、数字或 -，而不是 %s（或用 --room %s 生成新的房间码）",
+		es: "%s debe tener de 6 a 32 minúsculas, cifras y -, no %s (o --room %s para un código nuevo)",
+	},
+	CmdRoomNeedsKeys: {
+		en: "a room needs --teacher-keys FILE (the teacher's public keys, authorized_keys format)",
+		zh: "房间需要 --teacher-keys FILE（老师的公钥，authorized_keys 格式）",
+		es: "una sala necesita --teacher-keys FILE (las claves públicas del profesor, en formato authorized_keys)",
+	},
+	CmdKeysNeedRoom: {
+		en: "--teacher-keys needs --room CODE (or --room %s)",
+		zh: "--teacher-keys 需要 --room CODE（或 --room %s）",
+		es: "--teacher-keys necesita --room CODE (o --room %s)",
+	},
+	CmdResultsNeedRoom: {
+		en: "--results needs --room CODE (or --room %s): only a room has results",
+		zh: "--results 需要 --room CODE（或 --room %s）：只有房间才有结果",
+		es: "--results necesita --room CODE (o --room %s): solo una sala tiene resultados",
 	},
 	ReplayLine: {
 		en: "line %s: %s",
