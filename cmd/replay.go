@@ -214,7 +214,7 @@ func writeReplayError(w io.Writer, l i18n.Lang, e *replay.Error, format replayFo
 		}
 	}
 	if e.Expected != "" {
-		b.WriteString(l.Sprintf(i18n.CmdReplayExpected, e.Expected) + "\n")
+		b.WriteString(l.Sprintf(i18n.CmdReplayExpected, e.Expect) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

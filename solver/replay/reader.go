@@ -32,8 +32,10 @@ type Error struct {
 	// Expected is what the strategy does at this point: the reference
 	// run's event as a line of the format (a determined strategy), or
 	// what the rules allow (min-conflicts, or a search checked in any
-	// order); empty when the line does not decode.
+	// order); empty when the line does not decode. It is the English of
+	// Expect, which says it in the reader's language.
 	Expected string
+	Expect   i18n.Msg
 	// Mark is the square the line names, to mark on a board (the square
 	// in brackets of Board); nil when it names none.
 	Mark *solver.Square
@@ -42,6 +44,14 @@ type Error struct {
 // newError is the error of line, for why.
 func newError(line int64, why i18n.Msg) *Error {
 	return &Error{Line: line, Why: why, Reason: why.String()}
+}
+
+// expect sets what was expected (see Expected).
+func (e *Error) expect(m i18n.Msg) {
+	e.Expect = m
+	if m.ID != "" {
+		e.Expected = m.String()
+	}
 }
 
 func (e *Error) Error() string { return e.In(i18n.En) }

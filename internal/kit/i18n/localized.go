@@ -89,3 +89,20 @@ func (a AndList) In(l Lang) string {
 	}
 	return strings.Join(a[:len(a)-1], l.T(FactComma)) + l.T(FactAnd) + a[len(a)-1]
 }
+
+// Each is a text made in every language at once, for an argument whose
+// words depend on a state that does not last (a stepper that moves on
+// before the message is read): In picks the reader's.
+type Each [len(names)]string
+
+// EachOf is the text f makes in each language.
+func EachOf(f func(Lang) string) Each {
+	var e Each
+	for _, l := range Langs {
+		e[l] = f(l)
+	}
+	return e
+}
+
+// In is the text in l.
+func (e Each) In(l Lang) string { return e[l.valid()] }

@@ -18,11 +18,12 @@ const (
 	CmdCompletionShell ID = "cmd.completion-shell"
 	CmdNWhole          ID = "cmd.n-whole"
 	CmdNRange          ID = "cmd.n-range"
-	CmdOneN            ID = "cmd.one-n"   // %[1]s the command; %[2]s its path
-	ListOr             ID = "list.or"     // joins the last two of a list of choices (i18n.OrList)
-	ErrAt              ID = "err.at"      // %[1]s what (a file, a field, a key); %[2]s what is wrong with it
-	ErrAtLine          ID = "err.at-line" // %[1]s the file; %[2]s the line; %[3]s what is wrong there
-	AsIs               ID = "err.as-is"   // %s an error or a text, as it is, where a message is wanted
+	CmdOneN            ID = "cmd.one-n"      // %[1]s the command; %[2]s its path
+	ListOr             ID = "list.or"        // joins the last two of a list of choices (i18n.OrList)
+	ErrAt              ID = "err.at"         // %[1]s what (a file, a field, a key); %[2]s what is wrong with it
+	ErrAtLine          ID = "err.at-line"    // %[1]s the file; %[2]s the line; %[3]s what is wrong there
+	AsIs               ID = "err.as-is"      // %s an error or a text, as it is, where a message is wanted
+	ListSemicolon      ID = "list.semicolon" // joins clauses of a sentence
 )
 
 // A flag's bad value: the flag's name, then what it takes (see cmd/flags.go).
@@ -406,6 +407,169 @@ const (
 	ReplayWantStart       ID = "replay.want-start"
 )
 
+// replay --check's verdicts: why a line breaks the strategy's rules, what was expected, how a good trace differs (solver/replay).
+const (
+	WhySolutionNow        ID = "replay.why-solution-now"
+	WhyWipeOutNow         ID = "replay.why-wipe-out-now"
+	WhyPruneNow           ID = "replay.why-prune-now"
+	WhyNotHere            ID = "replay.why-not-here"
+	WhyRowFilled          ID = "replay.why-row-filled"
+	WhyEveryRow           ID = "replay.why-every-row"
+	WhyRowHasQueen        ID = "replay.why-row-has-queen"
+	WhyAttacked           ID = "replay.why-attacked"
+	WhyTopDown            ID = "replay.why-top-down"
+	WhyConstruct          ID = "replay.why-construct"
+	WhyBitmaskAttackFirst ID = "replay.why-bitmask-attack-first"
+	WhyPlaceTried         ID = "replay.why-place-tried"
+	WhyMRVNext            ID = "replay.why-m-r-v-next"
+	WhyFCTopDown          ID = "replay.why-f-c-top-down"
+	WhyFCTried            ID = "replay.why-f-c-tried"
+	WhyFCSkipped          ID = "replay.why-f-c-skipped"
+	WhyMustLift           ID = "replay.why-must-lift"
+	WhyRowHasQueenFilled  ID = "replay.why-row-has-queen-filled"
+	WhyRowByRow           ID = "replay.why-row-by-row"
+	WhyOneRowAtATime      ID = "replay.why-one-row-at-a-time"
+	WhyTriedUnsettled     ID = "replay.why-tried-unsettled"
+	WhyBitmaskPlaceNext   ID = "replay.why-bitmask-place-next"
+	WhyBitmaskFreeOnly    ID = "replay.why-bitmask-free-only"
+	WhyTriedOnce          ID = "replay.why-tried-once"
+	WhyBitmaskLowest      ID = "replay.why-bitmask-lowest"
+	WhyColumn             ID = "replay.why-column"
+	WhyColumns            ID = "replay.why-columns"
+	WhyArraySkipped       ID = "replay.why-array-skipped"
+	WhyAttackRow          ID = "replay.why-attack-row"
+	WhyAttackTried        ID = "replay.why-attack-tried"
+	WhyNotAttacked        ID = "replay.why-not-attacked"
+	WhyNoQueenAttacks     ID = "replay.why-no-queen-attacks"
+	WhyOtherAttacks       ID = "replay.why-other-attacks"
+	WhyOtherLine          ID = "replay.why-other-line"
+	WhyWrongQueen         ID = "replay.why-wrong-queen"
+	WhyBitmaskLeftToRight ID = "replay.why-bitmask-left-to-right"
+	WhyBitmaskOnce        ID = "replay.why-bitmask-once"
+	WhyNoQueenToLift      ID = "replay.why-no-queen-to-lift"
+	WhyLiftLast           ID = "replay.why-lift-last"
+	WhyStillToTry         ID = "replay.why-still-to-try"
+	WhyStillInDomain      ID = "replay.why-still-in-domain"
+	WhyStillSafe          ID = "replay.why-still-safe"
+	WhyNotSolutionPlaced  ID = "replay.why-not-solution-placed"
+	WhyQueensListed       ID = "replay.why-queens-listed"
+	WhySolutionAgain      ID = "replay.why-solution-again"
+	WhyIndex              ID = "replay.why-index"
+	WhyNotOver            ID = "replay.why-not-over"
+	WhyNotOverRow0        ID = "replay.why-not-over-row0"
+	WhyDoneCounts         ID = "replay.why-done-counts"
+	WhyPruneAfterPlace    ID = "replay.why-prune-after-place"
+	WhyNothingToPrune     ID = "replay.why-nothing-to-prune"
+	WhyPruneIsLast        ID = "replay.why-prune-is-last"
+	WhyPruneTwice         ID = "replay.why-prune-twice"
+	WhyPruneMisses        ID = "replay.why-prune-misses"
+	WhyPruneAdds          ID = "replay.why-prune-adds"
+	WhyPruneOf            ID = "replay.why-prune-of"
+	WhyWipeHasQueen       ID = "replay.why-wipe-has-queen"
+	WhyDomainHolds        ID = "replay.why-domain-holds"
+	WhyWipeAfterPrune     ID = "replay.why-wipe-after-prune"
+	WhyDomainHoldsOther   ID = "replay.why-domain-holds-other"
+	WhyWipeFirst          ID = "replay.why-wipe-first"
+	WhyLastSquareBy       ID = "replay.why-last-square-by"
+	WhyStartFirst         ID = "replay.why-start-first"
+	WhyNoStartAgain       ID = "replay.why-no-start-again"
+	WhyPairsStart         ID = "replay.why-pairs-start"
+	WhyAfterStartOrMove   ID = "replay.why-after-start-or-move"
+	WhyAPick              ID = "replay.why-a-pick"
+	WhyAGiveUp            ID = "replay.why-a-give-up"
+	WhyQueenOfRow         ID = "replay.why-queen-of-row"
+	WhyPickAttacked       ID = "replay.why-pick-attacked"
+	WhyConflicts          ID = "replay.why-conflicts"
+	WhyEvaluateAfterPick  ID = "replay.why-evaluate-after-pick"
+	WhyEvaluateRow        ID = "replay.why-evaluate-row"
+	WhyCountsAt           ID = "replay.why-counts-at"
+	WhyMoveAfterEvaluate  ID = "replay.why-move-after-evaluate"
+	WhyMovePicked         ID = "replay.why-move-picked"
+	WhyFrom               ID = "replay.why-from"
+	WhyMoveLeast          ID = "replay.why-move-least"
+	WhyPairsMove          ID = "replay.why-pairs-move"
+	WhySolutionAfter      ID = "replay.why-solution-after"
+	WhyNotSolutionPairs   ID = "replay.why-not-solution-pairs"
+	WhyMCIndex            ID = "replay.why-m-c-index"
+	WhyPairs              ID = "replay.why-pairs"
+	WhyMoves              ID = "replay.why-moves"
+	WhyStarts             ID = "replay.why-starts"
+	WhySolutionBeforeDone ID = "replay.why-solution-before-done"
+	WhyRunNotOver         ID = "replay.why-run-not-over"
+	WhySolutionNowMC      ID = "replay.why-solution-now-m-c"
+	WhyAttackersTwice     ID = "replay.why-attackers-twice"
+	WhyAttackersNone      ID = "replay.why-attackers-none"
+	WhyAttackersNotAttack ID = "replay.why-attackers-not-attack"
+	WhyAttackersMissing   ID = "replay.why-attackers-missing"
+	WhyAfterDoneRun       ID = "replay.why-after-done-run"
+	ExpectPick            ID = "replay.expect-pick"
+	ExpectMove            ID = "replay.expect-move"
+	ExpectNothing         ID = "replay.expect-nothing"
+	ExpectStart           ID = "replay.expect-start"
+	WhyJustTried          ID = "replay.why-just-tried"
+	WhyLiftNow            ID = "replay.why-lift-now"
+	WhyLiftAfterSolution  ID = "replay.why-lift-after-solution"
+	WhyRowUntil           ID = "replay.why-row-until"
+	WhyColumnDone         ID = "replay.why-column-done"
+	WhyNotInDomain        ID = "replay.why-not-in-domain"
+	WhyFillsTopDown       ID = "replay.why-fills-top-down"
+	WhyMRVFewest          ID = "replay.why-m-r-v-fewest"
+	WhyFreeOnlyAttack     ID = "replay.why-free-only-attack"
+	WhyAttacksTriedOnly   ID = "replay.why-attacks-tried-only"
+	WhyNoQueenToAttack    ID = "replay.why-no-queen-to-attack"
+	WhyDoesNotAttack      ID = "replay.why-does-not-attack"
+	WhyPlaceFree          ID = "replay.why-place-free"
+	WhyNoPrune            ID = "replay.why-no-prune"
+	WhyPruneJustPlaced    ID = "replay.why-prune-just-placed"
+	WhyListedTwice        ID = "replay.why-listed-twice"
+	WhyPruneRowQueen      ID = "replay.why-prune-row-queen"
+	WhyAlsoTakes          ID = "replay.why-also-takes"
+	WhyNoWipe             ID = "replay.why-no-wipe"
+	WhyTookLast           ID = "replay.why-took-last"
+	WhyEmptyIsOther       ID = "replay.why-empty-is-other"
+	WhyNoneToLift         ID = "replay.why-none-to-lift"
+	WhyLiftTop            ID = "replay.why-lift-top"
+	WhyNextRowUntried     ID = "replay.why-next-row-untried"
+	WhyUntried            ID = "replay.why-untried"
+	WhySolutionReported   ID = "replay.why-solution-reported"
+	WhyOnlySome           ID = "replay.why-only-some"
+	WhyIndexAny           ID = "replay.why-index-any"
+	WhyQueensAre          ID = "replay.why-queens-are"
+	WhyStillStand         ID = "replay.why-still-stand"
+	WhyDoneSays           ID = "replay.why-done-says"
+	WhyBoardHas           ID = "replay.why-board-has"
+	ExpectAttackOrPlace   ID = "replay.expect-attack-or-place"
+	ExpectPrune           ID = "replay.expect-prune"
+	ExpectWipeOut         ID = "replay.expect-wipe-out"
+	ExpectBacktrack       ID = "replay.expect-backtrack"
+	ExpectSolution        ID = "replay.expect-solution"
+	ExpectQueenInDomain   ID = "replay.expect-queen-in-domain"
+	ExpectColumnLeft      ID = "replay.expect-column-left"
+	DiffVarying           ID = "replay.diff-varying"
+	DiffRightToLeft       ID = "replay.diff-right-to-left"
+	DiffAttackers         ID = "replay.diff-attackers"
+	DiffLateAttacks       ID = "replay.diff-late-attacks"
+	DiffTies              ID = "replay.diff-ties"
+	DiffWipes             ID = "replay.diff-wipes"
+	WhyKindNotMade        ID = "replay.why-kind-not-made"
+	WhyStep               ID = "replay.why-step"
+	SumLine               ID = "replay.sum-line"
+	SumMatches            ID = "replay.sum-matches"
+	SumValidOrder         ID = "replay.sum-valid-order"
+	SumValid              ID = "replay.sum-valid"
+	SumRules              ID = "replay.sum-rules"
+	SumWithMRV            ID = "replay.sum-with-m-r-v"
+	AmountQueens          ID = "replay.amount-queens"
+	AmountSquares         ID = "replay.amount-squares"
+	AmountConflicts       ID = "replay.amount-conflicts"
+	AmountEvents          ID = "replay.amount-events"
+	AmountAttacks         ID = "replay.amount-attacks"
+	AmountVisits          ID = "replay.amount-visits"
+	AmountWipeOuts        ID = "replay.amount-wipe-outs"
+	AmountMoves           ID = "replay.amount-moves"
+	AmountStarts          ID = "replay.amount-starts"
+)
+
 // errorMessages are the commands' messages at run time.
 var errorMessages = map[ID]entry{
 	CmdStdoutNotOpen: {
@@ -482,6 +646,11 @@ var errorMessages = map[ID]entry{
 		en: "%s",
 		zh: "%s",
 		es: "%s", same: true,
+	},
+	ListSemicolon: {
+		en: "; ",
+		zh: "；",
+		es: "; ", same: true,
 	},
 	CmdFlagValue: {
 		en: "%s %s",
@@ -2067,5 +2236,800 @@ var errorMessages = map[ID]entry{
 		en: "a start (\"greedy\" or \"random\")",
 		zh: "start（\"greedy\" 或 \"random\"）",
 		es: "un start (\"greedy\" o \"random\")",
+	},
+	WhySolutionNow: {
+		en: "all %s queens stand: the solution must be reported now",
+		zh: "%s 个皇后都在棋盘上了：现在必须报告这个解",
+		es: "las %s reinas están en pie: hay que informar ya de la solución",
+	},
+	WhyWipeOutNow: {
+		en: "row %s has no square left in its domain (the queen at %s took the last): the wipe-out must be reported now",
+		zh: "第 %s 行的域里没有格了（%s 的皇后拿走了最后一个）：现在必须报告域清空",
+		es: "a la fila %s no le queda casilla en su dominio (la reina de %s tomó la última): hay que informar ya del dominio vacío",
+	},
+	WhyPruneNow: {
+		en: "the queen just placed at %s takes squares from the domains of the rows without a queen: its prune must be reported now",
+		zh: "刚放在 %s 的皇后从没有皇后的行的域中拿走了格：现在必须报告它的剪枝",
+		es: "la reina recién colocada en %s quita casillas de los dominios de las filas sin reina: hay que informar ya de su poda",
+	},
+	WhyNotHere: {
+		en: "%s does not make this event here",
+		zh: "%s 在这里不会产生这个事件",
+		es: "%s no produce este evento aquí",
+	},
+	WhyRowFilled: {
+		en: "the row being filled is %s",
+		zh: "正在填的是第 %s 行",
+		es: "la fila que se está llenando es la %s",
+	},
+	WhyEveryRow: {
+		en: "every row has its queen",
+		zh: "每一行都有皇后了",
+		es: "cada fila tiene su reina",
+	},
+	WhyRowHasQueen: {
+		en: "row %s already has a queen, at %s",
+		zh: "第 %s 行已经有皇后了，在 %s",
+		es: "la fila %s ya tiene reina, en %s",
+	},
+	WhyAttacked: {
+		en: "%s is attacked by the queen at %s along the %s",
+		zh: "%[1]s 被 %[2]s 的皇后沿%[3]s攻击",
+		es: "%s está atacada por la reina de %s por la %s",
+	},
+	WhyTopDown: {
+		en: "%s places the rows top down: the next is row %s",
+		zh: "%s 从上到下逐行放置：下一行是第 %s 行",
+		es: "%s coloca las filas de arriba abajo: la siguiente es la fila %s",
+	},
+	WhyConstruct: {
+		en: "%s puts row %s's queen on %s, column %s counted from 1 — %s",
+		zh: "%s 把第 %s 行的皇后放在 %s，即从 1 数起的第 %s 列 — %s",
+		es: "%s pone la reina de la fila %s en %s, la columna %s contando desde 1 — %s",
+	},
+	WhyBitmaskAttackFirst: {
+		en: "bitmask reports the attacked squares of row %s first: the attack on %s",
+		zh: "位掩码先报告第 %s 行被攻击的格：%s 上的攻击",
+		es: "la máscara de bits informa primero de las casillas atacadas de la fila %s: el ataque a %s",
+	},
+	WhyPlaceTried: {
+		en: "a queen goes down on the square just tried, and %s was not",
+		zh: "皇后要放在刚尝试的格上，而 %s 不是",
+		es: "una reina se coloca en la casilla recién probada, y %s no lo fue",
+	},
+	WhyMRVNext: {
+		en: "MRV fills next the row with the fewest squares left, the topmost of a tie: row %s (%s left), not row %s (%s)",
+		zh: "MRV 接下来填剩余格最少的行，相同时取最上面的：第 %s 行（剩 %s），而不是第 %s 行（%s）",
+		es: "MRV llena a continuación la fila con menos casillas restantes, la de más arriba en un empate: la fila %s (quedan %s), no la fila %s (%s)",
+	},
+	WhyFCTopDown: {
+		en: "forward checking fills the rows top down: the next row is %s",
+		zh: "前向检查从上到下逐行填：下一行是第 %s 行",
+		es: "la comprobación hacia adelante llena las filas de arriba abajo: la siguiente fila es la %s",
+	},
+	WhyFCTried: {
+		en: "%s was tried already: fc takes the squares of a domain once each, left to right",
+		zh: "%s 已经尝试过了：fc 从左到右把域中的每个格各取一次",
+		es: "%s ya se probó: fc toma cada casilla de un dominio una vez, de izquierda a derecha",
+	},
+	WhyFCSkipped: {
+		en: "%s is skipped: fc takes the squares of the domain left to right",
+		zh: "跳过了 %s：fc 从左到右取域中的格",
+		es: "se salta %s: fc toma las casillas del dominio de izquierda a derecha",
+	},
+	WhyMustLift: {
+		en: "row %s has no square left: the queen at %s must be lifted",
+		zh: "第 %s 行没有格了：必须拿起 %s 的皇后",
+		es: "a la fila %s no le queda casilla: hay que retirar la reina de %s",
+	},
+	WhyRowHasQueenFilled: {
+		en: "row %s already has a queen, at %s: %s",
+		zh: "第 %s 行已经有皇后了，在 %s：%s",
+		es: "la fila %s ya tiene reina, en %s: %s",
+	},
+	WhyRowByRow: {
+		en: "queens go down row by row: %s",
+		zh: "皇后一行一行地放：%s",
+		es: "las reinas se colocan fila a fila: %s",
+	},
+	WhyOneRowAtATime: {
+		en: "the search tries the squares of one row at a time: %s",
+		zh: "搜索一次只尝试一行的格：%s",
+		es: "la búsqueda prueba las casillas de una fila a la vez: %s",
+	},
+	WhyTriedUnsettled: {
+		en: "the square tried last, %s, is neither placed nor reported attacked",
+		zh: "最后尝试的格 %s 既没有放置皇后，也没有报告被攻击",
+		es: "la última casilla probada, %s, ni se ha ocupado ni se ha informado de que esté atacada",
+	},
+	WhyBitmaskPlaceNext: {
+		en: "bitmask tries the free squares only, so the square tried last, %s, is placed next",
+		zh: "位掩码只尝试空闲的格，所以最后尝试的格 %s 接下来要放置皇后",
+		es: "la máscara de bits solo prueba casillas libres, así que en la última probada, %s, se coloca a continuación",
+	},
+	WhyBitmaskFreeOnly: {
+		en: "bitmask tries the free squares only: %s is attacked by the queen at %s along the %s",
+		zh: "位掩码只尝试空闲的格：%[1]s 被 %[2]s 的皇后沿%[3]s攻击",
+		es: "la máscara de bits solo prueba casillas libres: %s está atacada por la reina de %s por la %s",
+	},
+	WhyTriedOnce: {
+		en: "%s was tried already: each square of a row is tried once",
+		zh: "%s 已经尝试过了：一行中的每个格只尝试一次",
+		es: "%s ya se probó: cada casilla de una fila se prueba una vez",
+	},
+	WhyBitmaskLowest: {
+		en: "%s is free and lower: bitmask tries the lowest free square first",
+		zh: "%s 是空闲的，而且更靠右：位掩码先尝试最低的空闲格",
+		es: "%s está libre y es más baja: la máscara de bits prueba primero la casilla libre más baja",
+	},
+	WhyColumn: {
+		en: "column %s",
+		zh: "第 %s 列",
+		es: "la columna %s",
+	},
+	WhyColumns: {
+		en: "columns %s to %s",
+		zh: "第 %s 到 %s 列",
+		es: "las columnas %s a %s",
+	},
+	WhyArraySkipped: {
+		en: "%s of row %s skipped: array tries every column, left to right",
+		zh: "跳过了第 %[2]s 行的%[1]s：array 从左到右尝试每一列",
+		es: "la traza salta %s de la fila %s: array prueba cada columna, de izquierda a derecha",
+	},
+	WhyAttackRow: {
+		en: "an attack is on a square of the row being filled: %s",
+		zh: "攻击发生在正在填的那一行的格上：%s",
+		es: "un ataque es a una casilla de la fila que se está llenando: %s",
+	},
+	WhyAttackTried: {
+		en: "an attack reports the square just tried, and %s was not",
+		zh: "攻击报告的是刚尝试的格，而 %s 不是",
+		es: "un ataque informa de la casilla recién probada, y %s no lo fue",
+	},
+	WhyNotAttacked: {
+		en: "%s is not attacked: no queen stands on its column or diagonals",
+		zh: "%s 没有被攻击：它的列和对角线上都没有皇后",
+		es: "%s no está atacada: ninguna reina está en su columna ni en sus diagonales",
+	},
+	WhyNoQueenAttacks: {
+		en: "there is no queen at %s (the queen at %s attacks %s along the %s)",
+		zh: "%[1]s 没有皇后（是 %[2]s 的皇后沿%[4]s攻击 %[3]s）",
+		es: "no hay reina en %s (la reina de %s ataca %s por la %s)",
+	},
+	WhyOtherAttacks: {
+		en: "the queen at %s does not attack %s (the queen at %s does, along the %s)",
+		zh: "%[1]s 的皇后没有攻击 %[2]s（是 %[3]s 的皇后沿%[4]s攻击它）",
+		es: "la reina de %s no ataca %s (la de %s sí, por la %s)",
+	},
+	WhyOtherLine: {
+		en: "the queen at %s attacks %s along the %s, not the %s",
+		zh: "%[1]s 的皇后沿%[3]s攻击 %[2]s，而不是沿%[4]s",
+		es: "la reina de %s ataca %s por la %s, no por la %s",
+	},
+	WhyWrongQueen: {
+		en: "wrong queen: the search checks the column, then the diagonal, then the anti-diagonal, and finds the queen at %s along the %s first",
+		zh: "皇后不对：搜索先查列，再查对角线，再查反对角线，最先沿%[2]s找到的是 %[1]s 的皇后",
+		es: "reina equivocada: la búsqueda mira la columna, luego la diagonal, luego la antidiagonal, y encuentra primero la reina de %s por la %s",
+	},
+	WhyBitmaskLeftToRight: {
+		en: "bitmask reports the attacked squares of a row left to right: the attack on %s comes first",
+		zh: "位掩码从左到右报告一行中被攻击的格：%s 上的攻击在前",
+		es: "la máscara de bits informa de las casillas atacadas de una fila de izquierda a derecha: el ataque a %s va primero",
+	},
+	WhyBitmaskOnce: {
+		en: "the attack on %s was reported already: bitmask reports each attacked square of a row once, when it enters the row",
+		zh: "%s 上的攻击已经报告过了：位掩码在进入一行时把每个被攻击的格各报告一次",
+		es: "el ataque a %s ya se informó: la máscara de bits informa de cada casilla atacada de una fila una vez, al entrar en la fila",
+	},
+	WhyNoQueenToLift: {
+		en: "there is no queen at %s to lift",
+		zh: "%s 没有皇后可以拿起",
+		es: "no hay reina en %s que retirar",
+	},
+	WhyLiftLast: {
+		en: "the queen placed last is at %s: it is lifted first",
+		zh: "最后放下的皇后在 %s：要先拿起它",
+		es: "la última reina colocada está en %s: se retira primero",
+	},
+	WhyStillToTry: {
+		en: "row %s still has squares to try: %s",
+		zh: "第 %s 行还有格要尝试：%s",
+		es: "a la fila %s aún le quedan casillas por probar: %s",
+	},
+	WhyStillInDomain: {
+		en: "row %s still has untried squares in its domain: %s",
+		zh: "第 %s 行的域里还有没尝试的格：%s",
+		es: "a la fila %s aún le quedan casillas sin probar en su dominio: %s",
+	},
+	WhyStillSafe: {
+		en: "row %s still has untried safe squares: %s",
+		zh: "第 %s 行还有没尝试的安全格：%s",
+		es: "a la fila %s aún le quedan casillas seguras sin probar: %s",
+	},
+	WhyNotSolutionPlaced: {
+		en: "not a solution: %s of the %s queens stand",
+		zh: "不是解：%[2]s 个皇后中只放了 %[1]s 个",
+		es: "no es una solución: hay %s de las %s reinas",
+	},
+	WhyQueensListed: {
+		en: "the queens listed, %s, are not those of the board, %s",
+		zh: "列出的皇后 %s 不是棋盘上的 %s",
+		es: "las reinas listadas, %s, no son las del tablero, %s",
+	},
+	WhySolutionAgain: {
+		en: "this solution was reported already",
+		zh: "这个解已经报告过了",
+		es: "esta solución ya se informó",
+	},
+	WhyIndex: {
+		en: "\"index\" is %s: this is solution %s (they are numbered from 1)",
+		zh: "\"index\" 是 %s：这是第 %s 个解（从 1 开始编号）",
+		es: "\"index\" es %s: esta es la solución %s (se numeran desde 1)",
+	},
+	WhyNotOver: {
+		en: "the search is not over: %s still stand",
+		zh: "搜索还没有结束：还有 %s在棋盘上",
+		es: "la búsqueda no ha terminado: aún están en pie %s",
+	},
+	WhyNotOverRow0: {
+		en: "the search is not over: row 0 has squares left to try",
+		zh: "搜索还没有结束：第 0 行还有格要尝试",
+		es: "la búsqueda no ha terminado: a la fila 0 le quedan casillas por probar",
+	},
+	WhyDoneCounts: {
+		en: "done counts %s, the trace reported %s",
+		zh: "done 计了 %s，轨迹报告的是 %s 个",
+		es: "done cuenta %s, la traza informó de %s",
+	},
+	WhyPruneAfterPlace: {
+		en: "a prune comes right after the place of its queen",
+		zh: "剪枝紧跟在它的皇后放下之后",
+		es: "una poda va justo después de colocar su reina",
+	},
+	WhyNothingToPrune: {
+		en: "the queen at %s takes no square from a domain: there is nothing to prune",
+		zh: "%s 的皇后没有从任何域中拿走格：没有可剪的",
+		es: "la reina de %s no quita ninguna casilla de un dominio: no hay nada que podar",
+	},
+	WhyPruneIsLast: {
+		en: "the queen placed last is at %s: the prune is its",
+		zh: "最后放下的皇后在 %s：剪枝是它的",
+		es: "la última reina colocada está en %s: la poda es suya",
+	},
+	WhyPruneTwice: {
+		en: "the prune lists %s twice",
+		zh: "剪枝把 %s 列了两次",
+		es: "la poda lista %s dos veces",
+	},
+	WhyPruneMisses: {
+		en: "misses %s (attacked by it and still in their domains)",
+		zh: "漏了 %s（它们被它攻击，且仍在各自的域中）",
+		es: "omite %s (atacadas por ella y aún en sus dominios)",
+	},
+	WhyPruneAdds: {
+		en: "adds %s (not attacked by it, out of the domain already, or on a row with a queen)",
+		zh: "多了 %s（它们没被它攻击、早已不在域中，或在有皇后的行上）",
+		es: "añade %s (no atacadas por ella, ya fuera del dominio, o en una fila con reina)",
+	},
+	WhyPruneOf: {
+		en: "the prune of the queen at %s %s",
+		zh: "%s 的皇后的剪枝%s",
+		es: "la poda de la reina de %s %s",
+	},
+	WhyWipeHasQueen: {
+		en: "row %s has a queen, at %s: only a row without one has a domain to wipe out",
+		zh: "第 %s 行有皇后，在 %s：只有没有皇后的行才有可清空的域",
+		es: "la fila %s tiene reina, en %s: solo una fila sin reina tiene un dominio que vaciar",
+	},
+	WhyDomainHolds: {
+		en: "row %s's domain still holds %s: no wipe-out",
+		zh: "第 %s 行的域里还有 %s：没有域清空",
+		es: "el dominio de la fila %s aún tiene %s: no hay dominio vacío",
+	},
+	WhyWipeAfterPrune: {
+		en: "a wipe-out comes right after the prune that empties a domain",
+		zh: "域清空紧跟在清空那个域的剪枝之后",
+		es: "un dominio vacío va justo después de la poda que lo vacía",
+	},
+	WhyDomainHoldsOther: {
+		en: "row %s's domain still holds %s; row %s's is empty",
+		zh: "第 %s 行的域里还有 %s；空的是第 %s 行的域",
+		es: "el dominio de la fila %s aún tiene %s; el vacío es el de la fila %s",
+	},
+	WhyWipeFirst: {
+		en: "the wipe-out names the first row left empty, row %s",
+		zh: "域清空指的是第一个被清空的行，即第 %s 行",
+		es: "el dominio vacío nombra la primera fila vaciada, la fila %s",
+	},
+	WhyLastSquareBy: {
+		en: "the last square of row %s was taken by the queen at %s",
+		zh: "第 %s 行的最后一个格是被 %s 的皇后拿走的",
+		es: "la última casilla de la fila %s la tomó la reina de %s",
+	},
+	WhyStartFirst: {
+		en: "a start comes first, or again after a move",
+		zh: "start 在最前面，或在一次 move 之后再来",
+		es: "un start va primero, o de nuevo tras un move",
+	},
+	WhyNoStartAgain: {
+		en: "no queen is attacked: the solution must be reported, not a start again",
+		zh: "没有皇后被攻击：必须报告解，而不是再 start 一次",
+		es: "ninguna reina está atacada: hay que informar de la solución, no de otro start",
+	},
+	WhyPairsStart: {
+		en: "\"pairs\" is %s: on this board %s attack each other",
+		zh: "\"pairs\" 是 %s：这个棋盘上有 %s互相攻击",
+		es: "\"pairs\" es %s: en este tablero se atacan %s",
+	},
+	WhyAfterStartOrMove: {
+		en: "%s comes after a start or a move",
+		zh: "%s 要在 start 或 move 之后",
+		es: "%s va después de un start o de un move",
+	},
+	WhyAPick: {
+		en: "a pick",
+		zh: "pick",
+		es: "un pick",
+	},
+	WhyAGiveUp: {
+		en: "a give-up",
+		zh: "give-up",
+		es: "un give-up",
+	},
+	WhyQueenOfRow: {
+		en: "the queen of row %s stands at %s",
+		zh: "第 %s 行的皇后在 %s",
+		es: "la reina de la fila %s está en %s",
+	},
+	WhyPickAttacked: {
+		en: "the queen at %s is not attacked: min-conflicts picks among the attacked queens",
+		zh: "%s 的皇后没有被攻击：最小冲突只从被攻击的皇后中挑选",
+		es: "la reina de %s no está atacada: mínimos conflictos elige entre las reinas atacadas",
+	},
+	WhyConflicts: {
+		en: "\"conflicts\" is %s: %s attack the queen at %s",
+		zh: "\"conflicts\" 是 %s：有 %s攻击 %s 的皇后",
+		es: "\"conflicts\" es %s: %s atacan a la reina de %s",
+	},
+	WhyEvaluateAfterPick: {
+		en: "an evaluate comes right after the pick of its queen",
+		zh: "evaluate 紧跟在挑选它的皇后之后",
+		es: "un evaluate va justo después del pick de su reina",
+	},
+	WhyEvaluateRow: {
+		en: "the queen picked is at %s: its row is evaluated",
+		zh: "挑中的皇后在 %s：要评估的是它那一行",
+		es: "la reina elegida está en %s: se evalúa su fila",
+	},
+	WhyCountsAt: {
+		en: "\"counts\"[%s] is %s: %s attack %s (the queen of row %s left out)",
+		zh: "\"counts\"[%s] 是 %s：有 %s攻击 %s（不算第 %s 行的皇后）",
+		es: "\"counts\"[%s] es %s: %s atacan %s (sin contar la reina de la fila %s)",
+	},
+	WhyMoveAfterEvaluate: {
+		en: "a move comes right after the evaluate of its row",
+		zh: "move 紧跟在评估它那一行之后",
+		es: "un move va justo después del evaluate de su fila",
+	},
+	WhyMovePicked: {
+		en: "the queen picked is on row %s: it is the one that moves",
+		zh: "挑中的皇后在第 %s 行：移动的是它",
+		es: "la reina elegida está en la fila %s: es la que se mueve",
+	},
+	WhyFrom: {
+		en: "\"from\" is %s: the queen of row %s stands on column %s",
+		zh: "\"from\" 是 %s：第 %s 行的皇后在第 %s 列",
+		es: "\"from\" es %s: la reina de la fila %s está en la columna %s",
+	},
+	WhyMoveLeast: {
+		en: "a move to %s, attacked by %s, but %s is attacked by %s: min-conflicts moves to a square of fewest conflicts",
+		zh: "移到了被 %[2]s攻击的 %[1]s，而 %[3]s 只被 %[4]s 个攻击：最小冲突移到冲突最少的格",
+		es: "un move a %s, atacada por %s, pero %s está atacada por %s: mínimos conflictos se mueve a una casilla de menos conflictos",
+	},
+	WhyPairsMove: {
+		en: "\"pairs\" is %s: after the move %s attack each other",
+		zh: "\"pairs\" 是 %s：移动之后有 %s互相攻击",
+		es: "\"pairs\" es %s: tras el move se atacan %s",
+	},
+	WhySolutionAfter: {
+		en: "a solution comes after a start or a move",
+		zh: "解要在 start 或 move 之后",
+		es: "una solución va después de un start o de un move",
+	},
+	WhyNotSolutionPairs: {
+		en: "not a solution: %s attack each other",
+		zh: "不是解：有 %s互相攻击",
+		es: "no es una solución: se atacan %s",
+	},
+	WhyMCIndex: {
+		en: "\"index\" is %s: min-conflicts finds one solution, number 1",
+		zh: "\"index\" 是 %s：最小冲突只找一个解，编号 1",
+		es: "\"index\" es %s: mínimos conflictos encuentra una solución, la número 1",
+	},
+	WhyPairs: {
+		en: "\"pairs\" is %s: %s attack each other",
+		zh: "\"pairs\" 是 %s：有 %s互相攻击",
+		es: "\"pairs\" es %s: se atacan %s",
+	},
+	WhyMoves: {
+		en: "\"moves\" is %s: the trace made %s",
+		zh: "\"moves\" 是 %s：轨迹走了 %s",
+		es: "\"moves\" es %s: la traza hizo %s",
+	},
+	WhyStarts: {
+		en: "\"starts\" is %s: the trace made %s",
+		zh: "\"starts\" 是 %s：轨迹开始了 %s",
+		es: "\"starts\" es %s: la traza hizo %s",
+	},
+	WhySolutionBeforeDone: {
+		en: "no queen is attacked: the solution must be reported before done",
+		zh: "没有皇后被攻击：必须在 done 之前报告解",
+		es: "ninguna reina está atacada: hay que informar de la solución antes de done",
+	},
+	WhyRunNotOver: {
+		en: "the run is not over: done comes after the solution or a give-up",
+		zh: "运行还没有结束：done 要在解或 give-up 之后",
+		es: "la ejecución no ha terminado: done va después de la solución o de un give-up",
+	},
+	WhySolutionNowMC: {
+		en: "no queen is attacked: the solution must be reported now",
+		zh: "没有皇后被攻击：现在必须报告解",
+		es: "ninguna reina está atacada: hay que informar ya de la solución",
+	},
+	WhyAttackersTwice: {
+		en: "\"attackers\" lists %s twice",
+		zh: "\"attackers\" 把 %s 列了两次",
+		es: "\"attackers\" lista %s dos veces",
+	},
+	WhyAttackersNone: {
+		en: "\"attackers\" lists %s, where no other queen stands",
+		zh: "\"attackers\" 列出了 %s，而那里没有别的皇后",
+		es: "\"attackers\" lista %s, donde no hay otra reina",
+	},
+	WhyAttackersNotAttack: {
+		en: "\"attackers\" lists the queen at %s, which does not attack %s",
+		zh: "\"attackers\" 列出了 %s 的皇后，而它不攻击 %s",
+		es: "\"attackers\" lista la reina de %s, que no ataca %s",
+	},
+	WhyAttackersMissing: {
+		en: "\"attackers\" leaves out the queen at %s, which attacks %s",
+		zh: "\"attackers\" 漏了 %s 的皇后，而它攻击 %s",
+		es: "\"attackers\" omite la reina de %s, que ataca %s",
+	},
+	WhyAfterDoneRun: {
+		en: "an event after done: the run is over",
+		zh: "done 之后还有事件：运行已经结束了",
+		es: "un evento después de done: la ejecución ha terminado",
+	},
+	ExpectPick: {
+		en: "a pick of an attacked queen (rows %s), a start again, or a give-up",
+		zh: "挑选一个被攻击的皇后（第 %s 行）、再 start 一次，或 give-up",
+		es: "un pick de una reina atacada (filas %s), otro start, o un give-up",
+	},
+	ExpectMove: {
+		en: "a move of the queen at %s to a column of %s: %s",
+		zh: "把 %[1]s 的皇后移到 %[2]s的某一列：%[3]s",
+		es: "un move de la reina de %s a una columna de %s: %s",
+	},
+	ExpectNothing: {
+		en: "nothing: the run is over",
+		zh: "什么都没有：运行已经结束了",
+		es: "nada: la ejecución ha terminado",
+	},
+	ExpectStart: {
+		en: "a start: {\"step\":%s,\"kind\":\"start\",\"queens\":[...%s columns...],\"pairs\":P}",
+		zh: "start：{\"step\":%s,\"kind\":\"start\",\"queens\":[...%s 列...],\"pairs\":P}",
+		es: "un start: {\"step\":%s,\"kind\":\"start\",\"queens\":[...%s columnas...],\"pairs\":P}",
+	},
+	WhyJustTried: {
+		en: "%s was just tried: its attack or its queen comes next",
+		zh: "刚尝试了 %s：接下来是它的攻击或它的皇后",
+		es: "se acaba de probar %s: ahora viene su ataque o su reina",
+	},
+	WhyLiftNow: {
+		en: "a row is wiped out: the queen at %s must be lifted now",
+		zh: "有一行的域被清空了：现在必须拿起 %s 的皇后",
+		es: "un dominio ha quedado vacío: hay que retirar ya la reina de %s",
+	},
+	WhyLiftAfterSolution: {
+		en: "all %s queens stand and the solution is reported: the next event lifts a queen",
+		zh: "%s 个皇后都在棋盘上，解也报告了：下一个事件是拿起一个皇后",
+		es: "las %s reinas están en pie y la solución se informó: el próximo evento retira una reina",
+	},
+	WhyRowUntil: {
+		en: "the row being filled is %s, until each of its columns is done and the queen above it is lifted",
+		zh: "正在填的是第 %s 行，直到它的每一列都做完、它上面的皇后被拿起",
+		es: "la fila que se está llenando es la %s, hasta que se hayan hecho todas sus columnas y se retire la reina de encima",
+	},
+	WhyColumnDone: {
+		en: "column %s of row %s is done already in this visit of the row: each column once",
+		zh: "在这一次访问中，第 %[2]s 行的第 %[1]s 列已经做过了：每列一次",
+		es: "la columna %s de la fila %s ya está hecha en esta visita de la fila: cada columna una vez",
+	},
+	WhyNotInDomain: {
+		en: "%s is not in row %s's domain: a queen before took it",
+		zh: "%s 不在第 %s 行的域里：之前的一个皇后拿走了它",
+		es: "%s no está en el dominio de la fila %s: una reina anterior la tomó",
+	},
+	WhyFillsTopDown: {
+		en: "%s fills the rows top down: the next is row %s",
+		zh: "%s 从上到下逐行填：下一行是第 %s 行",
+		es: "%s llena las filas de arriba abajo: la siguiente es la fila %s",
+	},
+	WhyMRVFewest: {
+		en: "MRV fills a row with the fewest squares left: row %s has %s, row %s %s",
+		zh: "MRV 填剩余格最少的行：第 %s 行有 %s，第 %s 行只有 %s 个",
+		es: "MRV llena una fila con menos casillas restantes: la fila %s tiene %s, la fila %s %s",
+	},
+	WhyFreeOnlyAttack: {
+		en: "%s is attacked by the queen at %s along the %s: %s tries only the free squares and reports an attacked one by its attack alone",
+		zh: "%[1]s 被 %[2]s 的皇后沿%[3]s攻击：%[4]s 只尝试空闲的格，被攻击的格只报告它的攻击",
+		es: "%s está atacada por la reina de %s por la %s: %s solo prueba las casillas libres e informa de una atacada solo por su ataque",
+	},
+	WhyAttacksTriedOnly: {
+		en: "%s attacks only the square just tried, and %s was not",
+		zh: "%s 只攻击刚尝试的格，而 %s 不是",
+		es: "%s solo ataca la casilla recién probada, y %s no lo fue",
+	},
+	WhyNoQueenToAttack: {
+		en: "no queen stands at %s to attack %s",
+		zh: "%s 没有皇后去攻击 %s",
+		es: "no hay ninguna reina en %s que ataque %s",
+	},
+	WhyDoesNotAttack: {
+		en: "the queen at %s does not attack %s",
+		zh: "%s 的皇后不攻击 %s",
+		es: "la reina de %s no ataca %s",
+	},
+	WhyPlaceFree: {
+		en: "%s is attacked by the queen at %s along the %s: a queen goes only on a free square",
+		zh: "%[1]s 被 %[2]s 的皇后沿%[3]s攻击：皇后只能放在空闲的格上",
+		es: "%s está atacada por la reina de %s por la %s: una reina solo va en una casilla libre",
+	},
+	WhyNoPrune: {
+		en: "no queen just put down takes squares from a domain: a prune follows the place of its queen",
+		zh: "刚放下的皇后没有从任何域中拿走格：剪枝跟在它的皇后放下之后",
+		es: "ninguna reina recién colocada quita casillas de un dominio: una poda sigue a la colocación de su reina",
+	},
+	WhyPruneJustPlaced: {
+		en: "the prune is the queen's just placed, at %s",
+		zh: "剪枝属于刚放下的皇后，在 %s",
+		es: "la poda es de la reina recién colocada, en %s",
+	},
+	WhyListedTwice: {
+		en: "%s is listed twice",
+		zh: "%s 列了两次",
+		es: "%s aparece dos veces",
+	},
+	WhyPruneRowQueen: {
+		en: "%s is on row %s, which has its queen: only the domains of the rows without one are pruned",
+		zh: "%s 在第 %s 行，而这一行有皇后：只剪没有皇后的行的域",
+		es: "%s está en la fila %s, que tiene su reina: solo se podan los dominios de las filas sin reina",
+	},
+	WhyAlsoTakes: {
+		en: "the queen at %s also takes %s from row %s's domain",
+		zh: "%[1]s 的皇后还从第 %[3]s 行的域中拿走了 %[2]s",
+		es: "la reina de %s también quita %s del dominio de la fila %s",
+	},
+	WhyNoWipe: {
+		en: "no row's domain is empty: there is no wipe-out",
+		zh: "没有哪一行的域是空的：没有域清空",
+		es: "ningún dominio de fila está vacío: no hay dominio vacío",
+	},
+	WhyTookLast: {
+		en: "the queen just placed, at %s, took the last square of row %s's domain",
+		zh: "刚放下的皇后（在 %s）拿走了第 %s 行的域中的最后一个格",
+		es: "la reina recién colocada, en %s, tomó la última casilla del dominio de la fila %s",
+	},
+	WhyEmptyIsOther: {
+		en: "row %s still has squares in its domain: the empty one is row %s",
+		zh: "第 %s 行的域里还有格：空的是第 %s 行",
+		es: "la fila %s aún tiene casillas en su dominio: la vacía es la fila %s",
+	},
+	WhyNoneToLift: {
+		en: "no queen stands to lift",
+		zh: "没有皇后可以拿起",
+		es: "no hay ninguna reina que retirar",
+	},
+	WhyLiftTop: {
+		en: "the queen to lift is the last put down, at %s",
+		zh: "要拿起的是最后放下的皇后，在 %s",
+		es: "la reina que se retira es la última colocada, en %s",
+	},
+	WhyNextRowUntried: {
+		en: "the next row has squares left and none is tried yet: a backtrack comes only once every column of the row is done",
+		zh: "下一行还有格，而且一个都还没尝试：要等这一行的每一列都做完才能回溯",
+		es: "a la fila siguiente le quedan casillas y no se ha probado ninguna: un retroceso llega solo cuando se han hecho todas las columnas de la fila",
+	},
+	WhyUntried: {
+		en: "row %s still has %s untried: a backtrack comes only once every column of the row is done",
+		zh: "第 %s 行还有 %s 没尝试：要等这一行的每一列都做完才能回溯",
+		es: "a la fila %s le quedan %s sin probar: un retroceso llega solo cuando se han hecho todas las columnas de la fila",
+	},
+	WhySolutionReported: {
+		en: "the solution is reported already",
+		zh: "这个解已经报告过了",
+		es: "la solución ya se informó",
+	},
+	WhyOnlySome: {
+		en: "only %s of %s queens stand: a solution has all",
+		zh: "%[2]s 个皇后中只放了 %[1]s 个：解要全部放下",
+		es: "solo hay %s de %s reinas: una solución las tiene todas",
+	},
+	WhyIndexAny: {
+		en: "\"index\" is %s, but this is solution %s",
+		zh: "\"index\" 是 %s，但这是第 %s 个解",
+		es: "\"index\" es %s, pero esta es la solución %s",
+	},
+	WhyQueensAre: {
+		en: "the queens are %s, not %s",
+		zh: "皇后是 %s，不是 %s",
+		es: "las reinas son %s, no %s",
+	},
+	WhyStillStand: {
+		en: "%s still stand: the search is over only when row 0's columns are all done",
+		zh: "还有 %s在棋盘上：只有第 0 行的每一列都做完，搜索才结束",
+		es: "aún están en pie %s: la búsqueda termina solo cuando se han hecho todas las columnas de la fila 0",
+	},
+	WhyDoneSays: {
+		en: "done says %s, but the trace reports %s",
+		zh: "done 说有 %s，但轨迹报告的是 %s 个",
+		es: "done dice %s, pero la traza informa de %s",
+	},
+	WhyBoardHas: {
+		en: "the trace reports %s, but the %s×%s board has %s",
+		zh: "轨迹报告了 %[1]s，但 %[2]s×%[3]s 棋盘有 %[4]s 个",
+		es: "la traza informa de %s, pero el tablero de %s×%s tiene %s",
+	},
+	ExpectAttackOrPlace: {
+		en: "the attack on %s, or its place",
+		zh: "%s 上的攻击，或在它上面放下皇后",
+		es: "el ataque a %s, o su colocación",
+	},
+	ExpectPrune: {
+		en: "the prune of the queen at %s",
+		zh: "%s 的皇后的剪枝",
+		es: "la poda de la reina de %s",
+	},
+	ExpectWipeOut: {
+		en: "the wipe-out of row %s",
+		zh: "第 %s 行的域清空",
+		es: "el dominio vacío de la fila %s",
+	},
+	ExpectBacktrack: {
+		en: "the backtrack of the queen at %s",
+		zh: "%s 的皇后的回溯",
+		es: "el retroceso de la reina de %s",
+	},
+	ExpectSolution: {
+		en: "the solution %s",
+		zh: "解 %s",
+		es: "la solución %s",
+	},
+	ExpectQueenInDomain: {
+		en: "a queen on a square left in a domain",
+		zh: "在域中剩下的某个格上放下皇后",
+		es: "una reina en una casilla que quede en un dominio",
+	},
+	ExpectColumnLeft: {
+		en: "one of row %s's columns left: %s",
+		zh: "第 %s 行剩下的某一列：%s",
+		es: "una de las columnas que le quedan a la fila %s: %s",
+	},
+	DiffVarying: {
+		en: "columns tried in varying orders",
+		zh: "各列的尝试顺序不一",
+		es: "columnas probadas en órdenes distintos",
+	},
+	DiffRightToLeft: {
+		en: "columns tried right to left",
+		zh: "各列从右到左尝试",
+		es: "columnas probadas de derecha a izquierda",
+	},
+	DiffAttackers: {
+		en: "attackers named differ from the reference's at %s",
+		zh: "有 %s点名的攻击者与参考搜索的不同",
+		es: "los atacantes nombrados difieren de los de la referencia en %s",
+	},
+	DiffLateAttacks: {
+		en: "%s reported after a try of the row",
+		zh: "%s在这一行的一次尝试之后才报告",
+		es: "%s informados tras una prueba de la fila",
+	},
+	DiffTies: {
+		en: "another row of an MRV tie filled than the topmost at %s",
+		zh: "有 %s在 MRV 平局时填的不是最上面的那一行",
+		es: "en %s se llenó otra fila de un empate de MRV que la de más arriba",
+	},
+	DiffWipes: {
+		en: "another empty row named than the topmost at %s",
+		zh: "有 %s指出的空行不是最上面的那一行",
+		es: "en %s se nombró otra fila vacía que la de más arriba",
+	},
+	WhyKindNotMade: {
+		en: "%s does not make %s events (its events are %s)",
+		zh: "%s 不会产生 %s 事件（它的事件有 %s）",
+		es: "%s no produce eventos %s (sus eventos son %s)",
+	},
+	WhyStep: {
+		en: "\"step\" is %s, but this is event %s: an event is missing, repeated or misnumbered",
+		zh: "\"step\" 是 %s，但这是第 %s 个事件：有事件缺失、重复或编号错误",
+		es: "\"step\" es %s, pero este es el evento %s: falta un evento, está repetido o mal numerado",
+	},
+	SumLine: {
+		en: "N=%s, %s, %s, %s",
+		zh: "N=%s，%s，%s，%s",
+		es: "N=%s, %s, %s, %s", same: true,
+	},
+	SumMatches: {
+		en: "matches %s",
+		zh: "与%s一致",
+		es: "coincide con %s",
+	},
+	SumValidOrder: {
+		en: "valid %s; in the reference's order",
+		zh: "是有效的%s；顺序与参考搜索相同",
+		es: "una búsqueda válida de %s; en el orden de la referencia",
+	},
+	SumValid: {
+		en: "valid %s; %s",
+		zh: "是有效的%s；%s",
+		es: "una búsqueda válida de %s; %s",
+	},
+	SumRules: {
+		en: "follows the rules of %s",
+		zh: "符合 %s 的规则",
+		es: "sigue las reglas de %s",
+	},
+	SumWithMRV: {
+		en: "%s with MRV",
+		zh: "%s（使用 MRV）",
+		es: "%s con MRV",
+	},
+	AmountQueens: {
+		en: amountOf("%[2]s queen", "%[2]s queens"),
+		zh: counted("%[2]s 个皇后"),
+		es: amountOf("%[2]s reina", "%[2]s reinas"),
+	},
+	AmountSquares: {
+		en: amountOf("%[2]s square", "%[2]s squares"),
+		zh: counted("%[2]s 个格"),
+		es: amountOf("%[2]s casilla", "%[2]s casillas"),
+	},
+	AmountConflicts: {
+		en: amountOf("%[2]s conflict", "%[2]s conflicts"),
+		zh: counted("%[2]s 个冲突"),
+		es: amountOf("%[2]s conflicto", "%[2]s conflictos"),
+	},
+	AmountEvents: {
+		en: amountOf("%[2]s event", "%[2]s events"),
+		zh: counted("%[2]s 个事件"),
+		es: amountOf("%[2]s evento", "%[2]s eventos"),
+	},
+	AmountAttacks: {
+		en: amountOf("%[2]s attack", "%[2]s attacks"),
+		zh: counted("%[2]s 次攻击"),
+		es: amountOf("%[2]s ataque", "%[2]s ataques"),
+	},
+	AmountVisits: {
+		en: amountOf("%[2]s visit", "%[2]s visits"),
+		zh: counted("%[2]s 次访问"),
+		es: amountOf("%[2]s visita", "%[2]s visitas"),
+	},
+	AmountWipeOuts: {
+		en: amountOf("%[2]s wipe-out", "%[2]s wipe-outs"),
+		zh: counted("%[2]s 次域清空"),
+		es: amountOf("%[2]s dominio vacío", "%[2]s dominios vacíos"),
+	},
+	AmountMoves: {
+		en: amountOf("%[2]s move", "%[2]s moves"),
+		zh: counted("%[2]s 步"),
+		es: amountOf("%[2]s movimiento", "%[2]s movimientos"),
+	},
+	AmountStarts: {
+		en: amountOf("%[2]s start", "%[2]s starts"),
+		zh: counted("%[2]s 次"),
+		es: amountOf("%[2]s arranque", "%[2]s arranques"),
 	},
 }
