@@ -14,6 +14,10 @@
 // FromEnv); a view built while it is set keeps the words it was built
 // with, so a server speaking to clients in several languages will pass a
 // Lang down instead (Lang.T, Lang.Sprintf) — both ways read one table.
+// What is said before anyone knows who reads it — an error made by a
+// parser, a flag's check, a merge of shards — is a Msg or an Error: the
+// message's id and its arguments, put into words by whoever prints it,
+// in the reader's language (localized.go).
 package i18n
 
 import (
@@ -115,9 +119,6 @@ func Set(l Lang) { current.Store(int32(l.valid())) }
 
 // Current is the process's language, English until Set.
 func Current() Lang { return Lang(current.Load()) }
-
-// Sprintf formats the message id in the process's language with args.
-func Sprintf(id ID, args ...any) string { return Current().Sprintf(id, args...) }
 
 // T is the text of id in l. A message that takes arguments is read with
 // Sprintf.

@@ -595,7 +595,7 @@ var errorMessages = map[ID]entry{
 	CmdUnknownSuggest: {
 		en: "unknown command %s; did you mean %s?",
 		zh: "未知命令 %s；你是想输入 %s 吗？",
-		es: "comando desconocido %s; ¿quería decir %s?",
+		es: "comando desconocido %s; ¿querías decir %s?",
 	},
 	CmdUnknownCommand: {
 		en: "unknown command %s; the commands are %s (see nqueens --help)",
@@ -765,12 +765,12 @@ var errorMessages = map[ID]entry{
 	CmdNoTerminal: {
 		en: "the visualizer needs a terminal; use `nqueens count`, `solve`, `trace` or `tree` in pipes and scripts",
 		zh: "可视化界面需要终端；在管道和脚本中请用 `nqueens count`、`solve`、`trace` 或 `tree`",
-		es: "el visualizador necesita una terminal; en tuberías y scripts use `nqueens count`, `solve`, `trace` o `tree`",
+		es: "el visualizador necesita una terminal; en tuberías y scripts usa `nqueens count`, `solve`, `trace` o `tree`",
 	},
 	CmdASCIIUnicode: {
 		en: "--ascii and --unicode contradict each other: give one",
 		zh: "--ascii 和 --unicode 互相矛盾：只给一个",
-		es: "--ascii y --unicode se contradicen: indique solo una",
+		es: "--ascii y --unicode se contradicen: indica solo una",
 	},
 	CmdMustBeDensity: {
 		en: "must be every, attacks, backtracks, rows, solutions, or kinds of question joined by + (%s), got %s",
@@ -785,7 +785,7 @@ var errorMessages = map[ID]entry{
 	CmdAccessibleCompare: {
 		en: "--accessible tells one search; --compare draws two side by side (run one, then the other)",
 		zh: "--accessible 只讲述一次搜索；--compare 是把两次搜索并排画出（先运行一个，再运行另一个）",
-		es: "--accessible narra una búsqueda; --compare dibuja dos lado a lado (ejecute una y luego la otra)",
+		es: "--accessible narra una búsqueda; --compare dibuja dos lado a lado (ejecuta una y luego la otra)",
 	},
 	CmdAccessibleMode: {
 		en: "--accessible has the watch and solutions views; --mode %s places queens with the arrow keys or the mouse",
@@ -800,7 +800,7 @@ var errorMessages = map[ID]entry{
 	CmdTreeTooLarge: {
 		en: "the whole tree of N=%s is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %s)",
 		zh: "N=%s 的整棵树太大，画不出来：用 --limit K 在 K 个事件后停下（画整棵树要求 N ≤ %s）",
-		es: "el árbol entero de N=%s es demasiado grande para dibujarlo: indique --limit K para parar tras K eventos (el árbol entero requiere N ≤ %s)",
+		es: "el árbol entero de N=%s es demasiado grande para dibujarlo: indica --limit K para parar tras K eventos (el árbol entero requiere N ≤ %s)",
 	},
 	MethodArray: {
 		en: "plain backtracking",
@@ -960,7 +960,7 @@ var errorMessages = map[ID]entry{
 	CmdCountRefused: {
 		en: "%s would take %s; this refuses past %s: pass --force to start anyway, or split it with --shard i/m across machines",
 		zh: "%s 预计需要 %s；超过 %s 的计数会被拒绝：加上 --force 仍然开始，或用 --shard i/m 分到多台机器上",
-		es: "%s tardaría %s; se rechaza por encima de %s: pase --force para empezar de todos modos, o repártalo con --shard i/m entre varias máquinas",
+		es: "%s tardaría %s; se rechaza por encima de %s: pasa --force para empezar de todos modos, o repártelo con --shard i/m entre varias máquinas",
 	},
 	CmdShardNeedsValue: {
 		en: "--shard needs a value: i/m or auto/m",
@@ -1045,12 +1045,12 @@ var errorMessages = map[ID]entry{
 	ShardAutoNone: {
 		en: "--shard auto/%[1]s: none of %[2]s (Kubernetes), %[3]s (Slurm) or %[4]s (GNU parallel) is set; pass --shard i/%[1]s",
 		zh: "--shard auto/%[1]s：%[2]s（Kubernetes）、%[3]s（Slurm）和 %[4]s（GNU parallel）都没有设置；请用 --shard i/%[1]s",
-		es: "--shard auto/%[1]s: no está definida ninguna de %[2]s (Kubernetes), %[3]s (Slurm) ni %[4]s (GNU parallel); pase --shard i/%[1]s",
+		es: "--shard auto/%[1]s: no está definida ninguna de %[2]s (Kubernetes), %[3]s (Slurm) ni %[4]s (GNU parallel); pasa --shard i/%[1]s",
 	},
 	ShardAutoBoth: {
 		en: "--shard auto/%[1]s: both %[2]s and %[3]s are set, so which one numbers this shard is unclear; pass --shard i/%[1]s",
 		zh: "--shard auto/%[1]s：%[2]s 和 %[3]s 都设置了，不清楚该由哪个给这个分片编号；请用 --shard i/%[1]s",
-		es: "--shard auto/%[1]s: están definidas %[2]s y %[3]s a la vez, así que no está claro cuál numera este fragmento; pase --shard i/%[1]s",
+		es: "--shard auto/%[1]s: están definidas %[2]s y %[3]s a la vez, así que no está claro cuál numera este fragmento; pasa --shard i/%[1]s",
 	},
 	ShardAutoNotWhole: {
 		en: "--shard auto/%s: %s is not a whole number",
@@ -1065,7 +1065,7 @@ var errorMessages = map[ID]entry{
 	ShardAutoParallel: {
 		en: "--shard auto/%[1]s: %[2]s is outside 1..%[1]s: give parallel %[1]s jobs",
 		zh: "--shard auto/%[1]s：%[2]s 不在 1..%[1]s 范围内：请让 parallel 运行 %[1]s 个作业",
-		es: "--shard auto/%[1]s: %[2]s está fuera de 1..%[1]s: dé a parallel %[1]s trabajos",
+		es: "--shard auto/%[1]s: %[2]s está fuera de 1..%[1]s: da a parallel %[1]s trabajos",
 	},
 	ShardAutoSlurm: {
 		en: "--shard auto/%[1]s: %[2]s is outside 1..%[1]s; %[3]s",
@@ -1080,12 +1080,12 @@ var errorMessages = map[ID]entry{
 	ShardSlurmHint: {
 		en: "the shards count from 1: submit with --array=1-%s",
 		zh: "分片从 1 开始编号：提交时请用 --array=1-%s",
-		es: "los fragmentos se cuentan desde 1: envíe con --array=1-%s",
+		es: "los fragmentos se cuentan desde 1: envía con --array=1-%s",
 	},
 	MergeFormat1: {
 		en: "it is a line of format 1, from an nqueens before %s (no checksum), which this version no longer reads; count the shard again",
 		zh: "这是格式 1 的行，来自 %s 之前的 nqueens（没有校验和），这个版本已不再读取；请重新计数这个分片",
-		es: "es una línea del formato 1, de un nqueens anterior a %s (sin suma de comprobación), que esta versión ya no lee; vuelva a contar el fragmento",
+		es: "es una línea del formato 1, de un nqueens anterior a %s (sin suma de comprobación), que esta versión ya no lee; vuelve a contar el fragmento",
 	},
 	MergeNoFormat: {
 		en: "it has no format field",
@@ -1175,7 +1175,7 @@ var errorMessages = map[ID]entry{
 	MergeMissing: {
 		en: "shards missing from the count of N=%[1]s: %[2]s of %[3]s (%[4]s); run them with --shard i/%[3]s and merge again",
 		zh: "N=%[1]s 的计数缺少分片：%[3]s 个中缺了 %[2]s 个（%[4]s）；请用 --shard i/%[3]s 运行它们，再合并一次",
-		es: "faltan fragmentos del conteo de N=%[1]s: %[2]s de %[3]s (%[4]s); ejecútelos con --shard i/%[3]s y vuelva a sumar",
+		es: "faltan fragmentos del conteo de N=%[1]s: %[2]s de %[3]s (%[4]s); ejecútalos con --shard i/%[3]s y vuelve a sumar",
 	},
 	MergeForeignN: {
 		en: "foreign shard: %s counts N=%s, %s N=%s",
@@ -1185,12 +1185,12 @@ var errorMessages = map[ID]entry{
 	MergeForeignVersion: {
 		en: "foreign shard: %s was counted by version %s, %s by %s; merge the shards of one version",
 		zh: "不属于这次计数的分片：%s 是 %s 版计数的，%s 是 %s 版；请合并同一版本的分片",
-		es: "fragmento ajeno: %s lo contó la versión %s, %s la %s; sume los fragmentos de una misma versión",
+		es: "fragmento ajeno: %s lo contó la versión %s, %s la %s; suma los fragmentos de una misma versión",
 	},
 	MergeForeignSplit: {
 		en: "foreign shard: %s is shard %s/%s, %s shard %s/%s; merge the shards of one split",
 		zh: "不属于这次计数的分片：%s 是分片 %s/%s，%s 是分片 %s/%s；请合并同一种切分的分片",
-		es: "fragmento ajeno: %s es el fragmento %s/%s, %s el fragmento %s/%s; sume los fragmentos de un mismo reparto",
+		es: "fragmento ajeno: %s es el fragmento %s/%s, %s el fragmento %s/%s; suma los fragmentos de un mismo reparto",
 	},
 	RunStopped: {
 		en: "stopped; %s of %s tasks are recorded in %s, and the same command resumes",
@@ -1260,7 +1260,7 @@ var errorMessages = map[ID]entry{
 	CkptOtherVersion: {
 		en: "it was written by version %s, this is %s: resume it with that version, or remove it to start again",
 		zh: "它是由 %s 版写的，这是 %s 版：请用那个版本接着计数，或者删除它重新开始",
-		es: "lo escribió la versión %s, esta es %s: continúe con esa versión, o bórrelo para empezar de nuevo",
+		es: "lo escribió la versión %s, esta es %s: continúa con esa versión, o bórralo para empezar de nuevo",
 	},
 	CkptOtherTasks: {
 		en: "it was written for another task list of N=%s (%s tasks, %s; this build has %s, %s)",
@@ -1270,12 +1270,12 @@ var errorMessages = map[ID]entry{
 	CkptTruncated: {
 		en: "it is cut short (no checksum line), so it cannot be trusted; remove it to start again",
 		zh: "它不完整（没有校验和那一行），所以不可信；请删除它重新开始",
-		es: "está cortado (no tiene la línea de suma de comprobación), así que no es fiable; bórrelo para empezar de nuevo",
+		es: "está cortado (no tiene la línea de suma de comprobación), así que no es fiable; bórralo para empezar de nuevo",
 	},
 	CkptDamaged: {
 		en: "it is damaged (its checksum does not match), so it cannot be trusted; remove it to start again",
 		zh: "它已损坏（校验和不符），所以不可信；请删除它重新开始",
-		es: "está dañado (su suma de comprobación no coincide), así que no es fiable; bórrelo para empezar de nuevo",
+		es: "está dañado (su suma de comprobación no coincide), así que no es fiable; bórralo para empezar de nuevo",
 	},
 	CkptNotJSON: {
 		en: "it is not a checkpoint of nqueens count: %s",
@@ -1305,7 +1305,7 @@ var errorMessages = map[ID]entry{
 	CkptTooLarge: {
 		en: "it is larger than any checkpoint can be (%s bytes), so it is not one; remove it or name another file",
 		zh: "它比任何检查点都大（%s 字节），所以不是检查点；请删除它或换一个文件名",
-		es: "es más grande que cualquier punto de control (%s bytes), así que no lo es; bórrelo o indique otro archivo",
+		es: "es más grande que cualquier punto de control (%s bytes), así que no lo es; bórralo o indica otro archivo",
 	},
 	CkptIt: {
 		en: "it %s",
@@ -1345,7 +1345,7 @@ var errorMessages = map[ID]entry{
 	CkptHeld: {
 		en: "checkpoint %s held by %s (another count is using it); wait for it to end, or pass --wait",
 		zh: "检查点 %s 的占用者是%s（另一个计数正在使用它）；请等它结束，或加上 --wait",
-		es: "el punto de control %s lo tiene %s (otro conteo lo está usando); espere a que termine, o pase --wait",
+		es: "el punto de control %s lo tiene %s (otro conteo lo está usando); espera a que termine, o pasa --wait",
 	},
 	CkptPID: {
 		en: "pid %s",
@@ -1360,17 +1360,17 @@ var errorMessages = map[ID]entry{
 	CkptLockSymlink: {
 		en: "the lock file %s is a symbolic link, so it is not this program's; remove it",
 		zh: "锁文件 %s 是符号链接，所以不是本程序的；请删除它",
-		es: "el archivo de bloqueo %s es un enlace simbólico, así que no es de este programa; bórrelo",
+		es: "el archivo de bloqueo %s es un enlace simbólico, así que no es de este programa; bórralo",
 	},
 	CkptLockNotRegular: {
 		en: "the lock file %s is not a regular file of one name, so it is not this program's; remove it",
 		zh: "锁文件 %s 不是只有一个名字的普通文件，所以不是本程序的；请删除它",
-		es: "el archivo de bloqueo %s no es un archivo normal de un solo nombre, así que no es de este programa; bórrelo",
+		es: "el archivo de bloqueo %s no es un archivo normal de un solo nombre, así que no es de este programa; bórralo",
 	},
 	CkptLockNotOwned: {
 		en: "the lock file %s, so it is not this program's; remove it",
 		zh: "锁文件 %s，所以不是本程序的；请删除它",
-		es: "el archivo de bloqueo %s, así que no es de este programa; bórrelo",
+		es: "el archivo de bloqueo %s, así que no es de este programa; bórralo",
 	},
 	CkptLock: {
 		en: "lock %s: %s",
@@ -1385,7 +1385,7 @@ var errorMessages = map[ID]entry{
 	SafeSymlink: {
 		en: "is a symbolic link; name the file it points to",
 		zh: "是符号链接；请给出它指向的文件",
-		es: "es un enlace simbólico; indique el archivo al que apunta",
+		es: "es un enlace simbólico; indica el archivo al que apunta",
 	},
 	SafeNotRegular: {
 		en: "is not a regular file",
@@ -1430,7 +1430,7 @@ var errorMessages = map[ID]entry{
 	CmdGIFSteps: {
 		en: "--steps runs the search of the watch view; with --mode %s, drive the view with --keys",
 		zh: "--steps 运行的是 watch 视图的搜索；用 --mode %s 时，请用 --keys 操作视图",
-		es: "--steps ejecuta la búsqueda de la vista watch; con --mode %s, maneje la vista con --keys",
+		es: "--steps ejecuta la búsqueda de la vista watch; con --mode %s, maneja la vista con --keys",
 	},
 	CmdKeysBad: {
 		en: "has an %s",
@@ -1455,7 +1455,7 @@ var errorMessages = map[ID]entry{
 	CmdGIFTooSmall: {
 		en: "the board does not fit in --cols %s --rows %s (the screen says %s): give a larger --cols and --rows (as it is, the screen would stay %s, and a GIF frame lasts at most %s)",
 		zh: "棋盘放不进 --cols %s --rows %s（屏幕上显示 %s）：请给更大的 --cols 和 --rows（照现在这样，这一屏会停留 %s，而 GIF 的一帧最多停留 %s）",
-		es: "el tablero no cabe en --cols %s --rows %s (la pantalla dice %s): indique --cols y --rows mayores (tal como está, la pantalla se quedaría %s, y un fotograma GIF dura como mucho %s)",
+		es: "el tablero no cabe en --cols %s --rows %s (la pantalla dice %s): indica --cols y --rows mayores (tal como está, la pantalla se quedaría %s, y un fotograma GIF dura como mucho %s)",
 	},
 	CmdGIFDelay: {
 		en: "one screen would stay %s (keys that change nothing add up their --key-delay); a GIF frame lasts at most %s",
@@ -1470,12 +1470,12 @@ var errorMessages = map[ID]entry{
 	CmdGIFStdoutTerminal: {
 		en: "-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe",
 		zh: "-o - 会把 GIF 写到标准输出，而它是终端：请重定向到文件或管道",
-		es: "-o - escribe el GIF en la salida estándar, que es una terminal: rediríjala a un archivo o a una tubería",
+		es: "-o - escribe el GIF en la salida estándar, que es una terminal: redirígela a un archivo o a una tubería",
 	},
 	CmdGIFDangling: {
 		en: "%s is a symbolic link to %s, which does not exist: remove the link or give the file it should point to",
 		zh: "%s 是指向 %s 的符号链接，而后者不存在：请删除这个链接，或给出它应指向的文件",
-		es: "%s es un enlace simbólico a %s, que no existe: borre el enlace o indique el archivo al que debería apuntar",
+		es: "%s es un enlace simbólico a %s, que no existe: borra el enlace o indica el archivo al que debería apuntar",
 	},
 	CmdGIFFolder: {
 		en: "%s is a folder; -o takes a file name",
@@ -1575,27 +1575,27 @@ var errorMessages = map[ID]entry{
 	ExerciseAboutBacktrack: {
 		en: "carry plain backtracking on from a partial placement: put down or lift the queens it would",
 		zh: "从一个部分摆法出发，接着做普通回溯：像它那样放下或拿起皇后",
-		es: "continúe el retroceso simple desde una colocación parcial: coloque o retire las reinas que él colocaría o retiraría",
+		es: "continúa el retroceso simple desde una colocación parcial: coloca o retira las reinas que él colocaría o retiraría",
 	},
 	ExerciseAboutSymmetry: {
 		en: "name the symmetry of the board that maps one solution onto another, or say none does",
 		zh: "说出把一个解变成另一个解的棋盘对称变换，或者说没有这样的变换",
-		es: "nombre la simetría del tablero que lleva una solución a otra, o diga que no hay ninguna",
+		es: "nombra la simetría del tablero que lleva una solución a otra, o di que no hay ninguna",
 	},
 	ExerciseAboutBitmask: {
 		en: "type the bit words cols, ld, rd and free a row is entered with, and the column free & -free picks",
 		zh: "输入进入一行时的位字 cols、ld、rd 和 free，以及 free & -free 选出的列",
-		es: "escriba las palabras de bits cols, ld, rd y free con las que se entra en una fila, y la columna que elige free & -free",
+		es: "escribe las palabras de bits cols, ld, rd y free con las que se entra en una fila, y la columna que elige free & -free",
 	},
 	ExerciseAboutFC: {
 		en: "mark the squares forward checking's next prune takes out of the domains, say whether a domain wipes out and which row MRV fills next",
 		zh: "标出前向检查下一次剪枝从各个域中去掉的格，说出是否有域被清空，以及 MRV 接下来填哪一行",
-		es: "marque las casillas que la próxima poda de la comprobación hacia adelante quita de los dominios, diga si algún dominio queda vacío y qué fila llena MRV a continuación",
+		es: "marca las casillas que la próxima poda de la comprobación hacia adelante quita de los dominios, di si algún dominio queda vacío y qué fila llena MRV a continuación",
 	},
 	ExerciseAboutMinConflicts: {
 		en: "write the conflict count of each square of the row of the queen min-conflicts picks, and choose the square it moves to",
 		zh: "写出最小冲突选中的皇后所在行每一格的冲突数，并选出它要移到的格",
-		es: "escriba el número de conflictos de cada casilla de la fila de la reina que elige mínimos conflictos, y elija la casilla a la que se mueve",
+		es: "escribe el número de conflictos de cada casilla de la fila de la reina que elige mínimos conflictos, y elige la casilla a la que se mueve",
 	},
 	ExerciseAboutOther: {
 		en: "%s",
@@ -1755,7 +1755,7 @@ var errorMessages = map[ID]entry{
 	LessonFileCaptionRule: {
 		en: "line %s of the caption is ---, which would start a new slide (write *** for a rule)",
 		zh: "说明文字的第 %s 行是 ---，这会开始一张新幻灯片（分隔线请写 ***）",
-		es: "la línea %s del texto es ---, que empezaría una diapositiva nueva (escriba *** para una raya)",
+		es: "la línea %s del texto es ---, que empezaría una diapositiva nueva (escribe *** para una raya)",
 	},
 	LessonFileOption: {
 		en: "%s is an option of %s, not of %s",
@@ -1775,7 +1775,7 @@ var errorMessages = map[ID]entry{
 	LessonFileLangFirst: {
 		en: "the language is the whole lesson's: set it on the first slide",
 		zh: "语言属于整个课程：请在第一张幻灯片上设置",
-		es: "el idioma es de toda la lección: póngalo en la primera diapositiva",
+		es: "el idioma es de toda la lección: ponlo en la primera diapositiva",
 	},
 	LessonFileBadN: {
 		en: "%s is not a board size from 1 to %s",
@@ -1970,7 +1970,7 @@ var errorMessages = map[ID]entry{
 	ReplayNoBoard: {
 		en: "the board size is unknown: start the trace with {\"kind\":\"meta\",\"n\":N,\"algo\":\"array\"}, or give --n",
 		zh: "棋盘大小未知：请以 {\"kind\":\"meta\",\"n\":N,\"algo\":\"array\"} 开始轨迹，或者给出 --n",
-		es: "el tamaño del tablero es desconocido: empiece la traza con {\"kind\":\"meta\",\"n\":N,\"algo\":\"array\"}, o indique --n",
+		es: "el tamaño del tablero es desconocido: empieza la traza con {\"kind\":\"meta\",\"n\":N,\"algo\":\"array\"}, o indica --n",
 	},
 	ReplayMetaN: {
 		en: "the meta line says n=%s, the command line %s",

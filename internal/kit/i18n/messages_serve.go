@@ -59,12 +59,12 @@ var serveMessages = map[ID]entry{
 	ServeTypeCode: {
 		en: "Type the room code your teacher gave you.",
 		zh: "请输入老师给你的房间码。",
-		es: "Escriba el código de sala que le dio su profesor.",
+		es: "Escribe el código de sala que te dio tu profesor.",
 	},
 	ServeTypeName: {
 		en: "Type your name, as your teacher will see it.",
 		zh: "请输入你的名字，老师会看到它。",
-		es: "Escriba su nombre, tal como lo verá su profesor.",
+		es: "Escribe tu nombre, tal como lo verá tu profesor.",
 	},
 	ServeCodePrompt: {
 		en: "Room code: ",
@@ -74,7 +74,7 @@ var serveMessages = map[ID]entry{
 	ServeNamePrompt: {
 		en: "Your name: ",
 		zh: "你的名字：",
-		es: "Su nombre: ",
+		es: "Tu nombre: ",
 	},
 	ServeNameRule: {
 		en: "A name is 1 to %s letters, digits, - _ or ..",
@@ -84,7 +84,7 @@ var serveMessages = map[ID]entry{
 	ServeFull: {
 		en: "the server is full, try again later",
 		zh: "服务器已满，请稍后再试",
-		es: "el servidor está lleno, inténtelo más tarde",
+		es: "el servidor está lleno, inténtalo más tarde",
 	},
 	ServeNeedTerminal: {
 		en: "the visualizer needs a terminal: ssh -t",
@@ -94,7 +94,7 @@ var serveMessages = map[ID]entry{
 	ServeAccessibleRoom: {
 		en: "accessible mode here follows a room; run nqueens --accessible on your own machine",
 		zh: "这里的无障碍模式只能跟随房间；请在你自己的电脑上运行 nqueens --accessible",
-		es: "aquí el modo accesible sigue una sala; ejecute nqueens --accessible en su propio equipo",
+		es: "aquí el modo accesible sigue una sala; ejecuta nqueens --accessible en tu propio equipo",
 	},
 	ServeNeedsTeacher: {
 		en: "a room needs a teacher: --teacher-keys FILE",
@@ -154,22 +154,22 @@ var serveMessages = map[ID]entry{
 	ServeFollowingHint: {
 		en: "following the teacher — %s to explore on your own",
 		zh: "正在跟随老师 — 按 %s 自行探索",
-		es: "siguiendo al profesor — %s para explorar por su cuenta",
+		es: "siguiendo al profesor — %s para explorar por tu cuenta",
 	},
 	ServeRoomFollowing: {
 		en: "room: following the teacher (%s) · %s explores alone",
 		zh: "房间：正在跟随老师（%s）· %s 自行探索",
-		es: "sala: siguiendo al profesor (%s) · %s explora por su cuenta",
+		es: "sala: siguiendo al profesor (%s) · %s para explorar por tu cuenta",
 	},
 	ServeRoomAlone: {
 		en: "room: exploring alone (%s) · %s follows the teacher again",
 		zh: "房间：正在自行探索（%s）· %s 重新跟随老师",
-		es: "sala: explorando por su cuenta (%s) · %s vuelve a seguir al profesor",
+		es: "sala: explorando por tu cuenta (%s) · %s para volver a seguir al profesor",
 	},
 	ServeExploreOwn: {
 		en: "explore on your own",
 		zh: "自行探索",
-		es: "explorar por su cuenta",
+		es: "explorar por tu cuenta",
 	},
 	ServeAnswered: {
 		en: "%s of %s following answered",
@@ -274,7 +274,7 @@ var serveMessages = map[ID]entry{
 	ServeNoHostKeyPlace: {
 		en: "no place for the host key (%s): give --host-key FILE",
 		zh: "没有地方存放主机密钥（%s）：请给出 --host-key FILE",
-		es: "no hay sitio para la clave de host (%s): indique --host-key FILE",
+		es: "no hay sitio para la clave de host (%s): indica --host-key FILE",
 	},
 	ServeTeacherKeys: {
 		en: "teacher keys: %s",

@@ -4,10 +4,7 @@
 // so none says "1 solutions" or "33589 steps" while another says "33,589".
 package text
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // Thousands writes v with commas between groups of three digits (1,965).
 func Thousands(v uint64) string {
@@ -38,12 +35,4 @@ func Plural[T ~int | ~uint64](n T, noun string) string {
 // they read together: "1 move", "0 solutions", "1,000 moves".
 func Amount[T ~int | ~uint64](n T, noun string) string {
 	return Thousands(uint64(n)) + " " + Plural(n, noun)
-}
-
-// OrList joins items as a sentence does: "a", "a or b", "a, b or c".
-func OrList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }
