@@ -17,18 +17,25 @@ import (
 // from the message catalogue (internal/kit/i18n), so that a screen reads
 // in its session's language; a folder joins the list when its strings are
 // in the catalogue.
-var catalogueRoots = []string{"ui"}
+var catalogueRoots = []string{"ui", "cmd"}
 
-// catalogueSkipped are folders under a root that are not checked, and
-// why.
+// catalogueSkipped are folders and files under a root that are not
+// checked, and why.
 var catalogueSkipped = map[string]string{
-	"ui/uitest": "test support: its text is a failing test's report, for the developer",
+	"ui/uitest":  "test support: its text is a failing test's report, for the developer",
+	"cmd/man.go": "the manual page is English in every locale: it is installed once for every user of the machine",
 }
 
 // Why the literals of catalogueAllowed stay where they are.
 const (
 	commandLineError = "an error of the command line, which cmd prints with its own English errors: it moves to the catalogue when cmd/ joins catalogueRoots"
 	programmerError  = "a programmer's error: no user meets it"
+	machineOutput    = "a line of a command's output, which scripts read: English in every language, as count's number and the JSON lines are"
+	usageLine        = "a command's syntax line (cobra's Use), written as it is typed"
+	fileKind         = "names the file in internal/kit/userfile's errors, which are English"
+	cobraText        = "matches cobra's own English error text, to tell its usage errors apart"
+	sshReject        = "the reason an SSH channel is refused, which ssh shows only in its debug output"
+	logRecord        = "a value of the server's log, which is English for its operator's grep and log tools"
 	identifier       = "a name the code looks things up by, not words on a screen (the screen shows a title from the catalogue)"
 )
 
@@ -37,7 +44,6 @@ const (
 // and literal, with the reason. Keep it short; a literal a user reads on
 // a screen goes to the catalogue.
 var catalogueAllowed = map[[2]string]string{
-	{"ui/driver/driver.go", "unknown key %q (want one character or %s)"}:                                                            commandLineError,
 	{"ui/record.go", "record: size %d×%d, %d fps and %d steps/s must all be positive"}:                                              commandLineError,
 	{"ui/record.go", "no solution in the first "}:                                                                                   commandLineError,
 	{"ui/record.go", " search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N"}: commandLineError,
@@ -46,6 +52,34 @@ var catalogueAllowed = map[[2]string]string{
 	{"ui/watch/compare.go", "--compare %s: the run is %s already; name another strategy"}:                                           commandLineError,
 	{"ui/speed.go", "max or a whole number of steps per second from 1 to 1000000"}:                                                  commandLineError + "; accessible mode quotes it too",
 	{"ui/accessible/exercise_kinds.go", "the %s exercise is not in accessible mode yet; the full-screen view plays it"}:             programmerError + " (accessible mode plays every kind; its tests play each)",
+	{"cmd/solve.go", "unique solution %d (stands for %d %s)\n"}:                                                                     machineOutput,
+	{"cmd/serve.go", "reachable from the network: keep it behind a firewall"}:                                                       logRecord,
+	{"cmd/serve/join.go", "<this machine's address>"}:                                                                               "a placeholder inside an ssh command line, which the teacher replaces with the address",
+	{"cmd/grades.go", "grades FILE..."}:                                                                                             usageLine,
+	{"cmd/grades.go", "a results file"}:                                                                                             fileKind,
+	{"cmd/root.go", "(unknown version)"}:                                                                                            machineOutput,
+	{"cmd/root.go", "unknown command"}:                                                                                              cobraText,
+	{"cmd/root.go", "unknown flag"}:                                                                                                 cobraText,
+	{"cmd/root.go", "unknown shorthand"}:                                                                                            cobraText,
+	{"cmd/root.go", "invalid argument"}:                                                                                             cobraText,
+	{"cmd/serve/accessible.go", "connection closed"}:                                                                                logRecord,
+	{"cmd/serve/gate.go", "too many connections not logged in from the address"}:                                                    logRecord,
+	{"cmd/serve/gate.go", "too many connections not logged in"}:                                                                     logRecord,
+	{"cmd/serve/gate.go", "too many connections"}:                                                                                   logRecord,
+	{"cmd/serve/gate.go", "not logged in in time"}:                                                                                  logRecord,
+	{"cmd/serve/guard.go", "request not served"}:                                                                                    logRecord,
+	{"cmd/serve/guard.go", "environment too large"}:                                                                                 logRecord,
+	{"cmd/serve/guard.go", "one session a connection"}:                                                                              sshReject,
+	{"cmd/serve/guard.go", "not served"}:                                                                                            sshReject,
+	{"cmd/serve/hostkey.go", "a private key"}:                                                                                       fileKind,
+	{"cmd/serve/hostkey.go", "nqueens serve host key"}:                                                                              "the comment inside the host key file",
+	{"cmd/serve/hostkey.go", "an authorized_keys file"}:                                                                             fileKind,
+	{"cmd/serve/serve.go", "connection failed"}:                                                                                     logRecord,
+	{"cmd/serve/serve.go", "code prompt"}:                                                                                           logRecord,
+	{"cmd/serve/serve.go", "max session length"}:                                                                                    logRecord,
+	{"cmd/serve/serve.go", "idle timeout"}:                                                                                          logRecord,
+	{"cmd/serve/serve.go", "connection closed"}:                                                                                     logRecord,
+	{"cmd/serve.go", "nqueens serve"}:                                                                                               logRecord,
 	{"ui/exercise/part.go", "no view for the %s exercise"}:                                                                          programmerError,
 	{"ui/theme/xterm.go", "colour %q: only xterm colours 16 to 255 have a fixed value"}:                                             programmerError + " (the palettes are the program's own)",
 	{"ui/theme/xterm.go", "colour %q is not #RRGGBB"}:                                                                               programmerError + " (the palettes are the program's own)",
@@ -102,13 +136,15 @@ func TestVisibleLiteralRule(t *testing.T) {
 import (
 	"errors"
 	"fmt"
+	"regexp"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 )
 
 type row struct {
-	Name string ` + "`json:\"the name\"`" + `
+	Name    string ` + "`json:\"the name\"`" + `
+	Example string
 }
 
 func f() error {
@@ -120,6 +156,11 @@ func f() error {
 	_ = "go to"                       // reported
 	_ = key.WithKeys("ctrl c", "page down")
 	_ = lipgloss.Color("light gray")
+	_ = row{Example: "  nqueens count eight"}            // command lines
+	var logger interface{ Info(string, ...any) }
+	logger.Info("listening here", "note", "far from home") // the operator's log
+	_ = regexp.MustCompile("unknown flag (.*)")
+	_ = "{{.Name}} and more"                                  // a template
 	if false {
 		panic("the stepper has no board")
 	}
@@ -165,7 +206,7 @@ func visibleLiterals(t *testing.T, roots []string, skip map[string]string) ([]vi
 				}
 				return nil
 			}
-			if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			if _, ok := skip[filepath.ToSlash(path)]; ok || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 				return nil
 			}
 			f, err := parser.ParseFile(fset, path, nil, 0)
@@ -196,15 +237,16 @@ func literalsOf(fset *token.FileSet, file string, f *ast.File) []visibleLiteral 
 			if n.Tag != nil {
 				skip[n.Tag] = true
 			}
+		case *ast.KeyValueExpr:
+			// A cobra command's Example is command lines, typed as
+			// they are in every language (its comments are results).
+			if k, ok := n.Key.(*ast.Ident); ok && k.Name == "Example" {
+				skipAll(skip, n.Value)
+			}
 		case *ast.CallExpr:
 			if hidden(n.Fun) {
 				for _, a := range n.Args {
-					ast.Inspect(a, func(m ast.Node) bool {
-						if lit, ok := m.(*ast.BasicLit); ok {
-							skip[lit] = true
-						}
-						return true
-					})
+					skipAll(skip, a)
 				}
 			}
 		}
@@ -217,8 +259,8 @@ func literalsOf(fset *token.FileSet, file string, f *ast.File) []visibleLiteral 
 			return true
 		}
 		s, err := strconv.Unquote(lit.Value)
-		if err != nil || !englishRun.MatchString(formatVerb.ReplaceAllString(s, "")) {
-			return true
+		if err != nil || strings.Contains(s, "{{") || !englishRun.MatchString(formatVerb.ReplaceAllString(s, "")) {
+			return true // ({{: a text/template, whose words come in as its data)
 		}
 		out = append(out, visibleLiteral{pos: fset.Position(lit.Pos()).String(), file: file, value: s})
 		return true
@@ -226,21 +268,51 @@ func literalsOf(fset *token.FileSet, file string, f *ast.File) []visibleLiteral 
 	return out
 }
 
+// skipAll marks every literal under n as one no user reads.
+func skipAll(skip map[*ast.BasicLit]bool, n ast.Node) {
+	ast.Inspect(n, func(m ast.Node) bool {
+		if lit, ok := m.(*ast.BasicLit); ok {
+			skip[lit] = true
+		}
+		return true
+	})
+}
+
+// logLevels are the methods of a charmbracelet/log Logger that write a
+// record: the server's log is for its operator's grep and log tools, and
+// stays English.
+var logLevels = map[string]bool{"Debug": true, "Info": true, "Warn": true, "Error": true, "With": true}
+
 // hidden tells whether the arguments of a call to fun never reach a
-// user: a panic's, a key binding's key names, a colour's value.
+// user: a panic's, a key binding's key names, a colour's value, a
+// pattern, a log record.
 func hidden(fun ast.Expr) bool {
 	switch fun := fun.(type) {
 	case *ast.Ident:
 		return fun.Name == "panic"
 	case *ast.SelectorExpr:
+		if logLevels[fun.Sel.Name] && strings.Contains(strings.ToLower(exprName(fun.X)), "log") {
+			return true
+		}
 		x, ok := fun.X.(*ast.Ident)
 		if !ok {
 			return false
 		}
 		switch x.Name + "." + fun.Sel.Name {
-		case "key.WithKeys", "lipgloss.Color":
+		case "key.WithKeys", "lipgloss.Color", "regexp.MustCompile":
 			return true
 		}
 	}
 	return false
+}
+
+// exprName is the last name of a selector chain (s.cfg.Logger: Logger).
+func exprName(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name
+	case *ast.SelectorExpr:
+		return e.Sel.Name
+	}
+	return ""
 }

@@ -13,7 +13,8 @@ import (
 // The module's folders are in levels, and a package imports only from its
 // own level or below, so that a reader tells from a folder what it may use:
 //
-//	0 internal/kit/…              leaf utilities: nothing of ours
+//	0 internal/kit/…              leaf utilities: nothing of ours but the
+//	                              message catalogue (i18n)
 //	1 solver/…                    the search, the counters, traces, trees
 //	2 internal/count/…, internal/teach/…
 //	                              counting at scale; predict and lessons

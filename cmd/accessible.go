@@ -43,7 +43,7 @@ func accessiblePrompt() string {
 // command's language.
 func runAccessible(cmd *cobra.Command, o ui.Options) error {
 	if cmd.Flags().Changed("compare") {
-		return usageErrorf("--accessible tells one search; --compare draws two side by side (run one, then the other)")
+		return usageErrorf(i18n.CmdAccessibleCompare)
 	}
 	out := cmd.OutOrStdout()
 	var err error
@@ -57,7 +57,7 @@ func runAccessible(cmd *cobra.Command, o ui.Options) error {
 			Lang: i18n.Current(),
 		})
 	default:
-		return usageErrorf("--accessible has the watch and solutions views; --mode %s places queens with the arrow keys or the mouse", o.Mode)
+		return usageErrorf(i18n.CmdAccessibleMode, string(o.Mode))
 	}
 	return accessibleErr(err)
 }

@@ -44,19 +44,20 @@ func newCountCommand(l i18n.Lang) *cobra.Command {
 		Args: job.args,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, out, errOut := cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr()
+			l := commandLang(cmd)
 			if job.merge {
-				return job.runMerge(ctx, cmd.InOrStdin(), out, errOut, args, unique, workers)
+				return job.runMerge(ctx, cmd.InOrStdin(), out, errOut, l, args, unique, workers)
 			}
 			n, err := parseBoardSize(args[0], solver.MaxCountN)
 			if err != nil {
 				return err
 			}
 			approve := func(left, listLen int) error {
-				return approveCount(ctx, errOut, n, job.shardName(), workers, float64(left)/float64(listLen), force)
+				return approveCount(ctx, errOut, l, n, job.shardName(), workers, float64(left)/float64(listLen), force)
 			}
 			opt := solver.CountOptions{Unique: unique, Workers: workers, MemoryLimit: memory}
 			if job.active() {
-				return job.run(ctx, out, errOut, n, opt, approve)
+				return job.run(ctx, out, errOut, l, n, opt, approve)
 			}
 			return runCount(ctx, out, errOut, n, opt, approve)
 		},
@@ -88,9 +89,9 @@ const (
 
 // approveCount estimates the count of fraction of the n×n board's tasks
 // (what is called name in messages) on workers, says the estimate on
-// errOut if it is a minute or more, and refuses one past refuseAfter
+// errOut in l if it is a minute or more, and refuses one past refuseAfter
 // unless force.
-func approveCount(ctx context.Context, errOut io.Writer, n int, name string, workers int, fraction float64, force bool) error {
+func approveCount(ctx context.Context, errOut io.Writer, l i18n.Lang, n int, name string, workers int, fraction float64, force bool) error {
 	if n < estimateFrom || fraction == 0 {
 		return nil
 	}
@@ -100,11 +101,10 @@ func approveCount(ctx context.Context, errOut io.Writer, n int, name string, wor
 	}
 	what := fmt.Sprintf("count %d%s", n, name)
 	if e.Seconds > refuseAfter && !force {
-		return fmt.Errorf("%s would take %s; this refuses past %s: pass --force to start anyway, or split it with --shard i/m across machines",
-			what, e, countestimate.Words(refuseAfter))
+		return i18n.Errorf(i18n.CmdCountRefused, what, e, countestimate.Words(refuseAfter))
 	}
 	if e.Seconds >= announceAfter {
-		fmt.Fprintf(errOut, "nqueens: %s: %s\n", what, e)
+		fmt.Fprintf(errOut, "nqueens: %s: %s\n", what, e.In(l))
 	}
 	return nil
 }

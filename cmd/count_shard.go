@@ -10,6 +10,7 @@ import (
 	mrand "math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -56,21 +57,21 @@ func (j *countJob) args(cmd *cobra.Command, args []string) error {
 	f := cmd.Flags()
 	switch {
 	case f.Changed("shard") && j.shard == "":
-		return usageErrorf("--shard needs a value: i/m or auto/m")
+		return usageErrorf(i18n.CmdShardNeedsValue)
 	case f.Changed("checkpoint") && j.checkpoint == "":
-		return usageErrorf("--checkpoint needs a file or folder name (an empty value would count with no checkpoint)")
+		return usageErrorf(i18n.CmdCheckpointNeedsName)
 	case j.merge && (j.shard != "" || j.checkpoint != "" || f.Changed("force")):
-		return usageErrorf("--merge adds up finished shards: it takes no --shard, --checkpoint or --force")
+		return usageErrorf(i18n.CmdMergeTakesNo)
 	case j.merge && f.Changed("workers") && j.verify == 0:
-		return usageErrorf("--merge takes --workers only with --verify, which counts")
+		return usageErrorf(i18n.CmdMergeWorkers)
 	case !j.merge && (f.Changed("verify") || f.Changed("seed")):
-		return usageErrorf("--verify and --seed check a --merge")
+		return usageErrorf(i18n.CmdVerifyNeedsMerge)
 	case f.Changed("seed") && j.verify == 0:
-		return usageErrorf("--seed chooses the shards of --verify K")
+		return usageErrorf(i18n.CmdSeedNeedsVerify)
 	case f.Changed("checkpoint-every") && j.checkpoint == "":
-		return usageErrorf("--checkpoint-every needs --checkpoint FILE")
+		return usageErrorf(i18n.CmdEveryNeedsCheckpoint)
 	case j.wait && j.checkpoint == "":
-		return usageErrorf("--wait waits for a checkpoint: it needs --checkpoint FILE")
+		return usageErrorf(i18n.CmdWaitNeedsCheckpoint)
 	case j.merge:
 		return nil
 	}
@@ -95,12 +96,12 @@ func (j *countJob) shardName() string {
 // run counts the n×n board's shard (all of it without --shard), resuming
 // from and recording to the checkpoint if there is one, and prints the
 // shard's JSON line, or the count as runCount does.
-func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt solver.CountOptions, approve func(left, listLen int) error) error {
+func (j *countJob) run(ctx context.Context, out, errOut io.Writer, l i18n.Lang, n int, opt solver.CountOptions, approve func(left, listLen int) error) error {
 	spec := shard.Spec{I: 1, M: 1}
 	if j.shard != "" {
 		var err error
 		if spec, err = shard.Parse(j.shard, os.Getenv); err != nil {
-			return usageError{err.Error()}
+			return usageError{err}
 		}
 	}
 	sj := shardrun.Job{
@@ -120,13 +121,13 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	var stopped *shardrun.StoppedError
 	switch {
 	case errors.As(err, &stopped):
-		fmt.Fprintln(errOut, "nqueens: "+oneLine(stopped.Error()))
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(stopped.In(l)))
 		return errInterrupted
 	case err != nil:
 		return orInterrupted(ctx, err)
 	}
 	if res.NotRecorded != nil {
-		fmt.Fprintln(errOut, "nqueens: "+oneLine(fmt.Sprintf("warning: the finished count could not be recorded in %s (%v); the answer on standard output is complete", res.Path, res.NotRecorded)))
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(l.Sprintf(i18n.CmdNotRecorded, res.Path, i18n.ErrorText(res.NotRecorded, l))))
 	}
 	state := res.State
 	answer := string(shard.NewResult(spec, n, res.Tasks.Len(), res.Tasks.Fingerprint(), version(), state.All, state.Unique).Encode()) + "\n"
@@ -139,7 +140,7 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 	}
 	err = publishAnswer(ctx, out, answer)
 	if errors.Is(err, errInterrupted) && res.Path != "" && res.NotRecorded == nil {
-		fmt.Fprintln(errOut, "nqueens: "+oneLine(fmt.Sprintf("stopped before printing the answer; the count is finished and recorded in %s, and the same command prints it at once", res.Path)))
+		fmt.Fprintln(errOut, "nqueens: "+oneLine(l.Sprintf(i18n.CmdStoppedBeforeAnswer, res.Path)))
 	}
 	return err
 }
@@ -149,7 +150,7 @@ func (j *countJob) run(ctx context.Context, out, errOut io.Writer, n int, opt so
 // --verify, after recounting some of the shards. Every open and read is in
 // a goroutine of its own, so a signal ends the merge even while it waits
 // for a FIFO's writer or for standard input that never ends.
-func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Writer, files []string, unique bool, workers int) error {
+func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Writer, l i18n.Lang, files []string, unique bool, workers int) error {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -184,7 +185,7 @@ func (j *countJob) runMerge(ctx context.Context, in io.Reader, out, errOut io.Wr
 	n, _ := m.Count()
 	tasks := lists[n]
 	if j.verify > 0 {
-		if err := j.verifyShards(ctx, errOut, m, tasks, workers); err != nil {
+		if err := j.verifyShards(ctx, errOut, l, m, tasks, workers); err != nil {
 			return err
 		}
 	}
@@ -220,8 +221,8 @@ func readShards(ctx context.Context, m *shard.Merger, in io.Reader, files []stri
 
 // verifyShards recounts j.verify shards of the merged count chosen at
 // random (from j.seed, or a random seed, said on errOut so that the check
-// can be repeated) and fails on the first whose line's counts differ.
-func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.Merger, tasks *solver.CountTasks, workers int) error {
+// can be repeated, in l) and fails on the first whose line's counts differ.
+func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, l i18n.Lang, m *shard.Merger, tasks *solver.CountTasks, workers int) error {
 	_, shards := m.Count()
 	seed := j.seed
 	if seed == 0 {
@@ -244,7 +245,8 @@ func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.
 	for x, i := range chosen {
 		names[x] = fmt.Sprint(i)
 	}
-	fmt.Fprintf(errOut, "nqueens: verifying shard%s %s of %d by recounting them (--seed %d chooses them again)\n", plural(k), strings.Join(names, ", "), shards, seed)
+	verifying := i18n.NewMsg(i18n.CmdVerifyingShards, k, strings.Join(names, l.T(i18n.FactComma)))
+	fmt.Fprintln(errOut, "nqueens: "+l.Sprintf(i18n.CmdVerifying, verifying, strconv.Itoa(shards), strconv.FormatInt(seed, 10)))
 	for _, i := range chosen {
 		spec := shard.Spec{I: i, M: shards}
 		indices := make([]int, spec.Len(tasks.Len()))
@@ -268,15 +270,8 @@ func (j *countJob) verifyShards(ctx context.Context, errOut io.Writer, m *shard.
 		}
 		all, unique, where := m.Shard(i)
 		if state.All != all || state.Unique != unique {
-			return fmt.Errorf("shard %d/%d is wrong: %s says %d solutions (%d unique), a recount gives %d (%d unique)", i, shards, where, all, unique, state.All, state.Unique)
+			return i18n.Errorf(i18n.CmdShardWrong, strconv.Itoa(i), strconv.Itoa(shards), where, fmt.Sprint(all), fmt.Sprint(unique), fmt.Sprint(state.All), fmt.Sprint(state.Unique))
 		}
 	}
 	return nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

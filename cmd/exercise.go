@@ -40,18 +40,20 @@ func newExerciseCommand(l i18n.Lang) *cobra.Command {
 				for _, k := range exercise.Kinds {
 					width = max(width, len(k))
 				}
+				l := commandLang(cmd)
 				for _, k := range exercise.Kinds {
-					fmt.Fprintf(cmd.OutOrStdout(), "%-*s  %s\n", width, k, k.Describe())
+					fmt.Fprintf(cmd.OutOrStdout(), "%-*s  %s\n", width, k, k.Describe().In(l))
 				}
 				return nil
 			}
 			kind, err := exercise.ParseKind(args[0])
 			if err != nil {
-				return usageErrorf("%v (nqueens exercise lists them)", err)
+				return usageErrorf(i18n.CmdExerciseUnknown, err)
 			}
 			if cmd.Flags().Changed("mrv") && kind != exercise.FC {
-				return usageErrorf("--mrv is an option of the %s exercise", exercise.FC)
+				return usageErrorf(i18n.CmdExerciseMRV, string(exercise.FC))
 			}
+			o.Lang = commandLang(cmd)
 			o.Exercise.NoMRV = !mrv
 			if err := checkResultPath(result); err != nil {
 				return err
@@ -82,7 +84,7 @@ func newExerciseCommand(l i18n.Lang) *cobra.Command {
 				o.NoColor = keepAttributesWithoutColour()
 				m, err := uiexercise.New(o)
 				if err != nil {
-					return usageError{err.Error()}
+					return usageError{err}
 				}
 				if err := runTUI(cmd, m, false); err != nil {
 					return err
@@ -123,10 +125,10 @@ func checkResultPath(path string) error {
 		return nil
 	}
 	if info, err := os.Stat(path); err == nil && info.IsDir() {
-		return usageErrorf("--result: %s is a folder; it takes a file name", path)
+		return usageErrorf(i18n.CmdResultFolder, path)
 	}
 	if info, err := os.Stat(filepath.Dir(path)); err != nil || !info.IsDir() {
-		return usageErrorf("--result: no folder %s to write %s in", filepath.Dir(path), filepath.Base(path))
+		return usageErrorf(i18n.CmdResultNoFolder, filepath.Dir(path), filepath.Base(path))
 	}
 	return nil
 }

@@ -24,11 +24,11 @@ func TestExerciseList(t *testing.T) {
 	}
 	column := -1 // where the descriptions start: the same on every line
 	for i, k := range exercise.Kinds {
-		if !strings.HasPrefix(lines[i], string(k)+" ") || !strings.HasSuffix(lines[i], k.Describe()) {
+		if !strings.HasPrefix(lines[i], string(k)+" ") || !strings.HasSuffix(lines[i], k.Describe().String()) {
 			t.Errorf("line %d: %q, want %s and its description", i+1, lines[i], k)
 			continue
 		}
-		at := len(lines[i]) - len(k.Describe())
+		at := len(lines[i]) - len(k.Describe().String())
 		if column >= 0 && at != column {
 			t.Errorf("line %d: description at column %d, line 1's at %d:\n%s", i+1, at, column, stdout)
 		}

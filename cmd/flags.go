@@ -14,20 +14,21 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/spf13/pflag"
 )
 
 // flagValueError is what the Set of a flag value returns: the rest of a
 // sentence that starts with the flag's name ("must be …, got …"). The root
-// command's flag error function puts the name in front.
-type flagValueError string
+// command's flag error function puts the name in front. It is a message
+// of the catalogue, put into words once the language of the command line
+// is known: a flag is parsed before a --lang that comes after it.
+type flagValueError struct{ i18n.Msg }
 
-func (e flagValueError) Error() string { return string(e) }
+func (e flagValueError) Error() string { return e.String() }
 
-func flagValueErrorf(format string, args ...any) error {
-	return flagValueError(fmt.Sprintf(format, args...))
+func flagValueErrorf(id i18n.ID, args ...any) error {
+	return flagValueError{i18n.NewMsg(id, args...)}
 }
 
 // flagError turns an error of the flag parser into a usage error of one
@@ -35,17 +36,17 @@ func flagValueErrorf(format string, args ...any) error {
 func flagError(err error) error {
 	var invalid *pflag.InvalidValueError
 	if !errors.As(err, &invalid) {
-		return usageError{err.Error()}
+		return usageError{err} // pflag's words: an unknown flag, a missing value
 	}
 	name := "--" + invalid.GetFlag().Name
 	var bad flagValueError
 	switch {
 	case errors.As(err, &bad):
-		return usageErrorf("%s %s", name, bad)
+		return usageErrorf(i18n.CmdFlagValue, name, bad)
 	case invalid.GetFlag().Value.Type() == "bool":
-		return usageErrorf("%s takes no value, or =true or =false; got %s", name, quoted(invalid.GetValue()))
+		return usageErrorf(i18n.CmdFlagBool, name, quoted(invalid.GetValue()))
 	}
-	return usageErrorf("%s: bad value %s", name, quoted(invalid.GetValue()))
+	return usageErrorf(i18n.CmdFlagBadValue, name, quoted(invalid.GetValue()))
 }
 
 // enumValue is a flag that takes one of a fixed list of values, named as
@@ -74,7 +75,7 @@ func (e *enumValue[T]) Set(s string) error {
 			return nil
 		}
 	}
-	return flagValueErrorf("must be %s, got %s", orList(e.names()), quoted(s))
+	return flagValueErrorf(i18n.CmdMustBe, i18n.OrList(e.names()), quoted(s))
 }
 
 func (e *enumValue[T]) names() []string {
@@ -85,9 +86,6 @@ func (e *enumValue[T]) names() []string {
 	return names
 }
 
-// orList joins names as a sentence does: "a", "a or b", "a, b or c".
-func orList(names []string) string { return text.OrList(names) }
-
 // intValue is a whole-number flag in decimal only (pflag's own integers
 // also read 0x10, 0b10 and 010 as octal, which nobody means by a board
 // size), from min to max.
@@ -95,8 +93,8 @@ type intValue[T int | int64] struct {
 	p        *T
 	min, max int64 // max: unbounded for no upper bound
 	// minMeans says what the smallest value stands for, when it is special
-	// (0: no limit).
-	minMeans string
+	// (0: no limit), or is "".
+	minMeans i18n.ID
 }
 
 // unbounded is the max of an intValue without an upper bound.
@@ -104,7 +102,7 @@ const unbounded = math.MaxInt64
 
 // intVar defines a decimal flag from min to max on fs, storing into p, which
 // holds the default. minMeans, if not empty, says what min stands for.
-func intVar[T int | int64](fs *pflag.FlagSet, p *T, name, shorthand string, min, max int64, minMeans, usage string) {
+func intVar[T int | int64](fs *pflag.FlagSet, p *T, name, shorthand string, min, max int64, minMeans i18n.ID, usage string) {
 	fs.VarP(&intValue[T]{p: p, min: min, max: max, minMeans: minMeans}, name, shorthand, usage)
 }
 
@@ -114,31 +112,32 @@ func (v *intValue[T]) Type() string   { return "int" }
 func (v *intValue[T]) Set(s string) error {
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return flagValueErrorf("must be a whole number %s, got %s", v.bounds(), quoted(s))
+		return flagValueErrorf(i18n.CmdMustBeWhole, v.bounds(), quoted(s))
 	}
 	if err != nil && s[0] != '-' && v.max == unbounded {
-		return flagValueErrorf("%s is too large (at most %d)", cutValue(s), v.max)
+		return flagValueErrorf(i18n.CmdTooLarge, cutValue(s), strconv.FormatInt(v.max, 10))
 	}
 	if err != nil || n < v.min || n > v.max || int64(T(n)) != n {
-		return flagValueErrorf("must be %s, got %s", v.bounds(), cutValue(s))
+		return flagValueErrorf(i18n.CmdMustBeIn, v.bounds(), cutValue(s))
 	}
 	*v.p = T(n)
 	return nil
 }
 
 // bounds says which values the flag takes, in words.
-func (v *intValue[T]) bounds() string {
-	s := fmt.Sprintf("from %d to %d", v.min, v.max)
+func (v *intValue[T]) bounds() i18n.Msg {
+	lo := strconv.FormatInt(v.min, 10)
+	m := i18n.NewMsg(i18n.CmdFromTo, lo, strconv.FormatInt(v.max, 10))
 	if v.max == unbounded {
-		s = fmt.Sprintf("%d or more", v.min)
+		m = i18n.NewMsg(i18n.CmdOrMore, lo)
 		if v.min == 1 {
-			s = "at least 1"
+			m = i18n.NewMsg(i18n.CmdAtLeast1)
 		}
 	}
 	if v.minMeans != "" {
-		s += fmt.Sprintf(" (%d: %s)", v.min, v.minMeans)
+		m = i18n.NewMsg(i18n.CmdMinMeans, m, lo, i18n.NewMsg(v.minMeans))
 	}
-	return s
+	return m
 }
 
 // durationValue is a duration flag: Go's durations (900ms, 1.5s, 2m)
@@ -164,18 +163,18 @@ func (v *durationValue) Type() string   { return "duration" }
 func (v *durationValue) Set(s string) error {
 	d, err := time.ParseDuration(s)
 	if err != nil || d < 0 || d > v.max || v.positive && d == 0 {
-		return flagValueErrorf("must be a duration %s such as 900ms or 1.5s, got %s", v.bounds(), quoted(s))
+		return flagValueErrorf(i18n.CmdMustBeDuration, v.bounds(), quoted(s))
 	}
 	*v.p = d
 	return nil
 }
 
 // bounds says which durations the flag takes, in words.
-func (v *durationValue) bounds() string {
+func (v *durationValue) bounds() i18n.Msg {
 	if v.positive {
-		return "longer than 0"
+		return i18n.NewMsg(i18n.CmdLongerThan0)
 	}
-	return fmt.Sprintf("from 0s to %gs", v.max.Seconds())
+	return i18n.NewMsg(i18n.CmdFrom0To, fmt.Sprintf("%gs", v.max.Seconds()))
 }
 
 // sizeVar defines -n/--size, the board size of the visualizer and of gif.
@@ -211,7 +210,7 @@ func (v *bytesValue) Set(s string) error {
 	}
 	n, err := strconv.ParseUint(num, 10, 64)
 	if err != nil || n > (1<<(64-shift)-1) {
-		return flagValueErrorf("must be a whole number of bytes with an optional K, M, G or T (binary: 4G is 4 GiB), got %s", quoted(s))
+		return flagValueErrorf(i18n.CmdMustBeBytes, quoted(s))
 	}
 	*v.p = n << shift
 	return nil
@@ -259,11 +258,11 @@ func flagsFromEnv(fs *pflag.FlagSet, getenv func(string) string) error {
 			var bad flagValueError
 			switch {
 			case errors.As(serr, &bad):
-				err = usageErrorf("%s (for --%s) %s", names[0], f.Name, bad)
+				err = usageErrorf(i18n.CmdEnvValue, names[0], f.Name, bad)
 			case f.Value.Type() == "bool":
-				err = usageErrorf("%s (for --%s) must be true or false, got %s", names[0], f.Name, quoted(v))
+				err = usageErrorf(i18n.CmdEnvBool, names[0], f.Name, quoted(v))
 			default:
-				err = usageErrorf("%s (for --%s): bad value %s", names[0], f.Name, quoted(v))
+				err = usageErrorf(i18n.CmdEnvBadValue, names[0], f.Name, quoted(v))
 			}
 			return
 		}
@@ -313,7 +312,7 @@ func (c *cspFlags) addMRV(f *pflag.FlagSet, l i18n.Lang) {
 func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperOptions, error) {
 	for _, o := range solver.Options {
 		if f.Changed(o.String()) && !s.Takes(o) {
-			return solver.StepperOptions{}, usageErrorf("--%v is an option of --algo %v", o, solver.OptionOf(o))
+			return solver.StepperOptions{}, usageErrorf(i18n.CmdOptionOf, o.String(), solver.OptionOf(o).String())
 		}
 	}
 	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil

@@ -5,13 +5,13 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"hash"
 	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -54,10 +54,10 @@ func newGIFCommand(l i18n.Lang) *cobra.Command {
 				return err
 			}
 			if output == "" {
-				return usageErrorf("gif needs an output file: -o FILE.gif (or -o - for standard output)")
+				return usageErrorf(i18n.CmdGIFNeedsOutput)
 			}
 			if o.Mode != ui.Watch && cmd.Flags().Changed("steps") {
-				return usageErrorf("--steps runs the search of the watch view; with --mode %s, drive the view with --keys", o.Mode)
+				return usageErrorf(i18n.CmdGIFSteps, string(o.Mode))
 			}
 			l, err := gifLesson(cmd, lessonName)
 			if err != nil {
@@ -77,7 +77,7 @@ func newGIFCommand(l i18n.Lang) *cobra.Command {
 			lipgloss.SetHasDarkBackground(true)
 			o.Options.Speed = o.Speed
 			o.NoColor = noColor || termenv.EnvNoColor()
-			o.Lang = i18n.Current()
+			o.Lang = commandLang(cmd)
 			opt := gifOptions(o.Cols, o.Rows)
 			if p := theme.PaletteOf(o.Theme); p.Name == theme.Light {
 				// The light theme's text needs its light screen.
@@ -97,7 +97,7 @@ func newGIFCommand(l i18n.Lang) *cobra.Command {
 			}
 			if err := orInterrupted(ctx, recordGIF(ctx, out.w, record, opt)); err != nil {
 				if oe := (outputError{}); errors.As(err, &oe) {
-					return fmt.Errorf("writing %s: %w", output, oe.err)
+					return i18n.Errorf(i18n.CmdWriting, output, oe.err)
 				}
 				return err
 			}
@@ -109,7 +109,7 @@ func newGIFCommand(l i18n.Lang) *cobra.Command {
 	enumVar(f, &o.Strategy, "algo", "", solver.Strategies, l.T(i18n.FlagAlgo))
 	csp.add(f, l)
 	enumVar(f, &o.Mode, "mode", "", ui.Modes, l.T(i18n.FlagGIFMode))
-	intVar(f, &o.Steps, "steps", "", 0, unbounded, "up to the first solution", l.T(i18n.FlagGIFSteps))
+	intVar(f, &o.Steps, "steps", "", 0, unbounded, i18n.CmdMeansFirstSolution, l.T(i18n.FlagGIFSteps))
 	o.Speed, o.FPS, o.Cols, o.Rows = 5, 10, 100, 32
 	intVar(f, &o.Speed, "speed", "", 1, ui.MaxSpeed, "", l.T(i18n.FlagGIFSpeed))
 	intVar(f, &o.FPS, "fps", "", 1, 50, "", l.T(i18n.FlagGIFFPS))
@@ -143,7 +143,7 @@ func (v *keysValue) Type() string { return "keys" }
 func (v *keysValue) Set(s string) error {
 	keys, err := driver.ParseKeys(s)
 	if err != nil {
-		return flagValueError("has an " + err.Error())
+		return flagValueErrorf(i18n.CmdKeysBad, err)
 	}
 	*v.p = keys
 	return nil
@@ -174,18 +174,33 @@ func (c *delayCheck) add(f termgif.Frame) error {
 		// what to say then, not the keys' delay.
 		lines := strings.Split(ansi.Strip(f.Text), "\n")
 		for i, l := range lines {
-			if strings.Contains(l, "too small") {
+			if saysTooSmall(l) {
 				says := strings.TrimSpace(l)
 				if i+1 < len(lines) {
 					says += ": " + strings.TrimSpace(lines[i+1])
 				}
-				return usageErrorf("the board does not fit in --cols %d --rows %d (the screen says %q): give a larger --cols and --rows (as it is, the screen would stay %gs, and a GIF frame lasts at most %gs)", c.cols, c.rows, says, c.run.Seconds(), maxGIFDelay.Seconds())
+				return usageErrorf(i18n.CmdGIFTooSmall, strconv.Itoa(c.cols), strconv.Itoa(c.rows), strconv.Quote(says), seconds(c.run), seconds(maxGIFDelay))
 			}
 		}
-		return usageErrorf("one screen would stay %gs (keys that change nothing add up their --key-delay); a GIF frame lasts at most %gs", c.run.Seconds(), maxGIFDelay.Seconds())
+		return usageErrorf(i18n.CmdGIFDelay, seconds(c.run), seconds(maxGIFDelay))
 	}
 	return nil
 }
+
+// saysTooSmall tells whether a line of the screen is the views' "too
+// small" line, in any language: the recording's is the view's own.
+func saysTooSmall(line string) bool {
+	for _, l := range i18n.Langs {
+		if strings.Contains(line, l.T(i18n.SmallTooSmall)) || strings.Contains(line, l.T(i18n.SmallWindow)) {
+			return true
+		}
+	}
+	return false
+}
+
+// seconds writes a duration in seconds, as a GIF's delays are counted:
+// "655.35s".
+func seconds(d time.Duration) string { return strconv.FormatFloat(d.Seconds(), 'g', -1, 64) + "s" }
 
 // gifOptions are the rendering options of a recording: the terminal grid
 // with a margin, so that the first column does not touch the frame's edge.
@@ -259,7 +274,7 @@ func recordGIFPasses(ctx context.Context, w io.Writer, record recording, opt ter
 		// Cannot happen while recordings are deterministic, which their
 		// tests check; a GIF of frames the palette did not see would
 		// still be valid, in approximate colours.
-		return errors.New("the second pass of the recording differs from the first")
+		return i18n.Errorf(i18n.CmdGIFPasses)
 	}
 	if err := enc.Close(); err != nil {
 		return outputError{err}
@@ -302,7 +317,7 @@ type gifOutput struct {
 func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOutput, error) {
 	if path == "-" {
 		if isTerminal(underlying(stdout)) {
-			return nil, usageErrorf("-o - writes the GIF on standard output, which is a terminal: redirect it to a file or a pipe")
+			return nil, usageErrorf(i18n.CmdGIFStdoutTerminal)
 		}
 		return &gifOutput{w: stdout, commit: func() error { return nil }, abort: func() {}}, nil
 	}
@@ -321,11 +336,11 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 		target = resolved
 	} else if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
 		to, _ := os.Readlink(path)
-		return nil, fmt.Errorf("%s is a symbolic link to %s, which does not exist: remove the link or give the file it should point to", path, cutValue(to))
+		return nil, i18n.Errorf(i18n.CmdGIFDangling, path, cutValue(to))
 	}
 	switch info, err := os.Stat(target); {
 	case err == nil && info.IsDir():
-		return nil, fmt.Errorf("%s is a folder; -o takes a file name", path)
+		return nil, i18n.Errorf(i18n.CmdGIFFolder, path)
 	case err == nil && !info.Mode().IsRegular():
 		f, err := userfile.Open(ctx, target, os.O_WRONLY)
 		if err != nil {
@@ -339,13 +354,13 @@ func createGIFOutput(ctx context.Context, path string, stdout io.Writer) (*gifOu
 	// stay after the rename); a replaced one keeps its permissions.
 	tmp, err := safefile.Create(target, 0o666)
 	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", path, err)
+		return nil, i18n.Errorf(i18n.CmdCannotWrite, path, err)
 	}
 	return &gifOutput{
 		w: tmp,
 		commit: func() error {
 			if err := tmp.Commit(); err != nil {
-				return fmt.Errorf("writing %s: %w", path, err)
+				return i18n.Errorf(i18n.CmdWriting, path, err)
 			}
 			return nil
 		},

@@ -32,13 +32,13 @@ func newGradesCommand(l i18n.Lang) *cobra.Command {
 				case ctx.Err() != nil:
 					return errInterrupted
 				case errors.Is(err, fs.ErrNotExist), errors.As(err, &tooLarge):
-					return usageError{err.Error()}
+					return usageError{err}
 				case err != nil:
 					return err
 				}
 				recs, err := results.Parse(path, data)
 				if err != nil {
-					return usageError{err.Error()}
+					return usageError{err}
 				}
 				for _, r := range recs {
 					t.Add(r)

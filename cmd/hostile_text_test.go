@@ -11,6 +11,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/solver/replay"
 )
@@ -175,7 +176,7 @@ func FuzzReplayReport(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		for _, format := range replayFormats {
 			var out strings.Builder
-			err := runReplayCheck(t.Context(), &out, strings.NewReader(traceMeta+line+"\n"), replay.Options{}, format)
+			err := runReplayCheck(t.Context(), &out, i18n.En, strings.NewReader(traceMeta+line+"\n"), replay.Options{}, format)
 			report := out.String()
 			if err != nil {
 				report += "nqueens: " + oneLine(err.Error()) + "\n"

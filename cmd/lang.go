@@ -11,8 +11,9 @@ import (
 // locale chooses (i18n.FromEnv), which is why it names no default: the
 // help would claim English for a user whose LANG is zh_CN.UTF-8.
 type langValue struct {
-	l   i18n.Lang
-	set bool
+	l    i18n.Lang
+	set  bool
+	tree i18n.Lang // the language the command tree was built in (langOf)
 }
 
 func (v *langValue) String() string {
@@ -27,7 +28,7 @@ func (v *langValue) Type() string { return "en|zh|es" }
 func (v *langValue) Set(s string) error {
 	l, err := i18n.Parse(s)
 	if err != nil {
-		return flagValueErrorf("must be en, zh or es, got %s", quoted(s))
+		return flagValueErrorf(i18n.CmdMustBe, i18n.Codes(), quoted(s))
 	}
 	v.l, v.set = l, true
 	return nil
@@ -61,9 +62,29 @@ func langOf(args []string, getenv func(string) string) i18n.Lang {
 // addLangFlag gives every command --lang, and makes l, the language the
 // tree is built in (see langOf), the process's before any of them runs.
 func addLangFlag(root *cobra.Command, l i18n.Lang) {
-	root.PersistentFlags().Var(&langValue{}, "lang", l.T(i18n.FlagLang))
+	root.PersistentFlags().Var(&langValue{tree: l}, "lang", l.T(i18n.FlagLang))
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+		// The process's language is for what reads no command: the
+		// narration of trace's text lines (solver.Stepper.Narrate).
 		i18n.Set(l)
 		return nil
 	}
+}
+
+// rootLang is the --lang of the command line root is the root of.
+func rootLang(root *cobra.Command) *langValue {
+	if f := root.PersistentFlags().Lookup("lang"); f != nil {
+		if v, ok := f.Value.(*langValue); ok {
+			return v
+		}
+	}
+	return &langValue{}
+}
+
+// commandLang is the language of cmd's messages: the one its tree was
+// built in (langOf: its --lang, else the locale's). A command reads it,
+// and passes it to what it calls, rather than i18n.Current: in-process
+// tests run commands of several languages at once.
+func commandLang(cmd *cobra.Command) i18n.Lang {
+	return rootLang(cmd.Root()).tree
 }

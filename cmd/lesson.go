@@ -39,13 +39,14 @@ func newLessonCommand(l i18n.Lang) *cobra.Command {
   nqueens lesson my-lesson.md --check`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			builtin, err := lesson.BuiltinIn(i18n.Current())
+			lang := commandLang(cmd)
+			builtin, err := lesson.BuiltinIn(lang)
 			if err != nil {
 				return err
 			}
 			if len(args) == 0 {
 				for i, l := range builtin {
-					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%s)\n", i+1, l.Name, text.Line(l.Title), slidesOf(l))
+					fmt.Fprintf(cmd.OutOrStdout(), "%d  %-20s %s (%s)\n", i+1, l.Name, text.Line(l.Title), slidesOf(l).In(lang))
 				}
 				return nil
 			}
@@ -54,7 +55,7 @@ func newLessonCommand(l i18n.Lang) *cobra.Command {
 				return err
 			}
 			if cmd.Flags().Changed("slide") && (slide < 1 || slide > len(l.Slides)) {
-				return usageErrorf("%s", i18n.Sprintf(i18n.LessonBadSlide, strconv.Itoa(slide), args[0], slidesOf(l), strconv.Itoa(len(l.Slides))))
+				return usageErrorf(i18n.LessonBadSlide, strconv.Itoa(slide), args[0], slidesOf(l), strconv.Itoa(len(l.Slides)))
 			}
 			if check {
 				if slices.Contains(builtin, l) {
@@ -66,7 +67,7 @@ func newLessonCommand(l i18n.Lang) *cobra.Command {
 					}
 				}
 				// The file's name and title, shown, never obeyed.
-				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %s\n", text.Line(args[0]), text.Line(l.Title), slidesOf(l))
+				fmt.Fprintf(cmd.OutOrStdout(), "%s: %s, %s\n", text.Line(args[0]), text.Line(l.Title), slidesOf(l).In(lang))
 				return nil
 			}
 			if accessibleMode(cmd) {
@@ -79,13 +80,13 @@ func newLessonCommand(l i18n.Lang) *cobra.Command {
 				o.ASCII = true
 			}
 			o.NoColor = keepAttributesWithoutColour()
-			o.Lang = i18n.Current()
+			o.Lang = lang
 			lp := lessonplay.New(l, lessonplay.Options{UI: o, Slide: max(slide-1, 0)})
 			if err := runTUI(cmd, lp, false); err != nil {
 				return err
 			}
 			if lp.Unfinished() {
-				fmt.Fprintln(cmd.OutOrStdout(), comeBack(args[0], lp.Slide()))
+				fmt.Fprintln(cmd.OutOrStdout(), comeBack(lang, args[0], lp.Slide()))
 			}
 			return nil
 		},
@@ -101,14 +102,14 @@ func newLessonCommand(l i18n.Lang) *cobra.Command {
 }
 
 // slidesOf is how many slides l has, in words.
-func slidesOf(l *lesson.Lesson) string {
-	return i18n.Sprintf(i18n.LessonSlides, len(l.Slides), i18n.Current().Number(uint64(len(l.Slides))))
+func slidesOf(l *lesson.Lesson) i18n.Msg {
+	return i18n.NewMsg(i18n.LessonSlides, len(l.Slides), text.Thousands(uint64(len(l.Slides))))
 }
 
-// comeBack is what quitting a lesson before its last slide prints: the
-// command that opens it there again.
-func comeBack(arg string, slide int) string {
-	return i18n.Sprintf(i18n.LessonComeBack, strconv.Itoa(slide+1), shellQuote(arg))
+// comeBack is what quitting a lesson before its last slide prints, in
+// lang: the command that opens it there again.
+func comeBack(lang i18n.Lang, arg string, slide int) string {
+	return lang.Sprintf(i18n.LessonComeBack, strconv.Itoa(slide+1), shellQuote(arg))
 }
 
 // shellQuote writes a lesson's name or file so that it can be pasted into
@@ -140,7 +141,7 @@ func shellQuote(s string) string {
 func findLesson(ctx context.Context, builtin []*lesson.Lesson, arg string) (*lesson.Lesson, error) {
 	if i, err := strconv.Atoi(arg); err == nil {
 		if i < 1 || i > len(builtin) {
-			return nil, usageErrorf("there are %d built-in lessons: 1 to %d (nqueens lesson lists them)", len(builtin), len(builtin))
+			return nil, usageErrorf(i18n.CmdLessonCount, strconv.Itoa(len(builtin)))
 		}
 		return builtin[i-1], nil
 	}
@@ -153,11 +154,11 @@ func findLesson(ctx context.Context, builtin []*lesson.Lesson, arg string) (*les
 	var le *lesson.Error
 	switch {
 	case errors.As(err, &le):
-		return nil, usageError{le.Error()}
+		return nil, usageError{le}
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, usageErrorf("%s is neither a built-in lesson (nqueens lesson lists them) nor a file", quoted(arg))
+		return nil, usageErrorf(i18n.CmdLessonNotFound, quoted(arg))
 	case err != nil:
-		return nil, usageError{err.Error()}
+		return nil, usageError{err}
 	}
 	return l, nil
 }
@@ -174,10 +175,10 @@ func gifLesson(cmd *cobra.Command, name string) (*lesson.Lesson, error) {
 	}
 	for _, f := range []string{"size", "algo", "mrv", "seed", "start", "mode", "steps", "speed", "keys", "key-delay"} {
 		if cmd.Flags().Changed(f) {
-			return nil, usageErrorf("--%s scripts the visualizer; a lesson's slides say what each shows (--lesson takes --hold, --cols, --rows, --theme, --ascii)", f)
+			return nil, usageErrorf(i18n.CmdLessonScripts, f)
 		}
 	}
-	builtin, err := lesson.BuiltinIn(i18n.Current())
+	builtin, err := lesson.BuiltinIn(commandLang(cmd))
 	if err != nil {
 		return nil, err
 	}
@@ -195,14 +196,14 @@ func checkLessonOut(ctx context.Context, path string) error {
 	var le *lesson.Error
 	switch {
 	case errors.As(err, &le):
-		return usageErrorf("--lesson-out: %v (%s adds slides to a lesson file, or starts a new one)", le, watch.CommandKeyNames().Capture)
+		return usageErrorf(i18n.CmdLessonOutBad, le, watch.CommandKeyNames().Capture)
 	case errors.Is(err, fs.ErrNotExist):
 		if info, err := os.Stat(filepath.Dir(path)); err != nil || !info.IsDir() {
-			return usageErrorf("--lesson-out: no directory %s to write %s in", filepath.Dir(path), filepath.Base(path))
+			return usageErrorf(i18n.CmdLessonOutNoDir, filepath.Dir(path), filepath.Base(path))
 		}
 		return nil
 	case err != nil:
-		return usageErrorf("--lesson-out: %v", err)
+		return usageErrorf(i18n.CmdLessonOut, err)
 	}
 	return nil
 }

@@ -66,7 +66,7 @@ func TestComeBack(t *testing.T) {
 		{"it's mine.md", 1, `nqueens lesson 'it'\''s mine.md' --slide 2 `},
 		{"bad\x1b[2J.md", 1, `nqueens lesson "bad\x1b[2J.md" --slide 2 `},
 	} {
-		if got := comeBack(c.arg, c.slide); !strings.Contains(got, c.want) {
+		if got := comeBack(i18n.En, c.arg, c.slide); !strings.Contains(got, c.want) {
 			t.Errorf("%q at slide %d: %q, want it to hold %q", c.arg, c.slide+1, got, c.want)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
@@ -47,20 +48,20 @@ func newReplayCommand(l i18n.Lang) *cobra.Command {
   nqueens replay --check run.jsonl --format json`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return usageErrorf("replay takes exactly one argument, the trace file (- for standard input)")
+				return usageErrorf(i18n.CmdReplayOneArg)
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f := cmd.Flags()
 			if !check && f.Changed("format") {
-				return usageErrorf("--format is the report's, with --check")
+				return usageErrorf(i18n.CmdReplayFormat)
 			}
 			if !check && order != replay.OrderReference {
-				return usageErrorf("--order any is a way of --check: the view runs the reference in step with the trace")
+				return usageErrorf(i18n.CmdReplayOrder)
 			}
 			if f.Changed("mrv") && !algo.Takes(solver.OptionMRV) {
-				return usageErrorf("--mrv is an option of --algo %v", solver.OptionOf(solver.OptionMRV))
+				return usageErrorf(i18n.CmdOptionOf, solver.OptionMRV.String(), solver.OptionOf(solver.OptionMRV).String())
 			}
 			opt := replay.Options{N: n, Strategy: algo, StrategySet: f.Changed("algo"), MRV: mrv, Order: order}
 			in, err := openTrace(cmd, args[0])
@@ -68,10 +69,11 @@ func newReplayCommand(l i18n.Lang) *cobra.Command {
 				return err
 			}
 			defer in.Close()
+			l := commandLang(cmd)
 			if !check {
-				return runReplayView(cmd, in, traceName(args[0]), opt, ascii)
+				return runReplayView(cmd, in, traceName(args[0], l), opt, ascii)
 			}
-			return runReplayCheck(cmd.Context(), cmd.OutOrStdout(), in, opt, format)
+			return runReplayCheck(cmd.Context(), cmd.OutOrStdout(), l, in, opt, format)
 		},
 	}
 	f := cmd.Flags()
@@ -95,22 +97,16 @@ func openTrace(cmd *cobra.Command, name string) (io.ReadCloser, error) {
 	}
 	file, err := userfile.Open(cmd.Context(), name, os.O_RDONLY)
 	if err != nil {
-		return nil, usageErrorf("cannot read the trace: %v", err)
+		return nil, usageErrorf(i18n.CmdCannotReadTrace, err)
 	}
 	return file, nil
 }
 
-// errTraceWrong is returned once the report of a wrong trace is printed.
-type errTraceWrong struct{ e *replay.Error }
-
-func (e errTraceWrong) Error() string {
-	return fmt.Sprintf("the trace is wrong at line %d (see the report)", e.e.Line)
-}
-
-// runReplayCheck checks the trace of in and prints the report. The check
-// runs on a goroutine of its own so that a signal ends the command even
-// while a read of standard input waits for a writer that never writes.
-func runReplayCheck(ctx context.Context, stdout io.Writer, in io.Reader, opt replay.Options, format replayFormat) error {
+// runReplayCheck checks the trace of in and prints the report, a text
+// one in l. The check runs on a goroutine of its own so that a signal ends
+// the command even while a read of standard input waits for a writer that
+// never writes.
+func runReplayCheck(ctx context.Context, stdout io.Writer, l i18n.Lang, in io.Reader, opt replay.Options, format replayFormat) error {
 	type result struct {
 		sum replay.Summary
 		err error
@@ -134,19 +130,22 @@ func runReplayCheck(ctx context.Context, stdout io.Writer, in io.Reader, opt rep
 	var rerr *replay.Error
 	switch {
 	case res.err == nil:
-		return writeReplayOK(stdout, res.sum, format)
+		return writeReplayOK(stdout, l, res.sum, format)
 	case errors.As(res.err, &rerr):
-		if err := writeReplayError(stdout, rerr, opt, format); err != nil {
+		if err := writeReplayError(stdout, l, rerr, format); err != nil {
 			return err
 		}
-		return errTraceWrong{rerr}
+		// Said once the report is printed.
+		return i18n.Errorf(i18n.CmdTraceWrong, strconv.FormatInt(rerr.Line, 10))
 	}
 	return res.err
 }
 
-func writeReplayOK(w io.Writer, sum replay.Summary, format replayFormat) error {
+// writeReplayOK writes the report of a good trace: a line in l, or the
+// JSON object, whose words are the English (a grader reads it).
+func writeReplayOK(w io.Writer, l i18n.Lang, sum replay.Summary, format replayFormat) error {
 	if format == replayText {
-		_, err := fmt.Fprintf(w, "ok: %s\n", sum)
+		_, err := fmt.Fprintln(w, l.Sprintf(i18n.CmdReplayOK, sum))
 		return err
 	}
 	return writeJSONLine(w, struct {
@@ -160,7 +159,9 @@ func writeReplayOK(w io.Writer, sum replay.Summary, format replayFormat) error {
 	}{true, sum.N, sum.Strategy.String(), sum.MRV, sum.Events, sum.Solutions, "ok: " + sum.String()})
 }
 
-func writeReplayError(w io.Writer, e *replay.Error, opt replay.Options, format replayFormat) error {
+// writeReplayError writes the report of a wrong trace: lines in l, or the
+// JSON object, whose words are the English (a grader reads it).
+func writeReplayError(w io.Writer, l i18n.Lang, e *replay.Error, format replayFormat) error {
 	board := strings.Split(strings.TrimSuffix(e.Board, "\n"), "\n")
 	if e.Board == "" {
 		board = nil
@@ -177,18 +178,19 @@ func writeReplayError(w io.Writer, e *replay.Error, opt replay.Options, format r
 	}
 	// The reason and the line quote the trace: shown, never obeyed.
 	var b strings.Builder
-	fmt.Fprintf(&b, "line %d: %s\n", e.Line, text.Line(e.Reason))
+	line := strconv.FormatInt(e.Line, 10)
+	b.WriteString(l.Sprintf(i18n.ReplayLine, line, text.Line(e.Why.In(l))) + "\n")
 	if e.Got != "" {
-		fmt.Fprintf(&b, "the line: %s\n", text.Line(e.Got))
+		b.WriteString(l.Sprintf(i18n.CmdReplayTheLine, text.Line(e.Got)) + "\n")
 	}
 	if len(board) > 0 {
-		fmt.Fprintf(&b, "the board before line %d (Q a queen, [ ] the square of the line):\n", e.Line)
+		b.WriteString(l.Sprintf(i18n.CmdReplayBoard, line) + "\n")
 		for _, row := range board {
 			b.WriteString("  " + row + "\n")
 		}
 	}
 	if e.Expected != "" {
-		fmt.Fprintf(&b, "expected: %s\n", e.Expected)
+		b.WriteString(l.Sprintf(i18n.CmdReplayExpected, e.Expect) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

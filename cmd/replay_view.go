@@ -18,10 +18,10 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// traceName names the trace in the view's header.
-func traceName(arg string) string {
+// traceName names the trace in the view's header, in l.
+func traceName(arg string, l i18n.Lang) string {
 	if arg == "-" {
-		return "standard input"
+		return l.T(i18n.CmdStandardInput)
 	}
 	return filepath.Base(arg)
 }
@@ -38,9 +38,9 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	}
 	progress := func(uint64) {}
 	if term.IsTerminal(os.Stderr.Fd()) {
-		errOut := cmd.ErrOrStderr()
+		errOut, l := cmd.ErrOrStderr(), commandLang(cmd)
 		progress = func(events uint64) {
-			fmt.Fprintf(errOut, "\rreading %s: %s events checked", text.Line(name), text.Thousands(events))
+			fmt.Fprint(errOut, "\r"+l.Sprintf(i18n.CmdReadingTrace, text.Line(name), text.Thousands(events)))
 		}
 		defer fmt.Fprint(errOut, "\r\033[K")
 	}
@@ -51,7 +51,7 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	// As the visualizer does: a locale without UTF-8 gets ASCII.
 	ascii = ascii || !localeHasUTF8(os.Getenv)
 	o := ui.Options{Theme: theme.Auto, ASCII: ascii, Speed: ui.DefaultSpeed, Mode: ui.Watch,
-		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}, Lang: i18n.Current()}
+		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}, Lang: commandLang(cmd)}
 	o.NoColor = keepAttributesWithoutColour()
 	return runTUI(cmd, ui.New(o), false)
 }
@@ -88,7 +88,7 @@ func loadTrace(ctx context.Context, in io.Reader, opt replay.Options, progress f
 				return replay.Loaded{}, errInterrupted
 			case <-time.After(signalGrace):
 			}
-			return res.l, fmt.Errorf("the trace cannot be shown: %w", res.err)
+			return res.l, i18n.Errorf(i18n.CmdTraceCannotShow, res.err)
 		}
 		return res.l, res.err
 	case <-ctx.Done():

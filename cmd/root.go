@@ -35,13 +35,21 @@ const (
 	exitInterrupted = 128 + int(syscall.SIGINT)
 )
 
-// usageError marks an error caused by the command line itself.
-type usageError struct{ msg string }
+// usageError marks an error caused by the command line itself. Its
+// words are err's, in the language of the command line (see In).
+type usageError struct{ err error }
 
-func (e usageError) Error() string { return e.msg }
+func (e usageError) Error() string { return e.err.Error() }
 
-func usageErrorf(format string, args ...any) error {
-	return usageError{fmt.Sprintf(format, args...)}
+func (e usageError) Unwrap() error { return e.err }
+
+// In is the error in l: the catalogue's words, or the text of an error
+// that has none (pflag's, a library's).
+func (e usageError) In(l i18n.Lang) string { return i18n.ErrorText(e.err, l) }
+
+// usageErrorf is the usage error of the catalogue's message id.
+func usageErrorf(id i18n.ID, args ...any) error {
+	return usageError{i18n.Errorf(id, args...)}
 }
 
 // errInterrupted is returned by a command stopped by a signal (Ctrl-C,
@@ -132,14 +140,14 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 			cause = pe.Err
 		}
 		if errors.Is(cause, syscall.EBADF) {
-			err = fmt.Errorf("writing standard output: it is not open for writing (%w)", cause)
+			err = i18n.Errorf(i18n.CmdStdoutNotOpen, cause)
 		} else {
-			err = fmt.Errorf("writing standard output: %w", cause)
+			err = i18n.Errorf(i18n.CmdStdoutWrite, cause)
 		}
 	}
 	code := exitStatus(ctx, err, pub.done.Load())
 	if code != exitOK && code < 128 {
-		fmt.Fprintln(stderr, "nqueens: "+oneLine(err.Error()))
+		fmt.Fprintln(stderr, "nqueens: "+oneLine(i18n.ErrorText(err, commandLang(root))))
 	}
 	return code
 }
@@ -216,7 +224,7 @@ func newRootCommand(l i18n.Lang, stdout, stderr io.Writer) *cobra.Command {
 		// `nqueens count -1` reaches cobra as the flags -1; say what the
 		// user meant instead of "unknown shorthand flag".
 		if m := negativeNumber.FindStringSubmatch(err.Error()); m != nil {
-			return usageErrorf("N must be a positive whole number, got %s", m[1])
+			return usageErrorf(i18n.CmdNPositive, m[1])
 		}
 		return flagError(err)
 	})
@@ -237,12 +245,12 @@ func rootArgs(cmd *cobra.Command, args []string) error {
 		return nil
 	}
 	if _, err := strconv.Atoi(args[0]); err == nil {
-		return usageErrorf("the board size is a flag: nqueens -n %s (or nqueens count %[1]s, solve %[1]s, trace %[1]s)", args[0])
+		return usageErrorf(i18n.CmdSizeIsFlag, args[0])
 	}
 	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-		return usageErrorf("unknown command %s; did you mean %s?", quoted(args[0]), orList(s))
+		return usageErrorf(i18n.CmdUnknownSuggest, quoted(args[0]), i18n.OrList(s))
 	}
-	return usageErrorf("unknown command %s; the commands are %s (see nqueens --help)", quoted(args[0]), orList(commandNames(cmd)))
+	return usageErrorf(i18n.CmdUnknownCommand, quoted(args[0]), i18n.OrList(commandNames(cmd)))
 }
 
 // commandNames lists the subcommands a user can run.
@@ -265,7 +273,7 @@ func newHelpCommand(root *cobra.Command, l i18n.Lang) *cobra.Command {
 		RunE: func(_ *cobra.Command, args []string) error {
 			target, rest, err := root.Find(args)
 			if err != nil || (target == root && len(rest) > 0) {
-				return usageErrorf("no help topic %s; the commands are %s", quoted(strings.Join(args, " ")), orList(commandNames(root)))
+				return usageErrorf(i18n.CmdNoHelpTopic, quoted(strings.Join(args, " ")), i18n.OrList(commandNames(root)))
 			}
 			return target.Help()
 		},
@@ -284,7 +292,7 @@ func addCompletionCommand(root *cobra.Command, l i18n.Lang) {
 	translateCompletion(comp, l)
 	comp.Args = func(cmd *cobra.Command, args []string) error {
 		if len(args) > 0 {
-			return usageErrorf("completion takes a shell: %s; got %s", orList(commandNames(cmd)), quoted(args[0]))
+			return usageErrorf(i18n.CmdCompletionShell, i18n.OrList(commandNames(cmd)), quoted(args[0]))
 		}
 		return nil
 	}
@@ -367,10 +375,10 @@ func isCobraUsageError(err error) bool {
 func parseBoardSize(arg string, max int) (int, error) {
 	n, err := strconv.Atoi(arg)
 	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return 0, usageErrorf("N must be a whole number from 1 to %d, got %s", max, quoted(arg))
+		return 0, usageErrorf(i18n.CmdNWhole, strconv.Itoa(max), quoted(arg))
 	}
 	if err != nil || n < 1 || n > max {
-		return 0, usageErrorf("N must be from 1 to %d, got %s", max, cutValue(arg))
+		return 0, usageErrorf(i18n.CmdNRange, strconv.Itoa(max), cutValue(arg))
 	}
 	return n, nil
 }
@@ -378,7 +386,7 @@ func parseBoardSize(arg string, max int) (int, error) {
 // exactlyOneN is the Args validator of the subcommands that take N.
 func exactlyOneN(cmd *cobra.Command, args []string) error {
 	if len(args) != 1 {
-		return usageErrorf("%s takes exactly one argument N, the board size (see `%s --help`)", cmd.Name(), cmd.CommandPath())
+		return usageErrorf(i18n.CmdOneN, cmd.Name(), cmd.CommandPath())
 	}
 	return nil
 }

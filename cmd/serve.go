@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"regexp"
+	"strconv"
 	"time"
 
 	"github.com/charmbracelet/log"
@@ -49,21 +50,21 @@ func newServeCommand(l i18n.Lang, stderr io.Writer) *cobra.Command {
 			return flagsFromEnv(cmd.Flags(), os.Getenv)
 		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			o.Lang = i18n.Current() // a student's own locale, sent by ssh, beats it
+			o.Lang = commandLang(cmd) // a student's own locale, sent by ssh, beats it
 			cfg := serve.Config{UI: o, MaxSessions: maxSessions, Idle: idle, MaxSession: maxSession}
 			if room == generateRoom {
 				room = newRoomCode()
 			} else if room != "" && !roomCode.MatchString(room) {
-				return usageErrorf("%s must be 6 to 32 lower-case letters, digits and -, got %q (or --room %s for a new code)", flagSource(cmd.Flags(), "room"), room, generateRoom)
+				return usageErrorf(i18n.CmdRoomCode, flagSource(cmd.Flags(), "room"), strconv.Quote(room), generateRoom)
 			}
 			cfg.Room = room
 			switch {
 			case room != "" && teacherKeys == "":
-				return usageErrorf("a room needs --teacher-keys FILE (the teacher's public keys, authorized_keys format)")
+				return usageErrorf(i18n.CmdRoomNeedsKeys)
 			case room == "" && teacherKeys != "":
-				return usageErrorf("--teacher-keys needs --room CODE (or --room %s)", generateRoom)
+				return usageErrorf(i18n.CmdKeysNeedRoom, generateRoom)
 			case room == "" && resultsPath != "":
-				return usageErrorf("--results needs --room CODE (or --room %s): only a room has results", generateRoom)
+				return usageErrorf(i18n.CmdResultsNeedRoom, generateRoom)
 			case teacherKeys != "":
 				keys, err := serve.LoadTeacherKeys(cmd.Context(), teacherKeys)
 				if err != nil {
@@ -88,6 +89,8 @@ func newServeCommand(l i18n.Lang, stderr io.Writer) *cobra.Command {
 					return err
 				}
 			}
+			// The log is the operator's records, key=value, for grep and
+			// log tools: in English whatever the language, as its keys are.
 			logger := log.NewWithOptions(stderr, log.Options{ReportTimestamp: true, TimeFormat: time.DateTime, Prefix: "nqueens serve"})
 			if madeDir != "" {
 				logger.Info("created the host key's folder", "dir", madeDir)
@@ -118,9 +121,9 @@ func newServeCommand(l i18n.Lang, stderr io.Writer) *cobra.Command {
 			logger.Info("listening", attrs...)
 			if room != "" {
 				code := text.Line(room) // a flag's: shown, never obeyed
-				fmt.Fprintf(cmd.OutOrStdout(), "room code: %s\n", code)
+				fmt.Fprintln(cmd.OutOrStdout(), o.Lang.Sprintf(i18n.ServeRoomCode, code))
 				for _, c := range serve.JoinCommands(l.Addr(), code) {
-					fmt.Fprintf(cmd.OutOrStdout(), "students: %s\n", c)
+					fmt.Fprintln(cmd.OutOrStdout(), o.Lang.Sprintf(i18n.ServeStudentsJoin, c))
 				}
 			}
 			err = srv.Serve(cmd.Context(), l)

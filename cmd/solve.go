@@ -6,8 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
@@ -46,7 +46,7 @@ func newSolveCommand(l i18n.Lang) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			opt := solveOptions{n: n, format: format, limit: limit, from: uint64(from), unique: unique}
+			opt := solveOptions{n: n, format: format, limit: limit, from: uint64(from), unique: unique, lang: commandLang(cmd)}
 			if err := checkSolveAlgo(algo, opt, cmd.Flags().Changed("from"), so); err != nil {
 				return err
 			}
@@ -88,6 +88,7 @@ type solveOptions struct {
 	limit  int64 // 0: no limit
 	from   uint64
 	unique bool
+	lang   i18n.Lang // of the notice on standard error
 }
 
 // solveFlushDelay bounds how long a solution may wait in the output buffer
@@ -103,14 +104,14 @@ func runSolve(ctx context.Context, stdout, stderr io.Writer, opt solveOptions) e
 		case ctx.Err() != nil:
 			return errInterrupted
 		case errors.As(err, &le):
-			return usageErrorf("--from %d cannot finish on N=%d: past N=%d it walks through each solution, up to %d",
-				le.K, le.N, solver.MaxCountN, solver.MaxWalkSeek)
+			return usageErrorf(i18n.CmdFromSeekLimit, fmt.Sprint(le.K), strconv.Itoa(le.N), strconv.Itoa(solver.MaxCountN), strconv.Itoa(solver.MaxWalkSeek))
 		case errors.As(err, &re):
-			kind := "solution"
+			kind := i18n.NarrSolutions
 			if re.Unique {
-				kind = "unique solution"
+				kind = i18n.CmdUniqueSolutions
 			}
-			return fmt.Errorf("--from %d is past the last: N=%d has %d %s", re.K, re.N, re.Total, text.Plural(re.Total, kind))
+			total := i18n.NewMsg(kind, int(min(re.Total, math.MaxInt)), fmt.Sprint(re.Total))
+			return i18n.Errorf(i18n.CmdFromPastLast, fmt.Sprint(re.K), strconv.Itoa(re.N), total)
 		}
 		return err
 	}
@@ -170,7 +171,7 @@ func endSolutions(out *bufio.Writer, stderr io.Writer, buf []byte, opt solveOpti
 		return err
 	}
 	if count == 0 {
-		fmt.Fprintf(stderr, "nqueens: N=%d has no solutions\n", opt.n)
+		fmt.Fprintln(stderr, "nqueens: "+opt.lang.Sprintf(i18n.CmdNoSolutions, strconv.Itoa(opt.n)))
 	}
 	return out.Flush()
 }
@@ -304,31 +305,31 @@ func checkSolveAlgo(s solver.Strategy, opt solveOptions, fromSet bool, so solver
 	}
 	switch {
 	case fromSet:
-		return usageErrorf("--from needs --algo %s (it skips whole subtrees of their search)", enumeratingAlgos())
+		return usageErrorf(i18n.CmdFromNeedsAlgo, enumeratingAlgos())
 	case opt.unique:
-		return usageErrorf("--unique needs --algo %s", enumeratingAlgos())
+		return usageErrorf(i18n.CmdUniqueNeedsAlgo, enumeratingAlgos())
 	case s.Exhaustive():
 		return nil
 	case opt.limit > 1:
-		return usageErrorf("--algo %v finds one solution: --limit must be 1, got %d", s, opt.limit)
+		return usageErrorf(i18n.CmdOneSolutionLimit, s.String(), strconv.FormatInt(opt.limit, 10))
 	case opt.n > solver.MaxN && opt.format != solveCols:
-		return usageErrorf("--algo %v prints boards of N above %d only with --format cols (N=%d)", s, solver.MaxN, opt.n)
+		return usageErrorf(i18n.CmdBoardsOnlyCols, s.String(), strconv.Itoa(solver.MaxN), strconv.Itoa(opt.n))
 	case so.Start == solver.RandomStart && opt.n > solver.MaxRandomStartN:
-		return usageErrorf("--start random costs about N² steps: up to N=%d (N=%d); the greedy start takes any N", solver.MaxRandomStartN, opt.n)
+		return usageErrorf(i18n.CmdRandomStartN, strconv.Itoa(solver.MaxRandomStartN), strconv.Itoa(opt.n))
 	}
 	return nil
 }
 
 // enumeratingAlgos names the strategies whose solutions the enumerator
 // lists: "array or bitmask".
-func enumeratingAlgos() string {
+func enumeratingAlgos() i18n.OrList {
 	var names []string
 	for _, s := range solver.AllStrategies {
 		if s.Enumerates() {
 			names = append(names, s.String())
 		}
 	}
-	return strings.Join(names, " or ")
+	return names
 }
 
 // runSolveStepper lists the solutions in the order the stepper finds them

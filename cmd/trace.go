@@ -62,7 +62,7 @@ func newTraceCommand(l i18n.Lang) *cobra.Command {
 	f := cmd.Flags()
 	enumVar(f, &algo, "algo", "", solver.AllStrategies, l.T(i18n.FlagAlgo))
 	csp.add(f, l)
-	intVar(f, &limit, "limit", "", 0, unbounded, "no limit", l.T(i18n.FlagTraceLimit))
+	intVar(f, &limit, "limit", "", 0, unbounded, i18n.CmdMeansNoLimit, l.T(i18n.FlagTraceLimit))
 	enumVar(f, &format, "format", "", traceFormats, l.T(i18n.FlagTraceFormat))
 	return cmd
 }

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
@@ -35,10 +36,10 @@ func newTreeCommand(l i18n.Lang) *cobra.Command {
 				return err
 			}
 			if !algo.Exhaustive() {
-				return usageErrorf("--algo %v has no search tree: it is %s (its events: nqueens trace %d --algo %v)", algo, algo.Method(), n, algo)
+				return usageErrorf(i18n.CmdTreeNone, algo.String(), algo.Method(), strconv.Itoa(n), algo.String())
 			}
 			if limit == 0 && n > treeWholeMaxN {
-				return usageErrorf("the whole tree of N=%d is too large to draw: give --limit K to stop after K events (the whole tree needs N ≤ %d)", n, treeWholeMaxN)
+				return usageErrorf(i18n.CmdTreeTooLarge, strconv.Itoa(n), strconv.Itoa(treeWholeMaxN))
 			}
 			opt, err := csp.options(cmd.Flags(), algo)
 			if err != nil {
@@ -75,7 +76,7 @@ func newTreeCommand(l i18n.Lang) *cobra.Command {
 	}
 	f := cmd.Flags()
 	enumVar(f, &algo, "algo", "", solver.AllStrategies, l.T(i18n.FlagAlgo))
-	intVar(f, &limit, "limit", "", 0, unbounded, "the whole tree, N ≤ 6 only", l.T(i18n.FlagTreeLimit))
+	intVar(f, &limit, "limit", "", 0, unbounded, i18n.CmdMeansWholeTree, l.T(i18n.FlagTreeLimit))
 	enumVar(f, &format, "format", "", treeFormats, l.T(i18n.FlagTreeFormat))
 	csp.addMRV(f, l)
 	return cmd

@@ -21,7 +21,7 @@ import (
 )
 
 // errNoTerminal is the hint for a visualizer started where it cannot run.
-var errNoTerminal = usageError{"the visualizer needs a terminal; use `nqueens count`, `solve`, `trace` or `tree` in pipes and scripts"}
+var errNoTerminal = usageErrorf(i18n.CmdNoTerminal)
 
 // addVisualizer makes the root command open the live visualizer, its help
 // in l.
@@ -56,7 +56,7 @@ func addVisualizer(root *cobra.Command, l i18n.Lang) {
 			return err
 		}
 		if o.ASCII && unicode {
-			return usageErrorf("--ascii and --unicode contradict each other: give one")
+			return usageErrorf(i18n.CmdASCIIUnicode)
 		}
 		if !unicode && !localeHasUTF8(os.Getenv) {
 			o.ASCII = true
@@ -70,9 +70,9 @@ func addVisualizer(root *cobra.Command, l i18n.Lang) {
 		}
 		o.NoColor = keepAttributesWithoutColour()
 		o.Comparing = cmd.Flags().Changed("compare")
-		o.Lang = i18n.Current()
+		o.Lang = commandLang(cmd)
 		if err := ui.CheckCompare(o); err != nil {
-			return usageError{err.Error()}
+			return usageError{err}
 		}
 		return runTUI(cmd, ui.New(o), o.Mouse)
 	}
@@ -149,8 +149,7 @@ func (v *densityValue) Set(s string) error {
 		for i, k := range predict.Kinds {
 			kinds[i] = k.String()
 		}
-		return flagValueErrorf("must be every, attacks, backtracks, rows, solutions, or kinds of question joined by + (%s), got %s",
-			strings.Join(kinds, ", "), quoted(s))
+		return flagValueErrorf(i18n.CmdMustBeDensity, strings.Join(kinds, ", "), quoted(s))
 	}
 	*v.p = d
 	return nil
@@ -165,7 +164,7 @@ func (v *speedValue) Type() string   { return "1.." + strconv.Itoa(ui.MaxSpeed) 
 func (v *speedValue) Set(s string) error {
 	speed, ok := ui.ParseSpeed(s)
 	if !ok {
-		return flagValueErrorf("must be %s, got %s", ui.SpeedSyntax, quoted(s))
+		return flagValueErrorf(i18n.CmdMustBeSpeed, strconv.Itoa(ui.MaxSpeed), quoted(s))
 	}
 	*v.p = speed
 	return nil

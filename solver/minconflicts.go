@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
@@ -570,15 +572,13 @@ type GiveUpError struct {
 	Pairs            int64 // pairs of queens still attacking each other
 }
 
-func (e *GiveUpError) Error() string {
-	return fmt.Sprintf("min-conflicts gave up on N=%d after %s moves and %d starts, %s still attacking each other: "+
-		"it only repairs a placement, so it cannot tell whether the board has a solution",
-		e.N, text.Thousands(uint64(e.Moves)), e.Starts, pairsText(e.Pairs))
-}
+func (e *GiveUpError) Error() string { return e.In(i18n.En) }
 
-// pairsText writes a number of conflicting pairs: "1 pair of queens", "3
-// pairs of queens".
-func pairsText(p int64) string { return text.Amount(uint64(p), "pair") + " of queens" }
+// In is the error in l (see i18n.Localized).
+func (e *GiveUpError) In(l i18n.Lang) string {
+	pairs := i18n.NewMsg(i18n.SolverPairs, int(e.Pairs), text.Thousands(uint64(e.Pairs)))
+	return l.Sprintf(i18n.SolverGaveUp, strconv.Itoa(e.N), text.Thousands(uint64(e.Moves)), strconv.Itoa(e.Starts), pairs)
+}
 
 // SolveMinConflicts returns a solution of the n×n board (1 ≤ n ≤
 // MaxMinConflictsN), q[r] the column of row r, found by min-conflicts from

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // Strategy selects how the stepper searches. Array and Bitmask explore the
@@ -48,9 +49,9 @@ type spec struct {
 	// list it in Strategies (the visualizer's --algo, the a key).
 	watched bool
 	// method says what the strategy is, after "it is" ("a local search").
-	method string
+	method i18n.ID
 	// title names it in a report, as a noun ("plain backtracking").
-	title string
+	title i18n.ID
 	// exhaustive: it searches a tree, all of it, finding every solution in
 	// turn; otherwise it finds one solution (and has no tree).
 	exhaustive bool
@@ -99,16 +100,16 @@ type spec struct {
 // specs is the table of strategies, indexed by Strategy.
 var specs = [...]spec{
 	Array: {
-		name: "array", watched: true, method: "plain backtracking", title: "plain backtracking", exhaustive: true, enumerates: true,
+		name: "array", watched: true, method: i18n.MethodArray, title: i18n.TitleArray, exhaustive: true, enumerates: true,
 		triesAttacked: true, kinds: plainKinds, fields: plainFields,
 		pseudocode: arrayPseudocode, lines: &arrayLines, newEngine: newArrayEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	Bitmask: {
-		name: "bitmask", watched: true, method: "plain backtracking on bit words", title: "bitmask backtracking", exhaustive: true, enumerates: true, kinds: plainKinds, fields: plainFields,
+		name: "bitmask", watched: true, method: i18n.MethodBitmask, title: i18n.TitleBitmask, exhaustive: true, enumerates: true, kinds: plainKinds, fields: plainFields,
 		pseudocode: bitmaskPseudocode, lines: &bitmaskLines, newEngine: newBitmaskEngine, maxSolveN: MaxN, profileMaxN: 15,
 	},
 	FC: {
-		name: "fc", watched: true, method: "backtracking with forward checking", title: "forward checking", exhaustive: true, placesOnly: true,
+		name: "fc", watched: true, method: i18n.MethodFC, title: i18n.TitleFC, exhaustive: true, placesOnly: true,
 		kinds:       []Kind{Place, Backtrack, Solution, Done, Prune, WipeOut},
 		fields:      fcFields,
 		options:     []Option{OptionMRV},
@@ -116,7 +117,7 @@ var specs = [...]spec{
 		pseudocode:  fcPseudocode, lines: &fcLines, newEngine: newFCEngine, maxSolveN: MaxN, profileMaxN: 13,
 	},
 	MinConflicts: {
-		name: "min-conflicts", watched: true, method: "a local search", title: "min-conflicts", options: []Option{OptionSeed, OptionStart},
+		name: "min-conflicts", watched: true, method: i18n.MethodMinConflicts, title: i18n.TitleMinConflicts, options: []Option{OptionSeed, OptionStart},
 		kinds:      []Kind{Solution, Done, Start, Pick, Evaluate, Move, GiveUp},
 		fields:     mcFields,
 		pseudocode: minConflictsPseudocode, lines: &minConflictsLines, newEngine: newMCEngine,
@@ -124,7 +125,7 @@ var specs = [...]spec{
 		playScript: newScriptedMCEngine,
 	},
 	Construct: {
-		name: "construct", watched: true, method: "an explicit construction", title: "construct", kinds: []Kind{Place, Solution, Done},
+		name: "construct", watched: true, method: i18n.MethodConstruct, title: i18n.TitleConstruct, kinds: []Kind{Place, Solution, Done},
 		pseudocode: constructPseudocode, lines: &constructLines, newEngine: newConstructEngine,
 		solveOne: solveConstruct, maxSolveN: MaxConstructN, profileMaxN: MaxN,
 	},
@@ -219,8 +220,8 @@ func (s Strategy) String() string {
 }
 
 // Method says what the strategy is, as it reads after "it is": "plain
-// backtracking", "a local search".
-func (s Strategy) Method() string { return s.spec().method }
+// backtracking", "a local search", in the reader's language.
+func (s Strategy) Method() i18n.Msg { return i18n.NewMsg(s.spec().method) }
 
 // Exhaustive reports whether the strategy searches a tree, all of it,
 // finding every solution in turn (array, bitmask, fc); min-conflicts, a
@@ -253,8 +254,9 @@ func (s Strategy) TriesFreeOnly() bool { return s.Produces(Try) && !s.TriesAttac
 func (s Strategy) Determined() bool { return s.spec().playScript == nil }
 
 // Title names the strategy in a report, as a noun: "plain backtracking",
-// "bitmask backtracking", "forward checking", "min-conflicts".
-func (s Strategy) Title() string { return s.spec().title }
+// "bitmask backtracking", "forward checking", "min-conflicts", in the
+// reader's language.
+func (s Strategy) Title() i18n.Msg { return i18n.NewMsg(s.spec().title) }
 
 // MaxSolveN is the largest board whose solutions the strategy finds outside
 // the stepper: MaxN for the exhaustive ones; for one that is not, the

@@ -17,6 +17,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/ui/accessible"
@@ -52,7 +53,7 @@ func (s *Server) accessibleSession(sess ssh.Session) bool {
 		// The accessible watch program steps as fast as its output goes,
 		// beyond the events budget a session has: served, it follows a
 		// room only.
-		wish.Fatalln(sess, "nqueens: accessible mode here follows a room; run nqueens --accessible on your own machine")
+		wish.Fatalln(sess, "nqueens: "+sessionLang(sess, s.cfg.UI.Lang).T(i18n.ServeAccessibleRoom))
 		return true
 	}
 	start := time.Now()

@@ -110,9 +110,9 @@ func TestAccessibleStudentFollows(t *testing.T) {
 	// room's tally sums the reveal up as the one before.
 	teacher.send(t, ">")
 	const summary = "attacked, 2 of 2 right"
-	if !waitFor(10*time.Second, func() bool { tm, _ := ts.room.tallyNow(); return tm.last == summary }) {
+	if !waitFor(10*time.Second, func() bool { tm, _ := ts.room.tallyNow(); return tm.last.String() == summary }) {
 		tm, _ := ts.room.tallyNow()
-		t.Fatalf("the room's last reveal is %q, want %q\n%s", tm.last, summary, lastScreen(teacher))
+		t.Fatalf("the room's last reveal is %q, want %q\n%s", tm.last.String(), summary, lastScreen(teacher))
 	}
 	says("Right. Row 1, column 0 is attacked")
 	says("Question: Row 1, column 0 is attacked: by which queen?")

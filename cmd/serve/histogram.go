@@ -1,11 +1,11 @@
 package serve
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/ui/common"
 	"github.com/nqueens/nqueens/ui/theme"
@@ -43,14 +43,15 @@ func (s *session) histogram(w int) []string {
 		return nil
 	}
 	t := s.tally
-	head := []string{fmt.Sprintf("%d of %d following answered", t.total, s.who.following)}
+	l := s.lang
+	head := []string{l.Sprintf(i18n.ServeAnswered, strconv.Itoa(t.total), strconv.Itoa(s.who.following))}
 	switch {
 	case t.revealed:
-		head = append(head, fmt.Sprintf("the answer: %s · %d right", t.truth, t.right()))
-	case t.last != "":
-		head = append(head, "> reveals · before: "+t.last)
+		head = append(head, l.Sprintf(i18n.ServeTheAnswer, t.truth, strconv.Itoa(t.right())))
+	case t.last.ID != "":
+		head = append(head, l.Sprintf(i18n.ServeRevealsBefore, t.last))
 	default:
-		head = append(head, "> reveals")
+		head = append(head, l.T(i18n.ServeReveals))
 	}
 	var lines []string
 	for _, h := range head {
@@ -62,7 +63,7 @@ func (s *session) histogram(w int) []string {
 	for i, b := range t.bars {
 		bars[i] = bar{label: b.Answer.Key(), count: b.Count, right: b.Right}
 	}
-	return append(lines, s.drawBars(w, s.histBars(), bars, "answers")...)
+	return append(lines, s.drawBars(w, s.histBars(), bars, i18n.ServeAnswers)...)
 }
 
 // bar is one bar of a histogram: its label, its count, and whether it is
@@ -74,8 +75,9 @@ type bar struct {
 }
 
 // drawBars draws bars as at most rows lines at width w, the last summing
-// up the bars that do not fit; what names the counted things ("answers").
-func (s *session) drawBars(w, rows int, bars []bar, what string) []string {
+// up the bars that do not fit; what names the counted things
+// (ServeAnswers).
+func (s *session) drawBars(w, rows int, bars []bar, what i18n.ID) []string {
 	var lines []string
 	shown := bars
 	if len(shown) > rows {
@@ -96,7 +98,7 @@ func (s *session) drawBars(w, rows int, bars []bar, what string) []string {
 		var line string
 		switch {
 		case i == 0 && len(bars) == 0:
-			line = "no " + what + " yet"
+			line = s.lang.Sprintf(i18n.ServeNoneYet, s.lang.T(what))
 		case i < len(shown):
 			b := shown[i]
 			m := "  "
@@ -114,7 +116,7 @@ func (s *session) drawBars(w, rows int, bars []bar, what string) []string {
 			for _, b := range rest {
 				n += b.count
 			}
-			line = fmt.Sprintf("… %d more %s, given by %d", len(rest), what, n)
+			line = s.lang.Sprintf(i18n.ServeMoreBars, strconv.Itoa(len(rest)), s.lang.T(what), strconv.Itoa(n))
 			if s.ascii {
 				line = strings.Replace(line, "…", "...", 1)
 			}

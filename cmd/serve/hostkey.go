@@ -10,7 +10,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/userfile"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -30,20 +32,20 @@ func LoadHostKey(ctx context.Context, path string) (pemBytes []byte, created boo
 		pemBytes, err = createHostKey(path)
 		return pemBytes, err == nil, err
 	case err != nil:
-		return nil, false, fmt.Errorf("host key: %w", err)
+		return nil, false, i18n.Errorf(i18n.ServeHostKey, err)
 	case !info.Mode().IsRegular():
-		return nil, false, fmt.Errorf("host key %s is not a file", path)
+		return nil, false, i18n.Errorf(i18n.ServeHostKeyNotFile, path)
 	case info.Mode().Perm()&0o077 != 0:
-		return nil, false, fmt.Errorf("host key %s is open to others (mode %04o): chmod 600 %[1]s", path, info.Mode().Perm())
+		return nil, false, i18n.Errorf(i18n.ServeHostKeyOpen, path, fmt.Sprintf("%04o", info.Mode().Perm()))
 	case info.Size() > maxHostKey:
-		return nil, false, fmt.Errorf("host key %s is not a private key (%d bytes)", path, info.Size())
+		return nil, false, i18n.Errorf(i18n.ServeHostKeyNotKeySize, path, strconv.FormatInt(info.Size(), 10))
 	}
 	pemBytes, err = userfile.ReadFile(ctx, path, maxHostKey, "a private key")
 	if err != nil {
-		return nil, false, fmt.Errorf("host key: %w", err)
+		return nil, false, i18n.Errorf(i18n.ServeHostKey, err)
 	}
 	if _, err := gossh.ParsePrivateKey(pemBytes); err != nil {
-		return nil, false, fmt.Errorf("host key %s is not a private key: %v", path, err)
+		return nil, false, i18n.Errorf(i18n.ServeHostKeyNotKey, path, err)
 	}
 	return pemBytes, false, nil
 }
@@ -62,19 +64,19 @@ func createHostKey(path string) ([]byte, error) {
 	pemBytes := pem.EncodeToMemory(block)
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("host key %s: the folder %s does not exist", path, filepath.Dir(path))
+		return nil, i18n.Errorf(i18n.ServeHostKeyNoFolder, path, filepath.Dir(path))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("host key: %w", err)
+		return nil, i18n.Errorf(i18n.ServeHostKey, err)
 	}
 	if _, err := f.Write(pemBytes); err != nil {
 		f.Close()
 		os.Remove(path)
-		return nil, fmt.Errorf("host key: %w", err)
+		return nil, i18n.Errorf(i18n.ServeHostKey, err)
 	}
 	if err := f.Close(); err != nil {
 		os.Remove(path)
-		return nil, fmt.Errorf("host key: %w", err)
+		return nil, i18n.Errorf(i18n.ServeHostKey, err)
 	}
 	return pemBytes, nil
 }
@@ -94,7 +96,7 @@ const maxTeacherKeys = 4 << 20
 func DefaultHostKey() (path, made string, err error) {
 	config, err := os.UserConfigDir()
 	if err != nil {
-		return "", "", fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
+		return "", "", i18n.Errorf(i18n.ServeNoHostKeyPlace, err)
 	}
 	dir := filepath.Join(config, filepath.Dir(DefaultHostKeyPath))
 	switch err := os.Mkdir(dir, 0o700); {
@@ -102,7 +104,7 @@ func DefaultHostKey() (path, made string, err error) {
 		made = dir
 	case errors.Is(err, fs.ErrExist):
 	default:
-		return "", "", fmt.Errorf("no place for the host key (%v): give --host-key FILE", err)
+		return "", "", i18n.Errorf(i18n.ServeNoHostKeyPlace, err)
 	}
 	return filepath.Join(config, DefaultHostKeyPath), made, nil
 }
@@ -117,14 +119,14 @@ const DefaultHostKeyPath = "nqueens/ssh_host_ed25519_key"
 func LoadTeacherKeys(ctx context.Context, path string) ([]gossh.PublicKey, error) {
 	data, err := userfile.ReadFile(ctx, path, maxTeacherKeys, "an authorized_keys file")
 	if err != nil {
-		return nil, fmt.Errorf("teacher keys: %w", err)
+		return nil, i18n.Errorf(i18n.ServeTeacherKeys, err)
 	}
 	var keys []gossh.PublicKey
 	for len(data) > 0 {
 		k, _, _, rest, err := gossh.ParseAuthorizedKey(data)
 		if err != nil {
 			if len(keys) == 0 {
-				return nil, fmt.Errorf("teacher keys %s: no public key in authorized_keys format", path)
+				return nil, i18n.Errorf(i18n.ServeTeacherKeysNone, path)
 			}
 			break // trailing comments or blank lines
 		}

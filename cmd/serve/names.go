@@ -15,12 +15,6 @@ import (
 // maxName is the longest name, in letters.
 const maxName = 20
 
-// namePrompt asks a student's name at the login prompt.
-const namePrompt = "Your name: "
-
-// nameRule says what a name may be, when one typed is not.
-const nameRule = "A name is 1 to 20 letters, digits, - _ or ."
-
 // nameTries is how often the prompt asks for a name before the student
 // is named "student".
 const nameTries = 3

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -21,7 +22,7 @@ func loginAs(code string, names ...string) gossh.AuthMethod {
 		a := make([]string, len(qs))
 		for i, q := range qs {
 			switch q {
-			case namePrompt:
+			case i18n.En.T(i18n.ServeNamePrompt):
 				a[i] = names[min(asked, len(names)-1)]
 				asked++
 			default:

@@ -163,16 +163,16 @@ func TestFollowUpKeepsTheLastReveal(t *testing.T) {
 	}
 	r.mu.Lock()
 	r.track(watch.Class{Revealed: true, Reveal: predict.Reveal{Question: first, Truth: predict.Truth{Right: predict.ChoiceAnswer(predict.Attacked)}}})
-	if got := r.tallied(); !got.revealed || got.right() != 2 || got.last != "" {
+	if got := r.tallied(); !got.revealed || got.right() != 2 || got.last.ID != "" {
 		t.Fatalf("after the reveal: revealed %v, %d right, last %q; want revealed, 2 right, no last", got.revealed, got.right(), got.last)
 	}
 	r.track(watch.Class{Asking: true, Question: follow})
-	if got := r.tallied(); got.revealed || got.total != 0 || got.last != "attacked, 2 of 3 right" {
+	if got := r.tallied(); got.revealed || got.total != 0 || got.last.String() != "attacked, 2 of 3 right" {
 		t.Fatalf("the follow-up: revealed %v, %d answers, last %q; want a new question, none, last \"attacked, 2 of 3 right\"", got.revealed, got.total, got.last)
 	}
 	r.track(watch.Class{})
 	r.track(watch.Class{Asking: true, Question: first})
-	if got := r.tallied(); got.last != "" {
+	if got := r.tallied(); got.last.ID != "" {
 		t.Fatalf("a question after the room had none: last %q, want none", got.last)
 	}
 	// The teacher's view reports the reveal and the follow-up in one
@@ -184,12 +184,12 @@ func TestFollowUpKeepsTheLastReveal(t *testing.T) {
 	r.mu.Lock()
 	r.track(watch.Class{Asking: true, Question: follow, Revealed: true,
 		Reveal: predict.Reveal{Question: first, Truth: predict.Truth{Right: predict.ChoiceAnswer(predict.Attacked)}}})
-	if got := r.tallied(); got.question.Kind != predict.Attacker || got.last != "attacked, 1 of 1 right" {
+	if got := r.tallied(); got.question.Kind != predict.Attacker || got.last.String() != "attacked, 1 of 1 right" {
 		t.Fatalf("reveal and follow-up in one cursor: the tally asks %v, last %q; want the attacker question, last \"attacked, 1 of 1 right\"", got.question.Kind, got.last)
 	}
 	r.track(watch.Class{})
 	r.track(watch.Class{Asking: true, Question: first})
-	if got := r.tallied(); got.last != "" {
+	if got := r.tallied(); got.last.ID != "" {
 		t.Fatalf("a question after the room had none: last %q, want none", got.last)
 	}
 	r.mu.Unlock()

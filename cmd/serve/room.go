@@ -3,8 +3,8 @@ package serve
 import (
 	"crypto/rand"
 	"encoding/hex"
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -12,6 +12,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/log"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/internal/teach/results"
@@ -47,7 +48,7 @@ type room struct {
 	// last sums up the question revealed before this one: a follow-up
 	// (safe or attacked, then which queen) comes at once after a reveal,
 	// and would otherwise take its bars off the teacher's screen.
-	last string
+	last i18n.Msg
 
 	// The exercise the teacher started last (roomexercise.go).
 	ex   *roomExercise
@@ -119,8 +120,8 @@ type tallyMsg struct {
 	total    int
 	bars     []predict.Bar // graded once revealed
 	revealed bool
-	truth    string // the right answer, once revealed
-	last     string // the question revealed before this one, summed up
+	truth    string   // the right answer, once revealed
+	last     i18n.Msg // the question revealed before this one, summed up
 }
 
 // presenceMsg says who is in the room.
@@ -210,14 +211,14 @@ func (r *room) track(c watch.Class) (recs []results.Record) {
 	}
 	switch {
 	case c.Asking && (r.tally == nil || r.truth != nil || !sameQuestion(r.tally.Question, c.Question)):
-		r.last = ""
+		r.last = i18n.Msg{}
 		if r.truth != nil {
 			r.last = r.tallied().summary()
 		}
 		r.tally, r.truth, r.answered, r.asked = predict.NewTally(c.Question), nil, map[*member]given{}, r.now()
 		changed = true
 	case !c.Asking && !c.Revealed && r.tally != nil:
-		r.tally, r.truth, r.answered, r.last = nil, nil, nil, ""
+		r.tally, r.truth, r.answered, r.last = nil, nil, nil, i18n.Msg{}
 		changed = true
 	}
 	if changed {
@@ -294,9 +295,10 @@ func (t tallyMsg) right() int {
 	return n
 }
 
-// summary is a revealed tally in a few words: "safe, 40 of 61 right".
-func (t tallyMsg) summary() string {
-	return fmt.Sprintf("%s, %d of %d right", t.truth, t.right(), t.total)
+// summary is a revealed tally in a few words, "safe, 40 of 61 right", in
+// the language of whoever reads it: the room keeps it for every member.
+func (t tallyMsg) summary() i18n.Msg {
+	return i18n.NewMsg(i18n.ServeTallySummary, t.truth, strconv.Itoa(t.right()), strconv.Itoa(t.total))
 }
 
 // current returns the room's cursor and its seq; ok is false before a

@@ -1,11 +1,12 @@
 package serve
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/internal/teach/results"
@@ -174,24 +175,24 @@ func (s *session) exerciseKey(msg tea.KeyMsg) tea.Cmd {
 func (s *session) exerciseLines(w int) []string {
 	e := s.exercise
 	if e.round == 0 {
-		return common.Wrap(exerciseKey+" starts an exercise for the room", w)
+		return common.Wrap(s.lang.Sprintf(i18n.ServeExerciseStart, exerciseKey), w)
 	}
 	var lines []string
 	for _, h := range []string{
-		fmt.Sprintf("exercise: %s · %s starts the next kind", e.kind, exerciseKey),
-		fmt.Sprintf("%d working, %d finished", len(e.working), len(e.finished)),
+		s.lang.Sprintf(i18n.ServeExerciseKind, string(e.kind), exerciseKey),
+		s.lang.Sprintf(i18n.ServeExerciseProgress, strconv.Itoa(len(e.working)), strconv.Itoa(len(e.finished))),
 	} {
 		for _, l := range common.Wrap(h, w) {
 			lines = append(lines, s.bold.Render(l))
 		}
 	}
-	lines = append(lines, s.drawBars(w, len(scoreBands), e.scores, "scores")...)
+	lines = append(lines, s.drawBars(w, len(scoreBands), e.scores, i18n.ServeScores)...)
 	for _, names := range []struct {
-		head string
+		head i18n.ID
 		who  []string
-	}{{"working: ", e.working}, {"finished: ", e.finished}} {
+	}{{i18n.ServeWorking, e.working}, {i18n.ServeFinished, e.finished}} {
 		if len(names.who) > 0 {
-			lines = append(lines, common.Wrap(names.head+text.Line(strings.Join(names.who, ", ")), w)...)
+			lines = append(lines, common.Wrap(s.lang.Sprintf(names.head, text.Line(strings.Join(names.who, ", "))), w)...)
 		}
 	}
 	return lines

@@ -23,6 +23,7 @@ import (
 	"errors"
 	"net"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -31,6 +32,7 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/results"
 	"github.com/nqueens/nqueens/ui"
@@ -133,7 +135,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Logger = log.Default()
 	}
 	if cfg.Room != "" && len(cfg.TeacherKeys) == 0 {
-		return nil, errors.New("a room needs a teacher: --teacher-keys FILE")
+		return nil, i18n.Errorf(i18n.ServeNeedsTeacher)
 	}
 	s := &Server{cfg: cfg, limiter: newConnLimiter(cfg.ConnRate, cfg.ConnBurst)}
 	s.gate = newGate(cfg, s.isTeacher)
@@ -258,18 +260,20 @@ func (s *Server) interactiveAuth(ctx ssh.Context, ask gossh.KeyboardInteractiveC
 	method, haveCode := "keyboard-interactive", s.rightCode(ctx.User())
 	name, named := cleanName(ctx.User())
 	named = named && !haveCode
-	instruction := "Type the room code your teacher gave you."
+	// Before a session there is no client locale: the server's language.
+	l := s.cfg.UI.Lang
+	instruction := l.T(i18n.ServeTypeCode)
 	if haveCode {
-		instruction = "Type your name, as your teacher will see it."
+		instruction = l.T(i18n.ServeTypeName)
 	}
 	for try := 0; try < nameTries && (!haveCode || !named); try++ {
 		var qs []string
 		var echo []bool
 		if !haveCode {
-			method, qs, echo = "code prompt", append(qs, "Room code: "), append(echo, false)
+			method, qs, echo = "code prompt", append(qs, l.T(i18n.ServeCodePrompt)), append(echo, false)
 		}
 		if !named {
-			qs, echo = append(qs, namePrompt), append(echo, true)
+			qs, echo = append(qs, l.T(i18n.ServeNamePrompt)), append(echo, true)
 		}
 		answers, err := ask("nqueens", instruction, qs, echo)
 		if err != nil || len(answers) != len(qs) {
@@ -284,7 +288,7 @@ func (s *Server) interactiveAuth(ctx ssh.Context, ask gossh.KeyboardInteractiveC
 		}
 		if !named {
 			name, named = cleanName(answers[0])
-			instruction = nameRule + "."
+			instruction = l.Sprintf(i18n.ServeNameRule, strconv.Itoa(maxName))
 		}
 	}
 	if !named {
@@ -312,7 +316,7 @@ func (s *Server) countSessions(next ssh.Handler) ssh.Handler {
 			if n := s.students.Add(1); n > int64(s.cfg.MaxSessions) {
 				s.students.Add(-1)
 				s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "max sessions", "max", s.cfg.MaxSessions)
-				wish.Fatalln(sess, "nqueens: the server is full, try again later")
+				wish.Fatalln(sess, "nqueens: "+sessionLang(sess, s.cfg.UI.Lang).T(i18n.ServeFull))
 				return
 			}
 			defer s.students.Add(-1)
@@ -330,7 +334,7 @@ func (s *Server) needTerminal(next ssh.Handler) ssh.Handler {
 		_, _, ok := sess.Pty()
 		if !ok && !wantsAccessible(sess) {
 			s.cfg.Logger.Warn("refused", "addr", sess.RemoteAddr(), "reason", "no terminal")
-			wish.Fatalln(sess, "nqueens: the visualizer needs a terminal: ssh -t")
+			wish.Fatalln(sess, "nqueens: "+sessionLang(sess, s.cfg.UI.Lang).T(i18n.ServeNeedTerminal))
 			return
 		}
 		next(sess)
@@ -355,7 +359,7 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// frame (the watch view ticks 60 times a second) rather than a
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
-		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks,
+		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks, lang: o.Lang,
 			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), join: s.join, frames: frames{now: time.Now},
 			exOptions: uiexercise.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Renderer: o.Renderer, NoTimer: o.NoTimer, Lang: o.Lang}}
 		in := newLimitedInput(raw)

@@ -1,13 +1,14 @@
 package serve
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/nqueens/nqueens/ui/common"
@@ -64,6 +65,9 @@ type session struct {
 	round     uint64
 	exWritten bool
 	exOptions uiexercise.Options
+	// lang is the language of the session's screens (sessionLang): the
+	// room's lines in it too.
+	lang i18n.Lang
 }
 
 // frames draws a session at most fps times a second. Bubble Tea calls
@@ -280,9 +284,11 @@ func (s *session) draw() string {
 	return s.ui.View()
 }
 
-// followKeys are what a following student's keys do: the rest are the
-// teacher's.
-var followKeys = []key.Binding{key.NewBinding(key.WithKeys(detachKey), key.WithHelp(detachKey, "explore on your own"))}
+// followKeys are what a following student's keys do, in l: the rest are
+// the teacher's.
+func followKeys(l i18n.Lang) []key.Binding {
+	return []key.Binding{key.NewBinding(key.WithKeys(detachKey), key.WithHelp(detachKey, l.T(i18n.ServeExploreOwn)))}
+}
 
 // showRoom puts the room on the UI's screen as it is now: the status line
 // in the header's place, the teacher's lines beside the board, a
@@ -294,9 +300,9 @@ func (s *session) showRoom() {
 	s.ui.SetBanner(s.style.Render(theme.Fit(s.roomLine(), s.w, "~")))
 	switch {
 	case s.me.teacher:
-		s.ui.SetAside(&common.Aside{Title: "room", Lines: s.asideLines})
+		s.ui.SetAside(&common.Aside{Title: s.lang.T(i18n.ServeRoomTitle), Lines: s.asideLines})
 	case s.me.following.Load():
-		s.ui.SetHelpKeys(followKeys)
+		s.ui.SetHelpKeys(followKeys(s.lang))
 	default:
 		s.ui.SetHelpKeys(nil)
 	}
@@ -308,7 +314,7 @@ func (s *session) showRoom() {
 func (s *session) asideLines(w int) []string {
 	lines := append(s.histogram(w), s.exerciseLines(w)...)
 	if len(s.join) > 0 {
-		lines = append(lines, "students join with")
+		lines = append(lines, s.lang.T(i18n.ServeJoinWith))
 	}
 	for _, j := range s.join {
 		// A command is copied: broken only before its user@host, never
@@ -320,9 +326,9 @@ func (s *session) asideLines(w int) []string {
 		}
 		lines = append(lines, j)
 	}
-	names := "no students yet"
+	names := s.lang.T(i18n.ServeNoStudents)
 	if len(s.who.names) > 0 {
-		names = "here: " + text.Line(strings.Join(s.who.names, ", "))
+		names = s.lang.Sprintf(i18n.ServeHere, text.Line(strings.Join(s.who.names, ", ")))
 	}
 	return append(lines, common.Wrap(names, w)...)
 }
@@ -330,23 +336,21 @@ func (s *session) asideLines(w int) []string {
 // roomLine says who is in the room (the teacher's) or whom the student
 // follows.
 func (s *session) roomLine() string {
-	p := s.who
+	p, l := s.who, s.lang
 	if s.me.teacher {
-		n, students := p.following+p.onTheir, "students"
-		if n == 1 {
-			students = "student"
-		}
-		return fmt.Sprintf("room: %d %s, %d following, %d exploring alone", n, students, p.following, p.onTheir)
+		n := p.following + p.onTheir
+		students := i18n.NewMsg(i18n.ServeStudents, n, strconv.Itoa(n))
+		return l.Sprintf(i18n.ServeRoomTeacher, students, strconv.Itoa(p.following), strconv.Itoa(p.onTheir))
 	}
-	teacher := "the teacher is here"
+	teacher := i18n.NewMsg(i18n.ServeTeacherHere)
 	if !p.teacher {
-		teacher = "waiting for the teacher"
+		teacher = i18n.NewMsg(i18n.ServeTeacherWaiting)
 	}
 	if s.me.following.Load() && s.hint {
-		return "following the teacher — " + detachKey + " to explore on your own"
+		return l.Sprintf(i18n.ServeFollowingHint, detachKey)
 	}
 	if s.me.following.Load() {
-		return "room: following the teacher (" + teacher + ") · " + detachKey + " explores alone"
+		return l.Sprintf(i18n.ServeRoomFollowing, teacher, detachKey)
 	}
-	return "room: exploring alone (" + teacher + ") · " + followKey + " follows the teacher again"
+	return l.Sprintf(i18n.ServeRoomAlone, teacher, followKey)
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -120,10 +120,10 @@ var OrderStrategies = func() []solver.Strategy {
 
 func newAnyRules(h Header) (*anyRules, error) {
 	if h.N < 1 || h.N > solver.MaxN {
-		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
+		return nil, boardSizeError(int64(h.N))
 	}
 	if !slices.Contains(OrderStrategies, h.Strategy) {
-		return nil, fmt.Errorf("--order any checks the searches that try every column (%s); %s is checked by its own rules only", strings.Join(solver.StrategyNames(OrderStrategies), ", "), h.Strategy)
+		return nil, i18n.Errorf(i18n.ReplayOrderAny, strings.Join(solver.StrategyNames(OrderStrategies), ", "), h.Strategy.String())
 	}
 	a := &anyRules{hdr: h, n: h.N, full: 1<<uint(h.N) - 1, ev: solver.Event{Kind: solver.None, Row: -1, Col: -1}}
 	for r := range a.queens {
@@ -172,45 +172,45 @@ func (a *anyRules) attackOn(sq solver.Square) (solver.Square, solver.Line, bool)
 	return firstAttacker(a.n, a.queenCol, sq)
 }
 
-func (a *anyRules) check(rec *Record) (solver.Event, string, string) {
+func (a *anyRules) check(rec *Record) (solver.Event, i18n.Msg, i18n.Msg) {
 	if a.phase == anyOver {
-		return solver.Event{}, "an event after done: the search is over", ""
+		return solver.Event{}, i18n.NewMsg(i18n.ReplayAfterDone), i18n.Msg{}
 	}
-	if why := framing(a.hdr, rec, a.ev.Counters.Steps); why != "" {
+	if why := framing(a.hdr, rec, a.ev.Counters.Steps); why.ID != "" {
 		return solver.Event{}, why, a.expected()
 	}
-	if why := a.rule(rec); why != "" {
+	if why := a.rule(rec); why.ID != "" {
 		return solver.Event{}, why, a.expected()
 	}
 	ev := solver.Event{Kind: rec.Kind, Row: rec.Row, Col: rec.Col, By: rec.By, Line: rec.Line, Index: rec.Index, Counters: a.ev.Counters}
 	bump(&ev.Counters, rec.Kind)
 	a.ev = ev
-	return ev, "", ""
+	return ev, i18n.Msg{}, i18n.Msg{}
 }
 
 // rule returns the rule rec breaks, or "", and applies it to the board.
-func (a *anyRules) rule(rec *Record) string {
+func (a *anyRules) rule(rec *Record) i18n.Msg {
 	sq := solver.Square{Row: rec.Row, Col: rec.Col}
 	switch a.phase {
 	case anyTried:
 		if (rec.Kind != solver.Attack && rec.Kind != solver.Place) || sq != a.pending {
-			return fmt.Sprintf("%s was just tried: its attack or its queen comes next", a.pending)
+			return i18n.NewMsg(i18n.WhyJustTried, a.pending)
 		}
 	case anyPrune:
 		if rec.Kind != solver.Prune {
-			return fmt.Sprintf("the queen just placed at %s takes squares from the domains of the rows without a queen: its prune must be reported now", a.pending)
+			return i18n.NewMsg(i18n.WhyPruneNow, a.pending)
 		}
 	case anyWipe:
 		if rec.Kind != solver.WipeOut {
-			return fmt.Sprintf("row %d has no square left in its domain (the queen at %s took the last): the wipe-out must be reported now", a.emptyRow(), a.pending)
+			return i18n.NewMsg(i18n.WhyWipeOutNow, fmt.Sprint(a.emptyRow()), a.pending)
 		}
 	case anyLift:
 		if rec.Kind != solver.Backtrack {
-			return fmt.Sprintf("a row is wiped out: the queen at %s must be lifted now", a.pending)
+			return i18n.NewMsg(i18n.WhyLiftNow, a.pending)
 		}
 	case anySolve:
 		if rec.Kind != solver.Solution {
-			return fmt.Sprintf("all %d queens stand: the solution must be reported now", a.n)
+			return i18n.NewMsg(i18n.WhySolutionNow, fmt.Sprint(a.n))
 		}
 	}
 	switch rec.Kind {
@@ -231,36 +231,36 @@ func (a *anyRules) rule(rec *Record) string {
 	case solver.Done:
 		return a.finish(rec)
 	}
-	return fmt.Sprintf("%s does not make this event here", Describe(a.hdr))
+	return i18n.NewMsg(i18n.WhyNotHere, Describe(a.hdr))
 }
 
 // column checks that sq is a column of the visit not dealt with yet, and
 // marks it dealt with.
-func (a *anyRules) column(sq solver.Square) string {
+func (a *anyRules) column(sq solver.Square) i18n.Msg {
 	d := a.depth
 	if d == a.n {
-		return fmt.Sprintf("all %d queens stand and the solution is reported: the next event lifts a queen", a.n)
+		return i18n.NewMsg(i18n.WhyLiftAfterSolution, fmt.Sprint(a.n))
 	}
 	if q := a.queens[sq.Row]; q >= 0 {
-		return fmt.Sprintf("row %d already has a queen, at %s", sq.Row, solver.Square{Row: sq.Row, Col: q})
+		return i18n.NewMsg(i18n.WhyRowHasQueen, fmt.Sprint(sq.Row), solver.Square{Row: sq.Row, Col: q})
 	}
 	if a.row[d] < 0 {
-		if why := a.chooseRow(sq.Row); why != "" {
+		if why := a.chooseRow(sq.Row); why.ID != "" {
 			return why
 		}
 	}
 	if r := a.row[d]; sq.Row != r {
-		return fmt.Sprintf("the row being filled is %d, until each of its columns is done and the queen above it is lifted", r)
+		return i18n.NewMsg(i18n.WhyRowUntil, fmt.Sprint(r))
 	}
 	bit := uint64(1) << uint(sq.Col)
 	if a.done[d]&bit != 0 {
-		return fmt.Sprintf("column %d of row %d is done already in this visit of the row: each column once", sq.Col, sq.Row)
+		return i18n.NewMsg(i18n.WhyColumnDone, fmt.Sprint(sq.Col), fmt.Sprint(sq.Row))
 	}
 	if a.columns(d)&bit == 0 {
-		return fmt.Sprintf("%s is not in row %d's domain: a queen before took it", sq, sq.Row)
+		return i18n.NewMsg(i18n.WhyNotInDomain, sq, fmt.Sprint(sq.Row))
 	}
 	a.done[d] |= bit
-	return ""
+	return i18n.Msg{}
 }
 
 // turn notes the direction of a visit's column c, for the report.
@@ -277,7 +277,7 @@ func (a *anyRules) turn(c int) {
 }
 
 // chooseRow makes r the row fc fills at the top, if it may be.
-func (a *anyRules) chooseRow(r int) string {
+func (a *anyRules) chooseRow(r int) i18n.Msg {
 	d := a.depth
 	first, least, fewest := -1, -1, solver.MaxN+1
 	for r2 := 0; r2 < a.n; r2++ {
@@ -293,37 +293,37 @@ func (a *anyRules) chooseRow(r int) string {
 	}
 	switch {
 	case !a.hdr.MRV && r != first:
-		return fmt.Sprintf("%s fills the rows top down: the next is row %d", Describe(a.hdr), first)
+		return i18n.NewMsg(i18n.WhyFillsTopDown, Describe(a.hdr), fmt.Sprint(first))
 	case a.hdr.MRV && bits.OnesCount64(a.dom[d][r]) != fewest:
-		return fmt.Sprintf("MRV fills a row with the fewest squares left: row %d has %s, row %d %d", r, text.Amount(uint64(bits.OnesCount64(a.dom[d][r])), "square"), least, fewest)
+		return i18n.NewMsg(i18n.WhyMRVFewest, fmt.Sprint(r), howMany(i18n.AmountSquares, uint64(bits.OnesCount64(a.dom[d][r]))), fmt.Sprint(least), fmt.Sprint(fewest))
 	case a.hdr.MRV && r != least:
 		a.diff.ties++
 	}
 	a.row[d] = r
-	return ""
+	return i18n.Msg{}
 }
 
-func (a *anyRules) try(sq solver.Square) string {
-	if why := a.column(sq); why != "" {
+func (a *anyRules) try(sq solver.Square) i18n.Msg {
+	if why := a.column(sq); why.ID != "" {
 		return why
 	}
 	if !a.hdr.Strategy.TriesAttacked() {
 		if by, line, ok := a.attackOn(sq); ok {
 			a.done[a.depth] &^= 1 << uint(sq.Col)
-			return fmt.Sprintf("%s is attacked by the queen at %s along the %s: %s tries only the free squares and reports an attacked one by its attack alone", sq, by, line, a.hdr.Strategy)
+			return i18n.NewMsg(i18n.WhyFreeOnlyAttack, sq, by, lineWord(line), a.hdr.Strategy)
 		}
 	}
 	a.turn(sq.Col)
 	a.pending, a.phase = sq, anyTried
-	return ""
+	return i18n.Msg{}
 }
 
-func (a *anyRules) attack(rec *Record, sq solver.Square) string {
+func (a *anyRules) attack(rec *Record, sq solver.Square) i18n.Msg {
 	if a.phase != anyTried {
 		if a.hdr.Strategy.TriesAttacked() {
-			return fmt.Sprintf("%s attacks only the square just tried, and %s was not", a.hdr.Strategy, sq)
+			return i18n.NewMsg(i18n.WhyAttacksTriedOnly, a.hdr.Strategy, sq)
 		}
-		if why := a.column(sq); why != "" {
+		if why := a.column(sq); why.ID != "" {
 			return why
 		}
 		if a.last[a.depth] >= 0 {
@@ -332,32 +332,32 @@ func (a *anyRules) attack(rec *Record, sq solver.Square) string {
 	}
 	by := rec.By
 	if by.Row < 0 || by.Row >= a.n || a.queens[by.Row] != by.Col {
-		return fmt.Sprintf("no queen stands at %s to attack %s", by, sq)
+		return i18n.NewMsg(i18n.WhyNoQueenToAttack, by, sq)
 	}
 	if line := solver.AttackLine(by, sq); line != rec.Line {
 		if line == solver.NoLine {
-			return fmt.Sprintf("the queen at %s does not attack %s", by, sq)
+			return i18n.NewMsg(i18n.WhyDoesNotAttack, by, sq)
 		}
-		return fmt.Sprintf("the queen at %s attacks %s along the %s, not the %s", by, sq, line, rec.Line)
+		return i18n.NewMsg(i18n.WhyOtherLine, by, sq, lineWord(line), lineWord(rec.Line))
 	}
 	if ref, line, _ := a.attackOn(sq); ref != by || line != rec.Line {
 		a.diff.attackers++
 	}
 	a.phase = anyFree
-	return ""
+	return i18n.Msg{}
 }
 
-func (a *anyRules) place(sq solver.Square) string {
+func (a *anyRules) place(sq solver.Square) i18n.Msg {
 	if a.fc() {
-		if why := a.column(sq); why != "" {
+		if why := a.column(sq); why.ID != "" {
 			return why
 		}
 		a.turn(sq.Col)
 	} else if a.phase != anyTried {
-		return fmt.Sprintf("a queen goes down on the square just tried, and %s was not", sq)
+		return i18n.NewMsg(i18n.WhyPlaceTried, sq)
 	}
 	if by, line, ok := a.attackOn(sq); ok {
-		return fmt.Sprintf("%s is attacked by the queen at %s along the %s: a queen goes only on a free square", sq, by, line)
+		return i18n.NewMsg(i18n.WhyPlaceFree, sq, by, lineWord(line))
 	}
 	d := a.depth
 	a.queens[sq.Row], a.order[d], a.depth = sq.Col, sq.Row, d+1
@@ -377,11 +377,11 @@ func (a *anyRules) place(sq solver.Square) string {
 		}
 		if pruned {
 			a.phase = anyPrune
-			return ""
+			return i18n.Msg{}
 		}
 	}
 	a.settle()
-	return ""
+	return i18n.Msg{}
 }
 
 // reach returns the squares of row r that a queen at q attacks.
@@ -418,12 +418,12 @@ func (a *anyRules) emptyRow() int {
 	return -1
 }
 
-func (a *anyRules) prune(rec *Record) string {
+func (a *anyRules) prune(rec *Record) i18n.Msg {
 	if a.phase != anyPrune {
-		return "no queen just put down takes squares from a domain: a prune follows the place of its queen"
+		return i18n.NewMsg(i18n.WhyNoPrune)
 	}
 	if rec.By != a.pending {
-		return fmt.Sprintf("the prune is the queen's just placed, at %s", a.pending)
+		return i18n.NewMsg(i18n.WhyPruneJustPlaced, a.pending)
 	}
 	d := a.depth
 	var got [solver.MaxN]uint64
@@ -431,50 +431,50 @@ func (a *anyRules) prune(rec *Record) string {
 		bit := uint64(1) << uint(sq.Col)
 		switch {
 		case got[sq.Row]&bit != 0:
-			return fmt.Sprintf("%s is listed twice", sq)
+			return i18n.NewMsg(i18n.WhyListedTwice, sq)
 		case a.queens[sq.Row] >= 0:
-			return fmt.Sprintf("%s is on row %d, which has its queen: only the domains of the rows without one are pruned", sq, sq.Row)
+			return i18n.NewMsg(i18n.WhyPruneRowQueen, sq, fmt.Sprint(sq.Row))
 		case a.dom[d-1][sq.Row]&bit == 0:
-			return fmt.Sprintf("%s is not in row %d's domain: a queen before took it", sq, sq.Row)
+			return i18n.NewMsg(i18n.WhyNotInDomain, sq, fmt.Sprint(sq.Row))
 		case a.dom[d][sq.Row]&bit != 0:
-			return fmt.Sprintf("the queen at %s does not attack %s", a.pending, sq)
+			return i18n.NewMsg(i18n.WhyDoesNotAttack, a.pending, sq)
 		}
 		got[sq.Row] |= bit
 	}
 	for r := 0; r < a.n; r++ {
 		if missing := a.dom[d-1][r] &^ a.dom[d][r] &^ got[r]; missing != 0 {
-			return fmt.Sprintf("the queen at %s also takes %s from row %d's domain", a.pending, squares(r, missing), r)
+			return i18n.NewMsg(i18n.WhyAlsoTakes, a.pending, squares(r, missing), fmt.Sprint(r))
 		}
 	}
 	a.settle()
-	return ""
+	return i18n.Msg{}
 }
 
-func (a *anyRules) wipeOut(rec *Record) string {
+func (a *anyRules) wipeOut(rec *Record) i18n.Msg {
 	if a.phase != anyWipe {
-		return "no row's domain is empty: there is no wipe-out"
+		return i18n.NewMsg(i18n.WhyNoWipe)
 	}
 	if rec.By != a.pending {
-		return fmt.Sprintf("the queen just placed, at %s, took the last square of row %d's domain", a.pending, a.emptyRow())
+		return i18n.NewMsg(i18n.WhyTookLast, a.pending, fmt.Sprint(a.emptyRow()))
 	}
 	if rec.Row < 0 || rec.Row >= a.n || a.queens[rec.Row] >= 0 || a.dom[a.depth][rec.Row] != 0 {
-		return fmt.Sprintf("row %d still has squares in its domain: the empty one is row %d", rec.Row, a.emptyRow())
+		return i18n.NewMsg(i18n.WhyEmptyIsOther, fmt.Sprint(rec.Row), fmt.Sprint(a.emptyRow()))
 	}
 	if rec.Row != a.emptyRow() {
 		a.diff.wipes++
 	}
 	a.phase = anyLift
-	return ""
+	return i18n.Msg{}
 }
 
-func (a *anyRules) lift(sq solver.Square) string {
+func (a *anyRules) lift(sq solver.Square) i18n.Msg {
 	if a.depth == 0 {
-		return "no queen stands to lift"
+		return i18n.NewMsg(i18n.WhyNoneToLift)
 	}
 	d := a.depth
 	top := solver.Square{Row: a.order[d-1], Col: a.queens[a.order[d-1]]}
 	if sq != top {
-		return fmt.Sprintf("the queen to lift is the last put down, at %s", top)
+		return i18n.NewMsg(i18n.WhyLiftTop, top)
 	}
 	if a.phase != anyLift && !a.exhausted() {
 		return a.untried(d)
@@ -482,16 +482,16 @@ func (a *anyRules) lift(sq solver.Square) string {
 	a.closeVisit(d)
 	a.queens[sq.Row], a.depth = -1, d-1
 	a.phase = anyFree
-	return ""
+	return i18n.Msg{}
 }
 
 // untried is the reason a visit at depth d cannot end yet.
-func (a *anyRules) untried(d int) string {
+func (a *anyRules) untried(d int) i18n.Msg {
 	if a.row[d] < 0 {
-		return "the next row has squares left and none is tried yet: a backtrack comes only once every column of the row is done"
+		return i18n.NewMsg(i18n.WhyNextRowUntried)
 	}
 	r := a.row[d]
-	return fmt.Sprintf("row %d still has %s untried: a backtrack comes only once every column of the row is done", r, squares(r, a.columns(d)&^a.done[d]))
+	return i18n.NewMsg(i18n.WhyUntried, fmt.Sprint(r), squares(r, a.columns(d)&^a.done[d]))
 }
 
 // closeVisit counts the direction of the visit at depth d, which ends.
@@ -506,96 +506,96 @@ func (a *anyRules) closeVisit(d int) {
 	}
 }
 
-func (a *anyRules) solution(rec *Record) string {
+func (a *anyRules) solution(rec *Record) i18n.Msg {
 	if a.phase != anySolve {
 		if a.depth == a.n {
-			return "the solution is reported already"
+			return i18n.NewMsg(i18n.WhySolutionReported)
 		}
-		return fmt.Sprintf("only %d of %d queens stand: a solution has all", a.depth, a.n)
+		return i18n.NewMsg(i18n.WhyOnlySome, fmt.Sprint(a.depth), fmt.Sprint(a.n))
 	}
 	if want := a.ev.Counters.Solutions + 1; rec.Index != want {
-		return fmt.Sprintf(`"index" is %d, but this is solution %d`, rec.Index, want)
+		return i18n.NewMsg(i18n.WhyIndexAny, fmt.Sprint(rec.Index), fmt.Sprint(want))
 	}
 	for r, c := range rec.Queens {
 		if a.queens[r] != c {
-			return fmt.Sprintf("the queens are %s, not %s", ints(a.queens[:a.n]), ints(rec.Queens))
+			return i18n.NewMsg(i18n.WhyQueensAre, ints(a.queens[:a.n]), ints(rec.Queens))
 		}
 	}
 	a.phase = anyFree
-	return ""
+	return i18n.Msg{}
 }
 
-func (a *anyRules) finish(rec *Record) string {
+func (a *anyRules) finish(rec *Record) i18n.Msg {
 	if a.depth > 0 || !a.exhausted() {
 		if a.depth == 0 {
 			return a.untried(0)
 		}
-		return fmt.Sprintf("%s still stand: the search is over only when row 0's columns are all done", text.Amount(uint64(a.depth), "queen"))
+		return i18n.NewMsg(i18n.WhyStillStand, howMany(i18n.AmountQueens, uint64(a.depth)))
 	}
 	a.closeVisit(0)
 	found := a.ev.Counters.Solutions
 	if rec.HasSolutions() && rec.Solutions != found {
-		return fmt.Sprintf("done says %s, but the trace reports %d", text.Amount(rec.Solutions, "solution"), found)
+		return i18n.NewMsg(i18n.WhyDoneSays, howMany(i18n.NarrSolutions, rec.Solutions), fmt.Sprint(found))
 	}
 	if all := solver.CountCompletions(a.n, nil); found != all {
-		return fmt.Sprintf("the trace reports %s, but the %d×%d board has %d", text.Amount(found, "solution"), a.n, a.n, all)
+		return i18n.NewMsg(i18n.WhyBoardHas, howMany(i18n.NarrSolutions, found), fmt.Sprint(a.n), fmt.Sprint(a.n), fmt.Sprint(all))
 	}
 	a.phase = anyOver
-	return ""
+	return i18n.Msg{}
 }
 
 // expected says what the rules allow next.
-func (a *anyRules) expected() string {
+func (a *anyRules) expected() i18n.Msg {
 	switch a.phase {
 	case anyTried:
-		return fmt.Sprintf("the attack on %s, or its place", a.pending)
+		return i18n.NewMsg(i18n.ExpectAttackOrPlace, a.pending)
 	case anyPrune:
-		return fmt.Sprintf("the prune of the queen at %s", a.pending)
+		return i18n.NewMsg(i18n.ExpectPrune, a.pending)
 	case anyWipe:
-		return fmt.Sprintf("the wipe-out of row %d", a.emptyRow())
+		return i18n.NewMsg(i18n.ExpectWipeOut, fmt.Sprint(a.emptyRow()))
 	case anyLift:
-		return fmt.Sprintf("the backtrack of the queen at %s", a.pending)
+		return i18n.NewMsg(i18n.ExpectBacktrack, a.pending)
 	case anySolve:
-		return "the solution " + ints(a.queens[:a.n])
+		return i18n.NewMsg(i18n.ExpectSolution, ints(a.queens[:a.n]))
 	case anyOver:
-		return ""
+		return i18n.Msg{}
 	}
 	d := a.depth
 	switch {
 	case d == a.n, a.exhausted() && d > 0:
 		r := a.order[d-1]
-		return fmt.Sprintf("the backtrack of the queen at %s", solver.Square{Row: r, Col: a.queens[r]})
+		return i18n.NewMsg(i18n.ExpectBacktrack, solver.Square{Row: r, Col: a.queens[r]})
 	case a.exhausted():
-		return "done"
+		return i18n.NewMsg(i18n.AsIs, "done") // the event's name in the format
 	case a.row[d] < 0:
-		return "a queen on a square left in a domain"
+		return i18n.NewMsg(i18n.ExpectQueenInDomain)
 	}
 	r := a.row[d]
-	return fmt.Sprintf("one of row %d's columns left: %s", r, squares(r, a.columns(d)&^a.done[d]))
+	return i18n.NewMsg(i18n.ExpectColumnLeft, fmt.Sprint(r), squares(r, a.columns(d)&^a.done[d]))
 }
 
 // differences says how the trace differs from the reference's search:
-// "columns tried right to left", or "" if in nothing.
-func (a *anyRules) differences() string {
-	var out []string
+// "columns tried right to left", or nothing.
+func (a *anyRules) differences() joined {
+	out := joined{by: i18n.ListSemicolon}
 	dd := a.diff
 	switch {
 	case dd.mixed > 0 || dd.up > 0 && dd.down > 0:
-		out = append(out, "columns tried in varying orders")
+		out.parts = append(out.parts, i18n.NewMsg(i18n.DiffVarying))
 	case dd.down > 0:
-		out = append(out, "columns tried right to left")
+		out.parts = append(out.parts, i18n.NewMsg(i18n.DiffRightToLeft))
 	}
 	if dd.attackers > 0 {
-		out = append(out, fmt.Sprintf("attackers named differ from the reference's at %s", text.Amount(uint64(dd.attackers), "event")))
+		out.parts = append(out.parts, i18n.NewMsg(i18n.DiffAttackers, howMany(i18n.AmountEvents, uint64(dd.attackers))))
 	}
 	if dd.lateAttacks > 0 {
-		out = append(out, fmt.Sprintf("%s reported after a try of the row", text.Amount(uint64(dd.lateAttacks), "attack")))
+		out.parts = append(out.parts, i18n.NewMsg(i18n.DiffLateAttacks, howMany(i18n.AmountAttacks, uint64(dd.lateAttacks))))
 	}
 	if dd.ties > 0 {
-		out = append(out, fmt.Sprintf("another row of an MRV tie filled than the topmost at %s", text.Amount(uint64(dd.ties), "visit")))
+		out.parts = append(out.parts, i18n.NewMsg(i18n.DiffTies, howMany(i18n.AmountVisits, uint64(dd.ties))))
 	}
 	if dd.wipes > 0 {
-		out = append(out, fmt.Sprintf("another empty row named than the topmost at %s", text.Amount(uint64(dd.wipes), "wipe-out")))
+		out.parts = append(out.parts, i18n.NewMsg(i18n.DiffWipes, howMany(i18n.AmountWipeOuts, uint64(dd.wipes))))
 	}
-	return strings.Join(out, "; ")
+	return out
 }

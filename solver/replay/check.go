@@ -3,9 +3,10 @@ package replay
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -31,11 +32,11 @@ type Checker struct {
 type rules interface {
 	// check checks rec and returns its event, or the reason it breaks a
 	// rule and what the rules expected.
-	check(rec *Record) (ev solver.Event, reason, expected string)
+	check(rec *Record) (ev solver.Event, reason, expected i18n.Msg)
 	// queenCol returns the column of row r's queen, or -1.
 	queenCol(r int) int
 	// expected says what the rules allow next.
-	expected() string
+	expected() i18n.Msg
 }
 
 // NewChecker returns a checker for a trace of header h, checked in order.
@@ -53,7 +54,7 @@ func NewChecker(h Header, order Order) (*Checker, error) {
 	}
 	if !h.Strategy.Determined() {
 		if h.N < 1 || h.N > solver.MaxN {
-			return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", h.N, solver.MaxN)
+			return nil, boardSizeError(int64(h.N))
 		}
 		c.rules = newMCRules(h)
 		return c, nil
@@ -68,42 +69,42 @@ func NewChecker(h Header, order Order) (*Checker, error) {
 
 // Describe names the strategy of h as a report does: "plain
 // backtracking", "forward checking with MRV".
-func Describe(h Header) string {
+func Describe(h Header) i18n.Msg {
 	if h.MRV && h.Strategy.Takes(solver.OptionMRV) {
-		return h.Strategy.Title() + " with MRV"
+		return i18n.NewMsg(i18n.SumWithMRV, h.Strategy.Title())
 	}
 	return h.Strategy.Title()
 }
 
 // notUsed returns the error for an event of a kind the strategy never
 // makes, or "".
-func notUsed(h Header, k solver.Kind) string {
+func notUsed(h Header, k solver.Kind) i18n.Msg {
 	names := make([]string, 0, 7)
 	for _, u := range h.Strategy.Kinds() {
 		if u == k {
-			return ""
+			return i18n.Msg{}
 		}
 		names = append(names, u.String())
 	}
-	return fmt.Sprintf("%s does not make %s events (its events are %s)", Describe(h), k, strings.Join(names, ", "))
+	return i18n.NewMsg(i18n.WhyKindNotMade, Describe(h), k, strings.Join(names, ", "))
 }
 
 // framing returns what is wrong with rec, checked by rules after steps
 // events, before the rules of its kind: a kind the strategy does not make
 // or a step out of turn; or "".
-func framing(h Header, rec *Record, steps uint64) string {
-	if why := notUsed(h, rec.Kind); why != "" {
+func framing(h Header, rec *Record, steps uint64) i18n.Msg {
+	if why := notUsed(h, rec.Kind); why.ID != "" {
 		return why
 	}
 	if rec.Step != steps+1 {
 		return misnumbered(rec.Step, steps+1)
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 // misnumbered is the reason for an event whose step is not want.
-func misnumbered(step, want uint64) string {
-	return fmt.Sprintf(`"step" is %d, but this is event %d: an event is missing, repeated or misnumbered`, step, want)
+func misnumbered(step, want uint64) i18n.Msg {
+	return i18n.NewMsg(i18n.WhyStep, fmt.Sprint(step), fmt.Sprint(want))
 }
 
 // Check checks the event of rec, the next line of the trace, and returns
@@ -115,29 +116,29 @@ func (c *Checker) Check(rec *Record) (solver.Event, error) {
 	}
 	c.lastLine = rec.LineNo
 	if rec.IsMeta() {
-		return c.fail(rec, "a meta line comes first, or not at all", "", solver.Square{Row: -1})
+		return c.fail(rec, i18n.NewMsg(i18n.ReplayMetaFirst), i18n.Msg{}, solver.Square{Row: -1})
 	}
 	if c.rules != nil {
 		ev, reason, expected := c.rules.check(rec)
-		if reason != "" {
+		if reason.ID != "" {
 			return c.fail(rec, reason, expected, markOf(rec))
 		}
 		c.last = ev
 		return ev, nil
 	}
 	if c.ref.IsDone() {
-		return c.fail(rec, "an event after done: the search is over", "", solver.Square{Row: -1})
+		return c.fail(rec, i18n.NewMsg(i18n.ReplayAfterDone), i18n.Msg{}, solver.Square{Row: -1})
 	}
 	ev := c.ref.Next()
 	if c.matches(rec, ev) {
 		c.last = ev
 		return ev, nil
 	}
-	expected := string(AppendEvent(nil, c.ref, ev))
+	expected := eventLine(c.ref, ev)
 	expPruned := c.prunedBy(ev)
 	c.ref.Back() // the board before the event, to tell why it is wrong
 	reason := c.diagnose(rec, ev, &expPruned)
-	return c.fail(rec, reason, strings.TrimSuffix(expected, "\n"), markOf(rec))
+	return c.fail(rec, reason, expected, markOf(rec))
 }
 
 // markOf is the square a record names, to mark on the board.
@@ -148,8 +149,10 @@ func markOf(rec *Record) solver.Square {
 	return solver.Square{Row: -1, Col: -1}
 }
 
-func (c *Checker) fail(rec *Record, reason, expected string, mark solver.Square) (solver.Event, error) {
-	c.failed = &Error{Line: rec.LineNo, Reason: reason, Board: Board(c.hdr.N, c.QueenCol, mark), Expected: expected}
+func (c *Checker) fail(rec *Record, why, expected i18n.Msg, mark solver.Square) (solver.Event, error) {
+	c.failed = newError(rec.LineNo, why)
+	c.failed.Board = Board(c.hdr.N, c.QueenCol, mark)
+	c.failed.expect(expected)
 	if mark.Row >= 0 && mark.Col >= 0 {
 		c.failed.Mark = &mark
 	}
@@ -165,15 +168,17 @@ func (c *Checker) End(lines int64) error {
 	if c.last.Kind == solver.Done {
 		return nil
 	}
-	e := &Error{Line: lines + 1, Reason: "the trace ends before done", Board: Board(c.hdr.N, c.QueenCol, solver.Square{Row: -1})}
+	e := newError(lines+1, i18n.NewMsg(i18n.ReplayEndsBeforeDone))
+	e.Board = Board(c.hdr.N, c.QueenCol, solver.Square{Row: -1})
 	if c.rules != nil {
-		e.Expected = c.rules.expected()
+		e.expect(c.rules.expected())
 	} else {
 		ev := c.ref.Next()
-		e.Expected = strings.TrimSuffix(string(AppendEvent(nil, c.ref, ev)), "\n")
+		e.expect(eventLine(c.ref, ev))
 		c.ref.Back()
 		if ev.Kind == solver.Solution {
-			e.Reason = fmt.Sprintf("the trace ends with all %d queens standing, the solution not reported", c.hdr.N)
+			e.Why = i18n.NewMsg(i18n.ReplayEndsUnreported, strconv.Itoa(c.hdr.N))
+			e.Reason = e.Why.String()
 		}
 	}
 	c.failed = e
@@ -194,9 +199,9 @@ type Summary struct {
 	Header
 	Events, Solutions uint64
 	// Order is how the trace was checked; with OrderAny, Differences says
-	// how it differs from the reference's search ("" in nothing).
+	// how it differs from the reference's search (none in nothing).
 	Order       Order
-	Differences string
+	Differences joined
 }
 
 // Summary returns the totals of the events checked so far.
@@ -211,17 +216,20 @@ func (c *Checker) Summary() Summary {
 // String is the report of a good trace: "N=8, 33,589 events, 92
 // solutions, matches plain backtracking", or with OrderAny "..., valid
 // plain backtracking; columns tried right to left".
-func (s Summary) String() string {
-	how := "matches " + Describe(s.Header)
+func (s Summary) String() string { return s.In(i18n.En) }
+
+// In is the report in l (see i18n.Localized).
+func (s Summary) In(l i18n.Lang) string {
+	how := i18n.NewMsg(i18n.SumMatches, Describe(s.Header))
 	switch {
-	case s.Order == OrderAny && s.Differences == "":
-		how = "valid " + Describe(s.Header) + "; in the reference's order"
+	case s.Order == OrderAny && len(s.Differences.parts) == 0:
+		how = i18n.NewMsg(i18n.SumValidOrder, Describe(s.Header))
 	case s.Order == OrderAny:
-		how = "valid " + Describe(s.Header) + "; " + s.Differences
+		how = i18n.NewMsg(i18n.SumValid, Describe(s.Header), s.Differences)
 	case !s.Strategy.Determined():
-		how = "follows the rules of " + s.Strategy.String()
+		how = i18n.NewMsg(i18n.SumRules, s.Strategy.String())
 	}
-	return fmt.Sprintf("N=%d, %s, %s, %s", s.N, text.Amount(s.Events, "event"), text.Amount(s.Solutions, "solution"), how)
+	return l.Sprintf(i18n.SumLine, strconv.Itoa(s.N), howMany(i18n.AmountEvents, s.Events), howMany(i18n.NarrSolutions, s.Solutions), how)
 }
 
 // matches reports whether rec is the event ev of the reference run.

@@ -105,7 +105,7 @@ func TestDescribe(t *testing.T) {
 	}
 	for _, s := range solver.AllStrategies {
 		for i, mrv := range []bool{false, true} {
-			if got := Describe(Header{N: 8, Strategy: s, MRV: mrv}); got != want[s][i] {
+			if got := Describe(Header{N: 8, Strategy: s, MRV: mrv}).String(); got != want[s][i] {
 				t.Errorf("%v, MRV %v: %q, want %q", s, mrv, got, want[s][i])
 			}
 		}

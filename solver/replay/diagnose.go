@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -14,8 +14,8 @@ import (
 // its rules applies, and diagnose falls back to the plain difference.
 
 // diagnose returns the reason rec is not exp, the reference run's event.
-func (c *Checker) diagnose(rec *Record, exp solver.Event, expPruned *[solver.MaxN]uint64) string {
-	if why := notUsed(c.hdr, rec.Kind); why != "" {
+func (c *Checker) diagnose(rec *Record, exp solver.Event, expPruned *[solver.MaxN]uint64) i18n.Msg {
+	if why := notUsed(c.hdr, rec.Kind); why.ID != "" {
 		return why
 	}
 	if rec.Step != exp.Counters.Steps {
@@ -24,14 +24,14 @@ func (c *Checker) diagnose(rec *Record, exp solver.Event, expPruned *[solver.Max
 	if rec.Kind != exp.Kind {
 		switch exp.Kind {
 		case solver.Solution:
-			return fmt.Sprintf("all %d queens stand: the solution must be reported now", c.hdr.N)
+			return i18n.NewMsg(i18n.WhySolutionNow, fmt.Sprint(c.hdr.N))
 		case solver.WipeOut:
-			return fmt.Sprintf("row %d has no square left in its domain (the queen at %s took the last): the wipe-out must be reported now", exp.Row, exp.By)
+			return i18n.NewMsg(i18n.WhyWipeOutNow, fmt.Sprint(exp.Row), exp.By)
 		case solver.Prune:
-			return fmt.Sprintf("the queen just placed at %s takes squares from the domains of the rows without a queen: its prune must be reported now", exp.By)
+			return i18n.NewMsg(i18n.WhyPruneNow, exp.By)
 		}
 	}
-	var why string
+	var why i18n.Msg
 	switch rec.Kind {
 	case solver.Place:
 		why = c.whyPlace(rec, exp)
@@ -50,8 +50,8 @@ func (c *Checker) diagnose(rec *Record, exp solver.Event, expPruned *[solver.Max
 	case solver.WipeOut:
 		why = c.whyWipeOut(rec, exp)
 	}
-	if why == "" {
-		why = fmt.Sprintf("%s does not make this event here", Describe(c.hdr))
+	if why.ID == "" {
+		why = i18n.NewMsg(i18n.WhyNotHere, Describe(c.hdr))
 	}
 	return why
 }
@@ -88,11 +88,11 @@ func (c *Checker) lastPlaced() (solver.Square, bool) {
 }
 
 // rowFilled says which row the search fills now, for a message.
-func (c *Checker) rowFilled() string {
+func (c *Checker) rowFilled() i18n.Msg {
 	if r := c.ref.Row(); r < c.hdr.N {
-		return fmt.Sprintf("the row being filled is %d", r)
+		return i18n.NewMsg(i18n.WhyRowFilled, fmt.Sprint(r))
 	}
-	return "every row has its queen"
+	return i18n.NewMsg(i18n.WhyEveryRow)
 }
 
 // squareTried returns the square the last event tried (array, bitmask),
@@ -102,146 +102,148 @@ func (c *Checker) squareTried() (solver.Square, bool) {
 	return solver.Square{Row: ev.Row, Col: ev.Col}, ev.Kind == solver.Try
 }
 
-func (c *Checker) whyPlace(rec *Record, exp solver.Event) string {
+func (c *Checker) whyPlace(rec *Record, exp solver.Event) i18n.Msg {
 	s, sq := c.ref, solver.Square{Row: rec.Row, Col: rec.Col}
 	if q := s.QueenCol(rec.Row); q >= 0 {
-		return fmt.Sprintf("row %d already has a queen, at %s", rec.Row, solver.Square{Row: rec.Row, Col: q})
+		return i18n.NewMsg(i18n.WhyRowHasQueen, fmt.Sprint(rec.Row), solver.Square{Row: rec.Row, Col: q})
 	}
 	if by, line, ok := c.attacker(sq); ok {
-		return fmt.Sprintf("%s is attacked by the queen at %s along the %s", sq, by, line)
+		return i18n.NewMsg(i18n.WhyAttacked, sq, by, lineWord(line))
 	}
 	if _, ok := s.FC(); ok {
 		return c.whyFCOrder(sq, exp)
 	}
-	if col, rule, ok := s.PlaceRule(rec.Row); ok {
+	if col, _, ok := s.PlaceRule(rec.Row); ok {
+		// The rule's words, made now in every language: the stepper
+		// moves on before the report is read.
+		rule := i18n.EachOf(func(l i18n.Lang) string { _, r, _ := solver.PlaceRuleIn(s, l, rec.Row); return r })
 		if next := s.Row(); rec.Row != next {
-			return fmt.Sprintf("%s places the rows top down: the next is row %d", s.Strategy(), next)
+			return i18n.NewMsg(i18n.WhyTopDown, s.Strategy(), fmt.Sprint(next))
 		}
-		return fmt.Sprintf("%s puts row %d's queen on %s, column %d counted from 1 — %s", s.Strategy(), rec.Row, solver.Square{Row: rec.Row, Col: col}, col+1, rule)
+		return i18n.NewMsg(i18n.WhyConstruct, s.Strategy(), fmt.Sprint(rec.Row), solver.Square{Row: rec.Row, Col: col}, fmt.Sprint(col+1), rule)
 	}
 	if exp.Kind == solver.Attack {
-		return fmt.Sprintf("bitmask reports the attacked squares of row %d first: the attack on %s", exp.Row, solver.Square{Row: exp.Row, Col: exp.Col})
+		return i18n.NewMsg(i18n.WhyBitmaskAttackFirst, fmt.Sprint(exp.Row), solver.Square{Row: exp.Row, Col: exp.Col})
 	}
 	if rec.Row != s.Row() {
-		return "queens go down row by row: " + c.rowFilled()
+		return i18n.NewMsg(i18n.WhyRowByRow, c.rowFilled())
 	}
 	if tried, ok := c.squareTried(); !ok || tried != sq {
-		return fmt.Sprintf("a queen goes down on the square just tried, and %s was not", sq)
+		return i18n.NewMsg(i18n.WhyPlaceTried, sq)
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 // whyFCOrder tells why fc does not place on sq, a safe square, now.
-func (c *Checker) whyFCOrder(sq solver.Square, exp solver.Event) string {
+func (c *Checker) whyFCOrder(sq solver.Square, exp solver.Event) i18n.Msg {
 	s := c.ref
 	fv, _ := s.FC() // the reference is forward checking
 	if next := s.Row(); sq.Row != next && next < c.hdr.N {
 		if c.hdr.MRV {
-			return fmt.Sprintf("MRV fills next the row with the fewest squares left, the topmost of a tie: row %d (%s left), not row %d (%d)",
-				next, text.Amount(popcount(fv.Domain(next)), "square"), sq.Row, popcount(fv.Domain(sq.Row)))
+			return i18n.NewMsg(i18n.WhyMRVNext, fmt.Sprint(next), howMany(i18n.AmountSquares, popcount(fv.Domain(next))), fmt.Sprint(sq.Row), fmt.Sprint(popcount(fv.Domain(sq.Row))))
 		}
-		return fmt.Sprintf("forward checking fills the rows top down: the next row is %d", next)
+		return i18n.NewMsg(i18n.WhyFCTopDown, fmt.Sprint(next))
 	}
 	rem := s.Remaining(sq.Row)
 	bit := uint64(1) << uint(sq.Col)
 	switch {
 	case rem&bit == 0:
-		return fmt.Sprintf("%s was tried already: fc takes the squares of a domain once each, left to right", sq)
+		return i18n.NewMsg(i18n.WhyFCTried, sq)
 	case exp.Kind == solver.Place && exp.Row == sq.Row && exp.Col < sq.Col:
-		return fmt.Sprintf("%s is skipped: fc takes the squares of the domain left to right", solver.Square{Row: exp.Row, Col: exp.Col})
+		return i18n.NewMsg(i18n.WhyFCSkipped, solver.Square{Row: exp.Row, Col: exp.Col})
 	case exp.Kind == solver.Backtrack:
-		return fmt.Sprintf("row %d has no square left: the queen at %s must be lifted", sq.Row, solver.Square{Row: exp.Row, Col: exp.Col})
+		return i18n.NewMsg(i18n.WhyMustLift, fmt.Sprint(sq.Row), solver.Square{Row: exp.Row, Col: exp.Col})
 	}
-	return ""
+	return i18n.Msg{}
 }
 
-func (c *Checker) whyTry(rec *Record, exp solver.Event) string {
+func (c *Checker) whyTry(rec *Record, exp solver.Event) i18n.Msg {
 	s, sq := c.ref, solver.Square{Row: rec.Row, Col: rec.Col}
 	if rec.Row != s.Row() {
 		if q := s.QueenCol(rec.Row); q >= 0 {
-			return fmt.Sprintf("row %d already has a queen, at %s: %s", rec.Row, solver.Square{Row: rec.Row, Col: q}, c.rowFilled())
+			return i18n.NewMsg(i18n.WhyRowHasQueenFilled, fmt.Sprint(rec.Row), solver.Square{Row: rec.Row, Col: q}, c.rowFilled())
 		}
-		return "the search tries the squares of one row at a time: " + c.rowFilled()
+		return i18n.NewMsg(i18n.WhyOneRowAtATime, c.rowFilled())
 	}
 	if tried, ok := c.squareTried(); ok {
 		if c.hdr.Strategy.TriesAttacked() {
-			return fmt.Sprintf("the square tried last, %s, is neither placed nor reported attacked", tried)
+			return i18n.NewMsg(i18n.WhyTriedUnsettled, tried)
 		}
-		return fmt.Sprintf("bitmask tries the free squares only, so the square tried last, %s, is placed next", tried)
+		return i18n.NewMsg(i18n.WhyBitmaskPlaceNext, tried)
 	}
 	if c.hdr.Strategy.TriesFreeOnly() {
 		if by, line, ok := c.attacker(sq); ok {
-			return fmt.Sprintf("bitmask tries the free squares only: %s is attacked by the queen at %s along the %s", sq, by, line)
+			return i18n.NewMsg(i18n.WhyBitmaskFreeOnly, sq, by, lineWord(line))
 		}
 		if exp.Kind == solver.Attack {
-			return fmt.Sprintf("bitmask reports the attacked squares of row %d first: the attack on %s", exp.Row, solver.Square{Row: exp.Row, Col: exp.Col})
+			return i18n.NewMsg(i18n.WhyBitmaskAttackFirst, fmt.Sprint(exp.Row), solver.Square{Row: exp.Row, Col: exp.Col})
 		}
 	}
 	bit := uint64(1) << uint(rec.Col)
 	if s.Remaining(rec.Row)&bit == 0 {
-		return fmt.Sprintf("%s was tried already: each square of a row is tried once", sq)
+		return i18n.NewMsg(i18n.WhyTriedOnce, sq)
 	}
 	if exp.Kind == solver.Try && exp.Row == rec.Row && exp.Col < rec.Col {
 		if c.hdr.Strategy.TriesFreeOnly() {
-			return fmt.Sprintf("%s is free and lower: bitmask tries the lowest free square first", solver.Square{Row: exp.Row, Col: exp.Col})
+			return i18n.NewMsg(i18n.WhyBitmaskLowest, solver.Square{Row: exp.Row, Col: exp.Col})
 		}
-		skipped := fmt.Sprintf("column %d", exp.Col)
+		skipped := i18n.NewMsg(i18n.WhyColumn, fmt.Sprint(exp.Col))
 		if rec.Col-exp.Col > 1 {
-			skipped = fmt.Sprintf("columns %d to %d", exp.Col, rec.Col-1)
+			skipped = i18n.NewMsg(i18n.WhyColumns, fmt.Sprint(exp.Col), fmt.Sprint(rec.Col-1))
 		}
-		return fmt.Sprintf("%s of row %d skipped: array tries every column, left to right", skipped, rec.Row)
+		return i18n.NewMsg(i18n.WhyArraySkipped, skipped, fmt.Sprint(rec.Row))
 	}
-	return ""
+	return i18n.Msg{}
 }
 
-func (c *Checker) whyAttack(rec *Record, exp solver.Event) string {
+func (c *Checker) whyAttack(rec *Record, exp solver.Event) i18n.Msg {
 	s, sq := c.ref, solver.Square{Row: rec.Row, Col: rec.Col}
 	if rec.Row != s.Row() {
-		return "an attack is on a square of the row being filled: " + c.rowFilled()
+		return i18n.NewMsg(i18n.WhyAttackRow, c.rowFilled())
 	}
 	if c.hdr.Strategy.TriesAttacked() {
 		if tried, ok := c.squareTried(); !ok || tried != sq {
-			return fmt.Sprintf("an attack reports the square just tried, and %s was not", sq)
+			return i18n.NewMsg(i18n.WhyAttackTried, sq)
 		}
 	}
 	first, firstLine, attacked := c.attacker(sq)
 	switch {
 	case !attacked:
-		return fmt.Sprintf("%s is not attacked: no queen stands on its column or diagonals", sq)
+		return i18n.NewMsg(i18n.WhyNotAttacked, sq)
 	case s.QueenCol(rec.By.Row) != rec.By.Col || rec.By.Row == rec.Row:
-		return fmt.Sprintf("there is no queen at %s (the queen at %s attacks %s along the %s)", rec.By, first, sq, firstLine)
+		return i18n.NewMsg(i18n.WhyNoQueenAttacks, rec.By, first, sq, lineWord(firstLine))
 	}
 	switch line := solver.AttackLine(rec.By, sq); {
 	case line == solver.NoLine:
-		return fmt.Sprintf("the queen at %s does not attack %s (the queen at %s does, along the %s)", rec.By, sq, first, firstLine)
+		return i18n.NewMsg(i18n.WhyOtherAttacks, rec.By, sq, first, lineWord(firstLine))
 	case line != rec.Line:
-		return fmt.Sprintf("the queen at %s attacks %s along the %s, not the %s", rec.By, sq, line, rec.Line)
+		return i18n.NewMsg(i18n.WhyOtherLine, rec.By, sq, lineWord(line), lineWord(rec.Line))
 	case rec.By != first:
-		return fmt.Sprintf("wrong queen: the search checks the column, then the diagonal, then the anti-diagonal, and finds the queen at %s along the %s first", first, firstLine)
+		return i18n.NewMsg(i18n.WhyWrongQueen, first, lineWord(firstLine))
 	}
 	if c.hdr.Strategy.TriesAttacked() {
-		return ""
+		return i18n.Msg{}
 	}
 	if exp.Kind == solver.Attack && exp.Row == rec.Row && exp.Col < rec.Col {
-		return fmt.Sprintf("bitmask reports the attacked squares of a row left to right: the attack on %s comes first", solver.Square{Row: exp.Row, Col: exp.Col})
+		return i18n.NewMsg(i18n.WhyBitmaskLeftToRight, solver.Square{Row: exp.Row, Col: exp.Col})
 	}
-	return fmt.Sprintf("the attack on %s was reported already: bitmask reports each attacked square of a row once, when it enters the row", sq)
+	return i18n.NewMsg(i18n.WhyBitmaskOnce, sq)
 }
 
-func (c *Checker) whyBacktrack(rec *Record, exp solver.Event) string {
+func (c *Checker) whyBacktrack(rec *Record, exp solver.Event) i18n.Msg {
 	s, sq := c.ref, solver.Square{Row: rec.Row, Col: rec.Col}
 	if s.QueenCol(rec.Row) != rec.Col {
-		return fmt.Sprintf("there is no queen at %s to lift", sq)
+		return i18n.NewMsg(i18n.WhyNoQueenToLift, sq)
 	}
 	if last, _ := c.lastPlaced(); last != sq {
-		return fmt.Sprintf("the queen placed last is at %s: it is lifted first", last)
+		return i18n.NewMsg(i18n.WhyLiftLast, last)
 	}
 	if exp.Kind == solver.Attack {
-		return fmt.Sprintf("bitmask reports the attacked squares of row %d first: the attack on %s", exp.Row, solver.Square{Row: exp.Row, Col: exp.Col})
+		return i18n.NewMsg(i18n.WhyBitmaskAttackFirst, fmt.Sprint(exp.Row), solver.Square{Row: exp.Row, Col: exp.Col})
 	}
 	row := s.Row()
 	if row >= c.hdr.N {
-		return ""
+		return i18n.Msg{}
 	}
 	rem := s.Remaining(row)
 	if c.hdr.Strategy.TriesAttacked() && s.Event().Kind == solver.Try {
@@ -249,59 +251,59 @@ func (c *Checker) whyBacktrack(rec *Record, exp solver.Event) string {
 	}
 	switch {
 	case rem == 0:
-		return ""
+		return i18n.Msg{}
 	case c.hdr.Strategy.TriesAttacked():
-		return fmt.Sprintf("row %d still has squares to try: %s", row, squares(row, rem))
+		return i18n.NewMsg(i18n.WhyStillToTry, fmt.Sprint(row), squares(row, rem))
 	case c.hdr.Strategy.Produces(solver.Prune):
-		return fmt.Sprintf("row %d still has untried squares in its domain: %s", row, squares(row, rem))
+		return i18n.NewMsg(i18n.WhyStillInDomain, fmt.Sprint(row), squares(row, rem))
 	}
-	return fmt.Sprintf("row %d still has untried safe squares: %s", row, squares(row, rem))
+	return i18n.NewMsg(i18n.WhyStillSafe, fmt.Sprint(row), squares(row, rem))
 }
 
-func (c *Checker) whySolution(rec *Record, exp solver.Event) string {
+func (c *Checker) whySolution(rec *Record, exp solver.Event) i18n.Msg {
 	s := c.ref
 	if placed := s.Placed(); placed < c.hdr.N {
-		return fmt.Sprintf("not a solution: %d of the %d queens stand", placed, c.hdr.N)
+		return i18n.NewMsg(i18n.WhyNotSolutionPlaced, fmt.Sprint(placed), fmt.Sprint(c.hdr.N))
 	}
 	for r, col := range rec.Queens {
 		if s.QueenCol(r) != col {
-			return fmt.Sprintf("the queens listed, %v, are not those of the board, %v", rec.Queens, s.Queens())
+			return i18n.NewMsg(i18n.WhyQueensListed, fmt.Sprint(rec.Queens), fmt.Sprint(s.Queens()))
 		}
 	}
 	if exp.Kind != solver.Solution {
-		return "this solution was reported already"
+		return i18n.NewMsg(i18n.WhySolutionAgain)
 	}
 	if rec.Index != exp.Index {
-		return fmt.Sprintf(`"index" is %d: this is solution %d (they are numbered from 1)`, rec.Index, exp.Index)
+		return i18n.NewMsg(i18n.WhyIndex, fmt.Sprint(rec.Index), fmt.Sprint(exp.Index))
 	}
-	return ""
+	return i18n.Msg{}
 }
 
-func (c *Checker) whyDone(rec *Record, exp solver.Event) string {
+func (c *Checker) whyDone(rec *Record, exp solver.Event) i18n.Msg {
 	if exp.Kind != solver.Done {
 		if placed := c.ref.Placed(); placed > 0 {
-			return fmt.Sprintf("the search is not over: %s still stand", text.Amount(placed, "queen"))
+			return i18n.NewMsg(i18n.WhyNotOver, howMany(i18n.AmountQueens, placed))
 		}
-		return "the search is not over: row 0 has squares left to try"
+		return i18n.NewMsg(i18n.WhyNotOverRow0)
 	}
-	return fmt.Sprintf("done counts %s, the trace reported %d", text.Amount(rec.Solutions, "solution"), exp.Counters.Solutions)
+	return i18n.NewMsg(i18n.WhyDoneCounts, howMany(i18n.NarrSolutions, rec.Solutions), fmt.Sprint(exp.Counters.Solutions))
 }
 
-func (c *Checker) whyPrune(rec *Record, exp solver.Event, expPruned *[solver.MaxN]uint64) string {
+func (c *Checker) whyPrune(rec *Record, exp solver.Event, expPruned *[solver.MaxN]uint64) i18n.Msg {
 	if exp.Kind != solver.Prune {
 		if c.ref.Event().Kind != solver.Place {
-			return "a prune comes right after the place of its queen"
+			return i18n.NewMsg(i18n.WhyPruneAfterPlace)
 		}
-		return fmt.Sprintf("the queen at %s takes no square from a domain: there is nothing to prune", solver.Square{Row: c.ref.Event().Row, Col: c.ref.Event().Col})
+		return i18n.NewMsg(i18n.WhyNothingToPrune, solver.Square{Row: c.ref.Event().Row, Col: c.ref.Event().Col})
 	}
 	if rec.By != exp.By {
-		return fmt.Sprintf("the queen placed last is at %s: the prune is its", exp.By)
+		return i18n.NewMsg(i18n.WhyPruneIsLast, exp.By)
 	}
 	var got [solver.MaxN]uint64
 	for _, sq := range rec.Pruned {
 		bit := uint64(1) << uint(sq.Col)
 		if got[sq.Row]&bit != 0 {
-			return fmt.Sprintf("the prune lists %s twice", sq)
+			return i18n.NewMsg(i18n.WhyPruneTwice, sq)
 		}
 		got[sq.Row] |= bit
 	}
@@ -314,20 +316,20 @@ func (c *Checker) whyPrune(rec *Record, exp solver.Event, expPruned *[solver.Max
 			extra = append(extra, squares(r, x))
 		}
 	}
-	var parts []string
+	parts := joined{by: i18n.FactAnd}
 	if len(missing) > 0 {
-		parts = append(parts, "misses "+strings.Join(missing, ", ")+" (attacked by it and still in their domains)")
+		parts.parts = append(parts.parts, i18n.NewMsg(i18n.WhyPruneMisses, strings.Join(missing, ", ")))
 	}
 	if len(extra) > 0 {
-		parts = append(parts, "adds "+strings.Join(extra, ", ")+" (not attacked by it, out of the domain already, or on a row with a queen)")
+		parts.parts = append(parts.parts, i18n.NewMsg(i18n.WhyPruneAdds, strings.Join(extra, ", ")))
 	}
-	if len(parts) == 0 {
-		return ""
+	if len(parts.parts) == 0 {
+		return i18n.Msg{}
 	}
-	return fmt.Sprintf("the prune of the queen at %s %s", exp.By, strings.Join(parts, " and "))
+	return i18n.NewMsg(i18n.WhyPruneOf, exp.By, parts)
 }
 
-func (c *Checker) whyWipeOut(rec *Record, exp solver.Event) string {
+func (c *Checker) whyWipeOut(rec *Record, exp solver.Event) i18n.Msg {
 	s := c.ref
 	// The domains, if the reference keeps any (a wipe-out claimed of
 	// another strategy is found wrong by its kind).
@@ -339,24 +341,24 @@ func (c *Checker) whyWipeOut(rec *Record, exp solver.Event) string {
 		return fv.Domain(r)
 	}
 	if q := s.QueenCol(rec.Row); q >= 0 {
-		return fmt.Sprintf("row %d has a queen, at %s: only a row without one has a domain to wipe out", rec.Row, solver.Square{Row: rec.Row, Col: q})
+		return i18n.NewMsg(i18n.WhyWipeHasQueen, fmt.Sprint(rec.Row), solver.Square{Row: rec.Row, Col: q})
 	}
 	if exp.Kind != solver.WipeOut {
 		if dom := domain(rec.Row); dom != 0 && s.Event().Kind == solver.Prune {
-			return fmt.Sprintf("row %d's domain still holds %s: no wipe-out", rec.Row, squares(rec.Row, dom))
+			return i18n.NewMsg(i18n.WhyDomainHolds, fmt.Sprint(rec.Row), squares(rec.Row, dom))
 		}
-		return "a wipe-out comes right after the prune that empties a domain"
+		return i18n.NewMsg(i18n.WhyWipeAfterPrune)
 	}
 	if rec.Row != exp.Row {
 		if dom := domain(rec.Row); dom != 0 {
-			return fmt.Sprintf("row %d's domain still holds %s; row %d's is empty", rec.Row, squares(rec.Row, dom), exp.Row)
+			return i18n.NewMsg(i18n.WhyDomainHoldsOther, fmt.Sprint(rec.Row), squares(rec.Row, dom), fmt.Sprint(exp.Row))
 		}
-		return fmt.Sprintf("the wipe-out names the first row left empty, row %d", exp.Row)
+		return i18n.NewMsg(i18n.WhyWipeFirst, fmt.Sprint(exp.Row))
 	}
 	if rec.By != exp.By {
-		return fmt.Sprintf("the last square of row %d was taken by the queen at %s", rec.Row, exp.By)
+		return i18n.NewMsg(i18n.WhyLastSquareBy, fmt.Sprint(rec.Row), exp.By)
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 func popcount(x uint64) int {

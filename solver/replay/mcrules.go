@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -102,14 +102,14 @@ func (m *mcRules) attackedRows() []int {
 
 // check checks rec and returns its event, or the reason it breaks a rule
 // and what the rules expected.
-func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
+func (m *mcRules) check(rec *Record) (solver.Event, i18n.Msg, i18n.Msg) {
 	if m.phase == mcOver {
-		return solver.Event{}, "an event after done: the run is over", ""
+		return solver.Event{}, i18n.NewMsg(i18n.WhyAfterDoneRun), i18n.Msg{}
 	}
-	if why := framing(m.hdr, rec, m.ev.Counters.Steps); why != "" {
+	if why := framing(m.hdr, rec, m.ev.Counters.Steps); why.ID != "" {
 		return solver.Event{}, why, m.expected()
 	}
-	if why := m.rule(rec); why != "" {
+	if why := m.rule(rec); why.ID != "" {
 		return solver.Event{}, why, m.expected()
 	}
 	ev := solver.Event{Kind: rec.Kind, Row: rec.Row, Col: rec.Col, Index: rec.Index, Counters: m.ev.Counters, Code: mcCodes(m.hdr.Strategy)[rec.Kind]}
@@ -119,7 +119,7 @@ func (m *mcRules) check(rec *Record) (solver.Event, string, string) {
 	bump(&ev.Counters, rec.Kind)
 	m.apply(rec)
 	m.ev = ev
-	return ev, "", ""
+	return ev, i18n.Msg{}, i18n.Msg{}
 }
 
 // mcCodes returns the pseudocode line (Event.Code) of each kind of
@@ -170,15 +170,15 @@ func bump(c *solver.Counters, k solver.Kind) {
 // rule returns the rule rec breaks, or "". It may change the board (a start
 // puts down its queens, a move moves its queen) so that the board of an
 // error shows what the event did.
-func (m *mcRules) rule(rec *Record) string {
+func (m *mcRules) rule(rec *Record) i18n.Msg {
 	solved := m.phase == mcTest && m.pairs == 0
 	switch rec.Kind {
 	case solver.Start:
 		if m.phase != mcBegin && m.phase != mcTest {
-			return "a start comes first, or again after a move"
+			return i18n.NewMsg(i18n.WhyStartFirst)
 		}
 		if solved {
-			return "no queen is attacked: the solution must be reported, not a start again"
+			return i18n.NewMsg(i18n.WhyNoStartAgain)
 		}
 		for r := 0; r < m.n; r++ {
 			if m.q[r] >= 0 {
@@ -189,131 +189,130 @@ func (m *mcRules) rule(rec *Record) string {
 			m.put(r, c)
 		}
 		if rec.Pairs != m.pairs {
-			return fmt.Sprintf(`"pairs" is %d: on this board %s of queens attack each other`, rec.Pairs, text.Amount(m.pairs, "pair"))
+			return i18n.NewMsg(i18n.WhyPairsStart, fmt.Sprint(rec.Pairs), howMany(i18n.SolverPairs, m.pairs))
 		}
 	case solver.Pick:
-		if why := m.atTest(solved, "a pick"); why != "" {
+		if why := m.atTest(solved, i18n.WhyAPick); why.ID != "" {
 			return why
 		}
 		if m.q[rec.Row] != rec.Col {
-			return fmt.Sprintf("the queen of row %d stands at %s", rec.Row, solver.Square{Row: rec.Row, Col: m.q[rec.Row]})
+			return i18n.NewMsg(i18n.WhyQueenOfRow, fmt.Sprint(rec.Row), solver.Square{Row: rec.Row, Col: m.q[rec.Row]})
 		}
 		sq := solver.Square{Row: rec.Row, Col: rec.Col}
 		k := m.conflicts(rec.Row, rec.Col)
 		if k == 0 {
-			return fmt.Sprintf("the queen at %s is not attacked: min-conflicts picks among the attacked queens", sq)
+			return i18n.NewMsg(i18n.WhyPickAttacked, sq)
 		}
 		if rec.Conflicts != k {
-			return fmt.Sprintf(`"conflicts" is %d: %s attack the queen at %s`, rec.Conflicts, text.Amount(k, "queen"), sq)
+			return i18n.NewMsg(i18n.WhyConflicts, fmt.Sprint(rec.Conflicts), howMany(i18n.AmountQueens, k), sq)
 		}
 		return m.checkAttackers(rec, sq)
 	case solver.Evaluate:
 		if m.phase != mcPicked {
-			return "an evaluate comes right after the pick of its queen"
+			return i18n.NewMsg(i18n.WhyEvaluateAfterPick)
 		}
 		if rec.Row != m.picked || rec.Col != m.q[m.picked] {
-			return fmt.Sprintf("the queen picked is at %s: its row is evaluated", solver.Square{Row: m.picked, Col: m.q[m.picked]})
+			return i18n.NewMsg(i18n.WhyEvaluateRow, solver.Square{Row: m.picked, Col: m.q[m.picked]})
 		}
 		for c, v := range rec.Counts {
 			if k := m.conflicts(rec.Row, c); v != k {
-				return fmt.Sprintf(`"counts"[%d] is %d: %s attack %s (the queen of row %d left out)`, c, v, text.Amount(k, "queen"), solver.Square{Row: rec.Row, Col: c}, rec.Row)
+				return i18n.NewMsg(i18n.WhyCountsAt, fmt.Sprint(c), fmt.Sprint(v), howMany(i18n.AmountQueens, k), solver.Square{Row: rec.Row, Col: c}, fmt.Sprint(rec.Row))
 			}
 			m.counts[c] = v
 		}
 	case solver.Move:
 		if m.phase != mcEvaluated {
-			return "a move comes right after the evaluate of its row"
+			return i18n.NewMsg(i18n.WhyMoveAfterEvaluate)
 		}
 		r := m.picked
 		if rec.Row != r {
-			return fmt.Sprintf("the queen picked is on row %d: it is the one that moves", r)
+			return i18n.NewMsg(i18n.WhyMovePicked, fmt.Sprint(r))
 		}
 		if rec.From != m.q[r] {
-			return fmt.Sprintf(`"from" is %d: the queen of row %d stands on column %d`, rec.From, r, m.q[r])
+			return i18n.NewMsg(i18n.WhyFrom, fmt.Sprint(rec.From), fmt.Sprint(r), fmt.Sprint(m.q[r]))
 		}
 		least, best := m.least()
 		if m.counts[rec.Col] > least {
-			return fmt.Sprintf("a move to %s, attacked by %s, but %s is attacked by %d: min-conflicts moves to a square of fewest conflicts",
-				solver.Square{Row: r, Col: rec.Col}, text.Amount(m.counts[rec.Col], "queen"), solver.Square{Row: r, Col: best}, least)
+			return i18n.NewMsg(i18n.WhyMoveLeast, solver.Square{Row: r, Col: rec.Col}, howMany(i18n.AmountQueens, m.counts[rec.Col]), solver.Square{Row: r, Col: best}, fmt.Sprint(least))
 		}
 		m.lift(r)
 		m.put(r, rec.Col)
 		if rec.Pairs != m.pairs {
-			return fmt.Sprintf(`"pairs" is %d: after the move %s of queens attack each other`, rec.Pairs, text.Amount(m.pairs, "pair"))
+			return i18n.NewMsg(i18n.WhyPairsMove, fmt.Sprint(rec.Pairs), howMany(i18n.SolverPairs, m.pairs))
 		}
 	case solver.Solution:
 		if m.phase != mcTest {
-			return "a solution comes after a start or a move"
+			return i18n.NewMsg(i18n.WhySolutionAfter)
 		}
 		if m.pairs > 0 {
-			return fmt.Sprintf("not a solution: %s of queens attack each other", text.Amount(m.pairs, "pair"))
+			return i18n.NewMsg(i18n.WhyNotSolutionPairs, howMany(i18n.SolverPairs, m.pairs))
 		}
 		if rec.Index != 1 {
-			return fmt.Sprintf(`"index" is %d: min-conflicts finds one solution, number 1`, rec.Index)
+			return i18n.NewMsg(i18n.WhyMCIndex, fmt.Sprint(rec.Index))
 		}
 		for r, c := range rec.Queens {
 			if m.q[r] != c {
-				return fmt.Sprintf("the queens listed, %v, are not those of the board, %v", rec.Queens, m.q[:m.n])
+				return i18n.NewMsg(i18n.WhyQueensListed, fmt.Sprint(rec.Queens), fmt.Sprint(m.q[:m.n]))
 			}
 		}
 	case solver.GiveUp:
-		if why := m.atTest(solved, "a give-up"); why != "" {
+		if why := m.atTest(solved, i18n.WhyAGiveUp); why.ID != "" {
 			return why
 		}
 		c := m.ev.Counters
 		switch {
 		case rec.Pairs != m.pairs:
-			return fmt.Sprintf(`"pairs" is %d: %s of queens attack each other`, rec.Pairs, text.Amount(m.pairs, "pair"))
+			return i18n.NewMsg(i18n.WhyPairs, fmt.Sprint(rec.Pairs), howMany(i18n.SolverPairs, m.pairs))
 		case uint64(rec.Moves) != c.Moves:
-			return fmt.Sprintf(`"moves" is %d: the trace made %s`, rec.Moves, text.Amount(c.Moves, "move"))
+			return i18n.NewMsg(i18n.WhyMoves, fmt.Sprint(rec.Moves), howMany(i18n.AmountMoves, c.Moves))
 		case uint64(rec.Starts) != c.Starts:
-			return fmt.Sprintf(`"starts" is %d: the trace made %s`, rec.Starts, text.Amount(c.Starts, "start"))
+			return i18n.NewMsg(i18n.WhyStarts, fmt.Sprint(rec.Starts), howMany(i18n.AmountStarts, c.Starts))
 		}
 	case solver.Done:
 		switch {
 		case solved:
-			return "no queen is attacked: the solution must be reported before done"
+			return i18n.NewMsg(i18n.WhySolutionBeforeDone)
 		case m.phase != mcEnded:
-			return "the run is not over: done comes after the solution or a give-up"
+			return i18n.NewMsg(i18n.WhyRunNotOver)
 		case rec.HasSolutions() && rec.Solutions != m.ev.Counters.Solutions:
-			return fmt.Sprintf("done counts %s, the trace reported %d", text.Amount(rec.Solutions, "solution"), m.ev.Counters.Solutions)
+			return i18n.NewMsg(i18n.WhyDoneCounts, howMany(i18n.NarrSolutions, rec.Solutions), fmt.Sprint(m.ev.Counters.Solutions))
 		}
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 // atTest checks that a pick or a give-up comes where one may.
-func (m *mcRules) atTest(solved bool, what string) string {
+func (m *mcRules) atTest(solved bool, what i18n.ID) i18n.Msg {
 	switch {
 	case m.phase != mcTest:
-		return what + " comes after a start or a move"
+		return i18n.NewMsg(i18n.WhyAfterStartOrMove, i18n.NewMsg(what))
 	case solved:
-		return "no queen is attacked: the solution must be reported now"
+		return i18n.NewMsg(i18n.WhySolutionNowMC)
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 // checkAttackers checks a pick's list of the queens attacking sq's queen.
-func (m *mcRules) checkAttackers(rec *Record, sq solver.Square) string {
+func (m *mcRules) checkAttackers(rec *Record, sq solver.Square) i18n.Msg {
 	var listed [solver.MaxN]bool
 	for _, a := range rec.Attackers {
 		switch {
 		case listed[a.Row]:
-			return fmt.Sprintf(`"attackers" lists %s twice`, a)
+			return i18n.NewMsg(i18n.WhyAttackersTwice, a)
 		case m.q[a.Row] != a.Col || a.Row == sq.Row:
-			return fmt.Sprintf(`"attackers" lists %s, where no other queen stands`, a)
+			return i18n.NewMsg(i18n.WhyAttackersNone, a)
 		case solver.AttackLine(a, sq) == solver.NoLine:
-			return fmt.Sprintf(`"attackers" lists the queen at %s, which does not attack %s`, a, sq)
+			return i18n.NewMsg(i18n.WhyAttackersNotAttack, a, sq)
 		}
 		listed[a.Row] = true
 	}
 	for r := 0; r < m.n; r++ {
 		a := solver.Square{Row: r, Col: m.q[r]}
 		if r != sq.Row && !listed[r] && solver.AttackLine(a, sq) != solver.NoLine {
-			return fmt.Sprintf(`"attackers" leaves out the queen at %s, which attacks %s`, a, sq)
+			return i18n.NewMsg(i18n.WhyAttackersMissing, a, sq)
 		}
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 // least returns the fewest conflicts of the row evaluated and the first
@@ -345,23 +344,23 @@ func (m *mcRules) apply(rec *Record) {
 }
 
 // expected says what the rules allow next.
-func (m *mcRules) expected() string {
+func (m *mcRules) expected() i18n.Msg {
 	step := strconv.FormatUint(m.ev.Counters.Steps+1, 10)
 	switch m.phase {
 	case mcBegin:
-		return fmt.Sprintf(`a start: {"step":%s,"kind":"start","queens":[...%d columns...],"pairs":P}`, step, m.n)
+		return i18n.NewMsg(i18n.ExpectStart, step, fmt.Sprint(m.n))
 	case mcTest:
 		if m.pairs == 0 {
-			return fmt.Sprintf(`{"step":%s,"kind":"solution","index":1,"queens":%s}`, step, ints(m.q[:m.n]))
+			return i18n.NewMsg(i18n.AsIs, fmt.Sprintf(`{"step":%s,"kind":"solution","index":1,"queens":%s}`, step, ints(m.q[:m.n])))
 		}
-		return fmt.Sprintf("a pick of an attacked queen (rows %s), a start again, or a give-up", ints(m.attackedRows()))
+		return i18n.NewMsg(i18n.ExpectPick, ints(m.attackedRows()))
 	case mcPicked:
 		r := m.picked
 		counts := make([]int, m.n)
 		for c := range counts {
 			counts[c] = m.conflicts(r, c)
 		}
-		return fmt.Sprintf(`{"step":%s,"kind":"evaluate","row":%d,"col":%d,"counts":%s}`, step, r, m.q[r], ints(counts))
+		return i18n.NewMsg(i18n.AsIs, fmt.Sprintf(`{"step":%s,"kind":"evaluate","row":%d,"col":%d,"counts":%s}`, step, r, m.q[r], ints(counts)))
 	case mcEvaluated:
 		least, _ := m.least()
 		var cols []int
@@ -370,11 +369,11 @@ func (m *mcRules) expected() string {
 				cols = append(cols, c)
 			}
 		}
-		return fmt.Sprintf("a move of the queen at %s to a column of %s: %s", solver.Square{Row: m.picked, Col: m.q[m.picked]}, text.Amount(least, "conflict"), ints(cols))
+		return i18n.NewMsg(i18n.ExpectMove, solver.Square{Row: m.picked, Col: m.q[m.picked]}, howMany(i18n.AmountConflicts, least), ints(cols))
 	case mcEnded:
-		return fmt.Sprintf(`{"step":%s,"kind":"done"}`, step)
+		return i18n.NewMsg(i18n.AsIs, fmt.Sprintf(`{"step":%s,"kind":"done"}`, step))
 	}
-	return "nothing: the run is over"
+	return i18n.NewMsg(i18n.ExpectNothing)
 }
 
 func ints(xs []int) string {

@@ -1,13 +1,11 @@
 package replay
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -20,7 +18,7 @@ import (
 // stack.
 
 // errNoBoard is the error of a trace whose board size nothing gives.
-const errNoBoard = `the board size is unknown: start the trace with {"kind":"meta","n":N,"algo":"array"}, or give --n`
+var errNoBoard = i18n.Errorf(i18n.ReplayNoBoard)
 
 // maxNumber bounds the numbers of the format (steps of the longest runs
 // fit many times over); a longer one is refused, not wrapped.
@@ -42,7 +40,7 @@ func parseLine(line []byte, rec *Record, n int) error {
 	if err := p.object(rec); err != nil {
 		if !utf8.Valid(line) {
 			// Whatever went wrong, the bytes are not text: say that.
-			return fmt.Errorf("invalid UTF-8 at byte %d", firstInvalidUTF8(line)+1)
+			return badUTF8(line)
 		}
 		return err
 	}
@@ -60,23 +58,31 @@ func (p *parser) ws() {
 	}
 }
 
-// unexpected describes the byte at the cursor, for an error.
-func (p *parser) unexpected(want string) error {
+// unexpected describes the byte at the cursor, for an error; want says
+// what should be there (a token, an i18n.OrList of tokens, or an
+// i18n.Msg).
+func (p *parser) unexpected(want any) error {
 	if p.i >= len(p.b) {
 		if len(p.b) == 0 {
-			return errors.New("empty line: every line is one JSON object")
+			return i18n.Errorf(i18n.ReplayEmptyLine)
 		}
-		return fmt.Errorf("the line ends where %s should come (not a whole JSON object)", want)
+		return i18n.Errorf(i18n.ReplayLineEnds, want)
 	}
 	c := p.b[p.i]
 	if c >= utf8.RuneSelf {
 		if !utf8.Valid(p.b) {
-			return fmt.Errorf("invalid UTF-8 at byte %d", firstInvalidUTF8(p.b)+1)
+			return badUTF8(p.b)
 		}
-		return fmt.Errorf("byte %d: %s expected, got %q", p.i+1, want, string(p.b[p.i:min(len(p.b), p.i+utf8.UTFMax)]))
+		return i18n.Errorf(i18n.ReplayByteExpected, byteAt(p.i), want, strconv.Quote(string(p.b[p.i:min(len(p.b), p.i+utf8.UTFMax)])))
 	}
-	return fmt.Errorf("byte %d: %s expected, got %q", p.i+1, want, c)
+	return i18n.Errorf(i18n.ReplayByteExpected, byteAt(p.i), want, strconv.QuoteRune(rune(c)))
 }
+
+// byteAt numbers the byte at index i as an error counts them, from 1.
+func byteAt(i int) string { return strconv.Itoa(i + 1) }
+
+// badUTF8 is the error of a line that is not UTF-8.
+func badUTF8(b []byte) error { return i18n.Errorf(i18n.ReplayBadUTF8, byteAt(firstInvalidUTF8(b))) }
 
 func firstInvalidUTF8(b []byte) int {
 	for i := 0; i < len(b); {
@@ -102,7 +108,7 @@ func (p *parser) expect(c byte) error {
 func (p *parser) object(rec *Record) error {
 	if err := p.expect('{'); err != nil {
 		if len(p.b) > 0 {
-			return fmt.Errorf("not a JSON object: %w", err)
+			return i18n.Errorf(i18n.ReplayNotObject, err)
 		}
 		return err
 	}
@@ -120,23 +126,23 @@ func (p *parser) object(rec *Record) error {
 				continue
 			}
 			if err := p.expect('}'); err != nil {
-				return p.unexpected(`"," or "}"`)
+				return p.unexpected(i18n.OrList{`","`, `"}"`})
 			}
 			break
 		}
 	}
 	p.ws()
 	if p.i != len(p.b) {
-		return fmt.Errorf("byte %d: text after the object (one object a line)", p.i+1)
+		return i18n.Errorf(i18n.ReplayTextAfter, byteAt(p.i))
 	}
 	return nil
 }
 
 // name reads a string holding a name of the format: plain ASCII, no
 // escapes (no name of the format needs one).
-func (p *parser) name(what string) ([]byte, error) {
+func (p *parser) name(what i18n.ID) ([]byte, error) {
 	if err := p.expect('"'); err != nil {
-		return nil, p.unexpected(what)
+		return nil, p.unexpected(i18n.NewMsg(what))
 	}
 	start := p.i
 	for p.i < len(p.b) {
@@ -147,17 +153,17 @@ func (p *parser) name(what string) ([]byte, error) {
 			p.i++
 			return s, nil
 		case c == '\\':
-			return nil, fmt.Errorf("byte %d: an escape in a string (the names of the format need none)", p.i+1)
+			return nil, i18n.Errorf(i18n.ReplayEscape, byteAt(p.i))
 		case c < 0x20:
-			return nil, fmt.Errorf("byte %d: a control character in a string", p.i+1)
+			return nil, i18n.Errorf(i18n.ReplayControl, byteAt(p.i))
 		case c >= utf8.RuneSelf:
 			if !utf8.Valid(p.b) {
-				return nil, fmt.Errorf("invalid UTF-8 at byte %d", firstInvalidUTF8(p.b)+1)
+				return nil, badUTF8(p.b)
 			}
 		}
 		p.i++
 	}
-	return nil, errors.New("a string is not closed")
+	return nil, i18n.Errorf(i18n.ReplayUnclosed)
 }
 
 // number reads a whole number, 0 ≤ v ≤ maxNumber; negative numbers are
@@ -174,7 +180,7 @@ func (p *parser) number() (int64, error) {
 	var v int64
 	for p.i < len(p.b) && p.b[p.i] >= '0' && p.b[p.i] <= '9' {
 		if v > (maxNumber-9)/10 {
-			return 0, fmt.Errorf("byte %d: number too large", start+1)
+			return 0, i18n.Errorf(i18n.ReplayNumberTooLarge, byteAt(start))
 		}
 		v = v*10 + int64(p.b[p.i]-'0')
 		p.i++
@@ -182,11 +188,11 @@ func (p *parser) number() (int64, error) {
 	switch {
 	case p.i == digits:
 		p.i = start
-		return 0, p.unexpected("a number")
+		return 0, p.unexpected(i18n.NewMsg(i18n.ReplayWantNumber))
 	case p.b[digits] == '0' && p.i-digits > 1:
-		return 0, fmt.Errorf("byte %d: a number with a leading zero is not JSON", start+1)
+		return 0, i18n.Errorf(i18n.ReplayLeadingZero, byteAt(start))
 	case p.i < len(p.b) && (p.b[p.i] == '.' || p.b[p.i] == 'e' || p.b[p.i] == 'E'):
-		return 0, fmt.Errorf("byte %d: a whole number expected, got a fraction or exponent", start+1)
+		return 0, i18n.Errorf(i18n.ReplayFraction, byteAt(start))
 	}
 	if neg {
 		return -v, nil
@@ -198,48 +204,50 @@ func (p *parser) number() (int64, error) {
 func (p *parser) count(f field) (int64, error) {
 	v, err := p.number()
 	if err != nil {
-		return 0, fmt.Errorf("%q: %w", f.String(), err)
+		return 0, i18n.Errorf(i18n.ErrAt, strconv.Quote(f.String()), err)
 	}
 	if v < 0 {
-		return 0, fmt.Errorf("%q is %d: it counts, it cannot be negative", f.String(), v)
+		return 0, i18n.Errorf(i18n.ReplayNegative, strconv.Quote(f.String()), strconv.FormatInt(v, 10))
 	}
 	return v, nil
 }
 
 // coord reads a row or column, which must lie on the board; what and part
-// name it in an error ("row", or `"by"` and "column").
-func (p *parser) coord(what, part string) (int, error) {
+// name it in an error ("row", or `"by"` and ReplayPartColumn).
+func (p *parser) coord(what string, part i18n.ID) (int, error) {
 	v, err := p.number()
 	if err == nil && v >= 0 && v < int64(p.n) {
 		return int(v), nil
 	}
+	var named any = what
 	if part != "" {
-		what = strconv.Quote(what) + ": " + part
+		named = i18n.NewMsg(i18n.ErrAt, strconv.Quote(what), i18n.NewMsg(part))
 	}
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w", what, err)
+		return 0, i18n.Errorf(i18n.ErrAt, named, err)
 	}
-	return 0, fmt.Errorf("%s %d is off the %d×%d board (0 to %d)", what, v, p.n, p.n, p.n-1)
+	n := strconv.Itoa(p.n)
+	return 0, i18n.Errorf(i18n.ReplayOffBoard, named, strconv.FormatInt(v, 10), n, strconv.Itoa(p.n-1))
 }
 
 // square reads [row,col], the value of field f or an item of it.
 func (p *parser) square(f field) (solver.Square, error) {
 	if err := p.expect('['); err != nil {
-		return solver.Square{}, fmt.Errorf("%q: a square [row,col] expected: %w", f.String(), p.unexpected(`"["`))
+		return solver.Square{}, i18n.Errorf(i18n.ReplaySquareExpected, strconv.Quote(f.String()), p.unexpected(`"["`))
 	}
-	r, err := p.coord(f.String(), "row")
+	r, err := p.coord(f.String(), i18n.ReplayPartRow)
 	if err != nil {
 		return solver.Square{}, err
 	}
 	if err := p.expect(','); err != nil {
-		return solver.Square{}, fmt.Errorf("%q: a square is [row,col]: %w", f.String(), err)
+		return solver.Square{}, i18n.Errorf(i18n.ReplaySquareIs, strconv.Quote(f.String()), err)
 	}
-	c, err := p.coord(f.String(), "column")
+	c, err := p.coord(f.String(), i18n.ReplayPartColumn)
 	if err != nil {
 		return solver.Square{}, err
 	}
 	if err := p.expect(']'); err != nil {
-		return solver.Square{}, fmt.Errorf("%q: a square is [row,col]: %w", f.String(), err)
+		return solver.Square{}, i18n.Errorf(i18n.ReplaySquareIs, strconv.Quote(f.String()), err)
 	}
 	return solver.Square{Row: r, Col: c}, nil
 }
@@ -248,7 +256,7 @@ func (p *parser) square(f field) (solver.Square, error) {
 // (its "]" read too).
 func (p *parser) open(f field) (empty bool, err error) {
 	if err := p.expect('['); err != nil {
-		return false, fmt.Errorf("%q: a list expected: %w", f.String(), p.unexpected(`"["`))
+		return false, i18n.Errorf(i18n.ReplayListExpected, strconv.Quote(f.String()), p.unexpected(`"["`))
 	}
 	p.ws()
 	if p.i < len(p.b) && p.b[p.i] == ']' {
@@ -265,12 +273,12 @@ func (p *parser) more(f field, k, limit int) (bool, error) {
 	if p.i < len(p.b) && p.b[p.i] == ',' {
 		p.i++
 		if k == limit {
-			return false, fmt.Errorf("%q has more than %d entries", f.String(), limit)
+			return false, i18n.Errorf(i18n.ReplayTooManyEntries, strconv.Quote(f.String()), strconv.Itoa(limit))
 		}
 		return true, nil
 	}
 	if err := p.expect(']'); err != nil {
-		return false, fmt.Errorf("%q: %w", f.String(), p.unexpected(`"," or "]"`))
+		return false, i18n.Errorf(i18n.ErrAt, strconv.Quote(f.String()), p.unexpected(i18n.OrList{`","`, `"]"`}))
 	}
 	return false, nil
 }
@@ -287,13 +295,13 @@ func (p *parser) ints(f field, dst *[]int) error {
 		if f == fCounts {
 			c, err := p.count(f)
 			if err == nil && c >= int64(p.n) {
-				err = fmt.Errorf(`"counts": %d conflicts on a board of %d rows (at most %d)`, c, p.n, p.n-1)
+				err = i18n.Errorf(i18n.ReplayCountsConflicts, strconv.FormatInt(c, 10), strconv.Itoa(p.n), strconv.Itoa(p.n-1))
 			}
 			if err != nil {
 				return err
 			}
 			v = int(c)
-		} else if v, err = p.coord("queens", "column"); err != nil {
+		} else if v, err = p.coord("queens", i18n.ReplayPartColumn); err != nil {
 			return err
 		}
 		*dst = append(*dst, v)
@@ -325,64 +333,64 @@ func (p *parser) squares(f field, dst *[]solver.Square, limit int) error {
 
 // member reads one "key": value pair into rec.
 func (p *parser) member(rec *Record) error {
-	key, err := p.name("a field name")
+	key, err := p.name(i18n.ReplayWantFieldName)
 	if err != nil {
 		return err
 	}
 	f := fieldByName(key)
 	if f == 0 {
-		return fmt.Errorf("unknown field %q", key)
+		return i18n.Errorf(i18n.ReplayUnknownField, strconv.Quote(string(key)))
 	}
 	if rec.has&f != 0 {
-		return fmt.Errorf("field %q given twice", key)
+		return i18n.Errorf(i18n.ReplayFieldTwice, strconv.Quote(string(key)))
 	}
 	rec.has |= f
 	if err := p.expect(':'); err != nil {
 		return err
 	}
 	if p.n == 0 && f&(fRow|fCol|fBy|fQueens|fPruned|fAttackers|fCounts|fFrom) != 0 {
-		return errors.New(errNoBoard)
+		return errNoBoard
 	}
 	p.ws()
 	switch f {
 	case fKind:
-		s, err := p.name("a kind (a string)")
+		s, err := p.name(i18n.ReplayWantKind)
 		if err != nil {
 			return err
 		}
 		k, ok := kindByName(s)
 		if !ok {
-			return fmt.Errorf("unknown kind %q", s)
+			return i18n.Errorf(i18n.ReplayUnknownKind, strconv.Quote(string(s)))
 		}
 		rec.Kind = k
 	case fLine:
-		s, err := p.name(`a line ("column", "diagonal" or "anti-diagonal")`)
+		s, err := p.name(i18n.ReplayWantLine)
 		if err != nil {
 			return err
 		}
 		l, ok := lineByName(s)
 		if !ok {
-			return fmt.Errorf(`unknown line %q (column, diagonal or anti-diagonal)`, s)
+			return i18n.Errorf(i18n.ReplayUnknownLine, strconv.Quote(string(s)))
 		}
 		rec.Line = l
 	case fAlgo:
-		s, err := p.name("a strategy (a string)")
+		s, err := p.name(i18n.ReplayWantAlgo)
 		if err != nil {
 			return err
 		}
 		a, ok := solver.StrategyNamed(string(s))
 		if !ok {
-			return fmt.Errorf("unknown algo %q (%s)", s, text.OrList(solver.StrategyNames(solver.Strategies)))
+			return i18n.Errorf(i18n.ReplayUnknownAlgo, strconv.Quote(string(s)), i18n.OrList(solver.StrategyNames(solver.Strategies)))
 		}
 		rec.Algo = a
 	case fStart:
-		s, err := p.name(`a start ("greedy" or "random")`)
+		s, err := p.name(i18n.ReplayWantStart)
 		if err != nil {
 			return err
 		}
 		i := slices.IndexFunc(solver.StartModes, func(m solver.StartMode) bool { return m.String() == string(s) })
 		if i < 0 {
-			return fmt.Errorf(`unknown start %q (greedy or random)`, s)
+			return i18n.Errorf(i18n.ReplayUnknownStart, strconv.Quote(string(s)))
 		}
 		rec.Start = solver.StartModes[i]
 	case fMRV:
@@ -393,7 +401,7 @@ func (p *parser) member(rec *Record) error {
 		case hasPrefix(p.b[p.i:], "false"):
 			p.i += 5
 		default:
-			return fmt.Errorf(`"mrv": %w`, p.unexpected("true or false"))
+			return i18n.Errorf(i18n.ErrAt, `"mrv"`, p.unexpected(i18n.OrList{"true", "false"}))
 		}
 	case fRow:
 		rec.Row, err = p.coord("row", "")
@@ -434,7 +442,7 @@ func (p *parser) member(rec *Record) error {
 			rec.Seed = uint64(v)
 		case fN:
 			if v < 1 || v > solver.MaxN {
-				return fmt.Errorf("the board size %d is out of range: N is 1 to %d", v, solver.MaxN)
+				return boardSizeError(v)
 			}
 			rec.N = int(v)
 		case fMoves:
@@ -443,7 +451,7 @@ func (p *parser) member(rec *Record) error {
 			rec.Starts = int(v)
 		default: // conflicts and pairs count queens of the board
 			if v > int64(p.n)*int64(p.n) {
-				return fmt.Errorf("%q is %d: more than a %d×%d board can have", f.String(), v, p.n, p.n)
+				return i18n.Errorf(i18n.ReplayMoreThanBoard, strconv.Quote(f.String()), strconv.FormatInt(v, 10), strconv.Itoa(p.n))
 			}
 			switch f {
 			case fConflicts:
@@ -514,7 +522,7 @@ func hasPrefix(b []byte, s string) bool { return len(b) >= len(s) && string(b[:l
 func checkSchema(rec *Record, n int) error {
 	// n is 0 on a first line read before the board is known.
 	if rec.has&fKind == 0 {
-		return errors.New(`no "kind": every line has one`)
+		return i18n.Errorf(i18n.ReplayNoKind)
 	}
 	sch := metaSchema
 	if rec.Kind != metaKind {
@@ -525,50 +533,44 @@ func checkSchema(rec *Record, n int) error {
 		name = Meta
 	}
 	if missing := sch.required &^ rec.has; missing != 0 {
-		return fmt.Errorf("a %s line needs %s", name, fieldList(missing))
+		return i18n.Errorf(i18n.ReplayNeeds, name, fieldList(missing))
 	}
 	if extra := rec.has &^ (sch.required | sch.optional); extra != 0 {
-		return fmt.Errorf("%s is not a field of a %s line", fieldList(extra), name)
+		return i18n.Errorf(i18n.ReplayNotField, fieldList(extra), name)
 	}
 	if rec.Kind == metaKind {
 		if rec.LineNo != 1 {
-			return errors.New("a meta line comes first, or not at all")
+			return i18n.Errorf(i18n.ReplayMetaFirst)
 		}
 		if rec.MRV && !rec.Algo.Takes(solver.OptionMRV) {
-			return errors.New(`"mrv" is an option of "algo":"fc"`)
+			return i18n.Errorf(i18n.ReplayMRVOption)
 		}
 		if rec.has&fSeed != 0 && !rec.Algo.Takes(solver.OptionSeed) || rec.has&fStart != 0 && !rec.Algo.Takes(solver.OptionStart) {
-			return fmt.Errorf(`"seed" and "start" are options of "algo":%q`, solver.OptionOf(solver.OptionSeed).String())
+			return i18n.Errorf(i18n.ReplaySeedStart, strconv.Quote(solver.OptionOf(solver.OptionSeed).String()))
 		}
 		return nil
 	}
 	if (rec.Kind == solver.Solution || rec.Kind == solver.Start) && len(rec.Queens) != n {
-		return fmt.Errorf(`"queens" lists %d columns: a %s has one for each of the %d rows`, len(rec.Queens), name, n)
+		return i18n.Errorf(i18n.ReplayQueensCount, strconv.Itoa(len(rec.Queens)), name, strconv.Itoa(n))
 	}
 	if rec.Kind == solver.Evaluate && len(rec.Counts) != n {
-		return fmt.Errorf(`"counts" lists %d numbers: one for each of the %d columns`, len(rec.Counts), n)
+		return i18n.Errorf(i18n.ReplayCountsCount, strconv.Itoa(len(rec.Counts)), strconv.Itoa(n))
 	}
 	return nil
 }
 
 // fieldList names the fields of a set: `"row"`, `"row" and "col"`.
-func fieldList(set field) string {
-	var names []string
+func fieldList(set field) i18n.AndList {
+	var names i18n.AndList
 	for i, name := range fieldNames {
 		if set&(1<<uint(i)) != 0 {
 			names = append(names, strconv.Quote(name))
 		}
 	}
-	s := ""
-	for i, name := range names {
-		switch {
-		case i == 0:
-		case i == len(names)-1:
-			s += " and "
-		default:
-			s += ", "
-		}
-		s += name
-	}
-	return s
+	return names
+}
+
+// boardSizeError is the error of a board size out of range.
+func boardSizeError(n int64) error {
+	return i18n.Errorf(i18n.ReplayBoardSize, strconv.FormatInt(n, 10), strconv.Itoa(solver.MaxN))
 }

@@ -2,11 +2,11 @@ package replay
 
 import (
 	"bufio"
-	"errors"
-	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -17,7 +17,11 @@ type Error struct {
 	// Line is the 1-based number of the line (one past the last line when
 	// the trace ends too soon).
 	Line int64
-	// Reason says what is wrong, in a sentence without the line number.
+	// Why says what is wrong, in a sentence without the line number, in
+	// the reader's language.
+	Why i18n.Msg
+	// Reason is Why in English: what a report for another program (a
+	// grader) says.
 	Reason string
 	// Board is the board before the line, as text (Board's format); empty
 	// when the line does not decode.
@@ -28,14 +32,34 @@ type Error struct {
 	// Expected is what the strategy does at this point: the reference
 	// run's event as a line of the format (a determined strategy), or
 	// what the rules allow (min-conflicts, or a search checked in any
-	// order); empty when the line does not decode.
+	// order); empty when the line does not decode. It is the English of
+	// Expect, which says it in the reader's language.
 	Expected string
+	Expect   i18n.Msg
 	// Mark is the square the line names, to mark on a board (the square
 	// in brackets of Board); nil when it names none.
 	Mark *solver.Square
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
+// newError is the error of line, for why.
+func newError(line int64, why i18n.Msg) *Error {
+	return &Error{Line: line, Why: why, Reason: why.String()}
+}
+
+// expect sets what was expected (see Expected).
+func (e *Error) expect(m i18n.Msg) {
+	e.Expect = m
+	if m.ID != "" {
+		e.Expected = m.String()
+	}
+}
+
+func (e *Error) Error() string { return e.In(i18n.En) }
+
+// In is the error in l (see i18n.Localized).
+func (e *Error) In(l i18n.Lang) string {
+	return l.Sprintf(i18n.ReplayLine, strconv.FormatInt(e.Line, 10), e.Why)
+}
 
 // Options say what the command line says about a trace, for one without a
 // meta line or to check one against it. The zero value reads the board
@@ -83,14 +107,14 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	rd := &Reader{br: bufio.NewReaderSize(r, MaxLineBytes+2)}
 	rd.hdr = Header{N: opt.N, Strategy: opt.Strategy, MRV: opt.MRV}
 	if opt.N < 0 || opt.N > solver.MaxN {
-		return nil, fmt.Errorf("the board size %d is out of range: N is 1 to %d", opt.N, solver.MaxN)
+		return nil, boardSizeError(int64(opt.N))
 	}
 	if opt.MRV && !opt.Strategy.Takes(solver.OptionMRV) {
-		return nil, errors.New("the MRV option is one of fc")
+		return nil, i18n.Errorf(i18n.ReplayMRVOfFC)
 	}
 	line, err := rd.readLine()
 	if err == io.EOF {
-		return nil, &Error{Line: 1, Reason: "the trace is empty"}
+		return nil, newError(1, i18n.NewMsg(i18n.ReplayEmpty))
 	}
 	if err != nil {
 		return nil, err
@@ -100,7 +124,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	}
 	if !rd.rec.IsMeta() {
 		if opt.N == 0 {
-			return nil, &Error{Line: 1, Reason: errNoBoard}
+			return nil, newError(1, i18n.NewMsg(i18n.ReplayNoBoard))
 		}
 		rd.pending = true
 		return rd, nil
@@ -108,9 +132,9 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	m := &rd.rec
 	switch {
 	case opt.N != 0 && m.N != opt.N:
-		return nil, &Error{Line: 1, Reason: fmt.Sprintf("the meta line says n=%d, the command line %d", m.N, opt.N)}
+		return nil, newError(1, i18n.NewMsg(i18n.ReplayMetaN, strconv.Itoa(m.N), strconv.Itoa(opt.N)))
 	case opt.StrategySet && m.HasAlgo() && m.Algo != opt.Strategy:
-		return nil, &Error{Line: 1, Reason: fmt.Sprintf("the meta line says algo %s, the command line %s", m.Algo, opt.Strategy)}
+		return nil, newError(1, i18n.NewMsg(i18n.ReplayMetaAlgo, m.Algo.String(), opt.Strategy.String()))
 	}
 	rd.hdr.N = m.N
 	if m.HasAlgo() {
@@ -119,7 +143,7 @@ func NewReader(r io.Reader, opt Options) (*Reader, error) {
 	rd.hdr.MRV = opt.MRV || m.MRV
 	rd.hdr.Seeded, rd.hdr.Seed, rd.hdr.Start = m.HasSeed(), m.Seed, m.Start
 	if rd.hdr.MRV && !rd.hdr.Strategy.Takes(solver.OptionMRV) {
-		return nil, &Error{Line: 1, Reason: "MRV is an option of fc"}
+		return nil, newError(1, i18n.NewMsg(i18n.ReplayMRVIsFC))
 	}
 	return rd, nil
 }
@@ -160,11 +184,11 @@ func (rd *Reader) readLine() ([]byte, error) {
 	switch {
 	case err == bufio.ErrBufferFull || len(line) > MaxLineBytes+1:
 		rd.lines++
-		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", text.Thousands(MaxLineBytes))}
+		return nil, newError(rd.lines, i18n.NewMsg(i18n.ReplayLongLine, text.Thousands(MaxLineBytes)))
 	case err == io.EOF && len(line) == 0:
 		return nil, io.EOF
 	case err != nil && err != io.EOF:
-		return nil, fmt.Errorf("reading line %d: %w", rd.lines+1, err)
+		return nil, i18n.Errorf(i18n.ReplayReading, strconv.FormatInt(rd.lines+1, 10), err)
 	}
 	rd.lines++
 	if n := len(line); n > 0 && line[n-1] == '\n' {
@@ -174,7 +198,7 @@ func (rd *Reader) readLine() ([]byte, error) {
 		line = line[:n-1]
 	}
 	if len(line) > MaxLineBytes {
-		return nil, &Error{Line: rd.lines, Reason: fmt.Sprintf("the line is longer than %s bytes (no line of the format comes near)", text.Thousands(MaxLineBytes))}
+		return nil, newError(rd.lines, i18n.NewMsg(i18n.ReplayLongLine, text.Thousands(MaxLineBytes)))
 	}
 	return line, nil
 }
@@ -183,7 +207,9 @@ func (rd *Reader) decode(line []byte, n int) error {
 	rd.rec.LineNo = rd.lines
 	rd.raw = line
 	if err := parseLine(line, &rd.rec, n); err != nil {
-		return &Error{Line: rd.lines, Reason: err.Error(), Got: rd.got()}
+		e := newError(rd.lines, i18n.NewMsg(i18n.AsIs, err))
+		e.Got = rd.got()
+		return e
 	}
 	return nil
 }

@@ -8,11 +8,12 @@ package driver
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // Model is what Settle can drive: a model whose Update returns its own
@@ -133,7 +134,7 @@ func ParseKeys(script string) ([]tea.KeyMsg, error) {
 	for _, name := range strings.Fields(script) {
 		k, ok := KeyFromName(name)
 		if !ok {
-			return nil, fmt.Errorf("unknown key %q (want one character or %s)", name, keyNames)
+			return nil, i18n.Errorf(i18n.DriverUnknownKey, strconv.Quote(name), keyNames)
 		}
 		keys = append(keys, k)
 	}

@@ -29,9 +29,11 @@ import (
 	"io/fs"
 	"math/bits"
 	"os"
+	"strconv"
 	"strings"
 	"syscall"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 )
 
@@ -74,12 +76,12 @@ func (s *State) Done(k int) bool { return s.done[k/8]&(1<<(k%8)) != 0 }
 // that would pass 2^64 (a wrapped sum would be a wrong count).
 func (s *State) Mark(k int, all, unique uint64) error {
 	if s.Done(k) {
-		return fmt.Errorf("checkpoint: task %d finished twice", k)
+		return i18n.Errorf(i18n.CkptTwice, strconv.Itoa(k))
 	}
 	sumAll, c1 := bits.Add64(s.All, all, 0)
 	sumUnique, c2 := bits.Add64(s.Unique, unique, 0)
 	if c1 != 0 || c2 != 0 {
-		return fmt.Errorf("checkpoint: the count passes 2^64 at task %d", k)
+		return i18n.Errorf(i18n.CkptOverflow, strconv.Itoa(k))
 	}
 	s.done[k/8] |= 1 << (k % 8)
 	s.finished++
@@ -110,22 +112,22 @@ func (s *State) Check(want Identity) error {
 	got := s.Identity
 	switch {
 	case got.N != want.N:
-		return fmt.Errorf("it is for N=%d, not N=%d", got.N, want.N)
+		return i18n.Errorf(i18n.CkptOtherN, strconv.Itoa(got.N), strconv.Itoa(want.N))
 	case got.Shard != want.Shard || got.Shards != want.Shards:
-		return fmt.Errorf("it is for %s, not %s", shardName(got), shardName(want))
+		return i18n.Errorf(i18n.CkptOtherShard, shardName(got), shardName(want))
 	case got.Version != want.Version:
-		return fmt.Errorf("it was written by version %s, this is %s: resume it with that version, or remove it to start again", got.Version, want.Version)
+		return i18n.Errorf(i18n.CkptOtherVersion, got.Version, want.Version)
 	case got.TaskList != want.TaskList || got.Tasks != want.Tasks:
-		return fmt.Errorf("it was written for another task list of N=%d (%d tasks, %s; this build has %d, %s)", got.N, got.Tasks, got.TaskList, want.Tasks, want.TaskList)
+		return i18n.Errorf(i18n.CkptOtherTasks, strconv.Itoa(got.N), strconv.Itoa(got.Tasks), got.TaskList, strconv.Itoa(want.Tasks), want.TaskList)
 	}
 	return nil
 }
 
-func shardName(id Identity) string {
+func shardName(id Identity) i18n.Msg {
 	if id.Shards == 1 {
-		return "the whole count"
+		return i18n.NewMsg(i18n.CkptWholeCount)
 	}
-	return fmt.Sprintf("shard %d/%d", id.Shard, id.Shards)
+	return i18n.NewMsg(i18n.CkptShard, strconv.Itoa(id.Shard), strconv.Itoa(id.Shards))
 }
 
 // file is the JSON line of the file.
@@ -157,8 +159,8 @@ func (s *State) Encode() []byte {
 
 // Errors of Decode.
 var (
-	ErrTruncated = errors.New("it is cut short (no checksum line), so it cannot be trusted; remove it to start again")
-	ErrDamaged   = errors.New("it is damaged (its checksum does not match), so it cannot be trusted; remove it to start again")
+	ErrTruncated = i18n.Errorf(i18n.CkptTruncated)
+	ErrDamaged   = i18n.Errorf(i18n.CkptDamaged)
 )
 
 // Decode reads a file's bytes, refusing any that Encode did not make.
@@ -184,29 +186,29 @@ func Decode(b []byte) (*State, error) {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("it is not a checkpoint of nqueens count: %v", err)
+		return nil, i18n.Errorf(i18n.CkptNotJSON, err)
 	}
 	if f.Format != format {
-		return nil, fmt.Errorf("it is in format %q, not %q", f.Format, format)
+		return nil, i18n.Errorf(i18n.CkptFormat, strconv.Quote(f.Format), strconv.Quote(format))
 	}
 	done, err := base64.StdEncoding.DecodeString(f.Done)
 	id := f.Identity
 	if err != nil || id.N < 1 || id.Shards < 1 || id.Shard < 1 || id.Shard > id.Shards ||
 		id.Tasks < 0 || id.Tasks > MaxTasks || len(id.Version) > maxVersion || len(done) != (id.Tasks+7)/8 || f.Finished != bitsSet(done) ||
 		(id.Tasks%8 != 0 && done[len(done)-1]>>(id.Tasks%8) != 0) {
-		return nil, fmt.Errorf("its fields do not hold together (%d tasks, %d finished)", id.Tasks, f.Finished)
+		return nil, i18n.Errorf(i18n.CkptFields, strconv.Itoa(id.Tasks), strconv.Itoa(f.Finished))
 	}
 	if f.Unique < f.All/8+(f.All%8+7)/8 {
 		// Each fundamental solution stands for at most 8 boards; a share
 		// of Burnside's sum (the join's task lists) is at least the boards
 		// it counts, so there is no upper bound common to both.
-		return nil, fmt.Errorf("its counts do not hold together (all %d, unique %d: all must be at most 8 times unique)", f.All, f.Unique)
+		return nil, i18n.Errorf(i18n.CkptCounts, strconv.FormatUint(f.All, 10), strconv.FormatUint(f.Unique, 10))
 	}
 	s := &State{Identity: id, done: done, finished: f.Finished, All: f.All, Unique: f.Unique}
 	if !bytes.Equal(s.Encode(), b) {
 		// Missing, null, repeated or mis-cased fields, or another
 		// spelling of the same values: not a file Encode wrote.
-		return nil, errors.New("it is not in the form nqueens writes (a field missing, null, repeated or in another case)")
+		return nil, i18n.Errorf(i18n.CkptForm)
 	}
 	return s, nil
 }
@@ -234,7 +236,7 @@ const MaxSize = 4*((MaxTasks/8+2)/3) + 2048
 // maxVersion bounds the version's length, as MaxSize counts it.
 const maxVersion = 512
 
-var errTooLarge = fmt.Errorf("it is larger than any checkpoint can be (%d bytes), so it is not one; remove it or name another file", MaxSize)
+var errTooLarge = i18n.Errorf(i18n.CkptTooLarge, strconv.Itoa(MaxSize))
 
 // Load reads the checkpoint at path. A missing file is an error that
 // errors.Is(err, fs.ErrNotExist) recognises: a count that has not started.
@@ -245,7 +247,7 @@ var errTooLarge = fmt.Errorf("it is larger than any checkpoint can be (%d bytes)
 func Load(path string) (*State, error) {
 	f, err := safefile.OpenNoFollow(path, os.O_RDONLY, 0)
 	if errors.Is(err, syscall.ELOOP) {
-		return nil, fmt.Errorf("it %w", safefile.ErrSymlink)
+		return nil, i18n.Errorf(i18n.CkptIt, safefile.ErrSymlink)
 	}
 	if err != nil {
 		return nil, err
@@ -256,7 +258,7 @@ func Load(path string) (*State, error) {
 	case err != nil:
 		return nil, err
 	case !info.Mode().IsRegular():
-		return nil, fmt.Errorf("it is not a regular file but %s, so it cannot be a checkpoint", kind(info.Mode()))
+		return nil, i18n.Errorf(i18n.CkptNotRegular, kind(info.Mode()))
 	case info.Size() > MaxSize:
 		return nil, errTooLarge
 	}
@@ -269,18 +271,18 @@ func Load(path string) (*State, error) {
 }
 
 // kind names a file's type in words.
-func kind(m fs.FileMode) string {
+func kind(m fs.FileMode) i18n.Msg {
 	switch {
 	case m.IsDir():
-		return "a folder"
+		return i18n.NewMsg(i18n.CkptKindFolder)
 	case m&fs.ModeNamedPipe != 0:
-		return "a FIFO"
+		return i18n.NewMsg(i18n.CkptKindFIFO)
 	case m&fs.ModeSocket != 0:
-		return "a socket"
+		return i18n.NewMsg(i18n.CkptKindSocket)
 	case m&fs.ModeDevice != 0:
-		return "a device"
+		return i18n.NewMsg(i18n.CkptKindDevice)
 	}
-	return "a special file"
+	return i18n.NewMsg(i18n.CkptKindSpecial)
 }
 
 // Write replaces the file at path with data, atomically (see package

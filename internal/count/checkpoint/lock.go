@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 )
 
@@ -27,11 +27,22 @@ import (
 // process holds the checkpoint.
 var ErrHeld = errors.New("checkpoint held by another process")
 
-// heldError says who holds the checkpoint.
-type heldError struct{ path, holder string }
+// heldError says who holds the checkpoint: the process pid, or one it
+// cannot tell (0).
+type heldError struct {
+	path string
+	pid  int
+}
 
-func (e *heldError) Error() string {
-	return fmt.Sprintf("checkpoint %s held by %s (another count is using it); wait for it to end, or pass --wait", e.path, e.holder)
+func (e *heldError) Error() string { return e.In(i18n.En) }
+
+// In is the error in l (see i18n.Localized).
+func (e *heldError) In(l i18n.Lang) string {
+	holder := i18n.NewMsg(i18n.CkptAnotherProcess)
+	if e.pid > 0 {
+		holder = i18n.NewMsg(i18n.CkptPID, strconv.Itoa(e.pid))
+	}
+	return l.Sprintf(i18n.CkptHeld, e.path, holder)
 }
 
 func (e *heldError) Is(target error) bool { return target == ErrHeld }
@@ -47,7 +58,12 @@ type notCheckpointError struct {
 	err  error
 }
 
-func (e *notCheckpointError) Error() string { return fmt.Sprintf("checkpoint %s: %v", e.path, e.err) }
+func (e *notCheckpointError) Error() string { return e.In(i18n.En) }
+
+// In is the error in l (see i18n.Localized).
+func (e *notCheckpointError) In(l i18n.Lang) string {
+	return l.Sprintf(i18n.RunCheckpointAt, e.path, e.err)
+}
 
 func (e *notCheckpointError) Is(target error) bool { return target == ErrNotCheckpoint }
 
@@ -97,11 +113,11 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 	f, err := safefile.OpenOwn(name, os.O_RDWR|os.O_CREATE, 0o644)
 	switch {
 	case errors.Is(err, safefile.ErrSymlink):
-		return nil, fmt.Errorf("the lock file %s is a symbolic link, so it is not this program's; remove it", name)
+		return nil, i18n.Errorf(i18n.CkptLockSymlink, name)
 	case errors.Is(err, safefile.ErrNotRegular), errors.Is(err, safefile.ErrLinked):
-		return nil, fmt.Errorf("the lock file %s is not a regular file of one name, so it is not this program's; remove it", name)
+		return nil, i18n.Errorf(i18n.CkptLockNotRegular, name)
 	case errors.Is(err, safefile.ErrNotOwned):
-		return nil, fmt.Errorf("the lock file %w, so it is not this program's; remove it", err)
+		return nil, i18n.Errorf(i18n.CkptLockNotOwned, err)
 	case err != nil:
 		return nil, err
 	}
@@ -112,7 +128,7 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 		}
 		if !busy {
 			f.Close()
-			return nil, fmt.Errorf("lock %s: %w", name, err)
+			return nil, i18n.Errorf(i18n.CkptLock, name, err)
 		}
 		if !wait {
 			f.Close()
@@ -132,20 +148,20 @@ func TakeLock(ctx context.Context, path string, wait bool) (*Lock, error) {
 	return &Lock{f: f}, nil
 }
 
-// holder names the process in the lock file.
-func holder(name string) string {
+// holder is the pid in the lock file, or 0 where it holds none.
+func holder(name string) int {
 	b := make([]byte, 32)
 	f, err := safefile.OpenNoFollow(name, os.O_RDONLY, 0)
 	if err != nil {
-		return "another process"
+		return 0
 	}
 	defer f.Close()
 	n, _ := f.Read(b)
 	pid, err := strconv.Atoi(strings.TrimSpace(string(b[:n])))
 	if err != nil || pid <= 0 {
-		return "another process"
+		return 0
 	}
-	return "pid " + strconv.Itoa(pid)
+	return pid
 }
 
 // Release gives the lock up.

@@ -16,7 +16,10 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"strconv"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -55,19 +58,16 @@ type Estimate struct {
 func (e Estimate) Extrapolated() bool { return e.Measured < e.N }
 
 // String says the estimate in words, with how it was made.
-func (e Estimate) String() string {
-	how := fmt.Sprintf("timed on %d sampled of its %d tasks, scaled to them all", e.Sampled, e.Tasks)
-	if e.Extrapolated() {
-		how = fmt.Sprintf("extrapolated from %d sampled tasks each at N=%d..%d, at their ×%.1f a step; the growth rises with N, so it is likely more", samples, e.Lower, e.Measured, e.Growth)
-	}
-	return fmt.Sprintf("about %s on %d %s (%s)", Words(e.Seconds), e.Workers, plural(e.Workers, "worker"), how)
-}
+func (e Estimate) String() string { return e.In(i18n.En) }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
+// In is the estimate in l (see i18n.Localized).
+func (e Estimate) In(l i18n.Lang) string {
+	how := i18n.NewMsg(i18n.EstTimed, strconv.Itoa(e.Sampled), strconv.Itoa(e.Tasks))
+	if e.Extrapolated() {
+		how = i18n.NewMsg(i18n.EstExtrapolated, strconv.Itoa(samples), strconv.Itoa(e.Lower), strconv.Itoa(e.Measured), fmt.Sprintf("%.1f", e.Growth))
 	}
-	return word + "s"
+	workers := i18n.NewMsg(i18n.EstWorkers, e.Workers, strconv.Itoa(e.Workers))
+	return l.Sprintf(i18n.EstAbout, Words(e.Seconds), workers, how)
 }
 
 // Measure estimates the wall time of counting fraction (0 to 1) of the
@@ -275,7 +275,7 @@ func sample(ctx context.Context, tasks *solver.CountTasks, m, workers, k int, li
 
 // Words says a number of seconds as a person would: "12 s", "35 min",
 // "5.2 hours", "3.1 days", "40 years", "2e+09 years".
-func Words(s float64) string {
+func Words(s float64) i18n.Msg {
 	const (
 		minute = 60
 		hour   = 60 * minute
@@ -284,17 +284,17 @@ func Words(s float64) string {
 	)
 	switch {
 	case math.IsInf(s, 1):
-		return "an unknown time (the machine was too busy to measure)"
+		return i18n.NewMsg(i18n.EstUnknown)
 	case s < minute:
-		return fmt.Sprintf("%.0f s", math.Max(s, 1))
+		return i18n.NewMsg(i18n.EstSeconds, fmt.Sprintf("%.0f", math.Max(s, 1)))
 	case s < hour:
-		return fmt.Sprintf("%.0f min", s/minute)
+		return i18n.NewMsg(i18n.EstMinutes, fmt.Sprintf("%.0f", s/minute))
 	case s < 2*day:
-		return fmt.Sprintf("%.1f hours", s/hour)
+		return i18n.NewMsg(i18n.EstHours, fmt.Sprintf("%.1f", s/hour))
 	case s < year:
-		return fmt.Sprintf("%.1f days", s/day)
+		return i18n.NewMsg(i18n.EstDays, fmt.Sprintf("%.1f", s/day))
 	case s < 1e4*year:
-		return fmt.Sprintf("%.0f years", s/year)
+		return i18n.NewMsg(i18n.EstYears, fmt.Sprintf("%.0f", s/year))
 	}
-	return fmt.Sprintf("%.1g years", s/year)
+	return i18n.NewMsg(i18n.EstYears, fmt.Sprintf("%.1g", s/year))
 }

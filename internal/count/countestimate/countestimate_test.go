@@ -114,7 +114,7 @@ func TestWords(t *testing.T) {
 		{40 * 365.25 * 86400, "40 years"},
 		{2e9 * 365.25 * 86400, "2e+09 years"},
 	} {
-		if got := Words(tc.s); got != tc.want {
+		if got := Words(tc.s).String(); got != tc.want {
 			t.Errorf("Words(%g) = %q, want %q", tc.s, got, tc.want)
 		}
 	}

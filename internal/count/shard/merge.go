@@ -11,7 +11,10 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // Format names the line's format; a change to the line changes it.
@@ -89,21 +92,21 @@ func Decode(line []byte) (Result, error) {
 	}
 	if _, ok := probe["format"]; !ok {
 		if _, ok := probe["shard"]; ok {
-			return r, errors.New("it is a line of format 1, from an nqueens before " + Format + " (no checksum), which this version no longer reads; count the shard again")
+			return r, i18n.Errorf(i18n.MergeFormat1, Format)
 		}
-		return r, errors.New("it has no format field")
+		return r, i18n.Errorf(i18n.MergeNoFormat)
 	}
 	if f, ok := probe["format"]; ok && string(f) != `"`+Format+`"` {
-		return r, fmt.Errorf("it is in format %s, this version reads %q", f, Format)
+		return r, i18n.Errorf(i18n.MergeOtherFormat, string(f), strconv.Quote(Format))
 	}
 	k := bytes.LastIndex(line, []byte(sumField))
 	if k < 0 || !bytes.HasSuffix(line, []byte(`"}`)) {
-		return r, errors.New("it has no sum field at its end")
+		return r, i18n.Errorf(i18n.MergeNoSum)
 	}
 	content := append(bytes.Clone(line[:k]), '}')
 	sum := sha256.Sum256(content)
 	if got := line[k+len(sumField) : len(line)-2]; string(got) != hex.EncodeToString(sum[:]) {
-		return r, errors.New("its checksum does not match: the line is damaged, cut, or edited")
+		return r, i18n.Errorf(i18n.MergeChecksum)
 	}
 	dec := json.NewDecoder(bytes.NewReader(content))
 	dec.DisallowUnknownFields()
@@ -111,7 +114,7 @@ func Decode(line []byte) (Result, error) {
 		return r, err
 	}
 	if canonical, _ := json.Marshal(r); !bytes.Equal(canonical, content) {
-		return r, errors.New("it is not in the form `count --shard` prints (a field missing, null, repeated or in another case)")
+		return r, i18n.Errorf(i18n.MergeForm)
 	}
 	return r, nil
 }
@@ -133,26 +136,25 @@ func (r Result) check(list TaskList) error {
 	s := Spec{I: r.Shard, M: r.Shards}
 	switch {
 	case s.M < 1 || s.M > MaxShards || s.I < 1 || s.I > s.M:
-		return fmt.Errorf("shard %s is not i/m with 1 ≤ i ≤ m ≤ %d", s, MaxShards)
+		return i18n.Errorf(i18n.MergeBadShard, s.String(), strconv.Itoa(MaxShards))
 	case r.TaskList != list.Fingerprint || r.Tasks.Of != list.Len:
-		return fmt.Errorf("its task list (%d tasks, %s) is not the one this version cuts N=%d into (%d tasks, %s)",
-			r.Tasks.Of, r.TaskList, r.N, list.Len, list.Fingerprint)
+		return i18n.Errorf(i18n.MergeTaskList, strconv.Itoa(r.Tasks.Of), r.TaskList, strconv.Itoa(r.N), strconv.Itoa(list.Len), list.Fingerprint)
 	case r.Tasks != (Range{First: s.First(), Step: s.M, Count: s.Len(list.Len), Of: list.Len}):
-		return fmt.Errorf("its tasks %+v are not those of shard %s", r.Tasks, s)
+		return i18n.Errorf(i18n.MergeTasks, fmt.Sprintf("%+v", r.Tasks), s.String())
 	case r.Version == "":
-		return errors.New("no version")
+		return i18n.Errorf(i18n.MergeNoVersion)
 	case list.UniqueShares && r.Unique < r.All:
-		return fmt.Errorf("its counts do not hold together (all %d, unique %d: a share of Burnside's sum is at least the boards it counts)", r.All, r.Unique)
+		return i18n.Errorf(i18n.MergeCountsShare, strconv.FormatUint(r.All, 10), strconv.FormatUint(r.Unique, 10))
 	case !list.UniqueShares && (r.Unique > r.All || r.Unique < r.All/8+(r.All%8+7)/8):
 		// Each fundamental solution stands for 1 to 8 boards, in every
 		// task of the list.
-		return fmt.Errorf("its counts do not hold together (all %d, unique %d: all must be 1 to 8 times unique)", r.All, r.Unique)
+		return i18n.Errorf(i18n.MergeCounts, strconv.FormatUint(r.All, 10), strconv.FormatUint(r.Unique, 10))
 	}
 	return nil
 }
 
 // ErrNoResults is what Total returns when nothing was added to merge.
-var ErrNoResults = errors.New("no shard results to merge")
+var ErrNoResults = i18n.Errorf(i18n.MergeNoResults)
 
 // Line is a result read back, with where it was read.
 type Line struct {
@@ -203,7 +205,7 @@ func (m *Merger) Read(ctx context.Context, r io.Reader, name string) error {
 		line, err := readLine(br)
 		where := fmt.Sprintf("%s:%d", name, k)
 		if errors.Is(err, errLongLine) {
-			return fmt.Errorf("%s: not a shard result of `nqueens count --shard`: %v", where, err)
+			return i18n.Errorf(i18n.MergeNotShard, where, err)
 		}
 		if text := bytes.TrimSpace(line); len(text) > 0 {
 			if aerr := m.Add(text, where); aerr != nil {
@@ -214,12 +216,12 @@ func (m *Merger) Read(ctx context.Context, r io.Reader, name string) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return i18n.Errorf(i18n.ErrAt, name, err)
 		}
 	}
 }
 
-var errLongLine = fmt.Errorf("a line longer than any shard's (%d bytes)", maxLine)
+var errLongLine = i18n.Errorf(i18n.MergeLongLine, strconv.Itoa(maxLine))
 
 // readLine returns the next line of br without its newline, refusing one
 // past maxLine without reading the rest of it into memory.
@@ -240,7 +242,7 @@ func (m *Merger) Add(text []byte, where string) error {
 	res, err := Decode(text)
 	if err == nil {
 		if res.N < 1 || res.N > m.maxN {
-			err = fmt.Errorf("board size n %d is outside 1..%d", res.N, m.maxN)
+			err = i18n.Errorf(i18n.MergeBoardSize, strconv.Itoa(res.N), strconv.Itoa(m.maxN))
 		} else {
 			var list TaskList
 			if list, err = m.lists(res.N); err == nil {
@@ -249,7 +251,7 @@ func (m *Merger) Add(text []byte, where string) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("%s: not a shard result of `nqueens count --shard`: %v", where, err)
+		return i18n.Errorf(i18n.MergeNotShard, where, err)
 	}
 	l := Line{res, where}
 	if m.ref == nil {
@@ -258,12 +260,12 @@ func (m *Merger) Add(text []byte, where string) error {
 		return err
 	}
 	if prev, ok := m.seen[l.Shard]; ok {
-		return fmt.Errorf("shard %d/%d is there twice, with other counts, at %s and %s: one of them is wrong", l.Shard, l.Shards, prev.where, where)
+		return i18n.Errorf(i18n.MergeTwice, strconv.Itoa(l.Shard), strconv.Itoa(l.Shards), prev.where, where)
 	}
 	all, c1 := bits.Add64(m.all, l.All, 0)
 	unique, c2 := bits.Add64(m.unique, l.Unique, 0)
 	if c1 != 0 || c2 != 0 {
-		return fmt.Errorf("%s: the sum passes 2^64 (%d + %d, %d + %d unique): a line's count is wrong", where, m.all, l.All, m.unique, l.Unique)
+		return i18n.Errorf(i18n.MergeOverflow, where, strconv.FormatUint(m.all, 10), strconv.FormatUint(l.All, 10), strconv.FormatUint(m.unique, 10), strconv.FormatUint(l.Unique, 10))
 	}
 	m.all, m.unique = all, unique
 	m.seen[l.Shard] = shardSeen{where: where, all: l.All, unique: l.Unique}
@@ -289,8 +291,7 @@ func (m *Merger) Total() (all, unique uint64, err error) {
 				missing = append(missing, fmt.Sprint(i))
 			}
 		}
-		return 0, 0, fmt.Errorf("shards missing from the count of N=%d: %d of %d (%s); run them with --shard i/%d and merge again",
-			ref.N, ref.Shards-len(m.seen), ref.Shards, strings.Join(missing, ", "), ref.Shards)
+		return 0, 0, i18n.Errorf(i18n.MergeMissing, strconv.Itoa(ref.N), strconv.Itoa(ref.Shards-len(m.seen)), strconv.Itoa(ref.Shards), missingList(missing))
 	}
 	return m.all, m.unique, nil
 }
@@ -309,11 +310,17 @@ func (m *Merger) Shard(i int) (all, unique uint64, where string) {
 func sameCount(ref, l Line) error {
 	switch {
 	case l.N != ref.N:
-		return fmt.Errorf("foreign shard: %s counts N=%d, %s N=%d", l.Where, l.N, ref.Where, ref.N)
+		return i18n.Errorf(i18n.MergeForeignN, l.Where, strconv.Itoa(l.N), ref.Where, strconv.Itoa(ref.N))
 	case l.Version != ref.Version:
-		return fmt.Errorf("foreign shard: %s was counted by version %s, %s by %s; merge the shards of one version", l.Where, l.Version, ref.Where, ref.Version)
+		return i18n.Errorf(i18n.MergeForeignVersion, l.Where, l.Version, ref.Where, ref.Version)
 	case l.Shards != ref.Shards:
-		return fmt.Errorf("foreign shard: %s is shard %d/%d, %s shard %d/%d; merge the shards of one split", l.Where, l.Shard, l.Shards, ref.Where, ref.Shard, ref.Shards)
+		return i18n.Errorf(i18n.MergeForeignSplit, l.Where, strconv.Itoa(l.Shard), strconv.Itoa(l.Shards), ref.Where, strconv.Itoa(ref.Shard), strconv.Itoa(ref.Shards))
 	}
 	return nil
 }
+
+// missingList joins the numbers of the missing shards as the reader's
+// language writes a list.
+type missingList []string
+
+func (m missingList) In(l i18n.Lang) string { return strings.Join(m, l.T(i18n.FactComma)) }

@@ -17,6 +17,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // MaxShards bounds m: more shards than any task list has tasks (the
@@ -43,18 +45,18 @@ const (
 func Parse(s string, getenv func(string) string) (Spec, error) {
 	is, ms, ok := strings.Cut(s, "/")
 	if !ok {
-		return Spec{}, fmt.Errorf("--shard wants i/m (shard i of m, from 1/m to m/m) or auto/m, got %s", cut(s))
+		return Spec{}, i18n.Errorf(i18n.ShardSyntax, cut(s))
 	}
 	m, err := strconv.Atoi(ms)
 	if err != nil || m < 1 || m > MaxShards {
-		return Spec{}, fmt.Errorf("--shard: the number of shards must be a whole number from 1 to %d, got %s", MaxShards, cut(ms))
+		return Spec{}, i18n.Errorf(i18n.ShardCount, strconv.Itoa(MaxShards), cut(ms))
 	}
 	if is == "auto" {
 		return fromEnv(m, getenv)
 	}
 	i, err := strconv.Atoi(is)
 	if err != nil || i < 1 || i > m {
-		return Spec{}, fmt.Errorf("--shard %s: the shard must be a whole number from 1 to %d (shards count from 1), or auto, got %s", cut(s), m, cut(is))
+		return Spec{}, i18n.Errorf(i18n.ShardNumber, cut(s), strconv.Itoa(m), cut(is))
 	}
 	return Spec{I: i, M: m}, nil
 }
@@ -69,24 +71,24 @@ func fromEnv(m int, getenv func(string) string) (Spec, error) {
 	}
 	switch len(set) {
 	case 0:
-		return Spec{}, fmt.Errorf("--shard auto/%d: none of %s (Kubernetes), %s (Slurm) or %s (GNU parallel) is set; pass --shard i/%d", m, EnvKubernetes, EnvSlurm, EnvParallel, m)
+		return Spec{}, i18n.Errorf(i18n.ShardAutoNone, strconv.Itoa(m), EnvKubernetes, EnvSlurm, EnvParallel)
 	case 1:
 	default:
-		return Spec{}, fmt.Errorf("--shard auto/%d: both %s and %s are set, so which one numbers this shard is unclear; pass --shard i/%d", m, set[0], set[1], m)
+		return Spec{}, i18n.Errorf(i18n.ShardAutoBoth, strconv.Itoa(m), set[0], set[1])
 	}
 	name := set[0]
 	v := getenv(name)
 	k, err := strconv.Atoi(v)
 	from := name + "=" + cut(v)
 	if err != nil {
-		return Spec{}, fmt.Errorf("--shard auto/%d: %s is not a whole number", m, from)
+		return Spec{}, i18n.Errorf(i18n.ShardAutoNotWhole, strconv.Itoa(m), from)
 	}
 	i := k
 	switch name {
 	case EnvKubernetes:
 		i = k + 1
 		if k < 0 || k >= m {
-			return Spec{}, fmt.Errorf("--shard auto/%d: %s is outside 0..%d: the Job's completions must be %d", m, from, m-1, m)
+			return Spec{}, i18n.Errorf(i18n.ShardAutoKubernetes, strconv.Itoa(m), from, strconv.Itoa(m-1))
 		}
 	case EnvSlurm:
 		if err := checkSlurmArray(m, k, getenv); err != nil {
@@ -94,7 +96,7 @@ func fromEnv(m int, getenv func(string) string) (Spec, error) {
 		}
 	case EnvParallel:
 		if k < 1 || k > m {
-			return Spec{}, fmt.Errorf("--shard auto/%d: %s is outside 1..%d: give parallel %d jobs", m, from, m, m)
+			return Spec{}, i18n.Errorf(i18n.ShardAutoParallel, strconv.Itoa(m), from)
 		}
 	}
 	return Spec{I: i, M: m}, nil
@@ -105,9 +107,9 @@ func fromEnv(m int, getenv func(string) string) (Spec, error) {
 // would otherwise run shards 1..63 and miss 64, which only the merge would
 // tell), so that a wrong sbatch line fails in every task at once.
 func checkSlurmArray(m, id int, getenv func(string) string) error {
-	hint := fmt.Sprintf("the shards count from 1: submit with --array=1-%d", m)
+	hint := i18n.NewMsg(i18n.ShardSlurmHint, strconv.Itoa(m))
 	if id < 1 || id > m {
-		return fmt.Errorf("--shard auto/%d: %s=%d is outside 1..%d; %s", m, EnvSlurm, id, m, hint)
+		return i18n.Errorf(i18n.ShardAutoSlurm, strconv.Itoa(m), EnvSlurm+"="+strconv.Itoa(id), hint)
 	}
 	for _, b := range []struct {
 		name string
@@ -121,7 +123,7 @@ func checkSlurmArray(m, id int, getenv func(string) string) error {
 			continue
 		}
 		if v, err := strconv.Atoi(s); err != nil || !b.ok(v) {
-			return fmt.Errorf("--shard auto/%d: the job array runs outside 1..%d (%s=%s); %s", m, m, b.name, cut(s), hint)
+			return i18n.Errorf(i18n.ShardSlurmArray, strconv.Itoa(m), b.name+"="+cut(s), hint)
 		}
 	}
 	return nil

@@ -11,12 +11,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/count/checkpoint"
 	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -62,8 +64,11 @@ type StoppedError struct {
 	Err             error // ctx's
 }
 
-func (e *StoppedError) Error() string {
-	return fmt.Sprintf("stopped; %d of %d tasks are recorded in %s, and the same command resumes", e.Finished, e.Tasks, e.Path)
+func (e *StoppedError) Error() string { return e.In(i18n.En) }
+
+// In is the error in l (see i18n.Localized).
+func (e *StoppedError) In(l i18n.Lang) string {
+	return l.Sprintf(i18n.RunStopped, strconv.Itoa(e.Finished), strconv.Itoa(e.Tasks), e.Path)
 }
 
 func (e *StoppedError) Unwrap() error { return e.Err }
@@ -96,7 +101,7 @@ func (j Job) Run(ctx context.Context) (*Result, error) {
 		TaskList: tasks.Fingerprint(), Version: j.Version,
 	}
 	if id.Tasks > checkpoint.MaxTasks {
-		return nil, fmt.Errorf("the shard has %d tasks, more than a checkpoint records (%d)", id.Tasks, checkpoint.MaxTasks)
+		return nil, i18n.Errorf(i18n.RunTooManyTasks, strconv.Itoa(id.Tasks), strconv.Itoa(checkpoint.MaxTasks))
 	}
 	res := &Result{Tasks: tasks, State: checkpoint.New(id)}
 	if j.Checkpoint != "" {
@@ -122,7 +127,7 @@ func (j Job) Run(ctx context.Context) (*Result, error) {
 		// now rather than at the first checkpoint (and after Approve, so
 		// that a refused count leaves no file).
 		if err := checkpoint.Write(res.Path, res.State.Encode()); err != nil {
-			return nil, fmt.Errorf("checkpoint: %v", err)
+			return nil, i18n.Errorf(i18n.RunCheckpoint, err)
 		}
 	}
 	if res.State.Complete() {
@@ -156,11 +161,11 @@ func lock(ctx context.Context, path string, wait bool) (l *checkpoint.Lock, read
 	case ctx.Err() != nil:
 		return nil, false, err
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, false, fmt.Errorf("checkpoint %s: the folder %s does not exist", path, filepath.Dir(path))
+		return nil, false, i18n.Errorf(i18n.RunNoFolder, path, filepath.Dir(path))
 	case errors.Is(err, checkpoint.ErrHeld):
 		return nil, false, err
 	}
-	return nil, false, fmt.Errorf("checkpoint: %w", err)
+	return nil, false, i18n.Errorf(i18n.RunCheckpoint, err)
 }
 
 // resume loads the checkpoint at path if there is one and it is for the
@@ -170,17 +175,17 @@ func resume(path string, id checkpoint.Identity, readOnly bool) (*checkpoint.Sta
 	state, err := checkpoint.Load(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && readOnly:
-		return nil, fmt.Errorf("checkpoint %s: this process may not write in %s", path, filepath.Dir(path))
+		return nil, i18n.Errorf(i18n.RunMayNotWrite, path, filepath.Dir(path))
 	case errors.Is(err, fs.ErrNotExist):
 		return checkpoint.New(id), nil
 	case err != nil:
-		return nil, fmt.Errorf("checkpoint %s: %v", path, err)
+		return nil, i18n.Errorf(i18n.RunCheckpointAt, path, err)
 	}
 	if err := state.Check(id); err != nil {
-		return nil, fmt.Errorf("checkpoint %s: %v", path, err)
+		return nil, i18n.Errorf(i18n.RunCheckpointAt, path, err)
 	}
 	if readOnly && !state.Complete() {
-		return nil, fmt.Errorf("checkpoint %s: this process may not write in %s, and the count is not finished (%d of %d tasks)", path, filepath.Dir(path), state.Finished(), state.Tasks)
+		return nil, i18n.Errorf(i18n.RunMayNotWriteUnfinished, path, filepath.Dir(path), strconv.Itoa(state.Finished()), strconv.Itoa(state.Tasks))
 	}
 	return state, nil
 }
@@ -217,7 +222,7 @@ func (j Job) count(ctx context.Context, tasks *solver.CountTasks, res *Result) e
 		changed = false
 		mu.Unlock()
 		if err := checkpoint.Write(path, data); err != nil {
-			return fmt.Errorf("checkpoint: %v", err)
+			return i18n.Errorf(i18n.RunCheckpoint, err)
 		}
 		return nil
 	}

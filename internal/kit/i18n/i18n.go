@@ -14,10 +14,15 @@
 // FromEnv); a view built while it is set keeps the words it was built
 // with, so a server speaking to clients in several languages will pass a
 // Lang down instead (Lang.T, Lang.Sprintf) — both ways read one table.
+// What is said before anyone knows who reads it — an error made by a
+// parser, a flag's check, a merge of shards — is a Msg or an Error: the
+// message's id and its arguments, put into words by whoever prints it,
+// in the reader's language (localized.go).
 package i18n
 
 import (
-	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -64,7 +69,16 @@ func Parse(s string) (Lang, error) {
 			return l, nil
 		}
 	}
-	return En, fmt.Errorf("must be en, zh or es, got %q", s)
+	return En, Errorf(CmdMustBe, Codes(), strconv.Quote(s))
+}
+
+// Codes are the codes Parse reads, as a list to choose from.
+func Codes() OrList {
+	codes := make(OrList, len(Langs))
+	for i, l := range Langs {
+		codes[i] = l.String()
+	}
+	return codes
 }
 
 // LocaleVariables are the variables that name the language of messages,
@@ -106,17 +120,24 @@ func Set(l Lang) { current.Store(int32(l.valid())) }
 // Current is the process's language, English until Set.
 func Current() Lang { return Lang(current.Load()) }
 
-// Sprintf formats the message id in the process's language with args.
-func Sprintf(id ID, args ...any) string { return Current().Sprintf(id, args...) }
-
 // T is the text of id in l. A message that takes arguments is read with
 // Sprintf.
 func (l Lang) T(id ID) string { return l.Sprintf(id) }
 
 // Sprintf formats the message id in l with args, as fmt.Sprintf does; the
 // message's words come from the catalogue. A count shown to a reader is
-// passed as a string, its digits grouped by Number.
+// passed as a string, its digits grouped by Number. An argument that has
+// words of its own (a Localized: a Msg, an Error) is put into l too.
 func (l Lang) Sprintf(id ID, args ...any) string {
+	cloned := false
+	for i, a := range args {
+		if w, ok := a.(Localized); ok {
+			if !cloned { // the caller's slice stays as it was
+				args, cloned = slices.Clone(args), true
+			}
+			args[i] = w.In(l)
+		}
+	}
 	return printers[l.valid()].Sprintf(string(id), args...)
 }
 
@@ -141,7 +162,7 @@ var numbers = func() []*message.Printer {
 // does not start with.
 var messages = func() map[ID]entry {
 	all := map[ID]entry{}
-	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, cliMessages, accessibleMessages, uiMessages, lensMessages, browseMessages, playMessages, compareMessages, exerciseMessages} {
+	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, cliMessages, accessibleMessages, uiMessages, lensMessages, browseMessages, playMessages, compareMessages, exerciseMessages, errorMessages, serveMessages} {
 		for id, e := range table {
 			if _, dup := all[id]; dup {
 				panic("i18n: " + string(id) + " is in two tables")

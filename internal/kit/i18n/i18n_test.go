@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"errors"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -184,8 +186,8 @@ func TestPlural(t *testing.T) {
 func TestSetCurrent(t *testing.T) {
 	defer Set(Current())
 	Set(Zh)
-	if got := Sprintf(KeyQuit); got != "退出" {
-		t.Errorf("Sprintf(KeyQuit) in zh = %q", got)
+	if got := Current().T(KeyQuit); got != "退出" {
+		t.Errorf("KeyQuit in the process's zh = %q", got)
 	}
 	Set(Lang(99))
 	if Current() != En {
@@ -210,5 +212,50 @@ func TestNumber(t *testing.T) {
 		if got := c.l.Number(c.v); got != c.want {
 			t.Errorf("%v.Number(%d) = %q, want %q", c.l, c.v, got, c.want)
 		}
+	}
+}
+
+// TestLists: a list of choices and a list of all read as each language
+// writes them.
+func TestLists(t *testing.T) {
+	for _, c := range []struct {
+		l       Lang
+		in      []string
+		or, and string
+	}{
+		{En, nil, "", ""},
+		{En, []string{"a"}, "a", "a"},
+		{En, []string{"a", "b"}, "a or b", "a and b"},
+		{En, []string{"a", "b", "c"}, "a, b or c", "a, b and c"},
+		{Zh, []string{"a", "b", "c"}, "a、b 或 c", "a、b、c"},
+		{Es, []string{"a", "b", "c"}, "a, b o c", "a, b y c"},
+	} {
+		if got := OrList(c.in).In(c.l); got != c.or {
+			t.Errorf("%v: OrList(%q) = %q, want %q", c.l, c.in, got, c.or)
+		}
+		if got := AndList(c.in).In(c.l); got != c.and {
+			t.Errorf("%v: AndList(%q) = %q, want %q", c.l, c.in, got, c.and)
+		}
+	}
+}
+
+// TestErrorInEachLanguage: an Error reads as the English (Error), in
+// another language (ErrorText), with its arguments put into the same
+// language, and wraps the errors among them.
+func TestErrorInEachLanguage(t *testing.T) {
+	cause := errors.New("disk full")
+	err := Errorf(CmdWriting, "x.gif", cause)
+	if err.Error() != "writing x.gif: disk full" || !errors.Is(err, cause) {
+		t.Errorf("Error %q, Is %v", err, errors.Is(err, cause))
+	}
+	if got := ErrorText(err, Zh); got != "写入 x.gif：disk full" {
+		t.Errorf("zh: %q", got)
+	}
+	nested := Errorf(CmdMustBe, OrList{"a", "b"}, `"c"`)
+	if got := ErrorText(nested, Es); got != `debe ser a o b, no "c"` {
+		t.Errorf("es: %q", got)
+	}
+	if got := ErrorText(fmt.Errorf("plain: %w", nested), Zh); got != `plain: must be a or b, got "c"` {
+		t.Errorf("a wrapper without words of the catalogue: %q", got)
 	}
 }

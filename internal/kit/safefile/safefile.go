@@ -22,29 +22,31 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"syscall"
 	"unicode/utf8"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // ErrSymlink is returned (wrapped) by Create for a target that is a
 // symbolic link.
-var ErrSymlink = errors.New("is a symbolic link; name the file it points to")
+var ErrSymlink = i18n.Errorf(i18n.SafeSymlink)
 
 // ErrNotRegular is returned (wrapped) by Create and OpenOwn for a target
 // that exists and is not a regular file (a folder, a FIFO, a device).
-var ErrNotRegular = errors.New("is not a regular file")
+var ErrNotRegular = i18n.Errorf(i18n.SafeNotRegular)
 
 // ErrLinked is returned (wrapped) by OpenOwn for a file with other names
 // (hard links).
-var ErrLinked = errors.New("has other names (hard links)")
+var ErrLinked = i18n.Errorf(i18n.SafeLinked)
 
 // ErrNotOwned is matched (errors.Is) by OpenOwn's error for a file of
 // another user.
-var ErrNotOwned = errors.New("belongs to another user")
+var ErrNotOwned = i18n.Errorf(i18n.SafeNotOwned)
 
 // notOwnedError names the file's owner and this process's user.
 type notOwnedError struct {
@@ -52,8 +54,11 @@ type notOwnedError struct {
 	uid, euid uint32
 }
 
-func (e *notOwnedError) Error() string {
-	return fmt.Sprintf("%s belongs to uid %d, not to this user (uid %d)", e.path, e.uid, e.euid)
+func (e *notOwnedError) Error() string { return e.In(i18n.En) }
+
+// In is the error in l (see i18n.Localized).
+func (e *notOwnedError) In(l i18n.Lang) string {
+	return l.Sprintf(i18n.SafeOwnedBy, e.path, strconv.FormatUint(uint64(e.uid), 10), strconv.FormatUint(uint64(e.euid), 10))
 }
 
 func (e *notOwnedError) Is(target error) bool { return target == ErrNotOwned }
@@ -101,17 +106,17 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 	dir := filepath.Dir(path)
 	if info, err := os.Stat(dir); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("the folder %s does not exist", dir)
+			return nil, i18n.Errorf(i18n.SafeNoFolder, dir)
 		}
 		return nil, err
 	} else if !info.IsDir() {
-		return nil, fmt.Errorf("%s is not a folder", dir)
+		return nil, i18n.Errorf(i18n.SafeNotFolder, dir)
 	}
 	switch info, err := os.Lstat(path); {
 	case err == nil && info.Mode()&fs.ModeSymlink != 0:
-		return nil, fmt.Errorf("%s %w", path, ErrSymlink)
+		return nil, i18n.Errorf(i18n.SafePathIs, path, ErrSymlink)
 	case err == nil && !info.Mode().IsRegular():
-		return nil, fmt.Errorf("%s %w", path, ErrNotRegular)
+		return nil, i18n.Errorf(i18n.SafePathIs, path, ErrNotRegular)
 	case err == nil:
 		perm = info.Mode().Perm()
 	case !errors.Is(err, fs.ErrNotExist):
@@ -129,7 +134,7 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 		}
 		return &File{f: f, target: path}, nil
 	}
-	return nil, fmt.Errorf("no free temporary name in %s", dir)
+	return nil, i18n.Errorf(i18n.SafeNoTempName, dir)
 }
 
 // OpenOwn opens (flag's os.O_CREATE: or creates) a file this process goes
@@ -147,11 +152,11 @@ func OpenOwn(path string, flag int, perm fs.FileMode) (*os.File, error) {
 	f, err := OpenNoFollow(path, flag, perm)
 	switch {
 	case errors.Is(err, syscall.ELOOP):
-		return nil, fmt.Errorf("%s %w", path, ErrSymlink)
+		return nil, i18n.Errorf(i18n.SafePathIs, path, ErrSymlink)
 	case errors.Is(err, syscall.ENXIO):
 		// Opened to write without blocking, a FIFO with no reader (or a
 		// socket) fails so.
-		return nil, fmt.Errorf("%s %w", path, ErrNotRegular)
+		return nil, i18n.Errorf(i18n.SafePathIs, path, ErrNotRegular)
 	case err != nil:
 		return nil, err
 	}
@@ -160,9 +165,9 @@ func OpenOwn(path string, flag int, perm fs.FileMode) (*os.File, error) {
 		links, uid := linksAndOwner(f, info)
 		switch {
 		case !info.Mode().IsRegular():
-			err = fmt.Errorf("%s %w", path, ErrNotRegular)
+			err = i18n.Errorf(i18n.SafePathIs, path, ErrNotRegular)
 		case links != 1:
-			err = fmt.Errorf("%s %w", path, ErrLinked)
+			err = i18n.Errorf(i18n.SafePathIs, path, ErrLinked)
 		case uid != os.Geteuid():
 			err = &notOwnedError{path, uint32(uid), uint32(os.Geteuid())}
 		}

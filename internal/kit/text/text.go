@@ -42,14 +42,6 @@ func Amount[T ~int | ~uint64](n T, noun string) string {
 	return Thousands(uint64(n)) + " " + Plural(n, noun)
 }
 
-// OrList joins items as a sentence does: "a", "a or b", "a, b or c".
-func OrList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
-}
-
 // UpperFirst makes the first letter of a sentence upper case, after a
 // Spanish opening "¿" or "¡"; a sentence that starts otherwise (a digit,
 // a Chinese character) is left as it is.

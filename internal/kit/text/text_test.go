@@ -38,17 +38,6 @@ func TestAmount(t *testing.T) {
 	}
 }
 
-func TestOrList(t *testing.T) {
-	for _, tc := range []struct {
-		in   []string
-		want string
-	}{{nil, ""}, {[]string{"a"}, "a"}, {[]string{"a", "b"}, "a or b"}, {[]string{"a", "b", "c"}, "a, b or c"}} {
-		if got := OrList(tc.in); got != tc.want {
-			t.Errorf("OrList(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 func TestUpperFirst(t *testing.T) {
 	for in, want := range map[string]string{
 		"row 3, column 1": "Row 3, column 1", "Row 3": "Row 3", "": "", "3 queens": "3 queens",

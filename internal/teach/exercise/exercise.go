@@ -11,7 +11,10 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"strconv"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -32,20 +35,20 @@ const (
 var Kinds = []Kind{Backtrack, Symmetry, Bitmask, FC, MinConflicts}
 
 // Describe says in a line what the student does in an exercise of kind k.
-func (k Kind) Describe() string {
+func (k Kind) Describe() i18n.Msg {
 	switch k {
 	case Backtrack:
-		return "carry plain backtracking on from a partial placement: put down or lift the queens it would"
+		return i18n.NewMsg(i18n.ExerciseAboutBacktrack)
 	case Symmetry:
-		return "name the symmetry of the board that maps one solution onto another, or say none does"
+		return i18n.NewMsg(i18n.ExerciseAboutSymmetry)
 	case Bitmask:
-		return "type the bit words cols, ld, rd and free a row is entered with, and the column free & -free picks"
+		return i18n.NewMsg(i18n.ExerciseAboutBitmask)
 	case FC:
-		return "mark the squares forward checking's next prune takes out of the domains, say whether a domain wipes out and which row MRV fills next"
+		return i18n.NewMsg(i18n.ExerciseAboutFC)
 	case MinConflicts:
-		return "write the conflict count of each square of the row of the queen min-conflicts picks, and choose the square it moves to"
+		return i18n.NewMsg(i18n.ExerciseAboutMinConflicts)
 	}
-	return string(k)
+	return i18n.NewMsg(i18n.ExerciseAboutOther, string(k))
 }
 
 // ParseKind returns the kind of a name, or an error listing the kinds.
@@ -55,7 +58,7 @@ func ParseKind(s string) (Kind, error) {
 			return k, nil
 		}
 	}
-	return "", fmt.Errorf("no exercise %q; the kinds are %s", s, kindList())
+	return "", i18n.Errorf(i18n.ExerciseNoKind, strconv.Quote(s), kindList())
 }
 
 func kindList() string {
@@ -287,7 +290,7 @@ type Options struct {
 // size, or 0 for the kind's own choice.
 func New(k Kind, seed uint64, n int, o Options) (Exercise, error) {
 	if n != 0 && (n < MinN || n > MaxN) {
-		return nil, fmt.Errorf("an exercise's board is from %d to %d, got %d", MinN, MaxN, n)
+		return nil, i18n.Errorf(i18n.ExerciseBoardSize, strconv.Itoa(MinN), strconv.Itoa(MaxN), strconv.Itoa(n))
 	}
 	switch k {
 	case Backtrack:

@@ -26,10 +26,13 @@ type fact struct {
 // factError is a fact that does not parse, at an offset of the caption.
 type factError struct {
 	off int
-	msg string
+	why i18n.Msg
 }
 
-func (e *factError) Error() string { return e.msg }
+func (e *factError) Error() string { return e.why.String() }
+
+// In is the error in l (see i18n.Localized).
+func (e *factError) In(l i18n.Lang) string { return e.why.In(l) }
 
 // factNames lists the facts a caption can quote, with what they are (for
 // docs/lessons.md and the errors).
@@ -85,14 +88,14 @@ func parseFacts(caption string) ([]fact, error) {
 		}
 		j := strings.Index(rest[i:], "}}")
 		if j < 0 {
-			return nil, &factError{off + i, `"{{" without "}}"`}
+			return nil, &factError{off + i, i18n.NewMsg(i18n.LessonFactUnclosed)}
 		}
 		raw := rest[i : i+j+2]
 		body := strings.TrimSpace(raw[2 : len(raw)-2])
 		name, value, _ := strings.Cut(body, "=")
 		f := fact{raw: raw, off: off + i, name: strings.TrimSpace(name), value: strings.TrimSpace(value)}
 		if !slices.ContainsFunc(factNames, func(n struct{ name, what string }) bool { return n.name == f.name }) {
-			return nil, &factError{f.off, fmt.Sprintf("%s: %q is not a fact (%s)", raw, f.name, factList())}
+			return nil, &factError{f.off, i18n.NewMsg(i18n.LessonFactUnknown, raw, strconv.Quote(f.name), factList())}
 		}
 		facts = append(facts, f)
 		rest, off = rest[i+j+2:], off+i+j+2
@@ -136,14 +139,14 @@ func isCount(name string) bool {
 func (f fact) check(env *factEnv) error {
 	v, err := env.in(i18n.En, f.name)
 	if err != nil {
-		return fmt.Errorf("%s: %v", f.raw, err)
+		return i18n.Errorf(i18n.ErrAt, f.raw, err)
 	}
 	same := strings.ReplaceAll(f.value, ",", "") == strings.ReplaceAll(v, ",", "")
 	if isCount(f.name) {
 		same = sameCount(f.value, v)
 	}
 	if f.value != "" && !same {
-		return fmt.Errorf("%s: the slide's state has %s = %s", f.raw, f.name, v)
+		return i18n.Errorf(i18n.LessonFactDiffers, f.raw, f.name, v)
 	}
 	return nil
 }
@@ -205,7 +208,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 	num := func(v uint64) (string, error) { return lang.Number(v), nil }
 	onSquare := func() error {
 		if ev.Row < 0 || ev.Col < 0 {
-			return fmt.Errorf("the %s event at step %d has no square", ev.Kind, c.Steps)
+			return i18n.Errorf(i18n.LessonFactNoSquare, ev.Kind.String(), strconv.FormatUint(c.Steps, 10))
 		}
 		return nil
 	}
@@ -220,7 +223,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 		return lang.T(i18n.ID("fact.event." + ev.Kind.String())), nil
 	case "row":
 		if ev.Row < 0 {
-			return "", fmt.Errorf("the %s event at step %d has no row", ev.Kind, c.Steps)
+			return "", i18n.Errorf(i18n.LessonFactNoRow, ev.Kind.String(), strconv.FormatUint(c.Steps, 10))
 		}
 		return strconv.Itoa(ev.Row), nil
 	case "square", "col", "diag", "anti":
@@ -233,7 +236,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 		return strconv.Itoa(map[string]int{"col": ev.Col, "diag": ev.Row - ev.Col, "anti": ev.Row + ev.Col}[name]), nil
 	case "by", "bydiag", "byanti":
 		if ev.Kind != solver.Attack && ev.Kind != solver.Prune && ev.Kind != solver.WipeOut {
-			return "", fmt.Errorf("the %s event at step %d has no attacking queen", ev.Kind, c.Steps)
+			return "", i18n.Errorf(i18n.LessonFactNoBy, ev.Kind.String(), strconv.FormatUint(c.Steps, 10))
 		}
 		switch name {
 		case "bydiag":
@@ -244,7 +247,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 		return ev.By.String(), nil
 	case "line":
 		if ev.Kind != solver.Attack {
-			return "", fmt.Errorf("the %s event at step %d is not an attack", ev.Kind, c.Steps)
+			return "", i18n.Errorf(i18n.LessonFactNotAttack, ev.Kind.String(), strconv.FormatUint(c.Steps, 10))
 		}
 		return lang.T(i18n.ID("fact.line." + ev.Line.String())), nil
 	case "queens":
@@ -256,24 +259,24 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 	case "domain":
 		fv, ok := s.FC()
 		if !ok || s.Row() >= s.N() {
-			return "", fmt.Errorf("domain: fc with a row to fill only")
+			return "", i18n.Errorf(i18n.LessonFactDomain)
 		}
 		return strconv.Itoa(bits.OnesCount64(fv.Domain(s.Row()))), nil
 	case "plain":
 		v, ok := s.PlainNodes(MaxStep)
 		if !ok || v > MaxStep {
-			return "", fmt.Errorf("plain backtracking has no counterpart of step %d within %s queens", c.Steps, text.Thousands(MaxStep))
+			return "", i18n.Errorf(i18n.LessonFactPlain, strconv.FormatUint(c.Steps, 10), text.Thousands(MaxStep))
 		}
 		return num(v)
 	case "pairs":
 		mv, ok := s.MC()
 		if !ok {
-			return "", fmt.Errorf("pairs: min-conflicts only")
+			return "", i18n.Errorf(i18n.LessonFactPairs)
 		}
 		return strconv.Itoa(mv.ConflictPairs()), nil
 	case "total", "unique":
 		if s.N() > maxCountFactN {
-			return "", fmt.Errorf("%s is counted for N ≤ %d only", name, maxCountFactN)
+			return "", i18n.Errorf(i18n.LessonFactCounted, name, strconv.Itoa(maxCountFactN))
 		}
 		v, err := solver.Count(context.Background(), s.N(), solver.CountOptions{Unique: name == "unique", Workers: 1})
 		if err != nil {
@@ -282,7 +285,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 		return num(v)
 	case "class", "transform", "classsize":
 		if ev.Kind != solver.Solution || s.N() > maxClassFactN {
-			return "", fmt.Errorf("%s: at a solution of N ≤ %d only", name, maxClassFactN)
+			return "", i18n.Errorf(i18n.LessonFactAtSolutionN, name, strconv.Itoa(maxClassFactN))
 		}
 		cl, err := solver.Classify(context.Background(), s.N(), s.Queens())
 		if err != nil {
@@ -291,7 +294,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 		return map[string]string{"class": strconv.FormatUint(cl.Index, 10), "transform": transformIn(lang, cl.Transform), "classsize": strconv.Itoa(cl.Size)}[name], nil
 	case "fixedby":
 		if ev.Kind != solver.Solution {
-			return "", fmt.Errorf("fixedby: at a solution only")
+			return "", i18n.Errorf(i18n.LessonFactFixedBy)
 		}
 		var names []string
 		for _, t := range solver.Symmetries(s.Queens()) {
@@ -304,7 +307,7 @@ func (env *factEnv) compute(name string, lang i18n.Lang) (string, error) {
 	if k, ok := counterFacts[name]; ok {
 		return num(c.Of(k))
 	}
-	return "", fmt.Errorf("%q is not a fact", name)
+	return "", i18n.Errorf(i18n.LessonFactNotFact, strconv.Quote(name))
 }
 
 // counterFacts are the facts that are one of the run's counters, by the
@@ -320,7 +323,7 @@ var counterFacts = map[string]solver.Kind{
 func (env *factEnv) free(name string) (string, error) {
 	s := env.s
 	if _, ok := s.Bitmask(); !ok || s.Row() >= s.N() {
-		return "", fmt.Errorf("%s: bitmask with a row to fill only", name)
+		return "", i18n.Errorf(i18n.LessonFactBitmask, name)
 	}
 	free := s.Remaining(s.Row())
 	switch name {
@@ -328,7 +331,7 @@ func (env *factEnv) free(name string) (string, error) {
 		return fmt.Sprintf("%0*b", s.N(), free), nil
 	case "lowbit":
 		if free == 0 {
-			return "", fmt.Errorf("lowbit: row %d has no free column", s.Row())
+			return "", i18n.Errorf(i18n.LessonFactLowbit, strconv.Itoa(s.Row()))
 		}
 		return strconv.Itoa(bits.TrailingZeros64(free & -free)), nil
 	}
@@ -345,7 +348,7 @@ func (env *factEnv) free(name string) (string, error) {
 // size first: "11 of 8 and 1 of 4".
 func classSizes(n int, lang i18n.Lang) (string, error) {
 	if n > maxClassFactN {
-		return "", fmt.Errorf("classsizes: for N ≤ %d only", maxClassFactN)
+		return "", i18n.Errorf(i18n.LessonFactClassSizes, strconv.Itoa(maxClassFactN))
 	}
 	e, err := solver.NewUniqueEnumerator(n)
 	if err != nil {

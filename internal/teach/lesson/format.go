@@ -2,7 +2,10 @@ package lesson
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 
 	"github.com/nqueens/nqueens/solver"
 )
@@ -16,11 +19,11 @@ func FormatSlide(st State, caption string) (string, error) {
 	caption = strings.TrimSpace(caption)
 	for i, line := range strings.Split(caption, "\n") {
 		if isRule(line) {
-			return "", fmt.Errorf("line %d of the caption is ---, which would start a new slide (write *** for a rule)", i+1)
+			return "", i18n.Errorf(i18n.LessonFileCaptionRule, strconv.Itoa(i+1))
 		}
 	}
 	if len(caption) > MaxCaptionSize {
-		return "", fmt.Errorf("the caption has %d bytes; captions are at most %d", len(caption), MaxCaptionSize)
+		return "", i18n.Errorf(i18n.LessonFileCaption, strconv.Itoa(len(caption)), strconv.Itoa(MaxCaptionSize))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "---\nn: %d\nalgo: %s\n", st.N, st.Strategy)

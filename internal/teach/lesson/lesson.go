@@ -44,14 +44,17 @@ const (
 type Error struct {
 	File string
 	Line int
-	Msg  string
+	Why  i18n.Msg
 }
 
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.In(i18n.En) }
+
+// In is the error in l (see i18n.Localized).
+func (e *Error) In(l i18n.Lang) string {
 	if e.Line == 0 {
-		return e.File + ": " + e.Msg
+		return e.File + ": " + e.Why.In(l)
 	}
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	return l.Sprintf(i18n.ErrAtLine, e.File, strconv.Itoa(e.Line), e.Why)
 }
 
 // Lesson is a lesson file read and checked.
@@ -120,10 +123,10 @@ func Parse(name string, data []byte) (*Lesson, error) {
 		i++
 	}
 	if i == len(lines) {
-		return nil, p.errorf(1, `the file is empty: a lesson starts with its title, a line "# Title"`)
+		return nil, p.errorf(1, i18n.LessonFileEmpty)
 	}
 	if !strings.HasPrefix(lines[i], "# ") || strings.TrimSpace(lines[i][2:]) == "" {
-		return nil, p.errorf(i+1, `a lesson starts with its title, a line "# Title"`)
+		return nil, p.errorf(i+1, i18n.LessonFileTitle)
 	}
 	l.Title = strings.TrimSpace(lines[i][2:])
 	i++
@@ -137,7 +140,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 		if last > 1 && lines[last-1] == "" {
 			last-- // the file's final newline ends the last line
 		}
-		return nil, p.errorf(last, `no slides: each slide starts with a line "---"`)
+		return nil, p.errorf(last, i18n.LessonFileNoSlides)
 	}
 	prev := defaultState
 	for i < len(lines) {
@@ -146,7 +149,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 			end++
 		}
 		if len(l.Slides) == MaxSlides {
-			return nil, p.errorf(i+1, "more than %d slides", MaxSlides)
+			return nil, p.errorf(i+1, i18n.LessonFileTooManySlides, strconv.Itoa(MaxSlides))
 		}
 		s, err := p.slide(lines, i, end, prev)
 		if err != nil {
@@ -191,8 +194,8 @@ func (p *parser) stepper(st State) (*solver.Stepper, error) {
 	return p.last, nil
 }
 
-func (p *parser) errorf(line int, format string, args ...any) error {
-	return &Error{File: p.file, Line: line, Msg: fmt.Sprintf(format, args...)}
+func (p *parser) errorf(line int, id i18n.ID, args ...any) error {
+	return &Error{File: p.file, Line: line, Why: i18n.NewMsg(id, args...)}
 }
 
 // split checks that the data is a text file of bounded size and cuts it
@@ -200,7 +203,7 @@ func (p *parser) errorf(line int, format string, args ...any) error {
 func (p *parser) split(data []byte) ([]string, error) {
 	if len(data) > MaxFileSize {
 		line := bytes.Count(data[:MaxFileSize], []byte("\n")) + 1
-		return nil, p.errorf(line, "the file passes %d KiB here: a lesson is a short text file", MaxFileSize>>10)
+		return nil, p.errorf(line, i18n.LessonFileTooLarge, strconv.Itoa(MaxFileSize>>10))
 	}
 	lines := strings.Split(string(data), "\n")
 	for i, line := range lines {
@@ -208,11 +211,11 @@ func (p *parser) split(data []byte) ([]string, error) {
 		lines[i] = line
 		switch {
 		case strings.IndexByte(line, 0) >= 0:
-			return nil, p.errorf(i+1, "a NUL byte: this is not a text file")
+			return nil, p.errorf(i+1, i18n.LessonFileNUL)
 		case !utf8.ValidString(line):
-			return nil, p.errorf(i+1, "not UTF-8 text")
+			return nil, p.errorf(i+1, i18n.LessonFileNotUTF8)
 		case len(line) > MaxLineLength:
-			return nil, p.errorf(i+1, "a line of %d bytes; lines are at most %d", len(line), MaxLineLength)
+			return nil, p.errorf(i+1, i18n.LessonFileLongLine, strconv.Itoa(len(line)), strconv.Itoa(MaxLineLength))
 		}
 	}
 	return lines, nil
@@ -232,30 +235,30 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 		key, value, ok := strings.Cut(lines[i], ":")
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
 		if !ok || !slices.Contains(keys, key) {
-			return s, p.errorf(line, "%q is not a key (%s); the caption starts after a blank line", strings.TrimSpace(lines[i]), strings.Join(keys, ", "))
+			return s, p.errorf(line, i18n.LessonFileNotKey, strconv.Quote(strings.TrimSpace(lines[i])), strings.Join(keys, ", "))
 		}
 		if first, dup := seen[key]; dup {
-			return s, p.errorf(line, "%s is set twice (first on line %d)", key, first)
+			return s, p.errorf(line, i18n.LessonFileTwice, key, strconv.Itoa(first))
 		}
 		seen[key] = line
 		s.front = append(s.front, strings.TrimSpace(lines[i]))
 		if key == "lang" {
 			if err := p.setLang(value); err != nil {
-				return s, p.errorf(line, "lang: %v", err)
+				return s, p.errorf(line, i18n.ErrAt, "lang", err)
 			}
 			continue
 		}
 		if err := setKey(&st, &s, &step, key, value); err != nil {
-			return s, p.errorf(line, "%s: %v", key, err)
+			return s, p.errorf(line, i18n.ErrAt, key, err)
 		}
 	}
 	s.Caption = strings.TrimSpace(strings.Join(lines[i:end], "\n"))
 	if len(s.Caption) > MaxCaptionSize {
-		return s, p.errorf(at+1, "the caption has %d bytes; captions are at most %d", len(s.Caption), MaxCaptionSize)
+		return s, p.errorf(at+1, i18n.LessonFileCaption, strconv.Itoa(len(s.Caption)), strconv.Itoa(MaxCaptionSize))
 	}
 	for _, o := range solver.Options {
 		if k := o.String(); seen[k] != 0 && !st.Strategy.Takes(o) {
-			return s, p.errorf(seen[k], "%s is an option of %s, not of %s", k, solver.OptionOf(o), st.Strategy)
+			return s, p.errorf(seen[k], i18n.LessonFileOption, k, solver.OptionOf(o).String(), st.Strategy.String())
 		}
 	}
 	// The step: given, or where the previous slide left the same run.
@@ -267,20 +270,20 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 	}
 	stepper, err := p.stepper(st)
 	if err != nil {
-		return s, p.errorf(at+1, "%v", err)
+		return s, p.errorf(at+1, i18n.AsIs, err)
 	}
 	if stepper.Step() != st.Step {
-		return s, p.errorf(lineOr(seen["step"], at+1), "step %d is past the end of the run, which ends at step %d", st.Step, stepper.Step())
+		return s, p.errorf(lineOr(seen["step"], at+1), i18n.LessonFilePastEnd, strconv.FormatUint(st.Step, 10), strconv.FormatUint(stepper.Step(), 10))
 	}
 	if s.Run != "" {
 		if err := runTo(stepper, s.Run); err != nil {
-			return s, p.errorf(seen["run"], "%v", err)
+			return s, p.errorf(seen["run"], i18n.AsIs, err)
 		}
 		st.Step = stepper.Step()
 	}
 	if st.Predict != 0 {
 		if _, ok := predict.NewQuiz(st.Predict).Ask(stepper); !ok {
-			return s, p.errorf(seen["predict"], "predict mode (%v) asks nothing at step %d", st.Predict, st.Step)
+			return s, p.errorf(seen["predict"], i18n.LessonFilePredictNothing, st.Predict.String(), strconv.FormatUint(st.Step, 10))
 		}
 	}
 	s.State = st
@@ -293,12 +296,12 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 	lineOf := func(off int) int { return first + 1 + strings.Count(s.Caption[:off], "\n") }
 	facts, err := parseFacts(s.Caption)
 	if err != nil {
-		return s, p.errorf(lineOf(err.(*factError).off), "%v", err)
+		return s, p.errorf(lineOf(err.(*factError).off), i18n.AsIs, err)
 	}
 	env := &factEnv{s: stepper, lang: p.lang}
 	for _, f := range facts {
 		if err := f.check(env); err != nil {
-			return s, p.errorf(lineOf(f.off), "%v", err)
+			return s, p.errorf(lineOf(f.off), i18n.AsIs, err)
 		}
 	}
 	s.text = fill(s.Caption, facts, env)
@@ -310,7 +313,7 @@ func (p *parser) slide(lines []string, at, end int, prev State) (Slide, error) {
 // first slide, before any fact is written.
 func (p *parser) setLang(value string) error {
 	if p.slides > 0 {
-		return fmt.Errorf("the language is the whole lesson's: set it on the first slide")
+		return i18n.Errorf(i18n.LessonFileLangFirst)
 	}
 	l, err := i18n.Parse(value)
 	if err != nil {
@@ -333,13 +336,13 @@ func setKey(st *State, s *Slide, step **uint64, key, value string) error {
 	case "n":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > solver.MaxN {
-			return fmt.Errorf("%q is not a board size from 1 to %d", value, solver.MaxN)
+			return i18n.Errorf(i18n.LessonFileBadN, strconv.Quote(value), strconv.Itoa(solver.MaxN))
 		}
 		st.N = n
 	case "algo":
 		i := slices.IndexFunc(solver.Strategies, func(s solver.Strategy) bool { return s.String() == value })
 		if i < 0 {
-			return fmt.Errorf("%q is not a strategy (%s)", value, names(solver.Strategies))
+			return i18n.Errorf(i18n.LessonFileBadAlgo, strconv.Quote(value), names(solver.Strategies))
 		}
 		st.Strategy = solver.Strategies[i]
 		st.Options = solver.StepperOptions{} // a strategy's options are its own
@@ -352,19 +355,19 @@ func setKey(st *State, s *Slide, step **uint64, key, value string) error {
 	case "seed":
 		v, err := strconv.ParseUint(value, 10, 64)
 		if err != nil {
-			return fmt.Errorf("%q is not a whole number", value)
+			return i18n.Errorf(i18n.LessonFileNotWhole, strconv.Quote(value))
 		}
 		st.Options.Seed = v
 	case "start":
 		i := slices.IndexFunc(solver.StartModes, func(m solver.StartMode) bool { return m.String() == value })
 		if i < 0 {
-			return fmt.Errorf("%q is not a start (%s)", value, names(solver.StartModes))
+			return i18n.Errorf(i18n.LessonFileBadStart, strconv.Quote(value), names(solver.StartModes))
 		}
 		st.Options.Start = solver.StartModes[i]
 	case "step":
 		v, err := strconv.ParseUint(value, 10, 64)
 		if err != nil || v > MaxStep {
-			return fmt.Errorf("%q is not a step from 0 to %s", value, text.Thousands(MaxStep))
+			return i18n.Errorf(i18n.LessonFileBadStep, strconv.Quote(value), text.Thousands(MaxStep))
 		}
 		*step = &v
 	case "run":
@@ -374,12 +377,12 @@ func setKey(st *State, s *Slide, step **uint64, key, value string) error {
 		s.Run = value
 	case "view":
 		if !slices.Contains(Views, value) {
-			return fmt.Errorf("%q is not a view (%s)", value, strings.Join(Views, ", "))
+			return i18n.Errorf(i18n.LessonFileBadView, strconv.Quote(value), strings.Join(Views, ", "))
 		}
 		st.View = value
 	case "layout":
 		if !slices.Contains(Layouts, value) {
-			return fmt.Errorf("%q is not a layout (%s)", value, strings.Join(Layouts, ", "))
+			return i18n.Errorf(i18n.LessonFileBadLayout, strconv.Quote(value), strings.Join(Layouts, ", "))
 		}
 		st.Layout = value
 	case "panels":
@@ -387,7 +390,7 @@ func setKey(st *State, s *Slide, step **uint64, key, value string) error {
 		for i, name := range names {
 			names[i] = strings.TrimSpace(name)
 			if !slices.Contains(Panels, names[i]) {
-				return fmt.Errorf("%q is not a panel (%s)", names[i], strings.Join(Panels, ", "))
+				return i18n.Errorf(i18n.LessonFileBadPanel, strconv.Quote(names[i]), strings.Join(Panels, ", "))
 			}
 		}
 		st.Panels = strings.Join(names, ",")
@@ -412,7 +415,7 @@ func onOff(v string) (bool, error) {
 	case "off", "false", "no":
 		return false, nil
 	}
-	return false, fmt.Errorf("%q is not on or off", v)
+	return false, i18n.Errorf(i18n.LessonFileOnOff, strconv.Quote(v))
 }
 
 func names[T fmt.Stringer](xs []T) string {

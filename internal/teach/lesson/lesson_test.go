@@ -539,7 +539,7 @@ func TestBadFiles(t *testing.T) {
 			if !errors.As(err, &e) {
 				t.Fatalf("error %v, want a *lesson.Error", err)
 			}
-			if e.Line != c.line || !strings.Contains(e.Msg, c.reason) || strings.Contains(e.Error(), "\n") {
+			if e.Line != c.line || !strings.Contains(e.Why.String(), c.reason) || strings.Contains(e.Error(), "\n") {
 				t.Errorf("error %q on line %d, want line %d and %q", e.Error(), e.Line, c.line, c.reason)
 			}
 			if !strings.HasPrefix(e.Error(), fmt.Sprintf("bad.md:%d: ", c.line)) {

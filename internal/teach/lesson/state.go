@@ -1,11 +1,11 @@
 package lesson
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/predict"
 	"github.com/nqueens/nqueens/solver"
@@ -60,16 +60,16 @@ func parseRun(v string) (kind solver.Kind, count int, err error) {
 		return solver.Done, 1, nil
 	}
 	if len(f) == 0 || len(f) > 2 {
-		return 0, 0, fmt.Errorf("%q is not \"end\" or an event and a count, like \"solution\" or \"backtrack 3\"", v)
+		return 0, 0, i18n.Errorf(i18n.LessonFileBadRun, strconv.Quote(v))
 	}
 	i := slices.IndexFunc(solver.Kinds, func(k solver.Kind) bool { return k.String() == f[0] })
 	if i < 0 {
-		return 0, 0, fmt.Errorf("%q is not an event (%s, or end)", f[0], names(solver.Kinds))
+		return 0, 0, i18n.Errorf(i18n.LessonFileBadEvent, strconv.Quote(f[0]), names(solver.Kinds))
 	}
 	count = 1
 	if len(f) == 2 {
 		if count, err = strconv.Atoi(f[1]); err != nil || count < 1 || count > MaxStep {
-			return 0, 0, fmt.Errorf("%q is not a count from 1 to %s", f[1], text.Thousands(MaxStep))
+			return 0, 0, i18n.Errorf(i18n.LessonFileBadCount, strconv.Quote(f[1]), text.Thousands(MaxStep))
 		}
 	}
 	return solver.Kinds[i], count, nil
@@ -81,10 +81,10 @@ func runTo(s *solver.Stepper, run string) error {
 	from := s.Step()
 	for count > 0 {
 		if s.Step() >= MaxStep {
-			return fmt.Errorf("no %s within step %s (from step %d)", kind, text.Thousands(MaxStep), from)
+			return i18n.Errorf(i18n.LessonFileNoEvent, kind.String(), text.Thousands(MaxStep), strconv.FormatUint(from, 10))
 		}
 		if s.IsDone() {
-			return fmt.Errorf("the run ends at step %d, before %s %s after step %d", s.Step(), text.Amount(count, "more"), kind, from)
+			return i18n.Errorf(i18n.LessonFileRunEnds, strconv.FormatUint(s.Step(), 10), text.Thousands(uint64(count)), kind.String(), strconv.FormatUint(from, 10))
 		}
 		if s.Next().Kind == kind {
 			count--

@@ -1,7 +1,6 @@
 package predict
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -90,7 +89,7 @@ func ParseDensity(name string) (Density, error) {
 	for part := range strings.SplitSeq(name, "+") {
 		i := slices.IndexFunc(Kinds, func(k Kind) bool { return k.String() == part })
 		if i < 0 {
-			return 0, fmt.Errorf("%q is not a density (every, attacks, backtracks, rows, solutions) or a kind of question (%s)", name, kindList())
+			return 0, i18n.Errorf(i18n.PredictBadDensity, strconv.Quote(name), kindList())
 		}
 		d |= Of(Kinds[i])
 	}

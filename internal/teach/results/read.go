@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/csv"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
@@ -25,7 +25,12 @@ type LineError struct {
 	Err  error
 }
 
-func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err) }
+func (e *LineError) Error() string { return e.In(i18n.En) }
+
+// In is the error in l (see i18n.Localized).
+func (e *LineError) In(l i18n.Lang) string {
+	return l.Sprintf(i18n.ErrAtLine, e.File, strconv.Itoa(e.Line), e.Err)
+}
 
 func (e *LineError) Unwrap() error { return e.Err }
 
@@ -90,15 +95,15 @@ func columns(header []string) ([]int, error) {
 		i := slices.Index(Columns, name)
 		switch {
 		case i < 0:
-			return nil, fmt.Errorf("unknown column %q; a results file has the columns %s", text.Line(text.Cut(name, maxField)), columnList())
+			return nil, i18n.Errorf(i18n.ResultsUnknownColumn, strconv.Quote(text.Line(text.Cut(name, maxField))), columnList())
 		case at[i] >= 0:
-			return nil, fmt.Errorf("the column %s is named twice", name)
+			return nil, i18n.Errorf(i18n.ResultsColumnTwice, name)
 		}
 		at[i] = j
 	}
 	for i, j := range at {
 		if j < 0 {
-			return nil, fmt.Errorf("no column %s; a results file has the columns %s", Columns[i], columnList())
+			return nil, i18n.Errorf(i18n.ResultsNoColumn, Columns[i], columnList())
 		}
 	}
 	return at, nil
@@ -121,22 +126,22 @@ func parseRecord(fields []string, at []int) (Record, error) {
 	var r Record
 	var err error
 	if r.Time, err = time.Parse(time.RFC3339, get(0)); err != nil {
-		return r, fmt.Errorf("time %q is not an RFC 3339 time (2026-12-02T09:14:03Z)", text.Line(text.Cut(get(0), maxField)))
+		return r, i18n.Errorf(i18n.ResultsTime, strconv.Quote(text.Line(text.Cut(get(0), maxField))))
 	}
 	r.Room, r.Student, r.Activity, r.Kind = clean(get(1)), clean(get(2)), Activity(get(3)), get(4)
 	if seed := get(5); r.Activity == Exercise || seed != "" {
 		if r.Seed, err = strconv.ParseUint(seed, 10, 64); err != nil {
-			return r, fmt.Errorf("seed %q is not a whole number", text.Line(text.Cut(seed, maxField)))
+			return r, i18n.Errorf(i18n.ResultsNotWhole, Columns[5], strconv.Quote(text.Line(text.Cut(seed, maxField))))
 		}
 	}
 	for k, p := range []*int{&r.Score, &r.OutOf, &r.Wrong} {
 		col := 6 + k
 		if *p, err = strconv.Atoi(get(col)); err != nil {
-			return r, fmt.Errorf("%s %q is not a whole number", Columns[col], text.Line(text.Cut(get(col), maxField)))
+			return r, i18n.Errorf(i18n.ResultsNotWhole, Columns[col], strconv.Quote(text.Line(text.Cut(get(col), maxField))))
 		}
 	}
 	if r.Seconds, err = strconv.ParseFloat(get(9), 64); err != nil {
-		return r, fmt.Errorf("seconds %q is not a number", text.Line(text.Cut(get(9), maxField)))
+		return r, i18n.Errorf(i18n.ResultsNotNumber, Columns[9], strconv.Quote(text.Line(text.Cut(get(9), maxField))))
 	}
 	return r, r.check()
 }

@@ -26,6 +26,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/safefile"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
@@ -100,19 +101,19 @@ func FromReveal(at time.Time, room, student string, rv predict.Reveal, seconds f
 func (r Record) check() error {
 	switch {
 	case r.Activity != Exercise && r.Activity != Predict:
-		return fmt.Errorf("activity %q is neither %s nor %s", text.Line(string(r.Activity)), Exercise, Predict)
+		return i18n.Errorf(i18n.ResultsActivity, strconv.Quote(text.Line(string(r.Activity))), string(Exercise), string(Predict))
 	case r.Student == "":
-		return errors.New("no student")
+		return i18n.Errorf(i18n.ResultsNoStudent)
 	case !isName(r.Kind):
-		return fmt.Errorf("kind %q is not a name (lower-case letters, digits and -)", text.Line(text.Cut(r.Kind, maxField)))
+		return i18n.Errorf(i18n.ResultsKind, strconv.Quote(text.Line(text.Cut(r.Kind, maxField))))
 	case r.Activity == Predict && r.Seed != 0:
-		return errors.New("a predict question has no seed")
+		return i18n.Errorf(i18n.ResultsPredictSeed)
 	case r.OutOf < 1 || r.OutOf > maxCount || r.Score < 0 || r.Score > r.OutOf:
-		return fmt.Errorf("score %d out of %d: want 0 to out_of, out_of from 1 to %d", r.Score, r.OutOf, maxCount)
+		return i18n.Errorf(i18n.ResultsScore, strconv.Itoa(r.Score), strconv.Itoa(r.OutOf), strconv.Itoa(maxCount))
 	case r.Wrong < 0 || r.Wrong > maxCount:
-		return fmt.Errorf("wrong_steps %d is not from 0 to %d", r.Wrong, maxCount)
+		return i18n.Errorf(i18n.ResultsWrong, strconv.Itoa(r.Wrong), strconv.Itoa(maxCount))
 	case !(r.Seconds >= 0) || math.IsInf(r.Seconds, 0): // NaN too
-		return fmt.Errorf("seconds %v is not a time taken", r.Seconds)
+		return i18n.Errorf(i18n.ResultsSeconds, fmt.Sprint(r.Seconds))
 	}
 	return nil
 }
