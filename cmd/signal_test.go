@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -421,25 +422,28 @@ func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
 	return ws.ExitStatus(), false
 }
 
-// signalCaught starts a program with start, sends it sig after delay and
-// returns the exit status of the program that caught it (its handler is
-// set up first thing in runWith), or -1 if it was still running a minute
-// after the signal (killed then, the test failed: the signal did not end
-// its wait). A signal that killed the program outright (or a SIGQUIT the
-// Go runtime answered with its dump and status 2) came before the handler,
-// on a loaded machine or under -race (a shell reports it as 128 + n too):
-// that try tells nothing of the wait the test is about, so it is
-// made again with twice the delay, up to five times; a program never
-// caught fails the test. start may not stop the test (it runs on the
-// test's goroutine, or one of its own).
-func signalCaught(t *testing.T, sig syscall.Signal, delay time.Duration, start func() (*exec.Cmd, error)) int {
+// signalCaught starts a program with start, sends it sig once it waits
+// (see waiting) and returns the exit status of the program that caught it
+// (its handler is set up first thing in runWith), or -1 if it was still
+// running a minute after the signal (killed then, the test failed: the
+// signal did not end its wait). A signal that killed the program outright
+// (or a SIGQUIT the Go runtime answered with its dump and status 2) came
+// before the handler: that try tells nothing of the wait the test is
+// about, so it is made again, the signal a little later each time, up to
+// five times; a program never caught fails the test. start may not stop
+// the test (it runs on the test's goroutine, or one of its own).
+func signalCaught(t *testing.T, sig syscall.Signal, start func() (*exec.Cmd, error)) int {
 	t.Helper()
 	const tries = 5
+	var delay time.Duration // after the program waits
 	for try := 1; ; try++ {
 		cmd, err := start()
 		if err != nil {
 			t.Error(err)
 			return -1
+		}
+		if !testkit.WaitUntil(time.Minute, waiting(cmd.Process)) {
+			t.Errorf("%q: still busy a minute after its start, not waiting", cmd.Args[1:])
 		}
 		time.Sleep(delay)
 		sent := time.Now()
@@ -453,15 +457,68 @@ func signalCaught(t *testing.T, sig syscall.Signal, delay time.Duration, start f
 			t.Errorf("%q: still running a minute after %v", cmd.Args[1:], sig)
 			return -1
 		case !early:
-			t.Logf("%q: %v %v after the start: status %d, %v after the signal", cmd.Args[1:], sig, delay, status, time.Since(sent).Round(time.Millisecond))
+			t.Logf("%q: %v once it waited: status %d, %v after the signal", cmd.Args[1:], sig, status, time.Since(sent).Round(time.Millisecond))
 			return status
 		case try == tries:
-			t.Errorf("%q: killed by %v before its handler was set up, %d times (the last %v after its start)", cmd.Args[1:], sig, tries, delay)
+			t.Errorf("%q: killed by %v before its handler was set up, %d times (the last %v after it seemed to wait)", cmd.Args[1:], sig, tries, delay)
 			return -1
 		}
-		t.Logf("%q: %v %v after the start killed it before its handler was set up: again, later", cmd.Args[1:], sig, delay)
+		t.Logf("%q: %v killed it before its handler was set up: again, later", cmd.Args[1:], sig)
 		delay = max(2*delay, 100*time.Millisecond)
 	}
+}
+
+// waiting returns a condition for testkit.WaitUntil that holds once
+// process p waits: every one of its threads asleep (state S in /proc, as
+// in open(2) on a FIFO, a read, a lock, the Go runtime's idle threads)
+// and its CPU time unchanged since the condition last looked, a few
+// milliseconds before; or p has ended. A program starting up runs, or is
+// ready to (state R) on a busy machine, so this is the program in the wait
+// a test is about, reached in tens of milliseconds where a fixed sleep
+// had to allow for the slowest machine.
+func waiting(p *os.Process) func() bool {
+	last := -1
+	return func() bool {
+		tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", p.Pid))
+		if err != nil {
+			return true // ended and waited for
+		}
+		asleep := len(tasks) > 0
+		for _, task := range tasks {
+			b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/stat", p.Pid, task.Name()))
+			state, _ := statFields(b)
+			if err != nil || state == 'Z' {
+				return true // ended
+			}
+			asleep = asleep && state == 'S'
+		}
+		b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
+		_, ticks := statFields(b)
+		still := ticks == last
+		last = ticks
+		return asleep && still
+	}
+}
+
+// statFields returns the state letter and the CPU time (user and system,
+// in clock ticks) of a /proc stat line, 0 and -1 if it has none.
+func statFields(b []byte) (state byte, ticks int) {
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 || i+2 >= len(b) {
+		return 0, -1
+	}
+	// After the name: state ppid pgrp session tty_nr tpgid flags minflt
+	// cminflt majflt cmajflt utime stime.
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0, -1
+	}
+	utime, err1 := strconv.Atoi(f[11])
+	stime, err2 := strconv.Atoi(f[12])
+	if err1 != nil || err2 != nil {
+		return f[0][0], -1
+	}
+	return f[0][0], utime + stime
 }
 
 // TestGIFMemoryDoesNotGrowWithFrames runs a 250-frame recording and
@@ -512,8 +569,7 @@ func TestGIFSignalEndsFIFOWait(t *testing.T) {
 		}
 		wg.Go(func() {
 			var log bytes.Buffer
-			// In open(2) 300 ms after the start, as a rule.
-			status := signalCaught(t, sig, 300*time.Millisecond, func() (*exec.Cmd, error) {
+			status := signalCaught(t, sig, func() (*exec.Cmd, error) {
 				log.Reset()
 				cmd := program(self, "gif", "-n", "4", "-o", fifo)
 				cmd.Stdout, cmd.Stderr = &log, &log
@@ -637,14 +693,9 @@ func (u *tui) state() byte { return procState(u.cmd.Process) }
 // procState is the state letter of process p in /proc (T: stopped, Z:
 // ended, not yet waited for), 0 if there is none.
 func procState(p *os.Process) byte {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
-	if err != nil {
-		return 0
-	}
-	if i := bytes.LastIndexByte(b, ')'); i >= 0 && i+2 < len(b) {
-		return b[i+2]
-	}
-	return 0
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
+	state, _ := statFields(b)
+	return state
 }
 
 // restored lists what is not as it was before the program started: the
