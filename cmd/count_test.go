@@ -79,6 +79,7 @@ func TestCountInterrupted(t *testing.T) {
 // published (its status 0 whatever comes after), or a signal came first — before it, or while the write
 // was blocked on a full pipe — and nothing was written (errInterrupted).
 func TestPublishAnswer(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	pub := &publication{}
 	if err := publishAnswer(context.WithValue(context.Background(), publicationKey{}, pub), &out, "14200\n"); err != nil || !pub.done.Load() || out.String() != "14200\n" {
@@ -132,6 +133,7 @@ func TestPublishAnswer(t *testing.T) {
 // the smallest board the join counts: the limit is met or not at any size
 // (N=15 took three times as long).
 func TestCountMemory(t *testing.T) {
+	t.Parallel()
 	if stdout, stderr, code := execute(t, "count", "14", "--memory", "1K"); code != exitOK || stdout != fmt.Sprintln(oeisAll[14]) {
 		t.Errorf("count 14 --memory 1K: exit %d, %q, %q; want %d by backtracking", code, stdout, stderr, oeisAll[14])
 	}

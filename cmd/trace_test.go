@@ -130,6 +130,7 @@ func TestTraceInterruptedEndsOnAWholeLine(t *testing.T) {
 // board and strategy (and min-conflicts' seed and start), which replay
 // reads: so the trace alone is checked, with no --n or --algo.
 func TestTraceMeta(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		meta string
@@ -200,6 +201,7 @@ func traceRecords(t *testing.T, args ...string) []cspRecord {
 // gives back what it pruned — and checks them against the stepper at every
 // step; a wipe-out must name an empty domain.
 func TestTraceReplaysFC(t *testing.T) {
+	t.Parallel()
 	for _, mrv := range []bool{false, true} {
 		for n := 4; n <= 8; n++ {
 			args := []string{strconv.Itoa(n), "--algo", "fc"}
