@@ -54,18 +54,18 @@ func TestFileArgumentWaitsEndOnSignal(t *testing.T) {
 	var wg sync.WaitGroup
 	for c, args := range fileArgCommands(dir) {
 		// A FIFO nobody opens: the wait is in open(2).
-		sig := signals[c%len(signals)]
+		openSig := signals[c%len(signals)]
 		fifo := filepath.Join(dir, "open-"+string(rune('a'+c)))
 		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 			t.Skip("no FIFOs here:", err)
 		}
-		wg.Go(func() { testFileWaitEnds(t, self, withFile(args, fifo), sig) })
+		wg.Go(func() { testFileWaitEnds(t, self, withFile(args, fifo), openSig) })
 		if args[0] == "replay" && len(args) == 2 {
 			continue // (replay's view wants a terminal before it reads)
 		}
 		// A FIFO this test holds open to write, and never writes: the
 		// program's open returns, and the wait is in read(2).
-		sig = signals[(c+1)%len(signals)]
+		readSig := signals[(c+1)%len(signals)]
 		held := filepath.Join(dir, "read-"+string(rune('a'+c)))
 		if err := syscall.Mkfifo(held, 0o600); err != nil {
 			t.Fatal(err)
@@ -75,7 +75,7 @@ func TestFileArgumentWaitsEndOnSignal(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { w.Close() })
-		wg.Go(func() { testFileWaitEnds(t, self, withFile(args, held), sig) })
+		wg.Go(func() { testFileWaitEnds(t, self, withFile(args, held), readSig) })
 	}
 	wg.Wait()
 }
