@@ -778,8 +778,8 @@ func testBadMerges(t *testing.T) {
 	}
 }
 
-// testKillResume kills a checkpointed `count 16 --workers 1` (17 with
-// NQUEENS_LONG=1) with SIGKILL at random moments, 10 times (5 with -short,
+// testKillResume kills a checkpointed `count 16 --workers 1` (15 under
+// -race, 17 with NQUEENS_LONG=1) with SIGKILL at random moments, 10 times (5 with -short,
 // 20 with NQUEENS_LONG=1), each time resuming from the checkpoint the
 // killed run left; the checkpoint is whole after every kill, never goes
 // back, and the last run prints A000170(N) — and, from the finished
@@ -799,8 +799,11 @@ func testKillResume(t *testing.T, bin string) {
 	}
 	rng := seededRand(t)
 	n := 16
-	if longTests() {
+	switch {
+	case longTests():
 		n = 17
+	case raceBuild():
+		n = 15 // what is raced is the same at any N
 	}
 	const every = 5 * time.Millisecond
 	path := filepath.Join(t.TempDir(), "count.ckpt")

@@ -368,6 +368,9 @@ func TestGIFDelayBound(t *testing.T) {
 	if _, stderr, code := nq(t, bin, nil, "gif", "-n", "4", "--steps", "1", "--keys", "%", "--key-delay", "300s", "-o", out); code != exitOK {
 		t.Errorf("one 300 s key: exit %d, %q", code, stderr)
 	}
+	if testing.Short() {
+		return // the two below record thousands of frames (see longTests)
+	}
 	// N=64 does not fit the grid as squares: the watch view draws it as a
 	// list, each step its own screen, and the first solution is further
 	// than a GIF holds: that is the reason to give, not --key-delay (no

@@ -99,6 +99,12 @@ func repoFile(name string) string { return filepath.Join("..", name) }
 // longTests reports whether NQUEENS_LONG=1 asks for the long versions of
 // the tests that repeat a try (as in the other packages): by default they
 // run a bounded sample of it.
+//
+// -short, at the other end, leaves out the tests that only compute on
+// one goroutine of the program (the README's GIFs, the frame and memory
+// bounds of long recordings, every example of the docs, long sweeps): CI
+// runs them without -race, and runs -race -short, where the detector
+// finds in them nothing the other tests do not also go through.
 func longTests() bool { return os.Getenv("NQUEENS_LONG") == "1" }
 
 // raceBuild reports whether this test binary, and so the program the

@@ -61,9 +61,6 @@ const (
 // sets another), so that a failure replays.
 func TestSignalsEndTheTUI(t *testing.T) {
 	t.Parallel()
-	if testing.Short() {
-		t.Skip("starts the program 33 times under a pseudo-terminal")
-	}
 	self := testBinary(t)
 	// Each signal once in each scenario, and one try before the first
 	// frame of each signal that may come then: a scenario is a state the
@@ -534,6 +531,9 @@ func statFields(b []byte) (state byte, ticks int) {
 // it as 250 did, in half the time.
 func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("records 135 frames: computing only (see longTests)")
+	}
 	record := func(frames int) int {
 		out := filepath.Join(t.TempDir(), "m.gif")
 		var log bytes.Buffer

@@ -275,6 +275,9 @@ func TestTraceReplaysFC(t *testing.T) {
 // the pairs, and that a seed always gives the same trace.
 func TestTraceReplaysMinConflicts(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("a sweep of 48 traces: computing only (see longTests)")
+	}
 	for n := 1; n <= 12; n++ {
 		for _, seed := range []string{"1", "9"} {
 			for _, start := range []string{"greedy", "random"} {
