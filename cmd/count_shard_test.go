@@ -525,8 +525,8 @@ func lastCheckpointLost(t *testing.T, bin string, n int) bool {
 	return true
 }
 
-// testMergeMemory merges 200,000 lines (-race: 100,000; NQUEENS_LONG=1:
-// 1,000,000) — shard 1/2
+// testMergeMemory merges 100,000 lines (NQUEENS_LONG=1: 1,000,000) —
+// shard 1/2
 // over and over, as `yes "$(cat s1.json)"` gives, and shard 2/2 — through
 // standard input: the same line again is dropped as it streams, so the
 // peak RSS stays within 24 MiB of that of a merge of 1,001 lines (before:
@@ -534,12 +534,9 @@ func lastCheckpointLost(t *testing.T, bin string, n int) bool {
 // merge, so that it holds for a -race build too (its shadow memory is
 // larger).
 func testMergeMemory(t *testing.T, bin string) {
-	k := 200_000
-	switch {
-	case longTests():
+	k := 100_000 // 70 MB if each line were kept
+	if longTests() {
 		k = 1_000_000
-	case raceBuild():
-		k = 100_000 // still 70 MB if each line were kept
 	}
 	s1, _, _ := execute(t, "count", "12", "--shard", "1/2")
 	s2, _, _ := execute(t, "count", "12", "--shard", "2/2")

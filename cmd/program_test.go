@@ -7,11 +7,13 @@ package cmd
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -57,6 +59,17 @@ func TestMain(m *testing.M) {
 		if signal.Ignored(sig) {
 			signal.Notify(make(chan os.Signal, 1), sig)
 		}
+	}
+	// The parallel tests mostly wait: on the programs they start, whose
+	// CPU time is not this process's, and on their terminals. Twice as
+	// many at a time as -parallel's default (GOMAXPROCS, for tests that
+	// compute) keep the CPUs busy through those waits; a -parallel given
+	// on the command line stands.
+	flag.Parse()
+	parallelGiven := false
+	flag.Visit(func(f *flag.Flag) { parallelGiven = parallelGiven || f.Name == "test.parallel" })
+	if !parallelGiven {
+		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
 	}
 	os.Exit(m.Run())
 }
