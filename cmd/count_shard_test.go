@@ -173,7 +173,14 @@ func TestCountCheckpointPaths(t *testing.T) {
 
 // TestCountRefusesPastTheBound: count 32 says its estimate and refuses to
 // start without --force, at once.
+//
+// In parallel with the other tests, for its second of sampling: the
+// estimate is of the process's CPU time, which their work in this process
+// can only make larger (still years); no test that runs in parallel
+// estimates a count in this process (TestREADMEExamples, which does, is
+// not in parallel).
 func TestCountRefusesPastTheBound(t *testing.T) {
+	t.Parallel()
 	start := time.Now()
 	stdout, stderr, code := execute(t, "count", "32")
 	if code != exitFailure || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "count 32 would take about") ||
@@ -226,6 +233,18 @@ func TestCountCheckpointFolder(t *testing.T) {
 	}
 }
 
+// TestCountMerges: what a merge and a checkpoint refuse, and what --verify
+// recounts, run in this process (runWith, which is the program but for
+// its exit): what they check is in the lines and files they read, and
+// what they say is their status and stderr, which a process of their own
+// only passed on (they were 27 processes).
+func TestCountMerges(t *testing.T) {
+	t.Parallel()
+	t.Run("bad merges", testBadMerges)
+	t.Run("refused checkpoints", testRefusedCheckpoints)
+	t.Run("verify", testVerify)
+}
+
 // TestCountProcesses runs the program as a batch engine would: shards in
 // processes of their own and their merge, a count killed at random moments
 // and resumed, checkpoints that must be refused.
@@ -237,10 +256,8 @@ func TestCountProcesses(t *testing.T) {
 		test func(*testing.T, string)
 	}{
 		{"shards", testShardProcesses},
-		{"bad merges", testBadMerges},
 		{"killed and resumed", testKillResume},
 		{"interrupted", testInterruptSaves},
-		{"refused checkpoints", testRefusedCheckpoints},
 		{"early signals", testEarlySignals},
 		{"waits end on a signal", testWaitsEndOnSignal},
 		{"checkpoint held", testCheckpointHeld},
@@ -248,7 +265,6 @@ func TestCountProcesses(t *testing.T) {
 		{"answer lost", testAnswerLost},
 		{"last checkpoint lost", testLastCheckpointLost},
 		{"merge memory", testMergeMemory},
-		{"verify", testVerify},
 	} {
 		// Each has its own files and processes; most of their time is
 		// spent waiting on them.
@@ -260,12 +276,15 @@ func TestCountProcesses(t *testing.T) {
 }
 
 // testEarlySignals sends SIGTERM to `count 13 --shard 1/2` 0 to 40 ms
-// after its start, 40 times (NQUEENS_LONG=1: 1,000): either the count
+// after its start, 20 times (NQUEENS_LONG=1: 1,000): either the count
 // finished and says so — status 0 and its whole line — or it did not and
 // printed nothing (status 143, or killed by the signal before the program
-// could catch it). Before, 3 of 300 runs exited 143 with the whole line.
+// could catch it). Before, 3 of 300 runs exited 143 with the whole line:
+// no default sample finds a race that rare often (40 runs, one time in
+// three), so it is a sample of each outcome, and the long version the
+// search for the race.
 func testEarlySignals(t *testing.T, bin string) {
-	runs := 40
+	runs := 20
 	if longTests() {
 		runs = 1000
 	}
@@ -327,9 +346,7 @@ func testWaitsEndOnSignal(t *testing.T, bin string) {
 		{"merge of endless stdin, named -", []string{"count", "--merge", "-"}, syscall.SIGHUP},
 		{"--wait on a held checkpoint", []string{"count", "10", "--checkpoint", held, "--wait"}, syscall.SIGHUP},
 	} {
-		// In parallel: each waits 300 ms or more before its signal.
 		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
 			testWaitEndsOnSignal(t, bin, tc.args, tc.sig)
 		})
 	}
@@ -347,11 +364,11 @@ func testWaitsEndOnSignal(t *testing.T, bin string) {
 }
 
 // testWaitEndsOnSignal starts `nqueens args` with a standard input that
-// stays open and empty, sends sig once it waits (300 ms after its start, or
-// later: see signalCaught), and wants it to end with 128 + sig. A wait that
+// stays open and empty, sends sig once it waits (see signalCaught), and
+// wants it to end with 128 + sig. A wait that
 // ignored the signal runs into signalCaught's minute instead.
 func testWaitEndsOnSignal(t *testing.T, bin string, args []string, sig syscall.Signal) {
-	status := signalCaught(t, sig, 300*time.Millisecond, func() (*exec.Cmd, error) {
+	status := signalCaught(t, sig, func() (*exec.Cmd, error) {
 		cmd := program(bin, args...)
 		if _, err := cmd.StdinPipe(); err != nil { // open, never written; Wait closes it
 			return nil, err
@@ -508,8 +525,8 @@ func lastCheckpointLost(t *testing.T, bin string, n int) bool {
 	return true
 }
 
-// testMergeMemory merges 200,000 lines (-race: 100,000; NQUEENS_LONG=1:
-// 1,000,000) — shard 1/2
+// testMergeMemory merges 100,000 lines (NQUEENS_LONG=1: 1,000,000) —
+// shard 1/2
 // over and over, as `yes "$(cat s1.json)"` gives, and shard 2/2 — through
 // standard input: the same line again is dropped as it streams, so the
 // peak RSS stays within 24 MiB of that of a merge of 1,001 lines (before:
@@ -517,15 +534,12 @@ func lastCheckpointLost(t *testing.T, bin string, n int) bool {
 // merge, so that it holds for a -race build too (its shadow memory is
 // larger).
 func testMergeMemory(t *testing.T, bin string) {
-	k := 200_000
-	switch {
-	case longTests():
+	k := 100_000 // 70 MB if each line were kept
+	if longTests() {
 		k = 1_000_000
-	case raceBuild():
-		k = 100_000 // still 70 MB if each line were kept
 	}
-	s1, _, _ := nq(t, bin, nil, "count", "12", "--shard", "1/2")
-	s2, _, _ := nq(t, bin, nil, "count", "12", "--shard", "2/2")
+	s1, _, _ := execute(t, "count", "12", "--shard", "1/2")
+	s2, _, _ := execute(t, "count", "12", "--shard", "2/2")
 	start := time.Now()
 	small := mergePeak(t, bin, s2, s1, 1000)
 	large := mergePeak(t, bin, s2, s1, k)
@@ -552,11 +566,11 @@ func mergePeak(t *testing.T, bin, first, line string, k int) int {
 // testVerify: --verify K recounts K shards chosen from the seed, says
 // which on stderr, and fails on a line whose counts are wrong though its
 // checksum matches (a faulty node, or a forged line).
-func testVerify(t *testing.T, bin string) {
+func testVerify(t *testing.T) {
 	dir := t.TempDir()
 	var files []string
 	for i := 1; i <= 4; i++ {
-		stdout, stderr, code := nq(t, bin, nil, "count", "12", "--shard", fmt.Sprintf("%d/4", i))
+		stdout, stderr, code := execute(t, "count", "12", "--shard", fmt.Sprintf("%d/4", i))
 		if code != exitOK {
 			t.Fatalf("shard %d/4: %d, %s", i, code, stderr)
 		}
@@ -567,11 +581,11 @@ func testVerify(t *testing.T, bin string) {
 		files = append(files, name)
 	}
 	args := append([]string{"count", "--merge", "--verify", "2", "--seed", "7"}, files...)
-	stdout, stderr, code := nq(t, bin, nil, args...)
+	stdout, stderr, code := execute(t, args...)
 	if code != exitOK || stdout != fmt.Sprintln(oeisAll[12]) || !strings.Contains(stderr, "verifying shards ") || !strings.Contains(stderr, "--seed 7") {
 		t.Errorf("verify 2: exit %d, %q, %q", code, stdout, stderr)
 	}
-	if _, again, _ := nq(t, bin, nil, args...); again != stderr {
+	if _, again, _ := execute(t, args...); again != stderr {
 		t.Errorf("the same seed chose %q, then %q", stderr, again)
 	}
 	// Shard 3's line, its counts off by 8 and 1 (still a consistent
@@ -585,32 +599,38 @@ func testVerify(t *testing.T, bin string) {
 	if err := os.WriteFile(files[2], append(r.Encode(), '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if stdout, _, code := nq(t, bin, nil, append([]string{"count", "--merge"}, files...)...); code != exitOK || stdout != fmt.Sprintln(oeisAll[12]+8) {
+	if stdout, _, code := execute(t, append([]string{"count", "--merge"}, files...)...); code != exitOK || stdout != fmt.Sprintln(oeisAll[12]+8) {
 		t.Errorf("without --verify the forged line is taken: exit %d, %q", code, stdout)
 	}
-	stdout, stderr, code = nq(t, bin, nil, append([]string{"count", "--merge", "--verify", "4"}, files...)...)
+	stdout, stderr, code = execute(t, append([]string{"count", "--merge", "--verify", "4"}, files...)...)
 	if code != exitFailure || stdout != "" || !strings.Contains(stderr, "shard 3/4 is wrong") {
 		t.Errorf("verify 4 with a forged line: exit %d, %q, %q; want exit 1 naming shard 3/4", code, stdout, stderr)
 	}
 }
 
-// testShardProcesses splits N = 10, 13 and 15 (10 and 15 with -short, 10
+// testShardProcesses splits N = 10, 13 and 14 (10 and 14 with -short, 10
 // and 13 under -race, 10..15 with NQUEENS_LONG=1) into 1, 2, 3 and 7
-// shards, and the largest N also into 64, each counted by a process of its
-// own, and merges them: A000170, and A002562 with --unique. (Every N in 64
-// shards too, 231 processes, took 7 of the suite's CPU seconds, most of
-// them starting processes; TestSharesPartition checks in-process that any
-// m partitions any task list. NQUEENS_LONG=1 splits every N into 64.)
+// shards, and the largest N also into 64, and merges them: A000170, and
+// A002562 with --unique. The 3 shards of each N are counted by a process
+// each, as a batch engine runs them, so that shards made by separate
+// processes (each building its own task list) are what the merge checks,
+// for backtracked boards and for one the half-board join counts (N=14,
+// the smallest, a sixth of N=15's time); the other splits are counted in
+// this process, where the same code makes the same lines without a
+// process to start for each (231 processes took 7 of the suite's CPU
+// seconds, most of them starting processes). TestSharesPartition checks
+// in-process that any m partitions any task list. NQUEENS_LONG=1 counts
+// every split in processes, and every N also in 64.
 func testShardProcesses(t *testing.T, bin string) {
 	dir := t.TempDir()
 	type job struct{ n, i, m int }
 	var jobs []job
-	sizes := []int{10, 13, 15}
+	sizes := []int{10, 13, 14}
 	switch {
 	case longTests():
 		sizes = []int{10, 11, 12, 13, 14, 15}
 	case testing.Short():
-		sizes = []int{10, 15}
+		sizes = []int{10, 14}
 	case raceBuild():
 		sizes = []int{10, 13} // what is raced is the same at any N
 	}
@@ -621,6 +641,7 @@ func testShardProcesses(t *testing.T, bin string) {
 		}
 		return []int{1, 2, 3, 7}
 	}
+	inProcess := func(j job) bool { return j.m != 3 && !longTests() }
 	for _, n := range sizes {
 		for _, m := range splits(n) {
 			for i := 1; i <= m; i++ {
@@ -629,21 +650,41 @@ func testShardProcesses(t *testing.T, bin string) {
 		}
 	}
 	file := func(j job) string { return filepath.Join(dir, fmt.Sprintf("%d-%d-%d.json", j.n, j.m, j.i)) }
+	count := func(j job) {
+		args := []string{"count", fmt.Sprint(j.n), "--workers", "1", "--shard", fmt.Sprintf("%d/%d", j.i, j.m)}
+		var stdout, stderr string
+		var code int
+		if inProcess(j) {
+			stdout, stderr, code = execute(t, args...)
+		} else {
+			stdout, stderr, code = nq(t, bin, nil, args...)
+		}
+		if code != exitOK || stderr != "" {
+			t.Errorf("shard %d/%d of N=%d: exit %d, %s", j.i, j.m, j.n, code, stderr)
+		}
+		if err := os.WriteFile(file(j), []byte(stdout), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2*runtime.NumCPU())
 	for _, j := range jobs {
+		if inProcess(j) {
+			continue
+		}
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			stdout, stderr, code := nq(t, bin, nil, "count", fmt.Sprint(j.n), "--workers", "1", "--shard", fmt.Sprintf("%d/%d", j.i, j.m))
-			if code != exitOK || stderr != "" {
-				t.Errorf("shard %d/%d of N=%d: exit %d, %s", j.i, j.m, j.n, code, stderr)
-			}
-			if err := os.WriteFile(file(j), []byte(stdout), 0o644); err != nil {
-				t.Error(err)
-			}
+			count(j)
 		}()
+	}
+	// The shards counted here, meanwhile, one at a time (each on one
+	// worker, as in the processes).
+	for _, j := range jobs {
+		if inProcess(j) {
+			count(j)
+		}
 	}
 	wg.Wait()
 	if t.Failed() {
@@ -681,10 +722,10 @@ func testShardProcesses(t *testing.T, bin string) {
 
 // testBadMerges: a missing, a duplicated and a foreign shard each fail the
 // merge with one line that names the problem, and exit 1.
-func testBadMerges(t *testing.T, bin string) {
+func testBadMerges(t *testing.T) {
 	dir := t.TempDir()
 	shardFile := func(n, i, m int) string {
-		stdout, stderr, code := nq(t, bin, nil, "count", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, m))
+		stdout, stderr, code := execute(t, "count", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, m))
 		if code != exitOK {
 			t.Fatalf("shard %d/%d of N=%d: exit %d, %s", i, m, n, code, stderr)
 		}
@@ -714,7 +755,7 @@ func testBadMerges(t *testing.T, bin string) {
 	}
 	// The same line twice (a result printed again from a finished
 	// checkpoint) is one.
-	if stdout, stderr, code := nq(t, bin, nil, "count", "--merge", s1, s2, s3, s2); code != exitOK || stdout != fmt.Sprintln(oeisAll[13]) {
+	if stdout, stderr, code := execute(t, "count", "--merge", s1, s2, s3, s2); code != exitOK || stdout != fmt.Sprintln(oeisAll[13]) {
 		t.Errorf("a line twice: exit %d, stdout %q, stderr %q; want %d", code, stdout, stderr, oeisAll[13])
 	}
 	for _, tc := range []struct {
@@ -727,19 +768,24 @@ func testBadMerges(t *testing.T, bin string) {
 		{"foreign N", []string{s1, s2, foreign}, "foreign shard: " + foreign + ":1 counts N=12"},
 		{"another split", []string{s1, s2, other}, "foreign shard: " + other + ":1 is shard 3/4"},
 	} {
-		stdout, stderr, code := nq(t, bin, nil, append([]string{"count", "--merge"}, tc.files...)...)
+		stdout, stderr, code := execute(t, append([]string{"count", "--merge"}, tc.files...)...)
 		if code != exitFailure || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and one line with %q", tc.name, code, stdout, stderr, tc.want)
 		}
 	}
 }
 
-// testKillResume kills a checkpointed `count 17 --workers 1` (16 under
+// testKillResume kills a checkpointed `count 16 --workers 1` (15 under
 // -race) with SIGKILL at random moments, 10 times (5 with -short, 20 with
 // NQUEENS_LONG=1), each time resuming from the checkpoint the killed run
 // left; the checkpoint is whole after every kill, never goes back, and the
 // last run prints A000170(N) — and, from the finished checkpoint,
-// A002562(N) at once.
+// A002562(N) at once. Each kill comes once the run has recorded work of
+// its own, at a random moment of its next two checkpoint periods (so some
+// land during a write): every kill then cuts a count under way, whatever
+// the machine's speed. N=17, killed blindly within 200 ms of its start,
+// was often killed before its first write, in the estimate it makes
+// before it counts (N=16 makes none).
 func testKillResume(t *testing.T, bin string) {
 	kills := 10
 	switch {
@@ -749,12 +795,13 @@ func testKillResume(t *testing.T, bin string) {
 		kills = 5
 	}
 	rng := seededRand(t)
-	n := 17 // 1.2 s on an idle machine since the join (N=16 took 0.13 s, under most kills)
+	n := 16
 	if raceBuild() {
-		n = 16
+		n = 15 // what is raced is the same at any N
 	}
+	const every = 5 * time.Millisecond
 	path := filepath.Join(t.TempDir(), "count.ckpt")
-	args := []string{"count", fmt.Sprint(n), "--workers", "1", "--checkpoint", path, "--checkpoint-every", "10ms"}
+	args := []string{"count", fmt.Sprint(n), "--workers", "1", "--checkpoint", path, "--checkpoint-every", every.String()}
 	finished := 0
 	for k := 0; k < kills; k++ {
 		cmd := program(bin, args...)
@@ -763,13 +810,28 @@ func testKillResume(t *testing.T, bin string) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		// From at once (before the first checkpoint) to 200 ms, a sixth
-		// of the count on an idle machine.
-		time.Sleep(time.Duration(rng.Int64N(int64(200 * time.Millisecond))))
-		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-			t.Fatal(err)
+		var err error
+		exited := make(chan struct{})
+		go func() { err = cmd.Wait(); close(exited) }()
+		// Recorded work of its own, or ended: a run resumed from a
+		// checkpoint that the last kill left finished prints at once.
+		recordedOrEnded := func() bool {
+			select {
+			case <-exited:
+				return true
+			default:
+			}
+			state, err := checkpoint.Load(path)
+			return err == nil && state.Finished() > finished
 		}
-		err := cmd.Wait()
+		if !testkit.WaitUntil(time.Minute, recordedOrEnded) {
+			cmd.Process.Kill()
+			<-exited
+			t.Fatalf("run %d recorded nothing in a minute", k+1)
+		}
+		time.Sleep(time.Duration(rng.Int64N(int64(2 * every))))
+		cmd.Process.Signal(syscall.SIGKILL) // an error: it has ended, which Wait says
+		<-exited
 		var exit *exec.ExitError
 		if !errors.As(err, &exit) {
 			// The count finished before the kill: the machine is fast.
@@ -777,9 +839,6 @@ func testKillResume(t *testing.T, bin string) {
 			break
 		}
 		state, err := checkpoint.Load(path)
-		if errors.Is(err, os.ErrNotExist) && finished == 0 {
-			continue // killed before its first write
-		}
 		if err != nil {
 			t.Fatalf("after kill %d: %v", k+1, err)
 		}
@@ -800,12 +859,26 @@ func testKillResume(t *testing.T, bin string) {
 }
 
 // testInterruptSaves: Ctrl-C (SIGINT) writes the checkpoint at once, long
-// before its next tick, says so, and exits 130.
+// before its next tick, says so, and exits 130. The count is N=16, a fifth
+// of a second of CPU, most of it still to run when the signal comes; one
+// that finished before it (a fast machine, a slow test) is a try made
+// again, not a pass or a failure.
 func testInterruptSaves(t *testing.T, bin string) {
-	path := filepath.Join(t.TempDir(), "count17.ckpt")
-	cmd := program(bin, "count", "17", "--workers", "1", "--checkpoint", path, "--checkpoint-every", "20ms")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	const tries = 5
+	for try := 1; !interruptSaves(t, bin); try++ {
+		if try == tries {
+			t.Fatalf("count 16 ended before SIGINT came, %d times", tries)
+		}
+	}
+}
+
+// interruptSaves makes one try of testInterruptSaves, false if the count
+// finished before the signal.
+func interruptSaves(t *testing.T, bin string) bool {
+	path := filepath.Join(t.TempDir(), "count16.ckpt")
+	cmd := program(bin, "count", "16", "--workers", "1", "--checkpoint", path, "--checkpoint-every", "20ms")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -818,36 +891,33 @@ func testInterruptSaves(t *testing.T, bin string) {
 		cmd.Wait()
 		t.Fatal("no finished task recorded after 60 s")
 	}
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
+	cmd.Process.Signal(syscall.SIGINT) // an error: it has ended, which Wait says
 	err := cmd.Wait()
+	if err == nil && stdout.String() == fmt.Sprintln(oeisAll[16]) {
+		t.Logf("count 16 finished before SIGINT came: again")
+		return false
+	}
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted {
-		t.Fatalf("count 17 after SIGINT: %v, want exit %d", err, exitInterrupted)
+		t.Fatalf("count 16 after SIGINT: %v, want exit %d", err, exitInterrupted)
 	}
 	state, err := checkpoint.Load(path)
-	if err != nil || state.Finished() == 0 {
-		t.Fatalf("checkpoint after SIGINT: %v, %v; want some tasks finished", state, err)
+	if err != nil || state.Finished() == 0 || state.Complete() {
+		t.Fatalf("checkpoint after SIGINT: %v, %v; want some tasks finished, not all", state, err)
 	}
 	want := fmt.Sprintf("nqueens: stopped; %d of %d tasks are recorded in %s, and the same command resumes\n", state.Finished(), state.Tasks, path)
-	// The estimate comes first where the count would take a minute or more
-	// (a race build, a loaded machine).
-	got := stderr.String()
-	if first, rest, ok := strings.Cut(got, "\n"); ok && strings.HasPrefix(first, "nqueens: count 17: about ") {
-		got = rest
+	if stderr.String() != want || stdout.Len() != 0 {
+		t.Errorf("stdout %q, stderr %q; want nothing, and %q", stdout.String(), stderr.String(), want)
 	}
-	if got != want {
-		t.Errorf("stderr %q, want %q", stderr.String(), want)
-	}
+	return true
 }
 
 // testRefusedCheckpoints: a checkpoint cut short, damaged, or of another
 // count is refused with one line and exit 1, and left as it was.
-func testRefusedCheckpoints(t *testing.T, bin string) {
+func testRefusedCheckpoints(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.ckpt")
-	if _, stderr, code := nq(t, bin, nil, "count", "12", "--checkpoint", good, "--shard", "2/3"); code != exitOK {
+	if _, stderr, code := execute(t, "count", "12", "--checkpoint", good, "--shard", "2/3"); code != exitOK {
 		t.Fatalf("count 12 --shard 2/3: exit %d, %s", code, stderr)
 	}
 	data, err := os.ReadFile(good)
@@ -880,7 +950,7 @@ func testRefusedCheckpoints(t *testing.T, bin string) {
 		if args == nil {
 			args = []string{"count", "12", "--shard", "2/3"}
 		}
-		stdout, stderr, code := nq(t, bin, nil, append(args, "--checkpoint", path)...)
+		stdout, stderr, code := execute(t, append(args, "--checkpoint", path)...)
 		if code != exitFailure || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and one line with %q", tc.name, code, stdout, stderr, tc.want)
 		}

@@ -59,6 +59,9 @@ func updating() bool {
 // command sets lipgloss's global colour profile.
 func TestDemoGIF(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("records the README's GIFs: computing only (see longTests)")
+	}
 	bin := selfBinary(t)
 	for _, g := range readmeGIFs {
 		out := filepath.Join(t.TempDir(), filepath.Base(g.file))

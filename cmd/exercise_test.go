@@ -62,6 +62,7 @@ func TestExerciseRefusals(t *testing.T) {
 // TestExerciseResult plays one wrong step under a terminal and quits:
 // --result holds the attempt.
 func TestExerciseResult(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "attempt.json")
 	u := startTUI(t, []string{"exercise", "backtrack", "--seed", "1", "--name", "ada", "--result", out}, nil, false)
 	if !u.waitFor("Carry the search on", 0, frameWait) {

@@ -36,6 +36,7 @@ func TestLessonList(t *testing.T) {
 // TestLessonCheck: --check reads a lesson without a terminal: a built-in
 // by number or name, a good file.
 func TestLessonCheck(t *testing.T) {
+	t.Parallel()
 	good := filepath.Join(t.TempDir(), "good.md")
 	if err := os.WriteFile(good, []byte("# Four\n\n---\nn: 4\nstep: 2\n\nThe first queen, {{square = (0,0)}}.\n"), 0o644); err != nil {
 		t.Fatal(err)

@@ -7,11 +7,13 @@ package cmd
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -58,6 +60,17 @@ func TestMain(m *testing.M) {
 			signal.Notify(make(chan os.Signal, 1), sig)
 		}
 	}
+	// The parallel tests mostly wait: on the programs they start, whose
+	// CPU time is not this process's, and on their terminals. Twice as
+	// many at a time as -parallel's default (GOMAXPROCS, for tests that
+	// compute) keep the CPUs busy through those waits; a -parallel given
+	// on the command line stands.
+	flag.Parse()
+	parallelGiven := false
+	flag.Visit(func(f *flag.Flag) { parallelGiven = parallelGiven || f.Name == "test.parallel" })
+	if !parallelGiven {
+		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
+	}
 	os.Exit(m.Run())
 }
 
@@ -99,6 +112,12 @@ func repoFile(name string) string { return filepath.Join("..", name) }
 // longTests reports whether NQUEENS_LONG=1 asks for the long versions of
 // the tests that repeat a try (as in the other packages): by default they
 // run a bounded sample of it.
+//
+// -short, at the other end, leaves out the tests that only compute on
+// one goroutine of the program (the README's GIFs, the frame and memory
+// bounds of long recordings, every example of the docs, long sweeps): CI
+// runs them without -race, and runs -race -short, where the detector
+// finds in them nothing the other tests do not also go through.
 func longTests() bool { return os.Getenv("NQUEENS_LONG") == "1" }
 
 // raceBuild reports whether this test binary, and so the program the

@@ -6,15 +6,13 @@ import (
 	"os/exec"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // TestReplaySignalStatus: the real program, sent SIGTERM while it reads a
-// pipe nobody writes (300 ms after its start, or later: see signalCaught),
-// exits 128+15.
+// pipe nobody writes (once it waits: see signalCaught), exits 128+15.
 func TestReplaySignalStatus(t *testing.T) {
 	t.Parallel()
-	status := signalCaught(t, syscall.SIGTERM, 300*time.Millisecond, func() (*exec.Cmd, error) {
+	status := signalCaught(t, syscall.SIGTERM, func() (*exec.Cmd, error) {
 		cmd := program(selfBinary(t), "replay", "--check", "-", "--n", "6")
 		if _, err := cmd.StdinPipe(); err != nil { // open, never written; Wait closes it
 			return nil, err

@@ -82,6 +82,7 @@ func TestReplayChecksTrace(t *testing.T) {
 // expected event, on stdout; one line on stderr; exit 1. --format json
 // gives the same as one object.
 func TestReplayReport(t *testing.T) {
+	t.Parallel()
 	trace, _, _ := execute(t, "trace", "4", "--format", "json")
 	lines := strings.SplitAfter(trace, "\n")
 	// Line 13, after the meta line, is the attack on (2,1) by (1,2) along

@@ -244,6 +244,9 @@ func executeContext(ctx context.Context, args ...string) (stdout, stderr string,
 // to. On a loaded machine it extrapolated "about 161.6 days" from N=12..13
 // and refused to count.
 func TestREADMEExamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every example of the docs: computing only (see longTests)")
+	}
 	pages, err := filepath.Glob(repoFile("docs/*.md"))
 	if err != nil {
 		t.Fatal(err)

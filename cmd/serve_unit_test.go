@@ -27,6 +27,7 @@ const unitFile = "packaging/nqueens-serve.service"
 // stops it as systemd does (SIGTERM): the session gets the visualizer,
 // the host key is made in the state directory, and the status is 143.
 func TestServeUnit(t *testing.T) {
+	t.Parallel()
 	env, argv := unitCommand(t, repoFile(unitFile))
 	if len(argv) < 2 || argv[0] != "/usr/bin/nqueens" || argv[1] != "serve" {
 		t.Fatalf("ExecStart = %q, want /usr/bin/nqueens serve …", argv)

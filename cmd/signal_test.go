@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -60,15 +61,14 @@ const (
 // sets another), so that a failure replays.
 func TestSignalsEndTheTUI(t *testing.T) {
 	t.Parallel()
-	if testing.Short() {
-		t.Skip("starts the program 54 times under a pseudo-terminal")
-	}
 	self := testBinary(t)
-	// Each signal in each scenario twice, and one try of each signal
-	// before the first frame; NQUEENS_LONG=1: six times (156 tries).
-	perSignal, perStop := 12, 6
+	// Each signal once in each scenario, and one try before the first
+	// frame of each signal that may come then: a scenario is a state the
+	// deadlock was found in, which one try reaches. NQUEENS_LONG=1 makes
+	// six tries of each, at other random moments (234 tries).
+	perScenario := 1
 	if longTests() {
-		perSignal, perStop = 36, 12
+		perScenario = 6
 	}
 	rng := seededRand(t)
 
@@ -91,22 +91,22 @@ func TestSignalsEndTheTUI(t *testing.T) {
 	}
 	var tries []try
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGTSTP} {
-		n := perSignal
-		if sig == syscall.SIGTSTP {
-			n = perStop // each stops, continues and interrupts
+		// SIGTSTP stops, continues and interrupts, after the first frame.
+		// Up to a tenth of a second after the keys: the scenario's state
+		// lasts longer (the background count of N=14 takes more), and a
+		// later signal only let the count and the max-speed play burn
+		// more CPU (250 ms did).
+		for i := range perScenario * len(scenarios) {
+			tries = append(tries, try{sig: sig, scenario: i % len(scenarios), delay: time.Duration(rng.IntN(100)) * time.Millisecond})
 		}
-		for i := range n {
-			// SIGQUIT before main asks for it is the Go runtime's
-			// (a goroutine dump, status 2), before the terminal is set
-			// up: only after the first frame. SIGTSTP comes after it.
-			early := i%10 == 9 && sig != syscall.SIGQUIT && sig != syscall.SIGTSTP
-			tr := try{sig: sig, scenario: i % len(scenarios), early: early}
-			if tr.early {
-				tr.delay = time.Duration(rng.IntN(60)) * time.Millisecond
-			} else {
-				tr.delay = time.Duration(rng.IntN(250)) * time.Millisecond
-			}
-			tries = append(tries, tr)
+		// SIGQUIT before main asks for it is the Go runtime's (a
+		// goroutine dump, status 2), before the terminal is set up:
+		// only after the first frame.
+		if sig == syscall.SIGQUIT || sig == syscall.SIGTSTP {
+			continue
+		}
+		for range perScenario {
+			tries = append(tries, try{sig: sig, scenario: len(tries) % len(scenarios), early: true, delay: time.Duration(rng.IntN(60)) * time.Millisecond})
 		}
 	}
 	rng.Shuffle(len(tries), func(i, j int) { tries[i], tries[j] = tries[j], tries[i] })
@@ -421,25 +421,28 @@ func waitStatus(cmd *exec.Cmd, d time.Duration) (status int, killed bool) {
 	return ws.ExitStatus(), false
 }
 
-// signalCaught starts a program with start, sends it sig after delay and
-// returns the exit status of the program that caught it (its handler is
-// set up first thing in runWith), or -1 if it was still running a minute
-// after the signal (killed then, the test failed: the signal did not end
-// its wait). A signal that killed the program outright (or a SIGQUIT the
-// Go runtime answered with its dump and status 2) came before the handler,
-// on a loaded machine or under -race (a shell reports it as 128 + n too):
-// that try tells nothing of the wait the test is about, so it is
-// made again with twice the delay, up to five times; a program never
-// caught fails the test. start may not stop the test (it runs on the
-// test's goroutine, or one of its own).
-func signalCaught(t *testing.T, sig syscall.Signal, delay time.Duration, start func() (*exec.Cmd, error)) int {
+// signalCaught starts a program with start, sends it sig once it waits
+// (see waiting) and returns the exit status of the program that caught it
+// (its handler is set up first thing in runWith), or -1 if it was still
+// running a minute after the signal (killed then, the test failed: the
+// signal did not end its wait). A signal that killed the program outright
+// (or a SIGQUIT the Go runtime answered with its dump and status 2) came
+// before the handler: that try tells nothing of the wait the test is
+// about, so it is made again, the signal a little later each time, up to
+// five times; a program never caught fails the test. start may not stop
+// the test (it runs on the test's goroutine, or one of its own).
+func signalCaught(t *testing.T, sig syscall.Signal, start func() (*exec.Cmd, error)) int {
 	t.Helper()
 	const tries = 5
+	var delay time.Duration // after the program waits
 	for try := 1; ; try++ {
 		cmd, err := start()
 		if err != nil {
 			t.Error(err)
 			return -1
+		}
+		if !testkit.WaitUntil(time.Minute, waiting(cmd.Process)) {
+			t.Errorf("%q: still busy a minute after its start, not waiting", cmd.Args[1:])
 		}
 		time.Sleep(delay)
 		sent := time.Now()
@@ -453,48 +456,115 @@ func signalCaught(t *testing.T, sig syscall.Signal, delay time.Duration, start f
 			t.Errorf("%q: still running a minute after %v", cmd.Args[1:], sig)
 			return -1
 		case !early:
-			t.Logf("%q: %v %v after the start: status %d, %v after the signal", cmd.Args[1:], sig, delay, status, time.Since(sent).Round(time.Millisecond))
+			t.Logf("%q: %v once it waited: status %d, %v after the signal", cmd.Args[1:], sig, status, time.Since(sent).Round(time.Millisecond))
 			return status
 		case try == tries:
-			t.Errorf("%q: killed by %v before its handler was set up, %d times (the last %v after its start)", cmd.Args[1:], sig, tries, delay)
+			t.Errorf("%q: killed by %v before its handler was set up, %d times (the last %v after it seemed to wait)", cmd.Args[1:], sig, tries, delay)
 			return -1
 		}
-		t.Logf("%q: %v %v after the start killed it before its handler was set up: again, later", cmd.Args[1:], sig, delay)
+		t.Logf("%q: %v killed it before its handler was set up: again, later", cmd.Args[1:], sig)
 		delay = max(2*delay, 100*time.Millisecond)
 	}
 }
 
-// TestGIFMemoryDoesNotGrowWithFrames runs a 250-frame recording and
-// bounds its peak resident memory (its own, see peakRSS): gif kept every frame's
-// image until the end (this one took about 135 MB, 4,990 frames 2.4 GB, and
-// 250 frames of 400×200 cells 3 GB); it now encodes each as it comes.
+// waiting returns a condition for testkit.WaitUntil that holds once
+// process p waits: every one of its threads asleep (state S in /proc, as
+// in open(2) on a FIFO, a read, a lock, the Go runtime's idle threads)
+// and its CPU time unchanged since the condition last looked, a few
+// milliseconds before; or p has ended. A program starting up runs, or is
+// ready to (state R) on a busy machine, so this is the program in the wait
+// a test is about, reached in tens of milliseconds where a fixed sleep
+// had to allow for the slowest machine.
+func waiting(p *os.Process) func() bool {
+	last := -1
+	return func() bool {
+		tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", p.Pid))
+		if err != nil {
+			return true // ended and waited for
+		}
+		asleep := len(tasks) > 0
+		for _, task := range tasks {
+			b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/stat", p.Pid, task.Name()))
+			state, _ := statFields(b)
+			if err != nil || state == 'Z' {
+				return true // ended
+			}
+			asleep = asleep && state == 'S'
+		}
+		b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
+		_, ticks := statFields(b)
+		still := ticks == last
+		last = ticks
+		return asleep && still
+	}
+}
+
+// statFields returns the state letter and the CPU time (user and system,
+// in clock ticks) of a /proc stat line, 0 and -1 if it has none.
+func statFields(b []byte) (state byte, ticks int) {
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 || i+2 >= len(b) {
+		return 0, -1
+	}
+	// After the name: state ppid pgrp session tty_nr tpgid flags minflt
+	// cminflt majflt cmajflt utime stime.
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0, -1
+	}
+	utime, err1 := strconv.Atoi(f[11])
+	stime, err2 := strconv.Atoi(f[12])
+	if err1 != nil || err2 != nil {
+		return f[0][0], -1
+	}
+	return f[0][0], utime + stime
+}
+
+// TestGIFMemoryDoesNotGrowWithFrames runs a 10-frame and a 125-frame
+// recording and bounds the peak resident memory (each its own, see
+// peakRSS) of the long one, and what it adds over the short one: gif kept
+// every frame's image until the end (250 of these frames took about
+// 135 MB, half a megabyte each, 4,990 frames 2.4 GB, and 250 frames of
+// 400×200 cells 3 GB); it now encodes each as it comes. The difference of
+// the two is what grows with frames, whatever the process's own size
+// (glamour's tables, the race detector's shadow memory): 125 frames tell
+// it as 250 did, in half the time.
 func TestGIFMemoryDoesNotGrowWithFrames(t *testing.T) {
 	t.Parallel()
-	out := filepath.Join(t.TempDir(), "m.gif")
-	var log bytes.Buffer
-	cmd := program(selfBinary(t), "gif", "-n", "8", "--steps", "250", "--speed", "50", "--fps", "50", "-o", out)
-	peakKiB := peakRSS(t, cmd)
-	cmd.Stdout, cmd.Stderr = &log, &log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+	if testing.Short() {
+		t.Skip("records 135 frames: computing only (see longTests)")
 	}
-	if status, _ := waitStatus(cmd, 2*time.Minute); status != exitOK {
-		t.Fatalf("gif: status %d: %s", status, log.Bytes())
+	record := func(frames int) int {
+		out := filepath.Join(t.TempDir(), "m.gif")
+		var log bytes.Buffer
+		cmd := program(selfBinary(t), "gif", "-n", "8", "--steps", fmt.Sprint(frames), "--speed", "50", "--fps", "50", "-o", out)
+		peakKiB := peakRSS(t, cmd)
+		cmd.Stdout, cmd.Stderr = &log, &log
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if status, _ := waitStatus(cmd, 2*time.Minute); status != exitOK {
+			t.Fatalf("gif of %d frames: status %d: %s", frames, status, log.Bytes())
+		}
+		if g, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(g, []byte("GIF89a")) {
+			t.Errorf("no GIF of %d frames written: %v", frames, err)
+		}
+		return peakKiB() << 10
 	}
-	bound := 64 << 20
+	short, long := record(10), record(125)
+	bound, growth := 64<<20, 16<<20
 	if raceBuild() {
 		// The race detector's shadow memory multiplies a process's size
-		// (5–10×); the old code kept every frame (135 MB here without it,
-		// so well over 1 GB with it): 5× the bound still tells.
-		bound *= 5
+		// (5–10×); the old code kept every frame (about 50 MB more here
+		// without it, so hundreds with it): 5× the bounds still tell.
+		bound, growth = 5*bound, 5*growth
 	}
-	peak := peakKiB() << 10
-	t.Logf("peak RSS of 250 frames at 100×32: %.1f MiB", float64(peak)/(1<<20))
-	if peak > bound {
-		t.Errorf("peak RSS %.1f MiB for 250 frames, want at most %d MiB", float64(peak)/(1<<20), bound>>20)
+	t.Logf("peak RSS of 125 frames at 100×32: %.1f MiB (of 10 frames: %.1f MiB)", float64(long)/(1<<20), float64(short)/(1<<20))
+	if long > bound {
+		t.Errorf("peak RSS %.1f MiB for 125 frames, want at most %d MiB", float64(long)/(1<<20), bound>>20)
 	}
-	if g, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(g, []byte("GIF89a")) {
-		t.Errorf("no GIF written: %v", err)
+	if long-short > growth {
+		t.Errorf("peak RSS %.1f MiB for 125 frames, %.1f MiB for 10: want at most %d MiB more", float64(long)/(1<<20), float64(short)/(1<<20), growth>>20)
 	}
 }
 
@@ -512,8 +582,7 @@ func TestGIFSignalEndsFIFOWait(t *testing.T) {
 		}
 		wg.Go(func() {
 			var log bytes.Buffer
-			// In open(2) 300 ms after the start, as a rule.
-			status := signalCaught(t, sig, 300*time.Millisecond, func() (*exec.Cmd, error) {
+			status := signalCaught(t, sig, func() (*exec.Cmd, error) {
 				log.Reset()
 				cmd := program(self, "gif", "-n", "4", "-o", fifo)
 				cmd.Stdout, cmd.Stderr = &log, &log
@@ -637,14 +706,9 @@ func (u *tui) state() byte { return procState(u.cmd.Process) }
 // procState is the state letter of process p in /proc (T: stopped, Z:
 // ended, not yet waited for), 0 if there is none.
 func procState(p *os.Process) byte {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
-	if err != nil {
-		return 0
-	}
-	if i := bytes.LastIndexByte(b, ')'); i >= 0 && i+2 < len(b) {
-		return b[i+2]
-	}
-	return 0
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Pid))
+	state, _ := statFields(b)
+	return state
 }
 
 // restored lists what is not as it was before the program started: the

@@ -191,6 +191,7 @@ func TestSolveInterrupted(t *testing.T) {
 // TestSolveInterruptedEndsOnAWholeSolution: Ctrl-C in the middle of a
 // stream leaves whole solutions only, in every format.
 func TestSolveInterruptedEndsOnAWholeSolution(t *testing.T) {
+	t.Parallel()
 	for _, f := range solveFormats {
 		out := interruptedStream(t, 100_000, func(ctx context.Context, w io.Writer) error {
 			return runSolve(ctx, w, &bytes.Buffer{}, solveOptions{n: 12, format: f, from: 1})
@@ -221,6 +222,7 @@ func TestSolveInterruptedEndsOnAWholeSolution(t *testing.T) {
 // once as a usage error; near the start of a large board --from walks, and
 // lands where --limit would.
 func TestSolveFromPastTheCounter(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"solve", "40", "--from", "2000000"},
 		{"solve", "64", "--unique", "--from", "1048578"},
@@ -253,6 +255,7 @@ func TestSolveFromPastTheCounter(t *testing.T) {
 // and with --mrv the same set; min-conflicts prints one valid solution, the
 // stepper's for the seed, on boards past 64 in columns; N=3 gives up.
 func TestSolveWithAlgo(t *testing.T) {
+	t.Parallel()
 	plain, _, _ := execute(t, "solve", "8", "--format", "cols")
 	if fc, _, code := execute(t, "solve", "8", "--algo", "fc", "--format", "cols"); code != exitOK || fc != plain {
 		t.Errorf("solve 8 --algo fc: exit %d, differs from plain backtracking", code)
@@ -307,6 +310,7 @@ func TestSolveWithAlgo(t *testing.T) {
 // every format, one line of columns on boards past 64 (a million rows
 // here), and N=1 is its one queen.
 func TestSolveConstruct(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{1, 4, 5, 8, 9, 14, 15, 64, 1000, 1_000_000} {
 		out, stderr, code := execute(t, "solve", strconv.Itoa(n), "--algo", "construct", "--format", "cols")
 		if code != exitOK || stderr != "" {

@@ -130,6 +130,7 @@ func TestTraceInterruptedEndsOnAWholeLine(t *testing.T) {
 // board and strategy (and min-conflicts' seed and start), which replay
 // reads: so the trace alone is checked, with no --n or --algo.
 func TestTraceMeta(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		meta string
@@ -200,6 +201,7 @@ func traceRecords(t *testing.T, args ...string) []cspRecord {
 // gives back what it pruned — and checks them against the stepper at every
 // step; a wipe-out must name an empty domain.
 func TestTraceReplaysFC(t *testing.T) {
+	t.Parallel()
 	for _, mrv := range []bool{false, true} {
 		for n := 4; n <= 8; n++ {
 			args := []string{strconv.Itoa(n), "--algo", "fc"}
@@ -273,6 +275,9 @@ func TestTraceReplaysFC(t *testing.T) {
 // the pairs, and that a seed always gives the same trace.
 func TestTraceReplaysMinConflicts(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("a sweep of 48 traces: computing only (see longTests)")
+	}
 	for n := 1; n <= 12; n++ {
 		for _, seed := range []string{"1", "9"} {
 			for _, start := range []string{"greedy", "random"} {

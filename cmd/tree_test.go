@@ -111,6 +111,7 @@ var a000170 = []int{1: 1, 0, 0, 2, 10, 4}
 // count as the trace's events, A000170(N) solution leaves, and each node's
 // parent the queen on the row above at the moment the square was met.
 func TestTreeDOT(t *testing.T) {
+	t.Parallel()
 	for _, strategy := range solver.Strategies {
 		if !strategy.Exhaustive() {
 			continue // min-conflicts has no tree (TestAlgoUsageErrors)

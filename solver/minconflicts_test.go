@@ -56,6 +56,9 @@ func TestCheckSolution(t *testing.T) {
 // N=300 and greedy above (114,000 runs, most of a minute).
 func TestMinConflictsSolves(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("one goroutine computing: the run without -short makes it, and CI races -short")
+	}
 	type stratum struct{ from, to, stride, seeds int }
 	strata := []stratum{{4, 40, 1, 50}, {41, 299, 13, 10}, {300, 2000, 97, 5}}
 	if os.Getenv("NQUEENS_LONG") == "1" {
@@ -166,6 +169,9 @@ func pairsOf(q []int) int {
 // the same moves as SolveMinConflicts with the same seed.
 func TestMinConflictsStepper(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("one goroutine computing: the run without -short makes it, and CI races -short")
+	}
 	for n := 1; n <= 20; n++ {
 		for seed := range uint64(4) {
 			for _, how := range StartModes {

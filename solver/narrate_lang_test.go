@@ -35,6 +35,9 @@ func TestNarrationInEveryLanguage(t *testing.T) {
 // construct on boards of each N mod 6 and without a solution.
 func TestSearchNarrationInEveryLanguage(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("one goroutine computing: the run without -short makes it, and CI races -short")
+	}
 	type run struct {
 		n        int
 		strategy Strategy

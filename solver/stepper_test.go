@@ -280,6 +280,9 @@ var variants = []struct {
 // thinning.
 func TestBackThenForwardIsIdentity(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("one goroutine computing: the run without -short makes it, and CI races -short")
+	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, v := range variants {
 		strategy := v.strategy
@@ -409,6 +412,9 @@ func TestNoSolutionBoardsFinish(t *testing.T) {
 
 func TestLargeBoardsRun(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("one goroutine computing: the run without -short makes it, and CI races -short")
+	}
 	for _, strategy := range searches {
 		s := mustNew(t, 20, strategy, nil)
 		if !s.seekNext(Solution) {

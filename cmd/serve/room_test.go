@@ -27,10 +27,15 @@ func TestRoomFollows(t *testing.T) {
 	if !waitFor(20*time.Second, func() bool { return strings.Contains(teacher.out.String(), "8 students, 8 following") }) {
 		t.Fatalf("the teacher's screen does not count 8 students following")
 	}
+	// Each key once the teacher has published the cursor of the one
+	// before (it was each 200 ms: two seconds of the test's time).
 	step := func(keys string, k int) {
 		for range k {
+			before := ts.ev.last()
 			teacher.send(t, keys)
-			time.Sleep(200 * time.Millisecond)
+			if !waitFor(10*time.Second, func() bool { return ts.ev.last() > before }) {
+				t.Fatalf("the teacher published no cursor for %q", keys)
+			}
 		}
 	}
 	caughtUp := func(who []*term, seq uint64) bool {

@@ -46,7 +46,10 @@ func TestSilentTerminalKeepsKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	in.Write([]byte("l")) // typed before the question times out
-	time.Sleep(backgroundWait + 300*time.Millisecond)
+	// The screen comes once the question has timed out, the key taken.
+	if !waitFor(backgroundWait+5*time.Second, func() bool { return strings.Contains(ansi.Strip(out.String()), "step 1 ") }) {
+		t.Fatalf("the key typed during the question was lost: the screen never showed step 1")
+	}
 	in.Write([]byte("l"))
 	if !waitFor(3*time.Second, func() bool { return strings.Contains(ansi.Strip(out.String()), "step 2 ") }) {
 		t.Errorf("a key was lost: the screen never showed step 2")
