@@ -57,7 +57,7 @@ func TestExerciseBacktrackTranscript(t *testing.T) {
 // same seed.
 func backtrackAnswers(t *testing.T, seed uint64) []string {
 	t.Helper()
-	bt, err := exercise.NewBacktrack(seed, 0)
+	bt, err := exercise.NewBacktrack(seed, 0, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestExerciseBacktrackRight(t *testing.T) {
 // TestExerciseMinConflicts plays a min-conflicts instance right from a
 // second instance of the seed's own counts, with one wrong move undone.
 func TestExerciseMinConflicts(t *testing.T) {
-	mc, err := exercise.NewMinConflicts(5, 6)
+	mc, err := exercise.NewMinConflicts(5, 6, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +230,7 @@ func fcAnswers(o exercise.Options) func(t *testing.T) (string, []string) {
 }
 
 func symmetryAnswers(t *testing.T) (string, []string) {
-	x, err := exercise.NewSymmetry(4, 8)
+	x, err := exercise.NewSymmetry(4, 8, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +251,7 @@ func symmetryAnswers(t *testing.T) (string, []string) {
 }
 
 func bitmaskAnswers(t *testing.T) (string, []string) {
-	x, err := exercise.NewBitmask(4, 8)
+	x, err := exercise.NewBitmask(4, 8, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
