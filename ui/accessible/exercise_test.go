@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
@@ -18,11 +20,17 @@ import (
 // the attempt.
 func exerciseRun(t *testing.T, kind exercise.Kind, seed uint64, n int, commands string) (string, exercise.Attempt) {
 	t.Helper()
+	return exerciseRunIn(t, i18n.En, kind, seed, n, commands)
+}
+
+// exerciseRunIn is exerciseRun in lang.
+func exerciseRunIn(t *testing.T, lang i18n.Lang, kind exercise.Kind, seed uint64, n int, commands string) (string, exercise.Attempt) {
+	t.Helper()
 	var out bytes.Buffer
 	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	now := func() time.Time { at = at.Add(10 * time.Second); return at }
 	a, err := RunExercise(context.Background(), strings.NewReader(commands), &out,
-		ExerciseOptions{Kind: kind, Seed: seed, N: n, Student: "ada", Now: now})
+		ExerciseOptions{Kind: kind, Seed: seed, N: n, Student: "ada", Now: now, Lang: lang})
 	if err != nil {
 		t.Fatalf("RunExercise: %v", err)
 	}
@@ -49,6 +57,34 @@ func TestExerciseBacktrackTranscript(t *testing.T) {
 	}
 	if a.Score != 2 || a.OutOf != 2 || a.Wrong != 1 || a.Finished || a.ModelSeen || a.Student != "ada" || a.Seed != 3 {
 		t.Errorf("attempt %+v, want 2 of 2, 1 wrong, not finished", a)
+	}
+}
+
+// TestExerciseBacktrackTranscriptZh plays the English golden's script in
+// Chinese words: the wrong step is graded wrong with its reason in
+// Chinese, said as accessible mode says squares and lines, and the attempt
+// is the English one's; the transcript is the Chinese golden.
+func TestExerciseBacktrackTranscriptZh(t *testing.T) {
+	script := func(l i18n.Lang) string {
+		return scriptOf(l, i18n.AccCmdPlace, "4 0", i18n.AccCmdUndo, "", i18n.AccCmdPlace, "4 5", i18n.AccCmdPlace, "5 2",
+			i18n.AccCmdScore, "", i18n.AccCmdPlace, "9 9", i18n.AccCmdLift, "6", "frobnicate", "", i18n.AccCmdQuit, "")
+	}
+	english, enAttempt := exerciseRun(t, exercise.Backtrack, 3, 0, script(i18n.En))
+	out, a := exerciseRunIn(t, i18n.Zh, exercise.Backtrack, 3, 0, script(i18n.Zh))
+	golden(t, "exercise-backtrack-zh", out)
+	for _, want := range []string{
+		"错：第 4 行第 0 列被第 1 行第 0 列的皇后沿列攻击。搜索会在第 4 行第 5 列放下一个皇后。",
+		msgBye(i18n.Zh),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in the transcript:\n%s", want, out)
+		}
+	}
+	if line := testkit.EnglishRun(out, englishVocabulary(english)); line != "" {
+		t.Errorf("English in %q", line)
+	}
+	if a != enAttempt {
+		t.Errorf("attempt %+v, in English %+v", a, enAttempt)
 	}
 }
 

@@ -139,8 +139,9 @@ func TestNoEnglishLeft(t *testing.T) {
 // TestOtherProgramsInEachLanguage: the lesson player, the solutions
 // pager and the exercise program speak Chinese and Spanish, take their
 // commands in the language's words, list the English ones in help, and
-// leave no sentence in English (the exercise's graded reasons aside:
-// they come from the exercise package, in English).
+// leave no sentence in English, the exercise's graded reasons and its
+// refusals included: each kind is played with a wrong step or an answer it
+// cannot grade.
 func TestOtherProgramsInEachLanguage(t *testing.T) {
 	type program func(lang i18n.Lang, script string) string
 	lessonOf := func(lang i18n.Lang, script string) string {
@@ -191,9 +192,15 @@ func TestOtherProgramsInEachLanguage(t *testing.T) {
 				msgNoSuchSolution(l, &solver.RangeError{N: 8, K: 93, Total: 92}), msgBadSolution(l, "x"), msgBye(l)}
 		}},
 		{"exercise", exerciseOf, func(l i18n.Lang) string {
-			return scriptOf(l, i18n.AccCmdHelp, "", i18n.AccCmdAgain, "", "fly", "", i18n.AccCmdModel, "", i18n.AccCmdScore, "", i18n.AccCmdUndo, "", i18n.AccCmdQuit, "")
+			return scriptOf(l, i18n.AccCmdHelp, "", i18n.AccCmdAgain, "", "fly", "", i18n.AccCmdModel, "", i18n.AccCmdScore, "", i18n.AccCmdUndo, "",
+				// A wrong step, or an answer that cannot be graded, of each
+				// kind (another kind's command is an unknown one).
+				i18n.AccCmdPlace, "0 0", i18n.AccCmdMove, "0", i18n.AccCmdCounts, "9 9 9 9 9 9 9 9", i18n.AccCmdMark, "0 0",
+				i18n.AccCmdWipe, predict.Yes.In(l), i18n.AccCmdSymmetry, "identity", i18n.AccCmdSymmetry, "rot90", "cols", "0", "rd", "0",
+				i18n.AccCmdQuit, "")
 		}, func(l i18n.Lang) []string {
-			return []string{l.T(i18n.AccNothingToUndo), l.T(i18n.AccModelEnd), msgUnknown(l, "fly"), msgBye(l)}
+			wrong, _, _ := strings.Cut(msgStepWrong(l, "\x00"), "\x00")
+			return []string{l.T(i18n.AccNothingToUndo), l.T(i18n.AccModelEnd), msgUnknown(l, "fly"), msgBye(l), "\n" + wrong}
 		}},
 	} {
 		vocabulary := englishVocabulary(c.run(i18n.En, c.script(i18n.En)))
