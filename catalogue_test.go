@@ -17,7 +17,7 @@ import (
 // from the message catalogue (internal/kit/i18n), so that a screen reads
 // in its session's language; a folder joins the list when its strings are
 // in the catalogue.
-var catalogueRoots = []string{"ui", "cmd"}
+var catalogueRoots = []string{"ui", "cmd", "internal/teach/exercise"}
 
 // catalogueSkipped are folders and files under a root that are not
 // checked, and why.

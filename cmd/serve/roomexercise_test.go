@@ -121,7 +121,7 @@ func TestRoomExercise(t *testing.T) {
 	for i, st := range class {
 		name := st.s.me.name
 		seed := exercise.RoomSeed(r.id, name, exercise.Symmetry)
-		ref, err := exercise.NewSymmetry(seed, 0)
+		ref, err := exercise.NewSymmetry(seed, 0, exercise.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -318,7 +318,7 @@ func TestRoomExerciseOverSSH(t *testing.T) {
 		if !waitFor(10*time.Second, func() bool { return strings.Contains(ansi.Strip(s.out.String()), title) }) {
 			t.Fatalf("%s's screen does not show their instance (%q):\n%s", names[i], title, ansi.Strip(s.out.String()))
 		}
-		ref, err := exercise.NewSymmetry(seed, 0)
+		ref, err := exercise.NewSymmetry(seed, 0, exercise.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -381,7 +381,7 @@ func TestRoomMinConflicts(t *testing.T) {
 		t.Fatal("no exercise")
 	}
 	seed := exercise.RoomSeed(r.id, "ana", exercise.MinConflicts)
-	ref, err := exercise.NewMinConflicts(seed, 0)
+	ref, err := exercise.NewMinConflicts(seed, 0, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -75,7 +75,9 @@ type exercisePart interface {
 
 // open draws the instance of seed and says it.
 func (x *exerciseSession) open(seed uint64) error {
-	ex, err := exercise.New(x.o.Kind, seed, x.o.N, x.o.Exercise)
+	o := x.o.Exercise
+	o.Lang = x.lang // the grading's reasons, in the session's language
+	ex, err := exercise.New(x.o.Kind, seed, x.o.N, o)
 	if err != nil {
 		return err
 	}
@@ -116,7 +118,7 @@ func (x *exerciseSession) graded(st exercise.Step) {
 	if st.Right {
 		x.say(x.lang.T(i18n.AccStepRight))
 	} else {
-		x.say(msgStepWrong(x.lang, solver.SpokenIn(i18n.En, st.Why))) // the grading's reasons are English
+		x.say(msgStepWrong(x.lang, solver.SpokenIn(x.lang, st.Why)))
 	}
 	x.ask()
 }

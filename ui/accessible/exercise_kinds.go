@@ -304,9 +304,6 @@ func (p *fcLines) want(q int, a exercise.Ask) string {
 	return l.Sprintf(i18n.AccRowNamed, strconv.Itoa(p.fc.WantNext(q)))
 }
 
-// askWords name what the fc kind asks, as its model answer says it.
-var askWords = map[exercise.Ask]i18n.ID{exercise.AskPrune: i18n.AccAskPrune, exercise.AskWipe: i18n.AccAskWipe, exercise.AskNext: i18n.AccAskNext}
-
 func (p *fcLines) commands() []command[*exerciseSession] {
 	l := p.l
 	return []command[*exerciseSession]{
@@ -367,7 +364,7 @@ func (p *fcLines) model() []string {
 		if a == exercise.AskPrune {
 			out = append(out, p.place(q))
 		}
-		out = append(out, msgModelAnswer(l, l.T(askWords[a]), p.want(q, a)))
+		out = append(out, msgModelAnswer(l, a.In(l), p.want(q, a)))
 	}
 	return append(out, l.T(i18n.AccModelEnd))
 }

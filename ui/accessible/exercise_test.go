@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
@@ -18,11 +20,17 @@ import (
 // the attempt.
 func exerciseRun(t *testing.T, kind exercise.Kind, seed uint64, n int, commands string) (string, exercise.Attempt) {
 	t.Helper()
+	return exerciseRunIn(t, i18n.En, kind, seed, n, commands)
+}
+
+// exerciseRunIn is exerciseRun in lang.
+func exerciseRunIn(t *testing.T, lang i18n.Lang, kind exercise.Kind, seed uint64, n int, commands string) (string, exercise.Attempt) {
+	t.Helper()
 	var out bytes.Buffer
 	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	now := func() time.Time { at = at.Add(10 * time.Second); return at }
 	a, err := RunExercise(context.Background(), strings.NewReader(commands), &out,
-		ExerciseOptions{Kind: kind, Seed: seed, N: n, Student: "ada", Now: now})
+		ExerciseOptions{Kind: kind, Seed: seed, N: n, Student: "ada", Now: now, Lang: lang})
 	if err != nil {
 		t.Fatalf("RunExercise: %v", err)
 	}
@@ -52,12 +60,40 @@ func TestExerciseBacktrackTranscript(t *testing.T) {
 	}
 }
 
+// TestExerciseBacktrackTranscriptZh plays the English golden's script in
+// Chinese words: the wrong step is graded wrong with its reason in
+// Chinese, said as accessible mode says squares and lines, and the attempt
+// is the English one's; the transcript is the Chinese golden.
+func TestExerciseBacktrackTranscriptZh(t *testing.T) {
+	script := func(l i18n.Lang) string {
+		return scriptOf(l, i18n.AccCmdPlace, "4 0", i18n.AccCmdUndo, "", i18n.AccCmdPlace, "4 5", i18n.AccCmdPlace, "5 2",
+			i18n.AccCmdScore, "", i18n.AccCmdPlace, "9 9", i18n.AccCmdLift, "6", "frobnicate", "", i18n.AccCmdQuit, "")
+	}
+	english, enAttempt := exerciseRun(t, exercise.Backtrack, 3, 0, script(i18n.En))
+	out, a := exerciseRunIn(t, i18n.Zh, exercise.Backtrack, 3, 0, script(i18n.Zh))
+	golden(t, "exercise-backtrack-zh", out)
+	for _, want := range []string{
+		"错：第 4 行第 0 列被第 1 行第 0 列的皇后沿列攻击。搜索会在第 4 行第 5 列放下一个皇后。",
+		msgBye(i18n.Zh),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in the transcript:\n%s", want, out)
+		}
+	}
+	if line := testkit.EnglishRun(out, englishVocabulary(english)); line != "" {
+		t.Errorf("English in %q", line)
+	}
+	if a != enAttempt {
+		t.Errorf("attempt %+v, in English %+v", a, enAttempt)
+	}
+}
+
 // backtrackAnswers are the commands that play a backtrack instance right:
 // the decisions of its model answer, read from a second instance of the
 // same seed.
 func backtrackAnswers(t *testing.T, seed uint64) []string {
 	t.Helper()
-	bt, err := exercise.NewBacktrack(seed, 0)
+	bt, err := exercise.NewBacktrack(seed, 0, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +138,7 @@ func TestExerciseBacktrackRight(t *testing.T) {
 // TestExerciseMinConflicts plays a min-conflicts instance right from a
 // second instance of the seed's own counts, with one wrong move undone.
 func TestExerciseMinConflicts(t *testing.T) {
-	mc, err := exercise.NewMinConflicts(5, 6)
+	mc, err := exercise.NewMinConflicts(5, 6, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +266,7 @@ func fcAnswers(o exercise.Options) func(t *testing.T) (string, []string) {
 }
 
 func symmetryAnswers(t *testing.T) (string, []string) {
-	x, err := exercise.NewSymmetry(4, 8)
+	x, err := exercise.NewSymmetry(4, 8, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +287,7 @@ func symmetryAnswers(t *testing.T) (string, []string) {
 }
 
 func bitmaskAnswers(t *testing.T) (string, []string) {
-	x, err := exercise.NewBitmask(4, 8)
+	x, err := exercise.NewBitmask(4, 8, exercise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

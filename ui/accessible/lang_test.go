@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/kit/testkit"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/internal/teach/lesson"
 	"github.com/nqueens/nqueens/internal/teach/predict"
@@ -56,14 +55,12 @@ func TestTranscriptN4InEachLanguage(t *testing.T) {
 	}
 }
 
-var englishWord = regexp.MustCompile(`[A-Za-z]+`)
-
-// englishVocabulary are the words of sentences said in English: a run of
-// three of them in another language's transcript is a sentence left in
-// English. The words a user types (the commands' English names and
-// short forms, the strategies' and symmetries' names, the bit words'
-// names) and the names the narration keeps in every language are not
-// among them.
+// englishVocabulary are the words of sentences said in English
+// (testkit.EnglishWords): a run of three of them in another language's
+// transcript is a sentence left in English. The words a user types (the
+// commands' English names and short forms, the strategies' and
+// symmetries' names, the bit words' names) and the names the narration
+// keeps in every language are not among them.
 func englishVocabulary(english string) map[string]bool {
 	typed := []string{"N", "mod", "MRV", "greedy"}
 	names := func(name string, short []string) { typed = append(append(typed, name), short...) }
@@ -88,32 +85,7 @@ func englishVocabulary(english string) map[string]bool {
 		typed = append(typed, words...)
 	}
 	typed = append(typed, strategyNames()...)
-	words := map[string]bool{}
-	for _, w := range englishWord.FindAllString(english, -1) {
-		if !slices.Contains(typed, strings.ToLower(w)) && !slices.Contains(typed, w) {
-			words[strings.ToLower(w)] = true
-		}
-	}
-	return words
-}
-
-// englishRun returns the first run of three words of vocabulary in
-// text, words being letters between anything else.
-func englishRun(text string, vocabulary map[string]bool) string {
-	word := regexp.MustCompile(`\p{L}+`)
-	for _, line := range strings.Split(text, "\n") {
-		run := 0
-		for _, loc := range word.FindAllStringIndex(line, -1) {
-			if !vocabulary[strings.ToLower(line[loc[0]:loc[1]])] {
-				run = 0
-				continue
-			}
-			if run++; run == 3 {
-				return line
-			}
-		}
-	}
-	return ""
+	return testkit.EnglishWords(english, typed...)
 }
 
 // TestNoEnglishLeft: the Chinese and Spanish transcripts of a whole N=4
@@ -147,7 +119,7 @@ func TestNoEnglishLeft(t *testing.T) {
 		o := options(4, solver.Array)
 		o.Lang = lang
 		out := session(t, o, script(lang))
-		if line := englishRun(out, vocabulary); line != "" {
+		if line := testkit.EnglishRun(out, vocabulary); line != "" {
 			t.Errorf("%v: English in %q", lang, line)
 		}
 		for _, sign := range []string{"×", "—", "→", "←", "…", "─", "│"} {
@@ -167,8 +139,9 @@ func TestNoEnglishLeft(t *testing.T) {
 // TestOtherProgramsInEachLanguage: the lesson player, the solutions
 // pager and the exercise program speak Chinese and Spanish, take their
 // commands in the language's words, list the English ones in help, and
-// leave no sentence in English (the exercise's graded reasons aside:
-// they come from the exercise package, in English).
+// leave no sentence in English, the exercise's graded reasons and its
+// refusals included: each kind is played with a wrong step or an answer it
+// cannot grade.
 func TestOtherProgramsInEachLanguage(t *testing.T) {
 	type program func(lang i18n.Lang, script string) string
 	lessonOf := func(lang i18n.Lang, script string) string {
@@ -219,9 +192,15 @@ func TestOtherProgramsInEachLanguage(t *testing.T) {
 				msgNoSuchSolution(l, &solver.RangeError{N: 8, K: 93, Total: 92}), msgBadSolution(l, "x"), msgBye(l)}
 		}},
 		{"exercise", exerciseOf, func(l i18n.Lang) string {
-			return scriptOf(l, i18n.AccCmdHelp, "", i18n.AccCmdAgain, "", "fly", "", i18n.AccCmdModel, "", i18n.AccCmdScore, "", i18n.AccCmdUndo, "", i18n.AccCmdQuit, "")
+			return scriptOf(l, i18n.AccCmdHelp, "", i18n.AccCmdAgain, "", "fly", "", i18n.AccCmdModel, "", i18n.AccCmdScore, "", i18n.AccCmdUndo, "",
+				// A wrong step, or an answer that cannot be graded, of each
+				// kind (another kind's command is an unknown one).
+				i18n.AccCmdPlace, "0 0", i18n.AccCmdMove, "0", i18n.AccCmdCounts, "9 9 9 9 9 9 9 9", i18n.AccCmdMark, "0 0",
+				i18n.AccCmdWipe, predict.Yes.In(l), i18n.AccCmdSymmetry, "identity", i18n.AccCmdSymmetry, "rot90", "cols", "0", "rd", "0",
+				i18n.AccCmdQuit, "")
 		}, func(l i18n.Lang) []string {
-			return []string{l.T(i18n.AccNothingToUndo), l.T(i18n.AccModelEnd), msgUnknown(l, "fly"), msgBye(l)}
+			wrong, _, _ := strings.Cut(msgStepWrong(l, "\x00"), "\x00")
+			return []string{l.T(i18n.AccNothingToUndo), l.T(i18n.AccModelEnd), msgUnknown(l, "fly"), msgBye(l), "\n" + wrong}
 		}},
 	} {
 		vocabulary := englishVocabulary(c.run(i18n.En, c.script(i18n.En)))
@@ -236,7 +215,7 @@ func TestOtherProgramsInEachLanguage(t *testing.T) {
 			if !strings.Contains(out, lang.Sprintf(i18n.AccHelpEnglish, "")[:8]) {
 				t.Errorf("%s %v: the help does not list the English commands:\n%s", c.name, lang, out)
 			}
-			if line := englishRun(out, vocabulary); line != "" {
+			if line := testkit.EnglishRun(out, vocabulary); line != "" {
 				t.Errorf("%s %v: English in %q", c.name, lang, line)
 			}
 		}

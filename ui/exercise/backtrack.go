@@ -98,9 +98,9 @@ func (p *backtrackPart) panel(s *shared, add func(string)) {
 	add(st.Text.Render(s.lang.Sprintf(i18n.ExBacktrackTask, strconv.Itoa(exercise.BacktrackDecisions))))
 }
 
-func (p *backtrackPart) lastDid(*shared) (string, bool) {
+func (p *backtrackPart) lastDid(s *shared) (string, bool) {
 	last, _ := p.bt.LastStep()
-	return last.Did.String(), true
+	return last.Did.In(s.lang), true
 }
 
 func (p *backtrackPart) right() i18n.ID { return i18n.ExRightDecisions }

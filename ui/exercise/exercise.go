@@ -98,7 +98,9 @@ func New(o Options) (*Model, error) {
 
 // load starts the instance of seed, its clock from now.
 func (m *Model) load(seed uint64) error {
-	ex, err := exercise.New(m.o.Kind, seed, m.o.N, m.o.Exercise)
+	o := m.o.Exercise
+	o.Lang = m.o.Lang // the reasons, answers and errors, as the view's words
+	ex, err := exercise.New(m.o.Kind, seed, m.o.N, o)
 	if err != nil {
 		return err
 	}

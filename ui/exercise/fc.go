@@ -1,7 +1,6 @@
 package exercise
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -156,7 +155,7 @@ func (p *fcPart) panel(s *shared, add func(string)) {
 		add("")
 		for i := 0; i <= s.model.pair; i++ {
 			if j, b := p.fc.AskAt(i); j == q {
-				add(st.Text.Render(fmt.Sprintf("%-9s ", b)) + st.Number.Render(p.fc.Want(q, b)))
+				add(st.Text.Render(askColumn(s.lang, b, fcAsks)+" ") + st.Number.Render(p.fc.Want(q, b)))
 			}
 		}
 		return
@@ -176,16 +175,16 @@ func (p *fcPart) panel(s *shared, add func(string)) {
 		if !ans.Right {
 			mark = st.Warning.Render(s.lang.T(i18n.ExWrong)) + st.Text.Render(", "+ans.Want)
 		}
-		add(st.Text.Render(fmt.Sprintf("%-9s %s ", ans.Ask, ans.Did)) + mark)
+		add(st.Text.Render(askColumn(s.lang, ans.Ask, fcAsks)+" "+ans.Did+" ") + mark)
 	}
 	if !p.fc.Finished() {
 		add(st.Text.Render(p.prompt(s.keys, a)))
 	}
 }
 
-func (p *fcPart) lastDid(*shared) (string, bool) {
+func (p *fcPart) lastDid(s *shared) (string, bool) {
 	last, _ := p.fc.LastStep()
-	return last.Ask.String() + ": " + last.Did, true
+	return last.Ask.In(s.lang) + ": " + last.Did, true
 }
 
 func (p *fcPart) right() i18n.ID { return i18n.ExRightAnswers }

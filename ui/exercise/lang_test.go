@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
+	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/uitest"
 )
 
@@ -76,5 +77,39 @@ func TestTranslatedGolden(t *testing.T) {
 		t.Run(lang.String(), func(t *testing.T) {
 			golden.RequireEqual(t, []byte(screen(t, startedIn(t, exercise.FC, lang, 100, 30))))
 		})
+	}
+}
+
+// TestReasonInTheViewsLanguage: a wrong step's reason, and the step named
+// before it, are the exercise's in the view's language, the step graded
+// as the same step in English is.
+func TestReasonInTheViewsLanguage(t *testing.T) {
+	t.Parallel()
+	wrongStep := func(lang i18n.Lang) (exercise.BacktrackStep, string) {
+		m := startedIn(t, exercise.Backtrack, lang, 100, 30)
+		want, n := next(t, m), m.sh.ex.N()
+		if want.Lift { // any queen put down is wrong
+			moveTo(m, solver.Square{Row: n - 1, Col: 0})
+		} else {
+			moveTo(m, solver.Square{Row: want.Square.Row, Col: (want.Square.Col + 1) % n})
+		}
+		uitest.Keys(m, nil, " ")
+		last, _ := btOf(m).bt.LastStep()
+		return last, strings.Join(m.panel(500), " ")
+	}
+	english, _ := wrongStep(i18n.En)
+	for _, lang := range []i18n.Lang{i18n.Zh, i18n.Es} {
+		last, panel := wrongStep(lang)
+		if last.Right || english.Right || last.Did != english.Did || last.Why == english.Why {
+			t.Errorf("%v: %v graded %v with %q; English %v graded %v with %q", lang, last.Did, last.Right, last.Why, english.Did, english.Right, english.Why)
+		}
+		for _, want := range []string{last.Did.In(lang), capital(last.Why)} {
+			if !strings.Contains(panel, want) {
+				t.Errorf("%v: the panel does not say %q:\n%s", lang, want, panel)
+			}
+		}
+		if strings.Contains(panel, "the search") {
+			t.Errorf("%v: English in the panel:\n%s", lang, panel)
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package exercise
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -194,7 +193,7 @@ func (p *mcPart) panel(s *shared, add func(string)) {
 		add("")
 		for i := 0; i <= s.model.pair; i++ {
 			if j, b := p.mc.AskAt(i); j == q {
-				add(st.Text.Render(fmt.Sprintf("%-7s ", b)) + st.Number.Render(p.mc.Want(q, b)))
+				add(st.Text.Render(askColumn(s.lang, b, mcAsks)+" ") + st.Number.Render(p.mc.Want(q, b)))
 			}
 		}
 		return
@@ -210,7 +209,7 @@ func (p *mcPart) panel(s *shared, add func(string)) {
 		if !ans.Right {
 			mark = st.Warning.Render(s.lang.T(i18n.ExWrong)) + st.Text.Render(", "+ans.Want)
 		}
-		add(st.Text.Render(fmt.Sprintf("%-7s %s ", ans.Ask, ans.Did)) + mark)
+		add(st.Text.Render(askColumn(s.lang, ans.Ask, mcAsks)+" "+ans.Did+" ") + mark)
 	}
 	if !p.mc.Finished() {
 		add(st.Text.Render(p.prompt(s.keys, a)))
@@ -233,7 +232,7 @@ func (p *mcPart) prompt(k *keyMap, a exercise.Ask) string {
 // was right but another of the squares of fewest.
 func (p *mcPart) lastDid(s *shared) (string, bool) {
 	last, _ := p.mc.LastStep()
-	did := last.Ask.String() + ": " + last.Did
+	did := last.Ask.In(s.lang) + ": " + last.Did
 	q, _ := p.mc.AskAt(len(p.mc.Answers()) - 1)
 	if moved := p.mc.Moved(q).String(); last.Ask == exercise.AskMove && last.Right && last.Did != moved {
 		did += s.lang.Sprintf(i18n.ExMCDrew, moved)

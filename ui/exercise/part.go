@@ -2,9 +2,11 @@ package exercise
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
@@ -118,6 +120,24 @@ func (s *shared) one(b board.Board, w, h int) (string, bool) {
 type oneBoard struct{}
 
 func (oneBoard) need(n int) (w, h int) { return board.MinSize(n) }
+
+// The questions of the kinds that ask several about a queen.
+var (
+	fcAsks = []exercise.Ask{exercise.AskPrune, exercise.AskWipe, exercise.AskNext}
+	mcAsks = []exercise.Ask{exercise.AskCounts, exercise.AskMove}
+)
+
+// askColumn is the name of a in l, padded with blanks to a cell past the
+// widest name of asks, so that the answers after the names line up in
+// every language.
+func askColumn(l i18n.Lang, a exercise.Ask, asks []exercise.Ask) string {
+	w := 0
+	for _, b := range asks {
+		w = max(w, lipgloss.Width(b.In(l)))
+	}
+	name := a.In(l)
+	return name + strings.Repeat(" ", w+1-lipgloss.Width(name))
+}
 
 // enableAsk enables the keys that answer the question a (fc and
 // min-conflicts), and disables them for none (-1).

@@ -517,7 +517,7 @@ var accessibleMessages = map[ID]entry{
 	AccStepRight:     {en: "Right.", zh: "对。", es: "Correcto."},
 	AccStepWrong: {
 		en: "Wrong: %[1]s The right answer stands in its place, so the exercise goes on; %[2]s takes the step back.",
-		zh: "错：%[1]s 正确的答案已经放在它的位置上，练习继续；%[2]s 可以撤回这一步。",
+		zh: "错：%[1]s正确的答案已经放在它的位置上，练习继续；%[2]s 可以撤回这一步。",
 		es: "Incorrecto: %[1]s La respuesta correcta ocupa su lugar y el ejercicio sigue; %[2]s deshace el paso.",
 	},
 	AccUndone:         {en: "Undone: the last step is taken back.", zh: "已撤销：最后一步已经撤回。", es: "Deshecho: se ha quitado el último paso."},

@@ -3,8 +3,9 @@
 // goroutine's output can be written into while the test reads it, a wait
 // for a condition, a long repeated input that is not held, and a copy of
 // the test binary that another user can run, the OEIS counts that
-// counting tests check against, and the byte strings a terminal must
-// never be sent raw. Only tests import it.
+// counting tests check against, the byte strings a terminal must never be
+// sent raw, and a check that a translation left no sentence in English.
+// Only tests import it.
 package testkit
 
 import (
@@ -12,6 +13,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -183,4 +185,42 @@ func EncodeGIF(w io.Writer, frames []termgif.Frame, opt termgif.Options) error {
 		}
 	}
 	return e.Close()
+}
+
+// EnglishWords are the words of a text said in English, lower-cased, less
+// kept: the words a translation keeps as they are (the commands typed,
+// the names of the code's variables), for EnglishRun.
+func EnglishWords(english string, kept ...string) map[string]bool {
+	words := map[string]bool{}
+	for _, w := range englishWord.FindAllString(english, -1) {
+		if !slices.Contains(kept, strings.ToLower(w)) && !slices.Contains(kept, w) {
+			words[strings.ToLower(w)] = true
+		}
+	}
+	return words
+}
+
+var (
+	englishWord = regexp.MustCompile(`[A-Za-z]+`)
+	anyWord     = regexp.MustCompile(`\p{L}+`)
+)
+
+// EnglishRun returns the first line of text that holds three words of
+// vocabulary (EnglishWords) in a row, words being letters between anything
+// else: a sentence of a translation left in English. It returns "" when
+// there is none.
+func EnglishRun(text string, vocabulary map[string]bool) string {
+	for _, line := range strings.Split(text, "\n") {
+		run := 0
+		for _, loc := range anyWord.FindAllStringIndex(line, -1) {
+			if !vocabulary[strings.ToLower(line[loc[0]:loc[1]])] {
+				run = 0
+				continue
+			}
+			if run++; run == 3 {
+				return line
+			}
+		}
+	}
+	return ""
 }

@@ -1,8 +1,7 @@
 package exercise
 
 import (
-	"fmt"
-
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -22,13 +21,16 @@ type Action struct {
 	Square solver.Square
 }
 
-// String says the action as the grading does: "put down a queen at
-// (2,4)", "lift the queen at (1,3)".
-func (a Action) String() string {
+// String says the action as the grading does in English: "put down a
+// queen at (2,4)", "lift the queen at (1,3)".
+func (a Action) String() string { return a.In(i18n.En) }
+
+// In says the action in l.
+func (a Action) In(l i18n.Lang) string {
 	if a.Lift {
-		return "lift the queen at " + a.Square.String()
+		return l.Sprintf(i18n.GradeLift, a.Square.String())
 	}
-	return "put down a queen at " + a.Square.String()
+	return l.Sprintf(i18n.GradePutDown, a.Square.String())
 }
 
 // actionOf is the decision a place or backtrack event makes.
@@ -53,6 +55,7 @@ type BacktrackStep struct {
 type BacktrackExercise struct {
 	tally
 	seed uint64
+	lang i18n.Lang
 	s    *solver.Stepper
 	// start is the step the instance starts at, cur the step the student
 	// sees (just after their last decision, or the solution reached),
@@ -65,12 +68,12 @@ type BacktrackExercise struct {
 
 // NewBacktrack draws the backtrack instance of seed: the board size (6 to
 // 8 unless n is not 0) and the step of the run it starts at.
-func NewBacktrack(seed uint64, n int) (*BacktrackExercise, error) {
+func NewBacktrack(seed uint64, n int, o Options) (*BacktrackExercise, error) {
 	rng, s, err := search(seed, n, solver.Array)
 	if err != nil {
 		return nil, err
 	}
-	b := &BacktrackExercise{seed: seed, s: s}
+	b := &BacktrackExercise{seed: seed, lang: o.Lang, s: s}
 	total := 0
 	for total < startWalk && b.advance().Kind != solver.Done {
 		total++
@@ -181,33 +184,33 @@ func (b *BacktrackExercise) Do(a Action) (step BacktrackStep, ok bool) {
 // student acted on: what the search's rules say of the action, then what
 // the search does instead.
 func (b *BacktrackExercise) explain(st *BacktrackStep) {
-	s, a, want := b.s, st.Did, st.Want
+	s, a, want, l := b.s, st.Did, st.Want, b.lang
 	row, sq := s.Row(), a.Square
 	var why string
 	switch {
 	case a.Lift && want.Lift:
-		why = fmt.Sprintf("%s is not the last queen put down", sq)
+		why = l.Sprintf(i18n.GradeNotLast, sq.String())
 	case a.Lift:
-		why = fmt.Sprintf("row %d still has a square no queen attacks; the search lifts a queen only when its row has none left", row)
+		why = l.Sprintf(i18n.GradeRowOpen, num(l, row))
 	case s.QueenCol(sq.Row) >= 0:
-		why = fmt.Sprintf("row %d has its queen already, at %s", sq.Row, solver.Square{Row: sq.Row, Col: s.QueenCol(sq.Row)})
+		why = l.Sprintf(i18n.GradeRowTaken, num(l, sq.Row), solver.Square{Row: sq.Row, Col: s.QueenCol(sq.Row)}.String())
 	case sq.Row != row:
-		why = fmt.Sprintf("the search fills the rows from the top: row %d comes next, not row %d", row, sq.Row)
+		why = l.Sprintf(i18n.GradeRowOrder, num(l, row), num(l, sq.Row))
 	case s.Threats(sq.Row, sq.Col) != solver.NoLine:
 		for r := 0; r < row; r++ {
 			q := solver.Square{Row: r, Col: s.QueenCol(r)}
 			if line := solver.AttackLine(q, sq); line != solver.NoLine {
 				st.By, st.Line = q, line
-				why = fmt.Sprintf("%s is attacked by %s %s", sq, q, line.Along())
+				why = l.Sprintf(i18n.GradeAttacked, sq.String(), q.String(), line.AlongIn(l))
 				break
 			}
 		}
 	case s.Remaining(row)&(1<<uint(sq.Col)) == 0:
-		why = fmt.Sprintf("%s was tried already: the search has been through all that lies below it", sq)
+		why = l.Sprintf(i18n.GradeTried, sq.String())
 	default:
-		why = fmt.Sprintf("the search tries the columns from the left, and %s comes first", want.Square)
+		why = l.Sprintf(i18n.GradeLeftFirst, want.Square.String())
 	}
-	st.Why = why + " — the search would " + want.String()
+	st.Why = l.Sprintf(i18n.GradeWould, why, want.In(l))
 }
 
 // Undo implements Exercise: the board goes back to before the last

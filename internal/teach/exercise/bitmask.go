@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -59,13 +60,14 @@ type BitmaskStep struct {
 type BitmaskExercise struct {
 	answered[BitmaskStep]
 	seed  uint64
+	lang  i18n.Lang
 	s     *solver.Stepper
 	asked []uint64 // the step of the place that enters each row asked about
 }
 
 // NewBitmask draws the bitmask instance of seed: the board (6 to 8 unless
 // n is not 0) and the rows asked about.
-func NewBitmask(seed uint64, n int) (*BitmaskExercise, error) {
+func NewBitmask(seed uint64, n int, o Options) (*BitmaskExercise, error) {
 	rng, s, err := search(seed, n, solver.Bitmask)
 	if err != nil {
 		return nil, err
@@ -79,10 +81,10 @@ func NewBitmask(seed uint64, n int) (*BitmaskExercise, error) {
 		}
 	}
 	if len(entries) < BitmaskRows {
-		return nil, fmt.Errorf("the %d×%d board's search enters too few rows to ask about", s.N(), s.N())
+		return nil, errorIn(o.Lang, i18n.GradeBitFewRows, num(o.Lang, s.N()))
 	}
 	first := rng.IntN(len(entries) - BitmaskRows + 1)
-	x := &BitmaskExercise{seed: seed, s: s, asked: entries[first : first+BitmaskRows]}
+	x := &BitmaskExercise{seed: seed, lang: o.Lang, s: s, asked: entries[first : first+BitmaskRows]}
 	x.s.Seek(x.asked[0])
 	return x, nil
 }
@@ -120,7 +122,8 @@ func (x *BitmaskExercise) Show(q int) *solver.Stepper {
 func (x *BitmaskExercise) Answers() []BitmaskStep { return x.steps }
 
 // value is field f of question q as the stepper has it: a word in binary,
-// n digits, or the column picked ("none" when free is 0).
+// n digits, or the column picked (none, in the instance's language, when
+// free is 0).
 func (x *BitmaskExercise) value(q int, f Field) (word uint64, text string) {
 	s := x.Show(q)
 	n, row := s.N(), s.Row()
@@ -138,7 +141,7 @@ func (x *BitmaskExercise) value(q int, f Field) (word uint64, text string) {
 		word = free
 	default:
 		if free == 0 {
-			return 0, "none"
+			return 0, none(x.lang)
 		}
 		return free & -free, strconv.Itoa(bits.TrailingZeros64(free))
 	}
@@ -151,12 +154,14 @@ func (x *BitmaskExercise) Want(q int, f Field) string {
 	return s
 }
 
-// Type grades what the student typed for the field asked now; ok is
-// false, and nothing is graded, when it is not a value of the field
-// (not binary, too long, not a column), with err saying what is.
+// Type grades what the student typed for the field asked now ("-" or
+// "none" for the pick of no column); nothing is graded when it is not a
+// value of the field (not binary, too long, not a column), and err says
+// what is.
 func (x *BitmaskExercise) Type(typed string) (st BitmaskStep, err error) {
+	l := x.lang
 	if x.Finished() {
-		return BitmaskStep{}, fmt.Errorf("the exercise is finished")
+		return BitmaskStep{}, errorIn(l, i18n.GradeFinished)
 	}
 	q, f := x.At()
 	n := x.N()
@@ -164,25 +169,27 @@ func (x *BitmaskExercise) Type(typed string) (st BitmaskStep, err error) {
 	want, wantText := x.value(q, f)
 	var got uint64
 	if f == Pick {
+		// The pick is graded by the bit it keeps, free & -free: 0 for
+		// none, as the search's own.
 		c, perr := strconv.Atoi(typed)
 		switch {
 		case typed == "-" || typed == "none":
-			typed = "none"
+			typed = none(l)
 		case perr != nil || c < 0 || c >= n:
-			return BitmaskStep{}, fmt.Errorf("type a column, 0 to %d, or - for none", n-1)
+			return BitmaskStep{}, errorIn(l, i18n.GradeBitColumn, num(l, n-1))
 		default:
-			typed = strconv.Itoa(c)
+			got, typed = 1<<uint(c), strconv.Itoa(c)
 		}
 	} else {
 		v, perr := strconv.ParseUint(typed, 2, 64)
 		if perr != nil || len(typed) > n || typed == "" {
-			return BitmaskStep{}, fmt.Errorf("type %s as a binary word of up to %d digits, column 0 the rightmost", f, n)
+			return BitmaskStep{}, errorIn(l, i18n.GradeBitWord, f.String(), num(l, n))
 		}
 		got = v
 		typed = fmt.Sprintf("%0*b", n, v)
 	}
 	st = BitmaskStep{Field: f, Typed: typed, Want: wantText, At: solver.Square{Row: -1, Col: -1}}
-	st.Right = typed == wantText
+	st.Right = got == want
 	if !st.Right {
 		x.explain(&st, q, got, want)
 	}
@@ -194,14 +201,14 @@ func (x *BitmaskExercise) Type(typed string) (st BitmaskStep, err error) {
 // word, its first wrong bit and the queen that sets it (or that none
 // does); for the pick, what free & -free keeps.
 func (x *BitmaskExercise) explain(st *BitmaskStep, q int, got, want uint64) {
-	s := x.Show(q)
+	s, l := x.Show(q), x.lang
 	row := s.Row()
 	if st.Field == Pick {
-		if st.Want == "none" {
-			st.Why = "free is 0: no square of row " + strconv.Itoa(row) + " is free, so the search picks none and backtracks"
+		if want == 0 {
+			st.Why = l.Sprintf(i18n.GradeBitNone, num(l, row))
 		} else {
-			st.Why = fmt.Sprintf("free & -free keeps the lowest set bit of free, %s: column %s", x.Want(q, Free), st.Want)
-			c, _ := strconv.Atoi(st.Want)
+			c := bits.TrailingZeros64(want)
+			st.Why = l.Sprintf(i18n.GradeBitLowest, x.Want(q, Free), num(l, c))
 			st.At = solver.Square{Row: row, Col: c}
 		}
 		return
@@ -213,21 +220,21 @@ func (x *BitmaskExercise) explain(st *BitmaskStep, q int, got, want uint64) {
 	var why string
 	if st.Field == Free {
 		if bit == 1 {
-			why = fmt.Sprintf("column %d is in none of cols, ld and rd: %s is free", c, sq)
+			why = l.Sprintf(i18n.GradeBitFree, num(l, c), sq.String())
 		} else {
-			why = fmt.Sprintf("column %d is set in cols | ld | rd: %s is not free", c, sq)
+			why = l.Sprintf(i18n.GradeBitNotFree, num(l, c), sq.String())
 		}
 	} else {
 		line := fieldLine[st.Field]
-		why = fmt.Sprintf("no queen above reaches %s %s", sq, line.Along())
+		why = l.Sprintf(i18n.GradeBitNoQueen, sq.String(), line.AlongIn(l))
 		for r := 0; r < row; r++ {
 			qs := solver.Square{Row: r, Col: s.QueenCol(r)}
 			if solver.AttackLine(qs, sq) == line {
 				st.By, st.Line = qs, line
-				why = fmt.Sprintf("the queen at %s reaches %s %s", qs, sq, line.Along())
+				why = l.Sprintf(i18n.GradeBitQueen, qs.String(), sq.String(), line.AlongIn(l))
 				break
 			}
 		}
 	}
-	st.Why = fmt.Sprintf("bit %d (column %d) of %s is %d: %s; %s = %s", c, c, st.Field, bit, why, st.Field, st.Want)
+	st.Why = l.Sprintf(i18n.GradeBitWrong, num(l, c), st.Field.String(), strconv.FormatUint(bit, 10), why, st.Want)
 }

@@ -10,7 +10,7 @@ import (
 
 func TestBitmaskRight(t *testing.T) {
 	for seed := range uint64(10) {
-		x, err := NewBitmask(seed, 0)
+		x, err := NewBitmask(seed, 0, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -29,7 +29,7 @@ func TestBitmaskRight(t *testing.T) {
 // TestBitmaskWords: the words asked are those of the queens above the
 // row (cols their columns; ld and rd their diagonals reaching the row).
 func TestBitmaskWords(t *testing.T) {
-	x, err := NewBitmask(5, 8)
+	x, err := NewBitmask(5, 8, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestBitmaskWords(t *testing.T) {
 }
 
 func TestBitmaskWrongAndUndo(t *testing.T) {
-	x, _ := NewBitmask(2, 8)
+	x, _ := NewBitmask(2, 8, Options{})
 	if _, err := x.Type("10201"); err == nil {
 		t.Fatal("a word that is not binary was graded")
 	}

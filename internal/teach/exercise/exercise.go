@@ -8,14 +8,12 @@
 package exercise
 
 import (
-	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 	"strconv"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
-
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -150,18 +148,19 @@ func (t *tally) add(s Step) {
 	}
 }
 
-// askedNow is the question e asks now, or an error once it is finished
-// or when the answer given is to another kind of question than want.
-func askedNow(e interface {
+// askedNow is the question e asks now, or an error in l once it is
+// finished or when the answer given is to another kind of question than
+// want.
+func askedNow(l i18n.Lang, e interface {
 	Finished() bool
 	At() (question int, ask Ask)
 }, want Ask) (int, error) {
 	if e.Finished() {
-		return 0, fmt.Errorf("the exercise is finished")
+		return 0, errorIn(l, i18n.GradeFinished)
 	}
 	q, a := e.At()
 	if a != want {
-		return 0, fmt.Errorf("the question now is the %s, not the %s", a, want)
+		return 0, errorIn(l, i18n.GradeAskedNow, a.In(l), want.In(l))
 	}
 	return q, nil
 }
@@ -284,6 +283,10 @@ type Options struct {
 	// forward checking does, instead of MRV's row with the fewest squares
 	// left: which row comes next is then no question, and none is asked.
 	NoMRV bool
+	// Lang is the language the instance says its reasons, its answers and
+	// its errors in (English, the zero Lang, unless set); what is graded
+	// right is the same in every language.
+	Lang i18n.Lang
 }
 
 // New returns the instance of kind k drawn from seed; n is the board
@@ -294,15 +297,15 @@ func New(k Kind, seed uint64, n int, o Options) (Exercise, error) {
 	}
 	switch k {
 	case Backtrack:
-		return NewBacktrack(seed, n)
+		return NewBacktrack(seed, n, o)
 	case Symmetry:
-		return NewSymmetry(seed, n)
+		return NewSymmetry(seed, n, o)
 	case Bitmask:
-		return NewBitmask(seed, n)
+		return NewBitmask(seed, n, o)
 	case FC:
 		return NewFC(seed, n, o)
 	case MinConflicts:
-		return NewMinConflicts(seed, n)
+		return NewMinConflicts(seed, n, o)
 	}
 	_, err := ParseKind(string(k))
 	return nil, err

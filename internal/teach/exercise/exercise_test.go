@@ -29,7 +29,7 @@ func want(t *testing.T, b *BacktrackExercise) Action {
 
 func TestBacktrackRight(t *testing.T) {
 	for seed := range uint64(20) {
-		b, err := NewBacktrack(seed, 0)
+		b, err := NewBacktrack(seed, 0, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,7 +50,7 @@ func TestBacktrackRight(t *testing.T) {
 }
 
 func TestBacktrackWrongFixesTheBoard(t *testing.T) {
-	b, err := NewBacktrack(7, 8)
+	b, err := NewBacktrack(7, 8, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestBacktrackWhy(t *testing.T) {
 	// Find an instance where the search places on a row whose first
 	// square is attacked, and put the queen there.
 	for seed := range uint64(50) {
-		b, _ := NewBacktrack(seed, 6)
+		b, _ := NewBacktrack(seed, 6, Options{})
 		w := want(t, b)
 		s := b.Stepper()
 		if w.Lift || s.Threats(w.Square.Row, 0) == solver.NoLine || s.Row() == 0 {
@@ -123,11 +123,11 @@ func TestSeedFor(t *testing.T) {
 	}
 	starts := map[string]string{}
 	for _, name := range []string{"ada", "alan", "grace", "edsger", "barbara", "donald", "ken", "dennis", "niklaus", "tony"} {
-		b, err := NewBacktrack(SeedFor(name, Backtrack), 0)
+		b, err := NewBacktrack(SeedFor(name, Backtrack), 0, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, _ := NewBacktrack(SeedFor(name, Backtrack), 0)
+		again, _ := NewBacktrack(SeedFor(name, Backtrack), 0, Options{})
 		key := func(b *BacktrackExercise) string { return fmt.Sprint(b.N(), b.StartQueens(), b.Stepper().Step()) }
 		if key(b) != key(again) {
 			t.Errorf("%s: two instances %s and %s", name, key(b), key(again))
@@ -140,7 +140,7 @@ func TestSeedFor(t *testing.T) {
 }
 
 func TestSymmetry(t *testing.T) {
-	x, err := NewSymmetry(11, 0)
+	x, err := NewSymmetry(11, 0, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,12 +1,10 @@
 package exercise
 
 import (
-	"fmt"
 	"math/bits"
-	"strconv"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -30,10 +28,15 @@ const (
 	AskMove
 )
 
-var askNames = [...]string{AskPrune: "prune", AskWipe: "wipe-out", AskNext: "next row", AskCounts: "counts", AskMove: "move"}
+// askWords name the questions; forward checking's are accessible mode's
+// words for them too.
+var askWords = [...]i18n.ID{AskPrune: i18n.AccAskPrune, AskWipe: i18n.AccAskWipe, AskNext: i18n.AccAskNext, AskCounts: i18n.GradeAskCounts, AskMove: i18n.GradeAskMove}
 
-// String names the question.
-func (a Ask) String() string { return askNames[a] }
+// String names the question in English.
+func (a Ask) String() string { return a.In(i18n.En) }
+
+// In names the question in l.
+func (a Ask) In(l i18n.Lang) string { return l.T(askWords[a]) }
 
 // FCStep is a graded answer, with the square the board marks: for the
 // prune, the first square marked wrongly (Row -1 for none) and the queen
@@ -41,8 +44,8 @@ func (a Ask) String() string { return askNames[a] }
 type FCStep struct {
 	Step
 	Ask  Ask
-	Did  string // the answer, in words
-	Want string // the search's answer, in words
+	Did  string // the answer, in words of the instance's language
+	Want string // the search's answer, in words of the instance's language
 	At   solver.Square
 	By   solver.Square
 	Line solver.Line
@@ -76,6 +79,7 @@ type fcAsk struct {
 type FCExercise struct {
 	answered[FCStep]
 	seed uint64
+	lang i18n.Lang
 	s    *solver.Stepper
 	qs   []fcQuestion
 	asks []fcAsk
@@ -103,10 +107,10 @@ func NewFC(seed uint64, n int, o Options) (*FCExercise, error) {
 		}
 	}
 	if len(places) < FCRows {
-		return nil, fmt.Errorf("the %d×%d board's search makes too few places to ask about", s.N(), s.N())
+		return nil, errorIn(o.Lang, i18n.GradeFCFewPlaces, num(o.Lang, s.N()))
 	}
 	first := rng.IntN(len(places) - FCRows + 1)
-	x := &FCExercise{seed: seed, s: s, mrv: !o.NoMRV}
+	x := &FCExercise{seed: seed, lang: o.Lang, s: s, mrv: !o.NoMRV}
 	for i, at := range places[first : first+FCRows] {
 		q := x.read(at)
 		x.qs = append(x.qs, q)
@@ -208,22 +212,35 @@ func (x *FCExercise) WantWipe(q int) int { return x.qs[q].wiped }
 // after a wipe-out.
 func (x *FCExercise) WantNext(q int) int { return x.qs[q].next }
 
-// Want is the search's answer to the ask of question q, in words.
+// Want is the search's answer to the ask of question q, in words of the
+// instance's language.
 func (x *FCExercise) Want(q int, ask Ask) string {
+	l := x.lang
 	switch ask {
 	case AskPrune:
-		return squareList(x.qs[q].pruned[:x.N()])
+		return squareList(l, x.qs[q].pruned[:x.N()])
 	case AskWipe:
 		if w := x.qs[q].wiped; w >= 0 {
-			return "yes, row " + strconv.Itoa(w)
+			return l.Sprintf(i18n.AccFCWiped, yesNo(l, true), num(l, w))
 		}
-		return "no"
+		return yesNo(l, false)
 	}
-	return "row " + strconv.Itoa(x.qs[q].next)
+	return rowNamed(l, x.qs[q].next)
 }
 
-// squareList writes the squares of the bitsets, row by row, or "none".
-func squareList(rows []uint64) string {
+// yesNo is the answer yes or no in l.
+func yesNo(l i18n.Lang, yes bool) string {
+	if yes {
+		return l.T(i18n.PredChoiceYes)
+	}
+	return l.T(i18n.PredChoiceNo)
+}
+
+// rowNamed is a row as an answer names it in l.
+func rowNamed(l i18n.Lang, row int) string { return l.Sprintf(i18n.AccRowNamed, num(l, row)) }
+
+// squareList writes the squares of the bitsets, row by row, or none in l.
+func squareList(l i18n.Lang, rows []uint64) string {
 	var sq []string
 	for r, m := range rows {
 		for ; m != 0; m &= m - 1 {
@@ -231,13 +248,13 @@ func squareList(rows []uint64) string {
 		}
 	}
 	if len(sq) == 0 {
-		return "none"
+		return none(l)
 	}
 	return strings.Join(sq, " ")
 }
 
 // ask is the question asked now, if it asks want (askedNow).
-func (x *FCExercise) ask(want Ask) (int, error) { return askedNow(x, want) }
+func (x *FCExercise) ask(want Ask) (int, error) { return askedNow(x.lang, x, want) }
 
 func (x *FCExercise) grade(st FCStep) FCStep {
 	x.record(st.Step, st)
@@ -251,9 +268,9 @@ func (x *FCExercise) MarkPrune(marked []uint64) (FCStep, error) {
 	if err != nil {
 		return FCStep{}, err
 	}
-	n := x.N()
+	n, l := x.N(), x.lang
 	if len(marked) != n {
-		return FCStep{}, fmt.Errorf("marks for %d rows, the board has %d", len(marked), n)
+		return FCStep{}, errorIn(l, i18n.GradeMarksRows, num(l, len(marked)), num(l, n))
 	}
 	mask := uint64(1)<<uint(n) - 1
 	got := make([]uint64, n)
@@ -261,7 +278,7 @@ func (x *FCExercise) MarkPrune(marked []uint64) (FCStep, error) {
 		got[r] = marked[r] & mask
 	}
 	want := x.qs[q].pruned[:n]
-	st := FCStep{Ask: AskPrune, Did: squareList(got), Want: squareList(want), At: solver.Square{Row: -1, Col: -1}}
+	st := FCStep{Ask: AskPrune, Did: squareList(l, got), Want: squareList(l, want), At: solver.Square{Row: -1, Col: -1}}
 	st.Right = true
 	for r := 0; r < n && st.Right; r++ {
 		if diff := got[r] ^ want[r]; diff != 0 {
@@ -275,24 +292,25 @@ func (x *FCExercise) MarkPrune(marked []uint64) (FCStep, error) {
 // explainPrune says why square sq is wrongly marked (pruned: the prune
 // takes it, and it was not marked), from the stepper at the place.
 func (x *FCExercise) explainPrune(st *FCStep, q int, sq solver.Square, pruned bool) {
-	queen := x.qs[q].queen
+	queen, l := x.qs[q].queen, x.lang
 	s := x.Show(q, AskPrune)
 	fv, _ := s.FC()
 	line := solver.AttackLine(queen, sq)
 	st.At = sq
+	row := num(l, sq.Row)
 	switch {
 	case pruned:
 		st.By, st.Line = queen, line
-		st.Why = fmt.Sprintf("the queen at %s attacks %s %s, and %s is still in row %d's domain: the prune takes it out", queen, sq, line.Along(), sq, sq.Row)
+		st.Why = l.Sprintf(i18n.GradePruned, queen.String(), sq.String(), line.AlongIn(l), row)
 	case s.QueenCol(sq.Row) >= 0:
-		st.Why = fmt.Sprintf("row %d holds a queen: forward checking prunes only the domains of the rows still empty", sq.Row)
+		st.Why = l.Sprintf(i18n.GradeRowHolds, row)
 	case line == solver.NoLine:
-		st.Why = fmt.Sprintf("the queen at %s does not attack %s: it stays in row %d's domain", queen, sq, sq.Row)
+		st.Why = l.Sprintf(i18n.GradeNotAttacked, queen.String(), sq.String(), row)
 	default:
-		st.Why = fmt.Sprintf("%s left row %d's domain before: no square is pruned twice", sq, sq.Row)
+		st.Why = l.Sprintf(i18n.GradePrunedBefore, sq.String(), row)
 		if by, ok := fv.PrunedBy(sq.Row, sq.Col); ok {
 			st.By, st.Line = by, solver.AttackLine(by, sq)
-			st.Why = fmt.Sprintf("%s left row %d's domain before, pruned by the queen at %s %s: no square is pruned twice", sq, sq.Row, by, st.Line.Along())
+			st.Why = l.Sprintf(i18n.GradePrunedBy, sq.String(), row, by.String(), st.Line.AlongIn(l))
 		}
 	}
 }
@@ -304,17 +322,17 @@ func (x *FCExercise) SayWipe(yes bool) (FCStep, error) {
 	if err != nil {
 		return FCStep{}, err
 	}
-	w := x.qs[q].wiped
-	st := FCStep{Ask: AskWipe, Did: map[bool]string{true: "yes", false: "no"}[yes], Want: x.Want(q, AskWipe), At: solver.Square{Row: -1, Col: -1}}
+	w, l := x.qs[q].wiped, x.lang
+	st := FCStep{Ask: AskWipe, Did: yesNo(l, yes), Want: x.Want(q, AskWipe), At: solver.Square{Row: -1, Col: -1}}
 	st.Right = yes == (w >= 0)
 	if !st.Right {
 		if w >= 0 {
 			st.At, st.By = solver.Square{Row: w, Col: -1}, x.qs[q].wipedBy
-			st.Why = fmt.Sprintf("the queen at %s took the last square of row %d: its domain is empty, a wipe-out, and the queen is lifted at once", st.By, w)
+			st.Why = l.Sprintf(i18n.GradeWiped, st.By.String(), num(l, w))
 		} else {
 			r, k := x.fewest(q)
 			st.At = solver.Square{Row: r, Col: -1}
-			st.Why = fmt.Sprintf("every row still empty keeps a square: the fewest left are %s, in row %d", text.Amount(k, "square"), r)
+			st.Why = l.Sprintf(i18n.GradeNoWipe, amount(l, i18n.NarrSquares, k), num(l, r))
 		}
 	}
 	return x.grade(st), nil
@@ -340,12 +358,12 @@ func (x *FCExercise) SayNext(row int) (FCStep, error) {
 	if err != nil {
 		return FCStep{}, err
 	}
-	n := x.N()
+	n, l := x.N(), x.lang
 	if row < 0 || row >= n {
-		return FCStep{}, fmt.Errorf("say a row, 0 to %d", n-1)
+		return FCStep{}, errorIn(l, i18n.GradeSayRow, num(l, n-1))
 	}
 	want := x.qs[q].next
-	st := FCStep{Ask: AskNext, Did: "row " + strconv.Itoa(row), Want: x.Want(q, AskNext), At: solver.Square{Row: -1, Col: -1}}
+	st := FCStep{Ask: AskNext, Did: rowNamed(l, row), Want: x.Want(q, AskNext), At: solver.Square{Row: -1, Col: -1}}
 	st.Right = row == want
 	if !st.Right {
 		s := x.Show(q, AskNext)
@@ -354,14 +372,14 @@ func (x *FCExercise) SayNext(row int) (FCStep, error) {
 		k := bits.OnesCount64(fv.Domain(want))
 		switch {
 		case s.QueenCol(row) >= 0:
-			st.Why = fmt.Sprintf("row %d holds a queen already; MRV fills the empty row with the fewest squares left, row %d with %s", row, want, text.Amount(k, "square"))
+			st.Why = l.Sprintf(i18n.GradeMRVHeld, num(l, row), num(l, want), amount(l, i18n.NarrSquares, k))
 		default:
 			mine := bits.OnesCount64(fv.Domain(row))
 			tie := ""
 			if mine == k {
-				tie = ", and the topmost of a tie goes first"
+				tie = l.T(i18n.GradeMRVTie)
 			}
-			st.Why = fmt.Sprintf("MRV fills the empty row with the fewest squares left: row %d has %s, row %d %d%s", want, text.Amount(k, "square"), row, mine, tie)
+			st.Why = l.Sprintf(i18n.GradeMRV, num(l, want), amount(l, i18n.NarrSquares, k), num(l, row), num(l, mine), tie)
 		}
 	}
 	return x.grade(st), nil

@@ -1,11 +1,10 @@
 package exercise
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/nqueens/nqueens/internal/kit/text"
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -24,8 +23,8 @@ const mcTries = 64
 type MCStep struct {
 	Step
 	Ask  Ask
-	Did  string // the answer, in words
-	Want string // the search's answer, in words
+	Did  string // the answer, in words of the instance's language
+	Want string // the search's answer, in words of the instance's language
 	At   solver.Square
 	By   []solver.Square
 }
@@ -63,13 +62,14 @@ func (q mcQuestion) least() (int, []int) {
 type MCExercise struct {
 	answered[MCStep]
 	seed uint64
+	lang i18n.Lang
 	s    *solver.Stepper
 	qs   []mcQuestion
 }
 
 // NewMinConflicts draws the min-conflicts instance of seed: the board (6 to
 // 8 unless n is not 0), the run's seed and the picks asked about.
-func NewMinConflicts(seed uint64, n int) (*MCExercise, error) {
+func NewMinConflicts(seed uint64, n int, o Options) (*MCExercise, error) {
 	rng := random(seed)
 	if n == 0 {
 		n = 6 + rng.IntN(3)
@@ -98,14 +98,14 @@ func NewMinConflicts(seed uint64, n int) (*MCExercise, error) {
 			continue
 		}
 		first := rng.IntN(len(picks) - MCQueens + 1)
-		x := &MCExercise{seed: seed, s: s}
+		x := &MCExercise{seed: seed, lang: o.Lang, s: s}
 		for _, at := range picks[first : first+MCQueens] {
 			x.qs = append(x.qs, x.read(at))
 		}
 		x.s.Seek(picks[first])
 		return x, nil
 	}
-	return nil, fmt.Errorf("min-conflicts on the %d×%d board makes too few moves to ask about", n, n)
+	return nil, errorIn(o.Lang, i18n.GradeMCFewMoves, num(o.Lang, n))
 }
 
 // read follows the search from the pick at step at through its evaluate
@@ -201,18 +201,20 @@ func (x *MCExercise) WantCounts(q int) []int { return append([]int(nil), x.qs[q]
 // Answers are the answers graded so far, in order.
 func (x *MCExercise) Answers() []MCStep { return x.steps }
 
-// Want is the search's answer to the ask of question q, in words: the
-// counts left to right, or the squares of fewest conflicts.
+// Want is the search's answer to the ask of question q, in words of the
+// instance's language: the counts left to right, or the squares of fewest
+// conflicts.
 func (x *MCExercise) Want(q int, ask Ask) string {
 	if ask == AskCounts {
 		return countList(x.qs[q].counts)
 	}
+	l := x.lang
 	least, cols := x.Fewest(q)
 	var sq []string
 	for _, c := range cols {
 		sq = append(sq, solver.Square{Row: x.qs[q].queen.Row, Col: c}.String())
 	}
-	return fmt.Sprintf("%s (%s)", strings.Join(sq, " or "), text.Amount(least, "conflict"))
+	return l.Sprintf(i18n.AccMCFewest, strings.Join(sq, l.T(i18n.AccOr)), amount(l, i18n.AccConflictCount, least))
 }
 
 // Fewest is the fewest conflicts of a square of question q's row, and
@@ -229,7 +231,7 @@ func countList(counts []int) string {
 }
 
 // ask is the question asked now, if it asks want (askedNow).
-func (x *MCExercise) ask(want Ask) (int, error) { return askedNow(x, want) }
+func (x *MCExercise) ask(want Ask) (int, error) { return askedNow(x.lang, x, want) }
 
 func (x *MCExercise) grade(st MCStep) MCStep {
 	x.record(st.Step, st)
@@ -243,8 +245,8 @@ func (x *MCExercise) Count(counts []int) (MCStep, error) {
 	if err != nil {
 		return MCStep{}, err
 	}
-	if len(counts) != x.N() {
-		return MCStep{}, fmt.Errorf("counts for %d squares, the row has %d", len(counts), x.N())
+	if l := x.lang; len(counts) != x.N() {
+		return MCStep{}, errorIn(l, i18n.GradeCountsFor, num(l, len(counts)), num(l, x.N()))
 	}
 	want := x.qs[q].counts
 	st := MCStep{Ask: AskCounts, Did: countList(counts), Want: countList(want), At: solver.Square{Row: -1, Col: -1}}
@@ -263,7 +265,7 @@ func (x *MCExercise) Count(counts []int) (MCStep, error) {
 // (as got): the queens that attack the square, from the stepper at the
 // pick.
 func (x *MCExercise) explainCount(st *MCStep, q, c, got int) {
-	s := x.Show(q, AskCounts)
+	s, l := x.Show(q, AskCounts), x.lang
 	queen := x.qs[q].queen
 	sq := solver.Square{Row: queen.Row, Col: c}
 	st.At = sq
@@ -275,19 +277,19 @@ func (x *MCExercise) explainCount(st *MCStep, q, c, got int) {
 		at := solver.Square{Row: r, Col: s.QueenCol(r)}
 		if line := solver.AttackLine(at, sq); line != solver.NoLine {
 			st.By = append(st.By, at)
-			by = append(by, fmt.Sprintf("%s %s", at, line.Along()))
+			by = append(by, l.Sprintf(i18n.PredWhyOther, at.String(), line.AlongIn(l)))
 		}
 	}
 	own := ""
 	if c == queen.Col {
-		own = " (the picked queen itself left out)"
+		own = l.T(i18n.GradeOwnLeftOut)
 	}
 	want := x.qs[q].counts[c]
 	if want == 0 {
-		st.Why = fmt.Sprintf("no queen attacks %s%s, not %d", sq, own, got)
+		st.Why = l.Sprintf(i18n.GradeNoAttacker, sq.String(), own, num(l, got))
 		return
 	}
-	st.Why = fmt.Sprintf("%s is attacked by %s%s, not %d: %s", sq, text.Amount(want, "queen"), own, got, strings.Join(by, ", "))
+	st.Why = l.Sprintf(i18n.GradeCount, sq.String(), amount(l, i18n.NarrQueens, want), own, num(l, got), strings.Join(by, l.T(i18n.PredListSep)))
 }
 
 // Move grades the column of the picked queen's row the student moves it
@@ -298,9 +300,9 @@ func (x *MCExercise) Move(col int) (MCStep, error) {
 	if err != nil {
 		return MCStep{}, err
 	}
-	n := x.N()
+	n, l := x.N(), x.lang
 	if col < 0 || col >= n {
-		return MCStep{}, fmt.Errorf("say a column, 0 to %d", n-1)
+		return MCStep{}, errorIn(l, i18n.GradeSayColumn, num(l, n-1))
 	}
 	qu := x.qs[q]
 	sq := solver.Square{Row: qu.queen.Row, Col: col}
@@ -309,7 +311,7 @@ func (x *MCExercise) Move(col int) (MCStep, error) {
 	st.Right = qu.counts[col] == least
 	if !st.Right {
 		st.At = sq
-		st.Why = fmt.Sprintf("%s has %s; min-conflicts moves the queen to a square with the fewest, %s", sq, text.Amount(qu.counts[col], "conflict"), st.Want)
+		st.Why = l.Sprintf(i18n.GradeMove, sq.String(), amount(l, i18n.AccConflictCount, qu.counts[col]), st.Want)
 	}
 	return x.grade(st), nil
 }

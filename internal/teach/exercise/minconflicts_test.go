@@ -27,7 +27,7 @@ func playMC(t *testing.T, x *MCExercise) MCStep {
 
 func TestMCRight(t *testing.T) {
 	for seed := range uint64(10) {
-		x, err := NewMinConflicts(seed, 0)
+		x, err := NewMinConflicts(seed, 0, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +47,7 @@ func TestMCRight(t *testing.T) {
 // square moved to has the fewest; the picked queen is attacked.
 func TestMCCounts(t *testing.T) {
 	for seed := range uint64(5) {
-		x, err := NewMinConflicts(seed, 8)
+		x, err := NewMinConflicts(seed, 8, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -80,7 +80,7 @@ func TestMCCounts(t *testing.T) {
 }
 
 func TestMCWrongAndUndo(t *testing.T) {
-	x, err := NewMinConflicts(2, 8)
+	x, err := NewMinConflicts(2, 8, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestMCWrongAndUndo(t *testing.T) {
 // the search draws.
 func TestMCTies(t *testing.T) {
 	for seed := range uint64(30) {
-		x, _ := NewMinConflicts(seed, 8)
+		x, _ := NewMinConflicts(seed, 8, Options{})
 		for !x.Finished() {
 			q, a := x.At()
 			if a == AskCounts {

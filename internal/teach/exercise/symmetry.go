@@ -1,9 +1,9 @@
 package exercise
 
 import (
-	"fmt"
 	"slices"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -58,6 +58,7 @@ type SymmetryStep struct {
 type SymmetryExercise struct {
 	answered[SymmetryStep]
 	seed  uint64
+	lang  i18n.Lang
 	n     int
 	pairs []Pair
 }
@@ -66,7 +67,7 @@ type SymmetryExercise struct {
 // and its pairs. A pair's right solution is the left one under a random
 // symmetry, or, one time in five where the board has two classes, a
 // solution of another class.
-func NewSymmetry(seed uint64, n int) (*SymmetryExercise, error) {
+func NewSymmetry(seed uint64, n int, o Options) (*SymmetryExercise, error) {
 	if n == 0 {
 		n = 8
 	}
@@ -79,10 +80,10 @@ func NewSymmetry(seed uint64, n int) (*SymmetryExercise, error) {
 		all = append(all, slices.Clone(e.Queens()))
 	}
 	if len(all) == 0 {
-		return nil, fmt.Errorf("the %d×%d board has no solution to ask about", n, n)
+		return nil, errorIn(o.Lang, i18n.GradeSymNoSolution, num(o.Lang, n))
 	}
 	rng := random(seed)
-	x := &SymmetryExercise{seed: seed, n: n}
+	x := &SymmetryExercise{seed: seed, lang: o.Lang, n: n}
 	for range SymmetryPairs {
 		left := all[rng.IntN(len(all))]
 		var others [][]int
@@ -134,14 +135,14 @@ func (x *SymmetryExercise) Answer(a Answer) (SymmetryStep, bool) {
 	if x.Finished() {
 		return SymmetryStep{}, false
 	}
-	p := x.pairs[len(x.steps)]
+	p, l := x.pairs[len(x.steps)], x.lang
 	ts := p.maps()
 	st := SymmetryStep{Did: a, At: solver.Square{Row: -1, Col: -1}}
 	switch {
 	case a.None:
 		st.Right = len(ts) == 0
 		if !st.Right {
-			st.Why = fmt.Sprintf("%s maps the left board onto the right one", ts[0])
+			st.Why = l.Sprintf(i18n.GradeSymMaps, ts[0].In(l))
 		}
 	default:
 		st.Right = slices.Contains(ts, a.Transform)
@@ -154,12 +155,11 @@ func (x *SymmetryExercise) Answer(a Answer) (SymmetryStep, bool) {
 				r++
 			}
 			st.At = solver.Square{Row: r, Col: image[r]}
-			answer := "no symmetry maps one onto the other: they are solutions of different classes"
+			answer := l.T(i18n.GradeSymClasses)
 			if len(ts) > 0 {
-				answer = "the right board is the left one " + ts[0].String()
+				answer = l.Sprintf(i18n.GradeSymIs, ts[0].In(l))
 			}
-			st.Why = fmt.Sprintf("%s puts the queen of row %d at %s, but the right board has it at %s; %s",
-				a.Transform, r, st.At, solver.Square{Row: r, Col: p.Right[r]}, answer)
+			st.Why = l.Sprintf(i18n.GradeSymPuts, a.Transform.In(l), num(l, r), st.At.String(), solver.Square{Row: r, Col: p.Right[r]}.String(), answer)
 		}
 	}
 	x.record(st.Step, st)
