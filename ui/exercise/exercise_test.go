@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/muesli/termenv"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/board"
@@ -473,7 +474,7 @@ func TestFCWrongAnswers(t *testing.T) {
 		if last.Right || last.Why == "" {
 			t.Fatalf("a wrong %s graded %+v", a, last)
 		}
-		if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) {
+		if p := strings.Join(m.panel(500), " "); !strings.Contains(p, text.UpperFirst(last.Why)) {
 			t.Errorf("the panel does not say why: %s", p)
 		}
 	}
@@ -549,7 +550,7 @@ func TestMCPlayed(t *testing.T) {
 		t.Fatalf("a wrong count scored %s", got)
 	}
 	last, _ := mcOf(m).mc.LastStep()
-	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) || !strings.Contains(p, "left out") {
+	if p := strings.Join(m.panel(500), " "); !strings.Contains(p, text.UpperFirst(last.Why)) || !strings.Contains(p, "left out") {
 		t.Errorf("the panel does not say why: %s", p)
 	}
 	// The exercise went on: the board counts as the search does, and the
@@ -615,7 +616,7 @@ func TestMCWrongMoves(t *testing.T) {
 		if last.Right || !strings.Contains(last.Why, "the fewest") {
 			t.Fatalf("a wrong move graded %+v", last)
 		}
-		if p := strings.Join(m.panel(500), " "); !strings.Contains(p, capital(last.Why)) {
+		if p := strings.Join(m.panel(500), " "); !strings.Contains(p, text.UpperFirst(last.Why)) {
 			t.Errorf("the panel does not say why: %s", p)
 		}
 		if !m.sh.ex.Finished() {

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/internal/teach/exercise"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/uitest"
@@ -103,7 +104,7 @@ func TestReasonInTheViewsLanguage(t *testing.T) {
 		if last.Right || english.Right || last.Did != english.Did || last.Why == english.Why {
 			t.Errorf("%v: %v graded %v with %q; English %v graded %v with %q", lang, last.Did, last.Right, last.Why, english.Did, english.Right, english.Why)
 		}
-		for _, want := range []string{last.Did.In(lang), capital(last.Why)} {
+		for _, want := range []string{last.Did.In(lang), text.UpperFirst(last.Why)} {
 			if !strings.Contains(panel, want) {
 				t.Errorf("%v: the panel does not say %q:\n%s", lang, want, panel)
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/nocolor"
+	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/ui/common"
 )
 
@@ -79,7 +80,7 @@ func (m *Model) panel(w int) []string {
 			if last.Right {
 				add(st.Accent.Render(l.T(i18n.ExRightMark)) + st.Text.Render(did))
 			} else {
-				add(st.Warning.Render(l.T(i18n.ExWrongMark)) + st.Text.Render(did+". "+capital(last.Why)))
+				add(st.Warning.Render(l.T(i18n.ExWrongMark)) + st.Text.Render(l.Sprintf(i18n.ExWrongDid, did, text.UpperFirst(last.Why))))
 			}
 		}
 	}
@@ -100,12 +101,4 @@ func (m *Model) panel(w int) []string {
 func clock(d time.Duration) string {
 	s := int(d / time.Second)
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
-
-// capital starts a sentence with a capital letter.
-func capital(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

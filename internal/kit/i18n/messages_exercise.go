@@ -40,6 +40,7 @@ const (
 	ExWrongSteps     ID = "exercise.wrong-steps" // the count follows
 	ExTime           ID = "exercise.time"        // the time follows
 	ExRightMark      ID = "exercise.right-mark"  // before the step
+	ExWrongDid       ID = "exercise.wrong-did"   // %[1]s the step made, %[2]s why it is wrong
 	ExWrongMark      ID = "exercise.wrong-mark"  // before the step and why
 	ExRight          ID = "exercise.right"       // an answer graded right
 	ExWrong          ID = "exercise.wrong"       // an answer graded wrong; the right one follows
@@ -112,6 +113,7 @@ var exerciseMessages = map[ID]entry{
 	ExTime:           {en: " · time ", zh: " · 用时 ", es: " · tiempo "},
 	ExRightMark:      {en: "right: ", zh: "正确：", es: "bien: "},
 	ExWrongMark:      {en: "wrong: ", zh: "错误：", es: "mal: "},
+	ExWrongDid:       {en: "%[1]s. %[2]s", zh: "%[1]s。%[2]s", es: "%[1]s. %[2]s", same: true},
 	ExRight:          {en: "right", zh: "正确", es: "bien"},
 	ExWrong:          {en: "wrong", zh: "错误", es: "mal"},
 	ExFinished:       {en: "Finished: %[1]s of %[2]s right in %[3]s.", zh: "完成：%[2]s 个中答对 %[1]s 个，用时 %[3]s。", es: "Terminado: %[1]s de %[2]s bien en %[3]s."},
