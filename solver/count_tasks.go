@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"weak"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver/internal/fastcount"
 	"github.com/nqueens/nqueens/solver/internal/quadjoin"
 )
@@ -258,7 +260,7 @@ func (t *CountTasks) prepare(ctx context.Context, workers int) (maxHalves int, e
 		return 0, ctx.Err()
 	}
 	if err != nil {
-		return 0, fmt.Errorf("solver: the %d×%d board's join needs more than the memory limit of %d MiB: %w", t.n, t.n, limit>>20, err)
+		return 0, i18n.Errorf(i18n.ErrJoinMemory, strconv.Itoa(t.n), strconv.FormatUint(limit>>20, 10), err)
 	}
 	return maxHalves, nil
 }

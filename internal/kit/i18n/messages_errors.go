@@ -223,6 +223,8 @@ const (
 	CmdKeysBad           ID = "cmd.keys-bad"       // %s DriverUnknownKey
 	DriverUnknownKey     ID = "driver.unknown-key" // %[1]s the key; %[2]s the names of keys
 	CmdWriting           ID = "cmd.writing"        // %[1]s the file; %[2]s the system's error
+	ErrJoinMemory        ID = "solver.join-memory" // %[1]s N, %[2]s the memory limit in MiB, %[3]s the cause
+	ErrResultsFile       ID = "results.file"       // %[1]s the file, %[2]s the system's error
 	CmdCannotWrite       ID = "cmd.cannot-write"
 	CmdGIFTooSmall       ID = "cmd.gif-too-small" // %[1]s, %[2]s the grid; %[3]s what the screen says; %[4]s how long it would stay; %[5]s the longest frame
 	CmdGIFDelay          ID = "cmd.gif-delay"
@@ -3031,5 +3033,15 @@ var errorMessages = map[ID]entry{
 		en: amountOf("%[2]s start", "%[2]s starts"),
 		zh: counted("%[2]s 次"),
 		es: amountOf("%[2]s arranque", "%[2]s arranques"),
+	},
+	ErrJoinMemory: {
+		en: "solver: the %[1]s×%[1]s board's join needs more than the memory limit of %[2]s MiB: %[3]s",
+		zh: "solver：%[1]s×%[1]s 棋盘的拼接需要的内存超过上限 %[2]s MiB：%[3]s",
+		es: "solver: la unión del tablero de %[1]s×%[1]s necesita más memoria que el límite de %[2]s MiB: %[3]s",
+	},
+	ErrResultsFile: {
+		en: "results file %s: %s",
+		zh: "结果文件 %s：%s",
+		es: "archivo de resultados %s: %s",
 	},
 }

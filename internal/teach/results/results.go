@@ -174,7 +174,7 @@ type Writer struct {
 func Open(path string) (*Writer, error) {
 	f, err := safefile.OpenOwn(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("results file: %w", err)
+		return nil, i18n.Errorf(i18n.ErrResultsFile, path, err)
 	}
 	info, err := f.Stat()
 	if err == nil && info.Size() == 0 {
@@ -182,7 +182,7 @@ func Open(path string) (*Writer, error) {
 	}
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("results file %s: %w", path, err)
+		return nil, i18n.Errorf(i18n.ErrResultsFile, path, err)
 	}
 	return &Writer{f: f}, nil
 }
