@@ -32,7 +32,6 @@ const (
 	programmerError  = "a programmer's error: no user meets it"
 	machineOutput    = "a line of a command's output, which scripts read: English in every language, as count's number and the JSON lines are"
 	usageLine        = "a command's syntax line (cobra's Use), written as it is typed"
-	fileKind         = "names the file in internal/kit/userfile's errors, which are English"
 	cobraText        = "matches cobra's own English error text, to tell its usage errors apart"
 	sshReject        = "the reason an SSH channel is refused, which ssh shows only in its debug output"
 	logRecord        = "a value of the server's log, which is English for its operator's grep and log tools"
@@ -56,7 +55,6 @@ var catalogueAllowed = map[[2]string]string{
 	{"cmd/serve.go", "reachable from the network: keep it behind a firewall"}:                                                       logRecord,
 	{"cmd/serve/join.go", "<this machine's address>"}:                                                                               "a placeholder inside an ssh command line, which the teacher replaces with the address",
 	{"cmd/grades.go", "grades FILE..."}:                                                                                             usageLine,
-	{"cmd/grades.go", "a results file"}:                                                                                             fileKind,
 	{"cmd/root.go", "(unknown version)"}:                                                                                            machineOutput,
 	{"cmd/root.go", "unknown command"}:                                                                                              cobraText,
 	{"cmd/root.go", "unknown flag"}:                                                                                                 cobraText,
@@ -71,9 +69,7 @@ var catalogueAllowed = map[[2]string]string{
 	{"cmd/serve/guard.go", "environment too large"}:                                                                                 logRecord,
 	{"cmd/serve/guard.go", "one session a connection"}:                                                                              sshReject,
 	{"cmd/serve/guard.go", "not served"}:                                                                                            sshReject,
-	{"cmd/serve/hostkey.go", "a private key"}:                                                                                       fileKind,
 	{"cmd/serve/hostkey.go", "nqueens serve host key"}:                                                                              "the comment inside the host key file",
-	{"cmd/serve/hostkey.go", "an authorized_keys file"}:                                                                             fileKind,
 	{"cmd/serve/serve.go", "connection failed"}:                                                                                     logRecord,
 	{"cmd/serve/serve.go", "code prompt"}:                                                                                           logRecord,
 	{"cmd/serve/serve.go", "max session length"}:                                                                                    logRecord,
@@ -87,7 +83,6 @@ var catalogueAllowed = map[[2]string]string{
 	{"ui/watch/layout.go", "state words + stack"}:                                                                                   identifier,
 	{"ui/watch/tree.go", "search tree"}:                                                                                             identifier,
 	{"ui/watch/capture.go", "# A lesson captured in the visualizer\n\n"}:                                                            "the title of a new lesson file: the file's Markdown, which the author edits, not a screen's words",
-	{"ui/watch/capture.go", "a lesson file"}:                                                                                        "names the file in internal/kit/userfile's errors, which are English",
 }
 
 // englishRun is what makes a literal user-visible: two or more English

@@ -26,7 +26,7 @@ func newGradesCommand(l i18n.Lang) *cobra.Command {
 			ctx := cmd.Context()
 			t := results.NewTally(pick)
 			for _, path := range args {
-				data, err := userfile.ReadFile(ctx, path, results.MaxFileSize, "a results file")
+				data, err := userfile.ReadFile(ctx, path, results.MaxFileSize, i18n.FileResults)
 				var tooLarge *userfile.TooLargeError
 				switch {
 				case ctx.Err() != nil:

@@ -40,7 +40,7 @@ func LoadHostKey(ctx context.Context, path string) (pemBytes []byte, created boo
 	case info.Size() > maxHostKey:
 		return nil, false, i18n.Errorf(i18n.ServeHostKeyNotKeySize, path, strconv.FormatInt(info.Size(), 10))
 	}
-	pemBytes, err = userfile.ReadFile(ctx, path, maxHostKey, "a private key")
+	pemBytes, err = userfile.ReadFile(ctx, path, maxHostKey, i18n.FilePrivateKey)
 	if err != nil {
 		return nil, false, i18n.Errorf(i18n.ServeHostKey, err)
 	}
@@ -117,7 +117,7 @@ const DefaultHostKeyPath = "nqueens/ssh_host_ed25519_key"
 // are the teacher of a room. Any path may be a FIFO or /dev/zero: the read
 // stops past maxTeacherKeys, and the end of ctx (a signal) ends it.
 func LoadTeacherKeys(ctx context.Context, path string) ([]gossh.PublicKey, error) {
-	data, err := userfile.ReadFile(ctx, path, maxTeacherKeys, "an authorized_keys file")
+	data, err := userfile.ReadFile(ctx, path, maxTeacherKeys, i18n.FileAuthorizedKeys)
 	if err != nil {
 		return nil, i18n.Errorf(i18n.ServeTeacherKeys, err)
 	}

@@ -169,7 +169,7 @@ const capturedTitle = "# A lesson captured in the visualizer\n\n"
 func AppendSlide(path, slide string) (int, error) {
 	// The key's command runs apart from the view, and a signal ends the
 	// program without waiting for it: no context to end the read.
-	old, err := userfile.ReadFile(context.Background(), path, lesson.MaxFileSize, "a lesson file")
+	old, err := userfile.ReadFile(context.Background(), path, lesson.MaxFileSize, i18n.FileLesson)
 	exists := err == nil
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return 0, err

@@ -223,6 +223,11 @@ const (
 	CmdKeysBad           ID = "cmd.keys-bad"       // %s DriverUnknownKey
 	DriverUnknownKey     ID = "driver.unknown-key" // %[1]s the key; %[2]s the names of keys
 	CmdWriting           ID = "cmd.writing"        // %[1]s the file; %[2]s the system's error
+	ErrFileTooLarge      ID = "file.too-large"     // %[1]s the path, %[2]s the limit, %[3]s one of File…
+	FileLesson           ID = "file.lesson"
+	FileResults          ID = "file.results"
+	FilePrivateKey       ID = "file.private-key"
+	FileAuthorizedKeys   ID = "file.authorized-keys"
 	ErrJoinMemory        ID = "solver.join-memory" // %[1]s N, %[2]s the memory limit in MiB, %[3]s the cause
 	ErrResultsFile       ID = "results.file"       // %[1]s the file, %[2]s the system's error
 	CmdCannotWrite       ID = "cmd.cannot-write"
@@ -3044,4 +3049,13 @@ var errorMessages = map[ID]entry{
 		zh: "结果文件 %s：%s",
 		es: "archivo de resultados %s: %s",
 	},
+	ErrFileTooLarge: {
+		en: "%[1]s: larger than %[2]s; is it %[3]s?",
+		zh: "%[1]s：超过 %[2]s；它是%[3]s吗？",
+		es: "%[1]s: ocupa más de %[2]s; ¿es %[3]s?",
+	},
+	FileLesson:         {en: "a lesson file", zh: "课程文件", es: "un archivo de lección"},
+	FileResults:        {en: "a results file", zh: "结果文件", es: "un archivo de resultados"},
+	FilePrivateKey:     {en: "a private key", zh: "私钥", es: "una clave privada"},
+	FileAuthorizedKeys: {en: "an authorized_keys file", zh: "authorized_keys 文件", es: "un archivo authorized_keys"},
 }

@@ -16,6 +16,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 )
 
 // Open opens path like os.OpenFile (it never creates a file), but the end
@@ -51,12 +53,15 @@ func Open(ctx context.Context, path string, flag int) (*os.File, error) {
 // TooLargeError is the error of ReadFile for a file past its limit.
 type TooLargeError struct {
 	Path  string
-	Limit int64  // bytes
-	Kind  string // what the file should be: "an authorized_keys file"
+	Limit int64   // bytes
+	Kind  i18n.ID // what the file should be: i18n.FileAuthorizedKeys
 }
 
-func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("%s: larger than %s; is it %s?", e.Path, size(e.Limit), e.Kind)
+func (e *TooLargeError) Error() string { return e.In(i18n.En) }
+
+// In is the error in l, for the command or session that shows it.
+func (e *TooLargeError) In(l i18n.Lang) string {
+	return l.Sprintf(i18n.ErrFileTooLarge, e.Path, size(e.Limit), l.T(e.Kind))
 }
 
 // size says a limit in the unit that names it shortest.
@@ -74,7 +79,7 @@ func size(n int64) string {
 // more than limit bytes and one (a larger file is a *TooLargeError naming
 // kind, what the file should have been), and the end of ctx ends the open
 // and every read with ctx.Err().
-func ReadFile(ctx context.Context, path string, limit int64, kind string) ([]byte, error) {
+func ReadFile(ctx context.Context, path string, limit int64, kind i18n.ID) ([]byte, error) {
 	f, err := Open(ctx, path, os.O_RDONLY)
 	if err != nil {
 		return nil, err

@@ -57,7 +57,7 @@ func BuiltinIn(lang i18n.Lang) ([]*Lesson, error) {
 // MaxFileSize and a byte; the end of ctx (a signal) ends the wait for a
 // FIFO or a terminal named as the file.
 func ReadFile(ctx context.Context, name string) (*Lesson, error) {
-	data, err := userfile.ReadFile(ctx, name, MaxFileSize, "a lesson file")
+	data, err := userfile.ReadFile(ctx, name, MaxFileSize, i18n.FileLesson)
 	if err != nil {
 		return nil, err
 	}
