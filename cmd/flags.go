@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -316,4 +317,35 @@ func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperO
 		}
 	}
 	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil
+}
+
+// pflagErrors are pflag's own complaints about a command line, which it
+// writes in English: the runner words them in the line's language
+// (errorText). Each pattern's groups are the message's arguments.
+var pflagErrors = []struct {
+	re *regexp.Regexp
+	id i18n.ID
+}{
+	{regexp.MustCompile(`^unknown flag: (\S+)$`), i18n.CmdUnknownFlag},
+	{regexp.MustCompile(`^unknown shorthand flag: '(.)' in (\S+)$`), i18n.CmdUnknownShorthand},
+	{regexp.MustCompile(`^flag needs an argument: (\S+)$`), i18n.CmdFlagNeedsArgument},
+	{regexp.MustCompile(`^flag needs an argument: '(.)' in (\S+)$`), i18n.CmdUnknownShorthandArg},
+	{regexp.MustCompile(`^bad flag syntax: (\S+)$`), i18n.CmdBadFlagSyntax},
+}
+
+// errorText is err's line in l: the catalogue's words where err has them,
+// pflag's complaints put into l's words, and any other error's own text.
+func errorText(err error, l i18n.Lang) string {
+	if _, ok := err.(i18n.Localized); !ok {
+		for _, p := range pflagErrors {
+			if m := p.re.FindStringSubmatch(err.Error()); m != nil {
+				args := make([]any, len(m)-1)
+				for i, g := range m[1:] {
+					args[i] = g
+				}
+				return l.Sprintf(p.id, args...)
+			}
+		}
+	}
+	return i18n.ErrorText(err, l)
 }

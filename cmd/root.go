@@ -45,7 +45,7 @@ func (e usageError) Unwrap() error { return e.err }
 
 // In is the error in l: the catalogue's words, or the text of an error
 // that has none (pflag's, a library's).
-func (e usageError) In(l i18n.Lang) string { return i18n.ErrorText(e.err, l) }
+func (e usageError) In(l i18n.Lang) string { return errorText(e.err, l) }
 
 // usageErrorf is the usage error of the catalogue's message id.
 func usageErrorf(id i18n.ID, args ...any) error {
@@ -147,7 +147,7 @@ func runWith(args []string, stdout, stderr io.Writer) int {
 	}
 	code := exitStatus(ctx, err, pub.done.Load())
 	if code != exitOK && code < 128 {
-		fmt.Fprintln(stderr, "nqueens: "+oneLine(i18n.ErrorText(err, commandLang(root))))
+		fmt.Fprintln(stderr, "nqueens: "+oneLine(errorText(err, commandLang(root))))
 	}
 	return code
 }

@@ -218,25 +218,30 @@ const (
 
 // gif's.
 const (
-	CmdGIFNeedsOutput    ID = "cmd.gif-needs-output"
-	CmdGIFSteps          ID = "cmd.gif-steps"      // %s the mode
-	CmdKeysBad           ID = "cmd.keys-bad"       // %s DriverUnknownKey
-	DriverUnknownKey     ID = "driver.unknown-key" // %[1]s the key; %[2]s the names of keys
-	CmdWriting           ID = "cmd.writing"        // %[1]s the file; %[2]s the system's error
-	ErrFileTooLarge      ID = "file.too-large"     // %[1]s the path, %[2]s the limit, %[3]s one of File…
-	FileLesson           ID = "file.lesson"
-	FileResults          ID = "file.results"
-	FilePrivateKey       ID = "file.private-key"
-	FileAuthorizedKeys   ID = "file.authorized-keys"
-	ErrJoinMemory        ID = "solver.join-memory" // %[1]s N, %[2]s the memory limit in MiB, %[3]s the cause
-	ErrResultsFile       ID = "results.file"       // %[1]s the file, %[2]s the system's error
-	CmdCannotWrite       ID = "cmd.cannot-write"
-	CmdGIFTooSmall       ID = "cmd.gif-too-small" // %[1]s, %[2]s the grid; %[3]s what the screen says; %[4]s how long it would stay; %[5]s the longest frame
-	CmdGIFDelay          ID = "cmd.gif-delay"
-	CmdGIFPasses         ID = "cmd.gif-passes"
-	CmdGIFStdoutTerminal ID = "cmd.gif-stdout-terminal"
-	CmdGIFDangling       ID = "cmd.gif-dangling"
-	CmdGIFFolder         ID = "cmd.gif-folder"
+	CmdGIFNeedsOutput      ID = "cmd.gif-needs-output"
+	CmdGIFSteps            ID = "cmd.gif-steps"             // %s the mode
+	CmdKeysBad             ID = "cmd.keys-bad"              // %s DriverUnknownKey
+	DriverUnknownKey       ID = "driver.unknown-key"        // %[1]s the key; %[2]s the names of keys
+	CmdWriting             ID = "cmd.writing"               // %[1]s the file; %[2]s the system's error
+	CmdUnknownFlag         ID = "cmd.unknown-flag"          // %[1]s the flag as typed
+	CmdUnknownShorthand    ID = "cmd.unknown-shorthand"     // %[1]s the letter, %[2]s the argument it is in
+	CmdFlagNeedsArgument   ID = "cmd.flag-needs-argument"   // %[1]s the flag
+	CmdUnknownShorthandArg ID = "cmd.shorthand-needs-value" // %[1]s the letter, %[2]s the argument it is in
+	CmdBadFlagSyntax       ID = "cmd.bad-flag-syntax"       // %[1]s the argument
+	ErrFileTooLarge        ID = "file.too-large"            // %[1]s the path, %[2]s the limit, %[3]s one of File…
+	FileLesson             ID = "file.lesson"
+	FileResults            ID = "file.results"
+	FilePrivateKey         ID = "file.private-key"
+	FileAuthorizedKeys     ID = "file.authorized-keys"
+	ErrJoinMemory          ID = "solver.join-memory" // %[1]s N, %[2]s the memory limit in MiB, %[3]s the cause
+	ErrResultsFile         ID = "results.file"       // %[1]s the file, %[2]s the system's error
+	CmdCannotWrite         ID = "cmd.cannot-write"
+	CmdGIFTooSmall         ID = "cmd.gif-too-small" // %[1]s, %[2]s the grid; %[3]s what the screen says; %[4]s how long it would stay; %[5]s the longest frame
+	CmdGIFDelay            ID = "cmd.gif-delay"
+	CmdGIFPasses           ID = "cmd.gif-passes"
+	CmdGIFStdoutTerminal   ID = "cmd.gif-stdout-terminal"
+	CmdGIFDangling         ID = "cmd.gif-dangling"
+	CmdGIFFolder           ID = "cmd.gif-folder"
 )
 
 // replay's, and the words of replay --check's text report.
@@ -3058,4 +3063,29 @@ var errorMessages = map[ID]entry{
 	FileResults:        {en: "a results file", zh: "结果文件", es: "un archivo de resultados"},
 	FilePrivateKey:     {en: "a private key", zh: "私钥", es: "una clave privada"},
 	FileAuthorizedKeys: {en: "an authorized_keys file", zh: "authorized_keys 文件", es: "un archivo authorized_keys"},
+	CmdUnknownFlag: {
+		en: "unknown flag: %s",
+		zh: "未知选项：%s",
+		es: "opción desconocida: %s",
+	},
+	CmdUnknownShorthand: {
+		en: "unknown shorthand flag: '%[1]s' in %[2]s",
+		zh: "未知的短选项：%[2]s 中的 '%[1]s'",
+		es: "opción corta desconocida: '%[1]s' en %[2]s",
+	},
+	CmdFlagNeedsArgument: {
+		en: "flag needs an argument: %s",
+		zh: "选项需要一个值：%s",
+		es: "la opción necesita un valor: %s",
+	},
+	CmdUnknownShorthandArg: {
+		en: "flag needs an argument: '%[1]s' in %[2]s",
+		zh: "选项需要一个值：%[2]s 中的 '%[1]s'",
+		es: "la opción necesita un valor: '%[1]s' en %[2]s",
+	},
+	CmdBadFlagSyntax: {
+		en: "bad flag syntax: %s",
+		zh: "选项的写法不对：%s",
+		es: "opción mal escrita: %s",
+	},
 }
