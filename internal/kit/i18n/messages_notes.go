@@ -67,11 +67,11 @@ var noteMessages = map[ID]entry{
 	NoteAtStart:    {en: "already at the start", zh: "已经在开头了", es: "ya está al principio"},
 	NoteLayout:     {en: "layout: %[1]s — %[2]s changes it", zh: "布局：%[1]s — %[2]s 切换", es: "disposición: %[1]s — %[2]s la cambia"},
 	NoteNoMark:     {en: "no mark yet: %s marks the step on screen", zh: "还没有标记：%s 标记当前这一步", es: "aún no hay marca: %s marca el paso en pantalla"},
-	NoteNoTreeRoom: {en: "no room for the search tree beside the board: a larger window shows it", zh: "棋盘旁没有地方放搜索树：更大的窗口才能显示", es: "no hay sitio para el árbol de búsqueda junto al tablero: una ventana más grande lo muestra"},
+	NoteNoTreeRoom: {en: "no room for the search tree beside the board: a larger window shows it", zh: "棋盘旁没有地方放搜索树：更大的窗口才能显示", es: "el árbol de búsqueda no cabe junto al tablero: se ve en una ventana más grande"},
 	NoteMRVElsewhere: {
 		en: "%[1]s turns MRV on and off, an option of forward checking (fc): %[2]s switches to it",
 		zh: "%[1]s 开关 MRV，这是前向检查（fc）的选项：%[2]s 切换到它",
-		es: "%[1]s activa y desactiva MRV, una opción de la comprobación hacia adelante (fc): %[2]s cambia a ella",
+		es: "%[1]s activa o desactiva MRV, opción de la comprobación hacia adelante (fc): %[2]s",
 	},
 	NoteMRVOff: {en: "MRV off: forward checking fills the rows top down", zh: "MRV 关闭：前向检查从上到下逐行放置", es: "MRV desactivado: la comprobación hacia adelante llena las filas de arriba abajo"},
 	NoteMRVOn: {
@@ -83,7 +83,7 @@ var noteMessages = map[ID]entry{
 	NotePredictOn: {
 		en: "predict mode on (%s): step or play, and the view asks before each decision",
 		zh: "预测模式已开启（%s）：单步或播放，每个决定之前都会提问",
-		es: "modo predecir activado (%s): avanza o reproduce, y la vista pregunta antes de cada decisión",
+		es: "modo predecir activado (%s): avanza o reproduce; pregunta antes de cada decisión",
 	},
 	NoteMarked: {en: "marked step %[1]s — %[2]s comes back to it", zh: "已标记第 %[1]s 步 — %[2]s 回到这里", es: "paso %[1]s marcado — %[2]s vuelve a él"},
 	NoteJumps:  {en: "%[1]s jumps to the %[2]s, %[3]s to the %[4]s", zh: "%[1]s 跳到%[2]s，%[3]s 跳到%[4]s", es: "%[1]s salta a: %[2]s, %[3]s a: %[4]s"},
