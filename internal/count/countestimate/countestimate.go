@@ -184,6 +184,9 @@ func (e *Estimate) measureOwn(ctx context.Context, tasks *solver.CountTasks, fra
 		if done < k || k == total || spent >= minOwnCPU {
 			break
 		}
+		if timed > 0 && c*fraction/float64(e.Workers) < shortCount {
+			break // a short count: a larger sample would cost more than its error
+		}
 		next := 16 * k
 		if spent > 0 {
 			next = min(next, max(2*k, int(float64(k)*1.2*minOwnCPU/spent)))
@@ -208,6 +211,13 @@ const minOwnCPU = 1.0
 // machine may not time all of them; the ones timed by then are a sample
 // still (they are counted in a seeded random order).
 const ownLimit = time.Minute
+
+// shortCount is the wall time (seconds) under which an estimate stops
+// growing its sample: such a count is announced by no one and refused by
+// no one, whatever the error of a small sample, while a sample grown to
+// minOwnCPU would cost as much as the count itself (N=17 counts in
+// about a second and a half of CPU).
+const shortCount = 5.0
 
 // minOwnSample is the fewest of the board's own tasks timed that make an
 // estimate.

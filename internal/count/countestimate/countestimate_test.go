@@ -119,3 +119,17 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// TestShortCountSampleStaysSmall: a board whose whole count takes a
+// second or two (N=16 here; N=17 and 18 on the command line) was sampled
+// until the sample took a second of CPU, which doubled the time of
+// `count 17`. Its first sample shows it short, and is the estimate.
+func TestShortCountSampleStaysSmall(t *testing.T) {
+	e, err := Measure(context.Background(), 16, 1, 1, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Measured != 16 || e.Sampled != samples || !(e.Seconds > 0) || e.Seconds >= shortCount {
+		t.Errorf("N=16: %+v, want its own first sample of %d tasks, under %v s", e, samples, shortCount)
+	}
+}
