@@ -28,14 +28,13 @@ var catalogueSkipped = map[string]string{
 
 // Why the literals of catalogueAllowed stay where they are.
 const (
-	commandLineError = "an error of the command line, which cmd prints with its own English errors: it moves to the catalogue when cmd/ joins catalogueRoots"
-	programmerError  = "a programmer's error: no user meets it"
-	machineOutput    = "a line of a command's output, which scripts read: English in every language, as count's number and the JSON lines are"
-	usageLine        = "a command's syntax line (cobra's Use), written as it is typed"
-	cobraText        = "matches cobra's own English error text, to tell its usage errors apart"
-	sshReject        = "the reason an SSH channel is refused, which ssh shows only in its debug output"
-	logRecord        = "a value of the server's log, which is English for its operator's grep and log tools"
-	identifier       = "a name the code looks things up by, not words on a screen (the screen shows a title from the catalogue)"
+	programmerError = "a programmer's error: no user meets it"
+	machineOutput   = "a line of a command's output, which scripts read: English in every language, as count's number and the JSON lines are"
+	usageLine       = "a command's syntax line (cobra's Use), written as it is typed"
+	cobraText       = "matches cobra's own English error text, to tell its usage errors apart"
+	sshReject       = "the reason an SSH channel is refused, which ssh shows only in its debug output"
+	logRecord       = "a value of the server's log, which is English for its operator's grep and log tools"
+	identifier      = "a name the code looks things up by, not words on a screen (the screen shows a title from the catalogue)"
 )
 
 // catalogueAllowed are the literals that read as English words and stay
@@ -43,46 +42,39 @@ const (
 // and literal, with the reason. Keep it short; a literal a user reads on
 // a screen goes to the catalogue.
 var catalogueAllowed = map[[2]string]string{
-	{"ui/record.go", "record: size %d×%d, %d fps and %d steps/s must all be positive"}:                                              commandLineError,
-	{"ui/record.go", "no solution in the first "}:                                                                                   commandLineError,
-	{"ui/record.go", " search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N"}: commandLineError,
-	{"ui/record.go", "record: more than %d frames; ask for fewer steps or a higher speed"}:                                          commandLineError,
-	{"ui/watch/compare.go", "--compare takes two tree searches (%s), not %s and %s"}:                                                commandLineError,
-	{"ui/watch/compare.go", "--compare %s: the run is %s already; name another strategy"}:                                           commandLineError,
-	{"ui/speed.go", "max or a whole number of steps per second from 1 to 1000000"}:                                                  commandLineError + "; accessible mode quotes it too",
-	{"ui/accessible/exercise_kinds.go", "the %s exercise is not in accessible mode yet; the full-screen view plays it"}:             programmerError + " (accessible mode plays every kind; its tests play each)",
-	{"cmd/solve.go", "unique solution %d (stands for %d %s)\n"}:                                                                     machineOutput,
-	{"cmd/serve.go", "reachable from the network: keep it behind a firewall"}:                                                       logRecord,
-	{"cmd/serve/join.go", "<this machine's address>"}:                                                                               "a placeholder inside an ssh command line, which the teacher replaces with the address",
-	{"cmd/grades.go", "grades FILE..."}:                                                                                             usageLine,
-	{"cmd/root.go", "(unknown version)"}:                                                                                            machineOutput,
-	{"cmd/root.go", "unknown command"}:                                                                                              cobraText,
-	{"cmd/root.go", "unknown flag"}:                                                                                                 cobraText,
-	{"cmd/root.go", "unknown shorthand"}:                                                                                            cobraText,
-	{"cmd/root.go", "invalid argument"}:                                                                                             cobraText,
-	{"cmd/serve/accessible.go", "connection closed"}:                                                                                logRecord,
-	{"cmd/serve/gate.go", "too many connections not logged in from the address"}:                                                    logRecord,
-	{"cmd/serve/gate.go", "too many connections not logged in"}:                                                                     logRecord,
-	{"cmd/serve/gate.go", "too many connections"}:                                                                                   logRecord,
-	{"cmd/serve/gate.go", "not logged in in time"}:                                                                                  logRecord,
-	{"cmd/serve/guard.go", "request not served"}:                                                                                    logRecord,
-	{"cmd/serve/guard.go", "environment too large"}:                                                                                 logRecord,
-	{"cmd/serve/guard.go", "one session a connection"}:                                                                              sshReject,
-	{"cmd/serve/guard.go", "not served"}:                                                                                            sshReject,
-	{"cmd/serve/hostkey.go", "nqueens serve host key"}:                                                                              "the comment inside the host key file",
-	{"cmd/serve/serve.go", "connection failed"}:                                                                                     logRecord,
-	{"cmd/serve/serve.go", "code prompt"}:                                                                                           logRecord,
-	{"cmd/serve/serve.go", "max session length"}:                                                                                    logRecord,
-	{"cmd/serve/serve.go", "idle timeout"}:                                                                                          logRecord,
-	{"cmd/serve/serve.go", "connection closed"}:                                                                                     logRecord,
-	{"cmd/serve.go", "nqueens serve"}:                                                                                               logRecord,
-	{"ui/exercise/part.go", "no view for the %s exercise"}:                                                                          programmerError,
-	{"ui/theme/xterm.go", "colour %q: only xterm colours 16 to 255 have a fixed value"}:                                             programmerError + " (the palettes are the program's own)",
-	{"ui/theme/xterm.go", "colour %q is not #RRGGBB"}:                                                                               programmerError + " (the palettes are the program's own)",
-	{"ui/watch/watch.go", "cannot continue from %v on %d×%d: %w"}:                                                                   programmerError + " (the play view hands over only placements it has checked)",
-	{"ui/watch/layout.go", "state words + stack"}:                                                                                   identifier,
-	{"ui/watch/tree.go", "search tree"}:                                                                                             identifier,
-	{"ui/watch/capture.go", "# A lesson captured in the visualizer\n\n"}:                                                            "the title of a new lesson file: the file's Markdown, which the author edits, not a screen's words",
+	{"ui/accessible/exercise_kinds.go", "the %s exercise is not in accessible mode yet; the full-screen view plays it"}: programmerError + " (accessible mode plays every kind; its tests play each)",
+	{"cmd/solve.go", "unique solution %d (stands for %d %s)\n"}:                                                         machineOutput,
+	{"cmd/serve.go", "reachable from the network: keep it behind a firewall"}:                                           logRecord,
+	{"cmd/serve/join.go", "<this machine's address>"}:                                                                   "a placeholder inside an ssh command line, which the teacher replaces with the address",
+	{"cmd/grades.go", "grades FILE..."}:                                                                                 usageLine,
+	{"cmd/root.go", "(unknown version)"}:                                                                                machineOutput,
+	{"cmd/root.go", "unknown command"}:                                                                                  cobraText,
+	{"cmd/root.go", "unknown flag"}:                                                                                     cobraText,
+	{"cmd/root.go", "unknown shorthand"}:                                                                                cobraText,
+	{"cmd/root.go", "invalid argument"}:                                                                                 cobraText,
+	{"cmd/serve/accessible.go", "connection closed"}:                                                                    logRecord,
+	{"cmd/serve/gate.go", "too many connections not logged in from the address"}:                                        logRecord,
+	{"cmd/serve/gate.go", "too many connections not logged in"}:                                                         logRecord,
+	{"cmd/serve/gate.go", "too many connections"}:                                                                       logRecord,
+	{"cmd/serve/gate.go", "not logged in in time"}:                                                                      logRecord,
+	{"cmd/serve/guard.go", "request not served"}:                                                                        logRecord,
+	{"cmd/serve/guard.go", "environment too large"}:                                                                     logRecord,
+	{"cmd/serve/guard.go", "one session a connection"}:                                                                  sshReject,
+	{"cmd/serve/guard.go", "not served"}:                                                                                sshReject,
+	{"cmd/serve/hostkey.go", "nqueens serve host key"}:                                                                  "the comment inside the host key file",
+	{"cmd/serve/serve.go", "connection failed"}:                                                                         logRecord,
+	{"cmd/serve/serve.go", "code prompt"}:                                                                               logRecord,
+	{"cmd/serve/serve.go", "max session length"}:                                                                        logRecord,
+	{"cmd/serve/serve.go", "idle timeout"}:                                                                              logRecord,
+	{"cmd/serve/serve.go", "connection closed"}:                                                                         logRecord,
+	{"cmd/serve.go", "nqueens serve"}:                                                                                   logRecord,
+	{"ui/exercise/part.go", "no view for the %s exercise"}:                                                              programmerError,
+	{"ui/theme/xterm.go", "colour %q: only xterm colours 16 to 255 have a fixed value"}:                                 programmerError + " (the palettes are the program's own)",
+	{"ui/theme/xterm.go", "colour %q is not #RRGGBB"}:                                                                   programmerError + " (the palettes are the program's own)",
+	{"ui/watch/watch.go", "cannot continue from %v on %d×%d: %w"}:                                                       programmerError + " (the play view hands over only placements it has checked)",
+	{"ui/watch/layout.go", "state words + stack"}:                                                                       identifier,
+	{"ui/watch/tree.go", "search tree"}:                                                                                 identifier,
+	{"ui/watch/capture.go", "# A lesson captured in the visualizer\n\n"}:                                                "the title of a new lesson file: the file's Markdown, which the author edits, not a screen's words",
 }
 
 // englishRun is what makes a literal user-visible: two or more English

@@ -2,13 +2,13 @@ package ui
 
 import (
 	"context"
-	"errors"
-	"fmt"
+	"strconv"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/termgif"
-	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/ui/driver"
 )
@@ -63,7 +63,7 @@ const maxRecordedFrames = 5000
 // RecordTo then returns ctx.Err().
 func RecordTo(ctx context.Context, o RecordOptions, emit func(termgif.Frame) error) error {
 	if o.Cols < 1 || o.Rows < 1 || o.FPS < 1 || o.Speed < 1 {
-		return fmt.Errorf("record: size %d×%d, %d fps and %d steps/s must all be positive", o.Cols, o.Rows, o.FPS, o.Speed)
+		return i18n.Errorf(i18n.RecordSize, strconv.Itoa(o.Cols), strconv.Itoa(o.Rows), strconv.Itoa(o.FPS), strconv.Itoa(o.Speed))
 	}
 	// With an events-per-frame budget instead of a time budget, the
 	// jumps (n, b, p, and w from the browser) finish inside the key press;
@@ -165,8 +165,7 @@ func (r *recorder) steps(o RecordOptions) error {
 
 // ErrNoSolutionInBudget is the error of a recording up to the first
 // solution (Steps 0) that did not reach one within the budget.
-var ErrNoSolutionInBudget = errors.New("no solution in the first " + text.Thousands(recordEventsPerFrame) +
-	" search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N")
+var ErrNoSolutionInBudget = i18n.Errorf(i18n.RecordNoSolution, i18n.EachOf(func(l i18n.Lang) string { return l.Number(recordEventsPerFrame) }))
 
 // add records the view as it is now, to stay on screen for d.
 func (r *recorder) add(d time.Duration) error {
@@ -174,7 +173,7 @@ func (r *recorder) add(d time.Duration) error {
 		return err
 	}
 	if r.frames >= maxRecordedFrames {
-		return fmt.Errorf("record: more than %d frames; ask for fewer steps or a higher speed", maxRecordedFrames)
+		return i18n.Errorf(i18n.RecordTooManyFrames, strconv.Itoa(maxRecordedFrames))
 	}
 	if err := r.emit(r.last); err != nil {
 		return err

@@ -14,8 +14,6 @@ const (
 	// MaxSpeed is the fastest speed in steps per second; "max" goes
 	// beyond it, as fast as the machine goes.
 	MaxSpeed = 1_000_000
-	// SpeedSyntax says in words what ParseSpeed reads, for error messages.
-	SpeedSyntax = "max or a whole number of steps per second from 1 to 1000000"
 )
 
 // ParseSpeed reads a speed as a user writes it: a whole number of steps per

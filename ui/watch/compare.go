@@ -5,8 +5,6 @@ package watch
 // takes every key, tick and size the view gets.
 
 import (
-	"fmt"
-
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
@@ -58,11 +56,11 @@ func CheckCompare(strategy solver.Strategy, opt solver.StepperOptions, right sol
 func comparePair(strategy solver.Strategy, opt solver.StepperOptions, right solver.Strategy) (left, r compare.Side, err error) {
 	r = compare.Side{Strategy: right}
 	if !strategy.Exhaustive() || !right.Exhaustive() {
-		return left, r, fmt.Errorf("--compare takes two tree searches (%s), not %s and %s", compare.SideNames(), strategy, right)
+		return left, r, i18n.Errorf(i18n.CmpFlagTwoSearches, compare.SideNames(), strategy.String(), right.String())
 	}
 	left = compare.Side{Strategy: strategy, Opt: lensFor(strategy).runOptions(opt)}
 	if left == r {
-		return left, r, fmt.Errorf("--compare %s: the run is %s already; name another strategy", right, left.Label())
+		return left, r, i18n.Errorf(i18n.CmpFlagSameRun, right.String(), left.Label())
 	}
 	return left, r, nil
 }

@@ -228,6 +228,11 @@ const (
 	CmdFlagNeedsArgument   ID = "cmd.flag-needs-argument"   // %[1]s the flag
 	CmdUnknownShorthandArg ID = "cmd.shorthand-needs-value" // %[1]s the letter, %[2]s the argument it is in
 	CmdBadFlagSyntax       ID = "cmd.bad-flag-syntax"       // %[1]s the argument
+	RecordSize             ID = "record.size"               // %[1]s cols, %[2]s rows, %[3]s fps, %[4]s speed
+	RecordNoSolution       ID = "record.no-solution"        // %s the events a recording runs at most
+	RecordTooManyFrames    ID = "record.too-many"           // %s the most frames
+	CmpFlagTwoSearches     ID = "compare.flag-two"          // %[1]s the searches, %[2]s the run's, %[3]s the one asked
+	CmpFlagSameRun         ID = "compare.flag-same"         // %[1]s the one asked, %[2]s the run's label
 	ErrFileTooLarge        ID = "file.too-large"            // %[1]s the path, %[2]s the limit, %[3]s one of File…
 	FileLesson             ID = "file.lesson"
 	FileResults            ID = "file.results"
@@ -3087,5 +3092,30 @@ var errorMessages = map[ID]entry{
 		en: "bad flag syntax: %s",
 		zh: "选项的写法不对：%s",
 		es: "opción mal escrita: %s",
+	},
+	RecordSize: {
+		en: "record: size %[1]s×%[2]s, %[3]s fps and %[4]s steps/s must all be positive",
+		zh: "录制：尺寸 %[1]s×%[2]s、%[3]s 帧/秒和 %[4]s 步/秒都必须为正数",
+		es: "grabación: el tamaño %[1]s×%[2]s, %[3]s fps y %[4]s pasos/s deben ser todos positivos",
+	},
+	RecordNoSolution: {
+		en: "no solution in the first %s search events (the most a recording runs to find one, as a jump with n does): give --steps, or a smaller N",
+		zh: "前 %s 个搜索事件中没有解（录制为找一个解最多运行这么多，与按 n 跳转相同）：请给出 --steps，或更小的 N",
+		es: "ninguna solución en los primeros %s eventos de búsqueda (lo más que una grabación recorre para hallar una, como un salto con n): indica --steps o un N menor",
+	},
+	RecordTooManyFrames: {
+		en: "record: more than %s frames; ask for fewer steps or a higher speed",
+		zh: "录制：超过 %s 帧；请要求更少的步数或更高的速度",
+		es: "grabación: más de %s fotogramas; pide menos pasos o más velocidad",
+	},
+	CmpFlagTwoSearches: {
+		en: "--compare takes two tree searches (%[1]s), not %[2]s and %[3]s",
+		zh: "--compare 需要两种树搜索（%[1]s），而不是 %[2]s 和 %[3]s",
+		es: "--compare compara dos búsquedas en árbol (%[1]s), no %[2]s y %[3]s",
+	},
+	CmpFlagSameRun: {
+		en: "--compare %[1]s: the run is %[2]s already; name another strategy",
+		zh: "--compare %[1]s：当前运行已经是 %[2]s；请指定另一种策略",
+		es: "--compare %[1]s: la ejecución ya es %[2]s; indica otra estrategia",
 	},
 }
