@@ -63,7 +63,7 @@ func newTreeCommand(l i18n.Lang) *cobra.Command {
 				}
 				return walkErr
 			}
-			lines, err := tree.NewLines(out, s, false)
+			lines, err := tree.NewLines(out, s, false, commandLang(cmd))
 			if err != nil {
 				return err
 			}

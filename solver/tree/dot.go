@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -43,7 +44,7 @@ func NewDOT(w io.Writer, s *solver.Stepper, title string) (*DOT, error) {
 	}
 	fmt.Fprintln(d.w, `  node [shape=box, style=rounded, fontname="Helvetica", fontsize=11, height=0.3, width=0.5, margin="0.05,0.03"];`)
 	fmt.Fprintln(d.w, `  edge [arrowhead=none, color="#777777"];`)
-	fmt.Fprintf(d.w, "  n0 [class=\"root\", label=%s, shape=ellipse];\n", strconv.Quote(d.t.rootLabel()))
+	fmt.Fprintf(d.w, "  n0 [class=\"root\", label=%s, shape=ellipse];\n", strconv.Quote(d.t.rootLabel(i18n.En))) // a Graphviz file's labels stay English, as its attributes do
 	return d, nil
 }
 

@@ -3,6 +3,7 @@ package tree_test
 import (
 	"fmt"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 	"github.com/nqueens/nqueens/solver/tree"
 )
@@ -20,7 +21,7 @@ func Example() {
 	s.Back()
 	t.Sync(s)
 	fmt.Print(t.Text(tree.Options{Width: 60, Height: 10, ASCII: true}))
-	fmt.Println(t.Totals(false))
+	fmt.Println(t.Totals(false, i18n.En))
 	// Output:
 	// empty board
 	// └─ ♛ (0,0)

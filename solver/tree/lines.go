@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/solver"
 )
 
@@ -22,20 +23,21 @@ type Lines struct {
 	// queen is the stack index of the queen just put down, not written
 	// yet: the next event says whether it completes a solution.
 	queen int
+	lang  i18n.Lang // the language of the notes
 }
 
 // NewLines writes the root for the run of s, which must not have started
 // yet.
-func NewLines(w io.Writer, s *solver.Stepper, ascii bool) (*Lines, error) {
+func NewLines(w io.Writer, s *solver.Stepper, ascii bool, lang i18n.Lang) (*Lines, error) {
 	if s.Step() != 0 {
 		return nil, errors.New("tree: the text output starts with the run, at step 0")
 	}
-	l := &Lines{w: bufio.NewWriter(w), g: &unicodeGlyphs, queen: -1}
+	l := &Lines{w: bufio.NewWriter(w), g: &unicodeGlyphs, queen: -1, lang: lang}
 	if ascii {
 		l.g = &asciiGlyphs
 	}
 	l.t.Sync(s)
-	l.w.WriteString(l.t.rootLabel() + "\n")
+	l.w.WriteString(l.t.rootLabel(lang) + "\n")
 	return l, nil
 }
 
@@ -64,7 +66,7 @@ func (l *Lines) Next(s *solver.Stepper) solver.Event {
 func (l *Lines) node(i int) {
 	nd := &l.t.st.stack[i]
 	line := strings.Repeat("  ", l.t.depth(i)) + mark(nd, l.g) + " " + nd.square().String()
-	if notes := note(nd, l.g); len(notes) > 0 && nd.kind != Queen {
+	if notes := note(nd, l.g, l.lang); len(notes) > 0 && nd.kind != Queen {
 		line += "  " + notes[0]
 	}
 	l.w.WriteString(line + "\n")
@@ -88,7 +90,7 @@ func (l *Lines) Close() error {
 		l.node(n - 1)
 	}
 	nodes, sols := l.t.Size()
-	l.w.WriteString("\n" + l.t.rootLabel() + ": " + sizes(nodes, sols, l.g)[0] + "\n")
-	l.w.WriteString(l.t.Totals(l.g == &asciiGlyphs) + "\n")
+	l.w.WriteString("\n" + l.lang.Sprintf(i18n.TreeSummary, l.t.rootLabel(l.lang), sizes(nodes, sols, l.g, l.lang)[0]) + "\n")
+	l.w.WriteString(l.t.Totals(l.g == &asciiGlyphs, l.lang) + "\n")
 	return l.w.Flush()
 }

@@ -2,8 +2,8 @@ package tree
 
 import (
 	"strings"
-	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -15,6 +15,8 @@ type Options struct {
 	Width, Height int
 	// ASCII draws with ASCII characters only.
 	ASCII bool
+	// Lang is the language of the outline's words (English by default).
+	Lang i18n.Lang
 }
 
 // Row is one line of the outline: its text, and what it stands for so that
@@ -86,7 +88,7 @@ func (t *Tree) Outline(o Options) []Row {
 	}
 	rows := make([]Row, 0, len(lines))
 	for _, l := range lines {
-		rows = append(rows, t.row(l, g, unit, o.Width))
+		rows = append(rows, t.row(l, g, unit, o.Width, o.Lang))
 	}
 	return rows
 }
@@ -192,7 +194,7 @@ func (t *Tree) depth(i int) int {
 }
 
 // row draws one line.
-func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
+func (t *Tree) row(l line, g *glyphs, unit, width int, lang i18n.Lang) Row {
 	d := t.depth(l.index)
 	r := Row{Depth: d, Gap: l.gap, Hidden: l.hidden}
 	var b strings.Builder
@@ -201,7 +203,7 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 	}
 	if l.gap {
 		b.WriteString(g.gap)
-		b.WriteString(" " + text.Thousands(uint64(l.hidden)) + " more " + text.Plural(uint64(l.hidden), "node") + " above")
+		b.WriteString(" " + lang.Sprintf(i18n.TreeMoreAbove, l.hidden, lang.Number(uint64(l.hidden))))
 		return finish(r, b.String(), "", width, g)
 	}
 	var notes []string
@@ -209,10 +211,10 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 	case l.index < 0:
 		r.Node = Node{Square: solver.Square{Row: -1, Col: -1}, Kind: Root}
 		r.Path = true
-		b.WriteString(t.rootLabel())
+		b.WriteString(t.rootLabel(lang))
 		if t.st.done {
 			nodes, sols := t.Size()
-			notes = sizes(nodes, sols, g)
+			notes = sizes(nodes, sols, g, lang)
 		}
 	default:
 		nd := &t.st.stack[l.index]
@@ -224,7 +226,7 @@ func (t *Tree) row(l line, g *glyphs, unit, width int) Row {
 			b.WriteString(g.tee[unit])
 		}
 		b.WriteString(mark(nd, g) + " " + nd.square().String())
-		notes = note(nd, g)
+		notes = note(nd, g, lang)
 	}
 	cursor := ""
 	if l.index == t.st.cur {
@@ -264,12 +266,12 @@ func (t *Tree) isLast(i int) bool {
 }
 
 // rootLabel names the board the search starts from.
-func (t *Tree) rootLabel() string {
+func (t *Tree) rootLabel(lang i18n.Lang) string {
 	if t.base == 0 {
-		return "empty board"
+		return lang.T(i18n.TreeEmptyBoard)
 	}
 	var b strings.Builder
-	b.WriteString("given")
+	b.WriteString(lang.T(i18n.TreeGiven))
 	for r, c := range t.prefix {
 		b.WriteString(" " + solver.Square{Row: r, Col: c}.String())
 	}
@@ -297,36 +299,52 @@ func mark(nd *node, g *glyphs) string {
 // note returns what the line says after the square, in words that get
 // shorter from one choice to the next, for a line that does not fit its
 // width whole: the longest is what a line with room says.
-func note(nd *node, g *glyphs) []string {
+func note(nd *node, g *glyphs, lang i18n.Lang) []string {
 	switch nd.kind {
 	case Queen:
 		if nd.open {
 			return nil
 		}
-		return sizes(nd.nodes, nd.sols, g)
+		return sizes(nd.nodes, nd.sols, g, lang)
 	case Attacked, Pruned:
 		by := nd.by().String()
-		full := nd.line.String() + " of " + by
+		full := lang.Sprintf(i18n.TreeLineOf, lang.T(lineWord(nd.line)), by)
+		byWord := lang.Sprintf(i18n.TreeBy, by)
 		if nd.kind == Pruned {
-			return []string{"pruned: " + full, "pruned: by " + by, "by " + by}
+			return []string{lang.Sprintf(i18n.TreePruned, full), lang.Sprintf(i18n.TreePruned, byWord), byWord}
 		}
-		return []string{full, "by " + by}
+		return []string{full, byWord}
 	case Solution:
-		return []string{"solution " + text.Thousands(nd.index)}
+		return []string{lang.Sprintf(i18n.TreeSolution, lang.Number(nd.index))}
 	}
-	return []string{"trying"}
+	return []string{lang.T(i18n.TreeTrying)}
+}
+
+// lineWord is the catalogue's word for a line of attack.
+func lineWord(l solver.Line) i18n.ID {
+	switch l {
+	case solver.Column:
+		return i18n.FactLineColumn
+	case solver.Diagonal:
+		return i18n.FactLineDiagonal
+	case solver.AntiDiagonal:
+		return i18n.FactLineAntiDiagonal
+	case solver.Row:
+		return i18n.FactLineRow
+	}
+	return i18n.FactLineNone
 }
 
 // sizes writes a folded subtree's size, "37 nodes · 0 solutions", then
 // shorter: "37 nodes · 0 ★".
-func sizes(nodes, sols uint64, g *glyphs) []string {
-	n := text.Amount(nodes, "node") + g.dot + text.Thousands(sols)
-	return []string{n + " " + text.Plural(sols, "solution"), n + " " + g.solution}
+func sizes(nodes, sols uint64, g *glyphs, lang i18n.Lang) []string {
+	n := lang.Sprintf(i18n.TreeNodes, int(min(nodes, 2)), lang.Number(nodes)) + g.dot
+	return []string{n + lang.Sprintf(i18n.TreeSolutions, int(min(sols, 2)), lang.Number(sols)), n + lang.Number(sols) + " " + g.solution}
 }
 
-// cells returns the width of s in terminal cells: the outline writes only
-// ASCII and glyphs one cell wide.
-func cells(s string) int { return utf8.RuneCountInString(s) }
+// cells returns the width of s in terminal cells: its glyphs are one cell
+// wide, and a Chinese word two.
+func cells(s string) int { return text.Cells(s) }
 
 // truncate cuts s to at most w cells, ending it with the ellipsis when cut.
 func truncate(s string, w int, ellipsis string) string {
@@ -337,5 +355,5 @@ func truncate(s string, w int, ellipsis string) string {
 	if keep <= 0 {
 		return string([]rune(ellipsis)[:max(w, 0)])
 	}
-	return string([]rune(s)[:keep]) + ellipsis
+	return text.CutCells(s, keep) + ellipsis
 }

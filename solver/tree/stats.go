@@ -3,8 +3,10 @@ package tree
 import (
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 )
 
@@ -61,15 +63,6 @@ func (t *Tree) Rows() []RowStat {
 // squares tried: forward checking tries no square it cannot keep.
 func (t *Tree) placing() bool { return t.s != nil && t.s.Strategy().PlacesOnly() }
 
-// Work names what RowStat.Nodes counts, as a verb and a noun: "tried",
-// "square", or for forward checking "placed", "queen".
-func (t *Tree) Work() (verb, noun string) {
-	if t.placing() {
-		return "placed", "queen"
-	}
-	return "tried", "square"
-}
-
 // Tried returns the number of squares tried so far, all rows together.
 func (t *Tree) Tried() uint64 {
 	var sum uint64
@@ -82,33 +75,45 @@ func (t *Tree) Tried() uint64 {
 // Totals says in one line how much pruning saves: "tried 876 squares;
 // 8⁸ = 16,777,216 placements; 8! = 40,320 permutations" (ASCII: 8^8);
 // for forward checking the first part counts its nodes as Work names
-// them: "placed 88 queens; …".
-func (t *Tree) Totals(ascii bool) string {
+// them: "placed 88 queens; …". The parts are joined by "; " in every
+// language (the watch view splits them there), their words in lang.
+func (t *Tree) Totals(ascii bool, lang i18n.Lang) string {
 	rows := t.Rows()
 	last := rows[len(rows)-1]
 	var nodes uint64
 	for _, r := range rows {
 		nodes += r.Nodes
 	}
-	verb, noun := t.Work()
-	work := verb + " " + text.Amount(nodes, noun)
-	n := text.Thousands(uint64(t.n))
+	work := i18n.TreeTried
+	if t.placing() {
+		work = i18n.TreePlaced
+	}
+	n := strconv.Itoa(t.n)
 	power := n + superscript(n)
 	if ascii {
 		power = n + "^" + n
 	}
-	return work + "; " +
-		power + " = " + Group(last.Placements) + " " + bigPlural(last.Placements, "placement") + "; " +
-		n + "! = " + Group(last.Permutations) + " " + bigPlural(last.Permutations, "permutation")
+	return lang.Sprintf(work, int(min(nodes, 2)), lang.Number(nodes)) + "; " +
+		power + " = " + lang.Sprintf(i18n.TreePlacements, bigForm(last.Placements), groupIn(last.Placements, lang)) + "; " +
+		n + "! = " + lang.Sprintf(i18n.TreePermutations, bigForm(last.Permutations), groupIn(last.Permutations, lang))
 }
 
-// bigPlural is text.Plural for a big number (any number past uint64 is
-// more than one).
-func bigPlural(x *big.Int, noun string) string {
+// bigForm is the count that picks a plural form for x: x itself up to
+// two, two past it (any number past uint64 is more than one).
+func bigForm(x *big.Int) int {
 	if x.IsUint64() {
-		return text.Plural(x.Uint64(), noun)
+		return int(min(x.Uint64(), 2))
 	}
-	return noun + "s"
+	return 2
+}
+
+// groupIn writes x with its digits grouped as lang groups them, where it
+// fits a uint64; larger ones as Group does.
+func groupIn(x *big.Int, lang i18n.Lang) string {
+	if x.IsUint64() {
+		return lang.Number(x.Uint64())
+	}
+	return Group(x)
 }
 
 var superscripts = [10]string{"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"}

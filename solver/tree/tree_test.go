@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/internal/kit/text"
 	"github.com/nqueens/nqueens/solver"
 )
@@ -182,7 +183,7 @@ func TestNodeKinds(t *testing.T) {
 // snapshotOf returns what must be equal between two trees on the same step:
 // the whole state and the outline drawn from it.
 func snapshotOf(tr *Tree) (state, string) {
-	return tr.st.clone(), tr.Text(Options{Width: 120, Height: 40}) + tr.Totals(false)
+	return tr.st.clone(), tr.Text(Options{Width: 120, Height: 40}) + tr.Totals(false, i18n.En)
 }
 
 func requireSame(t *testing.T, where string, got, want *Tree) {
@@ -370,10 +371,10 @@ func TestTotals(t *testing.T) {
 	// The tries before the first solution of N=8 are the trace's: count them there.
 	tries := s.Counters().Tries
 	want := "tried " + text.Thousands(tries) + " squares; 8⁸ = 16,777,216 placements; 8! = 40,320 permutations"
-	if got := tr.Totals(false); got != want {
+	if got := tr.Totals(false, i18n.En); got != want {
 		t.Errorf("totals %q, want %q", got, want)
 	}
-	if got := tr.Totals(true); !strings.Contains(got, "8^8 = 16,777,216") {
+	if got := tr.Totals(true, i18n.En); !strings.Contains(got, "8^8 = 16,777,216") {
 		t.Errorf("ASCII totals %q", got)
 	}
 	big64 := New(newStepper(t, 64, solver.Array, nil)).Rows()[63]

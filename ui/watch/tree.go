@@ -188,7 +188,7 @@ func (treeLens) tree(m *lensFrame, inner, rows int) (string, []string) {
 		return title, common.Wrap(m.com.Lang.Sprintf(i18n.TreeBuilding, m.com.Lang.Number(m.st.Step())), inner)
 	}
 	var lines []string
-	for _, r := range m.tree.built.Outline(tree.Options{Width: inner, Height: rows, ASCII: m.com.Styles.ASCII}) {
+	for _, r := range m.tree.built.Outline(tree.Options{Width: inner, Height: rows, ASCII: m.com.Styles.ASCII, Lang: m.com.Lang}) {
 		lines = append(lines, m.treeLine(r))
 	}
 	return title, lines
@@ -323,7 +323,7 @@ func (m *lensFrame) chartLines(inner, rows int, series chartSeries) []string {
 	}
 	// "tried 876 squares; 8⁸ = 16,777,216 placements; 8! = 40,320
 	// permutations", one part a line, each led by its series' glyph.
-	parts := strings.Split(m.tree.built.Totals(s.ASCII), "; ")
+	parts := strings.Split(m.tree.built.Totals(s.ASCII, m.com.Lang), "; ")
 	bounds := []*big.Int{nil, stats[n-1].Placements, stats[n-1].Permutations}
 	glyphs := []string{series.tried, series.placements, series.perms}
 	roles := []role{rActive, rMuted, rAccent}

@@ -162,7 +162,7 @@ var numbers = func() []*message.Printer {
 // does not start with.
 var messages = func() map[ID]entry {
 	all := map[ID]entry{}
-	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, cliMessages, accessibleMessages, uiMessages, lensMessages, browseMessages, playMessages, compareMessages, exerciseMessages, errorMessages, serveMessages, exerciseReasonMessages} {
+	for _, table := range []map[ID]entry{viewMessages, lessonMessages, watchMessages, narrateMessages, searchMessages, predictMessages, noteMessages, cliMessages, accessibleMessages, uiMessages, lensMessages, browseMessages, playMessages, compareMessages, exerciseMessages, errorMessages, serveMessages, exerciseReasonMessages, outlineMessages, outlineTotalsMessages} {
 		for id, e := range table {
 			if _, dup := all[id]; dup {
 				panic("i18n: " + string(id) + " is in two tables")

@@ -75,3 +75,35 @@ func TightenHan(s string) string {
 func chinese(r rune) bool {
 	return unicode.Is(unicode.Han, r) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
 }
+
+// Cells is the width of s in terminal cells where s holds no escape
+// sequences and no glyph wider than one cell but Chinese: a Chinese
+// character or mark takes two, every other rune one. It is for the
+// packages below the views (a tree's outline), which do not import a
+// terminal library; the views measure with lipgloss.
+func Cells(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if chinese(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// CutCells is the longest start of s at most w cells wide (see Cells).
+func CutCells(s string, w int) string {
+	n := 0
+	for i, r := range s {
+		c := 1
+		if chinese(r) {
+			c = 2
+		}
+		if n+c > w {
+			return s[:i]
+		}
+		n += c
+	}
+	return s
+}

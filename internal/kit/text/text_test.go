@@ -59,3 +59,18 @@ func TestTightenHan(t *testing.T) {
 		}
 	}
 }
+
+func TestCells(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		cells int
+		cut3  string
+	}{{"", 0, ""}, {"abcd", 4, "abc"}, {"♛ (0,0)", 7, "♛ ("}, {"空棋盘", 6, "空"}, {"a空b", 4, "a空"}, {"被（0,1）", 9, "被"}} {
+		if got := Cells(c.s); got != c.cells {
+			t.Errorf("Cells(%q) = %d, want %d", c.s, got, c.cells)
+		}
+		if got := CutCells(c.s, 3); got != c.cut3 {
+			t.Errorf("CutCells(%q, 3) = %q, want %q", c.s, got, c.cut3)
+		}
+	}
+}
