@@ -319,10 +319,11 @@ func (c *cspFlags) options(f *pflag.FlagSet, s solver.Strategy) (solver.StepperO
 	return solver.StepperOptions{MRV: c.mrv, Seed: uint64(c.seed), Start: c.start}, nil
 }
 
-// pflagErrors are pflag's own complaints about a command line, which it
-// writes in English: the runner words them in the line's language
-// (errorText). Each pattern's groups are the message's arguments.
-var pflagErrors = []struct {
+// parserErrors are pflag's and cobra's own complaints about a command
+// line, which they write in English: the runner words them in the line's
+// language (errorText). Each pattern's groups are the message's
+// arguments.
+var parserErrors = []struct {
 	re *regexp.Regexp
 	id i18n.ID
 }{
@@ -331,13 +332,17 @@ var pflagErrors = []struct {
 	{regexp.MustCompile(`^flag needs an argument: (\S+)$`), i18n.CmdFlagNeedsArgument},
 	{regexp.MustCompile(`^flag needs an argument: '(.)' in (\S+)$`), i18n.CmdUnknownShorthandArg},
 	{regexp.MustCompile(`^bad flag syntax: (\S+)$`), i18n.CmdBadFlagSyntax},
+	{regexp.MustCompile(`^requires at least (\d+) arg\(s\), only received (\d+)$`), i18n.CmdArgsAtLeast},
+	{regexp.MustCompile(`^accepts at most (\d+) arg\(s\), received (\d+)$`), i18n.CmdArgsAtMost},
+	{regexp.MustCompile(`^unknown command "(.*)" for "(.*)"$`), i18n.CmdNoSuchSubcommand},
 }
 
 // errorText is err's line in l: the catalogue's words where err has them,
-// pflag's complaints put into l's words, and any other error's own text.
+// the parsers' complaints put into l's words, and any other error's own
+// text.
 func errorText(err error, l i18n.Lang) string {
 	if _, ok := err.(i18n.Localized); !ok {
-		for _, p := range pflagErrors {
+		for _, p := range parserErrors {
 			if m := p.re.FindStringSubmatch(err.Error()); m != nil {
 				args := make([]any, len(m)-1)
 				for i, g := range m[1:] {

@@ -44,19 +44,20 @@ func TestAlgoUsageErrors(t *testing.T) {
 	}
 }
 
-// TestPflagErrorsInEachLanguage: pflag's own complaints (an unknown flag,
-// a flag without its value, a bad syntax) were English under --lang zh
-// and es; they are worded in the line's language now, the English as
-// pflag wrote it, through the whole runner.
-func TestPflagErrorsInEachLanguage(t *testing.T) {
-	for _, args := range [][]string{{"--bogus"}, {"count", "-x"}, {"count", "--workers"}, {"count", "---x"}} {
+// TestParserErrorsInEachLanguage: pflag's and cobra's own complaints (an
+// unknown flag, a flag without its value, a bad syntax, too few or too
+// many arguments, a word after a command that takes none) were English
+// under --lang zh and es; they are worded in the line's language now, the
+// English as the parsers wrote it, through the whole runner.
+func TestParserErrorsInEachLanguage(t *testing.T) {
+	for _, args := range [][]string{{"--bogus"}, {"count", "-x"}, {"count", "--workers"}, {"count", "---x"}, {"grades"}, {"exercise", "a", "b"}, {"man", "x"}} {
 		_, en, code := execute(t, append([]string{"--lang", "en"}, args...)...)
 		if code != exitUsage {
 			t.Fatalf("%q: exit %d, want %d", args, code, exitUsage)
 		}
 		for _, l := range []string{"zh", "es"} {
 			_, got, code := execute(t, append([]string{"--lang", l}, args...)...)
-			if code != exitUsage || got == en || strings.Contains(got, "flag") {
+			if code != exitUsage || got == en || strings.Contains(got, "flag") || strings.Contains(got, "received") || strings.Contains(got, "unknown") {
 				t.Errorf("--lang %s %q: exit %d, %q (English: %q)", l, args, code, got, en)
 			}
 		}

@@ -228,6 +228,9 @@ const (
 	CmdFlagNeedsArgument   ID = "cmd.flag-needs-argument"   // %[1]s the flag
 	CmdUnknownShorthandArg ID = "cmd.shorthand-needs-value" // %[1]s the letter, %[2]s the argument it is in
 	CmdBadFlagSyntax       ID = "cmd.bad-flag-syntax"       // %[1]s the argument
+	CmdArgsAtLeast         ID = "cmd.args-at-least"         // %[1]s the fewest, %[2]s the arguments given
+	CmdArgsAtMost          ID = "cmd.args-at-most"          // %[1]s the most, %[2]s the arguments given
+	CmdNoSuchSubcommand    ID = "cmd.no-such-subcommand"    // %[1]s the word, %[2]s the command it follows
 	RecordSize             ID = "record.size"               // %[1]s cols, %[2]s rows, %[3]s fps, %[4]s speed
 	RecordNoSolution       ID = "record.no-solution"        // %s the events a recording runs at most
 	RecordTooManyFrames    ID = "record.too-many"           // %s the most frames
@@ -3117,5 +3120,20 @@ var errorMessages = map[ID]entry{
 		en: "--compare %[1]s: the run is %[2]s already; name another strategy",
 		zh: "--compare %[1]s：当前运行已经是 %[2]s；请指定另一种策略",
 		es: "--compare %[1]s: la ejecución ya es %[2]s; indica otra estrategia",
+	},
+	CmdArgsAtLeast: {
+		en: "requires at least %[1]s arg(s), only received %[2]s",
+		zh: "至少需要 %[1]s 个参数，只收到 %[2]s 个",
+		es: "necesita al menos %[1]s argumento(s) y recibió solo %[2]s",
+	},
+	CmdArgsAtMost: {
+		en: "accepts at most %[1]s arg(s), received %[2]s",
+		zh: "最多接受 %[1]s 个参数，收到了 %[2]s 个",
+		es: "acepta como mucho %[1]s argumento(s) y recibió %[2]s",
+	},
+	CmdNoSuchSubcommand: {
+		en: `unknown command "%[1]s" for "%[2]s"`,
+		zh: `“%[2]s”没有“%[1]s”这个命令`,
+		es: `«%[2]s» no tiene el comando «%[1]s»`,
 	},
 }
