@@ -1,6 +1,10 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/nqueens/nqueens/internal/kit/i18n"
+)
 
 // Kind names what happened in one step of the search.
 type Kind uint8
@@ -90,6 +94,22 @@ const (
 
 // String returns "column", "diagonal" or "anti-diagonal". A Line holding
 // several bits (see Stepper.Threats) names them joined by "+".
+// LineWord is the catalogue's word for l, which a reader sees in their
+// language ("column", "列", "columna"); String is the trace's name.
+func LineWord(l Line) i18n.ID {
+	switch l {
+	case Column:
+		return i18n.FactLineColumn
+	case Diagonal:
+		return i18n.FactLineDiagonal
+	case AntiDiagonal:
+		return i18n.FactLineAntiDiagonal
+	case Row:
+		return i18n.FactLineRow
+	}
+	return i18n.FactLineNone
+}
+
 func (l Line) String() string {
 	switch l {
 	case NoLine:

@@ -19,19 +19,7 @@ func howMany[T ~int | ~uint64](id i18n.ID, n T) i18n.Msg {
 }
 
 // lineWord names a line of attack: column, diagonal or anti-diagonal.
-func lineWord(l solver.Line) i18n.Msg {
-	switch l {
-	case solver.Column:
-		return i18n.NewMsg(i18n.FactLineColumn)
-	case solver.Diagonal:
-		return i18n.NewMsg(i18n.FactLineDiagonal)
-	case solver.AntiDiagonal:
-		return i18n.NewMsg(i18n.FactLineAntiDiagonal)
-	case solver.Row:
-		return i18n.NewMsg(i18n.FactLineRow)
-	}
-	return i18n.NewMsg(i18n.FactLineNone)
-}
+func lineWord(l solver.Line) i18n.Msg { return i18n.NewMsg(solver.LineWord(l)) }
 
 // joined are parts of a sentence and the words that join them: how a
 // trace differs from the reference's search (by semicolons), what a

@@ -308,7 +308,7 @@ func note(nd *node, g *glyphs, lang i18n.Lang) []string {
 		return sizes(nd.nodes, nd.sols, g, lang)
 	case Attacked, Pruned:
 		by := nd.by().String()
-		full := lang.Sprintf(i18n.TreeLineOf, lang.T(lineWord(nd.line)), by)
+		full := lang.Sprintf(i18n.TreeLineOf, lang.T(solver.LineWord(nd.line)), by)
 		byWord := lang.Sprintf(i18n.TreeBy, by)
 		if nd.kind == Pruned {
 			return []string{lang.Sprintf(i18n.TreePruned, full), lang.Sprintf(i18n.TreePruned, byWord), byWord}
@@ -318,21 +318,6 @@ func note(nd *node, g *glyphs, lang i18n.Lang) []string {
 		return []string{lang.Sprintf(i18n.TreeSolution, lang.Number(nd.index))}
 	}
 	return []string{lang.T(i18n.TreeTrying)}
-}
-
-// lineWord is the catalogue's word for a line of attack.
-func lineWord(l solver.Line) i18n.ID {
-	switch l {
-	case solver.Column:
-		return i18n.FactLineColumn
-	case solver.Diagonal:
-		return i18n.FactLineDiagonal
-	case solver.AntiDiagonal:
-		return i18n.FactLineAntiDiagonal
-	case solver.Row:
-		return i18n.FactLineRow
-	}
-	return i18n.FactLineNone
 }
 
 // sizes writes a folded subtree's size, "37 nodes · 0 solutions", then
