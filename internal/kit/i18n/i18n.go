@@ -122,7 +122,15 @@ func Current() Lang { return Lang(current.Load()) }
 
 // T is the text of id in l. A message that takes arguments is read with
 // Sprintf.
-func (l Lang) T(id ID) string { return l.Sprintf(id) }
+func (l Lang) T(id ID) string {
+	// A text with no verb is itself: read it without the printer's
+	// catalogue lookup and formatting, which every view's labels would
+	// otherwise pay on every frame.
+	if s, ok := messages[id].texts()[l.valid()].(string); ok && !strings.Contains(s, "%") {
+		return s
+	}
+	return l.Sprintf(id)
+}
 
 // Sprintf formats the message id in l with args, as fmt.Sprintf does; the
 // message's words come from the catalogue. A count shown to a reader is
