@@ -32,6 +32,12 @@ func NewCounter(ctx context.Context, n int) *Counter {
 // ctx.Err() if ctx was done before it finished (the flag is only ever set
 // once ctx is done, so ctx.Err() tells both).
 func (c *Counter) Count(t *Task) (all, unique uint64, err error) {
+	// Not only the flag: AfterFunc's goroutine, which sets it, may not
+	// have run yet (see runTasks).
+	if err := c.ctx.Err(); err != nil {
+		c.stop.Store(true)
+		return 0, 0, err
+	}
 	var out tally
 	c.e.run(t, &out)
 	if err := c.ctx.Err(); err != nil {

@@ -51,6 +51,14 @@ func runTasks(ctx context.Context, n int, tasks []Task, workers int, progress fu
 	// a channel receive, and they only poll now and then.
 	cancelWatch := context.AfterFunc(ctx, func() { stop.Store(true) })
 	defer cancelWatch()
+	// AfterFunc sets stop from a goroutine of its own, which must wait for
+	// a processor while the workers hold them all; under the race
+	// detector their loops are rarely preemptible, and a count started
+	// with ctx already done searched on for minutes. So ctx is also looked
+	// at here and between tasks, where its cost is nothing.
+	if err := ctx.Err(); err != nil {
+		return tally{}, err
+	}
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
@@ -62,6 +70,10 @@ func runTasks(ctx context.Context, n int, tasks []Task, workers int, progress fu
 				e.classifyAll = true
 			}
 			for !stop.Load() {
+				if ctx.Err() != nil {
+					stop.Store(true) // the other workers' tasks stop too
+					break
+				}
 				i := int(next.Add(1) - 1)
 				if i >= len(tasks) {
 					break
