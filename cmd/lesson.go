@@ -81,6 +81,7 @@ func newLessonCommand(l i18n.Lang) *cobra.Command {
 			}
 			o.NoColor = keepAttributesWithoutColour()
 			o.Lang = lang
+			o.Context = cmd.Context()
 			lp := lessonplay.New(l, lessonplay.Options{UI: o, Slide: max(slide-1, 0)})
 			if err := runTUI(cmd, lp, false); err != nil {
 				return err

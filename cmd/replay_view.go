@@ -53,6 +53,7 @@ func runReplayView(cmd *cobra.Command, in io.Reader, name string, opt replay.Opt
 	o := ui.Options{Theme: theme.Auto, ASCII: ascii, Speed: ui.DefaultSpeed, Mode: ui.Watch,
 		Replay: &watch.Replay{Name: name, Script: l.Script, Fault: l.Fault}, Lang: commandLang(cmd)}
 	o.NoColor = keepAttributesWithoutColour()
+	o.Context = cmd.Context()
 	return runTUI(cmd, ui.New(o), false)
 }
 

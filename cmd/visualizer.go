@@ -74,6 +74,7 @@ func addVisualizer(root *cobra.Command, l i18n.Lang) {
 		if err := ui.CheckCompare(o); err != nil {
 			return usageError{err}
 		}
+		o.Context = cmd.Context()
 		return runTUI(cmd, ui.New(o), o.Mouse)
 	}
 }

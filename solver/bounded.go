@@ -11,12 +11,13 @@ import (
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
-// MaxQuickCountN is the largest board whose solutions Count counts in about
-// a minute or less. Measured on a 2-core x86-64 machine (one worker / two):
-// N=17 6.2 s / 3.2 s, N=18 47 s / 23 s; each size takes 7–8 times the one
-// before, so N=19 takes minutes and N=20 about an hour. SeekSolution costs
-// about a count from N=10 to 32 (but for the first MaxWalkSeek solutions
-// from N=17 on, which it walks to), so the same bound holds for it.
+// MaxQuickCountN is the largest board the views count, or seek a solution
+// of, without being asked. SeekSolution costs about a count by the
+// backtracking engine from N=10 to 32 (but for the first MaxWalkSeek
+// solutions from N=17 on, which it walks to), so it is that engine's
+// times that bound it: about a minute or less here on two cores, and each
+// size takes seven to eight times the one before (BenchmarkCount measures
+// them; Count's join is faster still).
 const MaxQuickCountN = 18
 
 // MaxQuickWalkN is the largest board whose unique solutions are all walked in

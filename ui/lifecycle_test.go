@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -107,4 +108,33 @@ func TestOnlyTheShownViewWorks(t *testing.T) {
 	if v := m2.play.View(); !strings.Contains(v, "92 complete") {
 		t.Fatalf("play left and shown again does not count 92:\n%s", v)
 	}
+}
+
+// TestViewsWorkEndsWithTheirContext: the views' background work ends with
+// Options.Context, as a session's does when its student disconnects. The
+// solutions view of N=40 searches long for its first solution; before, the
+// search went on after its session had closed.
+func TestViewsWorkEndsWithTheirContext(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := New(Options{N: 40, Mode: Solutions, Context: ctx})
+	r := newRuntime(m)
+	r.handle(tea.WindowSizeMsg{Width: 200, Height: 60})
+	r.run(m.Init())
+	// A while of the view's life (its spinner ticks all along).
+	for while := time.After(300 * time.Millisecond); while != nil; {
+		select {
+		case msg := <-r.msgs:
+			r.running--
+			r.handle(msg)
+		case <-while:
+			while = nil
+		}
+	}
+	if r.running == 0 || strings.Contains(m.View(), "olution 1 of") {
+		t.Fatalf("the solutions view of N=40 is not searching (%d commands running):\n%s", r.running, m.View())
+	}
+	cancel()
+	r.drain(t)
 }

@@ -72,6 +72,11 @@ func RecordTo(ctx context.Context, o RecordOptions, emit func(termgif.Frame) err
 	// clock.
 	o.EventsPerFrame = recordEventsPerFrame
 	o.NoTimer = true
+	// The views' background work ends with the recording, interrupted or
+	// not: a count the last frame did not wait for is nobody's.
+	life, end := context.WithCancel(ctx)
+	defer end()
+	o.Context = life
 	r := &recorder{ctx: ctx, m: New(o.Options), emit: emit}
 	if err := r.settle(r.m.Init()); err != nil {
 		return err

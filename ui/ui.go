@@ -11,6 +11,7 @@
 package ui
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
@@ -63,6 +64,11 @@ type Options struct {
 	// NoTimer keeps the watch view from animating on a timer (see
 	// watch.Options): recordings step it themselves.
 	NoTimer bool
+
+	// Context ends the background work of the views (counts, searches,
+	// walks) when the program, the session or the recording ends (nil:
+	// never; see common.Common.Life).
+	Context context.Context
 
 	// Predict opens the watch view in predict mode with this density (0:
 	// off); Step opens it at this step of the run (see watch.Options).
@@ -166,7 +172,7 @@ type headerKey struct {
 // names none). Nothing runs before Init.
 func New(o Options) *Model {
 	st := theme.NewFor(o.Terminal(), o.Theme, o.ASCII)
-	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys(o.Lang), Lang: o.Lang}
+	com := &common.Common{N: 8, Styles: st, Keys: common.DefaultGlobalKeys(o.Lang), Lang: o.Lang, Life: o.Context}
 	if o.N > 0 {
 		com.ChangeN(o.N)
 	}

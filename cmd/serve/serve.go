@@ -359,6 +359,8 @@ func (s *Server) program(ssh.Handler) ssh.Handler {
 		// frame (the watch view ticks 60 times a second) rather than a
 		// time budget, which would give each session as much as it took.
 		o.EventsPerFrame = max(s.cfg.Events/60, 1)
+		// A count or a search the session's views started ends with it.
+		o.Context = sess.Context()
 		m := &session{ui: ui.New(o), room: s.room, style: o.Renderer.NewStyle().Reverse(true), hooks: s.cfg.hooks, lang: o.Lang,
 			ascii: o.ASCII, bold: o.Renderer.NewStyle().Bold(true), join: s.join, frames: frames{now: time.Now},
 			exOptions: uiexercise.Options{Theme: o.Theme, ASCII: o.ASCII, NoColor: o.NoColor, Renderer: o.Renderer, NoTimer: o.NoTimer, Lang: o.Lang}}

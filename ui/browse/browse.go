@@ -107,10 +107,10 @@ func (m *Model) Show() tea.Cmd {
 		cmds = append(cmds, m.jump(1))
 	case m.cur.queens != nil:
 		if !m.sym.known {
-			cmds = append(cmds, m.sym.classify(&m.seq, &m.list, m.cur, m.noClassIndex))
+			cmds = append(cmds, m.sym.classify(m.com.Work(), &m.seq, &m.list, m.cur, m.noClassIndex))
 		}
 		if !m.nearby.ok {
-			cmds = append(cmds, m.nearby.load(&m.seq, m.list.n, m.cur))
+			cmds = append(cmds, m.nearby.load(m.com.Work(), &m.seq, m.list.n, m.cur))
 		}
 	}
 	m.delta, m.last = delta, last
@@ -322,7 +322,7 @@ func (l *list) enumAt(e **solver.Enumerator, cur window) *solver.Enumerator {
 // and the request id; redo starts it again if Hide cancels it.
 func (m *Model) navigate(cmd func(ctx context.Context, id int) tea.Cmd, redo func() tea.Cmd) tea.Cmd {
 	m.e = nil // the command owns the enumerator until its message comes
-	ctx := m.nav.Start(&m.seq)
+	ctx := m.nav.Start(m.com.Work(), &m.seq)
 	m.redo = redo
 	return cmd(ctx, m.nav.ID)
 }
@@ -466,7 +466,7 @@ func (m *Model) startCount() tea.Cmd {
 		m.count.Stop()
 		return nil
 	}
-	ctx := m.count.Start(&m.seq)
+	ctx := m.count.Start(m.com.Work(), &m.seq)
 	return countCmd(ctx, m.count.ID, m.counts, m.list.n, m.list.unique)
 }
 
@@ -498,7 +498,7 @@ func (m *Model) navDone(msg navMsg) tea.Cmd {
 	m.e, m.cur = msg.e, msg.win
 	cmds := []tea.Cmd{m.learnt(m.cur.unique, msg.total)}
 	m.sym.known = false
-	cmds = append(cmds, m.sym.classify(&m.seq, &m.list, m.cur, m.noClassIndex), m.nearby.load(&m.seq, m.list.n, m.cur))
+	cmds = append(cmds, m.sym.classify(m.com.Work(), &m.seq, &m.list, m.cur, m.noClassIndex), m.nearby.load(m.com.Work(), &m.seq, m.list.n, m.cur))
 	if d := m.delta; d != 0 {
 		m.delta = 0
 		cmds = append(cmds, m.step(d))
@@ -515,9 +515,9 @@ type nearby struct {
 
 // load collects the neighbours of cur, on the board of size n, off the UI
 // thread.
-func (nb *nearby) load(seq *int, n int, cur window) tea.Cmd {
+func (nb *nearby) load(work context.Context, seq *int, n int, cur window) tea.Cmd {
 	nb.ok = false
-	ctx := nb.task.Start(seq)
+	ctx := nb.task.Start(work, seq)
 	return nearCmd(ctx, nb.task.ID, n, cur.unique, cur.queens, cur.k)
 }
 
@@ -559,12 +559,12 @@ type symmetry struct {
 // classify finds the class index of cur, in the list l, off the UI thread
 // (in unique mode the index is the solution's own), where that takes about
 // a minute at most; skip finds none.
-func (c *symmetry) classify(seq *int, l *list, cur window, skip bool) tea.Cmd {
+func (c *symmetry) classify(work context.Context, seq *int, l *list, cur window, skip bool) tea.Cmd {
 	if l.unique || skip || !l.classFindable(cur.k) {
 		c.task.Stop()
 		return nil
 	}
-	ctx := c.task.Start(seq)
+	ctx := c.task.Start(work, seq)
 	return classifyCmd(ctx, c.task.ID, l.n, cur.queens)
 }
 
@@ -618,7 +618,7 @@ func (m *Model) watch() tea.Cmd {
 		m.setMsg(m.com.Lang.Sprintf(i18n.BrowseWatchSlow, strconv.Itoa(m.list.n)), true)
 		return nil
 	}
-	ctx := m.hand.Start(&m.seq)
+	ctx := m.hand.Start(m.com.Work(), &m.seq)
 	return rankCmd(ctx, m.hand.ID, m.list.n, m.cur.queens)
 }
 

@@ -4,6 +4,8 @@
 package common
 
 import (
+	"context"
+
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -30,6 +32,22 @@ type Common struct {
 	// process's: nqueens serve runs every student's root in one process,
 	// each in the student's language.
 	Lang i18n.Lang
+	// Life ends when the program, the session or the recording the views
+	// run in ends (nil: never). Their background work starts from Work,
+	// which derives from it, so that a count or a search a view started
+	// does not outlive them: a student who closes an SSH session while the
+	// solutions view of N=27 counts would leave the count to the server
+	// for years.
+	Life context.Context
+}
+
+// Work is the context the views' background tasks derive from: Life, or
+// one that never ends.
+func (c *Common) Work() context.Context {
+	if c.Life == nil {
+		return context.Background()
+	}
+	return c.Life
 }
 
 // GlobalKeys are the bindings the root model handles before any view sees

@@ -41,11 +41,12 @@ func (t *Task) Stop() {
 }
 
 // Start stops t and starts it again with the next id of seq, returning the
-// context the computation must honour.
-func (t *Task) Start(seq *int) context.Context {
+// context the computation must honour: it ends with parent too (see
+// Common.Work).
+func (t *Task) Start(parent context.Context, seq *int) context.Context {
 	t.Stop()
 	*seq++
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(parent)
 	*t = Task{ID: *seq, cancel: cancel}
 	return ctx
 }

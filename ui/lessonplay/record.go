@@ -21,6 +21,9 @@ const maxSettleMessages = 10_000
 // between slides and bounds every command.
 func RecordTo(ctx context.Context, l *lesson.Lesson, o Options, cols, rows int, hold time.Duration, emit func(termgif.Frame) error) error {
 	o.UI.EventsPerFrame, o.UI.NoTimer = 1<<25, true
+	life, end := context.WithCancel(ctx) // as ui.RecordTo's
+	defer end()
+	o.UI.Context = life
 	m := New(l, o)
 	m.Update(tea.WindowSizeMsg{Width: cols, Height: rows})
 	settle := func(cmd tea.Cmd) error {

@@ -332,7 +332,7 @@ func (m *Model) resume() tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	if !m.counted && !m.countT.Busy() && (!m.partialOn || m.exactable(fixed)) {
-		ctx := m.countT.Start(&m.seq)
+		ctx := m.countT.Start(m.com.Work(), &m.seq)
 		id, n, exact := m.countT.ID, m.n, m.partialOn
 		cmds = append(cmds, func() tea.Msg {
 			if !exact {
@@ -371,7 +371,7 @@ func (m *Model) exactable(fixed []int) bool {
 // before it, its symmetry class and the number of solutions: seconds at
 // most up to solver.MaxQuickRankN, the only boards it runs on.
 func (m *Model) winCmd(queens []int) tea.Cmd {
-	ctx := m.winT.Start(&m.seq)
+	ctx := m.winT.Start(m.com.Work(), &m.seq)
 	id, n := m.winT.ID, m.n
 	total, known := m.totalSols[n]
 	return func() tea.Msg {
@@ -427,7 +427,7 @@ func (m *Model) askHint() tea.Cmd {
 		m.say(m.com.Lang.T(i18n.PlayAllStand), false)
 		return nil
 	}
-	ctx := m.hintT.Start(&m.seq)
+	ctx := m.hintT.Start(m.com.Work(), &m.seq)
 	id, n := m.hintT.ID, m.n
 	m.say(m.com.Lang.T(i18n.PlayLooking), false)
 	return func() tea.Msg {

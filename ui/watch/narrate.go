@@ -78,7 +78,7 @@ func speedName(l i18n.Lang, s int) string {
 
 // classify names the symmetry class of a solution on st's screen, of
 // run (on a board of size n), unless pl plays it by too fast.
-func (c *classes) classify(lang i18n.Lang, st *solver.Stepper, run, n int, pl *player) tea.Cmd {
+func (c *classes) classify(work context.Context, lang i18n.Lang, st *solver.Stepper, run, n int, pl *player) tea.Cmd {
 	ev := st.Event()
 	if ev.Kind != solver.Solution || (c.run == run && c.index == ev.Index) {
 		return nil
@@ -95,7 +95,7 @@ func (c *classes) classify(lang i18n.Lang, st *solver.Stepper, run, n int, pl *p
 		c.label = classLabel(context.Background(), lang, n, queens)
 		return nil
 	}
-	ctx := c.task.Start(&c.seq)
+	ctx := c.task.Start(work, &c.seq)
 	id := c.task.ID
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)

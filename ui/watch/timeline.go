@@ -100,11 +100,11 @@ func (t *runTotals) text(l i18n.Lang, k runKey) string {
 // start starts the walk for run key (from the queens prefix) if the view
 // is shown, the board is small enough, and neither the result nor a walk
 // for it exists.
-func (tt *runTotals) start(key runKey, prefix []int, shown bool) tea.Cmd {
+func (tt *runTotals) start(work context.Context, key runKey, prefix []int, shown bool) tea.Cmd {
 	if _, ok := tt.known[key]; ok || !shown || key.n > solver.ProfileMaxN(key.strategy) || (tt.task.Busy() && tt.walking == key) {
 		return nil
 	}
-	ctx := tt.task.Start(&tt.seq)
+	ctx := tt.task.Start(work, &tt.seq)
 	tt.walking = key
 	id := tt.task.ID
 	walk := func() (*runTotal, error) { return profileRun(ctx, key.n, key.strategy, prefix, key.opt) }

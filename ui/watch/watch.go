@@ -481,7 +481,7 @@ func (m *Model) after() tea.Cmd {
 	if !m.follow.on { // (the room's cursor puts up and takes down the questions)
 		m.predict.after(m.st, m.spec.n, &m.player, m.jump.goal != none)
 	}
-	return tea.Batch(m.totals.start(m.spec.key(m.lens, m.replay), m.spec.start(m.lens), m.shown), m.class.classify(m.com.Lang, m.st, m.run, m.spec.n, &m.player))
+	return tea.Batch(m.totals.start(m.com.Work(), m.spec.key(m.lens, m.replay), m.spec.start(m.lens), m.shown), m.class.classify(m.com.Work(), m.com.Lang, m.st, m.run, m.spec.n, &m.player))
 }
 
 // nextStrategy returns the strategy after s in the order a cycles through
