@@ -198,7 +198,7 @@ func TestLayoutHoldsStill(t *testing.T) {
 					continue
 				}
 				press(m, k)
-				for range 200 {
+				for range 80 { // past the first backtracks and wipe-outs
 					press(m, "right")
 					if got := boxCorners(m.View()); got != want {
 						t.Fatalf("%d×%d %s MRV=%v step %d (%v): the boxes moved:\n%s\nwant\n%s\n%s",

@@ -256,7 +256,7 @@ func TestTreeLayout(t *testing.T) {
 			if m.spec.strategy != s {
 				press(m, "a")
 			}
-			for range 200 {
+			for range 80 { // past the first backtracks and wipe-outs
 				press(m, "l")
 				v := m.View()
 				checkFits(t, v, size[0], size[1])

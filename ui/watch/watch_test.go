@@ -439,7 +439,7 @@ func TestLargeBoardsAndTinyWindows(t *testing.T) {
 		for _, n := range []int{1, 2, 3, 20, 32, 64} {
 			for _, size := range [][2]int{{10, 5}, {20, 8}, {80, 24}, {200, 70}, {1, 1}} {
 				m := newModel(t, n, s, size[0], size[1])
-				for range 50 {
+				for range 20 {
 					press(m, "right")
 					checkFits(t, m.View(), size[0], size[1])
 				}
