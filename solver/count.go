@@ -46,9 +46,10 @@ type CountOptions struct {
 	Progress func(done, total int)
 	// MemoryLimit bounds, in bytes, the memory the count may take: the
 	// join's tables and every worker's buffers (see CountTasks). 0 means
-	// the default, a quarter of the machine's RAM. A board the join cannot
-	// count within it is counted by the backtracking engine instead, which
-	// needs almost none (and is many times slower from N=16 on).
+	// the default, a quarter of the machine's RAM (less in a container).
+	// A board the join cannot count within it is counted by the
+	// backtracking engine instead, which needs almost none (and is many
+	// times slower from N=16 on).
 	MemoryLimit uint64
 }
 

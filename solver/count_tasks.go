@@ -110,7 +110,7 @@ func (t *CountTasks) Fingerprint() string { return t.print }
 
 // SetMemoryLimit bounds the memory (bytes) that counting the join's tasks
 // may take, tables and every worker's buffers: 0, the default, is
-// quadjoin.DefaultMemoryLimit (a quarter of the RAM). Count refuses a list
+// quadjoin.DefaultMemoryLimit (a quarter of the RAM, less in a container). Count refuses a list
 // whose tables would not fit. The backtracking list needs almost none.
 // Call it before Count.
 func (t *CountTasks) SetMemoryLimit(bytes uint64) { t.limit = bytes }

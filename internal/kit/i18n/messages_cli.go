@@ -493,12 +493,12 @@ tu perfil de PowerShell.
 alone on standard output.
 
 From N=%[2]s to %[3]s it joins half boards, its tables and half lists bounded by
---memory (default a quarter of RAM: a task too long for it is joined in
-pieces); elsewhere it backtracks with the board's 8
-symmetries; both on all CPUs. On one core N=16 takes a fifth of a second,
-N=18 about 5 s, N=20 about 7 minutes of CPU. --unique counts the
-fundamental solutions, one per class of rotations and reflections, instead
-of all of them; it takes the same time.
+--memory (default a quarter of RAM, and in a container at most three
+quarters of its memory limit: a task too long for it is joined in pieces);
+elsewhere it backtracks with the board's 8 symmetries; both on all CPUs.
+On one core N=16 takes a fifth of a second, N=18 about 4 s, N=20 under 3
+minutes of CPU. --unique counts the fundamental solutions, one per class of
+rotations and reflections, instead of all of them; it takes the same time.
 
 A count estimated at a minute or more says so on standard error before it
 starts (measured: a sample of its tasks is timed, up to a second); one
@@ -514,9 +514,10 @@ the same FILE resumes there.`,
 		zh: `计算 N×N 棋盘的解数（N 从 1 到 %[1]s），在标准输出上只打印这个数。
 
 N=%[2]s 到 %[3]s 时拼接半棋盘，其表和半棋盘列表所占内存以 --memory 为上限
-（默认为内存的四分之一：放不下的任务分块拼接）；其他 N 利用棋盘的 8 种
-对称变换做回溯；两种方式都用上所有 CPU。单核上 N=16 约需五分之一秒，
-N=18 约 5 秒，N=20 约 7 分钟 CPU 时间。--unique 只计基本解，即每类
+（默认为内存的四分之一，在容器中不超过其内存上限的四分之三：放不下的
+任务分块拼接）；其他 N 利用棋盘的 8 种对称变换做回溯；两种方式都用上所有
+CPU。单核上 N=16 约需五分之一秒，N=18 约 4 秒，N=20 不到 3 分钟 CPU 时间。
+--unique 只计基本解，即每类
 旋转和翻折只算一个，而不是全部的解；用时相同。
 
 估计需要一分钟或更久的计数，开始前会在标准错误上说明（实测：对部分任务
@@ -532,11 +533,12 @@ Ctrl-C 时记录已完成的工作：用同一个 FILE 再运行同一条命令�
 número en la salida estándar.
 
 De N=%[2]s a %[3]s une medios tableros, con sus tablas y listas de medios
-tableros limitadas por --memory (si no se indica, una cuarta parte de la RAM:
+tableros limitadas por --memory (si no se indica, una cuarta parte de la RAM,
+y en un contenedor como mucho tres cuartas partes de su límite de memoria:
 una tarea demasiado grande se une por partes); en los demás casos hace
 retroceso con las 8 simetrías del tablero; ambos en todas las CPU. En un
-núcleo, N=16 tarda una quinta parte de segundo, N=18 unos 5 s y N=20 unos 7
-minutos de CPU. --unique cuenta las soluciones fundamentales, una por clase
+núcleo, N=16 tarda una quinta parte de segundo, N=18 unos 4 s y N=20 menos
+de 3 minutos de CPU. --unique cuenta las soluciones fundamentales, una por clase
 de giros y reflexiones, en lugar de todas; tarda lo mismo.
 
 Un recuento estimado en un minuto o más lo avisa en la salida de error
@@ -556,9 +558,9 @@ y al pulsar Ctrl-C: el mismo comando con el mismo FILE continúa desde ahí.`,
 	FlagWorkers:     {en: "number of goroutines counting in parallel", zh: "并行计数的 goroutine 数", es: "número de goroutines que cuentan en paralelo"},
 	FlagForce:       {en: "start a count estimated to take more than 7 days", zh: "即使估计要 7 天以上也开始计数", es: "empieza un recuento estimado en más de 7 días"},
 	FlagMemory: {
-		en: "the most memory the half-board join's tables and half lists may take (0: a quarter of RAM); tables past it: a whole count backtracks, a shard or checkpointed count is refused",
-		zh: "半棋盘拼接的表和半棋盘列表最多可占的内存（0：内存的四分之一）；表超出它时，完整计数改用回溯，分片或带检查点的计数被拒绝",
-		es: "la memoria máxima que pueden ocupar las tablas y listas de medios tableros de la unión (0: una cuarta parte de la RAM); si las tablas la superan, un recuento completo hace retroceso y uno por fragmentos o con punto de control se rechaza",
+		en: "the most memory the half-board join's tables and half lists may take (0: a quarter of RAM, at most three quarters of a container's limit); tables past it: a whole count backtracks, a shard or checkpointed count is refused",
+		zh: "半棋盘拼接的表和半棋盘列表最多可占的内存（0：内存的四分之一，容器中不超过其内存上限的四分之三）；表超出它时，完整计数改用回溯，分片或带检查点的计数被拒绝",
+		es: "la memoria máxima que pueden ocupar las tablas y listas de medios tableros de la unión (0: una cuarta parte de la RAM, como mucho tres cuartas partes del límite de un contenedor); si las tablas la superan, un recuento completo hace retroceso y uno por fragmentos o con punto de control se rechaza",
 	},
 	FlagShard: {
 		en: "count shard `i/m` of the work (1 ≤ i ≤ m) and print a JSON line for --merge; auto/m takes i from JOB_COMPLETION_INDEX+1, SLURM_ARRAY_TASK_ID or PARALLEL_SEQ",

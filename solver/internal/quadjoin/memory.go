@@ -7,12 +7,27 @@ import (
 
 // DefaultMemoryLimit is the memory a count may take by default: a quarter
 // of the machine's RAM (the machine may be shared), or 2 GiB where the RAM
-// is unknown.
+// is unknown; in a container (a control group with a memory limit) no
+// more than three quarters of its limit. The container's limit is the
+// job's own, but the kernel ends a process that passes it, and the
+// machine's RAM says nothing of it: a pod of 64 MiB on a node of 64 GiB
+// would otherwise build 16 GiB of tables. The quarter left is for what
+// the limit does not count (the program, its stacks, the runtime).
 func DefaultMemoryLimit() uint64 {
-	if m := physicalMemory(); m > 0 {
-		return m / 4
+	return defaultLimit(physicalMemory(), containerMemory())
+}
+
+// defaultLimit is DefaultMemoryLimit for ram bytes of RAM (0: unknown) and
+// a container limit of container bytes (0: none).
+func defaultLimit(ram, container uint64) uint64 {
+	limit := uint64(2 << 30)
+	if ram > 0 {
+		limit = ram / 4
 	}
-	return 2 << 30
+	if container > 0 {
+		limit = min(limit, container/4*3)
+	}
+	return limit
 }
 
 // Budget splits limit bytes between the tables and workers counters: the
