@@ -53,7 +53,7 @@ func newCountCommand(l i18n.Lang) *cobra.Command {
 				return err
 			}
 			approve := func(left, listLen int) error {
-				return approveCount(ctx, errOut, l, n, job.shardName(), workers, float64(left)/float64(listLen), force)
+				return approveCount(ctx, errOut, l, n, job.shardName(), workers, memory, float64(left)/float64(listLen), force)
 			}
 			opt := solver.CountOptions{Unique: unique, Workers: workers, MemoryLimit: memory}
 			if job.active() {
@@ -88,14 +88,14 @@ const (
 )
 
 // approveCount estimates the count of fraction of the n×n board's tasks
-// (what is called name in messages) on workers, says the estimate on
+// (what is called name in messages) on workers within memory bytes, says the estimate on
 // errOut in l if it is a minute or more, and refuses one past refuseAfter
 // unless force.
-func approveCount(ctx context.Context, errOut io.Writer, l i18n.Lang, n int, name string, workers int, fraction float64, force bool) error {
+func approveCount(ctx context.Context, errOut io.Writer, l i18n.Lang, n int, name string, workers int, memory uint64, fraction float64, force bool) error {
 	if n < estimateFrom || fraction == 0 {
 		return nil
 	}
-	e, err := countestimate.Measure(ctx, n, workers, fraction, estimateBudget)
+	e, err := countestimate.Measure(ctx, n, workers, memory, fraction, estimateBudget)
 	if err != nil {
 		return orInterrupted(ctx, err)
 	}

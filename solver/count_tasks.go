@@ -69,6 +69,16 @@ func CountTasksLike(m, n int) (*CountTasks, error) {
 	return newCountTasks(m, useJoin(n) && m >= quadjoin.MinN && m <= quadjoin.MaxN), nil
 }
 
+// BacktrackingTasks returns the backtracking engine's task list of the m×m
+// board (1 ≤ m ≤ MaxCountN), the one a whole count falls back on where
+// the join's tables do not fit its memory limit.
+func BacktrackingTasks(m int) (*CountTasks, error) {
+	if err := checkSize(m, MaxCountN); err != nil {
+		return nil, err
+	}
+	return newCountTasks(m, false), nil
+}
+
 // newCountTasks returns the join's list of the n×n board (quadjoin.MinN ≤
 // n ≤ quadjoin.MaxN) if join, the backtracking one otherwise.
 func newCountTasks(n int, join bool) *CountTasks {
@@ -110,9 +120,9 @@ func (t *CountTasks) Fingerprint() string { return t.print }
 
 // SetMemoryLimit bounds the memory (bytes) that counting the join's tasks
 // may take, tables and every worker's buffers: 0, the default, is
-// quadjoin.DefaultMemoryLimit (a quarter of the RAM, less in a container). Count refuses a list
-// whose tables would not fit. The backtracking list needs almost none.
-// Call it before Count.
+// quadjoin.DefaultMemoryLimit (a quarter of the RAM, less in a
+// container). Count refuses a list whose tables would not fit. The
+// backtracking list needs almost none. Call it before Count.
 func (t *CountTasks) SetMemoryLimit(bytes uint64) { t.limit = bytes }
 
 // Unique returns the board's number of fundamental solutions from the sum
@@ -259,11 +269,21 @@ func (t *CountTasks) prepare(ctx context.Context, workers int) (maxHalves int, e
 	if ctx.Err() != nil {
 		return 0, ctx.Err()
 	}
-	if err != nil {
-		return 0, i18n.Errorf(i18n.ErrJoinMemory, strconv.Itoa(t.n), strconv.FormatUint(limit>>20, 10), err)
+	var short *quadjoin.MemoryError
+	if errors.As(err, &short) {
+		return 0, i18n.Errorf(i18n.ErrJoinMemory, strconv.Itoa(t.n), strconv.FormatUint(limit>>20, 10), mibNeeded{short})
 	}
-	return maxHalves, nil
+	return maxHalves, err
 }
+
+// mibNeeded is a refusal for memory that reads as the MiB the join needs
+// (rounded up), the figure ErrJoinMemory's text gives; errors.Is still
+// finds quadjoin.ErrMemory in it.
+type mibNeeded struct{ *quadjoin.MemoryError }
+
+func (m mibNeeded) Error() string { return strconv.FormatUint((m.Need+1<<20-1)>>20, 10) }
+
+func (m mibNeeded) Unwrap() error { return m.MemoryError }
 
 // weakCache remembers a value of each board for as long as something else
 // still holds it, so that lists of one board made one after the other
@@ -322,10 +342,22 @@ var tablesCache weakCache[quadjoin.Tables]
 // another list, or quadjoin.NewTables's error if they exceed limit bytes
 // or ctx ends first.
 func sharedTables(ctx context.Context, n int, limit uint64) (*quadjoin.Tables, error) {
-	return tablesCache.get(n,
+	if need, ok := tablesNeed.Load(n); ok && need.(uint64) > limit {
+		return nil, &quadjoin.MemoryError{Need: need.(uint64)}
+	}
+	tab, err := tablesCache.get(n,
 		func(tab *quadjoin.Tables) bool { return tab.Bytes() <= limit },
 		func() (*quadjoin.Tables, error) { return quadjoin.NewTables(ctx, n, limit) })
+	if short := (*quadjoin.MemoryError)(nil); errors.As(err, &short) {
+		tablesNeed.Store(n, short.Need)
+	}
+	return tab, err
 }
+
+// tablesNeed remembers what the tables of a board refused for memory
+// need, which no limit changes: finding it out means counting them (5 s at
+// N=24), and a count's estimate and then the count would both have.
+var tablesNeed sync.Map // board size → bytes
 
 // taskCounter counts single tasks of a list on one goroutine.
 type taskCounter struct {

@@ -3,8 +3,10 @@ package solver
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens/solver/internal/quadjoin"
@@ -125,6 +127,19 @@ func TestCountTasksMemoryLimit(t *testing.T) {
 	})
 	if !errors.Is(err, quadjoin.ErrMemory) {
 		t.Errorf("N=14 within 1 KiB: err = %v, want quadjoin.ErrMemory", err)
+	}
+	// It says what would do, and the next list of the board is refused
+	// from that, without counting the tables again.
+	var short *quadjoin.MemoryError
+	need, known := tablesNeed.Load(14)
+	if !errors.As(err, &short) || !known || need.(uint64) != short.Need || short.Need <= 1<<10 ||
+		!strings.Contains(err.Error(), fmt.Sprintf("needs %d MiB", (short.Need+1<<20-1)>>20)) {
+		t.Errorf("N=14 within 1 KiB: %v; remembered %v %v", err, need, known)
+	}
+	again, _ := NewCountTasks(14)
+	again.SetMemoryLimit(1 << 10)
+	if err := again.Prepare(context.Background(), 1); !errors.As(err, &short) || short.Need != need.(uint64) {
+		t.Errorf("N=14 again: %v, want the need remembered", err)
 	}
 }
 

@@ -71,22 +71,35 @@ func (e Estimate) In(l i18n.Lang) string {
 }
 
 // Measure estimates the wall time of counting fraction (0 to 1) of the
-// tasks of the n×n board on workers goroutines, spending at most about
-// budget. It returns ctx's error if ctx ends first.
-func Measure(ctx context.Context, n, workers int, fraction float64, budget time.Duration) (Estimate, error) {
+// tasks of the n×n board on workers goroutines within memory bytes (0:
+// the default, as solver.CountTasks.SetMemoryLimit), spending at most
+// about budget. It returns ctx's error if ctx ends first.
+func Measure(ctx context.Context, n, workers int, memory uint64, fraction float64, budget time.Duration) (Estimate, error) {
 	workers = max(1, min(workers, runtime.NumCPU()))
 	e := Estimate{N: n, Workers: workers}
 	own, err := solver.NewCountTasks(n)
 	if err != nil {
 		return e, err
 	}
+	// The count's own limit: its tables are the ones timed, and a count
+	// held to less must not have them built beyond it first.
+	own.SetMemoryLimit(memory)
+	like := solver.CountTasksLike
 	if own.NeedsTables() {
-		ok, err := e.measureOwn(ctx, own, fraction)
-		if ok || err != nil {
-			return e, err
+		if own.Prepare(ctx, workers) != nil {
+			if err := ctx.Err(); err != nil {
+				return e, err
+			}
+			// Its tables do not fit the limit: a whole count backtracks
+			// (a shard is refused), so the estimate is backtracking's.
+			like = func(m, _ int) (*solver.CountTasks, error) { return solver.BacktrackingTasks(m) }
+		} else {
+			ok, err := e.measureOwn(ctx, own, fraction)
+			if ok || err != nil {
+				return e, err
+			}
+			// The machine is too busy to sample it.
 		}
-		// Its tables do not fit the memory limit (the count falls back
-		// or refuses), or the machine is too busy to sample it.
 	}
 	deadline := time.Now().Add(budget)
 	var prev float64       // the core-seconds of the last board measured
@@ -95,7 +108,7 @@ func Measure(ctx context.Context, n, workers int, fraction float64, budget time.
 	for m := min(smallest, n); m <= n; m++ {
 		// Counted the way n is: the half-board join and backtracking
 		// grow at different rates.
-		tasks, err := solver.CountTasksLike(m, n)
+		tasks, err := like(m, n)
 		if err != nil {
 			return e, err
 		}

@@ -13,7 +13,7 @@ import (
 )
 
 func TestMeasureSmallBoardDirectly(t *testing.T) {
-	e, err := Measure(context.Background(), 14, 2, 1, 2*time.Second)
+	e, err := Measure(context.Background(), 14, 2, 0, 1, 2*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,7 +21,7 @@ func TestMeasureSmallBoardDirectly(t *testing.T) {
 	if e.Extrapolated() || e.Measured != 14 || !(e.Seconds > 0) || math.IsInf(e.Seconds, 0) {
 		t.Errorf("N=14: %+v, want a finite estimate measured at 14 itself", e)
 	}
-	half, err := Measure(context.Background(), 14, 2, 0.5, 2*time.Second)
+	half, err := Measure(context.Background(), 14, 2, 0, 0.5, 2*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestMeasureSmallBoardDirectly(t *testing.T) {
 // tasks, whatever the budget for smaller boards (one too small to sample
 // any board here), and the estimate says so.
 func TestMeasureJoinBoardItself(t *testing.T) {
-	e, err := Measure(context.Background(), 15, 1, 1, time.Nanosecond)
+	e, err := Measure(context.Background(), 15, 1, 0, 1, time.Nanosecond)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestMeasureJoinBoardItself(t *testing.T) {
 // four of the CPU a count of N=16 takes in the same test (a bound on the
 // scaling, which a slip of the sample's size would miss by 48 or more).
 func TestMeasureOwnScale(t *testing.T) {
-	e, err := Measure(context.Background(), 16, 1, 1, time.Nanosecond)
+	e, err := Measure(context.Background(), 16, 1, 0, 1, time.Nanosecond)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,6 +66,21 @@ func TestMeasureOwnScale(t *testing.T) {
 	}
 }
 
+// TestMeasureWithinMemory: a count whose tables do not fit its memory
+// limit backtracks, so its estimate times backtracking's tasks, not the
+// join's.
+func TestMeasureWithinMemory(t *testing.T) {
+	e, err := Measure(context.Background(), 17, 1, 1<<10, 1, 300*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _ := solver.BacktrackingTasks(e.Measured)
+	join, _ := solver.CountTasksLike(e.Measured, 17)
+	if e.Tasks != back.Len() || back.Len() == join.Len() {
+		t.Errorf("N=17 within 1 KiB: timed N=%d's %d tasks, want backtracking's %d (the join has %d)", e.Measured, e.Tasks, back.Len(), join.Len())
+	}
+}
+
 // TestMeasureHugeBoard: N=32 cannot be sampled in a fraction of a second
 // on any machine; the estimate extrapolates from smaller boards, stays
 // within the budget, and says far more than the 7 days count refuses past
@@ -74,7 +89,7 @@ func TestMeasureOwnScale(t *testing.T) {
 // low bar of 10 years).
 func TestMeasureHugeBoard(t *testing.T) {
 	start := time.Now()
-	e, err := Measure(context.Background(), 32, 2, 1, 500*time.Millisecond)
+	e, err := Measure(context.Background(), 32, 2, 0, 1, 500*time.Millisecond)
 	took := time.Since(start)
 	if err != nil {
 		t.Fatal(err)
@@ -95,7 +110,7 @@ func TestMeasureEndsWithTheContext(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := Measure(ctx, 22, 1, 1, time.Minute)
+	_, err := Measure(ctx, 22, 1, 0, 1, time.Minute)
 	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
 		t.Errorf("Measure with a context ending at 50ms: %v after %v", err, time.Since(start))
 	}
@@ -125,7 +140,7 @@ func TestWords(t *testing.T) {
 // until the sample took a second of CPU, which doubled the time of
 // `count 17`. Its first sample shows it short, and is the estimate.
 func TestShortCountSampleStaysSmall(t *testing.T) {
-	e, err := Measure(context.Background(), 16, 1, 1, time.Second)
+	e, err := Measure(context.Background(), 16, 1, 0, 1, time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -241,7 +241,7 @@ const (
 	FileResults            ID = "file.results"
 	FilePrivateKey         ID = "file.private-key"
 	FileAuthorizedKeys     ID = "file.authorized-keys"
-	ErrJoinMemory          ID = "solver.join-memory" // %[1]s N, %[2]s the memory limit in MiB, %[3]s the cause
+	ErrJoinMemory          ID = "solver.join-memory" // %[1]s N, %[2]s the memory limit in MiB, %[3]s the MiB needed
 	ErrResultsFile         ID = "results.file"       // %[1]s the file, %[2]s the system's error
 	CmdCannotWrite         ID = "cmd.cannot-write"
 	CmdGIFTooSmall         ID = "cmd.gif-too-small" // %[1]s, %[2]s the grid; %[3]s what the screen says; %[4]s how long it would stay; %[5]s the longest frame
@@ -3053,9 +3053,9 @@ var errorMessages = map[ID]entry{
 		es: amountOf("%[2]s arranque", "%[2]s arranques"),
 	},
 	ErrJoinMemory: {
-		en: "solver: the %[1]s×%[1]s board's join needs more than the memory limit of %[2]s MiB: %[3]s",
-		zh: "solver：%[1]s×%[1]s 棋盘的拼接需要的内存超过上限 %[2]s MiB：%[3]s",
-		es: "solver: la unión del tablero de %[1]s×%[1]s necesita más memoria que el límite de %[2]s MiB: %[3]s",
+		en: "solver: the %[1]s×%[1]s board's join needs %[3]s MiB, more than the memory limit of %[2]s MiB (--memory)",
+		zh: "solver：%[1]s×%[1]s 棋盘的拼接需要 %[3]s MiB 内存，超过上限 %[2]s MiB（--memory）",
+		es: "solver: la unión del tablero de %[1]s×%[1]s necesita %[3]s MiB, más que el límite de memoria de %[2]s MiB (--memory)",
 	},
 	ErrResultsFile: {
 		en: "results file %s: %s",

@@ -3,11 +3,25 @@ package quadjoin
 import (
 	"context"
 	"errors"
+	"fmt"
 )
 
 // ErrMemory reports a board or a task that needs more memory than allowed
 // (a task: more than one top quarter's pairs, which are never split).
 var ErrMemory = errors.New("quadjoin: the tables would exceed the memory limit")
+
+// MemoryError is ErrMemory (errors.Is) for a board, with the memory its
+// join needs at least: the tables', and with Budget one smallest counter
+// per worker. A refusal that says what would do is one the user can act on
+// (--memory, or a machine that has it).
+type MemoryError struct{ Need uint64 }
+
+func (e *MemoryError) Error() string {
+	return fmt.Sprintf("quadjoin: the join needs %d bytes, more than the memory limit", e.Need)
+}
+
+// Is makes errors.Is(err, ErrMemory) hold.
+func (e *MemoryError) Is(target error) bool { return target == ErrMemory }
 
 // Tables are a board's quarter placements, shared read only by every
 // counter of the board.
@@ -30,7 +44,7 @@ func NewTables(ctx context.Context, n int, limit uint64) (*Tables, error) {
 		return nil, err
 	}
 	if q == nil {
-		return nil, ErrMemory
+		return nil, &MemoryError{Need: size}
 	}
 	return &Tables{n: n, q: q, bytes: size}, nil
 }

@@ -31,12 +31,12 @@ func defaultLimit(ram, container uint64) uint64 {
 }
 
 // Budget splits limit bytes between the tables and workers counters: the
-// most half placements each counter may hold, or ErrMemory if not even a
-// small task would fit.
+// most half placements each counter may hold, or a *MemoryError if not
+// even a small task would fit.
 func (t *Tables) Budget(limit uint64, workers int) (maxHalves int, err error) {
 	fixed := t.bytes + uint64(workers)*CounterBytes(0)
 	if limit <= fixed {
-		return 0, ErrMemory
+		return 0, &MemoryError{Need: fixed + uint64(workers)*(CounterBytes(1)-CounterBytes(0))}
 	}
 	per := (limit - fixed) / uint64(workers) / (CounterBytes(1) - CounterBytes(0))
 	// More than every half of the board never helps; and an int must hold it.

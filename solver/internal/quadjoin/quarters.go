@@ -107,7 +107,7 @@ func newQuarters(ctx context.Context, n int, limit uint64) (*quarters, uint64, e
 		building += 4 * uint64(len(bot.pos))
 	}
 	if size+building > limit {
-		return nil, size, nil
+		return nil, size + building, nil // what building them would take
 	}
 	q.top = top.fill()
 	// Each group of tops lists those off the "\" main diagonal first:
