@@ -403,9 +403,6 @@ func (tc taskCounter) close() {
 	if tc.join != nil {
 		tc.t.joinCounters.Put(tc.join)
 	}
-	if tc.c != nil {
-		tc.c.Close()
-	}
 }
 
 // errIsMemory tells a refusal for memory from other errors.

@@ -1,8 +1,6 @@
 package fastcount
 
 import (
-	"sync/atomic"
-
 	"github.com/nqueens/nqueens/solver/internal/board"
 )
 
@@ -11,7 +9,7 @@ import (
 // microseconds anyway.
 const MinN = 10
 
-// pollRows: the search loop polls the stop flag when it backtracks to a
+// pollRows: the search loop polls its context when it backtracks to a
 // row at least this far above the last row, so the work between polls is a
 // subtree of at most pollRows rows — well under a millisecond — while
 // the poll itself runs only once per node of those upper rows.
@@ -58,8 +56,8 @@ type Task struct {
 type engine struct {
 	n    int
 	mask uint32
-	stop *atomic.Bool
-	d    int // the bound allow was built for
+	done <-chan struct{} // the context's: the search stops once it is closed
+	d    int             // the bound allow was built for
 	// allow[k]: the columns row k may use under bound d.
 	allow [32]uint32
 	// side: columns 0 and n-1. bottom: the columns the last row may use.
@@ -78,8 +76,24 @@ type engine struct {
 	classifyAll bool
 }
 
-func newEngine(n int, stop *atomic.Bool) *engine {
-	return &engine{n: n, mask: uint32(board.LowBits(n)), stop: stop, d: -1}
+// newEngine returns an engine of the n×n board that stops a search once
+// done is closed (nil: never).
+func newEngine(n int, done <-chan struct{}) *engine {
+	return &engine{n: n, mask: uint32(board.LowBits(n)), done: done, d: -1}
+}
+
+// stopped reports whether the engine's context is done. The search asks
+// the context's channel itself, not a flag another goroutine sets when it
+// closes (context.AfterFunc's): that goroutine needs a processor the
+// workers hold, and under the race detector, on a busy machine, a
+// cancelled count searched on for minutes waiting for it.
+func (e *engine) stopped() bool {
+	select {
+	case <-e.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // setBound prepares the masks for the top queen on column d.

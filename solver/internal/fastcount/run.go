@@ -39,7 +39,6 @@ func runTasks(ctx context.Context, n int, tasks []Task, workers int, progress fu
 	workers = max(min(workers, len(tasks)), 1)
 	var (
 		next, done atomic.Int64
-		stop       atomic.Bool
 		wg         sync.WaitGroup
 		mu         sync.Mutex
 		sum        tally
@@ -47,39 +46,28 @@ func runTasks(ctx context.Context, n int, tasks []Task, workers int, progress fu
 	if pairs {
 		sum.pairs = new(Pairs)
 	}
-	// The inner loops poll stop, not ctx: an atomic load is cheaper than
-	// a channel receive, and they only poll now and then.
-	cancelWatch := context.AfterFunc(ctx, func() { stop.Store(true) })
-	defer cancelWatch()
-	// AfterFunc sets stop from a goroutine of its own, which must wait for
-	// a processor while the workers hold them all; under the race
-	// detector their loops are rarely preemptible, and a count started
-	// with ctx already done searched on for minutes. So ctx is also looked
-	// at here and between tasks, where its cost is nothing.
 	if err := ctx.Err(); err != nil {
 		return tally{}, err
 	}
+	// The searches poll ctx's channel now and then (see engine.stopped);
+	// the workers look at ctx between tasks too.
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := newEngine(n, &stop)
+			e := newEngine(n, ctx.Done())
 			var local tally
 			if pairs {
 				local.pairs = new(Pairs)
 				e.classifyAll = true
 			}
-			for !stop.Load() {
-				if ctx.Err() != nil {
-					stop.Store(true) // the other workers' tasks stop too
-					break
-				}
+			for ctx.Err() == nil {
 				i := int(next.Add(1) - 1)
 				if i >= len(tasks) {
 					break
 				}
 				e.run(&tasks[i], &local)
-				if progress != nil && !stop.Load() {
+				if progress != nil && ctx.Err() == nil {
 					progress(int(done.Add(1)), len(tasks))
 				}
 			}
@@ -97,7 +85,6 @@ func runTasks(ctx context.Context, n int, tasks []Task, workers int, progress fu
 		}()
 	}
 	wg.Wait()
-	// stop is only ever set once ctx is done, so ctx.Err() tells both.
 	if err := ctx.Err(); err != nil {
 		return tally{}, err
 	}

@@ -46,7 +46,7 @@ func (e *engine) searchTask(t *Task, out *tally) {
 			}
 			y--
 			f = s.stk[y&31].f
-			if y < pollBelow && e.stop != nil && e.stop.Load() {
+			if y < pollBelow && e.done != nil && e.stopped() {
 				break
 			}
 			continue
