@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/nqueens/nqueens/internal/kit/i18n"
@@ -63,7 +64,10 @@ type spokenWords struct {
 	heading, columns *regexp.Regexp
 }
 
-var spokenIn = func() []spokenWords {
+// spokenIn is built on first use, not at start: it formats a message in
+// every language, which compiles their printers, and every run of the
+// program (a count from a script too) would pay for that.
+var spokenIn = sync.OnceValue(func() []spokenWords {
 	words := make([]spokenWords, len(i18n.Langs))
 	for _, l := range i18n.Langs {
 		head := strings.Split(l.Sprintf(i18n.AccRowHeading, "\x00"), "\x00")
@@ -73,7 +77,7 @@ var spokenIn = func() []spokenWords {
 		}
 	}
 	return words
-}()
+})
 
 // SpokenIn turns a narration in lang (NarrationIn) into sentences for a
 // screen reader or a braille display, with the same words: a square
@@ -83,7 +87,7 @@ var spokenIn = func() []spokenWords {
 // row's heading is dropped where the square it heads names the row.
 func SpokenIn(lang i18n.Lang, narration string) string {
 	s := narration
-	if m := spokenIn[lang].heading.FindStringSubmatch(s); m != nil && strings.Contains(s[len(m[0]):], "("+m[1]+",") {
+	if m := spokenIn()[lang].heading.FindStringSubmatch(s); m != nil && strings.Contains(s[len(m[0]):], "("+m[1]+",") {
 		s = s[len(m[0]):]
 	}
 	s = SpokenTermsIn(lang, s)
@@ -109,7 +113,7 @@ func lastRune(s string) string {
 func SpokenTermsIn(lang i18n.Lang, s string) string {
 	s = spokenSquare.ReplaceAllString(s, lang.Sprintf(i18n.AccSquare, "${1}", "${2}"))
 	head := lang.T(i18n.AccColumnsHead)
-	s = spokenIn[lang].columns.ReplaceAllStringFunc(s, func(m string) string {
+	s = spokenIn()[lang].columns.ReplaceAllStringFunc(s, func(m string) string {
 		return head + strings.ReplaceAll(strings.TrimPrefix(m, head), " ", lang.T(i18n.AccComma))
 	})
 	s = strings.ReplaceAll(s, "×", lang.T(i18n.AccBy))
