@@ -886,48 +886,68 @@ func TestNoColorKeepsAttributes(t *testing.T) {
 // (`1</dev/null`) refuses the output, which must be an error; one open for
 // reading and writing on /dev/null (`1<>/dev/null`, as Python's
 // subprocess.DEVNULL and Node's "ignore" pass it) is a place to write to,
-// as are the shell's write-only `>/dev/null` and a daemon's /dev/null on
-// all three descriptors. A closed one (`exec 1>&-`) is the last: the Go
-// runtime puts a read-write /dev/null there before the program starts.
+// as is the shell's write-only `>/dev/null`. Each command's writes are
+// tried in this process, on /dev/null opened each way; the two cases that
+// are of the process's own descriptors run nqueens through sh: a daemon's
+// /dev/null on all three, and a closed standard output (`exec 1>&-`),
+// where the Go runtime puts a read-write /dev/null before the program
+// starts.
 func TestStdoutNotWritable(t *testing.T) {
 	t.Parallel()
-	self := selfBinary(t)
+	const notOpen = "nqueens: writing standard output: it is not open for writing (bad file descriptor)\n"
+	for _, tc := range []struct {
+		flag int // how /dev/null is opened as the standard output
+		args []string
+		want int
+	}{
+		{os.O_RDONLY, []string{"solve", "6"}, exitFailure},
+		{os.O_RDONLY, []string{"solve", "4", "--format", "leetcode"}, exitFailure},
+		{os.O_RDONLY, []string{"trace", "4"}, exitFailure},
+		{os.O_RDONLY, []string{"tree", "4"}, exitFailure},
+		{os.O_RDONLY, []string{"tree", "4", "--format", "text"}, exitFailure},
+		{os.O_RDONLY, []string{"--help"}, exitFailure},
+		{os.O_RDONLY, []string{"count", "8"}, exitFailure},
+		{os.O_RDWR, []string{"count", "8"}, exitOK},
+		{os.O_RDWR, []string{"solve", "6"}, exitOK},
+		{os.O_RDWR, []string{"trace", "4"}, exitOK},
+		{os.O_RDWR, []string{"--help"}, exitOK},
+		{os.O_WRONLY, []string{"solve", "6"}, exitOK},
+	} {
+		f, err := os.OpenFile(os.DevNull, tc.flag, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stderr bytes.Buffer
+		code := runWith(tc.args, f, &stderr)
+		f.Close()
+		want := ""
+		if tc.want != exitOK {
+			want = notOpen
+		}
+		if code != tc.want || stderr.String() != want {
+			t.Errorf("/dev/null opened %#x as stdout; nqueens %q: exit %d, stderr %q; want %d, stderr %q", tc.flag, tc.args, code, stderr.String(), tc.want, want)
+		}
+	}
+
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skip("no sh:", err)
 	}
+	self := selfBinary(t)
 	for _, tc := range []struct {
 		redirect string
 		args     []string
-		want     int
 	}{
-		{"exec 1</dev/null", []string{"solve", "6"}, exitFailure},
-		{"exec 1</dev/null", []string{"solve", "4", "--format", "leetcode"}, exitFailure},
-		{"exec 1</dev/null", []string{"trace", "4"}, exitFailure},
-		{"exec 1</dev/null", []string{"tree", "4"}, exitFailure},
-		{"exec 1</dev/null", []string{"tree", "4", "--format", "text"}, exitFailure},
-		{"exec 1</dev/null", []string{"--help"}, exitFailure},
-		{"exec 1</dev/null", []string{"count", "8"}, exitFailure},
-		{"exec 1<>/dev/null", []string{"count", "8"}, exitOK},
-		{"exec 1<>/dev/null", []string{"solve", "6"}, exitOK},
-		{"exec 1<>/dev/null", []string{"trace", "4"}, exitOK},
-		{"exec 1<>/dev/null", []string{"--help"}, exitOK},
-		{"exec 1>/dev/null", []string{"solve", "6"}, exitOK},
-		{"exec 0<>/dev/null 1<>/dev/null", []string{"solve", "6"}, exitOK},
-		{"exec 1>&-", []string{"count", "8"}, exitOK},
+		{"exec 0<>/dev/null 1<>/dev/null", []string{"solve", "6"}},
+		{"exec 1>&-", []string{"count", "8"}},
 	} {
 		cmd := exec.Command(sh, append([]string{"-c", tc.redirect + `; exec "$0" "$@"`, self}, tc.args...)...)
 		cmd.Env = programEnv()
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		cmd.Run()
-		code := cmd.ProcessState.ExitCode()
-		want := ""
-		if tc.want != exitOK {
-			want = "nqueens: writing standard output: it is not open for writing (bad file descriptor)\n"
-		}
-		if code != tc.want || stderr.String() != want {
-			t.Errorf("%s; nqueens %q: exit %d, stderr %q; want %d, stderr %q", tc.redirect, tc.args, code, stderr.String(), tc.want, want)
+		if code := cmd.ProcessState.ExitCode(); code != exitOK || stderr.Len() != 0 {
+			t.Errorf("%s; nqueens %q: exit %d, stderr %q; want %d and nothing", tc.redirect, tc.args, code, stderr.String(), exitOK)
 		}
 	}
 }
