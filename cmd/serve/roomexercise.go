@@ -140,6 +140,9 @@ func (s *session) startExercise(msg exerciseMsg) tea.Cmd {
 	}
 	o := s.exOptions
 	o.Kind, o.Seed, o.Student, o.Room = msg.kind, exercise.RoomSeed(s.room.id, s.me.name, msg.kind), s.me.name, true
+	// The attempt's times are on the room's clock, the clock of the
+	// results file's lines it is written to.
+	o.Now = s.room.now
 	ex, err := uiexercise.New(o)
 	if err != nil {
 		return nil // every kind takes its own board size: none fails

@@ -28,7 +28,7 @@ type clock struct{ t time.Time }
 func (c *clock) now() time.Time { return c.t }
 
 // resultsRoom is a room writing to a results file in a test folder, on
-// a clock of its own.
+// a clock of its own, which is its students' attempts' clock too.
 func resultsRoom(t *testing.T) (*room, string, *clock) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "results.csv")
@@ -96,22 +96,22 @@ func TestRoomExercise(t *testing.T) {
 		t.Fatalf("after E again: round %d of %s, want 2 of symmetry", started.round, started.kind)
 	}
 	const students = 30
-	type student struct {
-		s     *session
-		clock *clock
-	}
+	// The students work one after another on the room's clock, which is
+	// their attempts' clock too: each one's time is from the round's
+	// start to their last answer.
+	type student struct{ s *session }
 	var class []student
+	begun := roomClock.t
 	for i := range students {
-		c := &clock{roomClock.t}
 		s := &session{ui: ui.New(testUI()), room: r, me: &member{name: fmt.Sprintf("s%02d", i)}, frames: frames{now: time.Now},
-			exOptions: uiexercise.Options{Theme: theme.Dark, Now: c.now, NoTimer: true}}
+			exOptions: uiexercise.Options{Theme: theme.Dark, NoTimer: true}}
 		s.me.following.Store(true)
 		s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 		s.Update(started) // what the room's loop brings a following student
 		if s.ex == nil {
 			t.Fatalf("%s: no exercise after the room started one", s.me.name)
 		}
-		class = append(class, student{s, c})
+		class = append(class, student{s})
 	}
 	teacher.Update(r.exerciseNow())
 	if v := screenOf(teacher); !strings.Contains(v, "exercise: symmetry") || !strings.Contains(v, "30 working, 0 finished") {
@@ -125,11 +125,9 @@ func TestRoomExercise(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		answers := 0
 		answer := func(k string) {
-			st.clock.t = st.clock.t.Add(2 * time.Second)
+			roomClock.t = roomClock.t.Add(2 * time.Second)
 			st.s.Update(uitest.Key(k))
-			answers++
 		}
 		pairs := len(ref.Pairs())
 		wrong, score := 0, pairs
@@ -157,7 +155,7 @@ func TestRoomExercise(t *testing.T) {
 			}
 		}
 		want = append(want, results.Record{Time: roomClock.t, Room: r.id, Student: name, Activity: results.Exercise,
-			Kind: string(exercise.Symmetry), Seed: seed, Score: score, OutOf: pairs, Wrong: wrong, Seconds: float64(2 * answers)})
+			Kind: string(exercise.Symmetry), Seed: seed, Score: score, OutOf: pairs, Wrong: wrong, Seconds: roomClock.t.Sub(begun).Seconds()})
 		if v := screenOf(st.s); !strings.Contains(v, "q goes back") {
 			t.Fatalf("%s's finished exercise does not say how to go back:\n%s", name, v)
 		}
@@ -361,7 +359,7 @@ func TestRoomExerciseOverSSH(t *testing.T) {
 // a row counted wrongly and then undone, and the results file holds the
 // attempt as made.
 func TestRoomMinConflicts(t *testing.T) {
-	r, path, _ := resultsRoom(t)
+	r, path, c := resultsRoom(t)
 	for _, k := range exercise.Kinds {
 		r.startExercise()
 		if got := r.exerciseNow().kind; got != k {
@@ -371,9 +369,8 @@ func TestRoomMinConflicts(t *testing.T) {
 	if k := exercise.Kinds[len(exercise.Kinds)-1]; k != exercise.MinConflicts {
 		t.Fatalf("the last kind is %s", k)
 	}
-	c := &clock{time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)}
 	s := &session{ui: ui.New(testUI()), room: r, me: &member{name: "ana"}, frames: frames{now: time.Now},
-		exOptions: uiexercise.Options{Theme: theme.Dark, Now: c.now, NoTimer: true}}
+		exOptions: uiexercise.Options{Theme: theme.Dark, NoTimer: true}}
 	s.me.following.Store(true)
 	s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	s.Update(r.exerciseNow())
@@ -441,7 +438,7 @@ func TestRoomMinConflicts(t *testing.T) {
 // through the keys, with one wrong wipe-out undone: the results file holds
 // the attempt, every answer right and the wrong step counted.
 func TestRoomFC(t *testing.T) {
-	r, path, _ := resultsRoom(t)
+	r, path, c := resultsRoom(t)
 	for _, k := range exercise.Kinds {
 		r.startExercise()
 		if k == exercise.FC {
@@ -451,9 +448,8 @@ func TestRoomFC(t *testing.T) {
 	if got := r.exerciseNow().kind; got != exercise.FC {
 		t.Fatalf("E started %s, want %s", got, exercise.FC)
 	}
-	c := &clock{time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)}
 	s := &session{ui: ui.New(testUI()), room: r, me: &member{name: "ana"}, frames: frames{now: time.Now},
-		exOptions: uiexercise.Options{Theme: theme.Dark, Now: c.now, NoTimer: true}}
+		exOptions: uiexercise.Options{Theme: theme.Dark, NoTimer: true}}
 	s.me.following.Store(true)
 	s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	s.Update(r.exerciseNow())

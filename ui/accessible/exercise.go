@@ -22,8 +22,8 @@ type ExerciseOptions struct {
 	Exercise exercise.Options
 	// Prompt is written before each command is read ("" for none).
 	Prompt string
-	// Now is the clock (nil: time.Now).
-	Now func() time.Time
+	// now is the clock (nil: time.Now), which tests set.
+	now func() time.Time
 	// Lang is the language of the sentences, and of the commands taken
 	// beside the English ones.
 	Lang i18n.Lang
@@ -35,8 +35,8 @@ type ExerciseOptions struct {
 // the end of the input. It returns the attempt at the instance last
 // played, for a result file.
 func RunExercise(ctx context.Context, in io.Reader, out io.Writer, o ExerciseOptions) (exercise.Attempt, error) {
-	if o.Now == nil {
-		o.Now = time.Now
+	if o.now == nil {
+		o.now = time.Now
 	}
 	x := &exerciseSession{lineIO: &lineIO{ctx: ctx, in: lines(in), out: out, prompt: o.Prompt, lang: o.Lang}, o: o}
 	if err := x.open(o.Seed); err != nil {
@@ -97,7 +97,7 @@ func (x *exerciseSession) open(seed uint64) error {
 	default:
 		return errNoLines(ex.Kind())
 	}
-	x.ex, x.part, x.start, x.modelSeen = ex, p, x.o.Now(), false
+	x.ex, x.part, x.start, x.modelSeen = ex, p, x.o.now(), false
 	x.say(msgExerciseHead(l, ex.Kind(), ex.Seed(), ex.N()), msgNumbering(l))
 	x.say(p.intro()...)
 	x.ask()
@@ -124,13 +124,13 @@ func (x *exerciseSession) graded(st exercise.Step) {
 }
 
 func (x *exerciseSession) attempt() exercise.Attempt {
-	return exercise.AttemptOf(x.ex, x.o.Student, x.o.Now().Sub(x.start), x.modelSeen)
+	return exercise.AttemptOf(x.ex, x.o.Student, x.o.now().Sub(x.start), x.modelSeen)
 }
 
 // score says the score, the wrong steps and the time taken.
 func (x *exerciseSession) score() string {
 	right, outOf := x.ex.Score()
-	return msgExerciseScore(x.lang, right, outOf, x.part.unit(), x.ex.Wrong(), x.o.Now().Sub(x.start))
+	return msgExerciseScore(x.lang, right, outOf, x.part.unit(), x.ex.Wrong(), x.o.now().Sub(x.start))
 }
 
 func exerciseCommands() []command[*exerciseSession] {

@@ -30,7 +30,7 @@ func exerciseRunIn(t *testing.T, lang i18n.Lang, kind exercise.Kind, seed uint64
 	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	now := func() time.Time { at = at.Add(10 * time.Second); return at }
 	a, err := RunExercise(context.Background(), strings.NewReader(commands), &out,
-		ExerciseOptions{Kind: kind, Seed: seed, N: n, Student: "ada", Now: now, Lang: lang})
+		ExerciseOptions{Kind: kind, Seed: seed, N: n, Student: "ada", now: now, Lang: lang})
 	if err != nil {
 		t.Fatalf("RunExercise: %v", err)
 	}
@@ -209,7 +209,7 @@ func TestExerciseOtherKinds(t *testing.T) {
 		wrong, right := c.answers(t)
 		var out bytes.Buffer
 		a, err := RunExercise(context.Background(), strings.NewReader(wrong+"\nundo\n"+strings.Join(right, "\n")+"\nmodel\n"), &out,
-			ExerciseOptions{Kind: c.kind, Seed: 4, N: 8, Exercise: c.opt, Now: func() time.Time { return time.Time{} }})
+			ExerciseOptions{Kind: c.kind, Seed: 4, N: 8, Exercise: c.opt, now: func() time.Time { return time.Time{} }})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -167,7 +167,7 @@ func TestOtherProgramsInEachLanguage(t *testing.T) {
 		for _, kind := range []exercise.Kind{exercise.Backtrack, exercise.FC, exercise.MinConflicts, exercise.Symmetry, exercise.Bitmask} {
 			now := time.Unix(0, 0)
 			if _, err := RunExercise(context.Background(), strings.NewReader(script), &out,
-				ExerciseOptions{Kind: kind, Seed: 3, Lang: lang, Now: func() time.Time { return now }}); err != nil {
+				ExerciseOptions{Kind: kind, Seed: 3, Lang: lang, now: func() time.Time { return now }}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -36,8 +36,9 @@ type Options struct {
 	// Lang is the language of the help and the model answer's narration
 	// (see ui.Options.Lang).
 	Lang i18n.Lang
-	// Now is the clock (nil: time.Now); NoTimer stops the second's tick
-	// that redraws the time, for tests.
+	// Now is the clock of the attempt's times (nil: time.Now): a room's
+	// (nqueens serve) is the clock of the results file the attempt goes
+	// to. NoTimer stops the second's tick that redraws the time.
 	Now     func() time.Time
 	NoTimer bool
 	// Room is set when a room (nqueens serve) gave the instance: it
