@@ -12,6 +12,7 @@ import (
 	mcobra "github.com/muesli/mango-cobra"
 	"github.com/muesli/roff"
 	"github.com/nqueens/nqueens/internal/count/shard"
+	"github.com/nqueens/nqueens/internal/kit/earlysignal"
 	"github.com/nqueens/nqueens/internal/kit/i18n"
 	"github.com/nqueens/nqueens/ui"
 	"github.com/spf13/cobra"
@@ -79,7 +80,7 @@ func manPage(root *cobra.Command) (string, error) {
 		{fmt.Sprint(exitUsage), "the command line is wrong (an unknown command or flag, a bad value, a bad environment variable of serve)"},
 	}
 	var sigs []syscall.Signal
-	for _, s := range stopSignals {
+	for _, s := range earlysignal.Stop {
 		sigs = append(sigs, s.(syscall.Signal))
 	}
 	slices.Sort(sigs)

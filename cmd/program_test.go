@@ -51,10 +51,13 @@ func TestMain(m *testing.M) {
 	}
 	// A shell starts a background job (`go test ./... &`, a CI step's
 	// `cmd &`) with SIGINT ignored, nohup SIGHUP, and the programs the
-	// tests start would inherit that: a signal before their handler is set
-	// up would be lost, and the tests of early signals would see a program
-	// that never ends. A handler here (whose signals are dropped, so this
-	// process still ignores them) makes exec give the programs the default.
+	// tests start would inherit that and keep them ignored, as a program
+	// started so does (TestIgnoredSignalsStayIgnored): the tests that send
+	// them would see a program that never ends. A handler here (whose
+	// signals are dropped, so this process still ignores them) makes exec
+	// give the programs the default. (This process's earlysignal asks
+	// only for the signals it was not started ignoring, so that
+	// signal.Ignored still tells.)
 	for _, sig := range []os.Signal{syscall.SIGINT, syscall.SIGHUP} {
 		if signal.Ignored(sig) {
 			signal.Notify(make(chan os.Signal, 1), sig)

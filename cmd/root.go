@@ -56,28 +56,24 @@ func usageErrorf(id i18n.ID, args ...any) error {
 // kill, a closed terminal).
 var errInterrupted = errors.New("interrupted")
 
-// stopSignals end every command: Ctrl-C, kill's default, the terminal
-// going away, and Ctrl-\ (SIGQUIT, status 131). Each one cancels the
-// command's context, so that the TUI restores the terminal and streams end
-// on a whole record. (Left to the Go runtime, SIGQUIT dumped the
-// goroutines over a terminal left raw, in the alternate screen, the cursor
-// hidden.)
-var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
-
 // signalCause is the cause of a context cancelled by a signal.
 type signalCause struct{ sig syscall.Signal }
 
 func (c signalCause) Error() string { return c.sig.String() }
 
-// signalContext returns a context cancelled by the first of stopSignals,
-// with a signalCause as its context.Cause. Later signals are swallowed
-// until stop is called: the command is already ending, and a second Ctrl-C
-// must not kill it before it has restored the terminal. (signal.NotifyContext
-// would do, but its cause does not say which signal it was.)
+// signalContext returns a context cancelled by the first stop signal the
+// program acts on (earlysignal.Caught: not SIGHUP under nohup), with a
+// signalCause as its context.Cause, so that the TUI restores the terminal
+// and streams end on a whole record. (Left to the Go runtime, SIGQUIT
+// dumped the goroutines over a terminal left raw, in the alternate screen,
+// the cursor hidden.) Later signals are swallowed until stop is called:
+// the command is already ending, and a second Ctrl-C must not kill it
+// before it has restored the terminal. (signal.NotifyContext would do, but
+// its cause does not say which signal it was.)
 func signalContext(parent context.Context) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, stopSignals...)
+	signal.Notify(ch, earlysignal.Caught()...)
 	earlysignal.Handover(ch) // after Notify: no signal falls between the two
 	go func() {
 		select {

@@ -520,6 +520,69 @@ func statFields(b []byte) (state byte, ticks int) {
 	return f[0][0], utime + stime
 }
 
+// TestIgnoredSignalsStayIgnored: a program started with SIGHUP and SIGINT
+// ignored (`nohup nqueens count 22 &`, a script's background job) asked
+// for them as it set up its handlers, which undid the ignoring: the count
+// ended with 129 when its terminal went away, the very thing nohup is for.
+// They now stay ignored, and SIGTERM still ends it (a merge of an endless
+// standard input: the program waits, its handlers set up).
+func TestIgnoredSignalsStayIgnored(t *testing.T) {
+	t.Parallel()
+	// The shell's trap ignores them, and exec keeps them ignored.
+	cmd := exec.Command("sh", "-c", `trap "" HUP INT; exec "$0" "$@"`, selfBinary(t), "count", "--merge")
+	cmd.Env = programEnv()
+	if _, err := cmd.StdinPipe(); err != nil { // open, never written
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Skip("no sh to start it with:", err)
+	}
+	term := uint64(1) << (syscall.SIGTERM - 1)
+	var ignored, caught uint64
+	set := func() bool {
+		ignored, caught = signalMasks(cmd.Process.Pid)
+		return caught&term != 0
+	}
+	if !testkit.WaitUntil(time.Minute, set) || !testkit.WaitUntil(time.Minute, waiting(cmd.Process)) {
+		t.Fatalf("no handler for SIGTERM a minute after the start: %s", out.Bytes())
+	}
+	ignored, caught = signalMasks(cmd.Process.Pid)
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGINT} {
+		bit := uint64(1) << (sig - 1)
+		if ignored&bit == 0 || caught&bit != 0 {
+			t.Errorf("%v: ignored %v, caught %v; want it ignored, as the program was started", sig, ignored&bit != 0, caught&bit != 0)
+		}
+		cmd.Process.Signal(sig)
+	}
+	// Signals are delivered in order: had SIGHUP or SIGINT been caught,
+	// the program would already be ending with 129 or 130.
+	cmd.Process.Signal(syscall.SIGTERM)
+	if status, _ := waitStatus(cmd, time.Minute); status != 128+int(syscall.SIGTERM) {
+		t.Errorf("status %d after SIGHUP, SIGINT and SIGTERM, want %d: %s", status, 128+int(syscall.SIGTERM), out.Bytes())
+	}
+}
+
+// signalMasks returns the signals process pid ignores and those it
+// catches (SigIgn and SigCgt in /proc: bit n-1 for signal n), 0 where it
+// has ended.
+func signalMasks(pid int) (ignored, caught uint64) {
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	for _, line := range strings.Split(string(b), "\n") {
+		name, value, _ := strings.Cut(line, ":")
+		v, err := strconv.ParseUint(strings.TrimSpace(value), 16, 64)
+		switch {
+		case err != nil:
+		case name == "SigIgn":
+			ignored = v
+		case name == "SigCgt":
+			caught = v
+		}
+	}
+	return ignored, caught
+}
+
 // TestGIFMemoryDoesNotGrowWithFrames runs a 10-frame and a 125-frame
 // recording and bounds the peak resident memory (each its own, see
 // peakRSS) of the long one, and what it adds over the short one: gif kept

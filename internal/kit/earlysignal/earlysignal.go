@@ -11,16 +11,44 @@
 // on a terminal that never answers). A signal before Handover puts the
 // terminal's modes back as they were at the start and exits with 128 + its
 // number, as main's handler would.
+//
+// A program started with SIGHUP or SIGINT ignored (nohup, a shell's
+// background job) keeps them ignored: whoever started it asked for it to
+// outlive the terminal, and a handler would undo that (the Go runtime
+// leaves them ignored until someone asks for them, see os/signal). This
+// package asks only for Caught, and so must main.
 package earlysignal
 
 import (
 	"os"
 	"os/signal"
+	"slices"
 	"sync"
 	"syscall"
 
 	"golang.org/x/term"
 )
+
+// Stop are the signals that stop every command: Ctrl-C, kill's default,
+// the terminal going away, and Ctrl-\\ (SIGQUIT).
+var Stop = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+
+// caughtSignals is Caught's list, made before init asks for any of them
+// (after that, signal.Ignored says false).
+var caughtSignals = func() []os.Signal {
+	var out []os.Signal
+	for _, s := range Stop {
+		if (s == syscall.SIGHUP || s == syscall.SIGINT) && signal.Ignored(s) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}()
+
+// Caught returns the signals of Stop that the program acts on: all but
+// SIGHUP and SIGINT where it started with them ignored.
+func Caught() []os.Signal { return slices.Clone(caughtSignals) }
 
 var (
 	mu        sync.Mutex
@@ -34,7 +62,7 @@ func init() {
 	// output's); nil when it is no terminal, and nothing to restore.
 	fd := int(os.Stdout.Fd())
 	modes, _ := term.GetState(fd)
-	signal.Notify(caught, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+	signal.Notify(caught, caughtSignals...)
 	go func() {
 		s := <-caught
 		mu.Lock() // held to the exit: Handover cannot come in between
