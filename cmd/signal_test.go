@@ -62,12 +62,18 @@ const (
 func TestSignalsEndTheTUI(t *testing.T) {
 	t.Parallel()
 	self := testBinary(t)
-	// Each signal once in each scenario, and one try before the first
-	// frame of each signal that may come then: a scenario is a state the
-	// deadlock was found in, which one try reaches. NQUEENS_LONG=1 makes
-	// six tries of each, at other random moments (234 tries).
+	// The four stop signals take one path in the program (signalContext
+	// cancels the command's context, whichever it was; only the status
+	// differs), so by default each scenario gets one of them, in turn, and
+	// every signal is sent at least once; SIGTSTP, whose path is its own,
+	// goes to every scenario; and each signal that may come before the
+	// first frame gets one try there. A scenario is a state the deadlock
+	// was found in, which one try reaches. NQUEENS_LONG=1 sends every
+	// signal in every scenario, six times each, at other random moments
+	// (198 tries, as many as before).
+	long := longTests()
 	perScenario := 1
-	if longTests() {
+	if long {
 		perScenario = 6
 	}
 	rng := seededRand(t)
@@ -90,21 +96,26 @@ func TestSignalsEndTheTUI(t *testing.T) {
 		delay    time.Duration // after the start, or after the first frame
 	}
 	var tries []try
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGTSTP} {
-		// SIGTSTP stops, continues and interrupts, after the first frame.
-		// Up to a tenth of a second after the keys: the scenario's state
-		// lasts longer (the background count of N=14 takes more), and a
-		// later signal only let the count and the max-speed play burn
-		// more CPU (250 ms did).
-		for i := range perScenario * len(scenarios) {
-			tries = append(tries, try{sig: sig, scenario: i % len(scenarios), delay: time.Duration(rng.IntN(100)) * time.Millisecond})
+	// Up to a tenth of a second after the keys: the scenario's state
+	// lasts longer (the background count of N=14 takes more), and a later
+	// signal only let the count and the max-speed play burn more CPU
+	// (250 ms did).
+	afterKeys := func() time.Duration { return time.Duration(rng.IntN(100)) * time.Millisecond }
+	stopSigs := []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+	for sc := range scenarios {
+		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGTSTP} {
+			if !long && sig != syscall.SIGTSTP && sig != stopSigs[sc%len(stopSigs)] {
+				continue
+			}
+			for range perScenario {
+				tries = append(tries, try{sig: sig, scenario: sc, delay: afterKeys()})
+			}
 		}
-		// SIGQUIT before main asks for it is the Go runtime's (a
-		// goroutine dump, status 2), before the terminal is set up:
-		// only after the first frame.
-		if sig == syscall.SIGQUIT || sig == syscall.SIGTSTP {
-			continue
-		}
+	}
+	// SIGQUIT before main asks for it is the Go runtime's (a goroutine
+	// dump, status 2), before the terminal is set up: only after the
+	// first frame; and SIGTSTP too.
+	for _, sig := range stopSigs[:3] {
 		for range perScenario {
 			tries = append(tries, try{sig: sig, scenario: len(tries) % len(scenarios), early: true, delay: time.Duration(rng.IntN(60)) * time.Millisecond})
 		}
