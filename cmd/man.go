@@ -85,7 +85,15 @@ func manPage(root *cobra.Command) (string, error) {
 	}
 	slices.Sort(sigs)
 	for _, sig := range sigs {
-		statuses = append(statuses, [2]string{fmt.Sprint(128 + int(sig)), "stopped by the signal " + sig.String() + " (128 + its number): the output is left as it was"})
+		text := "stopped by the signal " + sig.String() + " (128 + its number): the output is left as it was"
+		// earlysignal.Caught: what nohup or a background job ignores stays so.
+		switch sig {
+		case syscall.SIGHUP:
+			text += "; under nohup, which starts the program with it ignored, it stays ignored"
+		case syscall.SIGINT:
+			text += "; in a script's background job, which starts with it ignored, it stays ignored"
+		}
+		statuses = append(statuses, [2]string{fmt.Sprint(128 + int(sig)), text})
 	}
 	manList(doc, "", statuses)
 
