@@ -30,7 +30,7 @@ import (
 )
 
 // Stop are the signals that stop every command: Ctrl-C, kill's default,
-// the terminal going away, and Ctrl-\\ (SIGQUIT).
+// the terminal going away, and Ctrl-\ (SIGQUIT).
 var Stop = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
 
 // caughtSignals is Caught's list, made before init asks for any of them
