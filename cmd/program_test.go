@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -80,12 +81,22 @@ func TestMain(m *testing.M) {
 // writePeakRSS writes the process's peak resident memory (VmHWM, in KiB)
 // to path, for peakRSS.
 func writePeakRSS(path string) {
-	status, _ := os.ReadFile("/proc/self/status")
+	if v, ok := statusField(os.Getpid(), "VmHWM"); ok {
+		os.WriteFile(path, []byte(strings.TrimSpace(strings.TrimSuffix(v, "kB"))), 0o644)
+	}
+}
+
+// statusField returns the value of the line name of process pid's status
+// in /proc (VmHWM, SigIgn, …), trimmed, and false if there is none (the
+// process has ended).
+func statusField(pid int, name string) (string, bool) {
+	status, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	for _, line := range strings.Split(string(status), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			os.WriteFile(path, []byte(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB"))), 0o644)
+		if v, ok := strings.CutPrefix(line, name+":"); ok {
+			return strings.TrimSpace(v), true
 		}
 	}
+	return "", false
 }
 
 // peakRSS makes cmd (a program) note its peak resident memory as it ends,

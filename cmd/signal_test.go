@@ -550,16 +550,11 @@ func TestIgnoredSignalsStayIgnored(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Skip("no sh to start it with:", err)
 	}
-	term := uint64(1) << (syscall.SIGTERM - 1)
-	var ignored, caught uint64
-	set := func() bool {
-		ignored, caught = signalMasks(cmd.Process.Pid)
-		return caught&term != 0
-	}
+	set := func() bool { return signalMask(cmd.Process.Pid, "SigCgt")&(1<<(syscall.SIGTERM-1)) != 0 }
 	if !testkit.WaitUntil(time.Minute, set) || !testkit.WaitUntil(time.Minute, waiting(cmd.Process)) {
 		t.Fatalf("no handler for SIGTERM a minute after the start: %s", out.Bytes())
 	}
-	ignored, caught = signalMasks(cmd.Process.Pid)
+	ignored, caught := signalMask(cmd.Process.Pid, "SigIgn"), signalMask(cmd.Process.Pid, "SigCgt")
 	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGINT} {
 		bit := uint64(1) << (sig - 1)
 		if ignored&bit == 0 || caught&bit != 0 {
@@ -575,23 +570,13 @@ func TestIgnoredSignalsStayIgnored(t *testing.T) {
 	}
 }
 
-// signalMasks returns the signals process pid ignores and those it
-// catches (SigIgn and SigCgt in /proc: bit n-1 for signal n), 0 where it
-// has ended.
-func signalMasks(pid int) (ignored, caught uint64) {
-	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	for _, line := range strings.Split(string(b), "\n") {
-		name, value, _ := strings.Cut(line, ":")
-		v, err := strconv.ParseUint(strings.TrimSpace(value), 16, 64)
-		switch {
-		case err != nil:
-		case name == "SigIgn":
-			ignored = v
-		case name == "SigCgt":
-			caught = v
-		}
-	}
-	return ignored, caught
+// signalMask returns a signal mask of process pid's status in /proc
+// (SigIgn, the signals it ignores; SigCgt, those it catches: bit n-1 for
+// signal n), 0 where it has ended.
+func signalMask(pid int, name string) uint64 {
+	v, _ := statusField(pid, name)
+	mask, _ := strconv.ParseUint(v, 16, 64)
+	return mask
 }
 
 // TestGIFMemoryDoesNotGrowWithFrames runs a 10-frame and a 125-frame
